@@ -1,0 +1,81 @@
+/**
+ * The decision protocol (ARCHITECTURE §3). A game runs until a player must decide,
+ * then describes the decision as plain data. An answer is a list of option indices.
+ */
+export type PlayerId = 0 | 1;
+
+export type DecisionKind =
+  | 'action' // choose what to do now (activate, summon, attack, pass, …)
+  | 'select-cards' // choose cards (targets, costs, materials, discards)
+  | 'select-zone' // choose a zone to place a card in
+  | 'select-position' // choose a battle position
+  | 'yes-no' // optional effects, "do you want to …"
+  | 'order' // order simultaneous triggers or cards; answer is a permutation
+  | 'declare' // declare a name, number, Type, Attribute, …
+  | 'select-option'; // choose one of several texts/modes
+
+export interface DecisionOption {
+  /** Human-readable label, e.g. "Normal Summon Dark Magician". */
+  label: string;
+  /** Stable machine-readable tag for the option's kind, e.g. "summon", "pass". */
+  kind?: string;
+  /** Card instance this option is about, if any. */
+  card?: number;
+  /** Extra plain data for clients (zone index, position, code, …). */
+  data?: Record<string, number | string | boolean>;
+}
+
+export interface Decision {
+  player: PlayerId;
+  kind: DecisionKind;
+  prompt: string;
+  /** Citation of the rule that asks for this decision, e.g. "003 §3.6.2". */
+  rule: string;
+  options: DecisionOption[];
+  /** How many option indices the answer must hold. */
+  min: number;
+  max: number;
+  /** When true the order of the answer matters (e.g. trigger order). */
+  ordered?: boolean;
+}
+
+/** Indices into Decision.options. */
+export type Answer = readonly number[];
+
+/** A refusal: names the rule that forbids it. Nothing changes when one is returned. */
+export class RuleError extends Error {
+  readonly code: string;
+  readonly rule: string;
+  constructor(code: string, rule: string, message: string) {
+    super(`${message} (${rule})`);
+    this.name = 'RuleError';
+    this.code = code;
+    this.rule = rule;
+  }
+}
+
+/** The protocol's own checks, shared by every game. Returns null when the answer fits. */
+export function checkAnswerShape(decision: Decision, player: PlayerId, answer: unknown): RuleError | null {
+  if (player !== decision.player) {
+    return new RuleError('NOT_YOUR_DECISION', decision.rule, `player ${player} is not the one to decide; player ${decision.player} is`);
+  }
+  if (!Array.isArray(answer)) {
+    return new RuleError('BAD_ANSWER', decision.rule, 'an answer is a list of option indices');
+  }
+  if (answer.length < decision.min || answer.length > decision.max) {
+    return new RuleError(
+      'BAD_ANSWER_COUNT',
+      decision.rule,
+      `choose ${decision.min === decision.max ? decision.min : `${decision.min} to ${decision.max}`} option(s), got ${answer.length}`,
+    );
+  }
+  const seen = new Set<number>();
+  for (const a of answer) {
+    if (typeof a !== 'number' || !Number.isInteger(a) || a < 0 || a >= decision.options.length) {
+      return new RuleError('BAD_OPTION', decision.rule, `option ${String(a)} does not exist (0..${decision.options.length - 1})`);
+    }
+    if (seen.has(a)) return new RuleError('DUPLICATE_OPTION', decision.rule, `option ${a} chosen twice`);
+    seen.add(a);
+  }
+  return null;
+}

@@ -1,0 +1,67 @@
+/**
+ * A Yu-Gi-Oh! card's printed statistics (003 §3.3.1), as plain data. Card files carry
+ * these inline; the `cards.cdb` importer produces the same shape from YGOPro data.
+ */
+export type CardKind = 'monster' | 'spell' | 'trap';
+
+/** Monster card categories (003 §3.3.2). A monster can have several (e.g. effect + flip). */
+export type MonsterCategory =
+  | 'normal'
+  | 'effect'
+  | 'fusion'
+  | 'ritual'
+  | 'synchro'
+  | 'xyz'
+  | 'link'
+  | 'pendulum'
+  | 'tuner'
+  | 'flip'
+  | 'toon'
+  | 'spirit'
+  | 'union'
+  | 'gemini'
+  | 'token'
+  | 'special-summon'; // "cannot be Normal Summoned/Set" (nomi/semi-nomi)
+
+/** 003 §3.3.3 */
+export type SpellType = 'normal' | 'quick-play' | 'continuous' | 'equip' | 'field' | 'ritual';
+/** 003 §3.3.4 */
+export type TrapType = 'normal' | 'continuous' | 'counter';
+
+/** 003 §3.3.1: the seven Attributes. */
+export type Attribute = 'DARK' | 'LIGHT' | 'EARTH' | 'WATER' | 'FIRE' | 'WIND' | 'DIVINE';
+
+/** 003 §3.3.1: monster Types. */
+export type MonsterType =
+  | 'Warrior' | 'Spellcaster' | 'Fairy' | 'Fiend' | 'Zombie' | 'Machine' | 'Aqua' | 'Pyro' | 'Rock'
+  | 'Winged Beast' | 'Plant' | 'Insect' | 'Thunder' | 'Dragon' | 'Beast' | 'Beast-Warrior' | 'Dinosaur'
+  | 'Fish' | 'Sea Serpent' | 'Reptile' | 'Psychic' | 'Divine-Beast' | 'Creator God' | 'Wyrm' | 'Cyberse' | 'Illusion';
+
+export interface CardStats {
+  /** Passcode, as in YDK files and YGOPro databases. */
+  code: number;
+  name: string;
+  kind: CardKind;
+  /** "This card is always treated as X" (003 §3.1.2): the passcode whose name it shares for the copy limit. */
+  alias?: number;
+  /** Archetype codes as in YGOPro's `setcode` (four 16-bit codes packed). */
+  setcodes?: number[];
+  text: string;
+  // Monsters
+  categories?: MonsterCategory[];
+  level?: number;
+  attribute?: Attribute;
+  type?: MonsterType;
+  /** -1 means "?" */
+  atk?: number;
+  def?: number;
+  // Spells and Traps
+  spellType?: SpellType;
+  trapType?: TrapType;
+}
+
+/** Cards that go in the Extra Deck (003 §3.2.1). */
+export function isExtraDeckMonster(s: CardStats): boolean {
+  const c = s.categories;
+  return !!c && (c.includes('fusion') || c.includes('synchro') || c.includes('xyz') || c.includes('link'));
+}
