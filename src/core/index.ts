@@ -4,3 +4,4 @@ export * from './game.ts';
 export * from './agents.ts';
 export * from './replay.ts';
 export * from './match.ts';
+export * from './conformance.ts';
