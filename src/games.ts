@@ -1,13 +1,15 @@
-/** The game modules this build knows, by id. Tools that work on every game (CLI, bench, replays) look games up here. */
-import type { AnyGame } from './core/game.ts';
+/** The game modules this build knows, by id. Tools that work on every game (CLI, bench, replays) look them up here. */
+import type { AnyGameModule } from './core/module.ts';
 
-/** Lazy loaders, so a tool pays only for the game it uses. Game modules add themselves here. */
-const loaders: Record<string, () => Promise<AnyGame>> = {};
+/** Lazy loaders, so a tool pays only for the game it uses. Each game module adds its line here. */
+const loaders: Record<string, () => Promise<AnyGameModule>> = {};
 
-export const GAME_IDS: readonly string[] = Object.keys(loaders);
+export function gameIds(): string[] {
+  return Object.keys(loaders).sort();
+}
 
-export async function loadGame(id: string): Promise<AnyGame> {
+export async function loadModule(id: string): Promise<AnyGameModule> {
   const load = loaders[id];
-  if (!load) throw new Error(`unknown game "${id}" (known: ${Object.keys(loaders).sort().join(', ')})`);
+  if (!load) throw new Error(`unknown game "${id}" (known: ${gameIds().join(', ')})`);
   return load();
 }

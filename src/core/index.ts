@@ -5,3 +5,4 @@ export * from './agents.ts';
 export * from './replay.ts';
 export * from './match.ts';
 export * from './conformance.ts';
+export * from './module.ts';

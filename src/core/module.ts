@@ -1,0 +1,37 @@
+/**
+ * What a game module offers the tools shared by every game (CLI, bench, conformance,
+ * replays): the Game itself plus decks, deck checks and a text rendering of a view.
+ */
+import type { Decision, PlayerId } from './decision.ts';
+import type { Game } from './game.ts';
+
+/** One reason a deck is not legal, naming the rule. */
+export interface DeckProblem {
+  rule: string;
+  message: string;
+}
+
+/** A deck file that cannot be read: the message says what is wrong and where (file:line). */
+export class DeckFormatError extends Error {
+  override name = 'DeckFormatError';
+}
+
+export interface GameModule<State = unknown, Config = unknown, View = unknown, Deck = unknown> {
+  readonly game: Game<State, Config, View>;
+  /** Human name, e.g. "Yu-Gi-Oh! OCG". */
+  readonly title: string;
+  /** Names of decks shipped with the project (usable wherever a deck path is). */
+  bundledDecks(): string[];
+  /** The two decks a simulation uses when none are given. */
+  readonly defaultDecks: readonly [string, string];
+  /** Load a deck by bundled name or file path. Throws DeckFormatError (one-line message) on bad input. */
+  loadDeck(ref: string): Deck;
+  /** Deck construction check; empty when legal. */
+  checkDeck(deck: Deck): DeckProblem[];
+  /** A game config for two decks (player 0 first in the list). */
+  configFor(decks: readonly [Deck, Deck]): Config;
+  /** Text for a terminal: the board as `player` sees it. */
+  renderView(view: View, player: PlayerId, decision: Decision | null): string;
+}
+
+export type AnyGameModule = GameModule<unknown, unknown, unknown, unknown>;
