@@ -1,0 +1,151 @@
+/**
+ * `arbiter <game> play`: a duel in the terminal, against the random agent or hotseat.
+ * Reads answers line by line, so it works the same from a keyboard or a pipe.
+ */
+import { writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline/promises';
+import { RandomAgent } from '../core/agents.ts';
+import { checkAnswerShape, type Decision, type PlayerId } from '../core/decision.ts';
+import type { AnyGame } from '../core/game.ts';
+import type { AnyGameModule } from '../core/module.ts';
+import { REPLAY_FORMAT, REPLAY_VERSION, type Replay } from '../core/replay.ts';
+import { chooseDecks } from './decks.ts';
+import { formatCount, formatEvent, formatOptions, formatResult } from './format.ts';
+import { println, type Io } from './io.ts';
+
+export interface PlayOptions {
+  deck?: string[];
+  seed: string;
+  hotseat?: boolean;
+  /** Write the game's replay here when it ends. */
+  save?: string;
+}
+
+/** What the human typed, understood. */
+type Reply = { kind: 'answer'; answer: number[] } | { kind: 'list' } | { kind: 'quit' } | { kind: 'bad'; message: string };
+
+export function parseReply(line: string, d: Decision): Reply {
+  const text = line.trim();
+  if (text === '?') return { kind: 'list' };
+  if (text === 'q' || text === 'quit') return { kind: 'quit' };
+  if (text === '') return d.min === 0 ? { kind: 'answer', answer: [] } : { kind: 'bad', message: `no answer: type option numbers (${formatCount(d)}), ? to list them again, q to quit` };
+  const parts = text.split(/[\s,]+/);
+  const answer: number[] = [];
+  for (const p of parts) {
+    if (!/^\d+$/.test(p)) return { kind: 'bad', message: `"${p}" is not an option number (${formatCount(d)}); ? lists them again, q quits` };
+    answer.push(Number(p));
+  }
+  return { kind: 'answer', answer };
+}
+
+export async function playCommand(mod: AnyGameModule, opts: PlayOptions, io: Io): Promise<number> {
+  const game: AnyGame = mod.game;
+  const { names, decks } = chooseDecks(mod, opts.deck);
+  const config = mod.configFor(decks);
+  const state = game.create(config, opts.seed);
+  const humans: readonly boolean[] = opts.hotseat ? [true, true] : [true, false];
+  const opponent = new RandomAgent(`${opts.seed}:opponent`);
+  const replay: Replay = { format: REPLAY_FORMAT, version: REPLAY_VERSION, game: game.id, config, seed: opts.seed, steps: [] };
+
+  const rl = createInterface({ input: io.stdin, terminal: false });
+  // Taken at once so no piped line is lost before the first question.
+  const lines = rl[Symbol.asyncIterator]();
+  // A terminal echoes what is typed; piped answers are echoed here so the transcript reads the same.
+  const echo = !(io.stdin as { isTTY?: boolean }).isTTY;
+  const ask = async (prompt: string): Promise<string | null> => {
+    io.stdout.write(prompt);
+    const next = await lines.next();
+    if (next.done) return null;
+    if (echo) io.stdout.write(`${next.value}\n`);
+    return next.value;
+  };
+
+  /** Events as the given player may see them. */
+  const showEvents = (viewer: PlayerId): void => {
+    for (const e of game.drainEvents(state)) {
+      const seen = game.eventFor(e, viewer);
+      if (seen) println(io.stdout, `  · ${formatEvent(seen)}`);
+    }
+  };
+  const save = (): void => {
+    if (opts.save) writeFileSync(opts.save, JSON.stringify({ ...replay, result: game.result(state) }));
+  };
+
+  println(io.stdout, `${mod.title}: ${names[0]} (player 0) vs ${names[1]} (player 1), seed ${opts.seed}${opts.hotseat ? ', hotseat' : ', you are player 0'}`);
+  try {
+    for (let d = game.decision(state); d !== null; d = game.decision(state)) {
+      // Events are shown to whoever decides next (in hotseat, to the one at the keyboard).
+      showEvents(humans[d.player] ? d.player : 0);
+      if (!humans[d.player]) {
+        const answer = [...opponent.act({ decision: d, state })];
+        println(io.stdout, `player ${d.player} (random) decides: ${d.prompt}`);
+        const res = game.respond(state, d.player, answer);
+        // The random agent only picks offered options; a refusal is the game's bug.
+        if (!res.ok) throw res.error;
+        replay.steps.push({ p: d.player, a: answer });
+        continue;
+      }
+      const tryAnswer = (answer: number[]): string | null => {
+        const res = game.respond(state, d.player, answer);
+        if (!res.ok) return res.error.message;
+        replay.steps.push({ p: d.player, a: answer });
+        return null;
+      };
+      const got = await askHuman(mod, state, d, ask, tryAnswer, io);
+      if (got === 'eof') {
+        println(io.stdout, '\nend of input: game abandoned');
+        return 0;
+      }
+      if (got === 'quit') {
+        println(io.stdout, `player ${d.player} surrenders; player ${1 - d.player} wins`);
+        save();
+        return 0;
+      }
+    }
+    const viewer: PlayerId = 0;
+    showEvents(viewer);
+    println(io.stdout);
+    println(io.stdout, mod.renderView(game.view(state, viewer), viewer, null));
+    println(io.stdout, `result: ${formatResult(game.result(state))}`);
+    save();
+    return 0;
+  } finally {
+    rl.close();
+  }
+}
+
+/** Ask until the game accepts the human's answer (a refusal changes nothing, so just ask again), or they quit, or input ends. */
+async function askHuman(
+  mod: AnyGameModule,
+  state: unknown,
+  d: Decision,
+  ask: (prompt: string) => Promise<string | null>,
+  tryAnswer: (answer: number[]) => string | null,
+  io: Io,
+): Promise<'answered' | 'quit' | 'eof'> {
+  const game = mod.game;
+  const show = (): void => {
+    println(io.stdout);
+    println(io.stdout, mod.renderView(game.view(state, d.player), d.player, d));
+    println(io.stdout, `[player ${d.player}] ${d.prompt} (${d.rule}); ${formatCount(d)}:`);
+    println(io.stdout, formatOptions(d));
+  };
+  show();
+  for (;;) {
+    const line = await ask('> ');
+    if (line === null) return 'eof';
+    const reply = parseReply(line, d);
+    if (reply.kind === 'list') {
+      show();
+      continue;
+    }
+    if (reply.kind === 'quit') return 'quit';
+    if (reply.kind === 'bad') {
+      println(io.stdout, reply.message);
+      continue;
+    }
+    const refused = checkAnswerShape(d, d.player, reply.answer)?.message ?? tryAnswer(reply.answer);
+    if (refused === null) return 'answered';
+    println(io.stdout, refused);
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * The `arbiter` command: `arbiter <game> check|simulate|play …` for every registered
+ * game, and `arbiter replay FILE`. `main` takes argv and streams and returns the exit
+ * code, so tests run it in-process with a toy game registry.
+ */
+import { randomInt } from 'node:crypto';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { RuleError } from '../core/decision.ts';
+import { DeckFormatError } from '../core/module.ts';
+import { ReplayError } from '../core/replay.ts';
+import { checkCommand } from './check.ts';
+import { CliError, println, type Io } from './io.ts';
+import { playCommand } from './play.ts';
+import { builtinRegistry, type ModuleRegistry } from './registry.ts';
+import { replayCommand } from './replay.ts';
+import { simulateCommand } from './simulate.ts';
+
+const collect = (value: string, previous: string[] | undefined): string[] => [...(previous ?? []), value];
+
+function positiveInt(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new InvalidArgumentError('expected a whole number of at least 1');
+  return Number(value);
+}
+
+function buildProgram(registry: ModuleRegistry, io: Io, setCode: (code: number) => void): Command {
+  const program = new Command('arbiter')
+    .description('Arbiter: a rules engine for trading card games')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (s) => io.stdout.write(s),
+      writeErr: (s) => io.stderr.write(s),
+      outputError: (s, write) => write(`arbiter: ${s.replace(/^error: /, '')}`),
+    })
+    .showSuggestionAfterError(true);
+
+  for (const id of registry.ids()) {
+    const gameCmd = program.command(id).description(`commands for the game "${id}"`);
+    gameCmd
+      .command('check')
+      .description('check a deck (file path or bundled name); exit 1 when illegal')
+      .argument('<deck>', 'deck file or bundled deck name')
+      .action(async (deck: string) => setCode(checkCommand(await registry.load(id), deck, io)));
+    gameCmd
+      .command('simulate')
+      .description('play random-vs-random games and report wins and speed')
+      .option('--deck <deck>', "a deck (give twice: player 0's, then player 1's)", collect)
+      .option('--games <n>', 'number of games', positiveInt, 100)
+      .option('--seed <seed>', 'seed of the run (each game derives its own)', '1')
+      .option('--replays <dir>', "write each game's replay JSON into this folder")
+      .action(async (opts: { deck?: string[]; games: number; seed: string; replays?: string }) => setCode(simulateCommand(await registry.load(id), opts, io)));
+    gameCmd
+      .command('play')
+      .description('play in the terminal: you are player 0 against the random agent, or --hotseat for two humans')
+      .option('--deck <deck>', "a deck (give twice: player 0's, then player 1's)", collect)
+      .option('--seed <seed>', 'seed of the game (default: a random one, printed)')
+      .option('--hotseat', 'two humans at one keyboard')
+      .option('--save <file>', "write the game's replay here when it ends")
+      .action(async (opts: { deck?: string[]; seed?: string; hotseat?: boolean; save?: string }) => {
+        const seed = opts.seed ?? String(randomInt(1_000_000_000));
+        setCode(await playCommand(await registry.load(id), { ...opts, seed }, io));
+      });
+    gameCmd
+      .command('decks')
+      .description('list the bundled decks')
+      .action(async () => {
+        const mod = await registry.load(id);
+        for (const name of mod.bundledDecks()) println(io.stdout, name);
+        setCode(0);
+      });
+  }
+
+  program
+    .command('replay')
+    .description('play a replay file back and print its result')
+    .argument('<file>', 'replay JSON file')
+    .option('--verbose', 'print every event')
+    .action(async (file: string, opts: { verbose?: boolean }) => setCode(await replayCommand(file, opts, registry, io)));
+  return program;
+}
+
+/** Runs the CLI; returns the process exit code. Every failure is one `arbiter: …` line on stderr. */
+export async function main(argv: readonly string[], io: Io, registry: ModuleRegistry = builtinRegistry): Promise<number> {
+  let code = 0;
+  try {
+    const first = argv.find((a) => !a.startsWith('-'));
+    const ids = registry.ids();
+    // Name an unknown game plainly, rather than commander's "unknown command".
+    if (first !== undefined && first === argv[0] && first !== 'replay' && first !== 'help' && !ids.includes(first)) {
+      throw new CliError(`unknown game "${first}" (known: ${ids.join(', ') || 'none registered yet'})`);
+    }
+    const program = buildProgram(registry, io, (c) => (code = c));
+    if (argv.length === 0) {
+      program.outputHelp();
+      return 1;
+    }
+    await program.parseAsync([...argv], { from: 'user' });
+    return code;
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode;
+    println(io.stderr, `arbiter: ${describeError(e)}`);
+    if (process.env['ARBITER_DEBUG'] && e instanceof Error && e.stack) println(io.stderr, e.stack);
+    return 1;
+  }
+}
+
+function describeError(e: unknown): string {
+  if (!(e instanceof Error)) return String(e);
+  const firstLine = e.message.split('\n')[0]!;
+  // Errors the user can act on are shown as they are; anything else is named, since it is likely a bug.
+  if (e instanceof CliError || e instanceof DeckFormatError || e instanceof ReplayError || e instanceof RuleError) return firstLine;
+  if (/^unknown game /.test(firstLine)) return firstLine;
+  return `${e.name}: ${firstLine}`;
+}

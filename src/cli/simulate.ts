@@ -1,0 +1,76 @@
+/** `arbiter <game> simulate`: many random-vs-random games, with win counts and speed. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import cliProgress from 'cli-progress';
+import { RandomAgent } from '../core/agents.ts';
+import { runMatch } from '../core/match.ts';
+import type { AnyGameModule } from '../core/module.ts';
+import { chooseDecks } from './decks.ts';
+import { println, type Io } from './io.ts';
+
+export interface SimulateOptions {
+  deck?: string[];
+  games: number;
+  seed: string;
+  replays?: string;
+}
+
+export interface SimulateSummary {
+  games: number;
+  wins: [number, number];
+  draws: number;
+  /** Games stopped without a result (should stay 0). */
+  unfinished: number;
+  turns: number;
+  decisions: number;
+  seconds: number;
+}
+
+/** Game i's seed and its agents' seeds all derive from the run's seed and i, so any game can be replayed alone. */
+export const gameSeed = (seed: string, i: number): string => `${seed}:${i}`;
+
+export function simulateCommand(mod: AnyGameModule, opts: SimulateOptions, io: Io): number {
+  const { names, decks } = chooseDecks(mod, opts.deck);
+  const config = mod.configFor(decks);
+  if (opts.replays) mkdirSync(opts.replays, { recursive: true });
+  println(io.stdout, `${mod.title}: ${opts.games} random-vs-random games, ${names[0]} vs ${names[1]}, seed ${opts.seed}`);
+
+  const bar = io.stdout.isTTY ? new cliProgress.SingleBar({ stream: io.stdout, hideCursor: true, etaBuffer: 50 }, cliProgress.Presets.shades_classic) : null;
+  bar?.start(opts.games, 0);
+  const step = Math.max(1, Math.floor(opts.games / 200));
+
+  const sum: SimulateSummary = { games: opts.games, wins: [0, 0], draws: 0, unfinished: 0, turns: 0, decisions: 0, seconds: 0 };
+  const t0 = performance.now();
+  for (let i = 0; i < opts.games; i++) {
+    const seed = gameSeed(opts.seed, i);
+    const agents = [new RandomAgent(`${seed}:p0`), new RandomAgent(`${seed}:p1`)] as const;
+    const out = runMatch(mod.game, config, seed, agents, { recordReplay: opts.replays !== undefined });
+    if (out.result === null) sum.unfinished++;
+    else if (out.result.winner === null) sum.draws++;
+    else sum.wins[out.result.winner]++;
+    sum.turns += out.turns;
+    sum.decisions += out.decisions;
+    if (opts.replays) writeFileSync(join(opts.replays, `${mod.game.id}-${opts.seed}-${i}.json`), JSON.stringify(out.replay));
+    if (bar && (i + 1) % step === 0) bar.update(i + 1);
+  }
+  sum.seconds = (performance.now() - t0) / 1000;
+  bar?.update(opts.games);
+  bar?.stop();
+  printSummary(sum, io);
+  return 0;
+}
+
+function printSummary(s: SimulateSummary, io: Io): void {
+  const pct = (n: number): string => (s.games ? `${((100 * n) / s.games).toFixed(1)}%` : '-');
+  const avg = (n: number): string => (s.games ? (n / s.games).toFixed(1) : '-');
+  println(io.stdout, `player 0 wins: ${s.wins[0]} (${pct(s.wins[0])})`);
+  println(io.stdout, `player 1 wins: ${s.wins[1]} (${pct(s.wins[1])})`);
+  println(io.stdout, `draws: ${s.draws} (${pct(s.draws)})`);
+  if (s.unfinished) println(io.stdout, `unfinished: ${s.unfinished}`);
+  println(io.stdout, `average turns: ${avg(s.turns)}`);
+  println(io.stdout, `average decisions: ${avg(s.decisions)}`);
+  const secs = Math.max(s.seconds, 1e-9);
+  println(io.stdout, `${(s.decisions / secs).toFixed(0)} decisions/s`);
+  println(io.stdout, `${(s.games / secs).toFixed(1)} games/s`);
+}
