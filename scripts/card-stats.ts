@@ -9,29 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { importCdb } from '../src/ygo/formats/cdb.ts';
-import type { CardStats } from '../src/ygo/card-stats.ts';
-
-/** A single-quoted TypeScript string literal. */
-function quote(s: string): string {
-  return `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n').replace(/\r/g, '\\r')}'`;
-}
-
-/** The fields in the order a card file lists them. */
-export function statsLiteral(s: CardStats): string {
-  const lines: string[] = [`  code: ${s.code},`, `  name: ${quote(s.name)},`, `  kind: ${quote(s.kind)},`];
-  if (s.categories) lines.push(`  categories: [${s.categories.map(quote).join(', ')}],`);
-  if (s.level !== undefined) lines.push(`  level: ${s.level},`);
-  if (s.attribute) lines.push(`  attribute: ${quote(s.attribute)},`);
-  if (s.type) lines.push(`  type: ${quote(s.type)},`);
-  if (s.atk !== undefined) lines.push(`  atk: ${s.atk},`);
-  if (s.def !== undefined) lines.push(`  def: ${s.def},`);
-  if (s.spellType) lines.push(`  spellType: ${quote(s.spellType)},`);
-  if (s.trapType) lines.push(`  trapType: ${quote(s.trapType)},`);
-  if (s.alias !== undefined) lines.push(`  alias: ${s.alias},`);
-  if (s.setcodes) lines.push(`  setcodes: [${s.setcodes.map((c) => `0x${c.toString(16)}`).join(', ')}],`);
-  lines.push(`  text: ${quote(s.text)},`);
-  return `{\n${lines.join('\n')}\n}`;
-}
+import { statsLiteral } from '../src/ygo/formats/stats-literal.ts';
 
 async function main(): Promise<void> {
   const program = new Command()
