@@ -1,0 +1,41 @@
+/**
+ * `npm run bench [-- --games N] [--game ID] [--seconds S]`: benchmarks every registered
+ * game module (or the one named) with its default decks, random vs random.
+ * `--game toy` measures the test suite's toy game, to check the harness itself.
+ */
+import { Command, InvalidArgumentError } from 'commander';
+import type { AnyGameModule } from '../src/core/module.ts';
+import { gameIds, loadModule } from '../src/games.ts';
+import { benchModule, formatResult } from './harness.ts';
+
+const positive = (v: string): number => {
+  const n = Number(v);
+  if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError('expected a positive number');
+  return n;
+};
+
+const program = new Command('bench')
+  .option('--games <n>', 'games per module for the throughput figure (default: as many as fit in --seconds)', positive)
+  .option('--seconds <s>', 'time budget of the throughput run per module', positive, 5)
+  .option('--game <id>', 'only this game')
+  .parse();
+const opts = program.opts<{ games?: number; seconds: number; game?: string }>();
+
+async function load(id: string): Promise<AnyGameModule> {
+  if (id === 'toy') return (await import('../test/support/toy-game.ts')).toyModule as unknown as AnyGameModule;
+  return loadModule(id);
+}
+
+try {
+  const ids = opts.game ? [opts.game] : gameIds();
+  if (ids.length === 0) console.log('bench: no game module is registered yet (src/games.ts); try --game toy');
+  for (const id of ids) {
+    const mod = await load(id);
+    const result = benchModule(mod, { games: opts.games !== undefined ? Math.round(opts.games) : undefined, seconds: opts.seconds });
+    console.log(formatResult(result));
+    console.log();
+  }
+} catch (e) {
+  console.error(`bench: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
+  process.exitCode = 1;
+}
