@@ -143,14 +143,15 @@ export function checkDeck(
   const extraKinds = limits.extraDeckKinds ?? ALL_EXTRA_KINDS;
   const problems: DeckProblem[] = [];
 
-  // Every passcode must be a card we know.
+  // A deck is made of cards (003 §3.1.2): a passcode we have no CardStats for cannot be checked.
   const unknown = new Map<number, Section>();
   for (const s of SECTIONS) for (const c of deck[s]) if (!lookup(c) && !unknown.has(c)) unknown.set(c, s);
   for (const [code, s] of unknown) {
     problems.push({ rule: cite.size, message: `passcode ${code} (${SECTION_NAMES[s]}) is not a known card` });
   }
 
-  // Deck sizes.
+  // Deck sizes: 003 §3.1.2 Main 40–60, Extra ≤15, Side ≤15; 000 p.5 the same; 002 p.5 Main ≥40,
+  // Fusion Deck unlimited, Side exactly 15.
   const main = deck.main.length;
   const extra = deck.extra.length;
   const side = deck.side.length;
@@ -171,7 +172,8 @@ export function checkDeck(
     problems.push({ rule: cite.size, message: `Side Deck has ${plural(side, 'card')}; at most ${limits.sideMax} are allowed` });
   }
 
-  // What goes where: Extra Deck monsters only in the Extra (or Side) Deck; the Extra Deck only them.
+  // 003 §3.1.2: the Extra Deck holds F/S/X/L and they may be sided, but never in the Main Deck;
+  // 000 p.5 Fusion+Synchro(+Xyz); 002 p.5 Fusion only. Tokens are not cards (003 §3.3.2; 000/002 p.43).
   const extraKindNames = extraKinds.map((k) => EXTRA_KIND_NAMES[k]).join(', ');
   const placed = new Set<string>();
   for (const s of SECTIONS) {
@@ -199,7 +201,8 @@ export function checkDeck(
     }
   }
 
-  // Group by name (alias), in order of first appearance.
+  // 003 §3.1.2: same name = same card (any printing); "always treated as" shares the name (TC-09),
+  // a name gained by an effect does not (TC-10). Groups in order of first appearance.
   const groups = new Map<number, NameGroup>();
   for (const s of SECTIONS) {
     for (const c of deck[s]) {
@@ -215,7 +218,7 @@ export function checkDeck(
     }
   }
 
-  // Copies by name.
+  // 003 §3.1.2, 000 p.9: ≤3 per name in Main+Extra+Side; 002 p.9: Deck+Side, and the Fusion Deck apart.
   for (const g of groups.values()) {
     const detail = describeCodes(g, deck, lookup);
     if (limits.copiesCountExtraSeparately) {
