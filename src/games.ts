@@ -2,7 +2,9 @@
 import type { AnyGameModule } from './core/module.ts';
 
 /** Lazy loaders, so a tool pays only for the game it uses. Each game module adds its line here. */
-const loaders: Record<string, () => Promise<AnyGameModule>> = {};
+const loaders: Record<string, () => Promise<AnyGameModule>> = {
+  optcg: () => import('./optcg/module.ts').then((m) => m.optcgModule),
+};
 
 export function gameIds(): string[] {
   return Object.keys(loaders).sort();

@@ -1,0 +1,140 @@
+/**
+ * Card definitions: printed statistics plus behaviour (abilities written in the DSL).
+ * Behaviour is code looked up by card number; state only ever holds the number (ARCHITECTURE §2).
+ */
+import type { PlayerId } from '../../core/decision.ts';
+import type { Keyword, OptcgState, Task } from '../types.ts';
+import { statsOf, type CardStats } from './stats.ts';
+
+/** A condition on the ability's card `self`, owned by `p` (001 §8-3-2). */
+export type Cond = (g: OptcgState, self: number, p: PlayerId) => boolean;
+
+/** What a step sees while it runs. `k` counts the answers it has consumed. */
+export interface Ctx {
+  g: OptcgState;
+  t: Task;
+  p: PlayerId;
+  self: number;
+  k: number;
+}
+
+/** One resumable step of an effect: makes all its choices (via ask) before it mutates. */
+export type Step = (x: Ctx) => void;
+
+export type Timing =
+  | 'onPlay' // 001 §10-2-6
+  | 'whenAttacking' // 001 §10-2-5
+  | 'onOpponentsAttack' // 001 §10-2-16
+  | 'onBlock' // 001 §10-2-15
+  | 'whenAttacked' // 001 §7-1-3-1
+  | 'onKO' // 001 §10-2-17
+  | 'endOfYourTurn' // 001 §10-2-7
+  | 'endOfOpponentsTurn' // 001 §10-2-8
+  | 'endOfBattle' // 001 §7-1-5-2
+  | 'activateMain' // 001 §10-2-2
+  | 'main' // 001 §10-2-3 (Events)
+  | 'counter' // 001 §10-2-4 (Events)
+  | 'trigger'; // 001 §10-1-5
+
+export interface Cost {
+  /** Shown in labels, e.g. "③", "DON!! −1", "trash 1 card". */
+  label: string;
+  canPay(g: OptcgState, self: number, p: PlayerId): boolean;
+  /** Ask the choices the payment needs (via ask) and return them; nothing is mutated. */
+  choose(x: Ctx): number[];
+  /** Pay with the choices made. */
+  pay(x: Ctx, choice: number[]): void;
+}
+
+export interface Ability {
+  timing: Timing;
+  /** The card text of this ability, for labels and logs. */
+  text: string;
+  /** Conditions: [DON!! xX], [Your Turn], [Opponent's Turn], "If …" (001 §8-3-2). */
+  conds: Cond[];
+  /** [Once Per Turn] (001 §10-2-13). */
+  once: boolean;
+  /** Activation cost, paid in order (001 §8-3-1-1); all or nothing (001 §8-3-1-3). */
+  cost: Cost[];
+  /** "You may [cost]:" on an auto ability: the owner may decline (001 §8-3-1-4). */
+  mayPay: boolean;
+  /** "You may …" ability without a cost: asked before it resolves (001 §8-1-2). */
+  optional: boolean;
+  steps: Step[];
+  /** The steps a resolution runs: the cost payment (if any) then `steps`. */
+  all: Step[];
+}
+
+/** A permanent ability that adds a keyword or power to its own card (001 §8-1-3-3). */
+export interface Gain {
+  if: Cond[];
+  kw?: Keyword;
+  power?: number;
+}
+
+/** A permanent ability that adds power to other cards (e.g. ST02-014 X.Drake). */
+export interface Aura {
+  if: Cond[];
+  power: number;
+  /** Does the aura reach card c (self is the aura's card)? */
+  to(g: OptcgState, self: number, c: number): boolean;
+}
+
+export interface CardBehaviour {
+  keywords?: Keyword[];
+  gains?: Gain[];
+  auras?: Aura[];
+  abilities?: Ability[];
+}
+
+export interface CardDef {
+  number: string;
+  stats: CardStats;
+  keywords: Keyword[];
+  gains: Gain[];
+  auras: Aura[];
+  abilities: Ability[];
+  /** Written in a card file (false: a vanilla card, stats only). */
+  implemented: boolean;
+  counterEvent: boolean;
+  mainEvent: boolean;
+  trigger: boolean;
+}
+
+const defs = new Map<string, CardDef>();
+
+export function makeDef(number: string, b: CardBehaviour, implemented: boolean): CardDef {
+  const stats = statsOf(number);
+  if (!stats) throw new Error(`unknown card number ${number}`);
+  const abilities = b.abilities ?? [];
+  return {
+    number,
+    stats,
+    keywords: b.keywords ?? [],
+    gains: b.gains ?? [],
+    auras: b.auras ?? [],
+    abilities,
+    implemented,
+    counterEvent: stats.category === 'Event' && abilities.some((a) => a.timing === 'counter'),
+    mainEvent: stats.category === 'Event' && abilities.some((a) => a.timing === 'main'),
+    trigger: abilities.some((a) => a.timing === 'trigger'),
+  };
+}
+
+export function registerDef(d: CardDef): void {
+  defs.set(d.number, d);
+}
+
+/** The definition of a card number; a card with no card file is vanilla (stats only). */
+export function defOf(number: string): CardDef {
+  let d = defs.get(number);
+  if (!d) {
+    d = makeDef(number, {}, false);
+    defs.set(number, d);
+  }
+  return d;
+}
+
+export function isKnownCard(number: string): boolean {
+  return statsOf(number) !== undefined;
+}

@@ -1,0 +1,566 @@
+/**
+ * The card DSL: abilities read like the card text.
+ *
+ *   export default card('ST01-011', {
+ *     abilities: [onPlay(giveRestedDon(2, yourLeaderOrCharacter))],
+ *   });
+ *
+ * Timings (onPlay, whenAttacking, activateMain, counter, trigger …) take optional options
+ * (conditions, [Once Per Turn], costs) and then effect steps. Effects are named building
+ * blocks; each is one resumable step that makes its choices before it changes anything.
+ */
+import type { PlayerId } from '../../core/decision.ts';
+import type { Duration, Keyword, OptcgState } from '../types.ts';
+import { Z } from '../types.ts';
+import { ask, cardLabel, chooseCards, chooseCount, yesNo } from '../rules/ask.ts';
+import { koCard } from '../rules/abilities.ts';
+import { cost as costOf, hasKeyword, hasType, power as powerOf } from '../rules/power.ts';
+import { addDonFromDeck, draw as drawCards, ev, moveTo, onField, opp, putOnField, toDeckBottom } from '../rules/zones.ts';
+import { playToField } from '../rules/play.ts';
+import { shuffleInPlace } from '../../core/rng.ts';
+import { defOf, makeDef, registerDef, type Ability, type Aura, type CardBehaviour, type CardDef, type Cond, type Cost, type Ctx, type Gain, type Step, type Timing } from './defs.ts';
+
+export type { Ability, CardDef, Cond, Cost, Ctx, Step };
+
+// ---------------------------------------------------------------------------------------------
+// Cards
+
+/** Define (and register) the behaviour of a card number. */
+export function card(number: string, behaviour: CardBehaviour): CardDef {
+  const d = makeDef(number, behaviour, true);
+  registerDef(d);
+  return d;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Conditions (001 §8-3-2)
+
+/** [DON!! xX]: this card has X or more DON!! given (001 §8-3-2-3). */
+export const donX = (n: number): Cond => (g, self) => g.don[self]! >= n;
+/** [Your Turn] (001 §8-3-2-4). */
+export const yourTurn: Cond = (g, _self, p) => g.turnPlayer === p;
+/** [Opponent's Turn] (001 §8-3-2-5). */
+export const opponentsTurn: Cond = (g, _self, p) => g.turnPlayer !== p;
+/** "If you have N or more Characters". */
+export const charactersAtLeast = (n: number): Cond => (g, _self, p) => g.players[p].chars.length >= n;
+/** "If this Character is rested". */
+export const selfRested: Cond = (g, self) => g.rested[self] === 1;
+/** "If your Leader has the {T} type". */
+export const leaderHasType = (t: string): Cond => (g, _self, p) => hasType(g, g.players[p].leader, t);
+/** "if you have N or less cards in your hand". */
+export const handAtMost = (n: number): Cond => (g, _self, p) => g.players[p].hand.length <= n;
+
+// ---------------------------------------------------------------------------------------------
+// Choosing cards: filters
+
+export interface Filter {
+  /** Whose cards: 'own' (default), 'opponent' or 'any'. */
+  side?: 'own' | 'opponent' | 'any';
+  /** Include the Leader (default false) and Characters (default true). */
+  leader?: boolean;
+  characters?: boolean;
+  maxPower?: number;
+  maxCost?: number;
+  rested?: boolean;
+  active?: boolean;
+  keyword?: Keyword;
+  /** Has any of these types ({Straw Hat Crew}). */
+  types?: string[];
+  /** Name contains ([Pacifista], 001 §2-1-2-1). */
+  nameHas?: string;
+  /** Name is not (other than [Gecko Moria]). */
+  nameNot?: string;
+  /** Not the ability's own card. */
+  other?: boolean;
+}
+
+export const yourLeaderOrCharacter: Filter = { side: 'own', leader: true };
+export const opponentsCharacter: Filter = { side: 'opponent' };
+
+export function matches(g: OptcgState, c: number, f: Filter, self: number): boolean {
+  if (f.other && c === self) return false;
+  if (f.maxPower !== undefined && powerOf(g, c) > f.maxPower) return false;
+  if (f.maxCost !== undefined && costOf(g, c) > f.maxCost) return false;
+  if (f.rested === true && g.rested[c] !== 1) return false;
+  if (f.active === true && g.rested[c] !== 0) return false;
+  if (f.keyword !== undefined && !hasKeyword(g, c, f.keyword)) return false;
+  if (f.types !== undefined && !f.types.some((t) => hasType(g, c, t))) return false;
+  const name = defOf(g.code[c]!).stats.name;
+  if (f.nameHas !== undefined && !name.includes(f.nameHas)) return false;
+  if (f.nameNot !== undefined && name === f.nameNot) return false;
+  return true;
+}
+
+/** Field cards (Leader and/or Characters) matching a filter, from the point of view of player p. */
+export function fieldCandidates(g: OptcgState, p: PlayerId, f: Filter, self: number): number[] {
+  const out: number[] = [];
+  const side = f.side ?? 'own';
+  for (let q = 0; q < 2; q++) {
+    if (side === 'own' && q !== p) continue;
+    if (side === 'opponent' && q === p) continue;
+    const ps = g.players[q]!;
+    if (f.leader && matches(g, ps.leader, f, self)) out.push(ps.leader);
+    if (f.characters !== false) for (const c of ps.chars) if (matches(g, c, f, self)) out.push(c);
+  }
+  return out;
+}
+
+/** Cards of a list (hand, trash, top of deck) matching a filter. */
+export function listCandidates(g: OptcgState, list: readonly number[], f: Filter, self: number, category?: string): number[] {
+  const out: number[] = [];
+  for (const c of list) {
+    if (category !== undefined && defOf(g.code[c]!).stats.category !== category) continue;
+    if (matches(g, c, f, self)) out.push(c);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Costs (001 §8-3-1)
+
+/** ①, ②, ③ …: rest that many active DON!! (001 §8-3-1-5). */
+export function restDonCost(n: number): Cost {
+  return {
+    label: `rest ${n} DON!!`,
+    canPay: (g, _s, p) => g.players[p].donActive >= n,
+    choose: () => [],
+    pay: (x) => {
+      const ps = x.g.players[x.p];
+      ps.donActive -= n;
+      ps.donRested += n;
+    },
+  };
+}
+
+/**
+ * DON!! −X: return X DON!! from the cost area or given DON!! to the DON!! deck (001 §8-3-1-6).
+ * The owner picks which: rested or active ones in the cost area, or ones given to a card.
+ */
+export function donMinus(n: number): Cost {
+  return {
+    label: `DON!! −${n}`,
+    canPay: (g, _s, p) => donOnField(g, p) >= n,
+    choose: (x) => {
+      const g = x.g, ps = g.players[x.p];
+      const src: number[] = []; // -2 rested cost area, -1 active cost area, else a card
+      const opts = [];
+      for (let i = 0; i < ps.donRested; i++) { src.push(-2); opts.push({ label: 'rested DON!! in cost area', kind: 'don' }); }
+      for (let i = 0; i < ps.donActive; i++) { src.push(-1); opts.push({ label: 'active DON!! in cost area', kind: 'don' }); }
+      for (const c of [ps.leader, ...ps.chars]) for (let i = 0; i < g.don[c]!; i++) { src.push(c); opts.push({ label: `DON!! given to ${cardLabel(g, c)}`, kind: 'don', card: c }); }
+      if (src.length === n || src.every((s) => s === src[0])) return src.slice(0, n);
+      return ask(x, 'select-cards', `Choose ${n} DON!! to return to your DON!! deck`, '001 §8-3-1-6', opts, n, n).map((i) => src[i]!);
+    },
+    pay: (x, choice) => {
+      const g = x.g, ps = g.players[x.p];
+      for (const s of choice) {
+        if (s === -2) ps.donRested--;
+        else if (s === -1) ps.donActive--;
+        else g.don[s]!--;
+        ps.donDeck++;
+      }
+      ev(g, { type: 'don-returned', player: x.p, count: choice.length });
+    },
+  };
+}
+
+export function donOnField(g: OptcgState, p: PlayerId): number {
+  const ps = g.players[p];
+  let n = ps.donActive + ps.donRested + g.don[ps.leader]!;
+  for (const c of ps.chars) n += g.don[c]!;
+  return n;
+}
+
+/** "trash N cards from your hand" as a cost (001 §10-2-14). */
+export function trashFromHandCost(n: number): Cost {
+  return {
+    label: `trash ${n} card${n > 1 ? 's' : ''} from your hand`,
+    canPay: (g, _s, p) => g.players[p].hand.length >= n,
+    choose: (x) => chooseCards(x, `Choose ${n} card(s) to trash from your hand`, '001 §10-2-14', x.g.players[x.p].hand, n, n),
+    pay: (x, choice) => {
+      for (const c of choice) {
+        moveTo(x.g, c, Z.trash);
+        ev(x.g, { type: 'trash', player: x.p, card: c, code: x.g.code[c], from: 'hand' });
+      }
+    },
+  };
+}
+
+/** "You may rest this Stage/Character:" (cannot be paid when already rested, 001 §1-3-2-1). */
+export const restThis: Cost = {
+  label: 'rest this card',
+  canPay: (g, self) => g.rested[self] === 0,
+  choose: () => [],
+  pay: (x) => {
+    x.g.rested[x.self] = 1;
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Abilities
+
+export interface AbilityOptions {
+  /** Conditions: donX(2), yourTurn … (001 §8-3-2). */
+  if?: Cond[];
+  /** [Once Per Turn] (001 §10-2-13). */
+  once?: boolean;
+  cost?: Cost[];
+  /** The cost reads "You may …": the owner may decline an auto ability's cost (001 §8-3-1-4). */
+  mayPay?: boolean;
+  /** "You may …" without a cost: ask before resolving (001 §8-1-2). */
+  optional?: boolean;
+  text?: string;
+}
+
+function payStep(a: Ability): Step {
+  return (x) => {
+    const g = x.g;
+    // 001 §8-3-1-3: all or nothing; 001 §8-3-1-4: "you may" costs may be declined.
+    const payable = a.cost.every((c) => c.canPay(g, x.self, x.p));
+    if (!payable) { x.t.vars['end'] = true; return; }
+    if (a.mayPay || a.optional) {
+      const label = a.cost.map((c) => c.label).join(', ');
+      if (!yesNo(x, a.cost.length > 0 ? `Pay ${label} for "${a.text}"?` : `Use "${a.text}"?`, a.cost.length > 0 ? '001 §8-3-1-4' : '001 §8-1-2')) {
+        x.t.vars['end'] = true;
+        return;
+      }
+    }
+    const choices = a.cost.map((c) => c.choose(x)); // 001 §8-3-1-1: in the order written
+    a.cost.forEach((c, i) => c.pay(x, choices[i]!));
+  };
+}
+
+function ability(timing: Timing, args: (AbilityOptions | Step)[]): Ability {
+  let o: AbilityOptions = {};
+  const steps: Step[] = [];
+  for (const a of args) {
+    if (typeof a === 'function') steps.push(a);
+    else o = a;
+  }
+  const ab: Ability = {
+    timing,
+    text: o.text ?? timing,
+    conds: o.if ?? [],
+    once: o.once ?? false,
+    cost: o.cost ?? [],
+    mayPay: o.mayPay ?? false,
+    optional: o.optional ?? false,
+    steps,
+    all: steps,
+  };
+  if (ab.cost.length > 0 || ab.optional) ab.all = [payStep(ab), ...steps];
+  return ab;
+}
+
+type Args = (AbilityOptions | Step)[];
+/** [On Play] (001 §10-2-6). */
+export const onPlay = (...a: Args): Ability => ability('onPlay', a);
+/** [When Attacking] (001 §10-2-5). */
+export const whenAttacking = (...a: Args): Ability => ability('whenAttacking', a);
+/** [On Your Opponent's Attack] (001 §10-2-16). */
+export const onOpponentsAttack = (...a: Args): Ability => ability('onOpponentsAttack', a);
+/** [On Block] (001 §10-2-15). */
+export const onBlock = (...a: Args): Ability => ability('onBlock', a);
+/** "when attacked" (001 §7-1-3-1). */
+export const whenAttacked = (...a: Args): Ability => ability('whenAttacked', a);
+/** [On K.O.] (001 §10-2-17). */
+export const onKO = (...a: Args): Ability => ability('onKO', a);
+/** [End of Your Turn] (001 §10-2-7). */
+export const endOfYourTurn = (...a: Args): Ability => ability('endOfYourTurn', a);
+/** [End of Your Opponent's Turn] (001 §10-2-8). */
+export const endOfOpponentsTurn = (...a: Args): Ability => ability('endOfOpponentsTurn', a);
+/** "at the end of the battle" / "if … battles" (001 §7-1-5-2). */
+export const endOfBattle = (...a: Args): Ability => ability('endOfBattle', a);
+/** [Activate: Main] (001 §10-2-2). */
+export const activateMain = (...a: Args): Ability => ability('activateMain', a);
+/** [Main] on an Event (001 §10-2-3). */
+export const main = (...a: Args): Ability => ability('main', a);
+/** [Counter] on an Event (001 §10-2-4). */
+export const counter = (...a: Args): Ability => ability('counter', a);
+/** [Trigger] on a Life card (001 §10-1-5). */
+export const trigger = (...a: Args): Ability => ability('trigger', a);
+
+/** A permanent "[DON!! x1] This Character gains +1000 power" / "gains [Rush]". */
+export function gains(conds: Cond[], what: { power?: number; kw?: Keyword }): Gain {
+  return { if: conds, ...what };
+}
+
+/** A permanent ability that gives other cards power (aura). */
+export function aura(conds: Cond[], powerAmount: number, to: Filter): Aura {
+  return { if: conds, power: powerAmount, to: (g, self, c) => onField(g, c) && g.zone[c] !== Z.stage && inSide(g, self, c, to) && matches(g, c, to, self) };
+}
+
+function inSide(g: OptcgState, self: number, c: number, f: Filter): boolean {
+  const side = f.side ?? 'own';
+  const own = g.owner[c] === g.owner[self];
+  if (side === 'own' && !own) return false;
+  if (side === 'opponent' && own) return false;
+  if (g.zone[c] === Z.leader) return f.leader === true;
+  return f.characters !== false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Effects: named building blocks, one step each
+
+/** An effect that only happens if a condition holds when it resolves (001 §8-3-3). */
+export function onlyIf(cond: Cond, step: Step): Step {
+  return (x) => {
+    const key = `if${x.t.step}`; // fixed before the step asks, so a re-run sees the same answer
+    if (x.t.vars[key] === undefined) x.t.vars[key] = cond(x.g, x.self, x.p);
+    if (x.t.vars[key] === true) step(x);
+  };
+}
+
+/** "Draw N cards" (001 §4-5-3). */
+export function draw(n: number): Step {
+  return (x) => {
+    drawCards(x.g, x.p, n);
+  };
+}
+
+/** "trash N cards from your hand" (001 §10-2-14), as many as possible. */
+export function trashFromHand(n: number): Step {
+  return (x) => {
+    const hand = x.g.players[x.p].hand;
+    const chosen = chooseCards(x, `Choose ${n} card(s) to trash from your hand`, '001 §10-2-14', hand, n, n);
+    for (const c of chosen) {
+      moveTo(x.g, c, Z.trash);
+      ev(x.g, { type: 'trash', player: x.p, card: c, code: x.g.code[c], from: 'hand' });
+    }
+  };
+}
+
+/** "K.O. up to N of your opponent's Characters with …" (001 §10-2-1-2). */
+export function ko(n: number, f: Filter = opponentsCharacter): Step {
+  return (x) => {
+    const cands = fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self);
+    const chosen = chooseCards(x, `K.O. up to ${n} Character(s)`, '001 §10-2-1-2', cands, 0, n);
+    for (const c of chosen) koCard(x.g, c, 'effect');
+  };
+}
+
+/** "Give up to N rested DON!! cards to your Leader or 1 of your Characters" (001 §6-5-5). */
+export function giveRestedDon(n: number, f: Filter = yourLeaderOrCharacter): Step {
+  return (x) => {
+    const g = x.g, ps = g.players[x.p];
+    const count = chooseCount(x, `Give how many rested DON!!?`, '001 §4-8-1', Math.min(n, ps.donRested));
+    if (count === 0) return;
+    const [to] = chooseCards(x, 'Give the DON!! to', '001 §6-5-5-1', fieldCandidates(g, x.p, f, x.self), 1, 1);
+    if (to === undefined) return;
+    ps.donRested -= count;
+    g.don[to]! += count;
+    ev(g, { type: 'give-don', player: x.p, card: to, count, rested: true });
+  };
+}
+
+function addMod(g: OptcgState, c: number, by: PlayerId, dur: Duration, m: { power?: number; kw?: Keyword; flag?: 'noBlockerVs' | 'negated' }): void {
+  g.mods.push({ c, inst: g.inst[c]!, by, dur, ...m });
+}
+
+/** "Up to N of your Leader or Character cards gains +X power during this battle/turn". */
+export function addPower(amount: number, dur: Duration, n = 1, f: Filter = yourLeaderOrCharacter): Step {
+  return (x) => {
+    const chosen = chooseCards(x, `Choose up to ${n} to gain ${amount >= 0 ? '+' : ''}${amount} power`, '001 §2-6-3', fieldCandidates(x.g, x.p, f, x.self), 0, n);
+    for (const c of chosen) {
+      addMod(x.g, c, x.p, dur, { power: amount });
+      ev(x.g, { type: 'power', card: c, amount, duration: dur });
+    }
+  };
+}
+
+/** "This card gains [Keyword] during this turn". */
+export function gainKeyword(kw: Keyword, dur: Duration): Step {
+  return (x) => {
+    if (!onField(x.g, x.self)) return;
+    addMod(x.g, x.self, x.p, dur, { kw });
+    ev(x.g, { type: 'gain', card: x.self, keyword: kw, duration: dur });
+  };
+}
+
+/** "Your opponent cannot activate [Blocker] during this battle" (optionally: Characters with ≥ N power). */
+export function noBlockerThisBattle(minPower = 0): Step {
+  return (x) => {
+    const b = x.g.battle;
+    if (!b) return;
+    if (minPower <= 0) b.noBlocker = true;
+    else b.noBlockerMinPower = Math.min(b.noBlockerMinPower, minPower);
+    ev(x.g, { type: 'no-blocker', minPower });
+  };
+}
+
+/** "Select up to N …; your opponent cannot activate [Blocker] if that card attacks during this turn." */
+export function noBlockerWhenAttacks(n: number, f: Filter): Step {
+  return (x) => {
+    const chosen = chooseCards(x, `Choose up to ${n}`, '001 §10-1-4', fieldCandidates(x.g, x.p, f, x.self), 0, n);
+    for (const c of chosen) addMod(x.g, c, x.p, 'turn', { flag: 'noBlockerVs' });
+  };
+}
+
+/** "Set this card as active" / "Set up to N of your … as active" (001 §4-4). */
+export function setActive(n: number | 'self', f: Filter = {}): Step {
+  return (x) => {
+    const g = x.g;
+    const chosen = n === 'self' ? (onField(g, x.self) && g.rested[x.self] === 1 ? [x.self] : []) : chooseCards(x, `Set up to ${n} as active`, '001 §4-4-1-1', fieldCandidates(g, x.p, { ...f, rested: true }, x.self), 0, n);
+    for (const c of chosen) {
+      g.rested[c] = 0;
+      ev(g, { type: 'set-active', card: c });
+    }
+  };
+}
+
+/** "Rest up to N of your opponent's Characters" (001 §4-4-1-2). */
+export function rest(n: number, f: Filter = opponentsCharacter): Step {
+  return (x) => {
+    const g = x.g;
+    const chosen = chooseCards(x, `Rest up to ${n}`, '001 §4-4-1-2', fieldCandidates(g, x.p, { ...f, active: true }, x.self), 0, n);
+    for (const c of chosen) {
+      g.rested[c] = 1;
+      ev(g, { type: 'rest', card: c });
+    }
+  };
+}
+
+/** "Rest up to N of your opponent's DON!! cards" (active ones in the cost area). */
+export function restOpponentDon(n: number): Step {
+  return (x) => {
+    const ps = x.g.players[opp(x.p)];
+    const k = chooseCount(x, "Rest how many of your opponent's DON!!?", '001 §4-8-1', Math.min(n, ps.donActive));
+    if (k === 0) return;
+    ps.donActive -= k;
+    ps.donRested += k;
+    ev(x.g, { type: 'rest-don', player: opp(x.p), count: k });
+  };
+}
+
+/** "Set up to N of your DON!! cards as active". */
+export function setDonActive(n: number): Step {
+  return (x) => {
+    const ps = x.g.players[x.p];
+    const k = chooseCount(x, 'Set how many DON!! as active?', '001 §4-8-1', Math.min(n, ps.donRested));
+    if (k === 0) return;
+    ps.donRested -= k;
+    ps.donActive += k;
+    ev(x.g, { type: 'don-active', player: x.p, count: k });
+  };
+}
+
+/** "Add up to N DON!! cards from your DON!! deck and set it as active / rest it". */
+export function addDon(n: number, active: boolean): Step {
+  return (x) => {
+    const k = chooseCount(x, 'Add how many DON!! from your DON!! deck?', '001 §4-8-1', Math.min(n, x.g.players[x.p].donDeck));
+    addDonFromDeck(x.g, x.p, k, active);
+  };
+}
+
+/** "Return up to N Character(s) with … to the owner's hand". */
+export function bounce(n: number, f: Filter = { side: 'any' }): Step {
+  return (x) => {
+    const chosen = chooseCards(x, `Return up to ${n} Character(s) to the owner's hand`, '001 §4-11', fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self), 0, n);
+    for (const c of chosen) {
+      moveTo(x.g, c, Z.hand);
+      ev(x.g, { type: 'bounce', player: x.g.owner[c], card: c, code: x.g.code[c] });
+    }
+  };
+}
+
+/** "Place up to N Character(s) with … at the bottom of the owner's deck". */
+export function toBottom(n: number, f: Filter = { side: 'any' }): Step {
+  return (x) => {
+    const chosen = chooseCards(x, `Place up to ${n} Character(s) at the bottom of the owner's deck`, '001 §4-11', fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self), 0, n);
+    for (const c of chosen) {
+      ev(x.g, { type: 'to-deck-bottom', player: x.g.owner[c], card: c, code: x.g.code[c] });
+      toDeckBottom(x.g, c);
+    }
+  };
+}
+
+/** [Trigger] "Play this card" (the revealed Life card, 001 §10-1-5). */
+export const playThis: Step = (x) => {
+  const g = x.g;
+  if (g.zone[x.self] !== Z.limbo) return;
+  playToField(x, x.self, 'trigger');
+};
+
+/** "Play up to N {T} type card(s) with a cost of X or less from your hand". */
+export function playFromHand(n: number, f: Filter): Step {
+  return (x) => {
+    const g = x.g;
+    const cands = listCandidates(g, g.players[x.p].hand, f, x.self).filter((c) => {
+      const cat = defOf(g.code[c]!).stats.category;
+      return cat === 'Character' || cat === 'Stage';
+    });
+    const chosen = chooseCards(x, `Play up to ${n} card(s) from your hand`, '001 §3-7-3', cands, 0, n);
+    if (chosen.length > 0) playToField(x, chosen[0]!, 'hand');
+  };
+}
+
+/** "Play up to N [Name] with a cost of X or less from your deck, then shuffle your deck." */
+export function playFromDeck(n: number, f: Filter): Step {
+  return (x) => {
+    const g = x.g, ps = g.players[x.p];
+    // 001 §8-4-4-4 look at all cards; 001 §8-4-4-2 a hidden-area search may fail to find.
+    const cands = listCandidates(g, ps.deck, f, x.self, 'Character');
+    const chosen = chooseCards(x, `Play up to ${n} card(s) from your deck`, '001 §8-4-4-2', cands, 0, n);
+    if (chosen.length > 0) {
+      ev(g, { type: 'reveal', player: x.p, card: chosen[0], code: g.code[chosen[0]!] }); // 001 §11-2-1
+      playToField(x, chosen[0]!, 'deck');
+    }
+    shuffleInPlace(g.rng, ps.deck);
+    ev(g, { type: 'shuffle', player: x.p });
+  };
+}
+
+/**
+ * "Look at N cards from the top of your deck; reveal up to 1 {T} type card and add it to your
+ * hand. Then, place the rest at the bottom of your deck in any order."
+ */
+export function searchTop(look: number, n: number, f: Filter): Step {
+  return (x) => {
+    const g = x.g, ps = g.players[x.p];
+    const top = ps.deck.slice(Math.max(0, ps.deck.length - look)).reverse();
+    if (top.length === 0) return;
+    if (x.k === 0 && x.t.vars['looked'] !== true) {
+      // 001 §11-3-1: only the ability's owner looks.
+      ev(g, { type: 'look', player: x.p, cards: top.slice(), codes: top.map((c) => g.code[c]!) });
+      x.t.vars['looked'] = true;
+    }
+    const chosen = chooseCards(x, `Reveal up to ${n} card(s) and add to your hand`, '001 §8-4-4-2', listCandidates(g, top, f, x.self), 0, n);
+    const rest = top.filter((c) => !chosen.includes(c));
+    let order = rest;
+    if (rest.length > 1) {
+      const a = ask(x, 'order', 'Order the rest for the bottom of your deck (first chosen ends deepest)', '001 §3-1-7', rest.map((c) => ({ label: cardLabel(g, c), kind: 'card', card: c })), rest.length, rest.length, undefined, true);
+      order = a.map((i) => rest[i]!);
+    }
+    for (const c of chosen) {
+      ev(g, { type: 'reveal', player: x.p, card: c, code: g.code[c] }); // 001 §11-2-1
+      moveTo(g, c, Z.hand);
+      ev(g, { type: 'add-to-hand', player: x.p, card: c, code: g.code[c], from: 'deck' });
+    }
+    for (let i = order.length - 1; i >= 0; i--) toDeckBottom(g, order[i]!);
+    ev(g, { type: 'deck-bottom', player: x.p, count: order.length });
+  };
+}
+
+/** "Trash up to N of your opponent's Life cards" (no damage: no [Trigger], 10-1-5 Q&A). */
+export function trashOpponentLife(n: number): Step {
+  return (x) => {
+    const ps = x.g.players[opp(x.p)];
+    const k = chooseCount(x, "Trash how many of your opponent's Life cards?", '001 §4-8-1', Math.min(n, ps.life.length));
+    for (let i = 0; i < k; i++) {
+      const c = ps.life[ps.life.length - 1]!;
+      moveTo(x.g, c, Z.trash);
+      ev(x.g, { type: 'trash', player: opp(x.p), card: c, code: x.g.code[c], from: 'life' });
+    }
+  };
+}
+
+/** "Activate this card's [Main] effect" – the steps of another ability of the same card. */
+export function sameAs(steps: readonly Step[]): Step[] {
+  return [...steps];
+}
+
+/** Escape hatch: a hand-written step (must ask before it mutates). */
+export function custom(step: Step): Step {
+  return step;
+}
+
+export { putOnField };

@@ -1,0 +1,4 @@
+/** ST-03 card files (one per card number). Cards without a file play as vanilla cards. */
+import type { CardDef } from '../defs.ts';
+
+export const st03: CardDef[] = [];

@@ -1,0 +1,167 @@
+/**
+ * The ONE PIECE CARD GAME as a kernel Game (src/core/game.ts). The engine runs until a player
+ * must decide; the decision is stored in state, so `decision` is O(1).
+ */
+import { checkAnswerShape, RuleError, type Answer, type Decision, type PlayerId } from '../core/decision.ts';
+import type { Game, GameEvent, GameResult, RespondResult } from '../core/game.ts';
+import './cards/index.ts';
+import { runTask, startNextPending, takePending } from './rules/abilities.ts';
+import { answerBlock, answerCounter, answerLifeTrigger, battleAdvance } from './rules/battle.ts';
+import { ruleProcessing } from './rules/defeat.ts';
+import { answerCharFull, answerMain, offerMain } from './rules/main-phase.ts';
+import { answerChooseFirst, answerMulligan, newState, setupAdvance } from './rules/setup.ts';
+import { donPhase, drawPhase, endPhase, refreshPhase } from './rules/turn.ts';
+import type { OptcgConfig, OptcgState, Task } from './types.ts';
+import { eventFor } from './view/events.ts';
+import { view, type OptcgView } from './view/view.ts';
+
+/** Run until a player must decide or the game is over. */
+export function advance(g: OptcgState): void {
+  for (;;) {
+    if (ruleProcessing(g)) return; // 001 §9-1-2: rule processing interrupts first
+    if (g.decision !== null) return;
+    if (g.task !== null) {
+      runTask(g);
+      continue;
+    }
+    // 001 §8-6-2: auto abilities met during damage processing wait until it has finished.
+    const b = g.battle;
+    if (g.queue.length > 0 && !(b !== null && b.step === 'damage' && b.dmgLeft > 0)) {
+      startNextPending(g);
+      continue;
+    }
+    switch (g.phase) {
+      case 'setup': setupAdvance(g); break;
+      case 'refresh': refreshPhase(g); break;
+      case 'draw': drawPhase(g); break;
+      case 'don': donPhase(g); break;
+      case 'main':
+        if (b !== null) battleAdvance(g);
+        else offerMain(g);
+        break;
+      case 'end': endPhase(g); break;
+      case 'over': return;
+    }
+  }
+}
+
+export function respond(g: OptcgState, player: PlayerId, answer: Answer): RespondResult {
+  const d = g.decision;
+  if (d === null) return { ok: false, error: new RuleError('GAME_OVER', '001 §1-2-1', 'the game is over: there is no decision to answer') };
+  const err = checkAnswerShape(d, player, answer);
+  if (err) return { ok: false, error: err };
+  if (d.ordered && answer.length !== d.options.length) {
+    return { ok: false, error: new RuleError('BAD_ORDER', d.rule, 'give every option once, in order') };
+  }
+  const kind = g.pend;
+  g.decision = null;
+  g.pend = null;
+  g.steps++;
+  const a0 = answer[0]!;
+  switch (kind) {
+    case 'choose-first': answerChooseFirst(g, a0); break;
+    case 'mulligan': answerMulligan(g, a0); break;
+    case 'main': answerMain(g, d.options[a0]!); break;
+    case 'block': answerBlock(g, d.options[a0]!); break;
+    case 'counter': answerCounter(g, d.options[a0]!); break;
+    case 'life-trigger': answerLifeTrigger(g, a0 === 0); break;
+    case 'char-full': answerCharFull(g, d.options[a0]!.card!); break;
+    case 'order': takePending(g, Number(d.options[a0]!.data!['index'])); break;
+    case 'task': g.task!.ans.push(answer.slice()); break;
+    default: break;
+  }
+  advance(g);
+  return { ok: true };
+}
+
+function cloneTask(t: Task): Task {
+  const c: Task = { p: t.p, src: t.src, inst: t.inst, code: t.code, ab: t.ab, step: t.step, ans: t.ans.slice(), vars: { ...t.vars } };
+  if (t.lifeCard !== undefined) c.lifeCard = t.lifeCard;
+  if (t.opt !== undefined) c.opt = t.opt;
+  return c;
+}
+
+/**
+ * Hand-written copy. Immutable parts are shared: card numbers and owners (constant for the
+ * game), the stored decision, continuous effects, queue entries and events (never mutated
+ * after creation); answer lists inside a task are never mutated either.
+ */
+export function clone(g: OptcgState): OptcgState {
+  const p0 = g.players[0], p1 = g.players[1];
+  return {
+    v: 1,
+    rng: [g.rng[0], g.rng[1], g.rng[2], g.rng[3]],
+    code: g.code,
+    owner: g.owner,
+    inst: g.inst.slice(),
+    zone: g.zone.slice(),
+    rested: g.rested.slice(),
+    don: g.don.slice(),
+    played: g.played.slice(),
+    opt: g.opt.slice(),
+    players: [
+      { leader: p0.leader, deck: p0.deck.slice(), hand: p0.hand.slice(), trash: p0.trash.slice(), life: p0.life.slice(), chars: p0.chars.slice(), stage: p0.stage, donDeck: p0.donDeck, donActive: p0.donActive, donRested: p0.donRested, lostByDamage: p0.lostByDamage },
+      { leader: p1.leader, deck: p1.deck.slice(), hand: p1.hand.slice(), trash: p1.trash.slice(), life: p1.life.slice(), chars: p1.chars.slice(), stage: p1.stage, donDeck: p1.donDeck, donActive: p1.donActive, donRested: p1.donRested, lostByDamage: p1.lostByDamage },
+    ],
+    turn: g.turn,
+    turnPlayer: g.turnPlayer,
+    firstPlayer: g.firstPlayer,
+    phase: g.phase,
+    sub: g.sub,
+    chooser: g.chooser,
+    battle: g.battle === null ? null : { ...g.battle },
+    mods: g.mods.slice(),
+    queue: g.queue.slice(),
+    batch: g.batch,
+    task: g.task === null ? null : cloneTask(g.task),
+    tasks: g.tasks.map(cloneTask),
+    limbo: g.limbo.slice(),
+    decision: g.decision,
+    pend: g.pend,
+    pendData: g.pendData.slice(),
+    result: g.result,
+    events: g.events.slice(),
+    policy: g.policy,
+    steps: g.steps,
+  };
+}
+
+export function serialize(g: OptcgState): string {
+  const events = g.events;
+  g.events = [];
+  const s = JSON.stringify(g);
+  g.events = events;
+  return s;
+}
+
+export function deserialize(text: string): OptcgState {
+  const g = JSON.parse(text) as OptcgState;
+  if (g.v !== 1) throw new Error(`unsupported optcg state version ${String(g.v)}`);
+  g.events = [];
+  return g;
+}
+
+export function createGame(config: OptcgConfig, seed: number | string): OptcgState {
+  const g = newState(config, seed);
+  advance(g);
+  return g;
+}
+
+export const optcgGame: Game<OptcgState, OptcgConfig, OptcgView> = {
+  id: 'optcg',
+  create: createGame,
+  decision: (g: OptcgState): Decision | null => g.decision,
+  respond,
+  result: (g: OptcgState): GameResult | null => g.result,
+  view,
+  drainEvents(g: OptcgState): GameEvent[] {
+    const e = g.events;
+    g.events = [];
+    return e;
+  },
+  eventFor,
+  clone,
+  serialize,
+  deserialize,
+  turn: (g: OptcgState): number => g.turn,
+};

@@ -1,0 +1,138 @@
+/**
+ * Auto abilities, activation and resolution (001 §8). Pending auto abilities wait in a
+ * first-in, first-out queue (001 §8-6-1, §8-6-1-1); abilities that meet their timing together
+ * form one batch with the turn player's part first. A resolving ability is a Task: a
+ * resumable step machine kept in state as plain data.
+ */
+import type { PlayerId } from '../../core/decision.ts';
+import { defOf, type Ctx, type Timing } from '../cards/defs.ts';
+import { Z, type OptcgState, type Pending, type Task } from '../types.ts';
+import { cardLabel, SUSPEND } from './ask.ts';
+import { condsHold, isNegated } from './power.ts';
+import { ev, moveTo, sameCard } from './zones.ts';
+
+/** Can this ability of card c be used now as far as conditions and [Once Per Turn] go? */
+export function abilityReady(g: OptcgState, c: number, ab: number): boolean {
+  const a = defOf(g.code[c]!).abilities[ab]!;
+  if (isNegated(g, c)) return false; // 001 §8-2-1-1
+  if (a.once && g.opt[c] === g.turn) return false; // 001 §10-2-13-1
+  return condsHold(g, a.conds, c, g.owner[c]!); // 001 §8-3-2-1
+}
+
+/**
+ * Cards whose abilities with `timing` meet their timing together: queue them as one batch,
+ * the turn player's first (001 §8-6-1).
+ */
+export function fireTriggers(g: OptcgState, timing: Timing, cards: readonly number[], fromTrash = false): void {
+  const batch = ++g.batch;
+  let added = 0;
+  for (let pass = 0; pass < 2; pass++) {
+    const want = pass === 0 ? g.turnPlayer : g.turnPlayer === 0 ? 1 : 0;
+    for (const c of cards) {
+      if (g.owner[c] !== want) continue;
+      const abs = defOf(g.code[c]!).abilities;
+      for (let i = 0; i < abs.length; i++) {
+        if (abs[i]!.timing !== timing) continue;
+        if (!fromTrash && !abilityReady(g, c, i)) continue;
+        g.queue.push({ p: want, src: c, inst: g.inst[c]!, ab: i, batch, fromTrash });
+        added++;
+      }
+    }
+  }
+  if (added === 0) g.batch--;
+}
+
+/** Does any card among `cards` have an ability with this timing (cheap pre-check)? */
+export function anyWithTiming(g: OptcgState, timing: Timing, c: number): boolean {
+  const abs = defOf(g.code[c]!).abilities;
+  for (let i = 0; i < abs.length; i++) if (abs[i]!.timing === timing) return true;
+  return false;
+}
+
+/** 001 §10-2-1: K.O. a Character. [On K.O.] is checked on the field and resolves from the trash (001 §10-2-17). */
+export function koCard(g: OptcgState, c: number, cause: 'battle' | 'effect'): void {
+  const ready: number[] = [];
+  const abs = defOf(g.code[c]!).abilities;
+  for (let i = 0; i < abs.length; i++) if (abs[i]!.timing === 'onKO' && abilityReady(g, c, i)) ready.push(i);
+  moveTo(g, c, Z.trash);
+  ev(g, { type: 'ko', player: g.owner[c], card: c, code: g.code[c], cause });
+  if (ready.length > 0) {
+    const batch = ++g.batch;
+    for (const i of ready) g.queue.push({ p: g.owner[c]!, src: c, inst: g.inst[c]!, ab: i, batch, fromTrash: true });
+  }
+}
+
+/** Start resolving an ability now (activated abilities, Events, [Trigger]). */
+export function startAbility(g: OptcgState, p: PlayerId, src: number, ab: number, lifeCard?: number): void {
+  const a = defOf(g.code[src]!).abilities[ab]!;
+  const t: Task = { p, src, inst: g.inst[src]!, code: g.code[src]!, ab, step: 0, ans: [], vars: {} };
+  if (lifeCard !== undefined) t.lifeCard = lifeCard;
+  if (a.once) t.opt = true;
+  if (g.task) g.tasks.push(g.task);
+  g.task = t;
+  ev(g, { type: 'activate', player: p, card: src, code: g.code[src], ability: a.timing });
+}
+
+/**
+ * Take the next pending auto ability (001 §8-6). When one player has several pending in the
+ * same batch they choose which resolves first (001 §6-6-1-1-3 for the End Phase; the same
+ * choice is offered for every simultaneous batch).
+ */
+export function startNextPending(g: OptcgState): void {
+  const head = g.queue[0]!;
+  let n = 0;
+  for (const q of g.queue) if (q.batch === head.batch && q.p === head.p) n++;
+  if (n > 1) {
+    const options = [];
+    for (let i = 0; i < g.queue.length; i++) {
+      const q = g.queue[i]!;
+      if (q.batch !== head.batch || q.p !== head.p) continue;
+      const a = defOf(g.code[q.src]!).abilities[q.ab]!;
+      options.push({ label: `${cardLabel(g, q.src)}: ${a.text}`, kind: 'ability', card: q.src, data: { index: i } });
+    }
+    g.decision = { player: head.p, kind: 'select-option', prompt: 'Choose the ability to resolve next', rule: '001 §8-6-1', options, min: 1, max: 1 };
+    g.pend = 'order';
+    return;
+  }
+  takePending(g, 0);
+}
+
+export function takePending(g: OptcgState, i: number): void {
+  const q: Pending = g.queue.splice(i, 1)[0]!;
+  // 001 §8-1-3-1-3: a card that moved before its ability activates cannot activate it;
+  // [On K.O.] is the exception and resolves from the trash (001 §10-2-17).
+  const ok = q.fromTrash ? g.zone[q.src] === Z.trash && g.inst[q.src] === q.inst : sameCard(g, q.src, q.inst);
+  if (!ok) return;
+  startAbility(g, q.p, q.src, q.ab);
+}
+
+/** Run the current task until it needs a choice (returns false) or finishes (true). */
+export function runTask(g: OptcgState): boolean {
+  const t = g.task!;
+  const a = defOf(t.code).abilities[t.ab]!;
+  const steps = a.all;
+  const x: Ctx = { g, t, p: t.p, self: t.src, k: 0 };
+  while (t.step < steps.length && g.result === null) {
+    x.k = 0;
+    try {
+      steps[t.step]!(x);
+    } catch (e) {
+      if (e === SUSPEND) return false;
+      throw e;
+    }
+    t.step++;
+    if (t.ans.length > 0) t.ans = [];
+    if (t.vars['end'] === true) break;
+  }
+  finishTask(g);
+  return true;
+}
+
+function finishTask(g: OptcgState): void {
+  const t = g.task!;
+  // 001 §10-2-13-3: [Once Per Turn] is spent once the ability has resolved.
+  if (t.opt && t.vars['end'] !== true && g.inst[t.src] === t.inst) g.opt[t.src] = g.turn;
+  // Later-edition rule 10-1-5-3 (not in seed 001): a [Trigger] card left in no area goes to the trash.
+  if (t.lifeCard !== undefined && g.zone[t.lifeCard] === Z.limbo) moveTo(g, t.lifeCard, Z.trash);
+  g.task = g.tasks.length > 0 ? g.tasks.pop()! : null;
+}

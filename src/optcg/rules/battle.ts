@@ -1,0 +1,239 @@
+/**
+ * Battle (001 §7): Attack Step → Block Step → Counter Step → Damage Step → End of Battle.
+ * At the end of the Attack, Block and Counter Steps the battle ends early when the attacker or
+ * the attacked card has moved to another area (001 §7-1-1-4, §7-1-2-3, §7-1-3-2-3).
+ */
+import type { DecisionOption } from '../../core/decision.ts';
+import { defOf } from '../cards/defs.ts';
+import { Z, type Battle, type OptcgState } from '../types.ts';
+import { fireTriggers, koCard, startAbility } from './abilities.ts';
+import { cardLabel } from './ask.ts';
+import { eventUsable } from './main-phase.ts';
+import { counterValue, cost, hasFlag, hasKeyword, power } from './power.ts';
+import { expire, fieldCards } from './turn.ts';
+import { ev, moveTo, opp, restDon, sameCard } from './zones.ts';
+
+const NO_LIMIT = 1e9;
+
+/** 001 §7-1-1-1/2: rest the attacker, choose the target; [When Attacking] then [On Your Opponent's Attack]. */
+export function declareAttack(g: OptcgState, attacker: number, target: number): void {
+  g.rested[attacker] = 1;
+  g.battle = {
+    attacker, aInst: g.inst[attacker]!, target, tInst: g.inst[target]!, step: 'attack', blocked: false,
+    noBlocker: false, noBlockerMinPower: NO_LIMIT, dmgLeft: -1, banish: false,
+  };
+  ev(g, { type: 'attack', player: g.owner[attacker], attacker, target, attackerCode: g.code[attacker], targetCode: g.code[target] });
+  // 001 §7-1-1-3 / §10-2-5: [When Attacking] of the attacker.
+  fireTriggers(g, 'whenAttacking', [attacker]);
+  // 001 §10-2-16-1: [On Your Opponent's Attack] activates after the attacker's abilities.
+  fireTriggers(g, 'onOpponentsAttack', fieldCards(g, opp(g.owner[attacker]!)));
+}
+
+function moved(g: OptcgState, b: Battle): boolean {
+  return !sameCard(g, b.attacker, b.aInst) || !sameCard(g, b.target, b.tInst);
+}
+
+/** Legal blockers (001 §10-1-4-1): the defender's other active [Blocker] Characters, minus restrictions. */
+export function blockers(g: OptcgState, b: Battle): number[] {
+  if (b.noBlocker || hasFlag(g, b.attacker, 'noBlockerVs')) return [];
+  const out: number[] = [];
+  for (const c of g.players[g.owner[b.target]!].chars) {
+    if (c === b.target || g.rested[c] !== 0 || !hasKeyword(g, c, 'blocker')) continue;
+    if (power(g, c) >= b.noBlockerMinPower) continue;
+    out.push(c);
+  }
+  return out;
+}
+
+/** Advance the battle until a decision or its end. */
+export function battleAdvance(g: OptcgState): void {
+  const b = g.battle!;
+  const def = g.owner[b.target]!;
+  switch (b.step) {
+    case 'attack':
+      b.step = moved(g, b) ? 'end' : 'block'; // 001 §7-1-1-4
+      return;
+    case 'block': {
+      const bl = blockers(g, b);
+      if (bl.length === 0) {
+        b.step = 'blocked';
+        return;
+      }
+      const options: DecisionOption[] = [{ label: 'Do not block', kind: 'pass' }];
+      for (const c of bl) options.push({ label: `Block with ${cardLabel(g, c)} (${power(g, c)})`, kind: 'block', card: c });
+      g.decision = { player: def, kind: 'action', prompt: `Block the attack on ${cardLabel(g, b.target)}?`, rule: '001 §7-1-2-1', options, min: 1, max: 1 };
+      g.pend = 'block';
+      return;
+    }
+    case 'blocked':
+      b.step = moved(g, b) ? 'end' : 'counter-start'; // 001 §7-1-2-3
+      return;
+    case 'counter-start':
+      b.step = 'counter';
+      fireTriggers(g, 'whenAttacked', fieldCards(g, def)); // 001 §7-1-3-1
+      return;
+    case 'counter':
+      offerCounter(g, b);
+      return;
+    case 'damage':
+      damageStep(g, b);
+      return;
+    case 'end':
+      // 001 §7-1-5-2: end-of-battle abilities of both players.
+      b.step = 'end2';
+      fireTriggers(g, 'endOfBattle', [...fieldCards(g, g.turnPlayer), ...fieldCards(g, opp(g.turnPlayer))]);
+      return;
+    case 'end2':
+      // 001 §7-1-5-3 / §7-1-5-4: "this battle" effects end, the turn player's first.
+      expire(g, 'battle', g.turnPlayer);
+      expire(g, 'battle', opp(g.turnPlayer));
+      ev(g, { type: 'battle-end' });
+      g.battle = null; // 001 §7-1-5-5: back to the Main Phase
+      return;
+  }
+}
+
+export function answerBlock(g: OptcgState, opt: DecisionOption): void {
+  const b = g.battle!;
+  b.step = 'blocked';
+  if (opt.kind !== 'block') return;
+  const c = opt.card!;
+  // 001 §10-1-4-1: rest the Blocker; it becomes the attack target.
+  g.rested[c] = 1;
+  b.target = c;
+  b.tInst = g.inst[c]!;
+  b.blocked = true;
+  ev(g, { type: 'block', player: g.owner[c], card: c, code: g.code[c] });
+  fireTriggers(g, 'onBlock', [c]); // 001 §7-1-2-2
+}
+
+function offerCounter(g: OptcgState, b: Battle): void {
+  const def = g.owner[b.target]!;
+  const ps = g.players[def];
+  const options: DecisionOption[] = [{ label: 'Done (no more counters)', kind: 'pass' }];
+  const targets = [ps.leader, ...ps.chars];
+  for (const c of ps.hand) {
+    const d = defOf(g.code[c]!);
+    if (d.stats.category === 'Character') {
+      const v = counterValue(g, c);
+      if (v <= 0) continue;
+      // 001 §7-1-3-2-1: trash a Character card with a counter icon; +power to one of your Leader or Characters.
+      for (const t of targets) options.push({ label: `Counter ${cardLabel(g, c)} (+${v}) on ${cardLabel(g, t)}`, kind: 'counter', card: c, data: { target: t } });
+    } else if (d.counterEvent && cost(g, c) <= ps.donActive && eventUsable(g, c, 'counter') >= 0) {
+      // 001 §7-1-3-2-2: pay the cost of a [Counter] Event.
+      options.push({ label: `Activate ${cardLabel(g, c)} [Counter] (cost ${cost(g, c)})`, kind: 'event', card: c });
+    }
+  }
+  if (options.length === 1) {
+    endCounterStep(g, b);
+    return;
+  }
+  g.decision = {
+    player: def, kind: 'action', prompt: `Counter Step: ${cardLabel(g, b.attacker)} (${power(g, b.attacker)}) attacks ${cardLabel(g, b.target)} (${power(g, b.target)})`,
+    rule: '001 §7-1-3-2', options, min: 1, max: 1,
+  };
+  g.pend = 'counter';
+}
+
+function endCounterStep(g: OptcgState, b: Battle): void {
+  b.step = moved(g, b) ? 'end' : 'damage'; // 001 §7-1-3-2-3
+}
+
+export function answerCounter(g: OptcgState, opt: DecisionOption): void {
+  const b = g.battle!;
+  const def = g.owner[b.target]!;
+  if (opt.kind === 'pass') {
+    endCounterStep(g, b);
+    return;
+  }
+  const c = opt.card!;
+  if (opt.kind === 'counter') {
+    const t = Number(opt.data!['target']);
+    const v = counterValue(g, c);
+    moveTo(g, c, Z.trash);
+    g.mods.push({ c: t, inst: g.inst[t]!, by: def, dur: 'battle', power: v });
+    ev(g, { type: 'counter', player: def, card: c, code: g.code[c], target: t, amount: v });
+    return;
+  }
+  // [Counter] Event (001 §10-2-4-1, §8-4-2).
+  const i = eventUsable(g, c, 'counter');
+  restDon(g, def, cost(g, c));
+  moveTo(g, c, Z.trash);
+  ev(g, { type: 'event', player: def, card: c, code: g.code[c], timing: 'counter' });
+  startAbility(g, def, c, i);
+}
+
+/** 001 §7-1-4: compare power; ties go to the attacker. */
+function damageStep(g: OptcgState, b: Battle): void {
+  const dp = g.owner[b.target]!;
+  const ps = g.players[dp];
+  if (b.dmgLeft < 0) {
+    const ap = power(g, b.attacker), tp = power(g, b.target);
+    const wins = ap >= tp; // 001 §7-1-4-1
+    ev(g, { type: 'battle-result', attacker: b.attacker, target: b.target, attackerPower: ap, targetPower: tp, attackerWins: wins });
+    if (!wins) {
+      b.step = 'end'; // 001 §7-1-4-2
+      return;
+    }
+    if (g.zone[b.target] !== Z.leader) {
+      koCard(g, b.target, 'battle'); // 001 §7-1-4-1-2
+      b.step = 'end';
+      return;
+    }
+    // 001 §7-1-4-1-1-1: damage confirmed at 0 Life: the defender loses (rule processing).
+    if (ps.life.length === 0) {
+      ps.lostByDamage = true;
+      ev(g, { type: 'damage', player: dp, amount: 1, atZeroLife: true });
+      b.step = 'end';
+      return;
+    }
+    // 001 §10-1-2-1 [Double Attack]: 2 damage; §10-1-3-1 [Banish].
+    b.dmgLeft = hasKeyword(g, b.attacker, 'doubleAttack') ? 2 : 1;
+    b.banish = hasKeyword(g, b.attacker, 'banish');
+    ev(g, { type: 'damage', player: dp, amount: b.dmgLeft });
+  }
+  while (b.dmgLeft > 0) {
+    b.dmgLeft--;
+    // 001 §7-1-4-1-1-3: later points that find 0 Life do nothing (Q&A: no win on Double Attack vs 1 Life).
+    if (ps.life.length === 0) continue;
+    const c = ps.life[ps.life.length - 1]!;
+    if (b.banish) {
+      moveTo(g, c, Z.trash); // 001 §10-1-3-1: trashed, no [Trigger]
+      ev(g, { type: 'life-trashed', player: dp, card: c, code: g.code[c] });
+      continue;
+    }
+    if (defOf(g.code[c]!).trigger) {
+      // 001 §4-6-3 / §10-1-5: the owner may activate [Trigger] instead of adding the card to hand.
+      g.pendData = [c];
+      g.decision = {
+        player: dp, kind: 'yes-no', prompt: `Life card ${cardLabel(g, c)} has [Trigger]: activate it?`, rule: '001 §10-1-5-1',
+        options: [{ label: 'Activate [Trigger]', kind: 'yes', card: c }, { label: 'Add to hand', kind: 'no', card: c }], min: 1, max: 1,
+      };
+      g.pend = 'life-trigger';
+      return;
+    }
+    lifeToHand(g, c);
+  }
+  b.step = 'end';
+}
+
+/** 001 §4-6-2-1: the top Life card goes to hand (hidden from the opponent, 001 §10-1-5-2). */
+export function lifeToHand(g: OptcgState, c: number): void {
+  moveTo(g, c, Z.hand);
+  ev(g, { type: 'life-to-hand', player: g.owner[c], card: c, code: g.code[c] });
+}
+
+export function answerLifeTrigger(g: OptcgState, yes: boolean): void {
+  const c = g.pendData[0]!;
+  g.pendData = [];
+  if (!yes) {
+    lifeToHand(g, c);
+    return;
+  }
+  // 001 §10-1-5-1: reveal and activate instead of adding to hand; the card is in no area meanwhile.
+  moveTo(g, c, Z.limbo);
+  ev(g, { type: 'trigger', player: g.owner[c], card: c, code: g.code[c] });
+  const abs = defOf(g.code[c]!).abilities;
+  const i = abs.findIndex((a) => a.timing === 'trigger');
+  startAbility(g, g.owner[c]!, c, i, c);
+}

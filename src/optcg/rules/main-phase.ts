@@ -1,0 +1,160 @@
+/**
+ * The Main Phase (001 §6-5): play cards (§6-5-3), activate [Activate: Main] (§6-5-4),
+ * give DON!! (§6-5-5), battle (§6-5-6), end the turn (§6-5-2-1). Every legal action is an
+ * option; nothing illegal is.
+ */
+import type { DecisionOption } from '../../core/decision.ts';
+import { RuleError } from '../../core/decision.ts';
+import { defOf } from '../cards/defs.ts';
+import { Z, type OptcgState } from '../types.ts';
+import { abilityReady, startAbility } from './abilities.ts';
+import { cardLabel } from './ask.ts';
+import { declareAttack } from './battle.ts';
+import { CHAR_LIMIT, placeCard, trashForRoom } from './play.ts';
+import { cost, hasKeyword } from './power.ts';
+import { ev, giveDon, moveTo, opp, restDon } from './zones.ts';
+
+/** Can this card attack now (001 §6-5-6-1, §3-7-4, §10-1-1)? */
+export function canAttack(g: OptcgState, c: number): boolean {
+  // 001 §6-5-6-1: no battle on either player's first turn.
+  if (g.turn <= 2) return false;
+  if (g.rested[c] !== 0) return false; // 001 §7-1-1-1: the attacker must be active
+  if (g.zone[c] === Z.chars && g.played[c] === g.turn && !hasKeyword(g, c, 'rush')) return false; // 001 §3-7-4
+  return true;
+}
+
+function eventAbility(g: OptcgState, c: number, timing: 'main' | 'counter'): number {
+  const abs = defOf(g.code[c]!).abilities;
+  for (let i = 0; i < abs.length; i++) if (abs[i]!.timing === timing) return i;
+  return -1;
+}
+
+/** Can the Event's ability be activated: conditions and its whole activation cost (001 §8-3-1-3, §8-4-1-1). */
+export function eventUsable(g: OptcgState, c: number, timing: 'main' | 'counter'): number {
+  const i = eventAbility(g, c, timing);
+  if (i < 0) return -1;
+  const a = defOf(g.code[c]!).abilities[i]!;
+  const p = g.owner[c]!;
+  if (!abilityReady(g, c, i)) return -1;
+  const ps = g.players[p];
+  // The Event's own cost is rested first; its ability cost must still be payable afterwards.
+  const saveA = ps.donActive, saveR = ps.donRested;
+  ps.donActive -= cost(g, c);
+  ps.donRested += cost(g, c);
+  const ok = a.cost.every((k) => k.canPay(g, c, p));
+  ps.donActive = saveA;
+  ps.donRested = saveR;
+  return ok ? i : -1;
+}
+
+export function offerMain(g: OptcgState): void {
+  const p = g.turnPlayer;
+  const ps = g.players[p];
+  const options: DecisionOption[] = [];
+  // 001 §6-5-3-1: play Characters, Stages and [Main] Events by resting active DON!! equal to the cost.
+  for (const c of ps.hand) {
+    const d = defOf(g.code[c]!);
+    const k = cost(g, c);
+    if (k > ps.donActive) continue;
+    const cat = d.stats.category;
+    if (cat === 'Character') {
+      const full = ps.chars.length >= CHAR_LIMIT;
+      options.push({ label: `Play ${cardLabel(g, c)} (cost ${k})${full ? ', trashing a Character to make room' : ''}`, kind: 'play', card: c });
+    } else if (cat === 'Stage') {
+      options.push({ label: `Play ${cardLabel(g, c)} (cost ${k})`, kind: 'play', card: c });
+    } else if (cat === 'Event' && d.mainEvent && eventUsable(g, c, 'main') >= 0) {
+      options.push({ label: `Activate ${cardLabel(g, c)} [Main] (cost ${k})`, kind: 'play', card: c });
+    }
+  }
+  // 001 §6-5-4-1 / §10-2-2-1: [Activate: Main] of your own cards.
+  const field = [ps.leader, ...ps.chars];
+  if (ps.stage >= 0) field.push(ps.stage);
+  for (const c of field) {
+    const abs = defOf(g.code[c]!).abilities;
+    for (let i = 0; i < abs.length; i++) {
+      const a = abs[i]!;
+      if (a.timing !== 'activateMain' || !abilityReady(g, c, i)) continue;
+      if (!a.cost.every((k) => k.canPay(g, c, p))) continue; // 001 §8-3-1-3
+      options.push({ label: `Activate ${cardLabel(g, c)}: ${a.text}`, kind: 'activate', card: c, data: { ab: i } });
+    }
+  }
+  // 001 §6-5-5: give 1 active DON!! to your Leader or a Character.
+  if (ps.donActive > 0) {
+    options.push({ label: `Give DON!! to ${cardLabel(g, ps.leader)}`, kind: 'don', card: ps.leader });
+    for (const c of ps.chars) options.push({ label: `Give DON!! to ${cardLabel(g, c)}`, kind: 'don', card: c });
+  }
+  // 001 §7-1: attack the opponent's Leader or one of their rested Characters.
+  const os = g.players[opp(p)];
+  for (const a of [ps.leader, ...ps.chars]) {
+    if (!canAttack(g, a)) continue;
+    options.push({ label: `Attack ${cardLabel(g, os.leader)} with ${cardLabel(g, a)}`, kind: 'attack', card: a, data: { target: os.leader } });
+    for (const t of os.chars) {
+      if (g.rested[t] === 1) options.push({ label: `Attack ${cardLabel(g, t)} with ${cardLabel(g, a)}`, kind: 'attack', card: a, data: { target: t } });
+    }
+  }
+  options.push({ label: 'End your turn', kind: 'end' }); // 001 §6-5-2-1
+  g.decision = { player: p, kind: 'action', prompt: 'Main Phase: choose an action', rule: '001 §6-5-2', options, min: 1, max: 1 };
+  g.pend = 'main';
+}
+
+export function answerMain(g: OptcgState, opt: DecisionOption): void {
+  const p = g.turnPlayer;
+  const ps = g.players[p];
+  const c = opt.card ?? -1;
+  switch (opt.kind) {
+    case 'end':
+      ev(g, { type: 'end-main', player: p });
+      g.phase = 'end';
+      g.sub = 0;
+      return;
+    case 'don':
+      giveDon(g, p, c);
+      return;
+    case 'attack':
+      declareAttack(g, c, Number(opt.data!['target']));
+      return;
+    case 'activate':
+      startAbility(g, p, c, Number(opt.data!['ab']));
+      return;
+    case 'play': {
+      const d = defOf(g.code[c]!);
+      if (d.stats.category === 'Character' && ps.chars.length >= CHAR_LIMIT) {
+        // 001 §3-7-6-1: choose a Character to trash first.
+        g.pendData = [c];
+        g.decision = {
+          player: p, kind: 'select-cards', prompt: `Trash a Character to make room for ${cardLabel(g, c)}`, rule: '001 §3-7-6-1',
+          options: ps.chars.map((x) => ({ label: cardLabel(g, x), kind: 'card', card: x })), min: 1, max: 1,
+        };
+        g.pend = 'char-full';
+        return;
+      }
+      playFromHand(g, c);
+      return;
+    }
+    default:
+      throw new RuleError('BAD_OPTION', '001 §6-5-2', `unknown action ${String(opt.kind)}`);
+  }
+}
+
+/** 001 §2-7-2..4: reveal, rest DON!! equal to the cost, then place (or trash and activate an Event). */
+export function playFromHand(g: OptcgState, c: number): void {
+  const p = g.owner[c]!;
+  const d = defOf(g.code[c]!);
+  restDon(g, p, cost(g, c));
+  if (d.stats.category === 'Event') {
+    const i = eventUsable(g, c, 'main');
+    moveTo(g, c, Z.trash); // 001 §8-4-2: the Event goes to the trash, then its ability activates
+    ev(g, { type: 'event', player: p, card: c, code: g.code[c], timing: 'main' });
+    startAbility(g, p, c, i);
+    return;
+  }
+  placeCard(g, c, 'hand');
+}
+
+export function answerCharFull(g: OptcgState, victim: number): void {
+  const c = g.pendData[0]!;
+  g.pendData = [];
+  restDon(g, g.owner[c]!, cost(g, c));
+  trashForRoom(g, victim);
+  placeCard(g, c, 'hand');
+}

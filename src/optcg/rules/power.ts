@@ -1,0 +1,81 @@
+/**
+ * Computed card values: printed "base" value (001 §4-9) plus DON!! (001 §6-5-5-2),
+ * continuous effects and permanent abilities (001 §8-1-3-3). Power is never clamped
+ * (001 §1-3-7); cost and counter are clamped at 0 when read (001 §1-3-6).
+ */
+import { defOf, type Cond } from '../cards/defs.ts';
+import type { Keyword, OptcgState } from '../types.ts';
+import type { PlayerId } from '../../core/decision.ts';
+
+export function condsHold(g: OptcgState, conds: Cond[], self: number, p: PlayerId): boolean {
+  for (let i = 0; i < conds.length; i++) if (!conds[i]!(g, self, p)) return false;
+  return true;
+}
+
+/** 001 §8-2: a negated card's abilities (those it had when negated) do not work. */
+export function isNegated(g: OptcgState, c: number): boolean {
+  const inst = g.inst[c];
+  for (const m of g.mods) if (m.c === c && m.inst === inst && m.flag === 'negated') return true;
+  return false;
+}
+
+function auraBonus(g: OptcgState, c: number, src: number): number {
+  const d = defOf(g.code[src]!);
+  if (d.auras.length === 0 || isNegated(g, src)) return 0;
+  let b = 0;
+  const p = g.owner[src]!;
+  for (const a of d.auras) if (condsHold(g, a.if, src, p) && a.to(g, src, c)) b += a.power;
+  return b;
+}
+
+export function power(g: OptcgState, c: number): number {
+  const d = defOf(g.code[c]!);
+  let pw = d.stats.power ?? 0;
+  const owner = g.owner[c]!;
+  // 001 §6-5-5-2: +1000 per given DON!! during its owner's turn only.
+  if (owner === g.turnPlayer) pw += g.don[c]! * 1000;
+  const inst = g.inst[c];
+  for (const m of g.mods) if (m.c === c && m.inst === inst && m.power !== undefined) pw += m.power;
+  if (d.gains.length > 0 && !isNegated(g, c)) {
+    for (const gn of d.gains) if (gn.power !== undefined && condsHold(g, gn.if, c, owner)) pw += gn.power;
+  }
+  // Permanent abilities of other cards on the field (both players).
+  for (let p = 0; p < 2; p++) {
+    const ps = g.players[p]!;
+    pw += auraBonus(g, c, ps.leader);
+    for (const x of ps.chars) pw += auraBonus(g, c, x);
+    if (ps.stage >= 0) pw += auraBonus(g, c, ps.stage);
+  }
+  return pw;
+}
+
+/** 001 §1-3-6: a cost below 0 reads as 0. No card of ST-01..ST-04 changes costs. */
+export function cost(g: OptcgState, c: number): number {
+  return Math.max(0, defOf(g.code[c]!).stats.cost ?? 0);
+}
+
+export function counterValue(g: OptcgState, c: number): number {
+  return Math.max(0, defOf(g.code[c]!).stats.counter ?? 0);
+}
+
+/** Printed keyword, a permanent "gains [X]" whose condition holds, or a granted one. */
+export function hasKeyword(g: OptcgState, c: number, kw: Keyword): boolean {
+  const inst = g.inst[c];
+  for (const m of g.mods) if (m.c === c && m.inst === inst && m.kw === kw) return true;
+  const d = defOf(g.code[c]!);
+  if (!d.keywords.includes(kw) && !d.gains.some((x) => x.kw === kw)) return false;
+  if (isNegated(g, c)) return false;
+  if (d.keywords.includes(kw)) return true;
+  for (const gn of d.gains) if (gn.kw === kw && condsHold(g, gn.if, c, g.owner[c]!)) return true;
+  return false;
+}
+
+export function hasFlag(g: OptcgState, c: number, flag: string): boolean {
+  const inst = g.inst[c];
+  for (const m of g.mods) if (m.c === c && m.inst === inst && m.flag === flag) return true;
+  return false;
+}
+
+export function hasType(g: OptcgState, c: number, type: string): boolean {
+  return defOf(g.code[c]!).stats.types.includes(type);
+}

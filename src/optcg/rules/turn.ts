@@ -1,0 +1,87 @@
+/**
+ * The turn (001 §6): Refresh → Draw → DON!! → Main → End. Continuous effects expire at the
+ * points 001 §6-2-1 (start of turn), §6-6-1-2/3 (end of turn) and §7-1-5-3/4 (end of battle).
+ */
+import type { Duration, OptcgState } from '../types.ts';
+import { fireTriggers } from './abilities.ts';
+import { addDonFromDeck, draw, ev, opp } from './zones.ts';
+
+/** Drop continuous effects of a duration (and ones whose card has become a new card). */
+export function expire(g: OptcgState, dur: Duration, by?: 0 | 1): void {
+  let w = 0;
+  const mods = g.mods;
+  for (let i = 0; i < mods.length; i++) {
+    const m = mods[i]!;
+    const gone = (m.dur === dur && (by === undefined || m.by === by)) || g.inst[m.c] !== m.inst;
+    if (!gone) mods[w++] = m;
+  }
+  mods.length = w;
+}
+
+export function refreshPhase(g: OptcgState): void {
+  const p = g.turnPlayer;
+  ev(g, { type: 'turn', turn: g.turn, player: p });
+  // 001 §6-2-1: effects lasting until the start of this player's next turn end.
+  expire(g, 'untilYourNextTurn', p);
+  // 001 §6-2-2: no ST-01..ST-04 card has a start-of-turn ability.
+  const ps = g.players[p];
+  // 001 §6-2-3: given DON!! return to the cost area; 001 §6-2-4: everything becomes active.
+  let back = g.don[ps.leader]!;
+  g.don[ps.leader] = 0;
+  g.rested[ps.leader] = 0;
+  for (const c of ps.chars) {
+    back += g.don[c]!;
+    g.don[c] = 0;
+    g.rested[c] = 0;
+  }
+  if (ps.stage >= 0) g.rested[ps.stage] = 0;
+  ps.donActive += ps.donRested + back;
+  ps.donRested = 0;
+  g.phase = 'draw';
+}
+
+export function drawPhase(g: OptcgState): void {
+  // 001 §6-3-1: the first player does not draw on their first turn.
+  if (g.turn !== 1) draw(g, g.turnPlayer, 1);
+  g.phase = 'don';
+}
+
+export function donPhase(g: OptcgState): void {
+  // 001 §6-4-1: 2 DON!!, 1 on the first player's first turn; 001 §6-4-2/3: fewer if the deck runs out.
+  addDonFromDeck(g, g.turnPlayer, g.turn === 1 ? 1 : 2, true);
+  g.phase = 'main';
+  g.sub = 0;
+  // 001 §6-5-1: no ST-01..ST-04 card has a start-of-Main-Phase ability.
+}
+
+/** The End Phase in its three timings; returns when it queued abilities or ended the turn. */
+export function endPhase(g: OptcgState): void {
+  const tp = g.turnPlayer, ntp = opp(tp);
+  if (g.sub === 0) {
+    // 001 §6-6-1-1-2: all [End of Your Turn] first, then all [End of Your Opponent's Turn].
+    g.sub = 1;
+    fireTriggers(g, 'endOfYourTurn', fieldCards(g, tp));
+    return;
+  }
+  if (g.sub === 1) {
+    g.sub = 2;
+    fireTriggers(g, 'endOfOpponentsTurn', fieldCards(g, ntp));
+    return;
+  }
+  // 001 §6-6-1-2 / §6-6-1-3: "until the end of the turn" and "this turn" effects end, turn player's first.
+  expire(g, 'turn', tp);
+  expire(g, 'turn', ntp);
+  ev(g, { type: 'turn-end', turn: g.turn, player: tp });
+  // 001 §6-6-1-4: the other player's turn.
+  g.turn++;
+  g.turnPlayer = ntp;
+  g.phase = 'refresh';
+  g.sub = 0;
+}
+
+export function fieldCards(g: OptcgState, p: 0 | 1): number[] {
+  const ps = g.players[p];
+  const out = [ps.leader, ...ps.chars];
+  if (ps.stage >= 0) out.push(ps.stage);
+  return out;
+}

@@ -1,0 +1,182 @@
+/**
+ * The ONE PIECE CARD GAME state: plain JSON data (ARCHITECTURE §2).
+ * Physical cards are numbered 0..n-1 for the whole game (player 0's Leader and deck first,
+ * then player 1's). Per-card facts live in parallel arrays indexed by that number.
+ * A card that leaves the Character or Stage area gets a new `inst` (001 §3-1-6): effects
+ * recorded against the old instance no longer apply to it.
+ */
+import type { Decision, PlayerId } from '../core/decision.ts';
+import type { GameEvent, GameResult } from '../core/game.ts';
+import type { RngState } from '../core/rng.ts';
+
+/** Where a physical card is. DON!! cards are counted, not numbered. */
+export const Z = { deck: 0, hand: 1, trash: 2, life: 3, leader: 4, chars: 5, stage: 6, limbo: 7 } as const;
+export type Zone = (typeof Z)[keyof typeof Z];
+
+export interface DeckList {
+  leader: string;
+  /** 50 card numbers. */
+  cards: string[];
+}
+
+export interface OptcgPolicy {
+  /**
+   * 001 §5-1-2-2 [Inferred]: 'all' = every color of a card must be one of the Leader's colors
+   * (the reading that satisfies both sentences of the Thai); 'any' = the older English "includes".
+   */
+  deckColor?: 'all' | 'any';
+  /** 001 §9-2 leaves a double loss open: 'draw' (the older English 1-2-3) is the default. */
+  doubleLoss?: 'draw';
+}
+
+export interface OptcgConfig {
+  decks: [DeckList, DeckList];
+  policy?: OptcgPolicy;
+}
+
+export interface PlayerState {
+  leader: number;
+  /** Top of deck = last element. */
+  deck: number[];
+  hand: number[];
+  /** Top of trash = last element. */
+  trash: number[];
+  /** Top of Life = last element. */
+  life: number[];
+  chars: number[];
+  /** -1 when empty. */
+  stage: number;
+  donDeck: number;
+  donActive: number;
+  donRested: number;
+  /** 001 §1-2-1-1-1: damage dealt to the Leader at 0 Life; checked at rule processing. */
+  lostByDamage: boolean;
+}
+
+/** A continuous effect (001 §8-1-4-2). Immutable once created. */
+export interface Mod {
+  /** Affected card and the instance it applies to. */
+  c: number;
+  inst: number;
+  /** Controller of the effect (for expiry order, 001 §6-6-1-2 / §7-1-5-3). */
+  by: PlayerId;
+  dur: Duration;
+  power?: number;
+  /** A keyword the card gains. */
+  kw?: Keyword;
+  /** A restriction on the card: e.g. 'noBlockerVs' (opponent cannot [Blocker] when it attacks). */
+  flag?: ModFlag;
+}
+export type Duration = 'battle' | 'turn' | 'untilYourNextTurn';
+export type Keyword = 'rush' | 'doubleAttack' | 'banish' | 'blocker';
+export type ModFlag = 'noBlockerVs' | 'negated';
+
+/** The battle in progress (001 §7). */
+export interface Battle {
+  attacker: number;
+  aInst: number;
+  target: number;
+  tInst: number;
+  /** 001 §7-1-1: attack step → block → counter → damage → end. */
+  step: 'attack' | 'block' | 'blocked' | 'counter-start' | 'counter' | 'damage' | 'end' | 'end2';
+  blocked: boolean;
+  /** [Blocker] may not be activated this battle at all / by cards with power ≥ this. */
+  noBlocker: boolean;
+  noBlockerMinPower: number;
+  /** Damage points still to deal in a Leader hit (001 §7-1-4-1-1-3); -1 before confirmation. */
+  dmgLeft: number;
+  banish: boolean;
+}
+
+/** A pending auto ability (001 §8-6), waiting in the queue. Immutable. */
+export interface Pending {
+  p: PlayerId;
+  src: number;
+  inst: number;
+  ab: number;
+  /** Abilities that met their timing together share a batch (001 §8-6-1). */
+  batch: number;
+  /** [On K.O.] resolves from the trash (001 §10-2-17). */
+  fromTrash?: boolean;
+}
+
+/**
+ * An ability being resolved: a resumable step machine. Steps are pure functions of state plus
+ * the answers recorded for the current step; a step makes all its choices before it mutates.
+ */
+export interface Task {
+  p: PlayerId;
+  src: number;
+  inst: number;
+  /** Card number whose ability this is, and the ability index in its definition. */
+  code: string;
+  ab: number;
+  step: number;
+  /** Answers recorded for the current step, in the order it asks. */
+  ans: number[][];
+  /** Scratch data carried between steps (chosen targets, "if you do" flags). */
+  vars: Record<string, number | boolean | number[]>;
+  /** Set when the ability came from a [Trigger] Life card in limbo (trashed afterwards). */
+  lifeCard?: number;
+  /** [Once Per Turn] is spent when the ability resolves (001 §10-2-13-3). */
+  opt?: boolean;
+}
+
+/** What the stored decision is for (how `respond` applies the answer). */
+export type PendingKind =
+  | 'choose-first'
+  | 'mulligan'
+  | 'main'
+  | 'block'
+  | 'counter'
+  | 'life-trigger'
+  | 'order'
+  | 'task'
+  | 'char-full';
+
+export type Phase = 'setup' | 'refresh' | 'draw' | 'don' | 'main' | 'end' | 'over';
+
+export interface OptcgState {
+  v: 1;
+  rng: RngState;
+  /** Card number of each physical card (constant for the game; shared by clones). */
+  code: string[];
+  /** Owner of each physical card (constant; shared by clones). */
+  owner: PlayerId[];
+  /** Instance counter per card, bumped when it leaves the Character/Stage area (001 §3-1-6). */
+  inst: number[];
+  zone: number[];
+  rested: number[];
+  /** DON!! given to this card (001 §6-5-5-1). */
+  don: number[];
+  /** Turn the card was played onto the field (001 §3-7-4). */
+  played: number[];
+  /** Turn a [Once Per Turn] ability of this card instance last resolved (001 §10-2-13). */
+  opt: number[];
+  players: [PlayerState, PlayerState];
+  turn: number;
+  turnPlayer: PlayerId;
+  firstPlayer: PlayerId;
+  phase: Phase;
+  /** Progress inside the current phase (setup questions, End Phase timings). */
+  sub: number;
+  chooser: PlayerId;
+  battle: Battle | null;
+  mods: Mod[];
+  queue: Pending[];
+  batch: number;
+  task: Task | null;
+  /** Tasks suspended under a nested one (a [Trigger] paused during damage, 001 §8-6-2-1). */
+  tasks: Task[];
+  /** Cards in no area (a revealed [Trigger] Life card while its ability resolves). */
+  limbo: number[];
+  decision: Decision | null;
+  pend: PendingKind | null;
+  /** Data for the pending decision (e.g. the card being played when the area is full). */
+  pendData: number[];
+  result: GameResult | null;
+  events: GameEvent[];
+  policy: OptcgPolicy;
+  /** Count of decisions answered (for loop detection and stats). */
+  steps: number;
+}

@@ -1,0 +1,88 @@
+/**
+ * What a player may know (001 §3-1-4, §3-1-5, ARCHITECTURE §4): open areas in full, their own
+ * hand, and only the counts of the opponent's hand, both decks and both Life areas.
+ */
+import type { PlayerId } from '../../core/decision.ts';
+import type { GameResult } from '../../core/game.ts';
+import { defOf } from '../cards/defs.ts';
+import { power } from '../rules/power.ts';
+import type { OptcgState } from '../types.ts';
+
+export interface CardView {
+  id: number;
+  number: string;
+  name: string;
+  power?: number;
+  cost?: number;
+  counter?: number;
+  rested?: boolean;
+  don?: number;
+}
+
+export interface PlayerView {
+  leader: CardView;
+  life: number;
+  /** Own hand only; null for the opponent. */
+  hand: CardView[] | null;
+  handCount: number;
+  deckCount: number;
+  trash: CardView[];
+  characters: CardView[];
+  stage: CardView | null;
+  donDeck: number;
+  donActive: number;
+  donRested: number;
+}
+
+export interface OptcgView {
+  you: PlayerId;
+  turn: number;
+  turnPlayer: PlayerId;
+  phase: string;
+  players: [PlayerView, PlayerView];
+  battle: { attacker: number; target: number; step: string } | null;
+  result: GameResult | null;
+}
+
+function fieldCard(g: OptcgState, c: number): CardView {
+  const d = defOf(g.code[c]!);
+  return { id: c, number: d.number, name: d.stats.name, power: power(g, c), rested: g.rested[c] === 1, don: g.don[c]! };
+}
+
+function plainCard(g: OptcgState, c: number): CardView {
+  const d = defOf(g.code[c]!);
+  const v: CardView = { id: c, number: d.number, name: d.stats.name };
+  if (d.stats.cost !== undefined) v.cost = d.stats.cost;
+  if (d.stats.power !== undefined) v.power = d.stats.power;
+  if (d.stats.counter !== undefined) v.counter = d.stats.counter;
+  return v;
+}
+
+export function view(g: OptcgState, player: PlayerId): OptcgView {
+  const players = [0, 1].map((p): PlayerView => {
+    const ps = g.players[p]!;
+    return {
+      leader: fieldCard(g, ps.leader),
+      life: ps.life.length,
+      hand: p === player ? ps.hand.map((c) => plainCard(g, c)) : null,
+      handCount: ps.hand.length,
+      deckCount: ps.deck.length,
+      trash: ps.trash.map((c) => plainCard(g, c)),
+      characters: ps.chars.map((c) => fieldCard(g, c)),
+      stage: ps.stage >= 0 ? fieldCard(g, ps.stage) : null,
+      donDeck: ps.donDeck,
+      donActive: ps.donActive,
+      donRested: ps.donRested,
+    };
+  }) as [PlayerView, PlayerView];
+  const b = g.battle;
+  return {
+    you: player,
+    turn: g.turn,
+    turnPlayer: g.turnPlayer,
+    phase: g.phase,
+    players,
+    battle: b === null ? null : { attacker: b.attacker, target: b.target, step: b.step },
+    result: g.result,
+  };
+}
