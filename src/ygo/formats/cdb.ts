@@ -183,11 +183,13 @@ function str(v: unknown): string {
 
 /**
  * The CardStats of an open cdb: the given passcodes (in that order, missing ones skipped),
- * or every card ordered by passcode.
+ * or every monster, spell and trap ordered by passcode.
  */
 export function readCdbStats(db: Database, codes?: readonly number[]): CardStats[] {
   const out: CardStats[] = [];
-  const stmt = db.prepare(codes ? `${SELECT} WHERE d.id = ?` : `${SELECT} ORDER BY d.id`);
+  // Listing everything skips rows that are no monster, spell or trap (Speed Duel Skills, 0x8000000);
+  // asking for one by passcode reports it instead.
+  const stmt = db.prepare(codes ? `${SELECT} WHERE d.id = ?` : `${SELECT} WHERE d.type & 7 != 0 ORDER BY d.id`);
   try {
     const collect = (): void => {
       while (stmt.step()) {

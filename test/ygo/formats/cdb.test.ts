@@ -26,6 +26,7 @@ async function tinyCdb(): Promise<Uint8Array> {
     [44095762, 0, '0', 0x4, 0, 0, 0, 0, 0, 'Mirror Force', 'When an opponent\'s monster declares an attack: ...'],
     [5318640, 0, '0', 0x20004, 0, 0, 0, 0, 0, 'A Continuous Trap', 'continuous'],
     [5318641, 0, '0', 0x100004, 0, 0, 0, 0, 0, 'A Counter Trap', 'counter'],
+    [152000016, 0, '0', 0x8000000, 0, 0, 0, 0, 0, 'Storm Access', 'A Speed Duel Skill, not a card'],
   ];
   for (const [id, alias, setcode, type, atk, def, level, race, attribute, name, desc] of rows) {
     db.run(`INSERT INTO datas VALUES (?, 3, ?, ${setcode}, ?, ?, ?, ?, ?, ?, 0)`, [id, alias, type, atk, def, level, race, attribute]);
@@ -93,6 +94,14 @@ describe('cards.cdb import', () => {
     // Without a code list, every card comes back ordered by passcode.
     expect(all.map((s) => s.code)).toEqual([...all.map((s) => s.code)].sort((a, b) => a - b));
     expect(all).toHaveLength(12);
+  });
+
+  it('a full import skips Skills (no card kind); asking for one by passcode is an error', async () => {
+    const bytes = await tinyCdb();
+    expect((await importCdb(bytes)).some((s) => s.code === 152000016)).toBe(false);
+    await expect(importCdb(bytes, [152000016])).rejects.toThrow(
+      'cards.cdb: card 152000016 "Storm Access" has type 0x8000000, not a monster, spell or trap',
+    );
   });
 
   it('skips passcodes that are not in the database, keeping the asked order', async () => {
