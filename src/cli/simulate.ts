@@ -7,7 +7,7 @@ import { RandomAgent } from '../core/agents.ts';
 import { runMatch } from '../core/match.ts';
 import type { AnyGameModule } from '../core/module.ts';
 import { chooseDecks } from './decks.ts';
-import { println, type Io } from './io.ts';
+import { CliError, println, type Io } from './io.ts';
 
 export interface SimulateOptions {
   deck?: string[];
@@ -45,7 +45,14 @@ export function simulateCommand(mod: AnyGameModule, opts: SimulateOptions, io: I
   for (let i = 0; i < opts.games; i++) {
     const seed = gameSeed(opts.seed, i);
     const agents = [new RandomAgent(`${seed}:p0`), new RandomAgent(`${seed}:p1`)] as const;
-    const out = runMatch(mod.game, config, seed, agents, { recordReplay: opts.replays !== undefined });
+    let out;
+    try {
+      out = runMatch(mod.game, config, seed, agents, { recordReplay: opts.replays !== undefined });
+    } catch (e) {
+      bar?.stop();
+      // Name the game so it can be rerun alone: its seed and its agents' seeds derive from these.
+      throw new CliError(`game ${i} (seed "${seed}") failed: ${e instanceof Error ? `${e.name}: ${e.message.split('\n')[0]}` : String(e)}`);
+    }
     if (out.result === null) sum.unfinished++;
     else if (out.result.winner === null) sum.draws++;
     else sum.wins[out.result.winner]++;

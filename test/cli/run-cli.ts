@@ -30,9 +30,10 @@ export interface CliRun {
   err: string;
 }
 
-export async function cli(argv: string[], stdin = ''): Promise<CliRun> {
+export async function cli(argv: string[], stdin = '', opts: { tty?: boolean; registry?: ModuleRegistry } = {}): Promise<CliRun> {
   const out = new Sink(), err = new Sink();
-  const code = await main(argv, { stdin: Readable.from(stdin === '' ? [] : [stdin]), stdout: out, stderr: err }, toyRegistry);
+  if (opts.tty) Object.assign(out, { isTTY: true, columns: 100 });
+  const code = await main(argv, { stdin: Readable.from(stdin === '' ? [] : [stdin]), stdout: out, stderr: err }, opts.registry ?? toyRegistry);
   return { code, out: out.text, err: err.text };
 }
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseReplay } from '../../src/core/replay.ts';
+import type { AnyGameModule } from '../../src/core/module.ts';
+import { toyModule } from '../support/toy-game.ts';
 import { cli, oneErrorLine, tempDir } from './run-cli.ts';
 
 /** The summary's numbers by label. */
@@ -36,6 +38,14 @@ describe('arbiter <game> simulate', () => {
     expect(r.out).toMatch(/^Pile-up .*: 200 random-vs-random games, high vs high, seed 7$/m);
     // No progress bar when stdout is not a terminal.
     expect(r.out).not.toMatch(/█|░/);
+  });
+
+  it('shows a progress bar only when stdout is a terminal', async () => {
+    const r = await cli(['toy', 'simulate', '--games', '300', '--deck', 'high'], '', { tty: true });
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/300\/300/);
+    const s = summary(r.out);
+    expect(s.p0 + s.p1 + s.draws).toBe(300);
   });
 
   it('is deterministic in the seed (everything but the speed lines)', async () => {
@@ -90,5 +100,12 @@ describe('arbiter <game> simulate', () => {
     writeFileSync(f, '1\n2\n');
     const r = await cli(['toy', 'simulate', '--deck', f]);
     expect(oneErrorLine(r)).toBe(`arbiter: deck "${f}" is not legal: toy §1: a deck has 10 to 30 cards, this one has 2`);
+  });
+
+  it('names the game and seed when a game fails', async () => {
+    const broken = { ...toyModule, game: { ...toyModule.game, respond: () => { throw new TypeError('boom'); } } } as unknown as AnyGameModule;
+    const r = await cli(['toy', 'simulate', '--games', '2', '--seed', 'z'], '', { registry: { ids: () => ['toy'], load: async () => broken } });
+    expect(r.code).toBe(1);
+    expect(oneErrorLine(r)).toBe('arbiter: game 0 (seed "z:0") failed: TypeError: boom');
   });
 });
