@@ -1,5 +1,7 @@
 import type { CardDef } from '../types.ts';
 import celticGuardian from './91152256-celtic-guardian.ts';
 import curseOfDragon from './28279543-curse-of-dragon.ts';
+import changeOfHeart from './4031928-change-of-heart.ts';
+import cyberDragon from './70095154-cyber-dragon.ts';
 
-export const cards: CardDef[] = [celticGuardian, curseOfDragon];
+export const cards: CardDef[] = [celticGuardian, curseOfDragon, changeOfHeart, cyberDragon];

@@ -1,5 +1,7 @@
 import type { CardDef } from '../types.ts';
 import giantSoldierOfStone from './13039848-giant-soldier-of-stone.ts';
 import gaiaTheFierceKnight from './6368038-gaia-the-fierce-knight.ts';
+import gaiaTheDragonChampion from './66889139-gaia-the-dragon-champion.ts';
+import giantRat from './97017120-giant-rat.ts';
 
-export const cards: CardDef[] = [giantSoldierOfStone, gaiaTheFierceKnight];
+export const cards: CardDef[] = [giantSoldierOfStone, gaiaTheFierceKnight, gaiaTheDragonChampion, giantRat];

@@ -1,4 +1,11 @@
 import type { CardDef } from '../types.ts';
 import mysticalElf from './15025844-mystical-elf.ts';
+import mirrorForce from './44095762-mirror-force.ts';
+import monsterReborn from './83764718-monster-reborn.ts';
+import mysticTomato from './83011277-mystic-tomato.ts';
+import manEaterBug from './54652250-man-eater-bug.ts';
+import magicianOfFaith from './31560081-magician-of-faith.ts';
+import mysticalSpaceTyphoon from './5318639-mystical-space-typhoon.ts';
+import mysticPlasmaZone from './18161786-mystic-plasma-zone.ts';
 
-export const cards: CardDef[] = [mysticalElf];
+export const cards: CardDef[] = [mysticalElf, mirrorForce, monsterReborn, mysticTomato, manEaterBug, magicianOfFaith, mysticalSpaceTyphoon, mysticPlasmaZone];

@@ -1,0 +1,7 @@
+import type { CardDef } from '../types.ts';
+import darkMagician from './46986414-dark-magician.ts';
+import darkHole from './53129443-dark-hole.ts';
+import dimensionalFissure from './81674782-dimensional-fissure.ts';
+import ddCrow from './24508238-d-d-crow.ts';
+
+export const cards: CardDef[] = [darkMagician, darkHole, dimensionalFissure, ddCrow];

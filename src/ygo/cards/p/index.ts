@@ -1,0 +1,5 @@
+import type { CardDef } from '../types.ts';
+import potOfGreed from './55144522-pot-of-greed.ts';
+import polymerization from './24094653-polymerization.ts';
+
+export const cards: CardDef[] = [potOfGreed, polymerization];

@@ -1,0 +1,60 @@
+import { cardsIn, defineCard, spell, type CardFilter } from '../dsl.ts';
+import { destroy } from '../../rules/moves.ts';
+import { changePosition } from '../../rules/position.ts';
+import { Reason } from '../../state.ts';
+
+/** The opponent's End Phase in which this card is destroyed, counting from its activation. */
+const LAST_TURN = 3;
+
+const faceDown: CardFilter = (_d, c) => !c.faceUp;
+
+export default defineCard({
+  code: 72302403,
+  name: 'Swords of Revealing Light',
+  kind: 'spell',
+  spellType: 'normal',
+  text:
+    "After this card's activation, it remains on the field, but you must destroy it during the End Phase of your opponent's 3rd turn. When this card is activated: If your opponent controls a face-down monster, flip all monsters they control face-up. While this card is face-up on the field, your opponent's monsters cannot declare an attack.",
+  effects: [
+    spell({
+      label: "Flip your opponent's monsters face-up; they cannot attack",
+      category: ['position'],
+      // 003 §3.3.3: a Normal Spell that stays on the field per its text; the flip is not required to activate it.
+      operation: [
+        (ctx) => {
+          if (!ctx.selfUnmoved()) return false;
+          // 003 §3.3.3: "it remains on the field": not sent to the GY after the chain.
+          const i = ctx.duel.resolvedCards.indexOf(ctx.self.uid);
+          if (i >= 0) ctx.duel.resolvedCards.splice(i, 1);
+          ctx.self.counter = 0;
+          // 003 §3.3.2: face-down monsters are flipped face-up in the same (Defense) position; FLIP effects trigger.
+          for (const u of cardsIn(ctx.duel, ctx.player, 'opponent', 'monsters', faceDown)) {
+            changePosition(ctx.duel, u, { faceUp: true, defense: ctx.card(u).defense }, ctx.player);
+          }
+          return true;
+        },
+      ],
+    }),
+    {
+      label: "Count your opponent's End Phases; destroy this card in the 3rd",
+      type: 'trigger',
+      event: 'phase-end',
+      mandatory: true,
+      range: ['szone'],
+      category: ['destroy'],
+      // Only while it stays face-up after its activation, and only in the opponent's End Phases.
+      condition: (ctx) => ctx.self.location === 'szone' && ctx.self.faceUp && ctx.duel.turnPlayer === ctx.opponent,
+      operation: [
+        (ctx) => {
+          // 003 §3.4.4: a card that left the field and came back is a new card, with a new count.
+          if (!ctx.selfUnmoved()) return false;
+          ctx.self.counter++;
+          if (ctx.self.counter >= LAST_TURN) destroy(ctx.duel, [ctx.self.uid], Reason.EFFECT, ctx.player);
+          return true;
+        },
+      ],
+    },
+  ],
+  // 003 §3.4.2: a continuous restriction while face-up on the field.
+  statics: [{ kind: 'cannot-attack', who: 'opponent' }],
+});
