@@ -1,0 +1,6 @@
+/** ST01-004 Sanji: [DON!! x2] This Character gains [Rush]. */
+import { card, donX, gains } from '../dsl.ts';
+
+export default card('ST01-004', {
+  gains: [gains([donX(2)], { kw: 'rush' })],
+});

@@ -1,0 +1,7 @@
+/** ST01-012 Monkey.D.Luffy: [Rush]. [DON!! x2] [When Attacking] Your opponent cannot activate [Blocker] during this battle. */
+import { card, donX, noBlockerThisBattle, whenAttacking } from '../dsl.ts';
+
+export default card('ST01-012', {
+  keywords: ['rush'],
+  abilities: [whenAttacking({ if: [donX(2)], text: 'no [Blocker] this battle' }, noBlockerThisBattle())],
+});

@@ -1,0 +1,6 @@
+/** ST02-001 Eustass"Captain"Kid (Leader): [Activate: Main] [Once Per Turn] ③ You may trash 1 card from your hand: Set this Leader as active. */
+import { activateMain, card, restDonCost, setActive, trashFromHandCost } from '../dsl.ts';
+
+export default card('ST02-001', {
+  abilities: [activateMain({ once: true, cost: [restDonCost(3), trashFromHandCost(1)], text: 'set this Leader as active' }, setActive('self'))],
+});

@@ -1,0 +1,6 @@
+/** ST02-007 Jewelry Bonney: [Activate: Main] ① You may rest this Character: Look at 5 cards from the top of your deck; reveal up to 1 {Supernovas} type card and add it to your hand. Then, place the rest at the bottom of your deck in any order. */
+import { activateMain, card, restDonCost, restThis, searchTop } from '../dsl.ts';
+
+export default card('ST02-007', {
+  abilities: [activateMain({ cost: [restDonCost(1), restThis], text: 'look at 5, add up to 1 {Supernovas}' }, searchTop(5, 1, { types: ['Supernovas'] }))],
+});

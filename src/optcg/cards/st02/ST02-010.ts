@@ -1,0 +1,17 @@
+/**
+ * ST02-010 Basil Hawkins: [DON!! x1] [Once Per Turn] [Your Turn] If this Character battles your
+ * opponent's Character, set this card as active.
+ * Read as an end-of-battle ability (001 §7-1-5-2 "if … in this battle"): on your turn this
+ * Character is the attacker, and the battle was against a Character (the attacked card or a blocker).
+ */
+import { card, donX, endOfBattle, setActive, yourTurn, type Cond } from '../dsl.ts';
+import { defOf } from '../defs.ts';
+
+const battledOpponentsCharacter: Cond = (g, self) => {
+  const b = g.battle;
+  return b !== null && b.attacker === self && b.step !== 'attack' && defOf(g.code[b.target]!).stats.category === 'Character' && g.owner[b.target] !== g.owner[self];
+};
+
+export default card('ST02-010', {
+  abilities: [endOfBattle({ if: [donX(1), yourTurn, battledOpponentsCharacter], once: true, text: 'set this card as active' }, setActive('self'))],
+});
