@@ -22,16 +22,13 @@ export default defineCard({
       // 003 §3.3.3: a Normal Spell that stays on the field per its text; the flip is not required to activate it.
       operation: [
         (ctx) => {
-          if (!ctx.selfUnmoved()) return false;
-          // 003 §3.3.3: "it remains on the field": not sent to the GY after the chain.
-          const i = ctx.duel.resolvedCards.indexOf(ctx.self.uid);
-          if (i >= 0) ctx.duel.resolvedCards.splice(i, 1);
-          ctx.self.counter = 0;
           // 003 §3.3.2: face-down monsters are flipped face-up in the same (Defense) position; FLIP effects trigger.
+          // The flip applies even if this card was destroyed in response (as in ygopro's script).
           for (const u of cardsIn(ctx.duel, ctx.player, 'opponent', 'monsters', faceDown)) {
             changePosition(ctx.duel, u, { faceUp: true, defense: ctx.card(u).defense }, ctx.player);
           }
-          return true;
+          // The turn count starts now, for this card as it is (003 §3.4.4: a moved card is a new card).
+          if (ctx.selfUnmoved()) ctx.self.counter = 0;
         },
       ],
     }),
@@ -55,6 +52,8 @@ export default defineCard({
       ],
     },
   ],
+  // 003 §3.3.3: a Normal Spell that "remains on the field" per its text: not sent to the GY after the chain.
+  remainsOnField: true,
   // 003 §3.4.2: a continuous restriction while face-up on the field.
   statics: [{ kind: 'cannot-attack', who: 'opponent' }],
 });
