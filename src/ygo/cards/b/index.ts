@@ -1,5 +1,7 @@
 import type { CardDef } from '../types.ts';
 import blueEyesWhiteDragon from './89631139-blue-eyes-white-dragon.ts';
 import beaverWarrior from './32452818-beaver-warrior.ts';
+import bottomlessTrapHole from './29401950-bottomless-trap-hole.ts';
+import blackPendant from './65169794-black-pendant.ts';
 
-export const cards: CardDef[] = [blueEyesWhiteDragon, beaverWarrior];
+export const cards: CardDef[] = [blueEyesWhiteDragon, beaverWarrior, bottomlessTrapHole, blackPendant];

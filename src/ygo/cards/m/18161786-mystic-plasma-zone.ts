@@ -1,0 +1,19 @@
+import { defineCard } from '../dsl.ts';
+import { cardDef } from '../registry.ts';
+import type { CardInstance, DuelState } from '../../state.ts';
+
+const dark = (_d: DuelState, _self: CardInstance, c: CardInstance): boolean => cardDef(c.code).attribute === 'DARK';
+
+export default defineCard({
+  code: 18161786,
+  name: 'Mystic Plasma Zone',
+  kind: 'spell',
+  spellType: 'field',
+  text: 'Increase the ATK of all DARK monsters by 500 points and decreases their DEF by 400 points.',
+  // 003 §3.4.2: continuous while face-up, both players' DARK monsters.
+  // TODO(kernel): 003 §3.3.2 TC-22: a Link monster gets only the ATK part (needs a DEF-less check in stats).
+  statics: [
+    { kind: 'atk', mode: 'add', affects: dark, value: () => 500 },
+    { kind: 'def', mode: 'add', affects: dark, value: () => -400 },
+  ],
+});

@@ -1,0 +1,33 @@
+import { atkAtMost, defineCard, searchDeck } from '../dsl.ts';
+import { thisSentFromFieldToGy } from '../dsl-extra.ts';
+
+export default defineCard({
+  code: 26202165,
+  name: 'Sangan',
+  kind: 'monster',
+  categories: ['effect'],
+  level: 3,
+  attribute: 'DARK',
+  type: 'Fiend',
+  atk: 1000,
+  def: 600,
+  // Current (2021 errata) text: hard once per turn and the same-name lock; the old text had neither.
+  text: 'If this card is sent from the field to the GY: Add 1 monster with 1500 or less ATK from your Deck to your hand, but you cannot activate cards, or the effects of cards, with that name for the rest of this turn. You can only use this effect of "Sangan" once per turn.',
+  effects: [
+    {
+      label: 'Add 1 monster with 1500 or less ATK from your Deck to your hand',
+      // 003 §3.4.3: "If …: <effect>" without "you can" is a mandatory trigger, activated from the GY.
+      type: 'trigger',
+      event: 'to-gy',
+      range: ['gy'],
+      mandatory: true,
+      eventFilter: thisSentFromFieldToGy,
+      // 003 §3.5.1: "You can only use this effect of 'Sangan' once per turn".
+      oncePerTurn: 'name',
+      category: ['search', 'to-hand'],
+      // TODO(kernel): "you cannot activate cards … with that name for the rest of this turn" needs a
+      // player-wide by-name activation lock, which the engine does not have yet.
+      operation: [searchDeck(atkAtMost(1500), 'Add 1 monster with 1500 or less ATK from your Deck to your hand')],
+    },
+  ],
+});

@@ -1,0 +1,6 @@
+import type { CardDef } from '../types.ts';
+import trapHole from './4206964-trap-hole.ts';
+import torrentialTribute from './53582587-torrential-tribute.ts';
+import tribeInfectingVirus from './33184167-tribe-infecting-virus.ts';
+
+export const cards: CardDef[] = [trapHole, torrentialTribute, tribeInfectingVirus];

@@ -1,0 +1,32 @@
+import { defAtMost, defineCard, searchDeck } from '../dsl.ts';
+import { thisSentFromFieldToGy } from '../dsl-extra.ts';
+
+export default defineCard({
+  code: 78010363,
+  name: 'Witch of the Black Forest',
+  kind: 'monster',
+  categories: ['effect'],
+  level: 4,
+  attribute: 'DARK',
+  type: 'Spellcaster',
+  atk: 1100,
+  def: 1200,
+  // Current (2021 errata) text: hard once per turn and the same-name lock; the old text had neither.
+  text: 'If this card is sent from the field to the GY: Add 1 monster with 1500 or less DEF from your Deck to your hand, but you cannot activate cards, or the effects of cards, with that name for the rest of this turn. You can only use this effect of "Witch of the Black Forest" once per turn.',
+  effects: [
+    {
+      label: 'Add 1 monster with 1500 or less DEF from your Deck to your hand',
+      // 003 §3.4.3: "If …: <effect>" without "you can" is a mandatory trigger, activated from the GY.
+      type: 'trigger',
+      event: 'to-gy',
+      range: ['gy'],
+      mandatory: true,
+      eventFilter: thisSentFromFieldToGy,
+      // 003 §3.5.1: "You can only use this effect of 'Witch of the Black Forest' once per turn".
+      oncePerTurn: 'name',
+      category: ['search', 'to-hand'],
+      // TODO(kernel): the same-name activation lock for the rest of the turn needs an engine primitive.
+      operation: [searchDeck(defAtMost(1500), 'Add 1 monster with 1500 or less DEF from your Deck to your hand')],
+    },
+  ],
+});

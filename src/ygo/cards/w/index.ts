@@ -1,0 +1,4 @@
+import type { CardDef } from '../types.ts';
+import witchOfTheBlackForest from './78010363-witch-of-the-black-forest.ts';
+
+export const cards: CardDef[] = [witchOfTheBlackForest];
