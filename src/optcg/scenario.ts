@@ -1,0 +1,222 @@
+/**
+ * Scenario builder for rule and card tests (and the conformance cases): put these cards in
+ * these areas, set DON!!, start at a player's Main Phase, answer decisions by option label,
+ * then look at areas, Life and power. Uses no test framework, so conformance can run it alone.
+ */
+import type { Decision, PlayerId } from '../core/decision.ts';
+import type { GameEvent } from '../core/game.ts';
+import { advance, clone, respond } from './engine.ts';
+import { power } from './rules/power.ts';
+import { newState } from './rules/setup.ts';
+import { moveTo } from './rules/zones.ts';
+import { Z, type OptcgState } from './types.ts';
+
+export interface CharSpec {
+  code: string;
+  rested?: boolean;
+  don?: number;
+  /** Played this turn (cannot attack without [Rush], 001 §3-7-4). */
+  fresh?: boolean;
+}
+
+export interface SideSpec {
+  leader: string;
+  leaderRested?: boolean;
+  leaderDon?: number;
+  hand?: string[];
+  chars?: (string | CharSpec)[];
+  stage?: string;
+  /** Life cards, top first. */
+  life?: string[];
+  /** Deck, top first; default 10 vanilla fillers. */
+  deck?: string[];
+  trash?: string[];
+  donActive?: number;
+  donRested?: number;
+}
+
+export interface ScenarioSpec {
+  p0: SideSpec;
+  p1: SideSpec;
+  /** Turn number (default 3: both players past their first turn). */
+  turn?: number;
+  turnPlayer?: PlayerId;
+  seed?: number;
+}
+
+export const FILLER = 'ST01-010';
+
+export class ScenarioError extends Error {
+  override name = 'ScenarioError';
+}
+
+export class Scenario {
+  g: OptcgState;
+  private log: GameEvent[] = [];
+
+  constructor(g: OptcgState) {
+    this.g = g;
+  }
+
+  static build(spec: ScenarioSpec): Scenario {
+    const sides = [spec.p0, spec.p1];
+    const lists = sides.map((s) => {
+      const charCodes = (s.chars ?? []).map((c) => (typeof c === 'string' ? c : c.code));
+      const deck = s.deck ?? new Array<string>(10).fill(FILLER);
+      return { leader: s.leader, cards: [...(s.hand ?? []), ...charCodes, ...(s.stage ? [s.stage] : []), ...(s.life ?? []), ...(s.trash ?? []), ...deck] };
+    });
+    const g = newState({ decks: [lists[0]!, lists[1]!] }, spec.seed ?? 1);
+    g.turn = spec.turn ?? 3;
+    g.turnPlayer = spec.turnPlayer ?? 0;
+    g.firstPlayer = g.turn % 2 === 1 ? g.turnPlayer : g.turnPlayer === 0 ? 1 : 0;
+    for (let p = 0; p < 2; p++) {
+      const s = sides[p]!;
+      const ps = g.players[p]!;
+      const cards = ps.deck.slice(); // in list order
+      ps.deck.length = 0;
+      let i = 0;
+      const take = (): number => cards[i++]!;
+      for (const _ of s.hand ?? []) moveTo(g, take(), Z.hand);
+      for (const c of s.chars ?? []) {
+        const id = take();
+        moveTo(g, id, Z.chars);
+        const cs = typeof c === 'string' ? {} : c;
+        g.rested[id] = cs.rested ? 1 : 0;
+        g.don[id] = cs.don ?? 0;
+        g.played[id] = cs.fresh ? g.turn : 0;
+      }
+      if (s.stage) moveTo(g, take(), Z.stage);
+      const life = (s.life ?? []).map(take);
+      for (let k = life.length - 1; k >= 0; k--) moveTo(g, life[k]!, Z.life); // top first → last pushed is top
+      for (const _ of s.trash ?? []) moveTo(g, take(), Z.trash);
+      const deck = cards.slice(i);
+      for (let k = deck.length - 1; k >= 0; k--) {
+        g.zone[deck[k]!] = Z.deck;
+        ps.deck.push(deck[k]!);
+      }
+      g.rested[ps.leader] = s.leaderRested ? 1 : 0;
+      g.don[ps.leader] = s.leaderDon ?? 0;
+      ps.donActive = s.donActive ?? 0;
+      ps.donRested = s.donRested ?? 0;
+      let given = g.don[ps.leader]!;
+      for (const c of ps.chars) given += g.don[c]!;
+      ps.donDeck = 10 - ps.donActive - ps.donRested - given;
+      if (ps.donDeck < 0) throw new ScenarioError(`player ${p} has more than 10 DON!!`);
+    }
+    g.phase = 'main';
+    g.sub = 0;
+    g.events = [];
+    advance(g);
+    const sc = new Scenario(g);
+    sc.drain();
+    return sc;
+  }
+
+  get decision(): Decision | null {
+    return this.g.decision;
+  }
+
+  labels(): string[] {
+    return this.g.decision?.options.map((o) => o.label) ?? [];
+  }
+
+  private drain(): void {
+    for (const e of this.g.events) this.log.push(e);
+    this.g.events = [];
+  }
+
+  /** All events so far (and clears the list). */
+  events(): GameEvent[] {
+    this.drain();
+    const e = this.log;
+    this.log = [];
+    return e;
+  }
+
+  /** Index of the option whose label contains `text` (first match). */
+  find(text: string | RegExp): number {
+    const d = this.g.decision;
+    if (!d) throw new ScenarioError(`no decision pending (looking for "${String(text)}")`);
+    const i = d.options.findIndex((o) => (typeof text === 'string' ? o.label.includes(text) : text.test(o.label)));
+    if (i < 0) throw new ScenarioError(`no option "${String(text)}" in "${d.prompt}": ${d.options.map((o) => o.label).join(' | ')}`);
+    return i;
+  }
+
+  has(text: string | RegExp): boolean {
+    const d = this.g.decision;
+    return !!d && d.options.some((o) => (typeof text === 'string' ? o.label.includes(text) : text.test(o.label)));
+  }
+
+  /** Answer the pending decision with the options whose labels contain these texts. */
+  choose(...texts: (string | RegExp)[]): this {
+    const d = this.g.decision!;
+    const idx = texts.map((t) => this.find(t));
+    return this.answer(d.player, idx);
+  }
+
+  answer(player: PlayerId, idx: number[]): this {
+    const r = respond(this.g, player, idx);
+    if (!r.ok) throw new ScenarioError(r.error.message);
+    this.drain();
+    return this;
+  }
+
+  /** Answer with option indices as the deciding player. */
+  pick(...idx: number[]): this {
+    return this.answer(this.g.decision!.player, idx);
+  }
+
+  /** Keep answering "no / pass / done" style options until the decision matches. */
+  passUntil(pred: (d: Decision) => boolean, max = 20): this {
+    for (let i = 0; i < max; i++) {
+      const d = this.g.decision;
+      if (!d || pred(d)) return this;
+      const k = d.options.findIndex((o) => o.kind === 'pass' || o.kind === 'no' || o.kind === 'keep');
+      if (k < 0) throw new ScenarioError(`cannot pass "${d.prompt}"`);
+      this.pick(k);
+    }
+    throw new ScenarioError('passUntil: too many decisions');
+  }
+
+  // -- looking at the game --------------------------------------------------------------------
+
+  /** The first card of player p with this number in a zone (default: anywhere). */
+  id(p: PlayerId, code: string, zone?: number): number {
+    for (let c = 0; c < this.g.code.length; c++) {
+      if (this.g.owner[c] === p && this.g.code[c] === code && (zone === undefined || this.g.zone[c] === zone)) return c;
+    }
+    throw new ScenarioError(`player ${p} has no ${code}${zone === undefined ? '' : ` in zone ${zone}`}`);
+  }
+
+  codes(list: readonly number[]): string[] {
+    return list.map((c) => this.g.code[c]!);
+  }
+
+  hand(p: PlayerId): string[] {
+    return this.codes(this.g.players[p].hand);
+  }
+
+  chars(p: PlayerId): string[] {
+    return this.codes(this.g.players[p].chars);
+  }
+
+  trash(p: PlayerId): string[] {
+    return this.codes(this.g.players[p].trash);
+  }
+
+  life(p: PlayerId): number {
+    return this.g.players[p].life.length;
+  }
+
+  power(c: number): number {
+    return power(this.g, c);
+  }
+
+  leader(p: PlayerId): number {
+    return this.g.players[p].leader;
+  }
+
+  copy(): Scenario {
+    return new Scenario(clone(this.g));
+  }
+}
