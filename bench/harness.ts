@@ -45,6 +45,8 @@ export interface BenchResult {
   /** Heap growth per live mid-game state, in KiB; null when the heap could not be measured reliably. */
   memoryKiB: number | null;
   memoryMethod: string;
+  /** "ok", or what is wrong: a clone that shares state with its original, or a serialize round trip that changes the state. */
+  checks: string;
 }
 
 /** Keeps results alive so the optimizer cannot drop timed work. */
@@ -136,6 +138,7 @@ export function benchModule(mod: AnyGameModule, opts: BenchOptions = {}): BenchR
   const deserializeUs = timePerCall(texts, (t) => game.deserialize(t));
   const stateChars = texts.reduce((n, t) => n + t.length, 0) / texts.length;
 
+  const checks = checkCopies(game, samples.slice(0, 20), seed);
   const memory = measureMemory(game, config, seed, opts.memoryGames ?? 2000, Math.floor(avgDecisions / 2));
   sink = null;
 
@@ -155,7 +158,22 @@ export function benchModule(mod: AnyGameModule, opts: BenchOptions = {}): BenchR
     deserializeUs,
     stateChars,
     ...memory,
+    checks,
   };
+}
+
+/** Timings mean little if the copies are wrong: play each clone to the end and check the original did not move. */
+function checkCopies(game: AnyGame, samples: readonly unknown[], seed: string): string {
+  for (const [i, s] of samples.entries()) {
+    const before = game.serialize(s);
+    if (game.serialize(game.deserialize(before)) !== before) return `FAILED: serialize → deserialize → serialize differs (sample ${i})`;
+    const c = game.clone(s);
+    if (game.serialize(c) !== before) return `FAILED: a clone serializes differently from its original (sample ${i})`;
+    const rng = seedRng(`${seed}:check:${i}`);
+    for (let d = game.decision(c); d !== null; d = game.decision(c)) game.respond(c, d.player, randomAnswer(rng, d));
+    if (game.serialize(s) !== before) return `FAILED: playing on a clone changed its original (sample ${i})`;
+  }
+  return 'ok';
 }
 
 /**
@@ -198,6 +216,7 @@ export function formatResult(r: BenchResult): string {
     ['state size (chars)', f(r.stateChars, 0)],
     ['memory/game (KiB)', r.memoryKiB === null ? 'n/a' : f(r.memoryKiB, 2)],
     ['memory method', r.memoryMethod],
+    ['clone/serialize checks', r.checks],
   ];
   const w = Math.max(...rows.map(([k]) => k.length));
   return [...rows.map(([k, v]) => `${k.padEnd(w)}  ${v}`), `${r.gamesPerSec.toFixed(1)} games/s`].join('\n');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { benchModule, formatResult } from '../../bench/harness.ts';
 import type { AnyGameModule } from '../../src/core/module.ts';
-import { toyModule } from '../support/toy-game.ts';
+import { toyModule, type ToyState } from '../support/toy-game.ts';
 
 describe('bench harness', () => {
   it('measures a module through the GameModule interface alone', () => {
@@ -19,8 +19,15 @@ describe('bench harness', () => {
       expect(r.memoryKiB).toBeGreaterThan(0);
       expect(r.memoryKiB).toBeLessThan(16);
     }
+    expect(r.checks).toBe('ok');
     const text = formatResult(r);
     expect(text.split('\n').at(-1)).toMatch(/^\d+\.\d games\/s$/);
     expect(text).toMatch(/^clone \(µs\) +\d+\.\d\d$/m);
+  });
+
+  it('reports a clone that shares state with its original', () => {
+    const shallow = { ...toyModule, game: { ...toyModule.game, clone: (s: ToyState) => ({ ...s }) } } as unknown as AnyGameModule;
+    const r = benchModule(shallow, { games: 20, seconds: 0.1, creates: 10, samples: 10, memoryGames: 10 });
+    expect(r.checks).toMatch(/^FAILED: playing on a clone changed its original/);
   });
 });
