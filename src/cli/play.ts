@@ -94,6 +94,7 @@ export async function playCommand(mod: AnyGameModule, opts: PlayOptions, io: Io)
       const got = await askHuman(mod, state, d, ask, tryAnswer, io);
       if (got === 'eof') {
         println(io.stdout, '\nend of input: game abandoned');
+        save();
         return 0;
       }
       if (got === 'quit') {

@@ -86,6 +86,13 @@ describe('arbiter <game> play', () => {
     expect(back.code).toBe(0);
     expect(back.out).toContain(`result: ${result}`);
   });
+  it('--save also keeps an abandoned game, which replays to an unfinished result', async () => {
+    const file = join(tempDir(), 'half.json');
+    await cli(['toy', 'play', '--seed', '4', '--save', file], '0\n0\n');
+    expect(parseReplay(readFileSync(file, 'utf8')).steps.length).toBeGreaterThanOrEqual(2);
+    const back = await cli(['replay', file]);
+    expect(back.out).toMatch(/^result: unfinished$/m);
+  });
 });
 
 describe('parseReply', () => {
