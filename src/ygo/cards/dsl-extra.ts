@@ -6,9 +6,11 @@ import type { MonsterType } from '../card-stats.ts';
 import type { EffectContext } from '../rules/context.ts';
 import { log, newGroup, raise } from '../rules/events.ts';
 import { moveCard, onField } from '../rules/zones.ts';
-import { Reason, type DuelEventRecord, type DuelState } from '../state.ts';
+import { Reason, type CardInstance, type DuelEventRecord, type DuelState } from '../state.ts';
+import { equipTo } from '../rules/equip.ts';
+import { cardDef } from './registry.ts';
 import type { CardFilter } from './dsl.ts';
-import { cardsIn, type Side, type Zone } from './dsl.ts';
+import { cardsIn, targets, type Side, type Zone } from './dsl.ts';
 import { canSpecialSummon } from '../rules/special-summon.ts';
 import type { EffectDef, Step } from './types.ts';
 
@@ -130,4 +132,67 @@ export function summonableTarget(spec: { side: Side; zone: Zone; filter?: CardFi
     can: (ctx) => candidates(ctx).length > 0,
     choose: (ctx) => ctx.setTargets(ctx.choose({ from: candidates(ctx), min: 1, max: 1, prompt: spec.prompt })),
   };
+}
+
+// ---------- activating Continuous, Field and Equip Spells ----------
+/**
+ * The activation of a Continuous or Field Spell with no one-shot effect (003 §3.3.3): the card is
+ * placed face-up by the activation and its continuous effects (statics) apply once it has resolved.
+ */
+export function activateThisCard(label = 'Activate this card'): EffectDef {
+  return { label, type: 'activate', category: [], operation: [] };
+}
+
+/**
+ * An Equip Spell's activation (003 §3.3.3): target 1 face-up monster on the field (optionally only
+ * some); on resolution, equip this card to it. If the target is gone, the card is not equipped and
+ * goes to the GY (chain.ts: an unequipped Equip Spell does not stay).
+ */
+export function equipSpell(filter?: CardFilter, prompt = 'Target 1 face-up monster to equip'): EffectDef {
+  const can = (d: DuelState, c: CardInstance): boolean => c.faceUp && (!filter || filter(d, c));
+  return {
+    label: 'Equip this card to a face-up monster',
+    type: 'activate',
+    category: ['equip'],
+    target: targets({ side: 'both', zone: 'monsters', filter: can, prompt }),
+    operation: [
+      (ctx) => {
+        const t = ctx.target();
+        if (t < 0 || !ctx.selfUnmoved() || !onField(ctx.self.location)) return false;
+        return equipTo(ctx.duel, ctx.self.uid, t);
+      },
+    ],
+  };
+}
+
+// ---------- Counter Traps answering an activation ----------
+/**
+ * Index of the chain link this effect answers: the link just below its own (003 §3.4.4 Negation:
+ * "negate the activation" must chain directly). Before its own link exists (condition checks), the top link.
+ */
+export function answeredLink(ctx: EffectContext): number {
+  const i = ctx.duel.chain.indexOf(ctx.link);
+  return i >= 0 ? i - 1 : ctx.duel.chain.length - 1;
+}
+
+/**
+ * "When a Spell/Trap Card is activated": the link answered is a card activation (not an effect
+ * activation, 003 §3.4.4 TC-85) of a card of that kind, not already negated.
+ */
+export function chainedToCardActivation(kinds: ReadonlyArray<'spell' | 'trap'>): (ctx: EffectContext) => boolean {
+  return (ctx) => {
+    const l = ctx.duel.chain[answeredLink(ctx)];
+    if (!l || !l.cardActivation || l.negated !== 0) return false;
+    return (kinds as readonly string[]).includes(cardDef(l.code).kind);
+  };
+}
+
+// ---------- cards linked to a monster ----------
+/**
+ * Call of the Haunted / Premature Burial: this card now refers to the monster it Summoned (kept in
+ * `equipTarget`, see CardDef.destroysLinkedOnLeave); the rules destroy one when the other goes.
+ */
+export function linkToMonster(ctx: EffectContext, monster: number): void {
+  ctx.self.equipTarget = monster;
+  log(ctx.duel, { type: 'card-target', card: ctx.self.uid, code: ctx.self.code, target: monster });
 }

@@ -1,5 +1,5 @@
 import { defineCard, tributeCost } from '../dsl.ts';
-import { thisSentFromFieldToGy } from '../dsl-extra.ts';
+import { equipSpell, thisSentFromFieldToGy } from '../dsl-extra.ts';
 import { toDeck } from '../../rules/moves.ts';
 import { Reason, type CardInstance, type DuelState } from '../../state.ts';
 
@@ -15,6 +15,8 @@ export default defineCard({
   // 003 §3.3.3 Equip Spells: continuous while equipped.
   statics: [{ kind: 'atk', mode: 'add', affects: equipped, value: () => 1000 }],
   effects: [
+    // 003 §3.3.3: activated by targeting a face-up monster; equipped on resolution.
+    equipSpell(),
     {
       label: 'Tribute 1 monster; place this card on the top of your Deck',
       // 003 §3.4.3: "When … you can" is an optional trigger that can miss the timing.

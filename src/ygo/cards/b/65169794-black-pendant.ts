@@ -1,5 +1,5 @@
 import { defineCard, inflictDamage } from '../dsl.ts';
-import { thisSentFromFieldToGy } from '../dsl-extra.ts';
+import { equipSpell, thisSentFromFieldToGy } from '../dsl-extra.ts';
 import type { CardInstance, DuelState } from '../../state.ts';
 
 const equipped = (_d: DuelState, self: CardInstance, c: CardInstance): boolean => self.equipTarget === c.uid;
@@ -13,6 +13,8 @@ export default defineCard({
   // 003 §3.3.3 Equip Spells: continuous while equipped.
   statics: [{ kind: 'atk', mode: 'add', affects: equipped, value: () => 500 }],
   effects: [
+    // 003 §3.3.3: activated by targeting a face-up monster; equipped on resolution.
+    equipSpell(),
     {
       label: 'Inflict 500 damage to your opponent',
       // 003 §3.4.3: a mandatory trigger ("When …: <effect>" without "you can") never misses the timing.

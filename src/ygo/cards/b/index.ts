@@ -3,5 +3,6 @@ import blueEyesWhiteDragon from './89631139-blue-eyes-white-dragon.ts';
 import beaverWarrior from './32452818-beaver-warrior.ts';
 import bottomlessTrapHole from './29401950-bottomless-trap-hole.ts';
 import blackPendant from './65169794-black-pendant.ts';
+import bookOfMoon from './14087893-book-of-moon.ts';
 
-export const cards: CardDef[] = [blueEyesWhiteDragon, beaverWarrior, bottomlessTrapHole, blackPendant];
+export const cards: CardDef[] = [blueEyesWhiteDragon, beaverWarrior, bottomlessTrapHole, blackPendant, bookOfMoon];

@@ -3,5 +3,7 @@ import celticGuardian from './91152256-celtic-guardian.ts';
 import curseOfDragon from './28279543-curse-of-dragon.ts';
 import changeOfHeart from './4031928-change-of-heart.ts';
 import cyberDragon from './70095154-cyber-dragon.ts';
+import callOfTheHaunted from './97077563-call-of-the-haunted.ts';
+import crushCardVirus from './57728570-crush-card-virus.ts';
 
-export const cards: CardDef[] = [celticGuardian, curseOfDragon, changeOfHeart, cyberDragon];
+export const cards: CardDef[] = [celticGuardian, curseOfDragon, changeOfHeart, cyberDragon, callOfTheHaunted, crushCardVirus];

@@ -1,4 +1,5 @@
 import { defineCard } from '../dsl.ts';
+import { activateThisCard } from '../dsl-extra.ts';
 import { cardDef } from '../registry.ts';
 import type { CardInstance, DuelState } from '../../state.ts';
 
@@ -10,6 +11,8 @@ export default defineCard({
   kind: 'spell',
   spellType: 'field',
   text: 'Increase the ATK of all DARK monsters by 500 points and decreases their DEF by 400 points.',
+  // 003 §3.3.3: a Field Spell is activated (placed face-up) and then applies continuously.
+  effects: [activateThisCard()],
   // 003 §3.4.2: continuous while face-up, both players' DARK monsters.
   // TODO(kernel): 003 §3.3.2 TC-22: a Link monster gets only the ATK part (needs a DEF-less check in stats).
   statics: [

@@ -7,5 +7,7 @@ import manEaterBug from './54652250-man-eater-bug.ts';
 import magicianOfFaith from './31560081-magician-of-faith.ts';
 import mysticalSpaceTyphoon from './5318639-mystical-space-typhoon.ts';
 import mysticPlasmaZone from './18161786-mystic-plasma-zone.ts';
+import magicJammer from './77414722-magic-jammer.ts';
+import magicCylinder from './62279055-magic-cylinder.ts';
 
-export const cards: CardDef[] = [mysticalElf, mirrorForce, monsterReborn, mysticTomato, manEaterBug, magicianOfFaith, mysticalSpaceTyphoon, mysticPlasmaZone];
+export const cards: CardDef[] = [mysticalElf, mirrorForce, monsterReborn, mysticTomato, manEaterBug, magicianOfFaith, mysticalSpaceTyphoon, mysticPlasmaZone, magicJammer, magicCylinder];

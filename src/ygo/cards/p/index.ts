@@ -1,5 +1,6 @@
 import type { CardDef } from '../types.ts';
 import potOfGreed from './55144522-pot-of-greed.ts';
 import polymerization from './24094653-polymerization.ts';
+import prematureBurial from './70828912-premature-burial.ts';
 
-export const cards: CardDef[] = [potOfGreed, polymerization];
+export const cards: CardDef[] = [potOfGreed, polymerization, prematureBurial];

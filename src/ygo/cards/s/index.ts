@@ -3,5 +3,7 @@ import summonedSkull from './70781052-summoned-skull.ts';
 import swordsOfRevealingLight from './72302403-swords-of-revealing-light.ts';
 import sangan from './26202165-sangan.ts';
 import sakuretsuArmor from './56120475-sakuretsu-armor.ts';
+import sevenToolsOfTheBandit from './3819470-seven-tools-of-the-bandit.ts';
+import solemnJudgment from './41420027-solemn-judgment.ts';
 
-export const cards: CardDef[] = [summonedSkull, swordsOfRevealingLight, sangan, sakuretsuArmor];
+export const cards: CardDef[] = [summonedSkull, swordsOfRevealingLight, sangan, sakuretsuArmor, sevenToolsOfTheBandit, solemnJudgment];

@@ -1,4 +1,5 @@
 import { defineCard } from '../dsl.ts';
+import { activateThisCard } from '../dsl-extra.ts';
 import { cardDef } from '../registry.ts';
 import type { CardInstance, DuelState } from '../../state.ts';
 import type { StaticDef } from '../types.ts';
@@ -23,5 +24,7 @@ export default defineCard({
   kind: 'spell',
   spellType: 'field',
   text: 'Increases the ATK and DEF of all Fiend and Spellcaster-Type monsters by 200 points. Also decreases the ATK and DEF of all Fairy-Type monsters by 200 points.',
+  // 003 §3.3.3: a Field Spell is activated (placed face-up) and then applies continuously.
+  effects: [activateThisCard()],
   statics,
 });
