@@ -29,7 +29,8 @@ function buildProgram(registry: ModuleRegistry, io: Io, setCode: (code: number) 
     .configureOutput({
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),
-      outputError: (s, write) => write(`arbiter: ${s.replace(/^error: /, '')}`),
+      // One line: commander puts its "(Did you mean …?)" on a line of its own.
+      outputError: (s, write) => write(`arbiter: ${s.replace(/^error: /, '').trimEnd().replace(/\s*\n\s*/g, ' ')}\n`),
     })
     .showSuggestionAfterError(true);
 
@@ -87,6 +88,9 @@ export async function main(argv: readonly string[], io: Io, registry: ModuleRegi
     // Name an unknown game plainly, rather than commander's "unknown command".
     if (first !== undefined && first === argv[0] && first !== 'replay' && first !== 'help' && !ids.includes(first)) {
       throw new CliError(`unknown game "${first}" (known: ${ids.join(', ') || 'none registered yet'})`);
+    }
+    if (argv.length === 1 && ids.includes(argv[0]!)) {
+      throw new CliError(`${argv[0]} needs a command: check, simulate, play or decks (see arbiter ${argv[0]} --help)`);
     }
     const program = buildProgram(registry, io, (c) => (code = c));
     if (argv.length === 0) {

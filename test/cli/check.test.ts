@@ -59,6 +59,15 @@ describe('arbiter <game> check', () => {
     expect(oneErrorLine(unknown)).toMatch(/unknown option '--bogus'/);
   });
 
+  it('a misspelt or missing command is one error line with a hint', async () => {
+    const typo = await cli(['toy', 'chek', 'low']);
+    expect(typo.code).toBe(1);
+    expect(oneErrorLine(typo)).toBe("arbiter: unknown command 'chek' (Did you mean check?)");
+    const none = await cli(['toy']);
+    expect(none.code).toBe(1);
+    expect(oneErrorLine(none)).toMatch(/^arbiter: toy needs a command: check, simulate, play or decks/);
+  });
+
   it('lists bundled decks', async () => {
     expect(await cli(['toy', 'decks'])).toEqual({ code: 0, out: 'low\nhigh\n', err: '' });
   });
