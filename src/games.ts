@@ -4,6 +4,7 @@ import type { AnyGameModule } from './core/module.ts';
 /** Lazy loaders, so a tool pays only for the game it uses. Each game module adds its line here. */
 const loaders: Record<string, () => Promise<AnyGameModule>> = {
   optcg: () => import('./optcg/module.ts').then((m) => m.optcgModule),
+  ygo: () => import('./ygo/module.ts').then((m) => m.ygoModule),
 };
 
 export function gameIds(): string[] {

@@ -1,0 +1,98 @@
+/**
+ * The card definition language (ARCHITECTURE §6). A card is its printed statistics plus
+ * effects built from four parts, as in ygopro-core: condition, cost, target, operation.
+ * Effects are code referenced from state by passcode and index; they never live in state.
+ */
+import type { PlayerId } from '../../core/decision.ts';
+import type { CardStats, MonsterType, Attribute } from '../card-stats.ts';
+import type { CardInstance, DuelEventRecord, DuelState, Location, TriggerEvent } from '../state.ts';
+import type { EffectContext } from '../rules/context.ts';
+
+/** 003 §3.4.2: effect kinds. 'activate' is a Spell/Trap card's activation. */
+export type EffectType = 'activate' | 'ignition' | 'trigger' | 'quick' | 'flip';
+
+/**
+ * Declared operation info (ygopro's "category"): what the effect will do, so other cards
+ * can react to kinds of effects (negate "an effect that destroys", …).
+ */
+export type EffectCategory =
+  | 'destroy' | 'banish' | 'to-hand' | 'search' | 'draw' | 'special-summon' | 'to-gy' | 'to-deck'
+  | 'negate' | 'negate-summon' | 'damage' | 'recover' | 'atk-change' | 'def-change' | 'control'
+  | 'position' | 'equip' | 'fusion-summon' | 'discard' | 'hand-destruction' | 'deck-destruction';
+
+/** One piece of an effect; may ask the players (ctx.choose…) before it changes anything. */
+/** Returning false stops the remaining steps (003 §3.4.1: later steps are skipped when one is impossible). */
+export type Step = (ctx: EffectContext) => void | boolean;
+
+export interface EffectDef {
+  /** Short label shown in decisions, e.g. "destroy 1 monster". */
+  label: string;
+  type: EffectType;
+  /** Spell Speed (003 §3.4.3); derived from the card and type when omitted. */
+  speed?: 1 | 2 | 3;
+  /** Where the card must be for the effect to be activated (default by type: monsters on the field, Spells/Traps from hand or field). */
+  range?: Location[];
+  /** Trigger effects and "When …" Spells/Traps: the event they answer. */
+  event?: TriggerEvent;
+  /** Does the event concern this effect? (e.g. "if THIS card is sent from the field to the GY"). */
+  eventFilter?: (ctx: EffectContext, ev: DuelEventRecord) => boolean;
+  /** 003 §3.4.3: mandatory ("activate") vs optional ("you can"). */
+  mandatory?: boolean;
+  /** 003 §3.4.3: optional "When … you can" wording, which can miss the timing. */
+  when?: boolean;
+  /** 003 §3.5.1: "You can only use this effect of 'X' once per turn" (by name) or a soft once per turn (per copy). */
+  oncePerTurn?: 'name' | 'card';
+  category?: EffectCategory[];
+  /** Is the activation legal now, beyond timing? (003 §3.4.3: all stated conditions must hold.) */
+  condition?: (ctx: EffectContext) => boolean;
+  cost?: { can: (ctx: EffectContext) => boolean; pay: Step };
+  /** Targets chosen on activation (003 §3.4.3). `can` must be pure. */
+  target?: { can: (ctx: EffectContext) => boolean; choose: Step };
+  /** 003 §3.4.3: an activation whose resolution is entirely impossible is not allowed: check it here. */
+  feasible?: (ctx: EffectContext) => boolean;
+  /** Resolution, in text order. */
+  operation: Step[];
+  /** May be activated in the Damage Step (003 §3.6.3: ATK/DEF changes until before DC, counters, …). */
+  damageStep?: boolean;
+}
+
+/** A continuous effect (003 §3.4.2) applied while its card is face-up on the field (or always, for 'hand' scope). */
+export type StaticDef =
+  | { kind: 'atk' | 'def'; mode: 'add' | 'set'; affects: MonsterFilter; value: (duel: DuelState, self: CardInstance, target: CardInstance) => number }
+  | { kind: 'cannot-activate'; who: 'both' | 'opponent' | 'you'; cards: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean }
+  | { kind: 'negate-effects'; cards: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean }
+  | { kind: 'cannot-attack'; who: 'opponent' | 'you' | 'both' }
+  | { kind: 'banish-instead-of-gy'; monstersOnly: boolean };
+
+/** Who a continuous stat effect reaches. */
+export type MonsterFilter = (duel: DuelState, self: CardInstance, target: CardInstance) => boolean;
+
+/** 003 §3.3.2: a Summoning condition's own Special Summon procedure ("inherent" Special Summon from the hand). */
+export interface SummonProcedure {
+  label: string;
+  from: Location[];
+  condition: (duel: DuelState, self: CardInstance, player: PlayerId) => boolean;
+}
+
+/** Fusion Materials (003 §3.3.2), as named cards or filters. */
+export type FusionMaterial = { code: number } | { label: string; filter: (c: CardStats) => boolean };
+
+export interface CardDef extends CardStats {
+  effects?: EffectDef[];
+  statics?: StaticDef[];
+  /** Inherent Special Summons (Cyber Dragon). */
+  summonProcedures?: SummonProcedure[];
+  /** 003 §3.3.2: "cannot be Normal Summoned/Set" (Special Summon-only monsters). */
+  cannotNormalSummon?: boolean;
+  /** "Must first be … Summoned": revival is allowed only once properly Summoned (003 §3.3.2). */
+  mustBeProperlySummoned?: boolean;
+  fusionMaterials?: FusionMaterial[];
+  /** A Normal Spell/Trap that stays on the field after resolving (Swords of Revealing Light, Call of the Haunted's kind). */
+  remainsOnField?: boolean;
+  /** "When this card leaves the field, destroy that monster" (Call of the Haunted, Premature Burial): the monster is `equipTarget`. */
+  destroysLinkedOnLeave?: boolean;
+  /** Equip Spells: which monsters may be equipped (default: any face-up monster). */
+  equipFilter?: MonsterFilter;
+}
+
+export type { MonsterType, Attribute };

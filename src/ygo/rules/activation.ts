@@ -1,0 +1,220 @@
+/**
+ * 003 §3.4.2–§3.4.3: may this effect be activated now, and the activation itself (card
+ * placed or flipped face-up, cost paid, targets chosen, chain link created).
+ */
+import type { PlayerId } from '../../core/decision.ts';
+import { cardDef } from '../cards/registry.ts';
+import type { CardDef, EffectDef } from '../cards/types.ts';
+import { Reason, type CardInstance, type ChainLink, type DuelEventRecord, type DuelState, type Task } from '../state.ts';
+import { EffectContext } from './context.ts';
+import { done, registerTask, stage, type Io } from './engine.ts';
+import { log } from './events.ts';
+import { destroy, sendToGy } from './moves.ts';
+import { forEachStatic, isNegated } from './statics.ts';
+import { freeSpellZones, moveCard, onField } from './zones.ts';
+
+/** Where priority is being given: the open state of your Main Phase, a free-timing window, a chain, the Summon-negation window, the Damage Step. */
+export type Window = 'open' | 'quick' | 'chain' | 'summon' | 'damage';
+
+/** 003 §3.4.3 Spell Speed table. */
+export function speedOf(def: CardDef, e: EffectDef): 1 | 2 | 3 {
+  if (e.speed) return e.speed;
+  if (def.kind === 'trap') return def.trapType === 'counter' ? 3 : 2;
+  if (def.kind === 'spell') return def.spellType === 'quick-play' && e.type === 'activate' ? 2 : e.type === 'quick' ? 2 : 1;
+  return e.type === 'quick' ? 2 : 1;
+}
+
+/** Player who may use a card's effects: its controller on the field, else its owner. */
+export function userOf(c: CardInstance): PlayerId {
+  return onField(c.location) ? c.controller : c.owner;
+}
+
+const scratchLink = (duel: DuelState, c: CardInstance, effect: number, player: PlayerId, ev: DuelEventRecord | null, speed: 1 | 2 | 3, cardActivation: boolean): ChainLink => ({
+  uid: c.uid, code: c.code, effect, player, stamp: c.stamp, cardActivation, targets: [], targetStamps: [], data: {}, negated: 0, event: ev, speed,
+});
+
+export function oncePerTurnKey(c: CardInstance, e: EffectDef, index: number, player: PlayerId): string | null {
+  if (!e.oncePerTurn) return null;
+  // 003 §3.5.1: "once per turn" by name is shared by every copy; a soft one is per card.
+  return e.oncePerTurn === 'name' ? `n${c.code}:${index}:${player}` : `c${c.uid}:${c.stamp}:${index}`;
+}
+
+export function oncePerTurnUsed(duel: DuelState, key: string | null): boolean {
+  if (key === null) return false;
+  for (const u of duel.oncePerTurn) if (u.key === key && u.turn === duel.turn) return true;
+  return false;
+}
+
+function activationBlocked(duel: DuelState, c: CardInstance, player: PlayerId): boolean {
+  let blocked = false;
+  forEachStatic(duel, (src, st) => {
+    if (blocked || st.kind !== 'cannot-activate') return;
+    const rel = st.who === 'both' || (st.who === 'you') === (src.controller === player);
+    if (rel && st.cards(duel, src, c)) blocked = true;
+  });
+  return blocked;
+}
+
+/** Is there room to place the card for its activation from the hand? */
+function roomFromHand(duel: DuelState, def: CardDef, player: PlayerId): boolean {
+  if (def.kind === 'spell' && def.spellType === 'field') return true;
+  return freeSpellZones(duel, player) > 0;
+}
+
+/**
+ * Could `player` activate effect `index` of card `uid` in this window? Pure (ygopro's check mode).
+ * Returns the event the activation answers (for "When …" cards), null when none is needed, or undefined when not activatable.
+ */
+export function checkActivation(duel: DuelState, player: PlayerId, uid: number, index: number, win: Window): DuelEventRecord | null | undefined {
+  if (duel.result || duel.resolving) return undefined;
+  const c = duel.cards[uid]!;
+  const def = cardDef(c.code);
+  const e = def.effects?.[index];
+  if (!e || e.type === 'trigger' || e.type === 'flip') return undefined;
+  if (userOf(c) !== player) return undefined;
+  const speed = speedOf(def, e);
+  const own = duel.turnPlayer === player;
+  // 003 §3.4.3: Spell Speed 1 only in your own Main Phase's open state, on an empty chain.
+  if (speed === 1 && !(win === 'open' && own && duel.chain.length === 0)) return undefined;
+  if (duel.chain.length > 0 && speed < Math.max(2, duel.chain[duel.chain.length - 1]!.speed)) return undefined;
+  // 003 §3.3.2: only Summon negation in the Summon-negation window.
+  if (win === 'summon' && !(e.category ?? []).includes('negate-summon')) return undefined;
+  if (win !== 'summon' && (e.category ?? []).includes('negate-summon') && duel.summoning.length > 0) return undefined;
+  // 003 §3.6.3: Damage Step activation limits.
+  if (win === 'damage' && !(e.damageStep || speed === 3)) return undefined;
+  if (e.type === 'activate') {
+    if (def.kind === 'spell') {
+      if (c.location === 'hand') {
+        // 003 §3.3.3: only Quick-Play Spells in your own turn from the hand; others in your Main Phase.
+        if (def.spellType === 'quick-play' ? !own : false) return undefined;
+        if (!roomFromHand(duel, def, player)) return undefined;
+      } else if ((c.location === 'szone' || c.location === 'fzone') && !c.faceUp) {
+        // 003 §3.3.3: a Set Quick-Play Spell cannot be activated the turn it was Set.
+        if (def.spellType === 'quick-play' && c.turnIn === duel.turn) return undefined;
+      } else return undefined;
+    } else if (def.kind === 'trap') {
+      // 003 §3.3.4: Traps are activated from a Set position, not the turn they were Set.
+      if (c.location !== 'szone' || c.faceUp || c.turnIn === duel.turn) return undefined;
+    } else return undefined;
+  } else {
+    const range = e.range ?? (def.kind === 'monster' ? ['mzone'] : ['szone', 'fzone']);
+    if (!range.includes(c.location)) return undefined;
+    if (onField(c.location) && !c.faceUp) return undefined;
+    if (e.type === 'ignition' && !(own && win === 'open')) return undefined;
+    if (onField(c.location) && isNegated(duel, c)) return undefined;
+  }
+  if (oncePerTurnUsed(duel, oncePerTurnKey(c, e, index, player))) return undefined;
+  if (activationBlocked(duel, c, player)) return undefined;
+  let ev: DuelEventRecord | null = null;
+  if (e.event) {
+    // "When …" cards answer the event that just happened (003 §3.6.3: only at that timing).
+    ev = null;
+    for (const r of duel.recent) {
+      if (r.kind !== e.event) continue;
+      const ctx = new EffectContext(duel, c, player, scratchLink(duel, c, index, player, r, speed, e.type === 'activate'), null, r);
+      if (!e.eventFilter || e.eventFilter(ctx, r)) {
+        ev = r;
+        break;
+      }
+    }
+    if (!ev) return undefined;
+  }
+  const ctx = new EffectContext(duel, c, player, scratchLink(duel, c, index, player, ev, speed, e.type === 'activate'), null, ev);
+  if (e.condition && !e.condition(ctx)) return undefined;
+  if (e.cost && !e.cost.can(ctx)) return undefined;
+  if (e.target && !e.target.can(ctx)) return undefined;
+  if (e.feasible && !e.feasible(ctx)) return undefined;
+  return ev;
+}
+
+export interface Activation {
+  uid: number;
+  effect: number;
+  ev: DuelEventRecord | null;
+}
+
+/** Every activation open to `player` now, in a fixed order: hand, Monster Zones, Spell & Trap Zones, Field Zone, GY. */
+export function activatable(duel: DuelState, player: PlayerId, win: Window): Activation[] {
+  const out: Activation[] = [];
+  const pl = duel.players[player];
+  const visit = (u: number): void => {
+    if (u < 0) return;
+    const def = cardDef(duel.cards[u]!.code);
+    if (!def.effects) return;
+    for (let i = 0; i < def.effects.length; i++) {
+      const ev = checkActivation(duel, player, u, i, win);
+      if (ev !== undefined) out.push({ uid: u, effect: i, ev });
+    }
+  };
+  for (const u of pl.hand) visit(u);
+  for (const u of pl.mzone) visit(u);
+  for (const u of duel.emz) if (u >= 0 && duel.cards[u]!.controller === player) visit(u);
+  for (const u of pl.szone) visit(u);
+  visit(pl.fzone);
+  for (const u of pl.gy) visit(u);
+  return out;
+}
+
+export function activationTask(a: Activation, player: PlayerId): Task {
+  return { k: 'activate', uid: a.uid, eff: a.effect, player, ev: a.ev, stage: 0 };
+}
+
+/** 003 §3.3.3: a new Field Spell replaces the old one. */
+function placeFieldSpell(duel: DuelState, uid: number, player: PlayerId): void {
+  const old = duel.players[player].fzone;
+  if (duel.rules.fieldSpellScope === 'per-player') {
+    if (old >= 0) sendToGy(duel, [old], Reason.RULE, player);
+  } else {
+    // 000/002: one Field Spell on the whole field; a new one destroys the old.
+    for (const p of [0, 1] as const) {
+      const f = duel.players[p].fzone;
+      if (f >= 0 && duel.cards[f]!.faceUp) destroy(duel, [f], Reason.RULE, player);
+    }
+  }
+  moveCard(duel, uid, 'fzone', { reason: Reason.EFFECT, by: player, controller: player, faceUp: true });
+}
+
+registerTask('activate', (duel: DuelState, t: Task, io: Io) => {
+  const uid = t['uid'] as number;
+  const index = t['eff'] as number;
+  const player = t['player'] as PlayerId;
+  const c = duel.cards[uid]!;
+  const def = cardDef(c.code);
+  const e = def.effects![index]!;
+  const st = t['stage'] as number;
+  if (st === 0) {
+    const cardActivation = e.type === 'activate';
+    if (cardActivation) {
+      // 003 §3.4.2: a Spell/Trap turning face-up on the field is a card activation, on the chain.
+      if (c.location === 'hand') {
+        if (def.spellType === 'field') placeFieldSpell(duel, uid, player);
+        else moveCard(duel, uid, 'szone', { reason: Reason.EFFECT, by: player, controller: player, faceUp: true });
+      } else {
+        c.faceUp = true;
+      }
+    }
+    const link: ChainLink = {
+      uid, code: c.code, effect: index, player, stamp: c.stamp, cardActivation, targets: [], targetStamps: [], data: {}, negated: 0,
+      event: (t['ev'] as DuelEventRecord | null) ?? null, speed: speedOf(def, e),
+    };
+    duel.chain.push(link);
+    const key = oncePerTurnKey(c, e, index, player);
+    if (key) duel.oncePerTurn.push({ key, turn: duel.turn });
+    t['li'] = duel.chain.length - 1;
+    log(duel, { type: 'activate', chainLink: duel.chain.length, card: uid, code: c.code, player, effect: index, label: e.label });
+    stage(t, 1);
+  }
+  const link = duel.chain[t['li'] as number]!;
+  const ctx = new EffectContext(duel, c, player, link, io, link.event);
+  if (t['stage'] === 1) {
+    if (e.cost) e.cost.pay(ctx);
+    stage(t, 2);
+  }
+  if (t['stage'] === 2) {
+    if (e.target) {
+      e.target.choose(ctx);
+      log(duel, { type: 'targets', chainLink: (t['li'] as number) + 1, cards: link.targets.slice() });
+    }
+  }
+  done(duel, t);
+});

@@ -1,0 +1,209 @@
+/**
+ * 003 §3.6.3 Battle Phase: attack declaration, replays, the Damage Step's five timings, the
+ * damage-calculation table, battle destruction at the end of the Damage Step.
+ */
+import type { PlayerId } from '../../core/decision.ts';
+import { Reason, type BattleState, type DuelState, type Task } from '../state.ts';
+import { describeCard } from './describe.ts';
+import { done, push, registerTask, replace, stage, type Io } from './engine.ts';
+import { log, newGroup, raise } from './events.ts';
+import { hasRestriction } from './lingering.ts';
+import { destroy } from './moves.ts';
+import { atkOf, defOf } from './stats.ts';
+import { forEachStatic } from './statics.ts';
+import { monsters, monsterCount } from './zones.ts';
+import { checkLp } from './win.ts';
+
+export interface AttackChoice {
+  attacker: number;
+  /** -1: direct attack. */
+  target: number;
+}
+
+/** Is `p` barred from declaring attacks (Swords of Revealing Light)? */
+function attacksForbidden(duel: DuelState, p: PlayerId): boolean {
+  let no = false;
+  forEachStatic(duel, (src, st) => {
+    if (st.kind === 'cannot-attack' && (st.who === 'both' || (st.who === 'you') === (src.controller === p))) no = true;
+  });
+  return no;
+}
+
+/** 003 §3.6.3: a face-up Attack Position monster that has not attacked this turn; a direct attack only when the opponent has no monsters. */
+export function attackOptions(duel: DuelState, p: PlayerId): AttackChoice[] {
+  const out: AttackChoice[] = [];
+  if (attacksForbidden(duel, p)) return out;
+  const opp = monsters(duel, (1 - p) as PlayerId);
+  for (const u of monsters(duel, p)) {
+    const c = duel.cards[u]!;
+    if (!c.faceUp || c.defense || c.attacks >= 1 || hasRestriction(duel, u, 'cannot-attack')) continue;
+    if (opp.length === 0) out.push({ attacker: u, target: -1 });
+    else for (const o of opp) out.push({ attacker: u, target: o });
+  }
+  return out;
+}
+
+registerTask('attack', (duel: DuelState, t: Task) => {
+  const a = t['a'] as number;
+  const target = t['target'] as number;
+  const tp = duel.turnPlayer;
+  const attacker = duel.cards[a]!;
+  attacker.attacks++;
+  duel.battle = {
+    attacker: a, attackerStamp: attacker.stamp, target, targetStamp: target >= 0 ? duel.cards[target]!.stamp : -1,
+    oppCount: monsterCount(duel, (1 - tp) as PlayerId), negated: false, timing: null, destroyed: [], noDamage: [false, false], flipped: -1,
+  };
+  newGroup(duel);
+  log(duel, { type: 'attack', attacker: a, code: attacker.code, target, targetCode: target >= 0 && duel.cards[target]!.faceUp ? duel.cards[target]!.code : undefined });
+  raise(duel, 'attack-declared', a, tp, 0, 'mzone');
+  // 003 §3.6.3: "on attack declaration" effects, then the other activations, turn player first.
+  replace(duel, t, { k: 'battle-continue' }, { k: 'window', kind: 'response', who: tp, passes: 0 });
+});
+
+function attackerOk(duel: DuelState, b: BattleState): boolean {
+  const c = duel.cards[b.attacker]!;
+  return !b.negated && c.stamp === b.attackerStamp && c.location === 'mzone' && c.controller === duel.turnPlayer && c.faceUp && !c.defense;
+}
+
+function targetOk(duel: DuelState, b: BattleState): boolean {
+  if (b.target < 0) return true;
+  const c = duel.cards[b.target]!;
+  return c.stamp === b.targetStamp && c.location === 'mzone' && c.controller !== duel.turnPlayer;
+}
+
+/** After the declaration's chain: replay if the opponent's monster count changed (003 §3.6.3), then the Damage Step. */
+registerTask('battle-continue', (duel: DuelState, t: Task, io: Io) => {
+  const b = duel.battle!;
+  const tp = duel.turnPlayer;
+  // 003 §3.6.3: no Damage Step when the attack was negated or the attacker cannot continue.
+  if (!attackerOk(duel, b)) {
+    log(duel, { type: 'attack-ended', attacker: b.attacker });
+    duel.battle = null;
+    done(duel, t);
+    return;
+  }
+  const opp = monsters(duel, (1 - tp) as PlayerId);
+  const replay = opp.length !== b.oppCount || !targetOk(duel, b) || (b.target < 0 && opp.length > 0);
+  if (replay) {
+    // 003 §3.6.3 replay: choose a new target, attack directly if legal, or cancel (it still counts as an attack).
+    const options = opp.map((u) => ({ label: `Attack ${describeCard(duel, u, tp)}`, kind: 'attack', card: u }));
+    if (opp.length === 0) options.push({ label: 'Attack directly', kind: 'attack', card: -1 });
+    options.push({ label: 'Cancel the attack', kind: 'cancel', card: -2 });
+    const ans = io.ask({ player: tp, kind: 'action', rule: '003 §3.6.3', min: 1, max: 1, prompt: 'Replay: the number of monsters changed', options });
+    const pick = options[ans[0]!]!.card;
+    if (pick === -2) {
+      log(duel, { type: 'attack-cancelled', attacker: b.attacker });
+      duel.battle = null;
+      done(duel, t);
+      return;
+    }
+    b.target = pick;
+    b.targetStamp = pick >= 0 ? duel.cards[pick]!.stamp : -1;
+    b.oppCount = opp.length;
+    log(duel, { type: 'replay', attacker: b.attacker, target: pick });
+  }
+  duel.hadBattle = true;
+  replace(duel, t, { k: 'damage-step', stage: 0 });
+});
+
+/** The Damage Step (003 §3.6.3), one stage per sub-timing, each followed by a limited window. */
+registerTask('damage-step', (duel: DuelState, t: Task) => {
+  const b = duel.battle!;
+  const tp = duel.turnPlayer;
+  const s = t['stage'] as number;
+  const window = (): void => push(duel, { k: 'window', kind: 'damage', who: tp, passes: 0 });
+  switch (s) {
+    case 0:
+      b.timing = 'start';
+      log(duel, { type: 'damage-step', timing: 'start' });
+      stage(t, 1);
+      window();
+      return;
+    case 1:
+      b.timing = 'before-calc';
+      // DS2: a face-down target turns face-up Defense; its flip effect waits until after damage calculation.
+      if (b.target >= 0 && targetOk(duel, b) && !duel.cards[b.target]!.faceUp) {
+        const c = duel.cards[b.target]!;
+        c.faceUp = true;
+        b.flipped = c.uid;
+        log(duel, { type: 'position', card: c.uid, code: c.code, faceUp: true, defense: c.defense });
+      }
+      stage(t, 2);
+      window();
+      return;
+    case 2:
+      b.timing = 'calc';
+      stage(t, 3);
+      window();
+      return;
+    case 3:
+      if (attackerOk(duel, b) && targetOk(duel, b)) calculate(duel, b);
+      stage(t, 4);
+      return;
+    case 4:
+      if (duel.result) return;
+      b.timing = 'after-calc';
+      if (b.flipped >= 0 && duel.cards[b.flipped]!.location === 'mzone') raise(duel, 'flipped', b.flipped, (1 - tp) as PlayerId, Reason.BATTLE, 'mzone');
+      stage(t, 5);
+      window();
+      return;
+    case 5: {
+      b.timing = 'end';
+      // DS5: monsters destroyed by battle go to the GY now.
+      const gone = b.destroyed.filter((u) => duel.cards[u]!.location === 'mzone');
+      if (gone.length) {
+        destroy(duel, gone, Reason.BATTLE, -1);
+        for (const u of gone) raise(duel, 'battle-destroyed', u, duel.cards[u]!.owner, Reason.BATTLE | Reason.DESTROY, 'mzone');
+      }
+      stage(t, 6);
+      window();
+      return;
+    }
+    default:
+      log(duel, { type: 'damage-step-end' });
+      duel.battle = null;
+      done(duel, t);
+  }
+});
+
+/** 003 §3.6.3 damage-calculation table. Destruction is decided now, carried out at the end of the Damage Step. */
+function calculate(duel: DuelState, b: BattleState): void {
+  const tp = duel.turnPlayer;
+  const opp = (1 - tp) as PlayerId;
+  const a = duel.cards[b.attacker]!;
+  const atk = atkOf(duel, a);
+  const dmg: [number, number] = [0, 0];
+  if (b.target < 0) {
+    dmg[opp] = atk;
+  } else {
+    const d = duel.cards[b.target]!;
+    if (!d.defense) {
+      const datk = atkOf(duel, d);
+      if (atk > datk) {
+        dmg[opp] = atk - datk;
+        b.destroyed.push(d.uid);
+      } else if (atk < datk) {
+        dmg[tp] = datk - atk;
+        b.destroyed.push(a.uid);
+      } else if (atk > 0) {
+        b.destroyed.push(a.uid, d.uid);
+      }
+    } else {
+      const ddef = defOf(duel, d);
+      if (atk > ddef) b.destroyed.push(d.uid);
+      else if (atk < ddef) dmg[tp] = ddef - atk;
+    }
+  }
+  log(duel, { type: 'damage-calculation', attacker: b.attacker, target: b.target, atk });
+  newGroup(duel);
+  // Both players' battle damage is simultaneous (003 §3.6.3).
+  for (const p of [tp, opp] as const) {
+    if (dmg[p] > 0 && !b.noDamage[p]) {
+      const lp = duel.players[p].lp;
+      duel.players[p].lp = Math.max(0, lp - dmg[p]);
+      raise(duel, 'damage', -1, p, Reason.BATTLE, null);
+      log(duel, { type: 'damage', player: p, amount: dmg[p], battle: true, lp: duel.players[p].lp, by: tp });
+    }
+  }
+  checkLp(duel);
+}

@@ -1,0 +1,143 @@
+/**
+ * 003 §3.4.3 chains: priority passing while a chain is built, LIFO resolution, Normal
+ * Spells/Traps leaving after the whole chain, and the rule processing that follows.
+ */
+import type { DecisionOption, PlayerId } from '../../core/decision.ts';
+import { RuleError } from '../../core/decision.ts';
+import { cardDef } from '../cards/registry.ts';
+import { Reason, type DuelState, type Task } from '../state.ts';
+import { activatable, activationTask, type Activation, type Window } from './activation.ts';
+import { EffectContext } from './context.ts';
+import { describeCard } from './describe.ts';
+import { done, push, registerTask, replace, stage, type Io } from './engine.ts';
+import { log } from './events.ts';
+import { destroy, sendToGy } from './moves.ts';
+import { isNegated } from './statics.ts';
+import { onField } from './zones.ts';
+
+export function activationOption(duel: DuelState, a: Activation, viewer: PlayerId): DecisionOption {
+  const def = cardDef(duel.cards[a.uid]!.code);
+  return { label: `Activate ${describeCard(duel, a.uid, viewer)}: ${def.effects![a.effect]!.label}`, kind: 'activate', card: a.uid, data: { effect: a.effect } };
+}
+
+/** The window kind for responses now. */
+export function responseWindow(duel: DuelState): Window {
+  if (duel.summoning.length > 0) return 'summon';
+  if (duel.battle && duel.battle.timing !== null) return 'damage';
+  return 'chain';
+}
+
+/** 003 §3.4.3: after an activation the other player may respond; two passes in succession resolve the chain. */
+registerTask('chain', (duel: DuelState, t: Task, io: Io) => {
+  const who = t['who'] as PlayerId;
+  const acts = activatable(duel, who, responseWindow(duel));
+  let choice = -1;
+  if (acts.length > 0) {
+    const options = acts.map((a) => activationOption(duel, a, who));
+    options.push({ label: 'Pass (do not chain)', kind: 'pass' });
+    const ans = io.ask({
+      player: who, kind: 'action', rule: '003 §3.4.3', min: 1, max: 1, options,
+      prompt: `Chain to Chain Link ${duel.chain.length}?`,
+    });
+    choice = ans[0]! < acts.length ? ans[0]! : -1;
+  }
+  delete t.ans;
+  if (choice < 0) {
+    const passes = (t['passes'] as number) + 1;
+    if (passes >= 2) {
+      replace(duel, t, { k: 'resolve' });
+      return;
+    }
+    t['passes'] = passes;
+    t['who'] = 1 - who;
+    return;
+  }
+  t['passes'] = 0;
+  t['who'] = 1 - who;
+  push(duel, activationTask(acts[choice]!, who));
+});
+
+/** Start a chain with an activation: the activation runs, then the opponent may respond. */
+export function startChain(duel: DuelState, a: Activation, player: PlayerId): void {
+  push(duel, { k: 'chain', who: 1 - player, passes: 0 });
+  push(duel, activationTask(a, player));
+}
+
+/** 003 §3.4.3: resolve from the last link back; nothing can be activated meanwhile. */
+registerTask('resolve', (duel: DuelState, t: Task) => {
+  if (duel.chain.length > 0) {
+    duel.resolving = true;
+    push(duel, { k: 'link', step: 0 });
+    return;
+  }
+  duel.resolving = false;
+  // 003 §3.4.3: Normal Spells and Traps go to the GY after the entire chain.
+  const leftovers = duel.resolvedCards.filter((u) => onField(duel.cards[u]!.location));
+  duel.resolvedCards = [];
+  if (leftovers.length) sendToGy(duel, leftovers, Reason.RULE, -1);
+  log(duel, { type: 'chain-end' });
+  replace(duel, t, { k: 'triggers', stage: 0 });
+});
+
+function staysOnField(duel: DuelState, uid: number): boolean {
+  const def = cardDef(duel.cards[uid]!.code);
+  if (def.kind === 'spell') {
+    if (def.spellType === 'continuous' || def.spellType === 'field') return true;
+    if (def.spellType === 'equip') return duel.cards[uid]!.equipTarget >= 0;
+    return def.remainsOnField === true;
+  }
+  if (def.kind === 'trap') return def.trapType === 'continuous' || def.remainsOnField === true;
+  return true;
+}
+
+registerTask('link', (duel: DuelState, t: Task, io: Io) => {
+  const li = duel.chain.length - 1;
+  const link = duel.chain[li]!;
+  const c = duel.cards[link.uid]!;
+  const e = cardDef(link.code).effects![link.effect]!;
+  let step = t['step'] as number;
+  if (step === 0) log(duel, { type: 'resolve', chainLink: li + 1, card: link.uid, code: link.code });
+  // 003 §3.4.4: a negated activation or effect does nothing; a face-up card whose effects are negated (Jinzo on Traps) too.
+  const negated = link.negated !== 0 || (onField(c.location) && c.stamp === link.stamp && c.faceUp && isNegated(duel, c));
+  let finished = negated || step >= e.operation.length;
+  if (!finished) {
+    const ctx = new EffectContext(duel, c, link.player, link, io, link.event);
+    const r = e.operation[step]!(ctx);
+    step++;
+    stage(t, 0);
+    t['step'] = step;
+    if (r === false || step >= e.operation.length || duel.result) finished = true;
+  }
+  if (!finished) return;
+  duel.chain.pop();
+  if (link.cardActivation && c.stamp === link.stamp && onField(c.location)) {
+    // A card whose activation was negated goes to the GY (003 §3.4.4); resolved one-shot cards after the chain.
+    if (link.negated === 1 || !staysOnField(duel, link.uid)) duel.resolvedCards.push(link.uid);
+  }
+  stateCheck(duel);
+  done(duel, t);
+});
+
+/**
+ * Rule processing after actions: Equip Cards whose monster left or turned face-down are destroyed
+ * (003 §3.3.3); cards linked to a monster (Call of the Haunted) follow it.
+ */
+export function stateCheck(duel: DuelState): void {
+  for (const c of duel.cards) {
+    if (c.equipTarget === -1 || !onField(c.location)) continue;
+    const target = c.equipTarget >= 0 ? duel.cards[c.equipTarget]! : null;
+    if (c.equipTarget === -2 || !target || target.location !== 'mzone' || !target.faceUp) {
+      c.equipTarget = -1;
+      destroy(duel, [c.uid], Reason.RULE, -1);
+    }
+  }
+  if (duel.doomed.length) {
+    const list = duel.doomed.filter((u) => onField(duel.cards[u]!.location));
+    duel.doomed = [];
+    if (list.length) destroy(duel, list, Reason.EFFECT, -1);
+  }
+}
+
+export function refuse(code: string, rule: string, message: string): never {
+  throw new RuleError(code, rule, message);
+}

@@ -1,0 +1,38 @@
+/** 003 §3.4.4 "Control change": the card moves sides but stays the same card. */
+import type { PlayerId } from '../../core/decision.ts';
+import { Reason, type DuelState } from '../state.ts';
+import { log } from './events.ts';
+import { destroy } from './moves.ts';
+import { freeMonsterZones } from './zones.ts';
+
+/** 003 §3.4.4: a take-control effect needs a free Main Monster Zone. */
+export function canTakeControl(duel: DuelState, player: PlayerId): boolean {
+  return freeMonsterZones(duel, player) > 0;
+}
+
+/** Give control of a monster to `player`; with `untilEndPhase` it returns in the End Phase. */
+export function takeControl(duel: DuelState, uid: number, player: PlayerId, untilEndPhase: boolean): boolean {
+  const c = duel.cards[uid]!;
+  if (c.location !== 'mzone' || c.controller === player) return false;
+  const dest = duel.players[player].mzone.indexOf(-1);
+  if (dest < 0) return false;
+  if (c.seq >= 5) duel.emz[c.seq - 5] = -1;
+  else duel.players[c.controller].mzone[c.seq] = -1;
+  duel.players[player].mzone[dest] = uid;
+  c.controller = player;
+  c.seq = dest;
+  c.controlUntilEnd = untilEndPhase;
+  log(duel, { type: 'control', card: uid, code: c.faceUp ? c.code : undefined, player });
+  return true;
+}
+
+/** End Phase: monsters taken "until the End Phase" go back; with no free zone they are destroyed (TC-84). */
+export function returnControl(duel: DuelState): void {
+  for (const c of duel.cards) {
+    if (!c.controlUntilEnd || c.location !== 'mzone') continue;
+    c.controlUntilEnd = false;
+    if (c.controller === c.owner) continue;
+    if (freeMonsterZones(duel, c.owner) === 0) destroy(duel, [c.uid], Reason.RULE, -1);
+    else takeControl(duel, c.uid, c.owner, false);
+  }
+}

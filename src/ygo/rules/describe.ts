@@ -1,0 +1,24 @@
+/** Labels for decisions: a card as a given player may see it (hidden cards stay hidden). */
+import type { PlayerId } from '../../core/decision.ts';
+import { cardDef } from '../cards/registry.ts';
+import type { DuelState } from '../state.ts';
+
+const where: Record<string, string> = {
+  deck: 'Deck', hand: 'hand', mzone: 'Monster Zone', szone: 'Spell & Trap Zone', fzone: 'Field Zone', gy: 'GY', banished: 'banished', extra: 'Extra Deck',
+};
+
+export function knows(duel: DuelState, uid: number, viewer: PlayerId): boolean {
+  const c = duel.cards[uid]!;
+  if (c.faceUp && c.location !== 'deck' && c.location !== 'hand' && c.location !== 'extra') return true;
+  // 003 §3.2: your own hand, your own face-down cards, your own Extra Deck are known to you; a Deck is known to nobody.
+  if (c.location === 'deck') return false;
+  return c.controller === viewer || c.owner === viewer && c.location !== 'mzone' && c.location !== 'szone';
+}
+
+export function describeCard(duel: DuelState, uid: number, viewer: PlayerId): string {
+  const c = duel.cards[uid]!;
+  const side = c.controller === viewer ? 'your' : "opponent's";
+  const place = `${side} ${where[c.location]}${c.seq >= 0 ? ` ${c.seq + 1}` : ''}`;
+  if (!knows(duel, uid, viewer)) return `face-down card (${place})`;
+  return `${cardDef(c.code).name} (${place})`;
+}

@@ -1,0 +1,20 @@
+/** Recording what happened: rule events (for triggers and "when …" conditions) and log events. */
+import type { PlayerId } from '../../core/decision.ts';
+import type { GameEvent } from '../../core/game.ts';
+import type { DuelState, Location, TriggerEvent } from '../state.ts';
+
+/** Log an event for the event stream (filtered per player by view.ts). */
+export function log(duel: DuelState, event: GameEvent): void {
+  duel.events.push(event);
+}
+
+/** Start a new simultaneous action: events after this share a new group (003 §3.4.4 "then"). */
+export function newGroup(duel: DuelState): void {
+  duel.group++;
+}
+
+/** Record a rule event that triggers and "when …" cards may answer. */
+export function raise(duel: DuelState, kind: TriggerEvent, uid: number, player: PlayerId, reason: number, from: Location | null): void {
+  const c = duel.cards[uid];
+  duel.raised.push({ kind, uid, stamp: c ? c.stamp : 0, player, reason, from, group: duel.group, inChain: duel.resolving });
+}

@@ -1,0 +1,70 @@
+/**
+ * 003 §3.3.2 Fusion Summon: by a Fusion Spell (Polymerization), the listed Fusion Materials are sent
+ * from the hand or field to the GY and the Fusion Monster is Special Summoned from the Extra Deck,
+ * properly Summoned.
+ */
+import type { PlayerId } from '../../core/decision.ts';
+import { cardDef } from '../cards/registry.ts';
+import type { FusionMaterial, Step } from '../cards/types.ts';
+import { Reason, type DuelState } from '../state.ts';
+import { sendToGy } from './moves.ts';
+import { canSpecialSummon, specialSummon } from './special-summon.ts';
+import { monsters } from './zones.ts';
+
+function matches(duel: DuelState, uid: number, m: FusionMaterial): boolean {
+  const def = cardDef(duel.cards[uid]!.code);
+  if (def.kind !== 'monster') return false;
+  // 003 §3.1.2: a card "always treated as" X counts as X.
+  if ('code' in m) return def.code === m.code || def.alias === m.code;
+  return m.filter(def);
+}
+
+/** Material pool: monsters in the hand and on the field. */
+export function materialPool(duel: DuelState, player: PlayerId): number[] {
+  const hand = duel.players[player].hand.filter((u) => cardDef(duel.cards[u]!.code).kind === 'monster');
+  return hand.concat(monsters(duel, player));
+}
+
+/** Can slots[i..] be filled from pool without reusing `used`? */
+function fillable(duel: DuelState, slots: readonly FusionMaterial[], i: number, pool: readonly number[], used: number[]): boolean {
+  if (i === slots.length) return true;
+  for (const u of pool) {
+    if (used.includes(u) || !matches(duel, u, slots[i]!)) continue;
+    used.push(u);
+    const ok = fillable(duel, slots, i + 1, pool, used);
+    used.pop();
+    if (ok) return true;
+  }
+  return false;
+}
+
+/** Fusion Monsters in the Extra Deck that could be Fusion Summoned now. */
+export function fusionCandidates(duel: DuelState, player: PlayerId): number[] {
+  const pool = materialPool(duel, player);
+  return duel.players[player].extra.filter((u) => {
+    const def = cardDef(duel.cards[u]!.code);
+    if (!def.fusionMaterials || !canSpecialSummon(duel, u, player, 'fusion')) return false;
+    // A material leaving a Main Monster Zone frees one; only a full field with hand-only materials blocks.
+    return fillable(duel, def.fusionMaterials, 0, pool, []);
+  });
+}
+
+/** The resolution of "Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand or field". */
+export const fusionSummonStep: Step = (ctx) => {
+  const { duel, player } = ctx;
+  const candidates = fusionCandidates(duel, player);
+  if (candidates.length === 0) return false;
+  const fusion = ctx.chooseOne(candidates, 'Choose a Fusion Monster to Fusion Summon');
+  const slots = cardDef(duel.cards[fusion]!.code).fusionMaterials!;
+  const pool = materialPool(duel, player);
+  const used: number[] = [];
+  for (let i = 0; i < slots.length; i++) {
+    const options = pool.filter((u) => !used.includes(u) && matches(duel, u, slots[i]!) && fillable(duel, slots, i + 1, pool, [...used, u]));
+    const m = slots[i]!;
+    used.push(ctx.chooseOne(options, `Fusion Material ${i + 1}: ${'code' in m ? cardDef(m.code).name : m.label}`));
+  }
+  const defense = ctx.chooseOption(['Attack Position', 'Defense Position'], 'Fusion Summon in which position?') === 1;
+  // 003 §3.3.2: materials are sent to the GY, then the Fusion Monster is Special Summoned.
+  sendToGy(duel, used, Reason.MATERIAL | Reason.SUMMON, player);
+  return specialSummon(duel, fusion, player, { defense, by: player, kind: 'fusion', proper: true });
+};

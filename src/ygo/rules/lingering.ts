@@ -1,0 +1,23 @@
+/** Lasting changes made by resolved effects (003 §3.4.4): they end when the card moves or when their duration runs out. */
+import type { DuelState, Lingering } from '../state.ts';
+
+export function addStatChange(duel: DuelState, uid: number, stat: 'atk' | 'def', mode: Lingering['mode'], value: number, untilEndOfTurn: boolean): void {
+  const c = duel.cards[uid]!;
+  duel.lingering.push({ kind: stat, uid, stamp: c.stamp, mode, value, ts: duel.nextTs++, untilTurn: untilEndOfTurn ? duel.turn : -1 });
+}
+
+export function addRestriction(duel: DuelState, uid: number, kind: 'cannot-attack' | 'cannot-change-position', untilEndOfTurn: boolean): void {
+  const c = duel.cards[uid]!;
+  duel.lingering.push({ kind, uid, stamp: c.stamp, mode: 'add', value: 0, ts: duel.nextTs++, untilTurn: untilEndOfTurn ? duel.turn : -1 });
+}
+
+export function hasRestriction(duel: DuelState, uid: number, kind: Lingering['kind']): boolean {
+  const c = duel.cards[uid]!;
+  for (const l of duel.lingering) if (l.kind === kind && l.uid === uid && l.stamp === c.stamp) return true;
+  return false;
+}
+
+/** Drop changes whose card moved or whose turn is over ("until the end of the turn"). */
+export function expireLingering(duel: DuelState, endOfTurn: boolean): void {
+  duel.lingering = duel.lingering.filter((l) => duel.cards[l.uid]!.stamp === l.stamp && !(endOfTurn && l.untilTurn >= 0 && l.untilTurn <= duel.turn));
+}

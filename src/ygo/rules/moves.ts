@@ -1,0 +1,139 @@
+/**
+ * 003 §3.4.4 "Location changes": destroy, send, banish, discard, return, draw; plus Life
+ * Points. These are the primitives card operations and the rules use.
+ */
+import type { PlayerId } from '../../core/decision.ts';
+import { cardDef } from '../cards/registry.ts';
+import { Reason, type DuelState } from '../state.ts';
+import { log, newGroup, raise } from './events.ts';
+import { moveCard, onField } from './zones.ts';
+import { shuffleInPlace } from '../../core/rng.ts';
+import { loseDuel } from './win.ts';
+
+/** 003 §3.4.4: destroyed cards go to the GY, counting as "destroyed" and "sent to the GY". Cards in the GY or banished cannot be destroyed. */
+export function destroy(duel: DuelState, uids: readonly number[], reason: number, by: PlayerId | -1): number[] {
+  newGroup(duel);
+  const done: number[] = [];
+  for (const u of uids) {
+    const c = duel.cards[u]!;
+    if (!onField(c.location) && c.location !== 'hand' && c.location !== 'deck') continue; // TC-79
+    const from = c.location;
+    const who: PlayerId = by === -1 ? c.controller : by;
+    const faceUp = c.faceUp;
+    moveCard(duel, u, 'gy', { reason: reason | Reason.DESTROY, by });
+    raise(duel, 'destroyed', u, who, reason | Reason.DESTROY, from);
+    log(duel, { type: 'destroyed', card: u, code: c.code, from, reason: reason | Reason.DESTROY, faceUpBefore: faceUp });
+    done.push(u);
+  }
+  return done;
+}
+
+export function sendToGy(duel: DuelState, uids: readonly number[], reason: number, by: PlayerId | -1): void {
+  newGroup(duel);
+  for (const u of uids) {
+    const c = duel.cards[u]!;
+    const from = c.location;
+    const to = moveCard(duel, u, 'gy', { reason, by });
+    log(duel, { type: to === 'gy' ? 'sent-to-gy' : 'banished', card: u, code: c.code, from, reason });
+  }
+}
+
+export function banish(duel: DuelState, uids: readonly number[], reason: number, by: PlayerId | -1, faceUp = true): void {
+  newGroup(duel);
+  for (const u of uids) {
+    const c = duel.cards[u]!;
+    const from = c.location;
+    moveCard(duel, u, 'banished', { reason, by, faceUp });
+    log(duel, { type: 'banished', card: u, code: faceUp ? c.code : undefined, from, reason });
+  }
+}
+
+/** 003 §3.4.4: "return/add to the hand" (a search is not a draw). */
+export function toHand(duel: DuelState, uids: readonly number[], reason: number, by: PlayerId | -1): void {
+  newGroup(duel);
+  for (const u of uids) {
+    const c = duel.cards[u]!;
+    const from = c.location;
+    const wasPublic = c.faceUp || from === 'gy' || from === 'deck';
+    moveCard(duel, u, 'hand', { reason, by });
+    // Cards added from the Deck are revealed by custom (searches); public cards stay known.
+    log(duel, { type: 'to-hand', card: u, code: wasPublic ? c.code : undefined, from, player: c.owner, reveal: wasPublic });
+  }
+}
+
+/** 003 §3.4.4: face-down to the Deck, then shuffle (no shuffle for top or bottom). */
+export function toDeck(duel: DuelState, uids: readonly number[], reason: number, by: PlayerId | -1, position: 'top' | 'bottom' | 'shuffle' = 'shuffle'): void {
+  newGroup(duel);
+  const owners = new Set<PlayerId>();
+  for (const u of uids) {
+    const c = duel.cards[u]!;
+    const from = c.location;
+    const to = moveCard(duel, u, 'deck', { reason, by, deckPosition: position });
+    if (to === 'deck') owners.add(c.owner);
+    log(duel, { type: to === 'deck' ? 'to-deck' : 'to-extra', card: u, code: c.faceUp || from === 'gy' ? c.code : undefined, from, position });
+  }
+  if (position === 'shuffle') for (const p of [0, 1] as const) if (owners.has(p)) shuffleDeck(duel, p);
+}
+
+export function shuffleDeck(duel: DuelState, p: PlayerId): void {
+  shuffleInPlace(duel.rng, duel.players[p].deck);
+  log(duel, { type: 'shuffle', player: p });
+}
+
+/** 003 §3.4.4: discarded cards go to the GY, "discarded" and "sent from the hand". */
+export function discard(duel: DuelState, uids: readonly number[], reason: number, by: PlayerId | -1): void {
+  sendToGy(duel, uids, reason | Reason.DISCARD, by);
+}
+
+/**
+ * 003 §3.4.4 "Draws": N cards are drawn in order but simultaneously. A player who must draw from
+ * an empty Deck loses (003 §3.1.4). Returns the cards drawn.
+ */
+export function draw(duel: DuelState, p: PlayerId, n: number, reason: number): number[] {
+  newGroup(duel);
+  const deck = duel.players[p].deck;
+  const got: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (deck.length === 0) {
+      loseDuel(duel, p, 'deck-out', '003 §3.1.4');
+      break;
+    }
+    const u = deck[deck.length - 1]!;
+    moveCard(duel, u, 'hand', { reason: reason | Reason.DRAW, by: p });
+    got.push(u);
+    log(duel, { type: 'draw', player: p, card: u, code: duel.cards[u]!.code });
+  }
+  return got;
+}
+
+/** Damage to a player's LP (battle or effect). */
+export function damage(duel: DuelState, p: PlayerId, amount: number, reason: number, by: PlayerId | -1): void {
+  if (amount <= 0) return;
+  newGroup(duel);
+  duel.players[p].lp = Math.max(0, duel.players[p].lp - amount);
+  raise(duel, 'damage', -1 as number, p, reason, null);
+  log(duel, { type: 'damage', player: p, amount, battle: (reason & Reason.BATTLE) !== 0, lp: duel.players[p].lp, by });
+  if (duel.players[p].lp === 0) loseDuel(duel, p, 'lp-zero', '003 §3.1.4');
+}
+
+export function recover(duel: DuelState, p: PlayerId, amount: number): void {
+  duel.players[p].lp += amount;
+  log(duel, { type: 'recover', player: p, amount, lp: duel.players[p].lp });
+}
+
+/** 003 §3.4.1 / TC-99: paying LP is a cost, not damage. */
+export function payLp(duel: DuelState, p: PlayerId, amount: number): void {
+  duel.players[p].lp = Math.max(0, duel.players[p].lp - amount);
+  log(duel, { type: 'pay-lp', player: p, amount, lp: duel.players[p].lp });
+  if (duel.players[p].lp === 0) loseDuel(duel, p, 'lp-zero', '003 §3.1.4');
+}
+
+/** 003 §3.4.1 TC-58: "pay half" rounds the remaining LP up (525 → 263 left, 262 paid). */
+export function halfLpCost(lp: number): number {
+  return lp - Math.ceil(lp / 2);
+}
+
+/** Is the card a monster card by its printed kind? */
+export function isMonsterCard(duel: DuelState, uid: number): boolean {
+  return cardDef(duel.cards[uid]!.code).kind === 'monster';
+}

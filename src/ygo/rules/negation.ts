@@ -1,0 +1,50 @@
+/** 003 §3.4.4 "Negation": negating an activation, an effect, a Summon, an attack. */
+import { cardDef } from '../cards/registry.ts';
+import { Reason, type DuelState } from '../state.ts';
+import { log } from './events.ts';
+import { destroy } from './moves.ts';
+
+/**
+ * 003 §3.4.4: a negated activation does not resolve; a negated card activation goes to the GY.
+ * With `destroyCard` ("negate and destroy") the card is destroyed.
+ */
+export function negateActivation(duel: DuelState, linkIndex: number, destroyCard: boolean, by: 0 | 1): boolean {
+  const link = duel.chain[linkIndex];
+  if (!link || link.negated === 1) return false;
+  link.negated = 1;
+  log(duel, { type: 'negate-activation', chainLink: linkIndex + 1, card: link.uid, code: link.code });
+  const c = duel.cards[link.uid]!;
+  if (destroyCard && c.stamp === link.stamp && (c.location === 'szone' || c.location === 'fzone' || c.location === 'mzone')) destroy(duel, [link.uid], Reason.EFFECT, by);
+  return true;
+}
+
+/** Negate the effect (the activation still happened, 003 §3.4.2). */
+export function negateEffect(duel: DuelState, linkIndex: number): boolean {
+  const link = duel.chain[linkIndex];
+  if (!link || link.negated !== 0) return false;
+  link.negated = 2;
+  log(duel, { type: 'negate-effect', chainLink: linkIndex + 1, card: link.uid, code: link.code });
+  return true;
+}
+
+/** 003 §3.3.2: a negated Summon fails; the monster is destroyed (TC-24: it was never on the field for "leaving" effects). */
+export function negateSummon(duel: DuelState, uids: readonly number[], by: 0 | 1): void {
+  for (const u of uids) {
+    const i = duel.summoning.indexOf(u);
+    if (i >= 0) duel.summoning.splice(i, 1);
+    log(duel, { type: 'negate-summon', card: u, code: duel.cards[u]!.code });
+  }
+  destroy(duel, uids, Reason.EFFECT, by);
+}
+
+/** Negate the current attack (Magic Cylinder): no Damage Step follows. */
+export function negateAttack(duel: DuelState): void {
+  if (duel.battle) {
+    duel.battle.negated = true;
+    log(duel, { type: 'negate-attack', attacker: duel.battle.attacker });
+  }
+}
+
+export function isSpellOrTrapCard(duel: DuelState, uid: number): boolean {
+  return cardDef(duel.cards[uid]!.code).kind !== 'monster';
+}

@@ -1,0 +1,18 @@
+/** 003 §3.3.2: battle positions, and changing them by effect. */
+import type { DuelState } from '../state.ts';
+import { log, newGroup, raise } from './events.ts';
+import { Reason } from '../state.ts';
+
+/** Change a monster's position. Turning face-up raises "flipped" (flip effects, 003 §3.3.2). */
+export function changePosition(duel: DuelState, uid: number, to: { faceUp: boolean; defense: boolean }, by: 0 | 1 | -1): void {
+  const c = duel.cards[uid]!;
+  if (c.location !== 'mzone') return;
+  if (c.faceUp === to.faceUp && c.defense === to.defense) return;
+  newGroup(duel);
+  const flipped = !c.faceUp && to.faceUp;
+  c.faceUp = to.faceUp;
+  c.defense = to.defense;
+  c.positionTurn = duel.turn;
+  log(duel, { type: 'position', card: uid, code: c.faceUp ? c.code : undefined, faceUp: c.faceUp, defense: c.defense });
+  if (flipped) raise(duel, 'flipped', uid, by === -1 ? c.controller : by, Reason.EFFECT, 'mzone');
+}

@@ -1,0 +1,75 @@
+/** 003 §3.6.1 setup: shuffle, a seeded coin toss whose winner chooses first or second, 8000 LP, 5 cards each. */
+import type { PlayerId } from '../../core/decision.ts';
+import { nextInt, seedRng, shuffleInPlace } from '../../core/rng.ts';
+import { cardDef } from '../cards/registry.ts';
+import { ruleSet } from '../rulesets.ts';
+import { Reason, type CardInstance, type DuelConfig, type DuelState, type PlayerState, type Task } from '../state.ts';
+import { registerTask, replace, type Io } from './engine.ts';
+import { log } from './events.ts';
+import { draw } from './moves.ts';
+
+function emptyPlayer(lp: number, zones: number, stz: number): PlayerState {
+  return { lp, deck: [], hand: [], gy: [], banished: [], extra: [], mzone: new Array<number>(zones).fill(-1), szone: new Array<number>(stz).fill(-1), fzone: -1, normalSummons: 0 };
+}
+
+function newCard(uid: number, code: number, owner: PlayerId, location: 'deck' | 'extra'): CardInstance {
+  return {
+    uid, code, owner, controller: owner, location, seq: -1, faceUp: false, defense: false, stamp: uid, turnIn: 0, summon: null,
+    properlySummoned: false, positionTurn: 0, attacks: 0, equipTarget: -1, counter: 0, reason: 0, previous: null, reasonPlayer: -1, controlUntilEnd: false,
+  };
+}
+
+export function createDuel(config: DuelConfig, seed: number | string): DuelState {
+  const rules = ruleSet(config.rules);
+  const rng = seedRng(seed);
+  const duel: DuelState = {
+    v: 1, config, rules, phaseChoice: null, rng, cards: [],
+    players: [emptyPlayer(rules.startingLp, rules.monsterZones, rules.spellTrapZones), emptyPlayer(rules.startingLp, rules.monsterZones, rules.spellTrapZones)],
+    emz: [-1, -1], turn: 0, turnPlayer: 0, firstPlayer: 0, phase: 'draw', battleStep: null, battle: null, hadBattle: false,
+    chain: [], resolvedCards: [], tasks: [], pending: null, lingering: [], oncePerTurn: [], raised: [], recent: [], doomed: [], summoning: [],
+    group: 0, nextStamp: 0, nextTs: 0, events: [], result: null, resolving: false,
+  };
+  for (const p of [0, 1] as const) {
+    // 003 §3.6.1: each Deck is shuffled. Instance ids follow the shuffled order, so an id reveals nothing about the card.
+    const main = config.decks[p].main.slice();
+    shuffleInPlace(rng, main);
+    for (const code of main) {
+      cardDef(code); // unknown passcodes fail here, before the duel starts
+      const c = newCard(duel.cards.length, code, p, 'deck');
+      duel.cards.push(c);
+      duel.players[p].deck.push(c.uid);
+    }
+    const extra = config.decks[p].extra.slice();
+    shuffleInPlace(rng, extra);
+    for (const code of extra) {
+      cardDef(code);
+      const c = newCard(duel.cards.length, code, p, 'extra');
+      duel.cards.push(c);
+      duel.players[p].extra.push(c.uid);
+    }
+  }
+  duel.nextStamp = duel.cards.length;
+  duel.tasks.push({ k: 'setup' });
+  return duel;
+}
+
+/** 003 §3.6.1: the coin toss winner (seeded) picks first or second; then 5 cards each. */
+registerTask('setup', (duel: DuelState, t: Task, io: Io) => {
+  let first: PlayerId;
+  if (duel.config.firstPlayer !== undefined) first = duel.config.firstPlayer;
+  else {
+    const winner = nextInt(duel.rng.slice() as typeof duel.rng, 2) as PlayerId;
+    const ans = io.ask({
+      player: winner, kind: 'select-option', rule: '003 §3.6.1', min: 1, max: 1, prompt: 'You won the coin toss: go first or second?',
+      options: [{ label: 'Go first', kind: 'first' }, { label: 'Go second', kind: 'second' }],
+    });
+    nextInt(duel.rng, 2); // consume the toss for real only once answered
+    first = (ans[0] === 0 ? winner : 1 - winner) as PlayerId;
+    log(duel, { type: 'coin-toss', winner, first });
+  }
+  duel.firstPlayer = first;
+  duel.turnPlayer = first;
+  for (const p of [first, (1 - first) as PlayerId]) draw(duel, p, duel.rules.openingHand, Reason.RULE);
+  log(duel, { type: 'duel-start', first, lp: duel.rules.startingLp });
+  replace(duel, t, { k: 'turn' });
+});

@@ -1,0 +1,51 @@
+/**
+ * 003 §3.3.2: Special Summons. By an effect the Summon happens inside the resolution, so
+ * nothing can respond to it (TC-31); inherent Special Summons (Summoning conditions) do not
+ * use the chain and can be negated like Normal Summons.
+ */
+import type { PlayerId } from '../../core/decision.ts';
+import { cardDef } from '../cards/registry.ts';
+import { isExtraDeckMonster } from '../card-stats.ts';
+import { Reason, type DuelState, type SummonKind } from '../state.ts';
+import { log, newGroup, raise } from './events.ts';
+import { canPlaceMonster, moveCard } from './zones.ts';
+
+/**
+ * 003 §3.3.2 "properly summoned" and revival limits: a monster that must first be Summoned
+ * its own way (Fusion and other Extra Deck monsters, Special Summon-only monsters) can be
+ * Special Summoned from the GY or banishment by an effect only if it was properly Summoned before;
+ * from the Extra Deck only by its own method. Also needs a free zone.
+ */
+export function canSpecialSummon(duel: DuelState, uid: number, player: PlayerId, kind: SummonKind = 'special'): boolean {
+  const c = duel.cards[uid]!;
+  const def = cardDef(c.code);
+  if (def.kind !== 'monster') return false;
+  if (c.location === 'mzone') return false;
+  if (c.location === 'extra' && kind !== 'fusion') return false;
+  if (kind === 'special' && (def.mustBeProperlySummoned || (def.cannotNormalSummon && isExtraDeckMonster(def))) && !c.properlySummoned) return false;
+  return canPlaceMonster(duel, player, c.location === 'extra');
+}
+
+export interface SpecialSummonOptions {
+  defense: boolean;
+  faceDown?: boolean;
+  by: PlayerId;
+  kind?: SummonKind;
+  /** The Summon is the monster's proper procedure (Fusion Summon, inherent Special Summon). */
+  proper?: boolean;
+}
+
+/** Put the monster on the field as a Special Summon and raise the Summon events. */
+export function specialSummon(duel: DuelState, uid: number, player: PlayerId, opts: SpecialSummonOptions): boolean {
+  if (!canPlaceMonster(duel, player, duel.cards[uid]!.location === 'extra')) return false;
+  newGroup(duel);
+  const c = duel.cards[uid]!;
+  const from = c.location;
+  moveCard(duel, uid, 'mzone', { reason: Reason.SUMMON | Reason.EFFECT, by: opts.by, controller: player, faceUp: !opts.faceDown, defense: opts.defense });
+  c.summon = opts.kind ?? 'special';
+  if (opts.proper) c.properlySummoned = true;
+  log(duel, { type: 'special-summon', card: uid, code: c.code, player, from, position: opts.defense ? 'defense' : 'attack', kind: c.summon });
+  raise(duel, 'special-summoned', uid, player, Reason.SUMMON, from);
+  raise(duel, 'summoned', uid, player, Reason.SUMMON, from);
+  return true;
+}

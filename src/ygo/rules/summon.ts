@@ -1,0 +1,150 @@
+/**
+ * 003 §3.3.2 Summons: Normal Summon (with Tributes for Level 5+), Set, Flip Summon, inherent
+ * Special Summons; the Summon-negation window before a Summon succeeds; and changing positions.
+ */
+import type { PlayerId } from '../../core/decision.ts';
+import { cardDef } from '../cards/registry.ts';
+import { Reason, type DuelState, type Task } from '../state.ts';
+import { describeCard } from './describe.ts';
+import { done, push, registerTask, replace, stage, type Io } from './engine.ts';
+import { log, newGroup, raise } from './events.ts';
+import { sendToGy } from './moves.ts';
+import { canPlaceMonster, freeMonsterZones, monsters, moveCard } from './zones.ts';
+import { refuse } from './chain.ts';
+
+/** 003 §3.3.2: Level 5–6 needs 1 Tribute, Level 7+ needs 2. */
+export function tributesNeeded(level: number): number {
+  return level >= 7 ? 2 : level >= 5 ? 1 : 0;
+}
+
+/** Can this hand monster be Normal Summoned (or Set) now? One Normal Summon/Set per turn (003 §3.3.2). */
+export function canNormalSummon(duel: DuelState, uid: number, player: PlayerId): boolean {
+  const c = duel.cards[uid]!;
+  const def = cardDef(c.code);
+  if (def.kind !== 'monster' || c.location !== 'hand' || def.cannotNormalSummon) return false;
+  if (duel.players[player].normalSummons >= 1) return false;
+  const need = tributesNeeded(def.level ?? 0);
+  const have = monsters(duel, player).length;
+  if (need === 0) return freeMonsterZones(duel, player) > 0;
+  // Tributes free their zones (a Tribute in an Extra Monster Zone frees none of the Main ones).
+  const mainTributable = duel.players[player].mzone.filter((u) => u >= 0).length;
+  return have >= need && (freeMonsterZones(duel, player) > 0 || mainTributable > 0);
+}
+
+/** Normal Summon or Set, with Tributes (003 §3.3.2). */
+registerTask('normal-summon', (duel: DuelState, t: Task, io: Io) => {
+  const uid = t['uid'] as number;
+  const player = t['player'] as PlayerId;
+  const set = t['set'] as boolean;
+  const def = cardDef(duel.cards[uid]!.code);
+  const need = tributesNeeded(def.level ?? 0);
+  let tributes: number[] = [];
+  if (need > 0) {
+    const pool = monsters(duel, player);
+    const ans = io.ask({
+      player, kind: 'select-cards', rule: '003 §3.3.2', min: need, max: need,
+      prompt: `Tribute ${need} monster(s) for ${def.name}`,
+      options: pool.map((u) => ({ label: describeCard(duel, u, player), kind: 'card', card: u })),
+    });
+    tributes = ans.map((i) => pool[i]!);
+    if (freeMonsterZones(duel, player) === 0 && tributes.every((u) => duel.cards[u]!.seq >= 5)) {
+      refuse('NO_ZONE', '003 §3.2.1', 'those Tributes leave no Main Monster Zone free');
+    }
+  }
+  // 003 §3.3.2: one Normal Summon or Set per turn.
+  duel.players[player].normalSummons++;
+  if (tributes.length) sendToGy(duel, tributes, Reason.SUMMON | Reason.TRIBUTE | Reason.MATERIAL, player);
+  newGroup(duel);
+  moveCard(duel, uid, 'mzone', { reason: Reason.SUMMON, by: player, controller: player, faceUp: !set, defense: set });
+  const c = duel.cards[uid]!;
+  if (set) {
+    // 003 §3.3.2: a Set is not a Summon.
+    c.summon = 'set';
+    log(duel, { type: 'set-monster', player, card: uid });
+    replace(duel, t, { k: 'window', kind: 'response', who: duel.turnPlayer, passes: 0 });
+    return;
+  }
+  c.summon = tributes.length ? 'tribute' : 'normal';
+  log(duel, { type: 'summoning', player, card: uid, code: c.code, kind: c.summon, tributes });
+  beginSummon(duel, t, [uid], player, 'normal-summoned');
+});
+
+/** 003 §3.3.2: the Summon-negation window (only Summon negation can be used), then success. */
+export function beginSummon(duel: DuelState, t: Task, uids: number[], player: PlayerId, event: 'normal-summoned' | 'flip-summoned' | 'special-summoned'): void {
+  duel.summoning = uids.slice();
+  replace(duel, t, { k: 'summon-success', uids, player, event }, { k: 'window', kind: 'summon', who: duel.turnPlayer, passes: 0 });
+}
+
+registerTask('summon-success', (duel: DuelState, t: Task) => {
+  const uids = (t['uids'] as number[]).filter((u) => duel.summoning.includes(u));
+  const player = t['player'] as PlayerId;
+  duel.summoning = [];
+  newGroup(duel);
+  for (const u of uids) {
+    const c = duel.cards[u]!;
+    if (c.location !== 'mzone') continue;
+    c.properlySummoned = true;
+    log(duel, { type: 'summoned', player, card: u, code: c.code, kind: c.summon });
+    raise(duel, t['event'] as 'normal-summoned', u, player, Reason.SUMMON, c.previous);
+    raise(duel, 'summoned', u, player, Reason.SUMMON, c.previous);
+    if (t['event'] === 'flip-summoned') raise(duel, 'flipped', u, player, Reason.SUMMON, 'mzone');
+  }
+  // 003 §3.6.2: after the Summon, the turn player gets priority first (triggers go first).
+  replace(duel, t, { k: 'window', kind: 'response', who: duel.turnPlayer, passes: 0 });
+});
+
+/** 003 §3.3.2 Flip Summon: a face-down Defense monster you have controlled since before this turn. */
+export function canFlipSummon(duel: DuelState, uid: number, player: PlayerId): boolean {
+  const c = duel.cards[uid]!;
+  return c.location === 'mzone' && c.controller === player && !c.faceUp && c.turnIn < duel.turn && c.positionTurn < duel.turn;
+}
+
+registerTask('flip-summon', (duel: DuelState, t: Task) => {
+  const uid = t['uid'] as number;
+  const player = t['player'] as PlayerId;
+  const c = duel.cards[uid]!;
+  c.faceUp = true;
+  c.defense = false;
+  c.positionTurn = duel.turn;
+  c.summon = 'flip';
+  log(duel, { type: 'summoning', player, card: uid, code: c.code, kind: 'flip' });
+  beginSummon(duel, t, [uid], player, 'flip-summoned');
+});
+
+/** 003 §3.3.2: change a face-up monster's position once per turn, not the turn it arrived. */
+export function canChangePosition(duel: DuelState, uid: number, player: PlayerId): boolean {
+  const c = duel.cards[uid]!;
+  return c.location === 'mzone' && c.controller === player && c.faceUp && c.positionTurn < duel.turn && c.turnIn < duel.turn;
+}
+
+export function changeBattlePosition(duel: DuelState, uid: number): void {
+  const c = duel.cards[uid]!;
+  c.defense = !c.defense;
+  c.positionTurn = duel.turn;
+  log(duel, { type: 'position', card: uid, code: c.code, faceUp: true, defense: c.defense });
+}
+
+/** 003 §3.3.2: a Summoning condition's own Special Summon (Cyber Dragon) — not on the chain, can be negated. */
+export function canInherentSummon(duel: DuelState, uid: number, player: PlayerId, proc: number): boolean {
+  const c = duel.cards[uid]!;
+  const p = cardDef(c.code).summonProcedures?.[proc];
+  if (!p || !p.from.includes(c.location) || c.owner !== player) return false;
+  return canPlaceMonster(duel, player, c.location === 'extra') && p.condition(duel, c, player);
+}
+
+registerTask('inherent-summon', (duel: DuelState, t: Task, io: Io) => {
+  const uid = t['uid'] as number;
+  const player = t['player'] as PlayerId;
+  const ans = io.ask({
+    player, kind: 'select-position', rule: '003 §3.3.2', min: 1, max: 1, prompt: `Special Summon ${cardDef(duel.cards[uid]!.code).name} in which position?`,
+    options: [{ label: 'Attack Position', kind: 'attack' }, { label: 'Defense Position', kind: 'defense' }],
+  });
+  newGroup(duel);
+  moveCard(duel, uid, 'mzone', { reason: Reason.SUMMON, by: player, controller: player, faceUp: true, defense: ans[0] === 1 });
+  duel.cards[uid]!.summon = 'special';
+  log(duel, { type: 'summoning', player, card: uid, code: duel.cards[uid]!.code, kind: 'special' });
+  stage(t, 1);
+  beginSummon(duel, t, [uid], player, 'special-summoned');
+});
+
+export { done, push };

@@ -1,0 +1,139 @@
+/**
+ * 003 §3.4.3: Trigger effects. After an action or a chain, triggers whose events happened are
+ * put on a new chain in SEGOC order: mandatory effects, then optional effects of public cards,
+ * then optional effects of private cards; within each, the turn player's first, each player
+ * ordering their own. Optional "When … you can" effects miss the timing when their event was
+ * not the last thing to happen.
+ */
+import type { PlayerId } from '../../core/decision.ts';
+import { cardDef } from '../cards/registry.ts';
+import type { DuelEventRecord, DuelState, Task } from '../state.ts';
+import { oncePerTurnKey, oncePerTurnUsed, speedOf, userOf } from './activation.ts';
+import { EffectContext } from './context.ts';
+import { describeCard } from './describe.ts';
+import { done, push, registerTask, type Io } from './engine.ts';
+import { isNegated } from './statics.ts';
+import { onField } from './zones.ts';
+import { stateCheck } from './chain.ts';
+
+interface Candidate {
+  uid: number;
+  eff: number;
+  player: PlayerId;
+  mandatory: boolean;
+  /** 003 §3.4.3 SEGOC priority 2 (public) vs 3 (private). */
+  pub: boolean;
+  ev: DuelEventRecord;
+}
+
+function isPublic(duel: DuelState, uid: number): boolean {
+  const c = duel.cards[uid]!;
+  return c.faceUp && c.location !== 'hand' && c.location !== 'deck' && c.location !== 'extra';
+}
+
+function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate[] {
+  const out: Candidate[] = [];
+  let lastGroup = -1;
+  for (const ev of raised) if (ev.group > lastGroup) lastGroup = ev.group;
+  const seen = new Set<string>();
+  const consider = (uid: number, ev: DuelEventRecord): void => {
+    const c = duel.cards[uid]!;
+    const def = cardDef(c.code);
+    if (!def.effects) return;
+    for (let i = 0; i < def.effects.length; i++) {
+      const e = def.effects[i]!;
+      if (e.type === 'flip') {
+        if (ev.kind !== 'flipped' || ev.uid !== uid) continue;
+      } else if (e.type !== 'trigger' || e.event !== ev.kind) continue;
+      const key = `${uid}:${i}:${ev.kind}:${ev.uid}`;
+      if (seen.has(key)) continue;
+      // 003 §3.4.4 TC-82: a card that moved after the event can no longer trigger from it.
+      if (ev.uid === uid && c.stamp !== ev.stamp) continue;
+      if (e.range && !e.range.includes(c.location)) continue;
+      if (e.type === 'flip' && (c.location !== 'mzone' || !c.faceUp)) continue;
+      // 003 §3.4.3: optional "When … you can" misses the timing unless its event was the last thing to happen.
+      if (e.when && !e.mandatory && ev.inChain && ev.group !== lastGroup) continue;
+      if (onField(c.location) && c.faceUp && isNegated(duel, c)) continue;
+      const player = userOf(c);
+      if (oncePerTurnUsed(duel, oncePerTurnKey(c, e, i, player))) continue;
+      const link = { uid, code: c.code, effect: i, player, stamp: c.stamp, cardActivation: false, targets: [], targetStamps: [], data: {}, negated: 0 as const, event: ev, speed: speedOf(def, e) };
+      const ctx = new EffectContext(duel, c, player, link, null, ev);
+      if (e.eventFilter && !e.eventFilter(ctx, ev)) continue;
+      if (e.condition && !e.condition(ctx)) continue;
+      if (e.cost && !e.cost.can(ctx)) continue;
+      if (e.target && !e.target.can(ctx)) continue;
+      seen.add(key);
+      out.push({ uid, eff: i, player, mandatory: e.mandatory === true || (e.type === 'flip' && e.mandatory !== false), pub: isPublic(duel, uid), ev });
+    }
+  };
+  for (const ev of raised) {
+    if (ev.uid >= 0) consider(ev.uid, ev);
+    // Cards on the field watch events about other cards and the phases.
+    for (let p = 0; p < 2; p++) {
+      const pl = duel.players[p]!;
+      for (const u of pl.mzone) if (u >= 0 && u !== ev.uid && duel.cards[u]!.faceUp) consider(u, ev);
+      for (const u of pl.szone) if (u >= 0 && u !== ev.uid && duel.cards[u]!.faceUp) consider(u, ev);
+      if (pl.fzone >= 0 && pl.fzone !== ev.uid && duel.cards[pl.fzone]!.faceUp) consider(pl.fzone, ev);
+    }
+    for (const u of duel.emz) if (u >= 0 && u !== ev.uid && duel.cards[u]!.faceUp) consider(u, ev);
+  }
+  return out;
+}
+
+/** Events of the last action: what "When …" cards may answer in the next window. */
+function lastAction(raised: readonly DuelEventRecord[]): DuelEventRecord[] {
+  let lastGroup = -1;
+  for (const ev of raised) if (ev.group > lastGroup) lastGroup = ev.group;
+  return raised.filter((ev) => !ev.inChain || ev.group === lastGroup);
+}
+
+registerTask('triggers', (duel: DuelState, t: Task, io: Io) => {
+  if (t['stage'] === 0) {
+    stateCheck(duel);
+    const raised = duel.raised;
+    duel.raised = [];
+    if (raised.length > 0) duel.recent = lastAction(raised);
+    const cands = collect(duel, raised);
+    if (cands.length === 0) {
+      done(duel, t);
+      return;
+    }
+    t['cands'] = cands;
+    t['stage'] = 1;
+  }
+  const cands = t['cands'] as Candidate[];
+  const tp = duel.turnPlayer;
+  const order: Candidate[] = [];
+  // 003 §3.4.3 SEGOC: buckets in order; each player orders their own effects within a bucket.
+  const buckets: Array<(c: Candidate) => boolean> = [(c) => c.mandatory, (c) => !c.mandatory && c.pub, (c) => !c.mandatory && !c.pub];
+  for (const inBucket of buckets) {
+    for (const p of [tp, (1 - tp) as PlayerId]) {
+      const mine = cands.filter((c) => c.player === p && inBucket(c));
+      if (mine.length === 0) continue;
+      const mandatory = mine[0]!.mandatory;
+      if (mandatory && mine.length === 1) {
+        order.push(mine[0]!);
+        continue;
+      }
+      const ans = io.ask({
+        player: p,
+        kind: mandatory ? 'order' : 'select-cards',
+        ordered: true,
+        rule: '003 §3.4.3',
+        prompt: mandatory ? 'Order your mandatory trigger effects (first = lower Chain Link)' : 'Activate which optional trigger effects, in which order?',
+        options: mine.map((c) => ({ label: `${describeCard(duel, c.uid, p)}: ${cardDef(duel.cards[c.uid]!.code).effects![c.eff]!.label}`, kind: 'trigger', card: c.uid })),
+        min: mandatory ? mine.length : 0,
+        max: mine.length,
+      });
+      for (const i of ans) order.push(mine[i]!);
+    }
+  }
+  done(duel, t);
+  if (order.length === 0) return;
+  const last = order[order.length - 1]!;
+  push(duel, { k: 'chain', who: 1 - last.player, passes: 0 });
+  for (let i = order.length - 1; i >= 0; i--) {
+    const c = order[i]!;
+    push(duel, { k: 'activate', uid: c.uid, eff: c.eff, player: c.player, ev: c.ev, stage: 0 });
+  }
+});

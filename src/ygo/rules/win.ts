@@ -1,0 +1,25 @@
+/** 003 §3.1.4: the end of the Duel — LP 0, unable to draw, effect wins; simultaneous loss is a draw. */
+import type { PlayerId } from '../../core/decision.ts';
+import type { DuelState } from '../state.ts';
+import { log } from './events.ts';
+
+/** Record that `p` loses. If the opponent already lost in the same action, the Duel is a draw. */
+export function loseDuel(duel: DuelState, p: PlayerId, reason: string, rule: string): void {
+  const r = duel.result;
+  if (r) {
+    // 003 §3.1.4: both players losing at the same time is a draw.
+    if (r.winner === p && r.reason !== 'surrender') duel.result = { winner: null, reason: `${r.reason}+${reason}`, rule };
+    return;
+  }
+  duel.result = { winner: (1 - p) as PlayerId, reason, rule };
+  duel.pending = null;
+  log(duel, { type: 'duel-end', winner: 1 - p, reason, rule });
+}
+
+/** 003 §3.1.4: both players reach 0 LP simultaneously → draw. Called after simultaneous damage. */
+export function checkLp(duel: DuelState): void {
+  const a = duel.players[0].lp <= 0, b = duel.players[1].lp <= 0;
+  if (a && b) duel.result = { winner: null, reason: 'lp-zero', rule: '003 §3.1.4' };
+  else if (a) loseDuel(duel, 0, 'lp-zero', '003 §3.1.4');
+  else if (b) loseDuel(duel, 1, 'lp-zero', '003 §3.1.4');
+}

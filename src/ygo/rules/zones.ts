@@ -1,0 +1,202 @@
+/**
+ * 003 §3.2: the places, and moving a card between them. A card that moves becomes a new
+ * card (new stamp), loses what applied to it there, and goes to its owner's pile when it
+ * leaves the field (003 §3.4.4).
+ */
+import type { PlayerId } from '../../core/decision.ts';
+import { findCardDef } from '../cards/registry.ts';
+import { isExtraDeckMonster } from '../card-stats.ts';
+import type { CardInstance, DuelState, Location } from '../state.ts';
+import { raise } from './events.ts';
+import { forEachStatic } from './statics.ts';
+
+export function onField(loc: Location): boolean {
+  return loc === 'mzone' || loc === 'szone' || loc === 'fzone';
+}
+
+/** The player's monsters on the field: Main Monster Zones then their Extra Monster Zone monster. */
+export function monsters(duel: DuelState, p: PlayerId): number[] {
+  const out: number[] = [];
+  for (const u of duel.players[p].mzone) if (u >= 0) out.push(u);
+  for (const u of duel.emz) if (u >= 0 && duel.cards[u]!.controller === p) out.push(u);
+  return out;
+}
+
+export function monsterCount(duel: DuelState, p: PlayerId): number {
+  let n = 0;
+  for (const u of duel.players[p].mzone) if (u >= 0) n++;
+  for (const u of duel.emz) if (u >= 0 && duel.cards[u]!.controller === p) n++;
+  return n;
+}
+
+/** Spells and Traps in the player's Spell & Trap Zones and Field Zone. */
+export function spellsTraps(duel: DuelState, p: PlayerId): number[] {
+  const out: number[] = [];
+  for (const u of duel.players[p].szone) if (u >= 0) out.push(u);
+  if (duel.players[p].fzone >= 0) out.push(duel.players[p].fzone);
+  return out;
+}
+
+export function freeMonsterZones(duel: DuelState, p: PlayerId): number {
+  let n = 0;
+  for (const u of duel.players[p].mzone) if (u < 0) n++;
+  return n;
+}
+
+export function freeSpellZones(duel: DuelState, p: PlayerId): number {
+  let n = 0;
+  for (const u of duel.players[p].szone) if (u < 0) n++;
+  return n;
+}
+
+/** 003 §3.2.1 / §2.1.1: a monster from the Extra Deck may use an Extra Monster Zone, one per player. */
+function usesEmz(duel: DuelState, p: PlayerId): boolean {
+  return duel.emz[0] >= 0 && duel.cards[duel.emz[0]]!.controller === p || duel.emz[1] >= 0 && duel.cards[duel.emz[1]]!.controller === p;
+}
+
+export function canPlaceMonster(duel: DuelState, p: PlayerId, fromExtra: boolean): boolean {
+  if (freeMonsterZones(duel, p) > 0) return true;
+  return fromExtra && duel.rules.extraMonsterZones && !usesEmz(duel, p) && (duel.emz[0] < 0 || duel.emz[1] < 0);
+}
+
+function removeFrom(duel: DuelState, c: CardInstance): void {
+  const pl = duel.players[c.controller];
+  const own = duel.players[c.owner];
+  switch (c.location) {
+    case 'mzone':
+      if (c.seq >= 5) duel.emz[c.seq - 5] = -1;
+      else pl.mzone[c.seq] = -1;
+      break;
+    case 'szone':
+      pl.szone[c.seq] = -1;
+      break;
+    case 'fzone':
+      pl.fzone = -1;
+      break;
+    default: {
+      const arr = own[c.location];
+      const i = arr.lastIndexOf(c.uid);
+      if (i >= 0) arr.splice(i, 1);
+    }
+  }
+}
+
+export interface MoveOptions {
+  reason: number;
+  /** The player who caused the move, or -1 for the rules. */
+  by: PlayerId | -1;
+  /** Controller on the field (default: owner). */
+  controller?: PlayerId;
+  faceUp?: boolean;
+  defense?: boolean;
+  /** Zone index for the field; first free when omitted. */
+  seq?: number;
+  /** Deck placement (003 §3.4.4: returned cards are shuffled in unless top/bottom). */
+  deckPosition?: 'top' | 'bottom' | 'shuffle';
+}
+
+/** True when a face-up, un-negated card applies "sent to the GY → banished instead" to c (Dimensional Fissure). */
+function banishedInstead(duel: DuelState, c: CardInstance): boolean {
+  let hit = false;
+  const def = findCardDef(c.code);
+  forEachStatic(duel, (src, st) => {
+    if (st.kind === 'banish-instead-of-gy' && (!st.monstersOnly || def?.kind === 'monster')) hit = true;
+  });
+  return hit;
+}
+
+/**
+ * Move a card. Returns where it actually went (a replacement like Dimensional Fissure may change it),
+ * raising the rule events that triggers look for.
+ */
+export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveOptions): Location {
+  const c = duel.cards[uid]!;
+  const from = c.location;
+  const def = findCardDef(c.code);
+  // 003 §2.1.3: Extra Deck monsters go to the Extra Deck instead of the Deck or hand.
+  if ((to === 'deck' || to === 'hand') && def && isExtraDeckMonster(def)) to = 'extra';
+  // 003 §3.4.4: "sent to the GY" becomes "banished" under a replacement such as Dimensional Fissure.
+  if (to === 'gy' && banishedInstead(duel, c)) to = 'banished';
+  const wasField = onField(from);
+  removeFrom(duel, c);
+  if (wasField) {
+    // Leaving the field ends what applied there (003 §3.4.4); equips lose their target.
+    for (const other of duel.cards) if (other.equipTarget === uid) other.equipTarget = -2; // -2: target gone; state check sends it
+    if (c.equipTarget >= 0 && def?.destroysLinkedOnLeave) duel.doomed.push(c.equipTarget);
+    c.equipTarget = -1;
+    c.summon = null;
+    c.controlUntilEnd = false;
+  }
+  c.previous = from;
+  c.reason = opts.reason;
+  c.reasonPlayer = opts.by;
+  c.stamp = duel.nextStamp++;
+  c.turnIn = duel.turn;
+  c.attacks = 0;
+  c.counter = 0;
+  const fieldDest = onField(to);
+  c.controller = fieldDest ? (opts.controller ?? c.owner) : c.owner;
+  c.location = to;
+  c.seq = -1;
+  const pl = duel.players[c.controller];
+  switch (to) {
+    case 'mzone': {
+      let seq = opts.seq ?? pl.mzone.indexOf(-1);
+      if (seq < 0) {
+        // 003 §3.2.1: an Extra Deck monster may go to a free Extra Monster Zone.
+        const e = duel.emz[0] < 0 ? 0 : 1;
+        duel.emz[e] = uid;
+        seq = 5 + e;
+      } else pl.mzone[seq] = uid;
+      c.seq = seq;
+      c.faceUp = opts.faceUp ?? true;
+      c.defense = opts.defense ?? false;
+      c.positionTurn = duel.turn;
+      break;
+    }
+    case 'szone': {
+      const seq = opts.seq ?? pl.szone.indexOf(-1);
+      pl.szone[seq] = uid;
+      c.seq = seq;
+      c.faceUp = opts.faceUp ?? true;
+      c.defense = false;
+      break;
+    }
+    case 'fzone':
+      pl.fzone = uid;
+      c.seq = 0;
+      c.faceUp = opts.faceUp ?? true;
+      c.defense = false;
+      break;
+    case 'deck': {
+      const deck = duel.players[c.owner].deck;
+      c.faceUp = false;
+      if (opts.deckPosition === 'bottom') deck.unshift(uid);
+      else deck.push(uid);
+      break;
+    }
+    case 'banished':
+      c.faceUp = opts.faceUp ?? true;
+      duel.players[c.owner].banished.push(uid);
+      break;
+    case 'gy':
+      c.faceUp = true;
+      duel.players[c.owner].gy.push(uid);
+      break;
+    case 'hand':
+      c.faceUp = false;
+      duel.players[c.owner].hand.push(uid);
+      break;
+    case 'extra':
+      c.faceUp = false;
+      duel.players[c.owner].extra.push(uid);
+      break;
+  }
+  const who: PlayerId = opts.by === -1 ? c.owner : opts.by;
+  if (wasField && !fieldDest) raise(duel, 'left-field', uid, who, opts.reason, from);
+  if (to === 'gy') raise(duel, 'to-gy', uid, who, opts.reason, from);
+  else if (to === 'banished') raise(duel, 'banished', uid, who, opts.reason, from);
+  // 003 §3.4.4: drawn cards count as added to the hand too.
+  else if (to === 'hand') raise(duel, 'to-hand', uid, who, opts.reason, from);
+  return to;
+}

@@ -1,0 +1,80 @@
+/**
+ * Rule versions as data (ARCHITECTURE §5): a RuleSet is chosen per duel. Presets exist for
+ * every rule version in the seeds: 003 (Master Rule, 2020 revision), 000 (Master Rule 2),
+ * 002 (pre-2008 "Fusion Deck" era, official) and 004 (a 2005 repost of the same era).
+ */
+export type RuleSetId = 'master-rule-2020' | 'master-rule-2' | 'pre-2008' | 'ocg-2005';
+
+export interface RuleSet {
+  id: RuleSetId;
+  title: string;
+  /** Starting Life Points (003 §3.6.1; 000/002 §1: 8000). */
+  startingLp: number;
+  /** Opening hand (003 §3.6.1: 5). */
+  openingHand: number;
+  /** Hand limit at the end of the End Phase (003 §3.6.3: 6). */
+  handLimit: number;
+  /** 003 §3.6.3: the first player skips the Draw on turn 1; 000/002/004 wrote no such exception. */
+  firstPlayerDraws: boolean;
+  /** 003 §3.6.3: no Battle Phase on the first player's turn 1 (000/002 likewise). */
+  firstTurnBattle: boolean;
+  /** 003 §3.2.1: two Extra Monster Zones shared by both players; older versions have none. */
+  extraMonsterZones: boolean;
+  /**
+   * 003 §3.3.3: one Field Spell per player, the old one sent to the GY when replaced.
+   * 002/000: one on the whole field; a new one destroys the old (digest 000-002-004 §1).
+   */
+  fieldSpellScope: 'per-player' | 'whole-field';
+  /** Monster Zones and Spell & Trap Zones per player. */
+  monsterZones: number;
+  spellTrapZones: number;
+}
+
+export const MASTER_RULE_2020: RuleSet = {
+  id: 'master-rule-2020',
+  title: 'OCG Master Rule (2020 revision, 2025 notes)',
+  startingLp: 8000,
+  openingHand: 5,
+  handLimit: 6,
+  firstPlayerDraws: false,
+  firstTurnBattle: false,
+  extraMonsterZones: true,
+  fieldSpellScope: 'per-player',
+  monsterZones: 5,
+  spellTrapZones: 5,
+};
+
+export const MASTER_RULE_2: RuleSet = {
+  ...MASTER_RULE_2020,
+  id: 'master-rule-2',
+  title: 'Master Rule 2 (ZEXAL era, 000)',
+  // 000 §1: "First player draws turn 1: yes (no exception written)".
+  firstPlayerDraws: true,
+  extraMonsterZones: false,
+  // 000 follows 002: one Field Spell on the whole field (digest 000-002-004 §1).
+  fieldSpellScope: 'whole-field',
+};
+
+export const PRE_2008: RuleSet = {
+  ...MASTER_RULE_2,
+  id: 'pre-2008',
+  title: 'OCG rules before Master Rule (002, "Fusion Deck" era)',
+};
+
+export const OCG_2005: RuleSet = {
+  ...PRE_2008,
+  id: 'ocg-2005',
+  title: 'OCG rules as reposted in 2005 (004)',
+  // 004 §Phases does not state the first-turn Battle Phase ban; 002 (same era, official) does, so keep it.
+};
+
+export const RULE_SETS: Readonly<Record<RuleSetId, RuleSet>> = {
+  'master-rule-2020': MASTER_RULE_2020,
+  'master-rule-2': MASTER_RULE_2,
+  'pre-2008': PRE_2008,
+  'ocg-2005': OCG_2005,
+};
+
+export function ruleSet(id: RuleSetId): RuleSet {
+  return RULE_SETS[id];
+}

@@ -1,0 +1,254 @@
+/**
+ * The whole duel as plain JSON data (ARCHITECTURE §2). Card behaviour lives in card
+ * definitions looked up by passcode; nothing here is a closure.
+ */
+import type { Decision, PlayerId } from '../core/decision.ts';
+import type { GameEvent, GameResult } from '../core/game.ts';
+import type { RngState } from '../core/rng.ts';
+import type { RuleSet, RuleSetId } from './rulesets.ts';
+
+/** 003 §3.2: the places a card can be. */
+export type Location = 'deck' | 'hand' | 'mzone' | 'szone' | 'fzone' | 'gy' | 'banished' | 'extra';
+
+/** 003 §3.6.3: the six phases; the Battle Phase has steps. */
+export type Phase = 'draw' | 'standby' | 'main1' | 'battle' | 'main2' | 'end';
+export type BattleStep = 'start' | 'battle' | 'damage' | 'end';
+/** 003 §3.6.3: the five sub-timings of the Damage Step. */
+export type DamageTiming = 'start' | 'before-calc' | 'calc' | 'after-calc' | 'end';
+
+/** How a monster came to the field (003 §3.3.2). */
+export type SummonKind = 'normal' | 'tribute' | 'flip' | 'special' | 'fusion' | 'set';
+
+export interface CardInstance {
+  uid: number;
+  code: number;
+  owner: PlayerId;
+  controller: PlayerId;
+  location: Location;
+  /** Zone index on the field (mzone 0-4 main, 5-6 Extra Monster Zones; szone 0-4; fzone 0); -1 elsewhere. */
+  seq: number;
+  faceUp: boolean;
+  /** Defense Position (monsters on the field). */
+  defense: boolean;
+  /** Stamp of the move that put the card where it is: a card that moves is a new card (003 §3.4.4). */
+  stamp: number;
+  /** Turn the card arrived where it is (Set this turn, Summoned this turn). */
+  turnIn: number;
+  /** How it was Summoned, while on the field. */
+  summon: SummonKind | null;
+  /** 003 §3.3.2: a monster with a Summoning condition becomes revivable once properly Summoned. Kept across moves. */
+  properlySummoned: boolean;
+  /** Turn its battle position last changed (incl. being Summoned): one change per turn (003 §3.3.2). */
+  positionTurn: number;
+  /** Attacks declared this turn (003 §3.6.3: one per monster per turn). */
+  attacks: number;
+  /** The monster an Equip Card is attached to (uid), or -1. */
+  equipTarget: number;
+  /** Generic counters a card may keep while where it is (turn counts, e.g. Swords of Revealing Light). */
+  counter: number;
+  /** Why it last moved (bit flags of Reason), for triggers. */
+  reason: number;
+  /** Where it came from on its last move. */
+  previous: Location | null;
+  /** Who caused its last move (player), or -1. */
+  reasonPlayer: number;
+  /** Control taken "until the End Phase" reverts then (uid of the effect's card, or -1 when permanent). */
+  controlUntilEnd: boolean;
+}
+
+/** Why a card moved (003 §3.4.4: destroyed, discarded, sent, Tributed, banished…). Bit flags. */
+export const Reason = {
+  DESTROY: 1,
+  BATTLE: 2,
+  EFFECT: 4,
+  COST: 8,
+  DISCARD: 16,
+  TRIBUTE: 32,
+  RULE: 64,
+  MATERIAL: 128,
+  SUMMON: 256,
+  DRAW: 512,
+  RETURN: 1024,
+  REPLACE: 2048,
+} as const;
+
+export interface PlayerState {
+  lp: number;
+  deck: number[]; // top of the Deck is the END of the array
+  hand: number[];
+  gy: number[]; // newest last
+  banished: number[];
+  extra: number[];
+  /** 5 Main Monster Zones (uid or -1). */
+  mzone: number[];
+  /** 5 Spell & Trap Zones (uid or -1). */
+  szone: number[];
+  /** Field Zone (uid or -1). */
+  fzone: number;
+  /** Normal Summons/Sets used this turn (003 §3.3.2: one per turn). */
+  normalSummons: number;
+}
+
+/** A chain link (003 §3.4.3). */
+export interface ChainLink {
+  uid: number;
+  /** Passcode of the card whose effect this is (the effect is looked up by code + index). */
+  code: number;
+  effect: number;
+  player: PlayerId;
+  /** The card's stamp when activated: if it moves, it is a different card. */
+  stamp: number;
+  /** Card activation (a Spell/Trap turning face-up) vs effect activation (003 §3.4.2). */
+  cardActivation: boolean;
+  targets: number[];
+  /** Stamps of the targets when chosen (a target that moved is not affected, 003 §3.4.3). */
+  targetStamps: number[];
+  /** Free plain data the effect keeps between steps. */
+  data: Record<string, number>;
+  /** 0 none, 1 activation negated, 2 effect negated. */
+  negated: 0 | 1 | 2;
+  /** The event that triggered it (trigger effects and "When …" cards), or null. */
+  event: DuelEventRecord | null;
+  /** Spell Speed (003 §3.4.3). */
+  speed: 1 | 2 | 3;
+}
+
+/** Something the rules watch for (Summoned, destroyed, sent to the GY, …): the raw material of triggers. */
+export interface DuelEventRecord {
+  kind: TriggerEvent;
+  uid: number;
+  stamp: number;
+  player: PlayerId;
+  reason: number;
+  from: Location | null;
+  /** Events that happened in the same action share a group (for missing the timing, 003 §3.4.3). */
+  group: number;
+  /** Happened during a chain's resolution. */
+  inChain: boolean;
+}
+
+export type TriggerEvent =
+  | 'summoned' // any successful Summon (data: summon kind on the card)
+  | 'normal-summoned'
+  | 'flip-summoned'
+  | 'special-summoned'
+  | 'flipped' // turned face-up (flip effects, 003 §3.3.2)
+  | 'destroyed'
+  | 'to-gy'
+  | 'left-field'
+  | 'banished'
+  | 'to-hand'
+  | 'attack-declared'
+  | 'battle-destroyed'
+  | 'damage'
+  | 'phase-standby'
+  | 'phase-end';
+
+/** A lasting change made by a resolved effect (003 §3.4.4): stat changes, "cannot attack", and the like. */
+export interface Lingering {
+  kind: 'atk' | 'def' | 'cannot-attack' | 'cannot-change-position';
+  uid: number;
+  stamp: number;
+  /** 'add' ±, 'set' "becomes X", 'base' "original becomes X" (003 §3.4.4 table). */
+  mode: 'add' | 'set' | 'base';
+  value: number;
+  /** Timestamp for the layer order (003 §3.4.4). */
+  ts: number;
+  /** Turn after which it ends, or -1 for as long as the card stays. */
+  untilTurn: number;
+}
+
+/** A unit of pending work; the stack of these is the continuation (plain data). */
+export interface Task {
+  k: string;
+  /** Answers received so far for this task's decisions (the task re-runs with them). */
+  ans?: number[][];
+  [field: string]: unknown;
+}
+
+export interface BattleState {
+  attacker: number;
+  attackerStamp: number;
+  /** uid of the attack target, or -1 for a direct attack. */
+  target: number;
+  targetStamp: number;
+  /** Opponent's monster count at declaration (replays, 003 §3.6.3). */
+  oppCount: number;
+  negated: boolean;
+  timing: DamageTiming | null;
+  /** Set during damage calculation. */
+  destroyed: number[];
+  /** Battle damage to each player is prevented (e.g. Kuriboh). */
+  noDamage: [boolean, boolean];
+  /** A face-down target flipped at DS2; its flip effect triggers after damage calculation. */
+  flipped: number;
+}
+
+export interface OncePerTurnUse {
+  key: string;
+  turn: number;
+}
+
+export interface DuelConfig {
+  rules: RuleSetId;
+  decks: [DeckCodes, DeckCodes];
+  /** Who picks first or second after the seeded coin toss; default: decided by the seed and the winner's choice. */
+  firstPlayer?: PlayerId;
+}
+
+export interface DeckCodes {
+  main: number[];
+  extra: number[];
+}
+
+export interface DuelState {
+  v: 1;
+  config: DuelConfig;
+  /** The rule set in force (a copy of a preset, ARCHITECTURE §5). */
+  rules: RuleSet;
+  /** The turn player's choice when leaving a Main Phase or the Battle Step. */
+  phaseChoice: 'battle' | 'end' | 'end-battle' | null;
+  rng: RngState;
+  cards: CardInstance[];
+  players: [PlayerState, PlayerState];
+  /** 003 §3.2.1: the two Extra Monster Zones (uid or -1). */
+  emz: [number, number];
+  turn: number;
+  turnPlayer: PlayerId;
+  firstPlayer: PlayerId;
+  phase: Phase;
+  battleStep: BattleStep | null;
+  battle: BattleState | null;
+  /** Whether this turn had a Battle Phase (003 §3.6.3: Main Phase 2 only after one). */
+  hadBattle: boolean;
+  chain: ChainLink[];
+  /** Resolved card activations waiting to go to the GY after the whole chain (003 §3.4.3). */
+  resolvedCards: number[];
+  tasks: Task[];
+  pending: Decision | null;
+  lingering: Lingering[];
+  oncePerTurn: OncePerTurnUse[];
+  /** Events since the last trigger check. */
+  raised: DuelEventRecord[];
+  /** Events of the last completed action: "when …" activation conditions look here. */
+  recent: DuelEventRecord[];
+  group: number;
+  nextStamp: number;
+  nextTs: number;
+  events: GameEvent[];
+  result: GameResult | null;
+  /** Monsters to destroy at the next rule processing (a linked card left: Call of the Haunted). */
+  doomed: number[];
+  /** Monsters being Summoned, during the Summon-negation window (003 §3.3.2). */
+  summoning: number[];
+  /** A chain is resolving (nothing may be activated, 003 §3.4.3). */
+  resolving: boolean;
+}
+
+export function card(duel: DuelState, uid: number): CardInstance {
+  return duel.cards[uid]!;
+}
+
+export function opponent(p: PlayerId): PlayerId {
+  return (1 - p) as PlayerId;
+}

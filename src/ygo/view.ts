@@ -1,0 +1,112 @@
+/**
+ * ARCHITECTURE §4: what a player may know. Own hand and Extra Deck, both GYs, face-up cards,
+ * own face-down cards, counts of hidden zones. Never the opponent's hand, any Deck order, the
+ * opponent's face-down cards.
+ */
+import type { Decision, PlayerId } from '../core/decision.ts';
+import type { GameEvent } from '../core/game.ts';
+import { cardDef } from './cards/registry.ts';
+import { atkOf, defOf } from './rules/stats.ts';
+import type { DuelState } from './state.ts';
+
+export interface CardView {
+  uid: number;
+  /** Present only when this player may know the card. */
+  code?: number;
+  name?: string;
+  faceUp: boolean;
+  defense?: boolean;
+  atk?: number;
+  def?: number;
+}
+
+export interface PlayerView {
+  lp: number;
+  hand: CardView[] | number;
+  deck: number;
+  extra: CardView[] | number;
+  gy: CardView[];
+  banished: CardView[];
+  monsters: (CardView | null)[];
+  spellsTraps: (CardView | null)[];
+  field: CardView | null;
+}
+
+export interface DuelView {
+  you: PlayerId;
+  turn: number;
+  turnPlayer: PlayerId;
+  phase: string;
+  battleStep: string | null;
+  players: [PlayerView, PlayerView];
+  extraMonsterZones: (CardView | null)[];
+  chain: { card: number; code: number; player: PlayerId; targets: number[] }[];
+  /** The decision, when it is this player's. */
+  decision: Decision | null;
+  result: DuelState['result'];
+}
+
+function cardView(duel: DuelState, uid: number, viewer: PlayerId, known: boolean): CardView {
+  const c = duel.cards[uid]!;
+  const v: CardView = { uid, faceUp: c.faceUp };
+  if (c.location === 'mzone') v.defense = c.defense;
+  if (known) {
+    v.code = c.code;
+    v.name = cardDef(c.code).name;
+    if (c.location === 'mzone' && c.faceUp) {
+      v.atk = atkOf(duel, c);
+      v.def = defOf(duel, c);
+    }
+  }
+  void viewer;
+  return v;
+}
+
+function fieldCard(duel: DuelState, uid: number, viewer: PlayerId): CardView | null {
+  if (uid < 0) return null;
+  const c = duel.cards[uid]!;
+  return cardView(duel, uid, viewer, c.faceUp || c.controller === viewer);
+}
+
+export function viewDuel(duel: DuelState, viewer: PlayerId): DuelView {
+  const players = ([0, 1] as const).map((p): PlayerView => {
+    const pl = duel.players[p];
+    const mine = p === viewer;
+    return {
+      lp: pl.lp,
+      hand: mine ? pl.hand.map((u) => cardView(duel, u, viewer, true)) : pl.hand.length,
+      deck: pl.deck.length,
+      extra: mine ? pl.extra.map((u) => cardView(duel, u, viewer, true)) : pl.extra.length,
+      gy: pl.gy.map((u) => cardView(duel, u, viewer, true)),
+      // Face-down banished cards are known to their owner only.
+      banished: pl.banished.map((u) => cardView(duel, u, viewer, duel.cards[u]!.faceUp || mine)),
+      monsters: pl.mzone.map((u) => fieldCard(duel, u, viewer)),
+      spellsTraps: pl.szone.map((u) => fieldCard(duel, u, viewer)),
+      field: fieldCard(duel, pl.fzone, viewer),
+    };
+  }) as [PlayerView, PlayerView];
+  return {
+    you: viewer,
+    turn: duel.turn,
+    turnPlayer: duel.turnPlayer,
+    phase: duel.phase,
+    battleStep: duel.battleStep,
+    players,
+    extraMonsterZones: duel.emz.map((u) => fieldCard(duel, u, viewer)),
+    chain: duel.chain.map((l) => ({ card: l.uid, code: l.code, player: l.player, targets: l.targets.slice() })),
+    decision: duel.pending && duel.pending.player === viewer ? duel.pending : null,
+    result: duel.result,
+  };
+}
+
+/** The event as `viewer` may see it: identities of cards drawn or added privately by the opponent are removed. */
+export function eventFor(event: GameEvent, viewer: PlayerId): GameEvent | null {
+  switch (event.type) {
+    case 'draw':
+      return event['player'] === viewer ? event : { type: 'draw', player: event['player'], card: event['card'] };
+    case 'to-hand':
+      return event['player'] === viewer || event['reveal'] ? event : { type: 'to-hand', player: event['player'], card: event['card'], from: event['from'] };
+    default:
+      return event;
+  }
+}
