@@ -80,7 +80,7 @@ export class Scenario {
       for (const c of s.chars ?? []) {
         const id = take();
         moveTo(g, id, Z.chars);
-        const cs = typeof c === 'string' ? {} : c;
+        const cs: Partial<CharSpec> = typeof c === 'string' ? {} : c;
         g.rested[id] = cs.rested ? 1 : 0;
         g.don[id] = cs.don ?? 0;
         g.played[id] = cs.fresh ? g.turn : 0;

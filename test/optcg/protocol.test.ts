@@ -59,7 +59,7 @@ describe('decision protocol', () => {
     const d = game.decision(g)!;
     const other = d.player === 0 ? 1 : 0;
     for (const [p, a] of [[other, [0]], [d.player, [5]], [d.player, []], [d.player, [0, 1]], [d.player, [-1]]] as const) {
-      const r = game.respond(g, p, a as number[]);
+      const r = game.respond(g, p, [...a]);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error.rule).toBe('001 §5-2-1-5');
     }
