@@ -30,6 +30,9 @@ export interface SimulateSummary {
 /** Game i's seed and its agents' seeds all derive from the run's seed and i, so any game can be replayed alone. */
 export const gameSeed = (seed: string, i: number): string => `${seed}:${i}`;
 
+/** `<game>-<seed>-<i>.json`, with characters a file name cannot hold in the seed replaced by "_". */
+export const replayFileName = (game: string, seed: string, i: number): string => `${game}-${seed.replace(/[^\w.-]/g, '_')}-${i}.json`;
+
 export function simulateCommand(mod: AnyGameModule, opts: SimulateOptions, io: Io): number {
   const { names, decks } = chooseDecks(mod, opts.deck);
   const config = mod.configFor(decks);
@@ -58,7 +61,7 @@ export function simulateCommand(mod: AnyGameModule, opts: SimulateOptions, io: I
     else sum.wins[out.result.winner]++;
     sum.turns += out.turns;
     sum.decisions += out.decisions;
-    if (opts.replays) writeFileSync(join(opts.replays, `${mod.game.id}-${opts.seed}-${i}.json`), JSON.stringify(out.replay));
+    if (opts.replays) writeFileSync(join(opts.replays, replayFileName(mod.game.id, opts.seed, i)), JSON.stringify(out.replay));
     if (bar && (i + 1) % step === 0) bar.update(i + 1);
   }
   sum.seconds = (performance.now() - t0) / 1000;

@@ -85,6 +85,13 @@ describe('arbiter <game> simulate', () => {
     }
   });
 
+  it('keeps replay file names safe whatever the seed', async () => {
+    const dir = tempDir();
+    await cli(['toy', 'simulate', '--games', '1', '--seed', 'a/b c', '--replays', dir]);
+    expect(readdirSync(dir)).toEqual(['toy-a_b_c-0.json']);
+    expect(parseReplay(readFileSync(join(dir, 'toy-a_b_c-0.json'), 'utf8')).seed).toBe('a/b c:0');
+  });
+
   it('refuses bad options and illegal decks with one error line', async () => {
     for (const argv of [
       ['toy', 'simulate', '--games', '0'],
