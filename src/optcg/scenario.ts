@@ -5,6 +5,7 @@
  */
 import type { Decision, PlayerId } from '../core/decision.ts';
 import type { GameEvent } from '../core/game.ts';
+import { defOf, makeDef, registerDef, type CardBehaviour } from './cards/defs.ts';
 import { advance, clone, respond } from './engine.ts';
 import { power } from './rules/power.ts';
 import { newState } from './rules/setup.ts';
@@ -218,5 +219,19 @@ export class Scenario {
 
   copy(): Scenario {
     return new Scenario(clone(this.g));
+  }
+}
+
+/**
+ * Run `fn` with some card numbers given test behaviour (e.g. an [On K.O.] ability, which no
+ * ST-01/ST-02 card has), restoring the real definitions afterwards.
+ */
+export function withCards<T>(cards: Record<string, CardBehaviour>, fn: () => T): T {
+  const saved = Object.keys(cards).map((n) => defOf(n));
+  try {
+    for (const [n, b] of Object.entries(cards)) registerDef(makeDef(n, b, true));
+    return fn();
+  } finally {
+    for (const d of saved) registerDef(d);
   }
 }

@@ -1,0 +1,8 @@
+/**
+ * ONE PIECE CARD GAME conformance: one case per numbered rule of 001 §6, §7, §9 and §10 that a
+ * scenario can show ("scenario → ruling"), pending with a reason where it cannot run.
+ */
+import type { ConformanceCase } from '../../src/core/conformance.ts';
+import { turnCases } from './turn.ts';
+
+export const cases: ConformanceCase[] = [...turnCases];
