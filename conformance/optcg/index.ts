@@ -3,6 +3,7 @@
  * scenario can show ("scenario → ruling"), pending with a reason where it cannot run.
  */
 import type { ConformanceCase } from '../../src/core/conformance.ts';
+import { battleCases } from './battle.ts';
 import { turnCases } from './turn.ts';
 
-export const cases: ConformanceCase[] = [...turnCases];
+export const cases: ConformanceCase[] = [...turnCases, ...battleCases];
