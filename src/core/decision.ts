@@ -69,13 +69,12 @@ export function checkAnswerShape(decision: Decision, player: PlayerId, answer: u
       `choose ${decision.min === decision.max ? decision.min : `${decision.min} to ${decision.max}`} option(s), got ${answer.length}`,
     );
   }
-  const seen = new Set<number>();
-  for (const a of answer) {
+  for (let i = 0; i < answer.length; i++) {
+    const a: unknown = answer[i];
     if (typeof a !== 'number' || !Number.isInteger(a) || a < 0 || a >= decision.options.length) {
       return new RuleError('BAD_OPTION', decision.rule, `option ${String(a)} does not exist (0..${decision.options.length - 1})`);
     }
-    if (seen.has(a)) return new RuleError('DUPLICATE_OPTION', decision.rule, `option ${a} chosen twice`);
-    seen.add(a);
+    for (let j = 0; j < i; j++) if (answer[j] === a) return new RuleError('DUPLICATE_OPTION', decision.rule, `option ${a} chosen twice`);
   }
   return null;
 }

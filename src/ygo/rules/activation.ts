@@ -5,12 +5,12 @@
 import type { PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
 import type { CardDef, EffectDef } from '../cards/types.ts';
-import { Reason, type CardInstance, type ChainLink, type DuelEventRecord, type DuelState, type Task } from '../state.ts';
+import { Reason, type CardInstance, type ChainLink, type DuelEventRecord, type DuelState, type Location, type Task } from '../state.ts';
 import { EffectContext } from './context.ts';
 import { done, registerTask, stage, type Io } from './engine.ts';
 import { log } from './events.ts';
 import { destroy, sendToGy } from './moves.ts';
-import { forEachStatic, isNegated } from './statics.ts';
+import { activeStatics, isNegated } from './statics.ts';
 import { freeSpellZones, moveCard, onField } from './zones.ts';
 
 /** Where priority is being given: the open state of your Main Phase, a free-timing window, a chain, the Summon-negation window, the Damage Step. */
@@ -46,13 +46,12 @@ export function oncePerTurnUsed(duel: DuelState, key: string | null): boolean {
 }
 
 function activationBlocked(duel: DuelState, c: CardInstance, player: PlayerId): boolean {
-  let blocked = false;
-  forEachStatic(duel, (src, st) => {
-    if (blocked || st.kind !== 'cannot-activate') return;
+  for (const { src, st } of activeStatics(duel)) {
+    if (st.kind !== 'cannot-activate') continue;
     const rel = st.who === 'both' || (st.who === 'you') === (src.controller === player);
-    if (rel && st.cards(duel, src, c)) blocked = true;
-  });
-  return blocked;
+    if (rel && st.cards(duel, src, c)) return true;
+  }
+  return false;
 }
 
 /** Is there room to place the card for its activation from the hand? */
@@ -119,6 +118,7 @@ export function checkActivation(duel: DuelState, player: PlayerId, uid: number, 
     }
     if (!ev) return undefined;
   }
+  if (!e.condition && !e.cost && !e.target && !e.feasible) return ev;
   const ctx = new EffectContext(duel, c, player, scratchLink(duel, c, index, player, ev, speed, e.type === 'activate'), null, ev);
   if (e.condition && !e.condition(ctx)) return undefined;
   if (e.cost && !e.cost.can(ctx)) return undefined;
@@ -133,25 +133,53 @@ export interface Activation {
   ev: DuelEventRecord | null;
 }
 
+/** Per passcode: the locations from which any of its effects could be activated (definitions never change). */
+const activationPlaces = new Map<number, readonly Location[]>();
+
+function placesOf(code: number): readonly Location[] {
+  let places = activationPlaces.get(code);
+  if (places === undefined) {
+    const def = cardDef(code);
+    const set = new Set<Location>();
+    for (const e of def.effects ?? []) {
+      if (e.type === 'trigger' || e.type === 'flip') continue;
+      if (e.type === 'activate') {
+        set.add('szone');
+        if (def.kind === 'spell') set.add('hand').add('fzone');
+      } else for (const l of e.range ?? (def.kind === 'monster' ? ['mzone'] : ['szone', 'fzone'])) set.add(l as Location);
+    }
+    places = [...set];
+    activationPlaces.set(code, places);
+  }
+  return places;
+}
+
+function visitCard(duel: DuelState, player: PlayerId, win: Window, u: number, out: Activation[]): void {
+  if (u < 0) return;
+  const c = duel.cards[u]!;
+  const places = placesOf(c.code);
+  if (places.length === 0 || !places.includes(c.location)) return;
+  const effects = cardDef(c.code).effects;
+  if (!effects) return;
+  for (let i = 0; i < effects.length; i++) {
+    const t = effects[i]!.type;
+    if (t === 'trigger' || t === 'flip') continue;
+    const ev = checkActivation(duel, player, u, i, win);
+    if (ev !== undefined) out.push({ uid: u, effect: i, ev });
+  }
+}
+
 /** Every activation open to `player` now, in a fixed order: hand, Monster Zones, Spell & Trap Zones, Field Zone, GY. */
 export function activatable(duel: DuelState, player: PlayerId, win: Window): Activation[] {
   const out: Activation[] = [];
+  if (duel.result || duel.resolving) return out;
   const pl = duel.players[player];
-  const visit = (u: number): void => {
-    if (u < 0) return;
-    const def = cardDef(duel.cards[u]!.code);
-    if (!def.effects) return;
-    for (let i = 0; i < def.effects.length; i++) {
-      const ev = checkActivation(duel, player, u, i, win);
-      if (ev !== undefined) out.push({ uid: u, effect: i, ev });
-    }
-  };
-  for (const u of pl.hand) visit(u);
-  for (const u of pl.mzone) visit(u);
-  for (const u of duel.emz) if (u >= 0 && duel.cards[u]!.controller === player) visit(u);
-  for (const u of pl.szone) visit(u);
-  visit(pl.fzone);
-  for (const u of pl.gy) visit(u);
+  for (const u of pl.hand) visitCard(duel, player, win, u, out);
+  for (const u of pl.mzone) visitCard(duel, player, win, u, out);
+  for (const u of duel.emz) if (u >= 0 && duel.cards[u]!.controller === player) visitCard(duel, player, win, u, out);
+  for (const u of pl.szone) visitCard(duel, player, win, u, out);
+  visitCard(duel, player, win, pl.fzone, out);
+  for (const u of pl.gy) visitCard(duel, player, win, u, out);
   return out;
 }
 

@@ -10,7 +10,7 @@ import { log, newGroup, raise } from './events.ts';
 import { hasRestriction } from './lingering.ts';
 import { destroy } from './moves.ts';
 import { atkOf, defOf } from './stats.ts';
-import { forEachStatic } from './statics.ts';
+import { activeStatics } from './statics.ts';
 import { monsters, monsterCount } from './zones.ts';
 import { checkLp } from './win.ts';
 
@@ -22,11 +22,10 @@ export interface AttackChoice {
 
 /** Is `p` barred from declaring attacks (Swords of Revealing Light)? */
 function attacksForbidden(duel: DuelState, p: PlayerId): boolean {
-  let no = false;
-  forEachStatic(duel, (src, st) => {
-    if (st.kind === 'cannot-attack' && (st.who === 'both' || (st.who === 'you') === (src.controller === p))) no = true;
-  });
-  return no;
+  for (const { src, st } of activeStatics(duel)) {
+    if (st.kind === 'cannot-attack' && (st.who === 'both' || (st.who === 'you') === (src.controller === p))) return true;
+  }
+  return false;
 }
 
 /** 003 §3.6.3: a face-up Attack Position monster that has not attacked this turn; a direct attack only when the opponent has no monsters. */

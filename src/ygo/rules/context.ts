@@ -47,8 +47,10 @@ export class EffectContext {
     // Nothing to decide: the only legal choice is everything (ARCHITECTURE §3 allows forced choices to be taken).
     if (min >= opts.from.length) return opts.from.slice();
     const chooser = opts.player ?? this.player;
-    const options: DecisionOption[] = opts.from.map((u) => ({ label: describeCard(this.duel, u, chooser), kind: 'card', card: u }));
-    const ans = this.needIo().ask({ player: chooser, kind: 'select-cards', prompt: opts.prompt, rule: opts.rule ?? '003 §3.4.3', options, min, max });
+    const ans = this.needIo().ask(() => {
+      const options: DecisionOption[] = opts.from.map((u) => ({ label: describeCard(this.duel, u, chooser), kind: 'card', card: u }));
+      return { player: chooser, kind: 'select-cards', prompt: opts.prompt, rule: opts.rule ?? '003 §3.4.3', options, min, max };
+    });
     return ans.map((i) => opts.from[i]!);
   }
 

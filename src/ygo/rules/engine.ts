@@ -35,7 +35,8 @@ export class Io {
     this.recordedList = task.ans;
   }
 
-  ask(decision: Decision): readonly number[] {
+  /** The next recorded answer, or suspend with the decision (built only when it is really asked). */
+  ask(decision: Decision | (() => Decision)): readonly number[] {
     const recorded = this.task.ans;
     // A new stage dropped the answers list: count from its start.
     if (recorded !== this.recordedList) {
@@ -43,7 +44,7 @@ export class Io {
       this.cursor = 0;
     }
     if (recorded !== undefined && this.cursor < recorded.length) return recorded[this.cursor++]!;
-    this.duel.pending = decision;
+    this.duel.pending = typeof decision === 'function' ? decision() : decision;
     throw SUSPEND;
   }
 

@@ -6,36 +6,54 @@ import { cardDef } from '../cards/registry.ts';
 import type { StaticDef } from '../cards/types.ts';
 import type { CardInstance, DuelState } from '../state.ts';
 
-function fieldCardsInOrder(duel: DuelState, visit: (c: CardInstance) => void): void {
-  // Deterministic order: player 0 then 1; monsters, Extra Monster Zones, Spell/Trap Zones, Field Zone.
-  for (let p = 0; p < 2; p++) {
-    const pl = duel.players[p]!;
-    for (const u of pl.mzone) if (u >= 0) visit(duel.cards[u]!);
-    for (const u of pl.szone) if (u >= 0) visit(duel.cards[u]!);
-    if (pl.fzone >= 0) visit(duel.cards[pl.fzone]!);
-  }
-  for (const u of duel.emz) if (u >= 0) visit(duel.cards[u]!);
-}
-
 /** Is this card's effect negated by a continuous negation (e.g. Jinzo negating Traps on the field)? */
 export function isNegated(duel: DuelState, c: CardInstance): boolean {
-  let hit = false;
-  fieldCardsInOrder(duel, (src) => {
-    if (hit || !src.faceUp || src.uid === c.uid) return;
-    const def = cardDef(src.code);
-    if (!def.statics) return;
-    for (const st of def.statics) if (st.kind === 'negate-effects' && st.cards(duel, src, c)) hit = true;
-  });
-  return hit;
+  for (let p = 0; p < 2; p++) {
+    const pl = duel.players[p]!;
+    // Only monsters carry "negate the effects of …" continuous effects in this card pool (Jinzo).
+    for (let i = 0; i < pl.mzone.length; i++) if (negates(duel, pl.mzone[i]!, c)) return true;
+  }
+  return negates(duel, duel.emz[0], c) || negates(duel, duel.emz[1], c);
 }
 
-/** Visit every continuous effect now applying, with its source card. */
-export function forEachStatic(duel: DuelState, visit: (src: CardInstance, st: StaticDef) => void): void {
-  fieldCardsInOrder(duel, (src) => {
-    if (!src.faceUp) return;
-    const def = cardDef(src.code);
-    if (!def.statics) return;
-    if (isNegated(duel, src)) return;
-    for (const st of def.statics) visit(src, st);
-  });
+function negates(duel: DuelState, uid: number, c: CardInstance): boolean {
+  if (uid < 0 || uid === c.uid) return false;
+  const src = duel.cards[uid]!;
+  if (!src.faceUp) return false;
+  const statics = cardDef(src.code).statics;
+  if (!statics) return false;
+  for (const st of statics) if (st.kind === 'negate-effects' && st.cards(duel, src, c)) return true;
+  return false;
+}
+
+export interface ActiveStatic {
+  src: CardInstance;
+  st: StaticDef;
+}
+
+const NONE: ActiveStatic[] = [];
+
+/** Every continuous effect now applying, with its source card (empty array shared when none). */
+export function activeStatics(duel: DuelState): ActiveStatic[] {
+  let out: ActiveStatic[] | null = null;
+  for (let p = 0; p < 2; p++) {
+    const pl = duel.players[p]!;
+    for (let i = 0; i < pl.mzone.length; i++) out = collectFrom(duel, pl.mzone[i]!, out);
+    for (let i = 0; i < pl.szone.length; i++) out = collectFrom(duel, pl.szone[i]!, out);
+    out = collectFrom(duel, pl.fzone, out);
+  }
+  out = collectFrom(duel, duel.emz[0], out);
+  out = collectFrom(duel, duel.emz[1], out);
+  return out ?? NONE;
+}
+
+function collectFrom(duel: DuelState, uid: number, out: ActiveStatic[] | null): ActiveStatic[] | null {
+  if (uid < 0) return out;
+  const src = duel.cards[uid]!;
+  if (!src.faceUp) return out;
+  const statics = cardDef(src.code).statics;
+  if (!statics || isNegated(duel, src)) return out;
+  out ??= [];
+  for (const st of statics) out.push({ src, st });
+  return out;
 }

@@ -5,7 +5,7 @@
  */
 import { cardDef } from '../cards/registry.ts';
 import type { CardInstance, DuelState } from '../state.ts';
-import { forEachStatic } from './statics.ts';
+import { activeStatics } from './statics.ts';
 
 interface Change {
   mode: 'add' | 'set' | 'base';
@@ -27,9 +27,9 @@ function compute(duel: DuelState, c: CardInstance, stat: 'atk' | 'def'): number 
     if (l.kind === stat && l.uid === c.uid && l.stamp === c.stamp) scratch.push({ mode: l.mode, continuous: false, value: l.value, ts: l.ts });
   }
   // Continuous effects have the timestamp of their source arriving face-up (approximated by its stamp).
-  forEachStatic(duel, (src, st) => {
+  for (const { src, st } of activeStatics(duel)) {
     if (st.kind === stat && st.affects(duel, src, c)) scratch.push({ mode: st.mode, continuous: true, value: st.value(duel, src, c), ts: src.stamp });
-  });
+  }
   if (scratch.length === 0) return value;
   scratch.sort((a, b) => a.ts - b.ts);
   for (const ch of scratch) if (ch.mode === 'base') value = ch.value;

@@ -31,13 +31,26 @@ function isPublic(duel: DuelState, uid: number): boolean {
   return c.faceUp && c.location !== 'hand' && c.location !== 'deck' && c.location !== 'extra';
 }
 
+const triggerCache = new Map<number, boolean>();
+
+/** Does this card have any trigger or flip effect? (cached by passcode: definitions never change) */
+function hasTriggers(code: number): boolean {
+  let v = triggerCache.get(code);
+  if (v === undefined) {
+    v = (cardDef(code).effects ?? []).some((e) => e.type === 'trigger' || e.type === 'flip');
+    triggerCache.set(code, v);
+  }
+  return v;
+}
+
 function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate[] {
   const out: Candidate[] = [];
   let lastGroup = -1;
   for (const ev of raised) if (ev.group > lastGroup) lastGroup = ev.group;
-  const seen = new Set<string>();
+  const seen: string[] = [];
   const consider = (uid: number, ev: DuelEventRecord): void => {
     const c = duel.cards[uid]!;
+    if (!hasTriggers(c.code)) return;
     const def = cardDef(c.code);
     if (!def.effects) return;
     for (let i = 0; i < def.effects.length; i++) {
@@ -46,7 +59,7 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
         if (ev.kind !== 'flipped' || ev.uid !== uid) continue;
       } else if (e.type !== 'trigger' || e.event !== ev.kind) continue;
       const key = `${uid}:${i}:${ev.kind}:${ev.uid}`;
-      if (seen.has(key)) continue;
+      if (seen.includes(key)) continue;
       // 003 §3.4.4 TC-82: a card that moved after the event can no longer trigger from it.
       if (ev.uid === uid && c.stamp !== ev.stamp) continue;
       if (e.range && !e.range.includes(c.location)) continue;
@@ -62,7 +75,7 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
       if (e.condition && !e.condition(ctx)) continue;
       if (e.cost && !e.cost.can(ctx)) continue;
       if (e.target && !e.target.can(ctx)) continue;
-      seen.add(key);
+      seen.push(key);
       out.push({ uid, eff: i, player, mandatory: e.mandatory === true || (e.type === 'flip' && e.mandatory !== false), pub: isPublic(duel, uid), ev });
     }
   };

@@ -8,7 +8,7 @@ import { findCardDef } from '../cards/registry.ts';
 import { isExtraDeckMonster } from '../card-stats.ts';
 import type { CardInstance, DuelState, Location } from '../state.ts';
 import { raise } from './events.ts';
-import { forEachStatic } from './statics.ts';
+import { activeStatics } from './statics.ts';
 
 export function onField(loc: Location): boolean {
   return loc === 'mzone' || loc === 'szone' || loc === 'fzone';
@@ -97,12 +97,11 @@ export interface MoveOptions {
 
 /** True when a face-up, un-negated card applies "sent to the GY → banished instead" to c (Dimensional Fissure). */
 function banishedInstead(duel: DuelState, c: CardInstance): boolean {
-  let hit = false;
   const def = findCardDef(c.code);
-  forEachStatic(duel, (src, st) => {
-    if (st.kind === 'banish-instead-of-gy' && (!st.monstersOnly || def?.kind === 'monster')) hit = true;
-  });
-  return hit;
+  for (const { st } of activeStatics(duel)) {
+    if (st.kind === 'banish-instead-of-gy' && (!st.monstersOnly || def?.kind === 'monster')) return true;
+  }
+  return false;
 }
 
 /**
