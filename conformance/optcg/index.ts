@@ -4,6 +4,8 @@
  */
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { battleCases } from './battle.ts';
+import { keywordCases } from './keywords.ts';
+import { ruleCases } from './rules.ts';
 import { turnCases } from './turn.ts';
 
-export const cases: ConformanceCase[] = [...turnCases, ...battleCases];
+export const cases: ConformanceCase[] = [...turnCases, ...battleCases, ...ruleCases, ...keywordCases];

@@ -9,6 +9,7 @@ import { defOf, type Ctx, type Timing } from '../cards/defs.ts';
 import { Z, type OptcgState, type Pending, type Task } from '../types.ts';
 import { cardLabel, SUSPEND } from './ask.ts';
 import { condsHold, isNegated } from './power.ts';
+import { ruleProcessing } from './defeat.ts';
 import { ev, moveTo, sameCard } from './zones.ts';
 
 /** Can this ability of card c be used now as far as conditions and [Once Per Turn] go? */
@@ -112,7 +113,9 @@ export function runTask(g: OptcgState): boolean {
   const a = defOf(t.code).abilities[t.ab]!;
   const steps = a.all;
   const x: Ctx = { g, t, p: t.p, self: t.src, k: 0 };
-  while (t.step < steps.length && g.result === null) {
+  while (t.step < steps.length) {
+    // 001 §9-1-2: rule processing interrupts first, even in the middle of a resolution.
+    if (ruleProcessing(g)) return true;
     x.k = 0;
     try {
       steps[t.step]!(x);
