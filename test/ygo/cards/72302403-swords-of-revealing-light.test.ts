@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { scenario, type Scenario } from '../support/scenario.ts';
+
+const SWORDS = 72302403;
+const MYSTICAL_ELF = 15025844; // 800 / 2000
+const CELTIC = 91152256; // 1400
+const BLUE_EYES = 89631139;
+const FILLER = 41392891; // Feral Imp: Deck filler so nobody decks out
+
+const fillers = (n: number): number[] => Array.from({ length: n }, () => FILLER);
+
+/** Pass (discarding for the hand limit when asked) until the given turn reaches the given phase. */
+function advanceTo(s: Scenario, turn: number, phase: string): void {
+  for (let i = 0; i < 400 && !(s.duel.turn === turn && s.duel.phase === phase); i++) {
+    const d = s.decision;
+    if (!d) throw new Error('the duel ended');
+    if (d.prompt.startsWith('Hand limit')) s.answer(Array.from({ length: d.min }, (_, k) => k));
+    else s.passUntil((x) => x.decision !== d || (x.duel.turn === turn && x.duel.phase === phase), 1);
+  }
+  expect([s.duel.turn, s.duel.phase]).toEqual([turn, phase]);
+}
+
+describe('Swords of Revealing Light', () => {
+  it("flips the opponent's face-down monsters face-up (Defense Position) and stays on the field (003 §3.3.3)", () => {
+    const s = scenario().hand(0, SWORDS).monster(1, MYSTICAL_ELF, 'set').monster(1, CELTIC).deck(0, ...fillers(3)).deck(1, ...fillers(3)).start();
+    s.choose('Activate Swords of Revealing Light');
+    s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.player === 0);
+    const elf = s.find(MYSTICAL_ELF, 'mzone');
+    expect(elf.faceUp).toBe(true);
+    expect(elf.defense).toBe(true);
+    // A face-up Attack Position monster is left as it is.
+    expect(s.find(CELTIC, 'mzone').defense).toBe(false);
+    // Not sent to the GY after the chain: it remains face-up in the Spell & Trap Zone.
+    expect(s.codes(0, 'szone')).toEqual([SWORDS]);
+    expect(s.find(SWORDS).faceUp).toBe(true);
+    expect(s.codes(0, 'gy')).toEqual([]);
+  });
+
+  it('can be activated with no face-down monster to flip', () => {
+    const s = scenario().hand(0, SWORDS).deck(0, ...fillers(2)).deck(1, ...fillers(2)).start();
+    expect(s.hasOption('Activate Swords of Revealing Light')).toBe(true);
+  });
+
+  it("the opponent's monsters cannot declare an attack while it is face-up", () => {
+    const s = scenario().spellTrap(0, SWORDS, true).monster(1, BLUE_EYES).turn(1, 'main1').deck(0, ...fillers(3)).deck(1, ...fillers(3)).start();
+    s.choose('Enter the Battle Phase');
+    // No attack can be declared, so the Battle Phase passes with no decision and no attack.
+    expect(s.duel.phase).toBe('main2');
+    expect(s.events('attack')).toEqual([]);
+    expect(s.lp(0)).toBe(8000);
+    // Set (face-down), it does not apply: the same monster may attack directly.
+    const t = scenario().spellTrap(0, SWORDS, false).monster(1, BLUE_EYES).turn(1, 'main1').deck(0, ...fillers(3)).deck(1, ...fillers(3)).start();
+    t.choose('Enter the Battle Phase');
+    t.passUntil((x) => x.duel.battleStep === 'battle');
+    expect(t.hasOption('Attack directly')).toBe(true);
+    // Its controller's own monsters are not restricted.
+    const u = scenario().spellTrap(0, SWORDS, true).monster(0, BLUE_EYES).deck(0, ...fillers(3)).deck(1, ...fillers(3)).start();
+    u.choose('Enter the Battle Phase');
+    u.passUntil((x) => x.duel.battleStep === 'battle');
+    expect(u.hasOption('Attack directly')).toBe(true);
+  });
+
+  it("is destroyed in the End Phase of the opponent's 3rd turn after its activation, not before", () => {
+    const s = scenario().hand(0, SWORDS).monster(1, BLUE_EYES).deck(0, ...fillers(8)).deck(1, ...fillers(8)).start();
+    s.choose('Activate Swords of Revealing Light');
+    // Turn 3 is the activator's; the opponent's turns are 4, 6 and 8.
+    advanceTo(s, 6, 'main1');
+    expect(s.codes(0, 'szone')).toEqual([SWORDS]);
+    expect(s.find(SWORDS, 'szone').counter).toBe(1);
+    advanceTo(s, 8, 'main1');
+    expect(s.codes(0, 'szone')).toEqual([SWORDS]);
+    expect(s.find(SWORDS, 'szone').counter).toBe(2);
+    // Still there, and still stopping attacks, in the opponent's 3rd turn.
+    s.choose('Enter the Battle Phase');
+    expect(s.events('attack')).toEqual([]);
+    advanceTo(s, 9, 'main1');
+    expect(s.codes(0, 'szone')).toEqual([]);
+    expect(s.codes(0, 'gy')).toEqual([SWORDS]);
+    expect(s.events('destroyed').some((e) => e['code'] === SWORDS)).toBe(true);
+  });
+});
