@@ -34,6 +34,8 @@ export interface Game<State, Config, View = unknown> {
    * a RuleError naming the rule and leaves the state exactly as it was.
    */
   respond(state: State, player: PlayerId, answer: Answer): RespondResult;
+  /** The player concedes (003 §3.1.4, 001 §1-2): allowed at any time, even when it is not their decision. */
+  surrender?(state: State, player: PlayerId): RespondResult;
   /** The result once the game is over, else null. */
   result(state: State): GameResult | null;
   /** What `player` may know under the rules (ARCHITECTURE §4). */

@@ -16,6 +16,7 @@ import { createDuel } from './rules/setup.ts';
 import type { DuelConfig, DuelState } from './state.ts';
 import { eventFor, viewDuel, type DuelView } from './view.ts';
 import { RuleError } from '../core/decision.ts';
+import { loseDuel } from './rules/win.ts';
 
 export const ygoGame: Game<DuelState, DuelConfig, DuelView> = {
   id: 'ygo',
@@ -30,6 +31,12 @@ export const ygoGame: Game<DuelState, DuelConfig, DuelView> = {
   respond(state: DuelState, player: PlayerId, answer: readonly number[]): RespondResult {
     if (state.result) return { ok: false, error: new RuleError('DUEL_OVER', state.result.rule, 'the duel is over') };
     return engineRespond(state, player, answer);
+  },
+  surrender(state: DuelState, player: PlayerId): RespondResult {
+    if (state.result) return { ok: false, error: new RuleError('DUEL_OVER', state.result.rule, 'the duel is over') };
+    // 003 §3.1.4: a player may surrender at any time; the opponent wins.
+    loseDuel(state, player, 'surrender', '003 §3.1.4');
+    return { ok: true };
   },
   result(state: DuelState): GameResult | null {
     return state.result;

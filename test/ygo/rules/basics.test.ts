@@ -57,3 +57,22 @@ describe('YGO basics', () => {
     expect(s.lp(1)).toBe(8000 - 1400);
   });
 });
+
+describe('end of the duel (003 §3.1.4)', () => {
+  it('surrender at any time ends the duel for the opponent', async () => {
+    const { ygoGame } = await import('../../../src/ygo/game.ts');
+    const s = scenario().hand(0, 91152256).start();
+    const r = ygoGame.surrender!(s.duel, 1);
+    expect(r.ok).toBe(true);
+    expect(ygoGame.result(s.duel)).toEqual({ winner: 0, reason: 'surrender', rule: '003 §3.1.4' });
+    expect(ygoGame.decision(s.duel)).toBeNull();
+    expect(ygoGame.respond(s.duel, 0, [0]).ok).toBe(false);
+  });
+
+  it('a player who must draw from an empty Deck loses', () => {
+    const s = scenario().turn(1, 'end').monster(0, 91152256).start();
+    // Player 0's next Draw Phase finds an empty Deck.
+    s.passUntil((x) => x.decision === null);
+    expect(s.duel.result).toEqual({ winner: 1, reason: 'deck-out', rule: '003 §3.1.4' });
+  });
+});
