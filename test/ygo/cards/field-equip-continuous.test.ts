@@ -1,0 +1,201 @@
+/** Yami, Mystic Plasma Zone, Axe of Despair, Black Pendant, Premature Burial, Call of the Haunted, Dimensional Fissure. */
+import { describe, expect, it } from 'vitest';
+import { registerCards } from '../../../src/ygo/cards/registry.ts';
+import { atkOf, defOf } from '../../../src/ygo/rules/stats.ts';
+import type { DuelState } from '../../../src/ygo/state.ts';
+import { board, codesIn, decision, offers, passUntil, pick, pickCards, uidOf } from './board.ts';
+
+const DARK_MAGICIAN = 46986414; // DARK Spellcaster 2500 / 2100
+const SANGAN = 26202165; // DARK Fiend 1000 / 600
+const CYBER_DRAGON = 70095154; // LIGHT Machine 2100 / 1600
+const JINZO = 77585513; // DARK Machine 2400 / 1500
+const YAMI = 59197169;
+const MPZ = 18161786;
+const AXE = 40619825;
+const PENDANT = 65169794;
+const PREMATURE_BURIAL = 70828912;
+const CALL_OF_THE_HAUNTED = 97077563;
+const FISSURE = 81674782;
+const MST = 5318639;
+const MAN_EATER_BUG = 54652250;
+
+// A test-only vanilla Fairy (no Fairy is implemented yet) to see Yami's decrease.
+const TEST_FAIRY = 990000001;
+registerCards([{ code: TEST_FAIRY, name: 'Test Fairy', kind: 'monster', categories: ['normal'], level: 4, attribute: 'LIGHT', type: 'Fairy', atk: 1000, def: 1000, text: '' }]);
+
+const mainPhase = (p: 0 | 1) => (d: { player: number; prompt: string }) => d.player === p && d.prompt.startsWith('Main Phase');
+const stat = (duel: DuelState, p: 0 | 1, code: number): [number, number] => {
+  const c = duel.cards[uidOf(duel, p, code, 'mzone')]!;
+  return [atkOf(duel, c), defOf(duel, c)];
+};
+
+describe('Yami', () => {
+  it('Fiend and Spellcaster +200 ATK/DEF, Fairy -200, on both sides, while face-up', () => {
+    const duel = board({ players: [{ hand: [YAMI], monsters: [DARK_MAGICIAN, CYBER_DRAGON] }, { monsters: [SANGAN, TEST_FAIRY] }] });
+    pick(duel, 'Activate Yami');
+    passUntil(duel, mainPhase(0));
+    expect(duel.cards[duel.players[0].fzone]!.code).toBe(YAMI);
+    expect(stat(duel, 0, DARK_MAGICIAN)).toEqual([2700, 2300]);
+    expect(stat(duel, 0, CYBER_DRAGON)).toEqual([2100, 1600]);
+    expect(stat(duel, 1, SANGAN)).toEqual([1200, 800]);
+    expect(stat(duel, 1, TEST_FAIRY)).toEqual([800, 800]);
+  });
+});
+
+describe('Mystic Plasma Zone', () => {
+  it('DARK monsters +500 ATK and -400 DEF; others unchanged; ends when it leaves', () => {
+    const duel = board({ players: [{ hand: [MPZ], monsters: [SANGAN, CYBER_DRAGON] }, { monsters: [JINZO], spells: [MST] }] });
+    pick(duel, 'Activate Mystic Plasma Zone');
+    passUntil(duel, mainPhase(0));
+    expect(stat(duel, 0, SANGAN)).toEqual([1500, 200]);
+    expect(stat(duel, 1, JINZO)).toEqual([2900, 1100]);
+    expect(stat(duel, 0, CYBER_DRAGON)).toEqual([2100, 1600]);
+  });
+
+  it('a face-down DARK monster is not affected; DEF never goes below 0 (003 §3.4.4)', () => {
+    const KURIBOH = 40640057; // DARK 300 / 200
+    const duel = board({ players: [{ field: MPZ, monsters: [KURIBOH, { code: SANGAN, faceUp: false, defense: true }] }, {}] });
+    expect(stat(duel, 0, KURIBOH)).toEqual([800, 0]);
+    const sangan = duel.cards[uidOf(duel, 0, SANGAN, 'mzone')]!;
+    expect(defOf(duel, sangan)).toBe(600);
+  });
+});
+
+describe('Axe of Despair', () => {
+  it('equipped monster gains 1000 ATK', () => {
+    const duel = board({ players: [{ hand: [AXE], monsters: [SANGAN] }, { monsters: [CYBER_DRAGON] }] });
+    pick(duel, 'Activate Axe of Despair');
+    pickCards(duel, SANGAN);
+    passUntil(duel, mainPhase(0));
+    expect(stat(duel, 0, SANGAN)[0]).toBe(2000);
+    expect(stat(duel, 1, CYBER_DRAGON)[0]).toBe(2100);
+    expect(codesIn(duel, 0, 'szone')).toEqual([AXE]);
+  });
+
+  it('sent from the field to the GY (its monster destroyed): you can Tribute 1 monster to put it on top of your Deck', () => {
+    const KURIBOH = 40640057;
+    const duel = board({ turnPlayer: 1, phase: 'battle', players: [{ monsters: [SANGAN, KURIBOH], spells: [{ code: AXE, faceUp: true }] }, { monsters: [DARK_MAGICIAN] }] });
+    duel.cards[uidOf(duel, 0, AXE, 'szone')]!.equipTarget = uidOf(duel, 0, SANGAN, 'mzone');
+    expect(stat(duel, 0, SANGAN)[0]).toBe(2000);
+    pick(duel, 'Attack Sangan');
+    // Sangan (2000) loses to Dark Magician (2500); the Axe loses its monster and is destroyed by the rules.
+    passUntil(duel, (d) => d.player === 0 && d.kind === 'select-cards' && d.prompt.includes('optional'));
+    pick(duel, 'Axe of Despair');
+    passUntil(duel, (d) => d.kind === 'select-cards' || mainPhase(1)(d));
+    // The cost: Tribute 1 monster (Kuriboh is the only one left).
+    const deck = duel.players[0].deck;
+    expect(duel.cards[deck[deck.length - 1]!]!.code).toBe(AXE);
+    expect(codesIn(duel, 0, 'gy')).toEqual(expect.arrayContaining([SANGAN, KURIBOH]));
+    expect(duel.players[0].lp).toBe(7500);
+  });
+
+  // TODO(kernel): destroyed by MST, the Axe's optional "When …" trigger misses the timing because MST
+  // going to the GY after the chain counts as a later action (triggers.ts); it should not (003 §3.4.3).
+  it.skip('destroyed by Mystical Space Typhoon: the trigger can still be activated', () => {
+    const duel = board({ turnPlayer: 1, players: [{ monsters: [SANGAN, DARK_MAGICIAN], spells: [{ code: AXE, faceUp: true }] }, { hand: [MST] }] });
+    duel.cards[uidOf(duel, 0, AXE, 'szone')]!.equipTarget = uidOf(duel, 0, DARK_MAGICIAN, 'mzone');
+    pick(duel, 'Activate Mystical Space Typhoon');
+    passUntil(duel, (d) => d.player === 0 && d.kind === 'select-cards' && d.prompt.includes('optional'));
+  });
+});
+
+describe('Black Pendant', () => {
+  it('+500 ATK; sent from the field to the GY: 500 damage to the opponent', () => {
+    const duel = board({ players: [{ hand: [PENDANT], monsters: [DARK_MAGICIAN] }, { spells: [MST] }] });
+    pick(duel, 'Activate Black Pendant');
+    passUntil(duel, mainPhase(0));
+    expect(stat(duel, 0, DARK_MAGICIAN)[0]).toBe(3000);
+    // Player 1 destroys it with a Set MST when player 0 wants to leave the Main Phase.
+    pick(duel, 'Go to the End Phase');
+    passUntil(duel, (d) => d.player === 1 && offers(duel, 'Activate Mystical Space Typhoon'));
+    pick(duel, 'Activate Mystical Space Typhoon');
+    passUntil(duel, mainPhase(0));
+    expect(codesIn(duel, 0, 'gy')).toEqual([PENDANT]);
+    expect(duel.players[1].lp).toBe(7500);
+    expect(stat(duel, 0, DARK_MAGICIAN)[0]).toBe(2500);
+  });
+
+  it('its monster destroyed: the Pendant goes to the GY and still inflicts 500', () => {
+    const duel = board({ players: [{ monsters: [{ code: MAN_EATER_BUG, faceUp: false, defense: true }] }, { monsters: [DARK_MAGICIAN], spells: [{ code: PENDANT, faceUp: true }] }] });
+    duel.cards[uidOf(duel, 1, PENDANT, 'szone')]!.equipTarget = uidOf(duel, 1, DARK_MAGICIAN, 'mzone');
+    pick(duel, 'Flip Summon');
+    passUntil(duel, (d) => d.kind === 'select-cards');
+    pickCards(duel, DARK_MAGICIAN);
+    passUntil(duel, mainPhase(0));
+    expect(codesIn(duel, 1, 'gy').sort()).toEqual([DARK_MAGICIAN, PENDANT].sort());
+    expect(duel.players[0].lp).toBe(7500);
+  });
+});
+
+describe('Premature Burial', () => {
+  it('pay 800 LP, Special Summon a monster from your GY in Attack Position, equipped; destroyed → the monster is destroyed', () => {
+    const duel = board({ players: [{ hand: [PREMATURE_BURIAL], gy: [DARK_MAGICIAN, SANGAN] }, { spells: [MST] }] });
+    pick(duel, 'Activate Premature Burial');
+    pickCards(duel, DARK_MAGICIAN);
+    passUntil(duel, mainPhase(0));
+    expect(duel.players[0].lp).toBe(7200);
+    const dm = duel.cards[uidOf(duel, 0, DARK_MAGICIAN, 'mzone')]!;
+    expect(dm.faceUp && !dm.defense).toBe(true);
+    expect(duel.cards[uidOf(duel, 0, PREMATURE_BURIAL, 'szone')]!.equipTarget).toBe(dm.uid);
+    pick(duel, 'Go to the End Phase');
+    passUntil(duel, (d) => d.player === 1 && offers(duel, 'Activate Mystical Space Typhoon'));
+    pick(duel, 'Activate Mystical Space Typhoon');
+    passUntil(duel, mainPhase(0));
+    expect(codesIn(duel, 0, 'gy').sort()).toEqual([DARK_MAGICIAN, PREMATURE_BURIAL, SANGAN].sort());
+  });
+
+  it('cannot be activated with no monster in your GY, nor with less than 800 LP', () => {
+    const duel = board({ players: [{ hand: [PREMATURE_BURIAL] }, { gy: [DARK_MAGICIAN] }] });
+    expect(offers(duel, 'Activate Premature Burial')).toBe(false);
+    const poor = board({ players: [{ hand: [PREMATURE_BURIAL], gy: [DARK_MAGICIAN], lp: 700 }, {}] });
+    expect(offers(poor, 'Activate Premature Burial')).toBe(false);
+  });
+});
+
+describe('Call of the Haunted', () => {
+  it('Special Summons a monster from your GY in Attack Position; it leaves the field → that monster is destroyed', () => {
+    const duel = board({ turnPlayer: 1, players: [{ spells: [CALL_OF_THE_HAUNTED], gy: [DARK_MAGICIAN] }, { hand: [MST] }] });
+    // Player 0 activates Call of the Haunted when player 1 wants to leave the Main Phase; player 1 answers with MST later.
+    pick(duel, 'Go to the End Phase');
+    passUntil(duel, (d) => d.player === 0 && offers(duel, 'Activate Call of the Haunted'));
+    pick(duel, 'Activate Call of the Haunted');
+    passUntil(duel, (d) => d.player === 1 && duel.chain.length === 0 && offers(duel, 'Activate Mystical Space Typhoon'));
+    const dm = duel.cards[uidOf(duel, 0, DARK_MAGICIAN, 'mzone')]!;
+    expect(dm.faceUp && !dm.defense).toBe(true);
+    pick(duel, 'Activate Mystical Space Typhoon');
+    passUntil(duel, mainPhase(1));
+    expect(codesIn(duel, 0, 'gy').sort()).toEqual([CALL_OF_THE_HAUNTED, DARK_MAGICIAN].sort());
+    expect(codesIn(duel, 0, 'mzone')).toEqual([]);
+  });
+
+  it('its monster destroyed → Call of the Haunted is destroyed', () => {
+    const duel = board({ players: [{ monsters: [{ code: MAN_EATER_BUG, faceUp: false, defense: true }] }, { monsters: [DARK_MAGICIAN], spells: [{ code: CALL_OF_THE_HAUNTED, faceUp: true }] }] });
+    duel.cards[uidOf(duel, 1, CALL_OF_THE_HAUNTED, 'szone')]!.equipTarget = uidOf(duel, 1, DARK_MAGICIAN, 'mzone');
+    pick(duel, 'Flip Summon');
+    passUntil(duel, (d) => d.kind === 'select-cards');
+    pickCards(duel, DARK_MAGICIAN);
+    passUntil(duel, mainPhase(0));
+    expect(codesIn(duel, 1, 'gy').sort()).toEqual([CALL_OF_THE_HAUNTED, DARK_MAGICIAN].sort());
+  });
+});
+
+describe('Dimensional Fissure', () => {
+  it('monsters that would go to the GY are banished instead; Spells still go to the GY', () => {
+    const duel = board({ phase: 'main1', players: [{ hand: [FISSURE, MST], monsters: [DARK_MAGICIAN] }, { monsters: [SANGAN], spells: [CALL_OF_THE_HAUNTED] }] });
+    pick(duel, 'Activate Dimensional Fissure');
+    passUntil(duel, mainPhase(0));
+    pick(duel, 'Activate Mystical Space Typhoon');
+    pickCards(duel, CALL_OF_THE_HAUNTED);
+    passUntil(duel, mainPhase(0));
+    expect(codesIn(duel, 1, 'gy')).toEqual([CALL_OF_THE_HAUNTED]);
+    expect(codesIn(duel, 0, 'gy')).toEqual([MST]);
+    pick(duel, 'Enter the Battle Phase');
+    passUntil(duel, (d) => d.prompt.startsWith('Battle Step'));
+    pick(duel, 'Attack Sangan');
+    passUntil(duel, (d) => d.kind === 'select-cards' || d.prompt.startsWith('Main Phase'));
+    // Sangan was banished, not sent to the GY: its effect does not trigger.
+    expect(decision(duel).kind).toBe('action');
+    expect(codesIn(duel, 1, 'banished')).toEqual([SANGAN]);
+    expect(codesIn(duel, 1, 'gy')).toEqual([CALL_OF_THE_HAUNTED]);
+  });
+});
