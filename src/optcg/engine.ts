@@ -45,6 +45,26 @@ export function advance(g: OptcgState): void {
   }
 }
 
+/**
+ * 001 §11-1: a turn that never ends is an infinite loop. No ST-01..ST-04 card can build one
+ * (every repeatable action spends DON!!, rests a card or is [Once Per Turn]), so no player can
+ * be asked to stop it; a turn that passes LOOP_LIMIT decisions is treated as a loop nobody
+ * stops and the game is a draw (001 §11-1-1-1).
+ */
+export const LOOP_LIMIT = 5000;
+
+function advanceOrLoop(g: OptcgState): void {
+  if (g.steps - g.turnStart > LOOP_LIMIT && g.result === null) {
+    g.result = { winner: null, reason: 'infinite-loop', rule: '001 §11-1-1-1' };
+    g.phase = 'over';
+    g.decision = null;
+    g.pend = null;
+    g.events.push({ type: 'game-over', winner: null, reason: 'infinite-loop', rule: '001 §11-1-1-1' });
+    return;
+  }
+  advance(g);
+}
+
 export function respond(g: OptcgState, player: PlayerId, answer: Answer): RespondResult {
   const d = g.decision;
   if (d === null) return { ok: false, error: new RuleError('GAME_OVER', '001 §1-2-1', 'the game is over: there is no decision to answer') };
@@ -70,7 +90,7 @@ export function respond(g: OptcgState, player: PlayerId, answer: Answer): Respon
     case 'task': g.task!.ans.push(answer.slice()); break;
     default: break;
   }
-  advance(g);
+  advanceOrLoop(g);
   return { ok: true };
 }
 
@@ -123,6 +143,7 @@ export function clone(g: OptcgState): OptcgState {
     events: g.events.slice(),
     policy: g.policy,
     steps: g.steps,
+    turnStart: g.turnStart,
   };
 }
 

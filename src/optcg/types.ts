@@ -179,4 +179,6 @@ export interface OptcgState {
   policy: OptcgPolicy;
   /** Count of decisions answered (for loop detection and stats). */
   steps: number;
+  /** `steps` when the current turn began (001 §11-1 loop guard). */
+  turnStart: number;
 }

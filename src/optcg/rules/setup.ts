@@ -66,6 +66,7 @@ export function newState(config: OptcgConfig, seed: number | string): OptcgState
     events: [],
     policy: config.policy ?? {},
     steps: 0,
+    turnStart: 0,
   };
 }
 

@@ -20,6 +20,7 @@ export function expire(g: OptcgState, dur: Duration, by?: 0 | 1): void {
 
 export function refreshPhase(g: OptcgState): void {
   const p = g.turnPlayer;
+  g.turnStart = g.steps;
   ev(g, { type: 'turn', turn: g.turn, player: p });
   // 001 §6-2-1: effects lasting until the start of this player's next turn end.
   expire(g, 'untilYourNextTurn', p);
