@@ -1,0 +1,22 @@
+/** 003 §3.4.1–§3.4.3: principles, activation, conditions, targets and chains (TC-55 … TC-70). */
+import type { ConformanceCase } from '../../src/core/conformance.ts';
+import { NOT_WRITTEN, tcPending } from './helpers.ts';
+
+export const chainCases: ConformanceCase[] = [
+  tcPending(55, 'Puppet Master: "when Tribute Summoned" timing, "pay 2000 LP" cost, "target 2 Fiends in your GY" targets, "SS them" resolution (003 §3.4.1)', NOT_WRITTEN),
+  tcPending(56, 'Hand Destruction: TP sends 2 → opp sends 2 → TP draws 2 → opp draws 2 (003 §3.4.1)', NOT_WRITTEN),
+  tcPending(57, "The opp takes Raiden, Hand of the Lightsworn with Enemy Controller in answer to its mill → it still mills the activator's Deck (003 §3.4.1)", NOT_WRITTEN),
+  tcPending(58, '525 LP, pay half for Solemn Judgment → 263 LP remain (003 §3.4.1, TN fn26)', NOT_WRITTEN),
+  tcPending(59, 'Black-Winged Dragon takes 1400 from a 1000-ATK monster → ATK 0, damage 1000 (003 §3.4.1)', 'Synchro Monsters (003 §3.3.2) and Black Feather Counters'),
+  tcPending(60, 'Dracocension ("Tribute 1 Dragon") may Tribute a face-down Master Pendulum, the Dracoslayer (003 §3.4.2)', 'Pendulum Monsters (003 §3.3.2) and Pendulum Summon'),
+  tcPending(61, 'Under Macro Cosmos, Hecatrice ("discard to the GY") cannot be used; Ghost Belle & Haunted Mansion ("discard") can (003 §3.4.2)', '"discard to the GY" costs refused under banish-instead effects (Macro Cosmos, 003 §3.4.2)'),
+  tcPending(62, 'Smashing Ground cannot be activated with no face-up monster on the opponent\'s field (003 §3.4.3)', NOT_WRITTEN),
+  tcPending(63, 'Spell Power Mastery as CL1, Call of the Haunted revives Felgrand Dragon as CL2 → its mandatory effect activates after the chain (003 §3.4.3)', 'Spell Counters (Spell Power Mastery is Chain Link 1)'),
+  tcPending(64, 'Same chain with Divine Dragon Lord Felgrand ("if … you can") → may activate after the chain (003 §3.4.3)', 'Spell Counters (Spell Power Mastery is Chain Link 1)'),
+  tcPending(65, 'Same chain with Magma Dragon ("when … you can") → misses the timing (003 §3.4.3)', 'Spell Counters (Spell Power Mastery is Chain Link 1)'),
+  tcPending(66, 'Icarus Attack: one target leaves before resolution → the remaining target is still destroyed (003 §3.4.3)', NOT_WRITTEN),
+  tcPending(67, 'Compulsory Evacuation Device with Forbidden Dress chained → the monster still returns to the hand (003 §3.4.3)', NOT_WRITTEN),
+  tcPending(68, "Mystical Space Typhoon CL1, Light and Darkness Dragon's mandatory negation CL2 → Solemn Judgment cannot be chained to the Typhoon (003 §3.4.3)", NOT_WRITTEN),
+  tcPending(69, 'Skill Drain, Mystical Space Typhoon chained → Solemn Judgment is legal; Trap Stun (SS2) cannot answer a Counter Trap (003 §3.4.3)', NOT_WRITTEN),
+  tcPending(70, 'Atlantean Dragoons and Marksman discarded for Mermail Abyssmegalo: the two mandatory GY triggers, then its optional effect, then Bottomless Trap Hole (003 §3.4.3)', NOT_WRITTEN),
+];

@@ -1,0 +1,49 @@
+/** Shared helpers for the Yu-Gi-Oh! conformance cases (rulebook examples, "scenario → ruling"). */
+import type { ConformanceCase } from '../../src/core/conformance.ts';
+import type { RuleSetId } from '../../src/ygo/rulesets.ts';
+
+/** Every rule-set preset, for examples whose ruling is the same under all of them (ARCHITECTURE §5). */
+export const ALL_PRESETS: readonly RuleSetId[] = ['master-rule-2020', 'master-rule-2', 'pre-2008', 'ocg-2005'];
+/** The presets of the older seeds (000: MR2, 002: pre-2008, 004: 2005 repost). */
+export const OLDER_PRESETS: readonly RuleSetId[] = ['master-rule-2', 'pre-2008', 'ocg-2005'];
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** A 003 worked example that runs. */
+export function tc(n: number, title: string, run: () => void): ConformanceCase {
+  return { id: `003 TC-${pad(n)}`, title, run };
+}
+
+/** A 003 worked example waiting for a mechanic (or a card) the engine does not have. */
+export function tcPending(n: number, title: string, reason: string): ConformanceCase {
+  return { id: `003 TC-${pad(n)}`, title, pending: reason };
+}
+
+/** Id of an item of the older digest's §13 ("Worked examples and scenarios as test cases"), prefixed with its seed(s). */
+export function olderId(n: number, seeds: string): string {
+  return `${seeds} S-${pad(n)}`;
+}
+
+export function older(n: number, seeds: string, title: string, run: () => void): ConformanceCase {
+  return { id: olderId(n, seeds), title, run };
+}
+
+export function olderPending(n: number, seeds: string, title: string, reason: string): ConformanceCase {
+  return { id: olderId(n, seeds), title, pending: reason };
+}
+
+/** Runs a scenario under each preset; a failure names the preset. */
+export function underEach(presets: readonly RuleSetId[], run: (rules: RuleSetId) => void): () => void {
+  return () => {
+    for (const r of presets) {
+      try {
+        run(r);
+      } catch (e) {
+        const msg = e instanceof Error ? e.message : String(e);
+        throw new Error(`[${r}] ${msg}`);
+      }
+    }
+  };
+}
+
+export const NOT_WRITTEN = 'scenario not written yet';

@@ -1,0 +1,14 @@
+/** 003 §2: rule changes and selected rulings (TC-01 … TC-08). */
+import type { ConformanceCase } from '../../src/core/conformance.ts';
+import { NOT_WRITTEN, tcPending } from './helpers.ts';
+
+export const ruleChangeCases: ConformanceCase[] = [
+  tcPending(1, 'Sangan Tributed for Crush Card Virus, banished by a chained D.D. Crow → no Sangan trigger (003 §2.1.2)', NOT_WRITTEN),
+  tcPending(2, 'A.I.dle Reborn on Achichi @Ignister in answer to Torrential Tribute → Achichi destroyed mid-chain, its ① cannot activate (003 §2.1.2)', NOT_WRITTEN),
+  tcPending(3, 'Acid Trap Hole flips Snowman Eater and Sets it again → no flip effect (003 §2.1.2)', NOT_WRITTEN),
+  tcPending(4, 'Compulsory Evacuation Device returns Elemental HERO Absolute Zero to the Extra Deck → its leave-the-field effect does not activate (003 §2.1.3)', NOT_WRITTEN),
+  tcPending(5, 'Solemn Judgment negates Maiden with Eyes of Blue → Rage with Eyes of Blue may still be activated that turn (003 §2.1.4)', 'summon history per turn for "the turn you activate this, you cannot Summon … except" restrictions (003 §2.1.4)'),
+  tcPending(6, 'Solemn Judgment negates the Synchro Summon of Hi-Speedroid Chanbara → another Chanbara may still be Summoned (003 §2.1.5)', 'Synchro Summon (003 §3.3.2) and "once per turn" Special Summon limits'),
+  tcPending(7, "Servant of Endymion's Pendulum Effect Summons itself and Dark Valkyria → only Servant gets a Spell Counter (003 §2.2.2)", 'Pendulum Zones and Pendulum Effects (003 §3.3.3), Gemini monsters, Spell Counters'),
+  tcPending(8, 'Six Samurai - Zanji attacks Cyber Dragon; its replacement destroys Irou after damage calculation → Zanji cannot destroy the attacked monster at the end of the Damage Step (003 §2.2.3)', 'destruction replacement effects ("destroy X instead", 003 §2.2.3)'),
+];
