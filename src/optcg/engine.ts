@@ -6,7 +6,7 @@ import { checkAnswerShape, RuleError, type Answer, type Decision, type PlayerId 
 import type { Game, GameEvent, GameResult, RespondResult } from '../core/game.ts';
 import './cards/index.ts';
 import { runTask, startNextPending, takePending } from './rules/abilities.ts';
-import { answerBlock, answerCounter, answerLifeTrigger, battleAdvance } from './rules/battle.ts';
+import { answerBlock, answerCounter, answerLifeTrigger, answerReplaceKO, battleAdvance } from './rules/battle.ts';
 import { ruleProcessing } from './rules/defeat.ts';
 import { answerCharFull, answerMain, offerMain } from './rules/main-phase.ts';
 import { answerChooseFirst, answerMulligan, newState, setupAdvance } from './rules/setup.ts';
@@ -85,6 +85,7 @@ export function respond(g: OptcgState, player: PlayerId, answer: Answer): Respon
     case 'block': answerBlock(g, d.options[a0]!); break;
     case 'counter': answerCounter(g, d.options[a0]!); break;
     case 'life-trigger': answerLifeTrigger(g, a0 === 0); break;
+    case 'replace-ko': answerReplaceKO(g, a0 === 0); break;
     case 'char-full': answerCharFull(g, d.options[a0]!.card!); break;
     case 'order': takePending(g, Number(d.options[a0]!.data!['index'])); break;
     case 'task': g.task!.ans.push(answer.slice()); break;

@@ -132,7 +132,8 @@ export type PendingKind =
   | 'life-trigger'
   | 'order'
   | 'task'
-  | 'char-full';
+  | 'char-full'
+  | 'replace-ko';
 
 export type Phase = 'setup' | 'refresh' | 'draw' | 'don' | 'main' | 'end' | 'over';
 

@@ -34,7 +34,8 @@ export type Timing =
   | 'activateMain' // 001 §10-2-2
   | 'main' // 001 §10-2-3 (Events)
   | 'counter' // 001 §10-2-4 (Events)
-  | 'trigger'; // 001 §10-1-5
+  | 'trigger' // 001 §10-1-5
+  | 'replaceKO'; // 001 §8-1-3-4: "If this Character would be K.O.'d, you may [cost] instead" 
 
 export interface Cost {
   /** Shown in labels, e.g. "③", "DON!! −1", "trash 1 card". */

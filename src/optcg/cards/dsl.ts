@@ -13,7 +13,7 @@ import type { PlayerId } from '../../core/decision.ts';
 import type { Duration, Keyword, OptcgState } from '../types.ts';
 import { Z } from '../types.ts';
 import { ask, cardLabel, chooseCards, chooseCount, yesNo } from '../rules/ask.ts';
-import { koCard } from '../rules/abilities.ts';
+import { koChosen } from '../rules/abilities.ts';
 import { cost as costOf, hasKeyword, hasType, power as powerOf } from '../rules/power.ts';
 import { addDonFromDeck, draw as drawCards, ev, moveTo, onField, opp, putOnField, toDeckBottom } from '../rules/zones.ts';
 import { playToField } from '../rules/play.ts';
@@ -279,6 +279,15 @@ export const counter = (...a: Args): Ability => ability('counter', a);
 /** [Trigger] on a Life card (001 §10-1-5). */
 export const trigger = (...a: Args): Ability => ability('trigger', a);
 
+/**
+ * "If this Character would be K.O.'d, you may [cost] instead" (001 §8-1-3-4): a replacement whose
+ * "instead" action is written as costs, e.g. insteadOfKO([trashFromHandCost(1)], 'trash 1 card').
+ */
+export function insteadOfKO(cost: Cost[], text: string, conds: Cond[] = []): Ability {
+  const ab = ability('replaceKO', [{ cost, text, if: conds }]);
+  return ab;
+}
+
 /** A permanent "[DON!! x1] This Character gains +1000 power" / "gains [Rush]". */
 export function gains(conds: Cond[], what: { power?: number; kw?: Keyword }): Gain {
   return { if: conds, ...what };
@@ -334,7 +343,7 @@ export function ko(n: number, f: Filter = opponentsCharacter): Step {
   return (x) => {
     const cands = fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self);
     const chosen = chooseCards(x, `K.O. up to ${n} Character(s)`, '001 §10-2-1-2', cands, 0, n);
-    for (const c of chosen) koCard(x.g, c, 'effect');
+    koChosen(x, chosen);
   };
 }
 

@@ -7,7 +7,7 @@
 import type { PlayerId } from '../../core/decision.ts';
 import { defOf, type Ctx, type Timing } from '../cards/defs.ts';
 import { Z, type OptcgState, type Pending, type Task } from '../types.ts';
-import { cardLabel, SUSPEND } from './ask.ts';
+import { cardLabel, SUSPEND, yesNo } from './ask.ts';
 import { condsHold, isNegated } from './power.ts';
 import { ruleProcessing } from './defeat.ts';
 import { ev, moveTo, sameCard } from './zones.ts';
@@ -48,6 +48,47 @@ export function anyWithTiming(g: OptcgState, timing: Timing, c: number): boolean
   const abs = defOf(g.code[c]!).abilities;
   for (let i = 0; i < abs.length; i++) if (abs[i]!.timing === timing) return true;
   return false;
+}
+
+/**
+ * A usable replacement for this card's K.O. (001 §8-1-3-4): its own "would be K.O.'d … instead"
+ * ability, whose "instead" action is written as a cost that must be fully payable (001 §8-1-3-4-5).
+ * Only the card's own replacement is modelled (001 §8-1-3-4-2-1 puts it first; at most one
+ * replacement applies to an event, 001 §8-1-3-4-3). Returns the ability index or -1.
+ */
+export function koReplacement(g: OptcgState, c: number): number {
+  const abs = defOf(g.code[c]!).abilities;
+  for (let i = 0; i < abs.length; i++) {
+    const a = abs[i]!;
+    if (a.timing === 'replaceKO' && abilityReady(g, c, i) && a.cost.every((k) => k.canPay(g, c, g.owner[c]!))) return i;
+  }
+  return -1;
+}
+
+/**
+ * K.O. chosen Characters from inside an effect step, asking each owner first whether to use a
+ * replacement (001 §8-1-3-4-1: using one is a choice) and its payment choices; then mutating.
+ */
+export function koChosen(x: Ctx, chosen: readonly number[]): void {
+  const g = x.g;
+  const plan: { c: number; ab: number; choices: number[][] }[] = [];
+  for (const c of chosen) {
+    const ab = koReplacement(g, c);
+    if (ab < 0) { plan.push({ c, ab: -1, choices: [] }); continue; }
+    const a = defOf(g.code[c]!).abilities[ab]!;
+    const sub: Ctx = { g, t: x.t, p: g.owner[c]!, self: c, k: x.k };
+    const use = yesNo(sub, `${cardLabel(g, c)} would be K.O.'d: ${a.text} instead?`, '001 §8-1-3-4-1');
+    const choices = use ? a.cost.map((k) => k.choose(sub)) : [];
+    x.k = sub.k;
+    plan.push({ c, ab: use ? ab : -1, choices });
+  }
+  for (const { c, ab, choices } of plan) {
+    if (ab < 0) { koCard(g, c, 'effect'); continue; }
+    const a = defOf(g.code[c]!).abilities[ab]!;
+    const sub: Ctx = { g, t: x.t, p: g.owner[c]!, self: c, k: 0 };
+    a.cost.forEach((k, i) => k.pay(sub, choices[i]!));
+    ev(g, { type: 'replaced', player: g.owner[c], card: c, code: g.code[c], instead: 'ko' });
+  }
 }
 
 /** 001 §10-2-1: K.O. a Character. [On K.O.] is checked on the field and resolves from the trash (001 §10-2-17). */

@@ -6,7 +6,7 @@
 import type { DecisionOption } from '../../core/decision.ts';
 import { defOf } from '../cards/defs.ts';
 import { Z, type Battle, type OptcgState } from '../types.ts';
-import { fireTriggers, koCard, startAbility } from './abilities.ts';
+import { fireTriggers, koCard, koReplacement, startAbility } from './abilities.ts';
 import { cardLabel } from './ask.ts';
 import { eventUsable } from './main-phase.ts';
 import { counterValue, cost, hasFlag, hasKeyword, power } from './power.ts';
@@ -176,8 +176,20 @@ function damageStep(g: OptcgState, b: Battle): void {
       return;
     }
     if (g.zone[b.target] !== Z.leader) {
-      koCard(g, b.target, 'battle'); // 001 §7-1-4-1-2
       b.step = 'end';
+      const r = koReplacement(g, b.target);
+      if (r >= 0) {
+        // 001 §8-1-3-4-1: the owner may use a replacement instead of the K.O.
+        const a = defOf(g.code[b.target]!).abilities[r]!;
+        g.pendData = [b.target, r];
+        g.decision = {
+          player: dp, kind: 'yes-no', prompt: `${cardLabel(g, b.target)} would be K.O.'d: ${a.text} instead?`, rule: '001 §8-1-3-4-1',
+          options: [{ label: 'Yes', kind: 'yes' }, { label: 'No', kind: 'no' }], min: 1, max: 1,
+        };
+        g.pend = 'replace-ko';
+        return;
+      }
+      koCard(g, b.target, 'battle'); // 001 §7-1-4-1-2
       return;
     }
     // 001 §7-1-4-1-1-1: damage confirmed at 0 Life: the defender loses (rule processing).
@@ -221,6 +233,17 @@ function damageStep(g: OptcgState, b: Battle): void {
 export function lifeToHand(g: OptcgState, c: number): void {
   moveTo(g, c, Z.hand);
   ev(g, { type: 'life-to-hand', player: g.owner[c], card: c, code: g.code[c] });
+}
+
+export function answerReplaceKO(g: OptcgState, yes: boolean): void {
+  const [c, r] = g.pendData as [number, number];
+  g.pendData = [];
+  if (!yes) {
+    koCard(g, c, 'battle');
+    return;
+  }
+  ev(g, { type: 'replaced', player: g.owner[c], card: c, code: g.code[c], instead: 'ko' });
+  startAbility(g, g.owner[c]!, c, r);
 }
 
 export function answerLifeTrigger(g: OptcgState, yes: boolean): void {

@@ -90,3 +90,24 @@ describe('abilities (001 §8)', () => {
     expect(s.g.result).toEqual({ winner: null, reason: 'infinite-loop', rule: '001 §11-1-1-1' });
   });
 });
+
+describe('replacement abilities (001 §8-1-3-4)', () => {
+  it('"would be K.O.\'d … instead": offered in battle and by effects, a choice, paid in full', async () => {
+    const { insteadOfKO, trashFromHandCost } = await import('../../../src/optcg/cards/dsl.ts');
+    withCards({ 'ST02-011': { abilities: [insteadOfKO([trashFromHandCost(1)], 'trash 1 card from your hand')] } }, () => {
+      const s = Scenario.build({ p0: { leader: LUFFY, hand: ['ST01-015'], donActive: 4 }, p1: { leader: KID, chars: [{ code: 'ST02-011', rested: true }], hand: ['ST02-002', 'ST02-012'] } });
+      s.choose('Attack Heat').choose('Done');
+      expect(s.decision!.rule).toBe('001 §8-1-3-4-1');
+      s.choose('Yes').choose('Bepo');
+      expect(s.chars(1)).toEqual(['ST02-011']);
+      expect(s.trash(1)).toEqual(['ST02-012']);
+      s.choose('Activate Gum-Gum').choose('Heat').choose('Yes');
+      expect(s.chars(1)).toEqual(['ST02-011']); // the last card in hand was trashed instead (forced choice)
+      expect(s.trash(1)).toEqual(['ST02-012', 'ST02-002']);
+      // No card left to pay with: the replacement cannot be used (001 §8-1-3-4-5).
+      const t = Scenario.build({ p0: { leader: LUFFY }, p1: { leader: KID, chars: [{ code: 'ST02-011', rested: true }] } });
+      t.choose('Attack Heat');
+      expect(t.trash(1)).toEqual(['ST02-011']);
+    });
+  });
+});
