@@ -1,12 +1,11 @@
 /**
- * A small board builder for card scenario tests (until test/ygo/support/scenario.ts exists):
- * put cards by passcode in zones, start in a given phase, answer decisions by option label.
+ * Card-scenario helpers on top of the shared scenario builder (test/ygo/support/scenario.ts): a board
+ * given as data per player, decisions answered by label or by card passcode (Deck cards have hidden labels).
  */
 import type { Decision, PlayerId } from '../../../src/core/decision.ts';
 import { ygoGame } from '../../../src/ygo/game.ts';
-import { run } from '../../../src/ygo/rules/engine.ts';
-import { createDuel } from '../../../src/ygo/rules/setup.ts';
 import type { DuelState, Location } from '../../../src/ygo/state.ts';
+import { scenario } from '../support/scenario.ts';
 
 export interface FieldCard {
   code: number;
@@ -29,11 +28,12 @@ export interface SideSetup {
 export interface BoardSetup {
   /** Turn player (default 0). The turn number is 3, so Set cards are old enough to activate. */
   turnPlayer?: PlayerId;
+  /** 'battle' starts at the Battle Step's first decision. */
   phase?: 'main1' | 'battle';
   players: [SideSetup, SideSetup];
 }
 
-const FILLER = 46986414; // Dark Magician: a vanilla card to keep Decks non-empty
+const FILLER = 46986414; // Dark Magician: a vanilla card at the bottom of each Deck so nobody decks out
 
 function asField(x: number | FieldCard, defaultFaceUp: boolean): FieldCard {
   return typeof x === 'number' ? { code: x, faceUp: defaultFaceUp } : { faceUp: defaultFaceUp, ...x };
@@ -41,93 +41,34 @@ function asField(x: number | FieldCard, defaultFaceUp: boolean): FieldCard {
 
 /** Build a duel with the given board, stopped at the turn player's first decision of that phase. */
 export function board(setup: BoardSetup): DuelState {
-  const codes = (s: SideSetup): number[] => {
-    const out = [...(s.hand ?? []), ...(s.deck ?? []), ...(s.gy ?? [])];
-    for (const m of s.monsters ?? []) out.push(asField(m, true).code);
-    for (const m of s.spells ?? []) out.push(asField(m, false).code);
-    if (s.field !== undefined) out.push(asField(s.field, true).code);
-    // Keep a few cards in each Deck so nobody decks out during a scenario.
-    for (let i = 0; i < 5; i++) out.push(FILLER);
-    return out;
-  };
   const tp = setup.turnPlayer ?? 0;
-  const duel = createDuel({ rules: 'master-rule-2020', decks: [{ main: codes(setup.players[0]), extra: [] }, { main: codes(setup.players[1]), extra: [] }], firstPlayer: 0 }, 1);
-  duel.tasks = [];
-  duel.turn = 3;
-  duel.turnPlayer = tp;
+  const phase = setup.phase ?? 'main1';
+  const b = scenario().turn(tp, phase);
   for (const p of [0, 1] as const) {
     const s = setup.players[p];
-    const pl = duel.players[p];
-    if (s.lp !== undefined) pl.lp = s.lp;
-    const pool = pl.deck.slice();
-    pl.deck = [];
-    const take = (code: number): number => {
-      const i = pool.findIndex((u) => duel.cards[u]!.code === code);
-      if (i < 0) throw new Error(`board: no card ${code} left for player ${p}`);
-      return pool.splice(i, 1)[0]!;
-    };
-    const put = (uid: number, loc: Location, seq: number, faceUp: boolean, defense: boolean): void => {
-      const c = duel.cards[uid]!;
-      c.location = loc;
-      c.seq = seq;
-      c.faceUp = faceUp;
-      c.defense = defense;
-      c.turnIn = 1;
-      c.positionTurn = 1;
-      if (loc === 'mzone') {
-        c.summon = 'normal';
-        c.properlySummoned = true;
-      }
-    };
-    for (const code of s.hand ?? []) {
-      const u = take(code);
-      put(u, 'hand', -1, false, false);
-      pl.hand.push(u);
-    }
-    for (const code of s.gy ?? []) {
-      const u = take(code);
-      put(u, 'gy', -1, true, false);
-      pl.gy.push(u);
-    }
-    (s.monsters ?? []).forEach((m, i) => {
+    if (s.lp !== undefined) b.lp(p, s.lp);
+    if (s.hand?.length) b.hand(p, ...s.hand);
+    // The builder lists the Deck top first.
+    b.deck(p, ...(s.deck ?? []).slice().reverse(), FILLER, FILLER, FILLER, FILLER, FILLER);
+    if (s.gy?.length) b.gy(p, ...s.gy);
+    for (const m of s.monsters ?? []) {
       const f = asField(m, true);
-      const u = take(f.code);
-      put(u, 'mzone', i, f.faceUp!, f.defense ?? !f.faceUp);
-      pl.mzone[i] = u;
-    });
-    (s.spells ?? []).forEach((m, i) => {
+      b.monster(p, f.code, !f.faceUp ? 'set' : f.defense ? 'defense' : 'attack');
+    }
+    for (const m of s.spells ?? []) {
       const f = asField(m, false);
-      const u = take(f.code);
-      put(u, 'szone', i, f.faceUp!, false);
-      pl.szone[i] = u;
-    });
+      b.spellTrap(p, f.code, f.faceUp);
+    }
     if (s.field !== undefined) {
       const f = asField(s.field, true);
-      const u = take(f.code);
-      put(u, 'fzone', 0, f.faceUp!, false);
-      pl.fzone = u;
+      b.spellTrap(p, f.code, f.faceUp);
     }
-    const deckCodes = s.deck ?? [];
-    const deck: number[] = [];
-    for (const code of deckCodes) deck.push(take(code));
-    // Fillers at the bottom, the listed cards on top in the given order.
-    for (const u of pool) put(u, 'deck', -1, false, false);
-    for (const u of deck) put(u, 'deck', -1, false, false);
-    pl.deck = pool.concat(deck);
   }
-  const phase = setup.phase ?? 'main1';
-  duel.phase = phase;
-  duel.tasks.push({ k: 'phase', ph: phase, stage: 1 });
-  if (phase === 'battle') {
-    duel.battleStep = 'battle';
-    duel.tasks[0]!['stage'] = 2;
-    duel.tasks.push({ k: 'window', kind: 'battle', who: tp, passes: 0 });
-  } else {
-    duel.tasks.push({ k: 'window', kind: 'main', who: tp, passes: 0 });
-  }
-  run(duel);
-  ygoGame.drainEvents(duel);
-  return duel;
+  const sc = b.start();
+  // The Start Step may give priority first; go on to the Battle Step's attack declarations.
+  if (phase === 'battle') sc.passUntil((x) => x.decision !== null && x.decision.prompt.startsWith('Battle Step'));
+  ygoGame.drainEvents(sc.duel);
+  return sc.duel;
 }
 
 export function decision(duel: DuelState): Decision {
