@@ -1,0 +1,103 @@
+/** The benchmark deck's Normal Monsters: printed statistics, Summoning by Level, and battle with those numbers. */
+import { describe, expect, it } from 'vitest';
+import { cardDef } from '../../../src/ygo/cards/registry.ts';
+import { scenario } from '../support/scenario.ts';
+
+const DARK_MAGICIAN = 46986414;
+const BLUE_EYES = 89631139;
+const SUMMONED_SKULL = 70781052;
+const CELTIC = 91152256;
+const MYSTICAL_ELF = 15025844;
+const FERAL_IMP = 41392891;
+const GIANT_SOLDIER = 13039848;
+const GAIA_KNIGHT = 6368038;
+const CURSE_OF_DRAGON = 28279543;
+const BEAVER_WARRIOR = 32452818;
+
+// Printed: name, Level, Attribute, Type, ATK, DEF (from the card database).
+const NORMALS: [number, string, number, string, string, number, number][] = [
+  [DARK_MAGICIAN, 'Dark Magician', 7, 'DARK', 'Spellcaster', 2500, 2100],
+  [BLUE_EYES, 'Blue-Eyes White Dragon', 8, 'LIGHT', 'Dragon', 3000, 2500],
+  [SUMMONED_SKULL, 'Summoned Skull', 6, 'DARK', 'Fiend', 2500, 1200],
+  [CELTIC, 'Celtic Guardian', 4, 'EARTH', 'Warrior', 1400, 1200],
+  [MYSTICAL_ELF, 'Mystical Elf', 4, 'LIGHT', 'Spellcaster', 800, 2000],
+  [FERAL_IMP, 'Feral Imp', 4, 'DARK', 'Fiend', 1300, 1400],
+  [GIANT_SOLDIER, 'Giant Soldier of Stone', 3, 'EARTH', 'Rock', 1300, 2000],
+  [GAIA_KNIGHT, 'Gaia The Fierce Knight', 7, 'EARTH', 'Warrior', 2300, 2100],
+  [CURSE_OF_DRAGON, 'Curse of Dragon', 5, 'DARK', 'Dragon', 2000, 1500],
+  [BEAVER_WARRIOR, 'Beaver Warrior', 4, 'EARTH', 'Beast-Warrior', 1200, 1500],
+];
+
+/** 003 §3.3.2: Tributes for a Normal Summon by Level. */
+const tributesFor = (level: number): number => (level <= 4 ? 0 : level <= 6 ? 1 : 2);
+
+describe('Normal Monsters of the benchmark deck', () => {
+  it.each(NORMALS)('%i %s: printed statistics, no effects', (code, name, level, attribute, type, atk, def) => {
+    const d = cardDef(code);
+    expect(d).toMatchObject({ name, kind: 'monster', categories: ['normal'], level, attribute, type, atk, def });
+    expect(d.effects ?? []).toEqual([]);
+    expect(d.statics ?? []).toEqual([]);
+  });
+
+  it.each(NORMALS)('%i %s: Normal Summoned with the right number of Tributes, at its printed ATK/DEF', (code, name, level, _a, _t, atk, def) => {
+    const n = tributesFor(level);
+    // One Tribute too few: no Normal Summon offered (Set needs the same Tributes).
+    if (n > 0) {
+      let short = scenario().hand(0, code).deck(0, FERAL_IMP).deck(1, FERAL_IMP);
+      for (let i = 0; i < n - 1; i++) short = short.monster(0, BEAVER_WARRIOR);
+      const s0 = short.start();
+      expect(s0.hasOption(`Normal Summon ${name}`)).toBe(false);
+    }
+    let b = scenario().hand(0, code).deck(0, FERAL_IMP).deck(1, FERAL_IMP);
+    for (let i = 0; i < n; i++) b = b.monster(0, BEAVER_WARRIOR);
+    const s = b.start();
+    s.choose(`Normal Summon ${name}`);
+    if (n > 0) {
+      expect(s.decision?.prompt).toContain(`Tribute ${n}`);
+      s.answer(Array.from({ length: n }, (_, i) => i));
+    }
+    s.passUntil((x) => x.decision?.player === 0 && x.duel.chain.length === 0 && x.decision.prompt.startsWith('Main Phase'));
+    expect(s.codes(0, 'mzone')).toEqual([code]);
+    expect(s.codes(0, 'gy')).toEqual(Array.from({ length: n }, () => BEAVER_WARRIOR));
+    expect(s.atk(code)).toBe(atk);
+    expect(s.def(code)).toBe(def);
+    // A Normal Monster offers nothing to activate.
+    expect(s.options().some((l) => l.startsWith('Activate'))).toBe(false);
+  });
+
+  it('battle uses the printed numbers: an attack on a stronger Defense Position monster damages the attacker (003 §3.6.3)', () => {
+    // Celtic Guardian (1400) attacks Giant Soldier of Stone (DEF 2000): 600 to the attacker's controller, nothing destroyed.
+    const s = scenario().monster(0, CELTIC).monster(1, GIANT_SOLDIER, 'defense').deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+    s.choose('Enter the Battle Phase');
+    s.passUntilOption('Attack');
+    s.choose('Attack Giant Soldier of Stone');
+    s.passUntil((x) => x.duel.phase === 'main2');
+    expect(s.lp(0)).toBe(8000 - 600);
+    expect(s.lp(1)).toBe(8000);
+    expect(s.codes(0, 'mzone')).toEqual([CELTIC]);
+    expect(s.codes(1, 'mzone')).toEqual([GIANT_SOLDIER]);
+  });
+
+  it('battle between Attack Position monsters: the weaker is destroyed, the difference is damage', () => {
+    // Beaver Warrior (1200) attacks Feral Imp (1300): Beaver Warrior is destroyed, 100 to its controller.
+    const s = scenario().monster(0, BEAVER_WARRIOR).monster(1, FERAL_IMP).deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+    s.choose('Enter the Battle Phase');
+    s.passUntilOption('Attack');
+    s.choose('Attack Feral Imp');
+    s.passUntil((x) => x.duel.phase === 'main2');
+    expect(s.codes(0, 'gy')).toEqual([BEAVER_WARRIOR]);
+    expect(s.codes(1, 'mzone')).toEqual([FERAL_IMP]);
+    expect(s.lp(0)).toBe(8000 - 100);
+  });
+
+  it('equal ATK: both destroyed, no damage (Dark Magician vs Summoned Skull, 2500 each)', () => {
+    const s = scenario().monster(0, DARK_MAGICIAN).monster(1, SUMMONED_SKULL).deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+    s.choose('Enter the Battle Phase');
+    s.passUntilOption('Attack');
+    s.choose('Attack Summoned Skull');
+    s.passUntil((x) => x.duel.phase === 'main2');
+    expect(s.codes(0, 'gy')).toEqual([DARK_MAGICIAN]);
+    expect(s.codes(1, 'gy')).toEqual([SUMMONED_SKULL]);
+    expect([s.lp(0), s.lp(1)]).toEqual([8000, 8000]);
+  });
+});
