@@ -1,12 +1,19 @@
 /** 001 §6: game progression. */
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
-import { draw, endOfOpponentsTurn, endOfYourTurn, setActive } from '../../src/optcg/cards/dsl.ts';
+import { draw, endOfOpponentsTurn, endOfYourTurn, setActive, startOfMain, startOfOpponentsTurn, startOfYourTurn, type Step } from '../../src/optcg/cards/dsl.ts';
 import { optcgGame as game } from '../../src/optcg/engine.ts';
 import { loadDeck } from '../../src/optcg/decks.ts';
 import { Scenario, withCards } from '../../src/optcg/scenario.ts';
 import type { OptcgState } from '../../src/optcg/types.ts';
-import { KID, LUFFY, pending, rule } from './helpers.ts';
+import { KID, LUFFY, rule } from './helpers.ts';
+
+/** A start-of-turn test step: it sees the DON!! still given to the Leader (not yet returned). */
+function donStillGiven(): Step {
+  return (x) => {
+    if (x.g.don[x.g.players[x.p].leader] !== 1) throw new Error('DON!! already returned');
+  };
+}
 
 function startedGame(seed: number): OptcgState {
   const g = game.create({ decks: [loadDeck('st01'), loadDeck('st02')] }, seed);
@@ -43,7 +50,14 @@ export const turnCases: ConformanceCase[] = [
     s.choose('End your turn');
     assert.equal(s.power(l), 5000);
   }),
-  pending('6-2-2', '"at the start of your turn" abilities activate in the Refresh Phase', 'no ST-01..ST-04 card has a start-of-turn ability; the timing is not modelled'),
+  rule('6-2-2', '"at the start of your turn" and "… of your opponent\'s turn" abilities activate in the Refresh Phase, before DON!! return', () => {
+    withCards({ 'ST02-002': { abilities: [startOfYourTurn(donStillGiven())] }, 'ST01-003': { abilities: [startOfOpponentsTurn(draw(1))] } }, () => {
+      const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-003'] }, p1: { leader: KID, chars: ['ST02-002'], leaderDon: 1 } });
+      s.choose('End your turn');
+      const t = s.events().map((e) => (e.type === 'draw' ? `draw${String(e['player'])}` : e.type)).filter((x) => ['activate', 'draw0', 'draw1'].includes(x));
+      assert.deepEqual(t, ['activate', 'activate', 'draw0', 'draw1']);
+    });
+  }),
   rule('6-2-3', 'given DON!! return to the cost area in your Refresh Phase (not in the End Phase)', () => {
     const s = Scenario.build({ p0: { leader: LUFFY, donActive: 1 }, p1: { leader: KID } });
     s.choose('Give DON!!').choose('End your turn');
@@ -82,7 +96,14 @@ export const turnCases: ConformanceCase[] = [
     assert.equal(s.g.players[1].donActive, 10);
     assert.equal(s.g.players[1].donDeck, 0);
   }),
-  pending('6-5-1', '"at the start of the Main Phase" abilities activate', 'no ST-01..ST-04 card has a start-of-Main-Phase ability'),
+  rule('6-5-1', '"at the start of the Main Phase" abilities activate', () => {
+    withCards({ 'ST02-002': { abilities: [startOfMain(draw(1))] } }, () => {
+      const s = Scenario.build({ p0: { leader: LUFFY }, p1: { leader: KID, chars: ['ST02-002'] } });
+      s.choose('End your turn');
+      assert.equal(s.hand(1).length, 2); // Draw Phase + the ability
+      assert.equal(s.decision!.rule, '001 §6-5-2');
+    });
+  }),
   rule('6-5-2', 'the Main Phase offers play, activate, give DON!!, attack and end, in any order', () => {
     const s = Scenario.build({ p0: { leader: LUFFY, hand: ['ST01-003'], donActive: 1, donRested: 1 }, p1: { leader: KID } });
     const kinds = new Set(s.decision!.options.map((o) => o.kind));

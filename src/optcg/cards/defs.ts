@@ -22,6 +22,9 @@ export interface Ctx {
 export type Step = (x: Ctx) => void;
 
 export type Timing =
+  | 'startOfYourTurn' // 001 §6-2-2
+  | 'startOfOpponentsTurn' // 001 §6-2-2
+  | 'startOfMain' // 001 §6-5-1 ("at the start of the Main Phase", either player's)
   | 'onPlay' // 001 §10-2-6
   | 'whenAttacking' // 001 §10-2-5
   | 'onOpponentsAttack' // 001 §10-2-16

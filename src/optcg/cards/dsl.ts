@@ -252,6 +252,11 @@ function ability(timing: Timing, args: (AbilityOptions | Step)[]): Ability {
 }
 
 type Args = (AbilityOptions | Step)[];
+/** "At the start of your turn" / "… of your opponent's turn" (001 §6-2-2). */
+export const startOfYourTurn = (...a: Args): Ability => ability('startOfYourTurn', a);
+export const startOfOpponentsTurn = (...a: Args): Ability => ability('startOfOpponentsTurn', a);
+/** "At the start of the Main Phase" (001 §6-5-1). */
+export const startOfMain = (...a: Args): Ability => ability('startOfMain', a);
 /** [On Play] (001 §10-2-6). */
 export const onPlay = (...a: Args): Ability => ability('onPlay', a);
 /** [When Attacking] (001 §10-2-5). */

@@ -20,11 +20,19 @@ export function expire(g: OptcgState, dur: Duration, by?: 0 | 1): void {
 
 export function refreshPhase(g: OptcgState): void {
   const p = g.turnPlayer;
-  g.turnStart = g.steps;
-  ev(g, { type: 'turn', turn: g.turn, player: p });
-  // 001 §6-2-1: effects lasting until the start of this player's next turn end.
-  expire(g, 'untilYourNextTurn', p);
-  // 001 §6-2-2: no ST-01..ST-04 card has a start-of-turn ability.
+  if (g.sub === 0) {
+    g.turnStart = g.steps;
+    ev(g, { type: 'turn', turn: g.turn, player: p });
+    // 001 §6-2-1: effects lasting until the start of this player's next turn end.
+    expire(g, 'untilYourNextTurn', p);
+    // 001 §6-2-2: "at the start of your turn" / "… of your opponent's turn" abilities; they
+    // resolve before the DON!! return and untap below.
+    g.sub = 1;
+    fireTriggers(g, 'startOfYourTurn', fieldCards(g, p));
+    fireTriggers(g, 'startOfOpponentsTurn', fieldCards(g, opp(p)));
+    return;
+  }
+  g.sub = 0;
   const ps = g.players[p];
   // 001 §6-2-3: given DON!! return to the cost area; 001 §6-2-4: everything becomes active.
   let back = g.don[ps.leader]!;
@@ -52,7 +60,8 @@ export function donPhase(g: OptcgState): void {
   addDonFromDeck(g, g.turnPlayer, g.turn === 1 ? 1 : 2, true);
   g.phase = 'main';
   g.sub = 0;
-  // 001 §6-5-1: no ST-01..ST-04 card has a start-of-Main-Phase ability.
+  // 001 §6-5-1: "at the start of the Main Phase" abilities of both players.
+  fireTriggers(g, 'startOfMain', [...fieldCards(g, g.turnPlayer), ...fieldCards(g, opp(g.turnPlayer))]);
 }
 
 /** The End Phase in its three timings; returns when it queued abilities or ended the turn. */
