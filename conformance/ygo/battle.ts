@@ -1,12 +1,59 @@
 /** 003 §3.6.3: the Battle Phase, replays, the Damage Step and the End Phase (TC-127 … TC-135). */
+import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
-import { NOT_WRITTEN, tcPending } from './helpers.ts';
+import { scenario } from '../../src/ygo/scenario.ts';
+import { C } from './codes.ts';
+import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 export const battleCases: ConformanceCase[] = [
   tcPending(127, 'Dark Bribe negates Sakuretsu Armor → after that chain, Dimensional Prison and Mirror Force are no longer usable (003 §3.6.3)', NOT_WRITTEN),
-  tcPending(128, 'Call of the Haunted Summons a monster in the Battle Step; the attacker picks it on the replay → Mirror Force cannot be activated (003 §3.6.3)', NOT_WRITTEN),
+  tc(128, 'Call of the Haunted Summons a monster in the Battle Step; the attacker picks it on the replay → Mirror Force cannot be activated (003 §3.6.3)', () => {
+    const s = scenario()
+      .turn(0, 'battle')
+      .monster(0, C.SUMMONED_SKULL)
+      .spellTrap(1, C.CALL_OF_THE_HAUNTED)
+      .spellTrap(1, C.MIRROR_FORCE)
+      .gy(1, C.CELTIC_GUARDIAN)
+      .start();
+    passUntilOffered(s, 0, 'Attack directly');
+    s.choose('Attack directly');
+    passUntilOffered(s, 1, 'Activate Call of the Haunted');
+    // Mirror Force could answer the declaration now; the opponent revives a monster instead.
+    assert.ok(s.hasOption('Activate Mirror Force'));
+    s.choose('Activate Call of the Haunted');
+    // Replay: the opponent's monster count changed; the attacker picks the new monster.
+    s.passUntil((x) => x.decision?.prompt.startsWith('Replay') === true);
+    s.choose('Attack Celtic Guardian');
+    // Choosing a new target is not an attack declaration: Mirror Force is never offered again.
+    const offered = everOffered(s, 1, 'Activate Mirror Force', (x) => x.duel.battle === null);
+    assert.equal(offered, false);
+    assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'gy');
+    assert.equal(s.find(C.MIRROR_FORCE).location, 'szone');
+    assert.equal(s.find(C.SUMMONED_SKULL).location, 'mzone');
+  }),
   tcPending(129, 'Under Ghostrick Mansion, Book of Moon turns the target face-down → replay: attack directly or cancel (003 §3.6.3)', 'not written: Ghostrick Mansion (attack restrictions on face-down monsters)'),
-  tcPending(130, 'Sakuretsu Armor with Call of the Haunted chained: the monster arrives, then the attacker is destroyed → no replay (003 §3.6.3)', NOT_WRITTEN),
+  tc(130, 'Sakuretsu Armor with Call of the Haunted chained: the monster arrives, then the attacker is destroyed → no replay (003 §3.6.3)', () => {
+    const s = scenario()
+      .turn(0, 'battle')
+      .monster(0, C.SUMMONED_SKULL)
+      .spellTrap(1, C.SAKURETSU_ARMOR)
+      .spellTrap(1, C.CALL_OF_THE_HAUNTED)
+      .gy(1, C.CELTIC_GUARDIAN)
+      .start();
+    passUntilOffered(s, 0, 'Attack directly');
+    s.choose('Attack directly');
+    passUntilOffered(s, 1, 'Activate Sakuretsu Armor');
+    s.choose('Activate Sakuretsu Armor');
+    passUntilOffered(s, 1, 'Activate Call of the Haunted');
+    s.choose('Activate Call of the Haunted');
+    // The monster arrives (CL2), then the Armor destroys the attacker (CL1): no replay is offered.
+    const replay = everOffered(s, 0, 'Cancel the attack', (x) => x.duel.battle === null);
+    assert.equal(replay, false);
+    assert.equal(s.events('replay').length, 0);
+    assert.equal(s.find(C.SUMMONED_SKULL).location, 'gy');
+    assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'mzone');
+    assert.equal(s.lp(1), 8000);
+  }),
   tcPending(131, "Dante's end-of-Battle-Phase switch to Defense applies even with no damage calculation (003 §3.6.3)", 'Xyz Summon and Xyz Monsters (003 §3.3.2)'),
   tcPending(132, 'O-Lion sent during damage calculation → Injection Fairy Lily can neither be chained to its effect nor used after it (003 §3.6.3)', 'Tokens (003 §3.3.2): Mecha Phantom Beast O-Lion'),
   tcPending(133, "Gladiator Beast Nerokius's target left at the start of the Damage Step → no \"if this card battled\" effect (003 §3.6.3)", 'not written: Gladiator Beast tag-out (end of Battle Phase trigger on monsters that battled)'),

@@ -1,12 +1,24 @@
 /** 003 §3.4.1–§3.4.3: principles, activation, conditions, targets and chains (TC-55 … TC-70). */
+import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
-import { NOT_WRITTEN, tcPending } from './helpers.ts';
+import { scenario } from '../../src/ygo/scenario.ts';
+import { C } from './codes.ts';
+import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 export const chainCases: ConformanceCase[] = [
   tcPending(55, 'Puppet Master: "when Tribute Summoned" timing, "pay 2000 LP" cost, "target 2 Fiends in your GY" targets, "SS them" resolution (003 §3.4.1)', NOT_WRITTEN),
   tcPending(56, 'Hand Destruction: TP sends 2 → opp sends 2 → TP draws 2 → opp draws 2 (003 §3.4.1)', NOT_WRITTEN),
   tcPending(57, "The opp takes Raiden, Hand of the Lightsworn with Enemy Controller in answer to its mill → it still mills the activator's Deck (003 §3.4.1)", NOT_WRITTEN),
-  tcPending(58, '525 LP, pay half for Solemn Judgment → 263 LP remain (003 §3.4.1, TN fn26)', NOT_WRITTEN),
+  tc(58, '525 LP, pay half for Solemn Judgment → 263 LP remain (003 §3.4.1, TN fn26)', () => {
+    const s = scenario().hand(0, C.CELTIC_GUARDIAN).spellTrap(1, C.SOLEMN_JUDGMENT).lp(1, 525).start();
+    s.choose('Normal Summon Celtic Guardian');
+    passUntilOffered(s, 1, 'Activate Solemn Judgment');
+    s.choose('Activate Solemn Judgment');
+    // TN fn26: 525 / 2 = 262.5; the half that is kept is rounded up, so 262 is paid.
+    assert.equal(s.lp(1), 263);
+    toMainOpenState(s);
+    assert.deepEqual(s.codes(0, 'gy'), [C.CELTIC_GUARDIAN]);
+  }),
   tcPending(59, 'Black-Winged Dragon takes 1400 from a 1000-ATK monster → ATK 0, damage 1000 (003 §3.4.1)', 'Synchro Monsters (003 §3.3.2) and Black Feather Counters'),
   tcPending(60, 'Dracocension ("Tribute 1 Dragon") may Tribute a face-down Master Pendulum, the Dracoslayer (003 §3.4.2)', 'Pendulum Monsters (003 §3.3.2) and Pendulum Summon'),
   tcPending(61, 'Under Macro Cosmos, Hecatrice ("discard to the GY") cannot be used; Ghost Belle & Haunted Mansion ("discard") can (003 §3.4.2)', '"discard to the GY" costs refused under banish-instead effects (Macro Cosmos, 003 §3.4.2)'),

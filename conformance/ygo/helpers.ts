@@ -1,6 +1,7 @@
 /** Shared helpers for the Yu-Gi-Oh! conformance cases (rulebook examples, "scenario → ruling"). */
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import type { RuleSetId } from '../../src/ygo/rulesets.ts';
+import type { Scenario } from '../../src/ygo/scenario.ts';
 
 /** Every rule-set preset, for examples whose ruling is the same under all of them (ARCHITECTURE §5). */
 export const ALL_PRESETS: readonly RuleSetId[] = ['master-rule-2020', 'master-rule-2', 'pre-2008', 'ocg-2005'];
@@ -47,3 +48,31 @@ export function underEach(presets: readonly RuleSetId[], run: (rules: RuleSetId)
 }
 
 export const NOT_WRITTEN = 'scenario not written yet';
+
+/** Pass until the turn player is back at an open state of the Main Phase (nothing pending, nothing chained). */
+export function toMainOpenState(s: Scenario, max = 200): Scenario {
+  return s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.player === x.duel.turnPlayer && x.decision.prompt.startsWith('Main Phase'), max);
+}
+
+/** Pass until `player` is offered an option containing `text` (fails the case if never offered). */
+export function passUntilOffered(s: Scenario, player: 0 | 1, text: string, max = 200): Scenario {
+  s.passUntil((x) => x.decision?.player === player && x.hasOption(text), max);
+  if (!(s.decision?.player === player && s.hasOption(text))) throw new Error(`player ${player} was never offered "${text}"`);
+  return s;
+}
+
+/** Pass to the end of the duel's current decisions while recording whether `player` was ever offered `text`. */
+export function everOffered(s: Scenario, player: 0 | 1, text: string, until: (s: Scenario) => boolean, max = 200): boolean {
+  let seen = false;
+  for (let i = 0; i < max && s.decision && !until(s); i++) {
+    if (s.decision.player === player && s.hasOption(text)) seen = true;
+    passOnce(s);
+  }
+  return seen;
+}
+
+/** Answer the pending decision with its pass (or phase-advancing) option, once. */
+export function passOnce(s: Scenario): Scenario {
+  let n = 0;
+  return s.passUntil(() => n++ >= 1, 2);
+}

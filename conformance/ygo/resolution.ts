@@ -1,6 +1,9 @@
 /** 003 §3.4.4: resolution details, draws, location changes, control and negation (TC-71 … TC-86). */
+import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
-import { NOT_WRITTEN, tcPending } from './helpers.ts';
+import { scenario } from '../../src/ygo/scenario.ts';
+import { C } from './codes.ts';
+import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 export const resolutionCases: ConformanceCase[] = [
   tcPending(71, 'Zombie Master no longer face-up at resolution → no Special Summon (003 §3.4.4)', NOT_WRITTEN),
@@ -17,6 +20,32 @@ export const resolutionCases: ConformanceCase[] = [
   tcPending(82, 'O-Lion discarded for Raigeki Break, then returned to the Deck by Fiend Griefing → no trigger (003 §3.4.4)', 'Tokens (003 §3.3.2): Mecha Phantom Beast O-Lion'),
   tcPending(83, 'A monster taken with Mind Control and destroyed goes to its owner\'s GY (003 §3.4.4)', NOT_WRITTEN),
   tcPending(84, "Enemy Controller: in the End Phase the owner has no free Main Monster Zone → the monster is destroyed (003 §3.4.4)", NOT_WRITTEN),
-  tcPending(85, 'Passing on Mystical Space Typhoon and letting the opp chain another card → Magic Jammer can no longer be used (003 §3.4.4)', NOT_WRITTEN),
+  tc(85, 'Passing on Mystical Space Typhoon and letting the opp chain another card → Magic Jammer can no longer be used (003 §3.4.4)', () => {
+    const s = scenario()
+      .hand(0, C.MST, C.BOOK_OF_MOON)
+      .monster(0, C.CELTIC_GUARDIAN)
+      .spellTrap(1, C.MAGIC_JAMMER)
+      .spellTrap(1, C.MIRROR_FORCE)
+      .hand(1, C.KURIBOH)
+      .start();
+    s.choose('Activate Mystical Space Typhoon');
+    s.choose("opponent's Spell & Trap Zone 2"); // the Set Mirror Force
+    // The opponent could answer the Typhoon with Magic Jammer now, but passes…
+    assert.equal(s.decision?.player, 1);
+    assert.ok(s.hasOption('Activate Magic Jammer'));
+    s.choose('Pass');
+    // …and the Typhoon's controller chains Book of Moon.
+    s.choose('Activate Book of Moon');
+    passUntilOffered(s, 1, 'Activate Magic Jammer');
+    // Magic Jammer must chain directly to what it negates: now only Book of Moon (Chain Link 2).
+    s.choose('Activate Magic Jammer');
+    toMainOpenState(s);
+    const bom = s.find(C.BOOK_OF_MOON);
+    assert.equal(bom.location, 'gy');
+    // Book of Moon negated: Celtic Guardian stays face-up; the Typhoon still destroyed its target.
+    assert.equal(s.find(C.CELTIC_GUARDIAN).faceUp, true);
+    assert.equal(s.codes(1, 'szone').length, 0);
+    assert.deepEqual(s.codes(0, 'gy').sort(), [C.MST, C.BOOK_OF_MOON].sort());
+  }),
   tcPending(86, 'Under Royal Decree, Archfiend of Gilfer discarded for Raigeki Break → the negated Trap still resolves, Gilfer\'s "when sent to the GY" misses the timing (003 §3.4.4)', NOT_WRITTEN),
 ];

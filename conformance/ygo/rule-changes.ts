@@ -1,9 +1,31 @@
 /** 003 §2: rule changes and selected rulings (TC-01 … TC-08). */
+import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
-import { NOT_WRITTEN, tcPending } from './helpers.ts';
+import { scenario } from '../../src/ygo/scenario.ts';
+import { C } from './codes.ts';
+import { NOT_WRITTEN, tc, tcPending } from './helpers.ts';
 
 export const ruleChangeCases: ConformanceCase[] = [
-  tcPending(1, 'Sangan Tributed for Crush Card Virus, banished by a chained D.D. Crow → no Sangan trigger (003 §2.1.2)', NOT_WRITTEN),
+  tc(1, 'Sangan Tributed for Crush Card Virus, banished by a chained D.D. Crow → no Sangan trigger (003 §2.1.2)', () => {
+    const s = scenario()
+      .monster(0, C.SANGAN)
+      .spellTrap(0, C.CRUSH_CARD_VIRUS)
+      .deck(0, C.MYSTIC_TOMATO)
+      .hand(1, C.DD_CROW)
+      .start();
+    s.choose('Activate Crush Card Virus');
+    // The Tribute is the cost: Sangan is in the GY before anyone may respond.
+    assert.deepEqual(s.codes(0, 'gy'), [C.SANGAN]);
+    s.passUntil((x) => x.decision?.player === 1 && x.hasOption('Activate D.D. Crow'));
+    // Sangan is the only card in the opponent's GY: the target is forced.
+    s.choose('Activate D.D. Crow');
+    s.passUntil((x) => x.duel.chain.length === 0 && !x.duel.resolving && x.decision?.player === 0 && x.decision.kind === 'action');
+    assert.deepEqual(s.codes(0, 'banished'), [C.SANGAN]);
+    // Sangan met its trigger condition but left the GY before it could activate: no search (even though mandatory).
+    assert.equal(s.hasOption('Sangan'), false);
+    assert.deepEqual(s.codes(0, 'hand'), []);
+    assert.deepEqual(s.codes(0, 'deck'), [C.MYSTIC_TOMATO]);
+  }),
   tcPending(2, 'A.I.dle Reborn on Achichi @Ignister in answer to Torrential Tribute → Achichi destroyed mid-chain, its ① cannot activate (003 §2.1.2)', NOT_WRITTEN),
   tcPending(3, 'Acid Trap Hole flips Snowman Eater and Sets it again → no flip effect (003 §2.1.2)', NOT_WRITTEN),
   tcPending(4, 'Compulsory Evacuation Device returns Elemental HERO Absolute Zero to the Extra Deck → its leave-the-field effect does not activate (003 §2.1.3)', NOT_WRITTEN),

@@ -1,6 +1,9 @@
 /** 003 §3.4.4 (cont.) and §3.5: equips, Gemini, face-down, Trap monsters, counters, gained effects … (TC-101 … TC-123). */
+import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
-import { NOT_WRITTEN, tcPending } from './helpers.ts';
+import { scenario } from '../../src/ygo/scenario.ts';
+import { C } from './codes.ts';
+import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 const MONSTER_EQUIP = 'monsters as Equip Cards (003 §3.4.4)';
 const TRAP_MONSTER = 'Trap Monsters (003 §3.4.4)';
@@ -13,7 +16,26 @@ export const specialCardCases: ConformanceCase[] = [
   tcPending(103, 'Armored Cybern (a Union) under Silent Swordsman LV7 stays equipped (003 §3.4.4)', 'Union monsters and monsters as Equip Cards (003 §3.4.4)'),
   tcPending(104, 'A Gemini destroyed by Dark Ruler Ha Des is an Effect Monster in the GY (003 §3.4.4)', 'Gemini monsters (003 §3.4.4)'),
   tcPending(105, 'Rush Recklessly, then Book of Moon → the ATK gain ends (003 §3.4.4)', NOT_WRITTEN),
-  tcPending(106, 'A monster revived by Call of the Haunted is turned face-down → destroying Call of the Haunted later does not destroy it (003 §3.4.4)', NOT_WRITTEN),
+  tc(106, 'A monster revived by Call of the Haunted is turned face-down → destroying Call of the Haunted later does not destroy it (003 §3.4.4)', () => {
+    const s = scenario()
+      .spellTrap(0, C.CALL_OF_THE_HAUNTED)
+      .gy(0, C.CELTIC_GUARDIAN)
+      .hand(0, C.BOOK_OF_MOON, C.MST)
+      .start();
+    s.choose('Activate Call of the Haunted');
+    toMainOpenState(s);
+    assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'mzone');
+    s.choose('Activate Book of Moon');
+    toMainOpenState(s);
+    assert.equal(s.find(C.CELTIC_GUARDIAN).faceUp, false);
+    // Call of the Haunted is a Continuous Trap, not an Equip: it stays, having lost its target.
+    assert.equal(s.find(C.CALL_OF_THE_HAUNTED).location, 'szone', 'Call of the Haunted must stay on the field when its monster is turned face-down');
+    s.choose('Activate Mystical Space Typhoon');
+    toMainOpenState(s);
+    // Turned face-down, the monster stopped being Call of the Haunted's target: it stays.
+    assert.equal(s.find(C.CALL_OF_THE_HAUNTED).location, 'gy');
+    assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'mzone');
+  }),
   tcPending(107, 'Shapesister is a Normal Trap Monster; Stronghold the Moving Fortress is an Effect Monster (003 §3.4.4)', TRAP_MONSTER),
   tcPending(108, 'Statue of Anguish Pattern under Skill Drain is negated (its effects are monster effects) (003 §3.4.4)', TRAP_MONSTER),
   tcPending(109, 'Gateway to Chaos under Silent Swordsman LV7 loses the counters it placed on itself (003 §3.4.4)', 'counters (003 §3.4.4)'),
