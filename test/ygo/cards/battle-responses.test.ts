@@ -8,6 +8,7 @@ const JINZO = 77585513; // 2400
 const SAKURETSU = 56120475;
 const MAGIC_CYLINDER = 62279055;
 const KURIBOH = 40640057;
+const CALL_OF_THE_HAUNTED = 97077563;
 
 describe('Sakuretsu Armor', () => {
   it("when an opponent's monster declares an attack: destroys the attacker; no damage follows", () => {
@@ -82,5 +83,21 @@ describe('Jinzo', () => {
     passUntil(duel, (d) => d.prompt.startsWith('Main Phase') || offers(duel, 'Activate Sakuretsu Armor'));
     // Jinzo stops its own controller's Traps too ("Trap Cards … cannot be activated").
     expect(offers(duel, 'Activate Sakuretsu Armor')).toBe(false);
+  });
+
+  it('negates a Trap already on the chain when Jinzo is face-up at its resolution', () => {
+    const duel = board({ phase: 'battle', players: [{ monsters: [DARK_MAGICIAN], spells: [CALL_OF_THE_HAUNTED], gy: [JINZO] }, { spells: [SAKURETSU] }] });
+    pick(duel, 'Attack directly');
+    // 003 §3.6.3: the turn player has priority first after the declaration.
+    pick(duel, 'Pass');
+    pick(duel, 'Activate Sakuretsu Armor');
+    // Player 0 chains Call of the Haunted: Jinzo arrives before Sakuretsu Armor resolves.
+    pick(duel, 'Activate Call of the Haunted');
+    // Back in the Battle Step after the attack: Jinzo (Summoned now) could still attack.
+    passUntil(duel, (d) => d.prompt.startsWith('Battle Step'));
+    expect(codesIn(duel, 0, 'mzone').sort()).toEqual([DARK_MAGICIAN, JINZO].sort());
+    expect(codesIn(duel, 1, 'gy')).toEqual([SAKURETSU]);
+    // The attack went on: 2500 direct damage.
+    expect(duel.players[1].lp).toBe(8000 - 2500);
   });
 });
