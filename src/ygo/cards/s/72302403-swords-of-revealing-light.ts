@@ -46,7 +46,8 @@ export default defineCard({
           // 003 §3.4.4: a card that left the field and came back is a new card, with a new count.
           if (!ctx.selfUnmoved()) return false;
           ctx.self.counter++;
-          if (ctx.self.counter >= LAST_TURN) destroy(ctx.duel, [ctx.self.uid], Reason.EFFECT, ctx.player);
+          // "You must destroy it": a destruction the card's own text imposes, by rule (as in ygopro-core, REASON_RULE).
+          if (ctx.self.counter >= LAST_TURN) destroy(ctx.duel, [ctx.self.uid], Reason.RULE, ctx.player);
           return true;
         },
       ],
