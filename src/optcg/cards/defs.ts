@@ -22,6 +22,7 @@ export interface Ctx {
 export type Step = (x: Ctx) => void;
 
 export type Timing =
+  | 'startOfGame' // 001 §5-2-1-5-1 (Leaders)
   | 'startOfYourTurn' // 001 §6-2-2
   | 'startOfOpponentsTurn' // 001 §6-2-2
   | 'startOfMain' // 001 §6-5-1 ("at the start of the Main Phase", either player's)

@@ -252,6 +252,8 @@ function ability(timing: Timing, args: (AbilityOptions | Step)[]): Ability {
 }
 
 type Args = (AbilityOptions | Step)[];
+/** "At the start of the game" on a Leader (001 §5-2-1-5-1). */
+export const startOfGame = (...a: Args): Ability => ability('startOfGame', a);
 /** "At the start of your turn" / "… of your opponent's turn" (001 §6-2-2). */
 export const startOfYourTurn = (...a: Args): Ability => ability('startOfYourTurn', a);
 export const startOfOpponentsTurn = (...a: Args): Ability => ability('startOfOpponentsTurn', a);
@@ -551,6 +553,45 @@ export function searchTop(look: number, n: number, f: Filter): Step {
     }
     for (let i = order.length - 1; i >= 0; i--) toDeckBottom(g, order[i]!);
     ev(g, { type: 'deck-bottom', player: x.p, count: order.length });
+  };
+}
+
+/** "Add up to N {T} type Character card(s) with a cost of X or less from your trash to your hand". */
+export function addFromTrash(n: number, f: Filter, category?: 'Character' | 'Event' | 'Stage'): Step {
+  return (x) => {
+    const g = x.g;
+    const chosen = chooseCards(x, `Add up to ${n} card(s) from your trash to your hand`, '001 §4-11', listCandidates(g, g.players[x.p].trash, { ...f, other: false }, x.self, category), 0, n);
+    for (const c of chosen) {
+      moveTo(g, c, Z.hand);
+      ev(g, { type: 'add-to-hand', player: x.p, card: c, code: g.code[c], from: 'trash' });
+    }
+  };
+}
+
+/**
+ * "Look at N cards from the top of your deck and return them to the top or bottom of the deck in
+ * any order": choose which go to the bottom, then order each group (001 §11-3: owner looks only).
+ */
+export function lookAndReturn(look: number): Step {
+  return (x) => {
+    const g = x.g, ps = g.players[x.p];
+    const top = ps.deck.slice(Math.max(0, ps.deck.length - look)).reverse(); // top first
+    if (top.length === 0) return;
+    if (x.k === 0 && x.t.vars['looked'] !== true) {
+      ev(g, { type: 'look', player: x.p, cards: top.slice(), codes: top.map((c) => g.code[c]!) });
+      x.t.vars['looked'] = true;
+    }
+    const opts = top.map((c) => ({ label: cardLabel(g, c), kind: 'card', card: c }));
+    const bottom = ask(x, 'select-cards', 'Choose the cards to place at the bottom of your deck (the rest stay on top)', '001 §11-3-3', opts, 0, top.length).map((i) => top[i]!);
+    const stay = top.filter((c) => !bottom.includes(c));
+    const orderOf = (list: number[], where: string): number[] =>
+      list.length < 2 ? list : ask(x, 'order', `Order the cards for the ${where} of your deck (first = ${where === 'top' ? 'top card' : 'deepest'})`, '001 §3-1-7', list.map((c) => ({ label: cardLabel(g, c), kind: 'card', card: c })), list.length, list.length, undefined, true).map((i) => list[i]!);
+    const topOrder = orderOf(stay, 'top');
+    const bottomOrder = orderOf(bottom, 'bottom');
+    for (const c of top) ps.deck.splice(ps.deck.lastIndexOf(c), 1);
+    for (let i = topOrder.length - 1; i >= 0; i--) ps.deck.push(topOrder[i]!);
+    for (let i = bottomOrder.length - 1; i >= 0; i--) ps.deck.unshift(bottomOrder[i]!);
+    ev(g, { type: 'deck-arranged', player: x.p, top: topOrder.length, bottom: bottomOrder.length });
   };
 }
 

@@ -86,6 +86,10 @@ export function setupAdvance(g: OptcgState): void {
     g.pend = 'choose-first';
     return;
   }
+  if (g.sub === 5) {
+    openingHands(g);
+    return;
+  }
   if (g.sub === 2 || g.sub === 3) {
     const p = g.sub === 2 ? g.firstPlayer : opp(g.firstPlayer);
     g.decision = {
@@ -113,9 +117,26 @@ export function setupAdvance(g: OptcgState): void {
 
 export function answerChooseFirst(g: OptcgState, a: number): void {
   g.firstPlayer = (a === 0 ? g.chooser : opp(g.chooser)) as PlayerId;
+  g.turnPlayer = g.firstPlayer;
   ev(g, { type: 'first-player', player: g.firstPlayer, chosenBy: g.chooser });
-  // 001 §5-2-1-5-1: start-of-game Leader abilities would resolve here; no ST-01..ST-04 Leader has one.
-  // 001 §5-2-1-6: draw 5 each.
+  // 001 §5-2-1-5-1: "at the start of the game" Leader abilities; the chooser's resolve first.
+  for (const p of [g.chooser, opp(g.chooser)]) {
+    const leader = g.players[p].leader;
+    const abs = defOf(g.code[leader]!).abilities;
+    const batch = ++g.batch;
+    for (let i = 0; i < abs.length; i++) if (abs[i]!.timing === 'startOfGame') g.queue.push({ p, src: leader, inst: g.inst[leader]!, ab: i, batch });
+  }
+  g.sub = 5;
+}
+
+/** After the start-of-game abilities: shuffle changed decks, then draw 5 each (001 §5-2-1-5-2, §5-2-1-6). */
+function openingHands(g: OptcgState): void {
+  for (const p of [g.chooser, opp(g.chooser)]) {
+    if (defOf(g.code[g.players[p].leader]!).abilities.some((ab) => ab.timing === 'startOfGame')) {
+      shuffleInPlace(g.rng, g.players[p].deck); // 001 §5-2-1-5-2
+      ev(g, { type: 'shuffle', player: p });
+    }
+  }
   draw(g, g.firstPlayer, OPENING_HAND);
   draw(g, opp(g.firstPlayer), OPENING_HAND);
   g.sub = 2;
