@@ -5,6 +5,8 @@ const SWORDS = 72302403;
 const MYSTICAL_ELF = 15025844; // 800 / 2000
 const CELTIC = 91152256; // 1400
 const BLUE_EYES = 89631139;
+const MAN_EATER_BUG = 54652250; // FLIP: destroy 1 monster on the field
+const MST = 5318639; // Mystical Space Typhoon
 const FILLER = 41392891; // Feral Imp: Deck filler so nobody decks out
 
 const fillers = (n: number): number[] => Array.from({ length: n }, () => FILLER);
@@ -77,5 +79,27 @@ describe('Swords of Revealing Light', () => {
     expect(s.codes(0, 'szone')).toEqual([]);
     expect(s.codes(0, 'gy')).toEqual([SWORDS]);
     expect(s.events('destroyed').some((e) => e['code'] === SWORDS)).toBe(true);
+  });
+
+  it("a flipped monster's FLIP effect activates for its controller (003 §3.3.2)", () => {
+    const s = scenario().hand(0, SWORDS).monster(0, CELTIC).monster(1, MAN_EATER_BUG, 'set').deck(0, ...fillers(2)).deck(1, ...fillers(2)).start();
+    s.choose('Activate Swords of Revealing Light');
+    s.passUntil((x) => x.decision?.player === 1 && x.decision.kind === 'select-cards');
+    s.choose('Celtic Guardian');
+    s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.player === 0 && x.decision.prompt.startsWith('Main Phase'));
+    expect(s.find(MAN_EATER_BUG, 'mzone').faceUp).toBe(true);
+    expect(s.codes(0, 'gy')).toEqual([CELTIC]);
+    expect(s.codes(0, 'szone')).toEqual([SWORDS]);
+  });
+
+  it('destroyed in response, it still flips the monsters, then stays in the GY (003 §3.3.3)', () => {
+    const s = scenario().hand(0, SWORDS).monster(1, MYSTICAL_ELF, 'set').spellTrap(1, MST).deck(0, ...fillers(2)).deck(1, ...fillers(2)).start();
+    s.choose('Activate Swords of Revealing Light');
+    s.passUntil((x) => x.decision?.player === 1 && x.hasOption('Activate Mystical Space Typhoon'));
+    s.choose('Activate Mystical Space Typhoon');
+    s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.player === 0 && x.decision.prompt.startsWith('Main Phase'));
+    expect(s.codes(0, 'szone')).toEqual([]);
+    expect(s.codes(0, 'gy')).toEqual([SWORDS]);
+    expect(s.find(MYSTICAL_ELF, 'mzone').faceUp).toBe(true);
   });
 });
