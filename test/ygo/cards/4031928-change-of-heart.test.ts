@@ -49,4 +49,16 @@ describe('Change of Heart', () => {
     for (let i = 0; i < 5; i++) b = b.monster(0, CELTIC);
     expect(b.start().hasOption('Activate Change of Heart')).toBe(false);
   });
+
+  it("the taken monster may be Tributed; it goes to its owner's GY", () => {
+    const s = scenario().hand(0, CHANGE_OF_HEART, SUMMONED_SKULL).monster(1, BLUE_EYES).deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+    s.choose('Activate Change of Heart');
+    s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.player === 0);
+    s.choose('Normal Summon Summoned Skull');
+    s.choose('Blue-Eyes');
+    s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.player === 0);
+    expect(s.codes(0, 'mzone')).toEqual([SUMMONED_SKULL]);
+    expect(s.codes(1, 'gy')).toEqual([BLUE_EYES]);
+    expect(s.codes(0, 'gy')).toEqual([CHANGE_OF_HEART]);
+  });
 });
