@@ -73,9 +73,22 @@ registerTask('resolve', (duel: DuelState, t: Task) => {
   // 003 §3.4.3: Normal Spells and Traps go to the GY after the entire chain.
   const leftovers = duel.resolvedCards.filter((u) => onField(duel.cards[u]!.location));
   duel.resolvedCards = [];
-  if (leftovers.length) sendToGy(duel, leftovers, Reason.RULE, -1);
+  if (leftovers.length) {
+    // Sending the resolved cards away is not a new action: "When …" effects answering the chain's
+    // last action do not miss their timing because of it (003 §3.4.3).
+    const lastGroup = duel.group;
+    const from = duel.raised.length;
+    sendToGy(duel, leftovers, Reason.RULE, -1);
+    for (let i = from; i < duel.raised.length; i++) duel.raised[i]!.group = lastGroup;
+    duel.group = lastGroup;
+  }
   log(duel, { type: 'chain-end' });
-  replace(duel, t, { k: 'triggers', stage: 0 });
+  // After the chain, triggers first; then, if something happened, both players may answer it
+  // ("When … is Summoned" and the like), turn player first (003 §3.6.2).
+  if (duel.summoning.length === 0) {
+    const kind = duel.battle && duel.battle.timing !== null ? 'damage' : 'response';
+    replace(duel, t, { k: 'window', kind, who: duel.turnPlayer, passes: 0, ifRecent: true }, { k: 'triggers', stage: 0 });
+  } else replace(duel, t, { k: 'triggers', stage: 0 });
 });
 
 function staysOnField(duel: DuelState, uid: number): boolean {

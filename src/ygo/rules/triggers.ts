@@ -90,7 +90,16 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
     }
     for (const u of duel.emz) if (u >= 0 && u !== ev.uid && duel.cards[u]!.faceUp) consider(u, ev);
   }
-  return out;
+  // 003 §3.5.1: an effect usable once per turn by name can be activated once even when several copies trigger together.
+  const keys: string[] = [];
+  return out.filter((cand) => {
+    const c = duel.cards[cand.uid]!;
+    const key = oncePerTurnKey(c, cardDef(c.code).effects![cand.eff]!, cand.eff, cand.player);
+    if (key === null || !key.startsWith('n')) return true;
+    if (keys.includes(key)) return false;
+    keys.push(key);
+    return true;
+  });
 }
 
 /** Events of the last action: what "When …" cards may answer in the next window. */

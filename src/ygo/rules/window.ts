@@ -92,6 +92,11 @@ registerTask('window', (duel: DuelState, t: Task, io: Io) => {
     push(duel, { k: 'triggers', stage: 0 });
     return;
   }
+  // A window opened only to answer what just happened closes when nothing did.
+  if (t['ifRecent'] && duel.recent.length === 0) {
+    done(duel, t);
+    return;
+  }
   const kind = t['kind'] as WindowKind;
   const who = t['who'] as PlayerId;
   const tp = duel.turnPlayer;

@@ -89,13 +89,17 @@ describe('Axe of Despair', () => {
     expect(duel.players[0].lp).toBe(7500);
   });
 
-  // TODO(kernel): destroyed by MST, the Axe's optional "When …" trigger misses the timing because MST
-  // going to the GY after the chain counts as a later action (triggers.ts); it should not (003 §3.4.3).
-  it.skip('destroyed by Mystical Space Typhoon: the trigger can still be activated', () => {
+  it('destroyed by Mystical Space Typhoon: the trigger is not missed (the MST going to the GY afterwards does not count, 003 §3.4.3)', () => {
     const duel = board({ turnPlayer: 1, players: [{ monsters: [SANGAN, DARK_MAGICIAN], spells: [{ code: AXE, faceUp: true }] }, { hand: [MST] }] });
     duel.cards[uidOf(duel, 0, AXE, 'szone')]!.equipTarget = uidOf(duel, 0, DARK_MAGICIAN, 'mzone');
     pick(duel, 'Activate Mystical Space Typhoon');
     passUntil(duel, (d) => d.player === 0 && d.kind === 'select-cards' && d.prompt.includes('optional'));
+    pick(duel, 'Axe of Despair');
+    pickCards(duel, SANGAN);
+    passUntil(duel, (d) => d.kind === 'select-cards' || mainPhase(1)(d));
+    const deck = duel.players[0].deck;
+    expect(duel.cards[deck[deck.length - 1]!]!.code).toBe(AXE);
+    expect(codesIn(duel, 0, 'mzone')).toEqual([DARK_MAGICIAN]);
   });
 });
 

@@ -43,14 +43,16 @@ describe('Sangan', () => {
     expect(codesIn(duel, 1, 'deck')).toContain(TOMATO);
   });
 
-  // TODO(kernel): two Sangan sent to the GY at once both trigger (triggers.ts does not apply the hard
-  // once-per-turn among simultaneous candidates); 003 §3.5.1 allows only one. Enable when fixed.
-  it.skip('only once per turn by name: of two Sangan Tributed together, only one effect is used (003 §3.5.1)', () => {
+  it('only once per turn by name: of two Sangan Tributed together, only one effect is used (003 §3.5.1)', () => {
     const duel = board({ players: [{ monsters: [SANGAN, SANGAN], hand: [DARK_MAGICIAN], deck: [WITCH, TOMATO] }, {}] });
     pick(duel, 'Normal Summon Dark Magician');
     pick(duel, /Sangan \(your Monster Zone 1\)/, /Sangan \(your Monster Zone 2\)/);
     passUntil(duel, (d) => d.kind === 'select-cards' || d.kind === 'order');
     expect(decision(duel).kind).toBe('select-cards');
+    pickCards(duel, WITCH);
+    passUntil(duel, (d) => d.prompt.startsWith('Main Phase'));
+    expect(codesIn(duel, 0, 'hand')).toEqual([WITCH]);
+    expect(codesIn(duel, 0, 'deck')).toContain(TOMATO);
   });
 });
 

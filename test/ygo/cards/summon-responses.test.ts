@@ -59,9 +59,7 @@ describe('Bottomless Trap Hole', () => {
     expect(offers(own, 'Activate Bottomless Trap Hole')).toBe(false);
   });
 
-  // TODO(kernel): a Summon made while a chain resolves is dropped from the "When …" window because the
-  // resolved Spell going to the GY afterwards counts as a later action (triggers.ts lastAction). Enable when fixed.
-  it.skip('answers a Special Summon by an effect too (Monster Reborn)', () => {
+  it('answers a Special Summon by an effect too (Monster Reborn)', () => {
     const duel = board({ players: [{ hand: [MONSTER_REBORN], gy: [CYBER_DRAGON] }, { spells: [BTH] }] });
     pick(duel, 'Activate Monster Reborn');
     passUntil(duel, (d) => d.kind === 'select-option' || (d.player === 1 && offers(duel, 'Activate Bottomless Trap Hole')));
