@@ -75,6 +75,16 @@ export const battleCases: ConformanceCase[] = [
       assert.deepEqual(s.hand(1), ['ST01-010']);
     });
   }),
+  rule('7-1-3-2', 'the defender may use counters in any order, any number of times, then end the step', () => {
+    const s = Scenario.build({ p0: { leader: LUFFY, leaderDon: 3 }, p1: { leader: KID, hand: ['ST02-002', 'ST02-016', 'ST02-011', 'ST02-012'], donActive: 2, life: ['ST02-012'] } });
+    s.choose('Attack Eustass').choose('Counter Vito').choose('Counter Heat');
+    assert.equal(s.power(s.leader(1)), 7000);
+    s.choose('Activate Repel').choose('Eustass').choose('0');
+    assert.equal(s.power(s.leader(1)), 11000);
+    assert.equal(s.decision!.rule, '001 §7-1-3-2'); // still the Counter Step until the defender is done
+    s.choose('Done');
+    assert.equal(s.life(1), 1); // 8000 < 11000
+  }),
   rule('7-1-3-2-1', 'a Character card with a counter icon is trashed from hand for +counter to one of your Leader or Characters', () => {
     const s = Scenario.build({ p0: { leader: LUFFY, leaderDon: 1 }, p1: { leader: KID, chars: ['ST02-012'], hand: ['ST02-008'], life: ['ST02-011'] } });
     s.choose('Attack Eustass');

@@ -158,6 +158,21 @@ export const turnCases: ConformanceCase[] = [
     game.respond(g, g.turnPlayer, [g.decision!.options.length - 1]);
     assert.ok(g.decision!.options.some((o) => o.kind === 'attack'));
   }),
+  rule('6-5-6-2', 'an attack runs the battle of 001 §7 (Block Step, Counter Step, Damage Step)', () => {
+    const s = Scenario.build({ p0: { leader: LUFFY }, p1: { leader: KID, chars: ['ST02-004'], hand: ['ST02-002'], life: ['ST02-011'] } });
+    s.choose('Attack Eustass');
+    assert.equal(s.decision!.rule, '001 §7-1-2-1');
+    s.choose('Do not block');
+    assert.equal(s.decision!.rule, '001 §7-1-3-2');
+    s.choose('Done');
+    assert.equal(s.life(1), 0);
+  }),
+  rule('6-6-1', 'the End Phase runs its end-of-turn processing before the turn passes', () => {
+    const s = Scenario.build({ p0: { leader: LUFFY }, p1: { leader: KID } });
+    s.choose('End your turn');
+    const t = s.events().map((e) => e.type);
+    assert.ok(t.indexOf('end-main') < t.indexOf('turn-end') && t.indexOf('turn-end') < t.indexOf('turn'));
+  }),
   rule('6-6-1-1', '[End of Your Turn] abilities activate in the End Phase', () => {
     const s = Scenario.build({ p0: { leader: KID, chars: [{ code: 'ST02-013', rested: true, don: 1 }] }, p1: { leader: LUFFY } });
     s.choose('End your turn');
