@@ -47,12 +47,15 @@ export function summonedTogether(ctx: EffectContext, filter?: CardFilter): DuelE
   const ev = ctx.event;
   if (!ev) return [];
   const out: DuelEventRecord[] = [];
-  for (const e of ctx.duel.recent.concat(ctx.duel.raised)) {
-    if (e.kind !== 'summoned' || e.group !== ev.group) continue;
-    const c = ctx.card(e.uid);
-    if (c.stamp !== e.stamp || c.location !== 'mzone') continue;
-    if (filter && !filter(ctx.duel, c)) continue;
-    if (!out.some((o) => o.uid === e.uid)) out.push(e);
+  // Both the last action's events and those not yet checked for triggers (no concatenation: this runs in activation checks).
+  for (const list of [ctx.duel.recent, ctx.duel.raised]) {
+    for (const e of list) {
+      if (e.kind !== 'summoned' || e.group !== ev.group) continue;
+      const c = ctx.card(e.uid);
+      if (c.stamp !== e.stamp || c.location !== 'mzone') continue;
+      if (filter && !filter(ctx.duel, c)) continue;
+      if (!out.some((o) => o.uid === e.uid)) out.push(e);
+    }
   }
   return out;
 }
