@@ -7,15 +7,20 @@ function cardText(c: CardView | null): string {
   if (c.name === undefined) return c.faceUp ? '?' : '[face-down]';
   const pos = c.defense === undefined ? '' : c.defense ? ' DEF' : ' ATK';
   const stats = c.atk !== undefined ? ` ${c.atk}/${c.def}` : '';
-  return `${c.faceUp ? '' : '(set) '}${c.name}${stats}${pos}`;
+  return `${c.name}${stats}${pos}`;
+}
+
+function fieldText(c: CardView | null): string {
+  if (c && !c.faceUp && c.name !== undefined) return `(set) ${cardText(c)}`;
+  return cardText(c);
 }
 
 function side(p: PlayerView, title: string): string[] {
   const hand = typeof p.hand === 'number' ? `${p.hand} card(s)` : p.hand.map(cardText).join(', ') || '-';
   return [
     `${title}  LP ${p.lp}  Deck ${p.deck}  GY ${p.gy.length}  Banished ${p.banished.length}`,
-    `  Monsters: ${p.monsters.map(cardText).join(' | ')}`,
-    `  Spells/Traps: ${p.spellsTraps.map(cardText).join(' | ')}   Field: ${cardText(p.field)}`,
+    `  Monsters: ${p.monsters.map(fieldText).join(' | ')}`,
+    `  Spells/Traps: ${p.spellsTraps.map(fieldText).join(' | ')}   Field: ${fieldText(p.field)}`,
     `  Hand: ${hand}`,
   ];
 }
