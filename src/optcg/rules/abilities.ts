@@ -3,6 +3,10 @@
  * first-in, first-out queue (001 §8-6-1, §8-6-1-1); abilities that meet their timing together
  * form one batch with the turn player's part first. A resolving ability is a Task: a
  * resumable step machine kept in state as plain data.
+ *
+ * [Ambiguity] 001 §8-6-1-1 (Thai: C resolves before B; official English: after B). Following the
+ * English and §8-6-1, the queue gives A → B → the non-turn player's abilities of the same batch
+ * → C (an ability triggered while others are pending waits behind all of them).
  */
 import type { PlayerId } from '../../core/decision.ts';
 import { defOf, type Ctx, type Timing } from '../cards/defs.ts';

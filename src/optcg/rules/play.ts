@@ -29,6 +29,8 @@ export function placeCard(g: OptcgState, c: number, from: string): void {
   }
   putOnField(g, c, isStage);
   ev(g, { type: 'play', player: g.owner[c], card: c, code: g.code[c], from });
+  // 001 §10-2-6 [Inferred]: the text does not say whether a card put onto the field by an effect
+  // is "played"; §3-7-3 calls every placement in the Character area playing, so [On Play] fires.
   fireTriggers(g, 'onPlay', [c]);
 }
 
