@@ -46,3 +46,12 @@ export const C = {
   WITCH_OF_THE_BLACK_FOREST: 78010363,
   YAMI: 59197169,
 } as const;
+
+/** Cards added for the conformance cases (src/ygo/cards, one file each). */
+export const X = {
+  RUSH_RECKLESSLY: 70046172,
+  SHRINK: 55713623,
+  MEGAMORPH: 22046459,
+  WATTAILDRAGON: 87151205,
+  GALE: 2009101,
+} as const;

@@ -4,5 +4,6 @@ import beaverWarrior from './32452818-beaver-warrior.ts';
 import bottomlessTrapHole from './29401950-bottomless-trap-hole.ts';
 import blackPendant from './65169794-black-pendant.ts';
 import bookOfMoon from './14087893-book-of-moon.ts';
+import blackwingGaleTheWhirlwind from './2009101-blackwing-gale-the-whirlwind.ts';
 
-export const cards: CardDef[] = [blueEyesWhiteDragon, beaverWarrior, bottomlessTrapHole, blackPendant, bookOfMoon];
+export const cards: CardDef[] = [blueEyesWhiteDragon, beaverWarrior, bottomlessTrapHole, blackPendant, bookOfMoon, blackwingGaleTheWhirlwind];

@@ -9,5 +9,6 @@ import mysticalSpaceTyphoon from './5318639-mystical-space-typhoon.ts';
 import mysticPlasmaZone from './18161786-mystic-plasma-zone.ts';
 import magicJammer from './77414722-magic-jammer.ts';
 import magicCylinder from './62279055-magic-cylinder.ts';
+import megamorph from './22046459-megamorph.ts';
 
-export const cards: CardDef[] = [mysticalElf, mirrorForce, monsterReborn, mysticTomato, manEaterBug, magicianOfFaith, mysticalSpaceTyphoon, mysticPlasmaZone, magicJammer, magicCylinder];
+export const cards: CardDef[] = [mysticalElf, mirrorForce, monsterReborn, mysticTomato, manEaterBug, magicianOfFaith, mysticalSpaceTyphoon, mysticPlasmaZone, magicJammer, magicCylinder, megamorph];

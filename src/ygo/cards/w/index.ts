@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
 import witchOfTheBlackForest from './78010363-witch-of-the-black-forest.ts';
+import wattaildragon from './87151205-wattaildragon.ts';
 
-export const cards: CardDef[] = [witchOfTheBlackForest];
+export const cards: CardDef[] = [witchOfTheBlackForest, wattaildragon];
