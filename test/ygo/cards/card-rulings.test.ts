@@ -1,5 +1,7 @@
-/** 003 worked examples that use these cards: TC-85 (Magic Jammer), TC-106 (Call of the Haunted + Book of Moon), TC-130 (Sakuretsu Armor + Call of the Haunted). */
+/** 003 worked examples that use these cards: TC-22 (Mystic Plasma Zone on a Link monster), TC-85 (Magic Jammer), TC-106 (Call of the Haunted + Book of Moon), TC-130 (Sakuretsu Armor + Call of the Haunted). */
 import { describe, expect, it } from 'vitest';
+import { registerCards } from '../../../src/ygo/cards/registry.ts';
+import { atkOf, defOf } from '../../../src/ygo/rules/stats.ts';
 import { board, codesIn, offers, passUntil, pick, uidOf } from './board.ts';
 
 const DARK_MAGICIAN = 46986414;
@@ -12,6 +14,23 @@ const SAKURETSU = 56120475;
 const CALL_OF_THE_HAUNTED = 97077563;
 const BOOK_OF_MOON = 14087893;
 const TORRENTIAL = 53582587;
+const MPZ = 18161786;
+
+// A test-only DARK Link-3 with 2300 ATK standing in for Decode Talker (no Link monster is implemented yet).
+const TEST_LINK = 990000002;
+registerCards([{ code: TEST_LINK, name: 'Test Link', kind: 'monster', categories: ['link', 'effect'], level: 3, attribute: 'DARK', type: 'Cyberse', atk: 2300, text: '' }]);
+
+describe('003 §3.3.2 TC-22: Mystic Plasma Zone and a Link monster', () => {
+  it('gives +500 ATK and ignores the DEF part', () => {
+    const duel = board({ players: [{ hand: [MPZ], monsters: [TEST_LINK, SANGAN] }, {}] });
+    pick(duel, 'Activate Mystic Plasma Zone');
+    passUntil(duel, (d) => d.player === 0 && d.prompt.startsWith('Main Phase'));
+    const link = duel.cards[uidOf(duel, 0, TEST_LINK, 'mzone')]!;
+    expect(atkOf(duel, link)).toBe(2800);
+    expect(defOf(duel, link)).toBe(0);
+    expect(defOf(duel, duel.cards[uidOf(duel, 0, SANGAN, 'mzone')]!)).toBe(200);
+  });
+});
 
 describe('003 §3.4.4 TC-85: "negate the activation of a Spell" must chain directly', () => {
   it('Magic Jammer answers MST directly, but not once another link was chained on top', () => {

@@ -4,6 +4,8 @@ import { cardDef } from '../registry.ts';
 import type { CardInstance, DuelState } from '../../state.ts';
 
 const dark = (_d: DuelState, _self: CardInstance, c: CardInstance): boolean => cardDef(c.code).attribute === 'DARK';
+// 003 §3.3.2 TC-22: a Link monster has no DEF; of a change to both, only the ATK part applies.
+const darkWithDef = (d: DuelState, self: CardInstance, c: CardInstance): boolean => dark(d, self, c) && !(cardDef(c.code).categories ?? []).includes('link');
 
 export default defineCard({
   code: 18161786,
@@ -14,9 +16,8 @@ export default defineCard({
   // 003 §3.3.3: a Field Spell is activated (placed face-up) and then applies continuously.
   effects: [activateThisCard()],
   // 003 §3.4.2: continuous while face-up, both players' DARK monsters.
-  // TODO(kernel): 003 §3.3.2 TC-22: a Link monster gets only the ATK part (needs a DEF-less check in stats).
   statics: [
     { kind: 'atk', mode: 'add', affects: dark, value: () => 500 },
-    { kind: 'def', mode: 'add', affects: dark, value: () => -400 },
+    { kind: 'def', mode: 'add', affects: darkWithDef, value: () => -400 },
   ],
 });
