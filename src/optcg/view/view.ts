@@ -46,7 +46,9 @@ export interface OptcgView {
 
 function fieldCard(g: OptcgState, c: number): CardView {
   const d = defOf(g.code[c]!);
-  return { id: c, number: d.number, name: d.stats.name, power: power(g, c), rested: g.rested[c] === 1, don: g.don[c]! };
+  const v: CardView = { id: c, number: d.number, name: d.stats.name, rested: g.rested[c] === 1, don: g.don[c]! };
+  if (d.stats.category === 'Leader' || d.stats.category === 'Character') v.power = power(g, c); // 001 §2-6-1
+  return v;
 }
 
 function plainCard(g: OptcgState, c: number): CardView {
