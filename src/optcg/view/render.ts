@@ -4,7 +4,7 @@ import type { CardView, OptcgView, PlayerView } from './view.ts';
 
 function fc(c: CardView): string {
   const don = c.don ? ` +${c.don}D` : '';
-  return `${c.name} ${c.power ?? ''}${c.rested ? ' (R)' : ''}${don}`;
+  return `${c.name}${c.power !== undefined ? ` ${c.power}` : ''}${c.rested ? ' (R)' : ''}${don}`;
 }
 
 function side(pv: PlayerView, label: string): string[] {
