@@ -2,12 +2,34 @@
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
-import { C } from './codes.ts';
+import { C, X, Y } from './codes.ts';
 import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 export const chainCases: ConformanceCase[] = [
   tcPending(55, 'Puppet Master: "when Tribute Summoned" timing, "pay 2000 LP" cost, "target 2 Fiends in your GY" targets, "SS them" resolution (003 §3.4.1)', NOT_WRITTEN),
-  tcPending(56, 'Hand Destruction: TP sends 2 → opp sends 2 → TP draws 2 → opp draws 2 (003 §3.4.1)', NOT_WRITTEN),
+  tc(56, 'Hand Destruction: TP sends 2 → opp sends 2 → TP draws 2 → opp draws 2 (003 §3.4.1)', () => {
+    const s = scenario()
+      .hand(0, Y.HAND_DESTRUCTION, C.CELTIC_GUARDIAN, C.FERAL_IMP, C.SANGAN)
+      .deck(0, C.DARK_MAGICIAN, C.BLUE_EYES)
+      .hand(1, C.KURIBOH, C.GIANT_RAT, C.MYSTIC_TOMATO)
+      .deck(1, C.SUMMONED_SKULL, C.JINZO)
+      .start();
+    s.choose('Activate Hand Destruction');
+    s.passUntil((x) => x.decision?.kind === 'select-cards');
+    // The turn player sends first…
+    assert.equal(s.decision?.player, 0);
+    s.choose('Celtic Guardian', 'Feral Imp');
+    // …then the opponent.
+    assert.equal(s.decision?.player, 1);
+    s.choose('Kuriboh', 'Giant Rat');
+    toMainOpenState(s);
+    // Then the turn player draws 2, then the opponent draws 2.
+    assert.deepEqual(s.events('draw').map((e) => e['player']), [0, 0, 1, 1]);
+    const sent = s.log.filter((e) => e.type === 'sent-to-gy' && e['from'] === 'hand').map((e) => e['code']);
+    assert.deepEqual(sent.slice(0, 4), [C.CELTIC_GUARDIAN, C.FERAL_IMP, C.KURIBOH, C.GIANT_RAT]);
+    assert.deepEqual(s.codes(0, 'hand').sort(), [C.SANGAN, C.DARK_MAGICIAN, C.BLUE_EYES].sort());
+    assert.deepEqual(s.codes(1, 'hand').sort(), [C.MYSTIC_TOMATO, C.SUMMONED_SKULL, C.JINZO].sort());
+  }),
   tcPending(57, "The opp takes Raiden, Hand of the Lightsworn with Enemy Controller in answer to its mill → it still mills the activator's Deck (003 §3.4.1)", NOT_WRITTEN),
   tc(58, '525 LP, pay half for Solemn Judgment → 263 LP remain (003 §3.4.1, TN fn26)', () => {
     const s = scenario().hand(0, C.CELTIC_GUARDIAN).spellTrap(1, C.SOLEMN_JUDGMENT).lp(1, 525).start();
@@ -22,7 +44,19 @@ export const chainCases: ConformanceCase[] = [
   tcPending(59, 'Black-Winged Dragon takes 1400 from a 1000-ATK monster → ATK 0, damage 1000 (003 §3.4.1)', 'Synchro Monsters (003 §3.3.2) and Black Feather Counters'),
   tcPending(60, 'Dracocension ("Tribute 1 Dragon") may Tribute a face-down Master Pendulum, the Dracoslayer (003 §3.4.2)', 'Pendulum Monsters (003 §3.3.2) and Pendulum Summon'),
   tcPending(61, 'Under Macro Cosmos, Hecatrice ("discard to the GY") cannot be used; Ghost Belle & Haunted Mansion ("discard") can (003 §3.4.2)', '"discard to the GY" costs refused under banish-instead effects (Macro Cosmos, 003 §3.4.2)'),
-  tcPending(62, 'Smashing Ground cannot be activated with no face-up monster on the opponent\'s field (003 §3.4.3)', NOT_WRITTEN),
+  tc(62, 'Smashing Ground cannot be activated with no face-up monster on the opponent\'s field (003 §3.4.3)', () => {
+    // No monster, or only a face-down one: nothing to destroy, so it cannot be activated.
+    const none = scenario().hand(0, Y.SMASHING_GROUND).start();
+    assert.equal(none.hasOption('Activate Smashing Ground'), false);
+    const faceDown = scenario().hand(0, Y.SMASHING_GROUND).monster(1, C.GIANT_SOLDIER_OF_STONE, 'set').start();
+    assert.equal(faceDown.hasOption('Activate Smashing Ground'), false);
+    // With face-up monsters it destroys the one with the highest DEF.
+    const s = scenario().hand(0, Y.SMASHING_GROUND).monster(1, C.GIANT_SOLDIER_OF_STONE).monster(1, C.CELTIC_GUARDIAN).start();
+    s.choose('Activate Smashing Ground');
+    toMainOpenState(s);
+    assert.deepEqual(s.codes(1, 'gy'), [C.GIANT_SOLDIER_OF_STONE]);
+    assert.deepEqual(s.codes(1, 'mzone'), [C.CELTIC_GUARDIAN]);
+  }),
   tcPending(63, 'Spell Power Mastery as CL1, Call of the Haunted revives Felgrand Dragon as CL2 → its mandatory effect activates after the chain (003 §3.4.3)', 'Spell Counters (Spell Power Mastery is Chain Link 1)'),
   tcPending(64, 'Same chain with Divine Dragon Lord Felgrand ("if … you can") → may activate after the chain (003 §3.4.3)', 'Spell Counters (Spell Power Mastery is Chain Link 1)'),
   tcPending(65, 'Same chain with Magma Dragon ("when … you can") → misses the timing (003 §3.4.3)', 'Spell Counters (Spell Power Mastery is Chain Link 1)'),

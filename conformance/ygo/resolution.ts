@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
-import { C } from './codes.ts';
+import { C, X, Y } from './codes.ts';
 import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 export const resolutionCases: ConformanceCase[] = [
@@ -12,13 +12,34 @@ export const resolutionCases: ConformanceCase[] = [
   tcPending(74, 'Scarlight Red Dragon Archfiend "destroy, then damage" → "when destroyed: you can" cannot activate (003 §3.4.4)', 'Synchro Summon and Synchro Monsters (003 §3.3.2)'),
   tcPending(75, 'Under Imperial Iron Wall, Dark Magician of Chaos leaving the field goes to the GY instead of being banished (003 §3.4.4)', '"cards cannot be banished" effects (Imperial Iron Wall) beating "banish instead" (003 §3.4.4)'),
   tcPending(76, 'Super Quantal Fairy Alphan: random selection (003 §3.4.4)', 'Xyz Summon and Xyz Monsters (003 §3.3.2), random selection of hidden cards'),
-  tcPending(77, 'Pot of Duality adds a card to the hand; that is not a draw (003 §3.4.4)', NOT_WRITTEN),
+  tc(77, 'Pot of Duality adds a card to the hand; that is not a draw (003 §3.4.4)', () => {
+    const s = scenario().hand(0, Y.POT_OF_DUALITY).deck(0, C.DARK_MAGICIAN, C.BLUE_EYES, C.SANGAN, C.CELTIC_GUARDIAN).start();
+    s.choose('Activate Pot of Duality');
+    // The excavated cards, top first: Dark Magician, Blue-Eyes White Dragon, Sangan (the labels hide Deck cards).
+    s.answer([1]);
+    toMainOpenState(s);
+    assert.deepEqual(s.codes(0, 'hand'), [C.BLUE_EYES]);
+    // Added to the hand, not drawn.
+    assert.equal(s.events('draw').length, 0);
+    assert.equal(s.events('to-hand').length, 1);
+    assert.equal(s.codes(0, 'deck').length, 3);
+  }),
   tcPending(78, 'Solemn Wishes with Trade-In drawing 2 → one 500 LP gain (003 §3.4.4)', NOT_WRITTEN),
   tcPending(79, "Solemn Strike negates Plaguespreader Zombie's GY effect → it stays in the GY, not destroyed (003 §3.4.4)", NOT_WRITTEN),
   tcPending(80, 'Guardian Dreadscythe sends The Fabled Cerburrel from the hand → not a discard, no trigger (003 §3.4.4)', 'not written: Guardian Dreadscythe (Special Summon from the Deck and equip from the Deck)'),
   tcPending(81, 'Interdimensional Matter Transporter, then D.D.R., then banished again → it does not return (003 §3.4.4)', 'temporary banishment (Interdimensional Matter Transporter, 003 §3.4.4)'),
   tcPending(82, 'O-Lion discarded for Raigeki Break, then returned to the Deck by Fiend Griefing → no trigger (003 §3.4.4)', 'Tokens (003 §3.3.2): Mecha Phantom Beast O-Lion'),
-  tcPending(83, 'A monster taken with Mind Control and destroyed goes to its owner\'s GY (003 §3.4.4)', NOT_WRITTEN),
+  tc(83, 'A monster taken with Mind Control and destroyed goes to its owner\'s GY (003 §3.4.4)', () => {
+    const s = scenario().hand(0, Y.MIND_CONTROL, C.DARK_HOLE).monster(1, C.CELTIC_GUARDIAN).start();
+    s.choose('Activate Mind Control');
+    toMainOpenState(s);
+    assert.deepEqual(s.codes(0, 'mzone'), [C.CELTIC_GUARDIAN]);
+    s.choose('Activate Dark Hole');
+    toMainOpenState(s);
+    // It leaves the field to its owner's side: the opponent's GY.
+    assert.deepEqual(s.codes(1, 'gy'), [C.CELTIC_GUARDIAN]);
+    assert.deepEqual(s.codes(0, 'gy').sort(), [Y.MIND_CONTROL, C.DARK_HOLE].sort());
+  }),
   tcPending(84, "Enemy Controller: in the End Phase the owner has no free Main Monster Zone → the monster is destroyed (003 §3.4.4)", NOT_WRITTEN),
   tc(85, 'Passing on Mystical Space Typhoon and letting the opp chain another card → Magic Jammer can no longer be used (003 §3.4.4)', () => {
     const s = scenario()

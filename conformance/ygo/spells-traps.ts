@@ -1,10 +1,36 @@
 /** 003 §3.3.3–§3.3.4: Spells and Traps (TC-51 … TC-54). */
+import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
-import { NOT_WRITTEN, tcPending } from './helpers.ts';
+import { scenario } from '../../src/ygo/scenario.ts';
+import { C, X, Y } from './codes.ts';
+import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 export const spellTrapCases: ConformanceCase[] = [
   tcPending(51, "Ruins of the Divine Dragon Lords' effect is an effect activation → Magic Jammer cannot stop it (003 §3.3.3)", NOT_WRITTEN),
   tcPending(52, 'Magnum Shield (Warriors only) on a monster turned into a Spellcaster by DNA Surgery → destroyed (003 §3.3.3)', 'Type-changing effects (DNA Surgery) and Equip conditions re-checked continuously (003 §3.3.3)'),
   tcPending(53, 'Dark Contract with the Witch may destroy a card as it is activated, or simply be activated (003 §3.3.4)', 'Continuous Trap effects used together with the card activation (003 §3.3.4)'),
-  tcPending(54, 'Mystical Space Typhoon, then Dust Tornado chained → Magic Jammer can no longer hit the Typhoon (003 §3.3.4)', NOT_WRITTEN),
+  tc(54, 'Mystical Space Typhoon, then Dust Tornado chained → Magic Jammer can no longer hit the Typhoon (003 §3.3.4)', () => {
+    const s = scenario()
+      .hand(0, C.MST)
+      .spellTrap(0, C.TRAP_HOLE)
+      .spellTrap(1, C.MIRROR_FORCE)
+      .spellTrap(1, Y.DUST_TORNADO)
+      .spellTrap(1, C.MAGIC_JAMMER)
+      .hand(1, C.KURIBOH)
+      .start();
+    s.choose('Activate Mystical Space Typhoon');
+    s.choose("opponent's Spell & Trap Zone 1"); // the Set Mirror Force
+    // Magic Jammer could be chained directly to the Typhoon now…
+    assert.equal(s.decision?.player, 1);
+    assert.ok(s.hasOption('Activate Magic Jammer'));
+    // …but the opponent chains Dust Tornado instead (targeting the Set Trap Hole).
+    s.choose('Activate Dust Tornado');
+    s.choose("opponent's Spell & Trap Zone 1"); // the Set Trap Hole
+    // Now Chain Link 2 is a Trap: Magic Jammer ("when a Spell Card is activated") can no longer hit the Typhoon.
+    const offered = everOffered(s, 1, 'Activate Magic Jammer', (x) => x.duel.chain.length === 0);
+    assert.equal(offered, false);
+    toMainOpenState(s);
+    assert.equal(s.find(C.MIRROR_FORCE).location, 'gy');
+    assert.equal(s.find(C.MAGIC_JAMMER).location, 'szone');
+  }),
 ];

@@ -3,5 +3,6 @@ import darkMagician from './46986414-dark-magician.ts';
 import darkHole from './53129443-dark-hole.ts';
 import dimensionalFissure from './81674782-dimensional-fissure.ts';
 import ddCrow from './24508238-d-d-crow.ts';
+import dustTornado from './60082869-dust-tornado.ts';
 
-export const cards: CardDef[] = [darkMagician, darkHole, dimensionalFissure, ddCrow];
+export const cards: CardDef[] = [darkMagician, darkHole, dimensionalFissure, ddCrow, dustTornado];

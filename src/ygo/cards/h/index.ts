@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
 import heavyStorm from './19613556-heavy-storm.ts';
+import handDestruction from './74519184-hand-destruction.ts';
 
-export const cards: CardDef[] = [heavyStorm];
+export const cards: CardDef[] = [heavyStorm, handDestruction];

@@ -10,5 +10,6 @@ import mysticPlasmaZone from './18161786-mystic-plasma-zone.ts';
 import magicJammer from './77414722-magic-jammer.ts';
 import magicCylinder from './62279055-magic-cylinder.ts';
 import megamorph from './22046459-megamorph.ts';
+import mindControl from './37520316-mind-control.ts';
 
-export const cards: CardDef[] = [mysticalElf, mirrorForce, monsterReborn, mysticTomato, manEaterBug, magicianOfFaith, mysticalSpaceTyphoon, mysticPlasmaZone, magicJammer, magicCylinder, megamorph];
+export const cards: CardDef[] = [mysticalElf, mirrorForce, monsterReborn, mysticTomato, manEaterBug, magicianOfFaith, mysticalSpaceTyphoon, mysticPlasmaZone, magicJammer, magicCylinder, megamorph, mindControl];

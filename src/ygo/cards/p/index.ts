@@ -2,5 +2,6 @@ import type { CardDef } from '../types.ts';
 import potOfGreed from './55144522-pot-of-greed.ts';
 import polymerization from './24094653-polymerization.ts';
 import prematureBurial from './70828912-premature-burial.ts';
+import potOfDuality from './98645731-pot-of-duality.ts';
 
-export const cards: CardDef[] = [potOfGreed, polymerization, prematureBurial];
+export const cards: CardDef[] = [potOfGreed, polymerization, prematureBurial, potOfDuality];

@@ -6,5 +6,6 @@ import sakuretsuArmor from './56120475-sakuretsu-armor.ts';
 import sevenToolsOfTheBandit from './3819470-seven-tools-of-the-bandit.ts';
 import solemnJudgment from './41420027-solemn-judgment.ts';
 import shrink from './55713623-shrink.ts';
+import smashingGround from './97169186-smashing-ground.ts';
 
-export const cards: CardDef[] = [summonedSkull, swordsOfRevealingLight, sangan, sakuretsuArmor, sevenToolsOfTheBandit, solemnJudgment, shrink];
+export const cards: CardDef[] = [summonedSkull, swordsOfRevealingLight, sangan, sakuretsuArmor, sevenToolsOfTheBandit, solemnJudgment, shrink, smashingGround];

@@ -1,0 +1,29 @@
+import { defineCard, spell, targets } from '../dsl.ts';
+import { canTakeControl, takeControl } from '../../rules/control.ts';
+import { addRestriction } from '../../rules/lingering.ts';
+
+export default defineCard({
+  code: 37520316,
+  name: 'Mind Control',
+  kind: 'spell',
+  spellType: 'normal',
+  text: 'Target 1 monster your opponent controls; until the End Phase, take control of that target, but it cannot declare an attack or be Tributed.',
+  effects: [
+    spell({
+      label: 'Take control of 1 monster your opponent controls until the End Phase',
+      category: ['control'],
+      // 003 §3.4.4: a take-control effect needs a free Main Monster Zone to be activated.
+      condition: (ctx) => canTakeControl(ctx.duel, ctx.player),
+      target: targets({ side: 'opponent', zone: 'monsters', prompt: 'Target 1 monster your opponent controls' }),
+      operation: [
+        (ctx) => {
+          const t = ctx.target();
+          if (t < 0 || !takeControl(ctx.duel, t, ctx.player, true)) return false;
+          addRestriction(ctx.duel, t, 'cannot-attack', true);
+          // TODO(kernel): "or be Tributed" needs a "cannot be Tributed" restriction kind.
+          return true;
+        },
+      ],
+    }),
+  ],
+});
