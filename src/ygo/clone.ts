@@ -63,7 +63,6 @@ export function cloneDuel(d: DuelState): DuelState {
     summoning: d.summoning.slice(),
     group: d.group,
     nextStamp: d.nextStamp,
-    nextTs: d.nextTs,
     events: d.events.slice(),
     result: d.result,
     resolving: d.resolving,

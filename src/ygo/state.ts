@@ -233,8 +233,8 @@ export interface DuelState {
   /** Events of the last completed action: "when …" activation conditions look here. */
   recent: DuelEventRecord[];
   group: number;
+  /** One counter for card stamps and effect timestamps (003 §3.4.4 orders changes by it). */
   nextStamp: number;
-  nextTs: number;
   events: GameEvent[];
   result: GameResult | null;
   /** Monsters to destroy at the next rule processing (a linked card left: Call of the Haunted). */

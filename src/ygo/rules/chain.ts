@@ -138,9 +138,20 @@ export function stateCheck(duel: DuelState): void {
   for (const c of duel.cards) {
     if (c.equipTarget === -1 || !onField(c.location)) continue;
     const target = c.equipTarget >= 0 ? duel.cards[c.equipTarget]! : null;
-    if (c.equipTarget === -2 || !target || target.location !== 'mzone' || !target.faceUp) {
+    const gone = !target || target.location !== 'mzone';
+    if (!gone && target.faceUp) continue;
+    const def = cardDef(c.code);
+    if (def.spellType === 'equip') {
+      // 003 §3.3.3: an Equip Card whose monster left or turned face-down is destroyed.
       c.equipTarget = -1;
       destroy(duel, [c.uid], Reason.RULE, -1);
+    } else if (c.equipTarget === -2) {
+      // "When that monster is destroyed, destroy this card" (Call of the Haunted).
+      c.equipTarget = -1;
+      destroy(duel, [c.uid], Reason.EFFECT, -1);
+    } else {
+      // The monster left another way or was turned face-down: the link ends, the card stays (TC-106).
+      c.equipTarget = -1;
     }
   }
   if (duel.doomed.length) {

@@ -3,18 +3,23 @@ import type { DuelState, Lingering } from '../state.ts';
 
 export function addStatChange(duel: DuelState, uid: number, stat: 'atk' | 'def', mode: Lingering['mode'], value: number, untilEndOfTurn: boolean): void {
   const c = duel.cards[uid]!;
-  duel.lingering.push({ kind: stat, uid, stamp: c.stamp, mode, value, ts: duel.nextTs++, untilTurn: untilEndOfTurn ? duel.turn : -1 });
+  duel.lingering.push({ kind: stat, uid, stamp: c.stamp, mode, value, ts: duel.nextStamp++, untilTurn: untilEndOfTurn ? duel.turn : -1 });
 }
 
 export function addRestriction(duel: DuelState, uid: number, kind: 'cannot-attack' | 'cannot-change-position', untilEndOfTurn: boolean): void {
   const c = duel.cards[uid]!;
-  duel.lingering.push({ kind, uid, stamp: c.stamp, mode: 'add', value: 0, ts: duel.nextTs++, untilTurn: untilEndOfTurn ? duel.turn : -1 });
+  duel.lingering.push({ kind, uid, stamp: c.stamp, mode: 'add', value: 0, ts: duel.nextStamp++, untilTurn: untilEndOfTurn ? duel.turn : -1 });
 }
 
 export function hasRestriction(duel: DuelState, uid: number, kind: Lingering['kind']): boolean {
   const c = duel.cards[uid]!;
   for (const l of duel.lingering) if (l.kind === kind && l.uid === uid && l.stamp === c.stamp) return true;
   return false;
+}
+
+/** 003 §3.4.4: changes applied to a face-up monster end when it is turned face-down. */
+export function dropLingering(duel: DuelState, uid: number): void {
+  duel.lingering = duel.lingering.filter((l) => l.uid !== uid);
 }
 
 /** Drop changes whose card moved or whose turn is over ("until the end of the turn"). */

@@ -2,6 +2,7 @@
 import type { DuelState } from '../state.ts';
 import { log, newGroup, raise } from './events.ts';
 import { Reason } from '../state.ts';
+import { dropLingering } from './lingering.ts';
 
 /** Change a monster's position. Turning face-up raises "flipped" (flip effects, 003 §3.3.2). */
 export function changePosition(duel: DuelState, uid: number, to: { faceUp: boolean; defense: boolean }, by: 0 | 1 | -1): void {
@@ -10,6 +11,7 @@ export function changePosition(duel: DuelState, uid: number, to: { faceUp: boole
   if (c.faceUp === to.faceUp && c.defense === to.defense) return;
   newGroup(duel);
   const flipped = !c.faceUp && to.faceUp;
+  if (c.faceUp && !to.faceUp) dropLingering(duel, uid);
   c.faceUp = to.faceUp;
   c.defense = to.defense;
   c.positionTurn = duel.turn;

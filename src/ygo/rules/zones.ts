@@ -8,6 +8,7 @@ import { findCardDef } from '../cards/registry.ts';
 import { isExtraDeckMonster } from '../card-stats.ts';
 import type { CardInstance, DuelState, Location } from '../state.ts';
 import { raise } from './events.ts';
+import { Reason } from '../state.ts';
 import { activeStatics } from './statics.ts';
 
 export function onField(loc: Location): boolean {
@@ -120,7 +121,9 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
   removeFrom(duel, c);
   if (wasField) {
     // Leaving the field ends what applied there (003 §3.4.4); equips lose their target.
-    for (const other of duel.cards) if (other.equipTarget === uid) other.equipTarget = -2; // -2: target gone; state check sends it
+    // Cards attached to it lose their monster: -2 when it was destroyed, -3 when it left otherwise (state check, chain.ts).
+    const lost = (opts.reason & Reason.DESTROY) !== 0 ? -2 : -3;
+    for (const other of duel.cards) if (other.equipTarget === uid) other.equipTarget = lost;
     if (c.equipTarget >= 0 && def?.destroysLinkedOnLeave) duel.doomed.push(c.equipTarget);
     c.equipTarget = -1;
     c.summon = null;
