@@ -1,0 +1,3 @@
+import type { CardDef } from '../types.ts';
+
+export const cards: CardDef[] = [];
