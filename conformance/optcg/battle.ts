@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { bounce, draw, endOfBattle, ko, onBlock, onOpponentsAttack, whenAttacked, whenAttacking } from '../../src/optcg/cards/dsl.ts';
 import { Scenario, withCards } from '../../src/optcg/scenario.ts';
-import { Z } from '../../src/optcg/types.ts';
 import { KID, LUFFY, rule } from './helpers.ts';
 
 const order = (s: Scenario, types: string[]): string[] => s.events().map((e) => e.type).filter((t) => types.includes(t));

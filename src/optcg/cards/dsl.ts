@@ -15,7 +15,7 @@ import { Z } from '../types.ts';
 import { ask, cardLabel, chooseCards, chooseCount, yesNo } from '../rules/ask.ts';
 import { koChosen } from '../rules/abilities.ts';
 import { cost as costOf, hasKeyword, hasType, power as powerOf } from '../rules/power.ts';
-import { addDonFromDeck, draw as drawCards, ev, moveTo, onField, opp, putOnField, toDeckBottom } from '../rules/zones.ts';
+import { addDonFromDeck, draw as drawCards, ev, moveTo, onField, opp, toDeckBottom } from '../rules/zones.ts';
 import { playToField } from '../rules/play.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
 import { defOf, makeDef, registerDef, type Ability, type Aura, type CardBehaviour, type CardDef, type Cond, type Cost, type Ctx, type Gain, type Step, type Timing } from './defs.ts';
@@ -608,14 +608,7 @@ export function trashOpponentLife(n: number): Step {
   };
 }
 
-/** "Activate this card's [Main] effect" – the steps of another ability of the same card. */
-export function sameAs(steps: readonly Step[]): Step[] {
-  return [...steps];
-}
-
 /** Escape hatch: a hand-written step (must ask before it mutates). */
 export function custom(step: Step): Step {
   return step;
 }
-
-export { putOnField };

@@ -1,4 +1,21 @@
-/** ST-04 card files (one per card number). Cards without a file play as vanilla cards. */
+/** ST-04 card files (one per card number), registered in this explicit list. */
 import type { CardDef } from '../defs.ts';
+import c001 from './ST04-001.ts';
+import c002 from './ST04-002.ts';
+import c003 from './ST04-003.ts';
+import c004 from './ST04-004.ts';
+import c005 from './ST04-005.ts';
+import c006 from './ST04-006.ts';
+import c007 from './ST04-007.ts';
+import c008 from './ST04-008.ts';
+import c009 from './ST04-009.ts';
+import c010 from './ST04-010.ts';
+import c011 from './ST04-011.ts';
+import c012 from './ST04-012.ts';
+import c013 from './ST04-013.ts';
+import c014 from './ST04-014.ts';
+import c015 from './ST04-015.ts';
+import c016 from './ST04-016.ts';
+import c017 from './ST04-017.ts';
 
-export const st04: CardDef[] = [];
+export const st04: CardDef[] = [c001, c002, c003, c004, c005, c006, c007, c008, c009, c010, c011, c012, c013, c014, c015, c016, c017];

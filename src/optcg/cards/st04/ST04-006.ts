@@ -1,0 +1,7 @@
+/** ST04-006 Sasaki: [On Play] DON!! −1: Draw 1 card. */
+import { card, donMinus, draw, onPlay } from '../dsl.ts';
+
+export default card('ST04-006', {
+  // 001 §8-3-1-4: "You may return …": a cost the owner may decline.
+  abilities: [onPlay({ cost: [donMinus(1)], mayPay: true, text: 'draw 1 card' }, draw(1))],
+});
