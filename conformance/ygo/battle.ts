@@ -2,11 +2,36 @@
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
-import { C, X, Y } from './codes.ts';
+import { C, X, Y, Z } from './codes.ts';
 import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 export const battleCases: ConformanceCase[] = [
-  tcPending(127, 'Dark Bribe negates Sakuretsu Armor → after that chain, Dimensional Prison and Mirror Force are no longer usable (003 §3.6.3)', NOT_WRITTEN),
+  tc(127, 'Dark Bribe negates Sakuretsu Armor → after that chain, Dimensional Prison and Mirror Force are no longer usable (003 §3.6.3)', () => {
+    const s = scenario()
+      .turn(0, 'battle')
+      .monster(0, C.SUMMONED_SKULL)
+      .spellTrap(0, Z.DARK_BRIBE)
+      .spellTrap(1, C.SAKURETSU_ARMOR)
+      .spellTrap(1, Z.DIMENSIONAL_PRISON)
+      .spellTrap(1, C.MIRROR_FORCE)
+      .deck(1, C.KURIBOH)
+      .start();
+    passUntilOffered(s, 0, 'Attack directly');
+    s.choose('Attack directly');
+    passUntilOffered(s, 1, 'Activate Sakuretsu Armor');
+    assert.ok(s.hasOption('Activate Dimensional Prison') && s.hasOption('Activate Mirror Force'));
+    s.choose('Activate Sakuretsu Armor');
+    passUntilOffered(s, 0, 'Activate Dark Bribe');
+    s.choose('Activate Dark Bribe');
+    // After that chain the attack-declaration timing has passed: neither Trap is offered any more.
+    const prison = everOffered(s, 1, 'Activate Dimensional Prison', (x) => x.duel.battle === null);
+    assert.equal(prison, false);
+    assert.equal(s.find(C.MIRROR_FORCE).location, 'szone');
+    assert.equal(s.find(Z.DIMENSIONAL_PRISON).location, 'szone');
+    assert.equal(s.find(C.SAKURETSU_ARMOR).location, 'gy');
+    assert.deepEqual(s.codes(1, 'hand'), [C.KURIBOH]);
+    assert.equal(s.lp(1), 8000 - 2500);
+  }),
   tc(128, 'Call of the Haunted Summons a monster in the Battle Step; the attacker picks it on the replay → Mirror Force cannot be activated (003 §3.6.3)', () => {
     const s = scenario()
       .turn(0, 'battle')

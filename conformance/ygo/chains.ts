@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
-import { C, X, Y } from './codes.ts';
+import { C, X, Y, Z } from './codes.ts';
 import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 export const chainCases: ConformanceCase[] = [
@@ -30,7 +30,24 @@ export const chainCases: ConformanceCase[] = [
     assert.deepEqual(s.codes(0, 'hand').sort(), [C.SANGAN, C.DARK_MAGICIAN, C.BLUE_EYES].sort());
     assert.deepEqual(s.codes(1, 'hand').sort(), [C.MYSTIC_TOMATO, C.SUMMONED_SKULL, C.JINZO].sort());
   }),
-  tcPending(57, "The opp takes Raiden, Hand of the Lightsworn with Enemy Controller in answer to its mill → it still mills the activator's Deck (003 §3.4.1)", NOT_WRITTEN),
+  tc(57, "The opp takes Raiden, Hand of the Lightsworn with Enemy Controller in answer to its mill → it still mills the activator's Deck (003 §3.4.1)", () => {
+    const s = scenario()
+      .monster(0, Z.RAIDEN)
+      .deck(0, C.DARK_MAGICIAN, C.BLUE_EYES, C.SANGAN, C.CELTIC_GUARDIAN)
+      .monster(1, C.FERAL_IMP)
+      .spellTrap(1, Z.ENEMY_CONTROLLER)
+      .deck(1, C.SUMMONED_SKULL, C.JINZO)
+      .start();
+    s.choose('Activate Raiden');
+    passUntilOffered(s, 1, 'take control');
+    s.choose('take control');
+    toMainOpenState(s);
+    // The opponent now controls Raiden…
+    assert.deepEqual(s.codes(1, 'mzone'), [Z.RAIDEN]);
+    // …but the effect's controller is its activator: it still sent the top 2 cards of the activator's Deck.
+    assert.deepEqual(s.codes(0, 'gy'), [C.DARK_MAGICIAN, C.BLUE_EYES]);
+    assert.deepEqual(s.codes(1, 'deck'), [C.SUMMONED_SKULL, C.JINZO]);
+  }),
   tc(58, '525 LP, pay half for Solemn Judgment → 263 LP remain (003 §3.4.1, TN fn26)', () => {
     const s = scenario().hand(0, C.CELTIC_GUARDIAN).spellTrap(1, C.SOLEMN_JUDGMENT).lp(1, 525).start();
     s.choose('Normal Summon Celtic Guardian');
@@ -60,9 +77,51 @@ export const chainCases: ConformanceCase[] = [
   tcPending(63, 'Spell Power Mastery as CL1, Call of the Haunted revives Felgrand Dragon as CL2 → its mandatory effect activates after the chain (003 §3.4.3)', 'Spell Counters (Spell Power Mastery is Chain Link 1)'),
   tcPending(64, 'Same chain with Divine Dragon Lord Felgrand ("if … you can") → may activate after the chain (003 §3.4.3)', 'Spell Counters (Spell Power Mastery is Chain Link 1)'),
   tcPending(65, 'Same chain with Magma Dragon ("when … you can") → misses the timing (003 §3.4.3)', 'Spell Counters (Spell Power Mastery is Chain Link 1)'),
-  tcPending(66, 'Icarus Attack: one target leaves before resolution → the remaining target is still destroyed (003 §3.4.3)', NOT_WRITTEN),
+  tc(66, 'Icarus Attack: one target leaves before resolution → the remaining target is still destroyed (003 §3.4.3)', () => {
+    const s = scenario()
+      .turn(1)
+      .monster(1, C.DD_CROW)
+      .spellTrap(1, Z.ICARUS_ATTACK)
+      .monster(0, C.CELTIC_GUARDIAN)
+      .spellTrap(0, C.MIRROR_FORCE)
+      .spellTrap(0, C.MST)
+      .start();
+    s.choose('Activate Icarus Attack');
+    s.choose('Celtic Guardian', "opponent's Spell & Trap Zone 1");
+    // In answer, the targets' controller destroys its own Set Mirror Force, one of the two targets.
+    passUntilOffered(s, 0, 'Activate Mystical Space Typhoon');
+    s.choose('Activate Mystical Space Typhoon');
+    s.choose("your Spell & Trap Zone 1");
+    toMainOpenState(s);
+    // The target that left is not affected; the remaining target is still destroyed.
+    assert.equal(s.find(C.MIRROR_FORCE).location, 'gy');
+    assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'gy');
+    assert.equal(s.find(C.DD_CROW).location, 'gy');
+  }),
   tcPending(67, 'Compulsory Evacuation Device with Forbidden Dress chained → the monster still returns to the hand (003 §3.4.3)', NOT_WRITTEN),
   tcPending(68, "Mystical Space Typhoon CL1, Light and Darkness Dragon's mandatory negation CL2 → Solemn Judgment cannot be chained to the Typhoon (003 §3.4.3)", NOT_WRITTEN),
-  tcPending(69, 'Skill Drain, Mystical Space Typhoon chained → Solemn Judgment is legal; Trap Stun (SS2) cannot answer a Counter Trap (003 §3.4.3)', NOT_WRITTEN),
+  tc(69, 'Skill Drain, Mystical Space Typhoon chained → Solemn Judgment is legal; Trap Stun (SS2) cannot answer a Counter Trap (003 §3.4.3)', () => {
+    const s = scenario()
+      .spellTrap(0, Z.SKILL_DRAIN)
+      .spellTrap(0, C.SOLEMN_JUDGMENT)
+      .spellTrap(1, C.MST)
+      .spellTrap(1, Z.TRAP_STUN)
+      .start();
+    s.choose('Activate Skill Drain');
+    assert.equal(s.lp(0), 7000);
+    assert.equal(s.decision?.player, 1);
+    s.choose('Activate Mystical Space Typhoon');
+    s.choose('Skill Drain');
+    // The opponent's Typhoon was the last activation, so Solemn Judgment is chained directly to it: legal.
+    assert.equal(s.decision?.player, 0);
+    s.choose('negate a Spell/Trap activation');
+    // Trap Stun (Spell Speed 2) cannot answer a Counter Trap (Spell Speed 3).
+    const offered = everOffered(s, 1, 'Activate Trap Stun', (x) => x.duel.chain.length === 0);
+    assert.equal(offered, false);
+    toMainOpenState(s);
+    assert.equal(s.find(C.MST).location, 'gy');
+    assert.equal(s.find(Z.SKILL_DRAIN).location, 'szone');
+    assert.equal(s.lp(0), 3500);
+  }),
   tcPending(70, 'Atlantean Dragoons and Marksman discarded for Mermail Abyssmegalo: the two mandatory GY triggers, then its optional effect, then Bottomless Trap Hole (003 §3.4.3)', NOT_WRITTEN),
 ];

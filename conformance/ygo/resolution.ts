@@ -2,11 +2,26 @@
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
-import { C, X, Y } from './codes.ts';
+import { C, X, Y, Z } from './codes.ts';
 import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 export const resolutionCases: ConformanceCase[] = [
-  tcPending(71, 'Zombie Master no longer face-up at resolution → no Special Summon (003 §3.4.4)', NOT_WRITTEN),
+  tc(71, 'Zombie Master no longer face-up at resolution → no Special Summon (003 §3.4.4)', () => {
+    const s = scenario()
+      .monster(0, Z.ZOMBIE_MASTER)
+      .hand(0, C.CELTIC_GUARDIAN)
+      .gy(0, Z.ZOMBIE_MASTER)
+      .spellTrap(1, C.BOOK_OF_MOON)
+      .start();
+    s.choose('Activate Zombie Master');
+    passUntilOffered(s, 1, 'Activate Book of Moon');
+    s.choose('Activate Book of Moon');
+    toMainOpenState(s);
+    // Zombie Master is face-down when its effect resolves: nothing is Special Summoned.
+    assert.equal(s.cards(0, 'mzone').length, 1);
+    assert.equal(s.cards(0, 'mzone')[0]!.faceUp, false);
+    assert.deepEqual(s.codes(0, 'gy').sort(), [Z.ZOMBIE_MASTER, C.CELTIC_GUARDIAN].sort());
+  }),
   tcPending(72, 'High Tide on Fire Island with no WATER or FIRE monster left → nothing happens (003 §3.4.4)', NOT_WRITTEN),
   tcPending(73, 'Raidraptor - Stranger Falcon "destroy, and inflict damage" is simultaneous → "when destroyed: you can" may activate (003 §3.4.4)', 'Xyz Summon and Xyz Monsters (003 §3.3.2)'),
   tcPending(74, 'Scarlight Red Dragon Archfiend "destroy, then damage" → "when destroyed: you can" cannot activate (003 §3.4.4)', 'Synchro Summon and Synchro Monsters (003 §3.3.2)'),
@@ -24,7 +39,18 @@ export const resolutionCases: ConformanceCase[] = [
     assert.equal(s.events('to-hand').length, 1);
     assert.equal(s.codes(0, 'deck').length, 3);
   }),
-  tcPending(78, 'Solemn Wishes with Trade-In drawing 2 → one 500 LP gain (003 §3.4.4)', NOT_WRITTEN),
+  tc(78, 'Solemn Wishes with Trade-In drawing 2 → one 500 LP gain (003 §3.4.4)', () => {
+    const s = scenario()
+      .spellTrap(0, Z.SOLEMN_WISHES, true)
+      .hand(0, Z.TRADE_IN, C.BLUE_EYES)
+      .deck(0, C.DARK_MAGICIAN, C.SANGAN, C.CELTIC_GUARDIAN)
+      .start();
+    s.choose('Activate Trade-In');
+    toMainOpenState(s);
+    assert.deepEqual(s.codes(0, 'hand').sort(), [C.DARK_MAGICIAN, C.SANGAN].sort());
+    // One draw of 2 cards: one 500 LP gain.
+    assert.equal(s.lp(0), 8500);
+  }),
   tcPending(79, "Solemn Strike negates Plaguespreader Zombie's GY effect → it stays in the GY, not destroyed (003 §3.4.4)", NOT_WRITTEN),
   tcPending(80, 'Guardian Dreadscythe sends The Fabled Cerburrel from the hand → not a discard, no trigger (003 §3.4.4)', 'not written: Guardian Dreadscythe (Special Summon from the Deck and equip from the Deck)'),
   tcPending(81, 'Interdimensional Matter Transporter, then D.D.R., then banished again → it does not return (003 §3.4.4)', 'temporary banishment (Interdimensional Matter Transporter, 003 §3.4.4)'),
@@ -40,7 +66,31 @@ export const resolutionCases: ConformanceCase[] = [
     assert.deepEqual(s.codes(1, 'gy'), [C.CELTIC_GUARDIAN]);
     assert.deepEqual(s.codes(0, 'gy').sort(), [Y.MIND_CONTROL, C.DARK_HOLE].sort());
   }),
-  tcPending(84, "Enemy Controller: in the End Phase the owner has no free Main Monster Zone → the monster is destroyed (003 §3.4.4)", NOT_WRITTEN),
+  tc(84, "Enemy Controller: in the End Phase the owner has no free Main Monster Zone → the monster is destroyed (003 §3.4.4)", () => {
+    const s = scenario()
+      .hand(0, Z.ENEMY_CONTROLLER)
+      .monster(0, C.FERAL_IMP)
+      .monster(1, C.CELTIC_GUARDIAN)
+      .monster(1, C.GIANT_SOLDIER_OF_STONE)
+      .monster(1, C.DARK_MAGICIAN)
+      .monster(1, C.SUMMONED_SKULL)
+      .monster(1, C.MYSTICAL_ELF)
+      .spellTrap(1, C.CALL_OF_THE_HAUNTED)
+      .gy(1, C.BLUE_EYES)
+      .start();
+    s.choose('take control');
+    s.choose('Celtic Guardian');
+    toMainOpenState(s);
+    assert.ok(s.codes(0, 'mzone').includes(C.CELTIC_GUARDIAN));
+    // The owner fills its Monster Zones again.
+    passUntilOffered(s, 1, 'Activate Call of the Haunted');
+    s.choose('Activate Call of the Haunted');
+    s.passUntil((x) => x.duel.turnPlayer === 1 || x.find(C.CELTIC_GUARDIAN).location !== 'mzone');
+    // In the End Phase control would return, but the owner has no free Main Monster Zone: destroyed, to the owner's GY.
+    assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'gy');
+    assert.deepEqual(s.codes(1, 'gy'), [C.CELTIC_GUARDIAN]);
+    assert.equal(s.log.some((e) => e.type === 'destroyed' && e['code'] === C.CELTIC_GUARDIAN), true);
+  }),
   tc(85, 'Passing on Mystical Space Typhoon and letting the opp chain another card → Magic Jammer can no longer be used (003 §3.4.4)', () => {
     const s = scenario()
       .hand(0, C.MST, C.BOOK_OF_MOON)
@@ -68,5 +118,20 @@ export const resolutionCases: ConformanceCase[] = [
     assert.equal(s.codes(1, 'szone').length, 0);
     assert.deepEqual(s.codes(0, 'gy').sort(), [C.MST, C.BOOK_OF_MOON].sort());
   }),
-  tcPending(86, 'Under Royal Decree, Archfiend of Gilfer discarded for Raigeki Break → the negated Trap still resolves, Gilfer\'s "when sent to the GY" misses the timing (003 §3.4.4)', NOT_WRITTEN),
+  tc(86, 'Under Royal Decree, Archfiend of Gilfer discarded for Raigeki Break → the negated Trap still resolves, Gilfer\'s "when sent to the GY" misses the timing (003 §3.4.4)', () => {
+    const s = scenario()
+      .spellTrap(0, Z.ROYAL_DECREE, true)
+      .spellTrap(0, Z.RAIGEKI_BREAK)
+      .hand(0, Z.ARCHFIEND_OF_GILFER)
+      .monster(1, C.CELTIC_GUARDIAN)
+      .start();
+    s.choose('Activate Raigeki Break');
+    s.choose('Celtic Guardian');
+    // The discard (cost) sent Gilfer to the GY; the Trap's effect is negated by Royal Decree but still resolves…
+    const offered = everOffered(s, 0, 'Archfiend of Gilfer', (x) => x.duel.chain.length === 0 && x.decision?.prompt.startsWith('Main Phase') === true);
+    assert.equal(s.find(Z.ARCHFIEND_OF_GILFER).location, 'gy');
+    assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'mzone', 'Royal Decree must negate Raigeki Break');
+    // …so Gilfer's optional "when sent to the GY" misses the timing.
+    assert.equal(offered, false);
+  }),
 ];

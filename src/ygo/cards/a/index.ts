@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
 import axeOfDespair from './40619825-axe-of-despair.ts';
+import archfiendOfGilfer from './50287060-archfiend-of-gilfer.ts';
 
-export const cards: CardDef[] = [axeOfDespair];
+export const cards: CardDef[] = [axeOfDespair, archfiendOfGilfer];

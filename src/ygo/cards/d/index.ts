@@ -4,5 +4,7 @@ import darkHole from './53129443-dark-hole.ts';
 import dimensionalFissure from './81674782-dimensional-fissure.ts';
 import ddCrow from './24508238-d-d-crow.ts';
 import dustTornado from './60082869-dust-tornado.ts';
+import darkBribe from './77538567-dark-bribe.ts';
+import dimensionalPrison from './70342110-dimensional-prison.ts';
 
-export const cards: CardDef[] = [darkMagician, darkHole, dimensionalFissure, ddCrow, dustTornado];
+export const cards: CardDef[] = [darkMagician, darkHole, dimensionalFissure, ddCrow, dustTornado, darkBribe, dimensionalPrison];

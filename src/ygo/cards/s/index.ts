@@ -7,5 +7,7 @@ import sevenToolsOfTheBandit from './3819470-seven-tools-of-the-bandit.ts';
 import solemnJudgment from './41420027-solemn-judgment.ts';
 import shrink from './55713623-shrink.ts';
 import smashingGround from './97169186-smashing-ground.ts';
+import skillDrain from './82732705-skill-drain.ts';
+import solemnWishes from './35346968-solemn-wishes.ts';
 
-export const cards: CardDef[] = [summonedSkull, swordsOfRevealingLight, sangan, sakuretsuArmor, sevenToolsOfTheBandit, solemnJudgment, shrink, smashingGround];
+export const cards: CardDef[] = [summonedSkull, swordsOfRevealingLight, sangan, sakuretsuArmor, sevenToolsOfTheBandit, solemnJudgment, shrink, smashingGround, skillDrain, solemnWishes];

@@ -2,5 +2,7 @@ import type { CardDef } from '../types.ts';
 import trapHole from './4206964-trap-hole.ts';
 import torrentialTribute from './53582587-torrential-tribute.ts';
 import tribeInfectingVirus from './33184167-tribe-infecting-virus.ts';
+import trapStun from './59616123-trap-stun.ts';
+import tradeIn from './38120068-trade-in.ts';
 
-export const cards: CardDef[] = [trapHole, torrentialTribute, tribeInfectingVirus];
+export const cards: CardDef[] = [trapHole, torrentialTribute, tribeInfectingVirus, trapStun, tradeIn];

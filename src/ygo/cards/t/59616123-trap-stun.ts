@@ -1,0 +1,20 @@
+import { defineCard } from '../dsl.ts';
+
+export default defineCard({
+  code: 59616123,
+  name: 'Trap Stun',
+  kind: 'trap',
+  trapType: 'normal',
+  text: 'Negate all other Trap effects on the field this turn.',
+  effects: [
+    {
+      label: 'Negate all other Trap effects on the field this turn',
+      // 003 §3.3.4: a Normal Trap, Spell Speed 2: it cannot be chained to a Counter Trap (TC-69).
+      type: 'activate',
+      category: ['negate'],
+      // TODO(kernel): a turn-long negation of every other Trap effect on the field needs a lasting, field-wide
+      // "negate-effects" (the engine's continuous negations come only from face-up monsters).
+      operation: [],
+    },
+  ],
+});
