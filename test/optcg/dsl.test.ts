@@ -32,3 +32,17 @@ describe('DSL building blocks for the ST-03/ST-04 cards', () => {
     });
   });
 });
+
+describe('negation (001 §8-2)', () => {
+  it('negate: the chosen Character loses its printed abilities this turn', async () => {
+    const { negate, main } = await import('../../src/optcg/cards/dsl.ts');
+    withCards({ 'ST01-016': { abilities: [main(negate(1, 'turn'))] } }, () => {
+      const s = Scenario.build({ p0: { leader: LUFFY, hand: ['ST01-016'], donActive: 1 }, p1: { leader: KID, chars: ['ST02-004', { code: 'ST02-003', don: 1 }], life: ['ST02-002'] } });
+      s.choose('Activate Diable').choose('Capone');
+      s.choose('Attack Eustass');
+      expect(s.life(1)).toBe(0); // Bege is no [Blocker] this turn
+      s.choose('End your turn');
+      expect(s.g.mods).toHaveLength(0);
+    });
+  });
+});

@@ -411,6 +411,21 @@ export function noBlockerWhenAttacks(n: number, f: Filter): Step {
   };
 }
 
+/**
+ * "Negate the effects of up to N of your opponent's Characters during this turn" (001 §8-2).
+ * Printed abilities stop working; keywords granted by continuous effects still apply (001 §8-2-4
+ * for abilities gained after the negation; the engine keeps no timestamps, so also for earlier ones).
+ */
+export function negate(n: number, dur: Duration, f: Filter = opponentsCharacter): Step {
+  return (x) => {
+    const chosen = chooseCards(x, `Negate the effects of up to ${n}`, '001 §8-2-1', fieldCandidates(x.g, x.p, f, x.self), 0, n);
+    for (const c of chosen) {
+      addMod(x.g, c, x.p, dur, { flag: 'negated' });
+      ev(x.g, { type: 'negate', card: c, duration: dur });
+    }
+  };
+}
+
 /** "Set this card as active" / "Set up to N of your … as active" (001 §4-4). */
 export function setActive(n: number | 'self', f: Filter = {}): Step {
   return (x) => {
