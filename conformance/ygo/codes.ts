@@ -77,3 +77,8 @@ export const Z = {
   TRADE_IN: 38120068,
   SOLEMN_WISHES: 35346968,
 } as const;
+export const O = {
+  OJAMA_GREEN: 12482652,
+  AXE_OF_DESPAIR: 40619825,
+  CHANGE_OF_HEART: 4031928,
+} as const;
