@@ -4,7 +4,7 @@ import type { CardInstance, ChainLink, DuelState, PlayerState, Task } from './st
 function clonePlayer(p: PlayerState): PlayerState {
   return {
     lp: p.lp, deck: p.deck.slice(), hand: p.hand.slice(), gy: p.gy.slice(), banished: p.banished.slice(), extra: p.extra.slice(),
-    mzone: p.mzone.slice(), szone: p.szone.slice(), fzone: p.fzone, normalSummons: p.normalSummons,
+    mzone: p.mzone.slice(), szone: p.szone.slice(), fzone: p.fzone, normalSummons: p.normalSummons, specialSummons: p.specialSummons,
   };
 }
 
@@ -57,6 +57,7 @@ export function cloneDuel(d: DuelState): DuelState {
     pending: d.pending, // decisions are never mutated once made
     lingering: d.lingering.map((l) => ({ ...l })),
     oncePerTurn: d.oncePerTurn.map((u) => ({ ...u })),
+    locks: d.locks.map((l) => ({ ...l })),
     raised: d.raised.slice(),
     recent: d.recent.slice(),
     doomed: d.doomed.slice(),

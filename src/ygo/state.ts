@@ -87,6 +87,8 @@ export interface PlayerState {
   fzone: number;
   /** Normal Summons/Sets used this turn (003 §3.3.2: one per turn). */
   normalSummons: number;
+  /** Special Summons performed this turn. */
+  specialSummons: number;
 }
 
 /** A chain link (003 §3.4.3). */
@@ -140,6 +142,7 @@ export type TriggerEvent =
   | 'to-hand'
   | 'attack-declared'
   | 'battle-destroyed'
+  | 'battled' // after damage calculation, for each monster that battled (003 §3.6.3)
   | 'damage'
   | 'phase-standby'
   | 'phase-end';
@@ -182,6 +185,22 @@ export interface BattleState {
   noDamage: [boolean, boolean];
   /** A face-down target flipped at DS2; its flip effect triggers after damage calculation. */
   flipped: number;
+  /** Damage calculation happened: the monsters "battled" (003 §3.6.3 TC-133). */
+  calculated: boolean;
+}
+
+/**
+ * A lasting effect on a player rather than a card: "you cannot activate cards with that name for the
+ * rest of this turn" (Sangan), "your opponent takes no damage until the end of the next turn" (Crush
+ * Card Virus), "you cannot Special Summon during the turn" (Pot of Duality).
+ */
+export interface PlayerLock {
+  kind: 'cannot-activate-name' | 'no-damage' | 'cannot-special-summon';
+  player: PlayerId;
+  /** The passcode concerned (name locks), else 0. */
+  code: number;
+  /** Last turn it applies in. */
+  untilTurn: number;
 }
 
 export interface OncePerTurnUse {
@@ -228,6 +247,7 @@ export interface DuelState {
   pending: Decision | null;
   lingering: Lingering[];
   oncePerTurn: OncePerTurnUse[];
+  locks: PlayerLock[];
   /** Events since the last trigger check. */
   raised: DuelEventRecord[];
   /** Events of the last completed action: "when …" activation conditions look here. */

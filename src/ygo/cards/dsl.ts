@@ -10,6 +10,7 @@ import { monsters, spellsTraps, onField } from '../rules/zones.ts';
 import { atkOf, defOf } from '../rules/stats.ts';
 import { specialSummon, canSpecialSummon } from '../rules/special-summon.ts';
 import { Reason, type CardInstance, type DuelState } from '../state.ts';
+import { lockPlayer } from '../rules/lingering.ts';
 import { cardDef } from './registry.ts';
 import type { EffectDef, Step } from './types.ts';
 
@@ -134,16 +135,25 @@ export function inflictDamage(amount: number | ((ctx: EffectContext) => number),
   return (ctx) => damage(ctx.duel, to === 'opponent' ? ctx.opponent : ctx.player, typeof amount === 'number' ? amount : amount(ctx), Reason.EFFECT, ctx.player);
 }
 
-/** "Add 1 <filter> from your Deck to your hand" (not targeting: chosen on resolution). */
-export function searchDeck(filter: CardFilter, prompt: string, count = 1): Step {
+/**
+ * "Add 1 <filter> from your Deck to your hand" (not targeting: chosen on resolution). With `lockName`,
+ * "but you cannot activate cards, or the effects of cards, with that name for the rest of this turn".
+ */
+export function searchDeck(filter: CardFilter, prompt: string, count = 1, opts: { lockName?: boolean } = {}): Step {
   return (ctx) => {
     const pool = cardsIn(ctx.duel, ctx.player, 'you', 'deck', filter);
     if (pool.length === 0) return false;
     const pick = ctx.choose({ from: pool, min: Math.min(count, pool.length), max: Math.min(count, pool.length), prompt });
     toHand(ctx.duel, pick, Reason.EFFECT, ctx.player);
     shuffleDeck(ctx.duel, ctx.player);
+    if (opts.lockName) for (const u of pick) lockPlayer(ctx.duel, ctx.player, 'cannot-activate-name', ctx.card(u).code);
     return true;
   };
+}
+
+/** A lock on a player: "you cannot Special Summon this turn", "your opponent takes no damage until the end of the next turn". */
+export function lock(who: 'you' | 'opponent', kind: 'no-damage' | 'cannot-special-summon', turns = 0): Step {
+  return (ctx) => void lockPlayer(ctx.duel, who === 'you' ? ctx.player : ctx.opponent, kind, 0, turns);
 }
 
 export const returnTargetsToHand: Step = (ctx) => {

@@ -62,7 +62,11 @@ export type StaticDef =
   | { kind: 'cannot-activate'; who: 'both' | 'opponent' | 'you'; cards: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean }
   | { kind: 'negate-effects'; cards: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean }
   | { kind: 'cannot-attack'; who: 'opponent' | 'you' | 'both' }
-  | { kind: 'banish-instead-of-gy'; monstersOnly: boolean };
+  | { kind: 'banish-instead-of-gy'; monstersOnly: boolean }
+  /** "Cannot be destroyed by battle / by card effects" (003 §3.4.4). */
+  | { kind: 'indestructible'; by: 'battle' | 'effect' | 'any'; affects: MonsterFilter }
+  /** "After resolving a card effect that targets this face-up card, destroy this card" (Spirit Reaper). */
+  | { kind: 'destroyed-when-targeted' };
 
 /** Who a continuous stat effect reaches. */
 export type MonsterFilter = (duel: DuelState, self: CardInstance, target: CardInstance) => boolean;
@@ -91,6 +95,8 @@ export interface CardDef extends CardStats {
   remainsOnField?: boolean;
   /** "When this card leaves the field, destroy that monster" (Call of the Haunted, Premature Burial): the monster is `equipTarget`. */
   destroysLinkedOnLeave?: boolean;
+  /** 003 §3.5.3: win-condition text (not an effect), checked while the card is in its owner's hand. */
+  winCondition?: (duel: DuelState, self: CardInstance) => boolean;
   /** Equip Spells: which monsters may be equipped (default: any face-up monster). */
   equipFilter?: MonsterFilter;
 }

@@ -11,6 +11,7 @@ import { done, registerTask, stage, type Io } from './engine.ts';
 import { log } from './events.ts';
 import { destroy, sendToGy } from './moves.ts';
 import { activeStatics, isNegated } from './statics.ts';
+import { isLocked } from './lingering.ts';
 import { freeSpellZones, moveCard, onField } from './zones.ts';
 
 /** Where priority is being given: the open state of your Main Phase, a free-timing window, a chain, the Summon-negation window, the Damage Step. */
@@ -103,6 +104,7 @@ export function checkActivation(duel: DuelState, player: PlayerId, uid: number, 
     if (onField(c.location) && isNegated(duel, c)) return undefined;
   }
   if (oncePerTurnUsed(duel, oncePerTurnKey(c, e, index, player))) return undefined;
+  if (duel.locks.length && isLocked(duel, player, 'cannot-activate-name', c.code)) return undefined;
   if (activationBlocked(duel, c, player)) return undefined;
   let ev: DuelEventRecord | null = null;
   if (e.event) {

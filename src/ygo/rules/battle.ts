@@ -9,8 +9,9 @@ import { done, push, registerTask, replace, stage, type Io } from './engine.ts';
 import { log, newGroup, raise } from './events.ts';
 import { hasRestriction } from './lingering.ts';
 import { destroy } from './moves.ts';
+import { isLocked } from './lingering.ts';
 import { atkOf, defOf } from './stats.ts';
-import { activeStatics } from './statics.ts';
+import { activeStatics, isIndestructible } from './statics.ts';
 import { monsters, monsterCount } from './zones.ts';
 import { checkLp } from './win.ts';
 
@@ -50,7 +51,7 @@ registerTask('attack', (duel: DuelState, t: Task) => {
   attacker.attacks++;
   duel.battle = {
     attacker: a, attackerStamp: attacker.stamp, target, targetStamp: target >= 0 ? duel.cards[target]!.stamp : -1,
-    oppCount: monsterCount(duel, (1 - tp) as PlayerId), negated: false, timing: null, destroyed: [], noDamage: [false, false], flipped: -1,
+    oppCount: monsterCount(duel, (1 - tp) as PlayerId), negated: false, timing: null, destroyed: [], noDamage: [false, false], flipped: -1, calculated: false,
   };
   newGroup(duel);
   log(duel, { type: 'attack', attacker: a, code: attacker.code, target, targetCode: target >= 0 && duel.cards[target]!.faceUp ? duel.cards[target]!.code : undefined });
@@ -143,6 +144,10 @@ registerTask('damage-step', (duel: DuelState, t: Task) => {
       if (duel.result) return;
       b.timing = 'after-calc';
       if (b.flipped >= 0 && duel.cards[b.flipped]!.location === 'mzone') raise(duel, 'flipped', b.flipped, (1 - tp) as PlayerId, Reason.BATTLE, 'mzone');
+      if (b.calculated) {
+        raise(duel, 'battled', b.attacker, tp, Reason.BATTLE, 'mzone');
+        if (b.target >= 0) raise(duel, 'battled', b.target, (1 - tp) as PlayerId, Reason.BATTLE, 'mzone');
+      }
       stage(t, 5);
       window();
       return;
@@ -193,14 +198,17 @@ function calculate(duel: DuelState, b: BattleState): void {
       else if (atk < ddef) dmg[tp] = ddef - atk;
     }
   }
+  // 003 §3.4.4: a monster that cannot be destroyed by battle is not destroyed.
+  b.destroyed = b.destroyed.filter((u) => !isIndestructible(duel, duel.cards[u]!, 'battle'));
+  b.calculated = true;
   log(duel, { type: 'damage-calculation', attacker: b.attacker, target: b.target, atk });
   newGroup(duel);
   // Both players' battle damage is simultaneous (003 §3.6.3).
   for (const p of [tp, opp] as const) {
-    if (dmg[p] > 0 && !b.noDamage[p]) {
+    if (dmg[p] > 0 && !b.noDamage[p] && !(duel.locks.length && isLocked(duel, p, 'no-damage'))) {
       const lp = duel.players[p].lp;
       duel.players[p].lp = Math.max(0, lp - dmg[p]);
-      raise(duel, 'damage', -1, p, Reason.BATTLE, null);
+      raise(duel, 'damage', b.attacker, p, Reason.BATTLE, null);
       log(duel, { type: 'damage', player: p, amount: dmg[p], battle: true, lp: duel.players[p].lp, by: tp });
     }
   }

@@ -14,6 +14,7 @@ import { log } from './events.ts';
 import { destroy, sendToGy } from './moves.ts';
 import { isNegated } from './statics.ts';
 import { onField } from './zones.ts';
+import { checkWinConditions } from './win.ts';
 
 export function activationOption(duel: DuelState, a: Activation, viewer: PlayerId): DecisionOption {
   const def = cardDef(duel.cards[a.uid]!.code);
@@ -122,11 +123,19 @@ registerTask('link', (duel: DuelState, t: Task, io: Io) => {
   }
   if (!finished) return;
   duel.chain.pop();
+  // Spirit Reaper: "After resolving a card effect that targets this face-up card, destroy this card".
+  for (let i = 0; i < link.targets.length; i++) {
+    const tc = duel.cards[link.targets[i]!]!;
+    if (tc.stamp === link.targetStamps[i] && tc.location === 'mzone' && tc.faceUp && !isNegated(duel, tc) && (cardDef(tc.code).statics ?? []).some((st) => st.kind === 'destroyed-when-targeted')) {
+      destroy(duel, [tc.uid], Reason.EFFECT, tc.controller);
+    }
+  }
   if (link.cardActivation && c.stamp === link.stamp && onField(c.location)) {
     // A card whose activation was negated goes to the GY (003 §3.4.4); resolved one-shot cards after the chain.
     if (link.negated === 1 || !staysOnField(duel, link.uid)) duel.resolvedCards.push(link.uid);
   }
   stateCheck(duel);
+  checkWinConditions(duel);
   done(duel, t);
 });
 

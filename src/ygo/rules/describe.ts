@@ -11,7 +11,8 @@ export function knows(duel: DuelState, uid: number, viewer: PlayerId): boolean {
   const c = duel.cards[uid]!;
   if (c.faceUp && c.location !== 'deck' && c.location !== 'hand' && c.location !== 'extra') return true;
   // 003 §3.2: your own hand, your own face-down cards, your own Extra Deck are known to you; a Deck is known to nobody.
-  if (c.location === 'deck') return false;
+  // A player choosing from their own Deck (a search) sees those cards; views never list Deck cards.
+  if (c.location === 'deck') return c.owner === viewer;
   return c.controller === viewer || c.owner === viewer && c.location !== 'mzone' && c.location !== 'szone';
 }
 

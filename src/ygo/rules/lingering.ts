@@ -1,5 +1,6 @@
 /** Lasting changes made by resolved effects (003 §3.4.4): they end when the card moves or when their duration runs out. */
-import type { DuelState, Lingering } from '../state.ts';
+import type { PlayerId } from '../../core/decision.ts';
+import type { DuelState, Lingering, PlayerLock } from '../state.ts';
 
 export function addStatChange(duel: DuelState, uid: number, stat: 'atk' | 'def', mode: Lingering['mode'], value: number, untilEndOfTurn: boolean): void {
   const c = duel.cards[uid]!;
@@ -25,4 +26,14 @@ export function dropLingering(duel: DuelState, uid: number): void {
 /** Drop changes whose card moved or whose turn is over ("until the end of the turn"). */
 export function expireLingering(duel: DuelState, endOfTurn: boolean): void {
   duel.lingering = duel.lingering.filter((l) => duel.cards[l.uid]!.stamp === l.stamp && !(endOfTurn && l.untilTurn >= 0 && l.untilTurn <= duel.turn));
+}
+
+/** Put a lock on a player for this turn (turns = 0) or until the end of a later turn. */
+export function lockPlayer(duel: DuelState, player: PlayerId, kind: PlayerLock['kind'], code = 0, turns = 0): void {
+  duel.locks.push({ kind, player, code, untilTurn: duel.turn + turns });
+}
+
+export function isLocked(duel: DuelState, player: PlayerId, kind: PlayerLock['kind'], code = 0): boolean {
+  for (const l of duel.locks) if (l.kind === kind && l.player === player && l.code === code && l.untilTurn >= duel.turn) return true;
+  return false;
 }

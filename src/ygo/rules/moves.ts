@@ -9,6 +9,8 @@ import { log, newGroup, raise } from './events.ts';
 import { moveCard, onField } from './zones.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
 import { loseDuel } from './win.ts';
+import { isIndestructible } from './statics.ts';
+import { isLocked } from './lingering.ts';
 
 /** 003 §3.4.4: destroyed cards go to the GY, counting as "destroyed" and "sent to the GY". Cards in the GY or banished cannot be destroyed. */
 export function destroy(duel: DuelState, uids: readonly number[], reason: number, by: PlayerId | -1): number[] {
@@ -17,6 +19,7 @@ export function destroy(duel: DuelState, uids: readonly number[], reason: number
   for (const u of uids) {
     const c = duel.cards[u]!;
     if (!onField(c.location) && c.location !== 'hand' && c.location !== 'deck') continue; // TC-79
+    if (onField(c.location) && c.faceUp && isIndestructible(duel, c, (reason & Reason.BATTLE) !== 0 ? 'battle' : (reason & Reason.EFFECT) !== 0 ? 'effect' : 'rule')) continue;
     const from = c.location;
     const who: PlayerId = by === -1 ? c.controller : by;
     const faceUp = c.faceUp;
@@ -109,6 +112,7 @@ export function draw(duel: DuelState, p: PlayerId, n: number, reason: number): n
 /** Damage to a player's LP (battle or effect). */
 export function damage(duel: DuelState, p: PlayerId, amount: number, reason: number, by: PlayerId | -1): void {
   if (amount <= 0) return;
+  if (duel.locks.length && isLocked(duel, p, 'no-damage')) return;
   newGroup(duel);
   duel.players[p].lp = Math.max(0, duel.players[p].lp - amount);
   raise(duel, 'damage', -1 as number, p, reason, null);

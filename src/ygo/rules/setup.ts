@@ -9,7 +9,7 @@ import { log } from './events.ts';
 import { draw } from './moves.ts';
 
 function emptyPlayer(lp: number, zones: number, stz: number): PlayerState {
-  return { lp, deck: [], hand: [], gy: [], banished: [], extra: [], mzone: new Array<number>(zones).fill(-1), szone: new Array<number>(stz).fill(-1), fzone: -1, normalSummons: 0 };
+  return { lp, deck: [], hand: [], gy: [], banished: [], extra: [], mzone: new Array<number>(zones).fill(-1), szone: new Array<number>(stz).fill(-1), fzone: -1, normalSummons: 0, specialSummons: 0 };
 }
 
 function newCard(uid: number, code: number, owner: PlayerId, location: 'deck' | 'extra'): CardInstance {
@@ -26,7 +26,7 @@ export function createDuel(config: DuelConfig, seed: number | string): DuelState
     v: 1, config, rules, phaseChoice: null, rng, cards: [],
     players: [emptyPlayer(rules.startingLp, rules.monsterZones, rules.spellTrapZones), emptyPlayer(rules.startingLp, rules.monsterZones, rules.spellTrapZones)],
     emz: [-1, -1], turn: 0, turnPlayer: 0, firstPlayer: 0, phase: 'draw', battleStep: null, battle: null, hadBattle: false,
-    chain: [], resolvedCards: [], tasks: [], pending: null, lingering: [], oncePerTurn: [], raised: [], recent: [], doomed: [], summoning: [],
+    chain: [], resolvedCards: [], tasks: [], pending: null, lingering: [], oncePerTurn: [], locks: [], raised: [], recent: [], doomed: [], summoning: [],
     group: 0, nextStamp: 0, events: [], result: null, resolving: false,
   };
   for (const p of [0, 1] as const) {

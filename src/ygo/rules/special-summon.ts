@@ -9,6 +9,7 @@ import { isExtraDeckMonster } from '../card-stats.ts';
 import { Reason, type DuelState, type SummonKind } from '../state.ts';
 import { log, newGroup, raise } from './events.ts';
 import { canPlaceMonster, moveCard } from './zones.ts';
+import { isLocked } from './lingering.ts';
 
 /**
  * 003 §3.3.2 "properly summoned" and revival limits: a monster that must first be Summoned
@@ -21,6 +22,7 @@ export function canSpecialSummon(duel: DuelState, uid: number, player: PlayerId,
   const def = cardDef(c.code);
   if (def.kind !== 'monster') return false;
   if (c.location === 'mzone') return false;
+  if (duel.locks.length && isLocked(duel, player, 'cannot-special-summon')) return false;
   if (c.location === 'extra' && kind !== 'fusion') return false;
   if (kind === 'special' && (def.mustBeProperlySummoned || (def.cannotNormalSummon && isExtraDeckMonster(def))) && !c.properlySummoned) return false;
   return canPlaceMonster(duel, player, c.location === 'extra');
@@ -43,6 +45,7 @@ export function specialSummon(duel: DuelState, uid: number, player: PlayerId, op
   const from = c.location;
   moveCard(duel, uid, 'mzone', { reason: Reason.SUMMON | Reason.EFFECT, by: opts.by, controller: player, faceUp: !opts.faceDown, defense: opts.defense });
   c.summon = opts.kind ?? 'special';
+  duel.players[player].specialSummons++;
   if (opts.proper) c.properlySummoned = true;
   log(duel, { type: 'special-summon', card: uid, code: c.code, player, from, position: opts.defense ? 'defense' : 'attack', kind: c.summon });
   raise(duel, 'special-summoned', uid, player, Reason.SUMMON, from);

@@ -57,3 +57,12 @@ function collectFrom(duel: DuelState, uid: number, out: ActiveStatic[] | null): 
   for (const st of statics) out.push({ src, st });
   return out;
 }
+
+/** 003 §3.4.4: "cannot be destroyed by battle / by card effects"; destruction by the rules is never prevented. */
+export function isIndestructible(duel: DuelState, c: CardInstance, by: 'battle' | 'effect' | 'rule'): boolean {
+  if (by === 'rule') return false;
+  for (const { src, st } of activeStatics(duel)) {
+    if (st.kind === 'indestructible' && (st.by === 'any' || st.by === by) && st.affects(duel, src, c)) return true;
+  }
+  return false;
+}

@@ -11,6 +11,7 @@ import { log, newGroup, raise } from './events.ts';
 import { sendToGy } from './moves.ts';
 import { canPlaceMonster, freeMonsterZones, monsters, moveCard } from './zones.ts';
 import { refuse } from './chain.ts';
+import { isLocked } from './lingering.ts';
 
 /** 003 §3.3.2: Level 5–6 needs 1 Tribute, Level 7+ needs 2. */
 export function tributesNeeded(level: number): number {
@@ -88,6 +89,7 @@ registerTask('summon-success', (duel: DuelState, t: Task) => {
     raise(duel, t['event'] as 'normal-summoned', u, player, Reason.SUMMON, c.previous);
     raise(duel, 'summoned', u, player, Reason.SUMMON, c.previous);
     if (t['event'] === 'flip-summoned') raise(duel, 'flipped', u, player, Reason.SUMMON, 'mzone');
+    if (t['event'] === 'special-summoned') duel.players[player].specialSummons++;
   }
   // 003 §3.6.2: after the Summon, the turn player gets priority first (triggers go first).
   replace(duel, t, { k: 'window', kind: 'response', who: duel.turnPlayer, passes: 0 });
@@ -129,6 +131,7 @@ export function canInherentSummon(duel: DuelState, uid: number, player: PlayerId
   const c = duel.cards[uid]!;
   const p = cardDef(c.code).summonProcedures?.[proc];
   if (!p || !p.from.includes(c.location) || c.owner !== player) return false;
+  if (duel.locks.length && isLocked(duel, player, 'cannot-special-summon')) return false;
   return canPlaceMonster(duel, player, c.location === 'extra') && p.condition(duel, c, player);
 }
 

@@ -111,6 +111,11 @@ function lastAction(raised: readonly DuelEventRecord[]): DuelEventRecord[] {
 
 registerTask('triggers', (duel: DuelState, t: Task, io: Io) => {
   if (t['stage'] === 0) {
+    // 003 §3.3.2: while a Summon is being processed, triggers (e.g. of its Tributes) wait until it succeeds or is negated.
+    if (duel.summoning.length > 0) {
+      done(duel, t);
+      return;
+    }
     stateCheck(duel);
     const raised = duel.raised;
     duel.raised = [];

@@ -11,11 +11,15 @@ import { expireLingering } from './lingering.ts';
 registerTask('turn', (duel: DuelState, t: Task) => {
   if (duel.turn > 0) duel.turnPlayer = (1 - duel.turnPlayer) as PlayerId;
   duel.turn++;
-  for (const p of duel.players) p.normalSummons = 0;
+  for (const p of duel.players) {
+    p.normalSummons = 0;
+    p.specialSummons = 0;
+  }
   for (const c of duel.cards) c.attacks = 0;
   duel.hadBattle = false;
   duel.phaseChoice = null;
   duel.oncePerTurn = duel.oncePerTurn.filter((u) => u.turn === duel.turn);
+  if (duel.locks.length) duel.locks = duel.locks.filter((l) => l.untilTurn >= duel.turn);
   log(duel, { type: 'turn', turn: duel.turn, player: duel.turnPlayer });
   replace(duel, t, { k: 'phase', ph: 'draw', stage: 0 });
 });

@@ -1,5 +1,6 @@
 /** 003 §3.1.4: the end of the Duel — LP 0, unable to draw, effect wins; simultaneous loss is a draw. */
 import type { PlayerId } from '../../core/decision.ts';
+import { cardDef } from '../cards/registry.ts';
 import type { DuelState } from '../state.ts';
 import { log } from './events.ts';
 
@@ -22,4 +23,24 @@ export function checkLp(duel: DuelState): void {
   if (a && b) duel.result = { winner: null, reason: 'lp-zero', rule: '003 §3.1.4' };
   else if (a) loseDuel(duel, 0, 'lp-zero', '003 §3.1.4');
   else if (b) loseDuel(duel, 1, 'lp-zero', '003 §3.1.4');
+}
+
+/**
+ * 003 §3.5.3: win-condition text (Exodia) is not an effect. It is checked whenever nothing is
+ * mid-resolution: after each chain link (TC-126) and between actions, so a set broken before its
+ * effect finishes does not win (TC-125). Both players meeting one at once is a draw.
+ */
+export function checkWinConditions(duel: DuelState): void {
+  if (duel.result) return;
+  const wins: [boolean, boolean] = [false, false];
+  for (const p of [0, 1] as const) {
+    for (const u of duel.players[p].hand) {
+      const c = duel.cards[u]!;
+      const cond = cardDef(c.code).winCondition;
+      if (cond && cond(duel, c)) wins[p] = true;
+    }
+  }
+  if (wins[0] && wins[1]) duel.result = { winner: null, reason: 'win-condition', rule: '003 §3.5.3' };
+  else if (wins[0]) loseDuel(duel, 1, 'win-condition', '003 §3.5.3');
+  else if (wins[1]) loseDuel(duel, 0, 'win-condition', '003 §3.5.3');
 }

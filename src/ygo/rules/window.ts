@@ -15,6 +15,8 @@ import { log } from './events.ts';
 import { canChangePosition, canFlipSummon, canInherentSummon, canNormalSummon, changeBattlePosition } from './summon.ts';
 import { attackOptions, type AttackChoice } from './battle.ts';
 import { freeSpellZones, moveCard } from './zones.ts';
+import { checkWinConditions } from './win.ts';
+import { sendToGy } from './moves.ts';
 
 /** What kind of open state a window is. */
 export type WindowKind = 'main' | 'battle' | 'plain' | 'response' | 'summon' | 'damage';
@@ -87,8 +89,10 @@ function ruleAllowsFirstTurnBattle(duel: DuelState): boolean {
 }
 
 registerTask('window', (duel: DuelState, t: Task, io: Io) => {
-  // Triggers and rule processing come before anyone gets priority.
-  if (duel.raised.length > 0) {
+  checkWinConditions(duel);
+  if (duel.result) return;
+  // Triggers and rule processing come before anyone gets priority (not during a Summon's negation window, 003 §3.3.2).
+  if (duel.raised.length > 0 && duel.summoning.length === 0) {
     push(duel, { k: 'triggers', stage: 0 });
     return;
   }
@@ -158,6 +162,9 @@ registerTask('window', (duel: DuelState, t: Task, io: Io) => {
       return;
     case 'set-spell': {
       const def = cardDef(duel.cards[chosen.uid]!.code);
+      // 003 §3.3.3: a new Field Spell replaces the old one, which is sent to the GY.
+      const oldField = duel.players[who].fzone;
+      if (def.spellType === 'field' && oldField >= 0) sendToGy(duel, [oldField], Reason.RULE, who);
       moveCard(duel, chosen.uid, def.spellType === 'field' ? 'fzone' : 'szone', { reason: Reason.RULE, by: who, controller: who, faceUp: false });
       log(duel, { type: 'set-spell', player: who, card: chosen.uid });
       return;

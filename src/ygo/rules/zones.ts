@@ -9,7 +9,7 @@ import { isExtraDeckMonster } from '../card-stats.ts';
 import type { CardInstance, DuelState, Location } from '../state.ts';
 import { raise } from './events.ts';
 import { Reason } from '../state.ts';
-import { activeStatics } from './statics.ts';
+import { activeStatics, isNegated } from './statics.ts';
 
 export function onField(loc: Location): boolean {
   return loc === 'mzone' || loc === 'szone' || loc === 'fzone';
@@ -118,13 +118,15 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
   // 003 §3.4.4: "sent to the GY" becomes "banished" under a replacement such as Dimensional Fissure.
   if (to === 'gy' && banishedInstead(duel, c)) to = 'banished';
   const wasField = onField(from);
+  // A card whose effects are negated (Jinzo on Call of the Haunted) does not destroy its monster when it leaves.
+  const takesLinked = wasField && c.equipTarget >= 0 && def?.destroysLinkedOnLeave === true && !(c.faceUp && isNegated(duel, c));
   removeFrom(duel, c);
   if (wasField) {
     // Leaving the field ends what applied there (003 §3.4.4); equips lose their target.
     // Cards attached to it lose their monster: -2 when it was destroyed, -3 when it left otherwise (state check, chain.ts).
     const lost = (opts.reason & Reason.DESTROY) !== 0 ? -2 : -3;
     for (const other of duel.cards) if (other.equipTarget === uid) other.equipTarget = lost;
-    if (c.equipTarget >= 0 && def?.destroysLinkedOnLeave) duel.doomed.push(c.equipTarget);
+    if (takesLinked) duel.doomed.push(c.equipTarget);
     c.equipTarget = -1;
     c.summon = null;
     c.controlUntilEnd = false;

@@ -1,5 +1,6 @@
 import type { CardDef } from '../types.ts';
 import axeOfDespair from './40619825-axe-of-despair.ts';
 import archfiendOfGilfer from './50287060-archfiend-of-gilfer.ts';
+import aWildMonsterAppears from './23587624-a-wild-monster-appears.ts';
 
-export const cards: CardDef[] = [axeOfDespair, archfiendOfGilfer];
+export const cards: CardDef[] = [axeOfDespair, archfiendOfGilfer, aWildMonsterAppears];

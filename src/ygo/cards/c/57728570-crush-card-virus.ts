@@ -1,6 +1,7 @@
 import { and, atkAtLeast, atkAtMost, cardsIn, defineCard, ofAttribute, Reason, tributeCost } from '../dsl.ts';
 import { destroy } from '../../rules/moves.ts';
 import { log } from '../../rules/events.ts';
+import { lockPlayer } from '../../rules/lingering.ts';
 
 const strong = atkAtLeast(1500);
 
@@ -20,8 +21,8 @@ export default defineCard({
       cost: tributeCost(and(ofAttribute('DARK'), atkAtMost(1000))),
       operation: [
         (ctx) => {
-          // TODO(kernel): "your opponent takes no damage until the end of the next turn" needs a
-          // player-level lasting effect (no such Lingering kind yet).
+          // "Your opponent takes no damage until the end of the next turn after this card resolves".
+          lockPlayer(ctx.duel, ctx.opponent, 'no-damage', 0, 1);
           // "You look at your opponent's hand and all monsters they control": revealed to you.
           const hand = cardsIn(ctx.duel, ctx.player, 'opponent', 'hand');
           const field = cardsIn(ctx.duel, ctx.player, 'opponent', 'monsters');

@@ -6,5 +6,7 @@ import ddCrow from './24508238-d-d-crow.ts';
 import dustTornado from './60082869-dust-tornado.ts';
 import darkBribe from './77538567-dark-bribe.ts';
 import dimensionalPrison from './70342110-dimensional-prison.ts';
+import dragonsRebirth from './20638610-dragons-rebirth.ts';
+import decoyDragon from './2732323-decoy-dragon.ts';
 
-export const cards: CardDef[] = [darkMagician, darkHole, dimensionalFissure, ddCrow, dustTornado, darkBribe, dimensionalPrison];
+export const cards: CardDef[] = [darkMagician, darkHole, dimensionalFissure, ddCrow, dustTornado, darkBribe, dimensionalPrison, dragonsRebirth, decoyDragon];

@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
 import feralImp from './41392891-feral-imp.ts';
+import fortuneLadyEarth from './82971335-fortune-lady-earth.ts';
 
-export const cards: CardDef[] = [feralImp];
+export const cards: CardDef[] = [feralImp, fortuneLadyEarth];

@@ -3,5 +3,7 @@ import giantSoldierOfStone from './13039848-giant-soldier-of-stone.ts';
 import gaiaTheFierceKnight from './6368038-gaia-the-fierce-knight.ts';
 import gaiaTheDragonChampion from './66889139-gaia-the-dragon-champion.ts';
 import giantRat from './97017120-giant-rat.ts';
+import gemKnightObsidian from './19163116-gem-knight-obsidian.ts';
+import graphaDragonLordOfDarkWorld from './34230233-grapha-dragon-lord-of-dark-world.ts';
 
-export const cards: CardDef[] = [giantSoldierOfStone, gaiaTheFierceKnight, gaiaTheDragonChampion, giantRat];
+export const cards: CardDef[] = [giantSoldierOfStone, gaiaTheFierceKnight, gaiaTheDragonChampion, giantRat, gemKnightObsidian, graphaDragonLordOfDarkWorld];

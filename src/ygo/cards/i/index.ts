@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
 import icarusAttack from './53567095-icarus-attack.ts';
+import infernoidOnuncu from './14799437-infernoid-onuncu.ts';
 
-export const cards: CardDef[] = [icarusAttack];
+export const cards: CardDef[] = [icarusAttack, infernoidOnuncu];

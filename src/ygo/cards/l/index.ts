@@ -1,3 +1,6 @@
 import type { CardDef } from '../types.ts';
+import leftArmOfTheForbiddenOne from './7902349-left-arm-of-the-forbidden-one.ts';
+import leftLegOfTheForbiddenOne from './44519536-left-leg-of-the-forbidden-one.ts';
+import lunalightCrimsonFox from './94919024-lunalight-crimson-fox.ts';
 
-export const cards: CardDef[] = [];
+export const cards: CardDef[] = [leftArmOfTheForbiddenOne, leftLegOfTheForbiddenOne, lunalightCrimsonFox];

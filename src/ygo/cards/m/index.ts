@@ -11,5 +11,6 @@ import magicJammer from './77414722-magic-jammer.ts';
 import magicCylinder from './62279055-magic-cylinder.ts';
 import megamorph from './22046459-megamorph.ts';
 import mindControl from './37520316-mind-control.ts';
+import marshmallon from './31305911-marshmallon.ts';
 
-export const cards: CardDef[] = [mysticalElf, mirrorForce, monsterReborn, mysticTomato, manEaterBug, magicianOfFaith, mysticalSpaceTyphoon, mysticPlasmaZone, magicJammer, magicCylinder, megamorph, mindControl];
+export const cards: CardDef[] = [mysticalElf, mirrorForce, monsterReborn, mysticTomato, manEaterBug, magicianOfFaith, mysticalSpaceTyphoon, mysticPlasmaZone, magicJammer, magicCylinder, megamorph, mindControl, marshmallon];

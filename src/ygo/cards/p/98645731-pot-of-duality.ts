@@ -1,6 +1,7 @@
 import { cardsIn, defineCard, Reason, spell } from '../dsl.ts';
 import { shuffleDeck, toHand } from '../../rules/moves.ts';
 import { log } from '../../rules/events.ts';
+import { lockPlayer } from '../../rules/lingering.ts';
 
 export default defineCard({
   code: 98645731,
@@ -15,9 +16,10 @@ export default defineCard({
       // 003 §3.5.1: "You can only activate 1 per turn". TC-124: a negated card activation should not use it up;
       // the engine records the use on activation (see the conformance report).
       oncePerTurn: 'name',
-      // TODO(kernel): "You cannot Special Summon during the turn you activate this card" needs a player-level,
-      // turn-long restriction (and the activation check "you have not Special Summoned this turn").
+      // "You cannot Special Summon during the turn you activate this card": not if you already did, and locked after.
+      condition: (ctx) => ctx.duel.players[ctx.player].specialSummons === 0,
       feasible: (ctx) => cardsIn(ctx.duel, ctx.player, 'you', 'deck').length >= 3,
+      cost: { can: () => true, pay: (ctx) => lockPlayer(ctx.duel, ctx.player, 'cannot-special-summon') },
       operation: [
         (ctx) => {
           const deck = ctx.duel.players[ctx.player].deck;

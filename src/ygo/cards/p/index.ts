@@ -3,5 +3,7 @@ import potOfGreed from './55144522-pot-of-greed.ts';
 import polymerization from './24094653-polymerization.ts';
 import prematureBurial from './70828912-premature-burial.ts';
 import potOfDuality from './98645731-pot-of-duality.ts';
+import plaguespreaderZombie from './33420078-plaguespreader-zombie.ts';
+import puppetMaster from './41442341-puppet-master.ts';
 
-export const cards: CardDef[] = [potOfGreed, polymerization, prematureBurial, potOfDuality];
+export const cards: CardDef[] = [potOfGreed, polymerization, prematureBurial, potOfDuality, plaguespreaderZombie, puppetMaster];

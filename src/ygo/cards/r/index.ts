@@ -4,5 +4,8 @@ import rushRecklessly from './70046172-rush-recklessly.ts';
 import raidenHandOfTheLightsworn from './77558536-raiden-hand-of-the-lightsworn.ts';
 import royalDecree from './51452091-royal-decree.ts';
 import raigekiBreak from './4178474-raigeki-break.ts';
+import rightArmOfTheForbiddenOne from './70903634-right-arm-of-the-forbidden-one.ts';
+import rightLegOfTheForbiddenOne from './8124921-right-leg-of-the-forbidden-one.ts';
+import raidraptorAvengeVulture from './10194329-raidraptor-avenge-vulture.ts';
 
-export const cards: CardDef[] = [raigeki, rushRecklessly, raidenHandOfTheLightsworn, royalDecree, raigekiBreak];
+export const cards: CardDef[] = [raigeki, rushRecklessly, raidenHandOfTheLightsworn, royalDecree, raigekiBreak, rightArmOfTheForbiddenOne, rightLegOfTheForbiddenOne, raidraptorAvengeVulture];

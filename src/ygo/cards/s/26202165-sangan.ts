@@ -25,9 +25,8 @@ export default defineCard({
       // 003 §3.5.1: "You can only use this effect of 'Sangan' once per turn".
       oncePerTurn: 'name',
       category: ['search', 'to-hand'],
-      // TODO(kernel): "you cannot activate cards … with that name for the rest of this turn" needs a
-      // player-wide by-name activation lock, which the engine does not have yet.
-      operation: [searchDeck(atkAtMost(1500), 'Add 1 monster with 1500 or less ATK from your Deck to your hand')],
+      // "…but you cannot activate cards, or the effects of cards, with that name for the rest of this turn".
+      operation: [searchDeck(atkAtMost(1500), 'Add 1 monster with 1500 or less ATK from your Deck to your hand', 1, { lockName: true })],
     },
   ],
 });

@@ -9,5 +9,9 @@ import shrink from './55713623-shrink.ts';
 import smashingGround from './97169186-smashing-ground.ts';
 import skillDrain from './82732705-skill-drain.ts';
 import solemnWishes from './35346968-solemn-wishes.ts';
+import spiritReaper from './23205979-spirit-reaper.ts';
+import sonataTheMelodiousDiva from './76990617-sonata-the-melodious-diva.ts';
+import solemnStrike from './40605147-solemn-strike.ts';
+import snowPlowHustleRustle from './24731453-snow-plow-hustle-rustle.ts';
 
-export const cards: CardDef[] = [summonedSkull, swordsOfRevealingLight, sangan, sakuretsuArmor, sevenToolsOfTheBandit, solemnJudgment, shrink, smashingGround, skillDrain, solemnWishes];
+export const cards: CardDef[] = [summonedSkull, swordsOfRevealingLight, sangan, sakuretsuArmor, sevenToolsOfTheBandit, solemnJudgment, shrink, smashingGround, skillDrain, solemnWishes, spiritReaper, sonataTheMelodiousDiva, solemnStrike, snowPlowHustleRustle];

@@ -4,5 +4,6 @@ import torrentialTribute from './53582587-torrential-tribute.ts';
 import tribeInfectingVirus from './33184167-tribe-infecting-virus.ts';
 import trapStun from './59616123-trap-stun.ts';
 import tradeIn from './38120068-trade-in.ts';
+import treebornFrog from './12538374-treeborn-frog.ts';
 
-export const cards: CardDef[] = [trapHole, torrentialTribute, tribeInfectingVirus, trapStun, tradeIn];
+export const cards: CardDef[] = [trapHole, torrentialTribute, tribeInfectingVirus, trapStun, tradeIn, treebornFrog];

@@ -25,8 +25,8 @@ export default defineCard({
       // 003 §3.5.1: "You can only use this effect of 'Witch of the Black Forest' once per turn".
       oncePerTurn: 'name',
       category: ['search', 'to-hand'],
-      // TODO(kernel): the same-name activation lock for the rest of the turn needs an engine primitive.
-      operation: [searchDeck(defAtMost(1500), 'Add 1 monster with 1500 or less DEF from your Deck to your hand')],
+      // "…but you cannot activate cards, or the effects of cards, with that name for the rest of this turn".
+      operation: [searchDeck(defAtMost(1500), 'Add 1 monster with 1500 or less DEF from your Deck to your hand', 1, { lockName: true })],
     },
   ],
 });

@@ -1,0 +1,40 @@
+import { cardsIn, defineCard, spell } from '../dsl.ts';
+import { specialSummon } from '../../rules/special-summon.ts';
+import { canPlaceMonster, monsterCount } from '../../rules/zones.ts';
+import { cardDef } from '../registry.ts';
+import type { CardFilter } from '../dsl.ts';
+import type { EffectContext } from '../../rules/context.ts';
+
+/** "1 monster with an original Level of 10 or lower that cannot be Normal Summoned/Set". */
+const eligible: CardFilter = (_d, c) => {
+  const def = cardDef(c.code);
+  return def.kind === 'monster' && def.cannotNormalSummon === true && (def.level ?? 99) <= 10;
+};
+const inHand = (ctx: EffectContext): number[] => cardsIn(ctx.duel, ctx.player, 'you', 'hand', eligible);
+
+export default defineCard({
+  code: 23587624,
+  name: 'A Wild Monster Appears!',
+  kind: 'spell',
+  spellType: 'normal',
+  text: "If your opponent controls a monster and you control no monsters: Special Summon from your hand, 1 monster with an original Level of 10 or lower that cannot be Normal Summoned/Set, ignoring its Summoning conditions. It is unaffected by the effects of your cards, except for its own effects and this card's, also shuffle it into the Deck during your opponent's next End Phase. For the rest of this turn, you cannot Normal Summon/Set or Special Summon monsters, and your opponent takes no damage.",
+  effects: [
+    spell({
+      label: 'Special Summon 1 monster from your hand, ignoring its Summoning conditions',
+      category: ['special-summon'],
+      condition: (ctx) => monsterCount(ctx.duel, ctx.opponent) > 0 && monsterCount(ctx.duel, ctx.player) === 0,
+      feasible: (ctx) => inHand(ctx).length > 0 && canPlaceMonster(ctx.duel, ctx.player, false),
+      operation: [
+        (ctx) => {
+          const pool = inHand(ctx);
+          if (pool.length === 0) return false;
+          const pick = ctx.chooseOne(pool, 'Special Summon 1 monster from your hand');
+          // 003 §3.3.2 TC-29: "ignoring its Summoning conditions" may Special Summon from the hand; it is not a proper Summon.
+          return specialSummon(ctx.duel, pick, ctx.player, { defense: false, by: ctx.player });
+        },
+      ],
+      // TODO(kernel): "unaffected by your other cards", the shuffle into the Deck in the opponent's next End Phase
+      // (a delayed effect), and the turn-long "no Summons, no damage to your opponent" need player-level lasting effects.
+    }),
+  ],
+});

@@ -1,0 +1,63 @@
+import { cardsIn, defineCard, Reason, tributeCost } from '../dsl.ts';
+import { answeredLink } from '../dsl-extra.ts';
+import { banish, destroy } from '../../rules/moves.ts';
+import { negateActivation } from '../../rules/negation.ts';
+import { cardDef } from '../registry.ts';
+
+export default defineCard({
+  code: 14799437,
+  name: 'Infernoid Onuncu',
+  kind: 'monster',
+  categories: ['effect', 'special-summon'],
+  level: 10,
+  attribute: 'FIRE',
+  type: 'Fiend',
+  atk: 3000,
+  def: 3000,
+  setcodes: [0xbb],
+  text: 'Cannot be Normal Summoned/Set. Must be Special Summoned (from your hand or Graveyard) by banishing 3 "Infernoid" monsters from your hand or Graveyard while the total Levels and Ranks of all Effect Monsters you control are 8 or lower, and cannot be Special Summoned by other ways. When this card is Special Summoned: You can destroy all other monsters on the field. Once per turn, during either player\'s turn, when a Spell/Trap Card or effect is activated: You can Tribute 1 monster; negate the activation, and if you do, banish that card.',
+  // 003 §3.3.2: a Special Summon monster; "cannot be Special Summoned by other ways" (only "ignoring its Summoning conditions").
+  cannotNormalSummon: true,
+  mustBeProperlySummoned: true,
+  // TODO(kernel): its own procedure banishes 3 "Infernoid" monsters as a cost; inherent Summon procedures have no costs yet.
+  effects: [
+    {
+      label: 'Destroy all other monsters on the field',
+      // 003 §3.4.3: "When … : You can" — an optional trigger that can miss the timing.
+      type: 'trigger',
+      event: 'special-summoned',
+      when: true,
+      eventFilter: (ctx, ev) => ev.uid === ctx.self.uid && ev.stamp === ctx.self.stamp,
+      category: ['destroy'],
+      feasible: (ctx) => cardsIn(ctx.duel, ctx.player, 'both', 'monsters').some((u) => u !== ctx.self.uid),
+      operation: [
+        (ctx) => {
+          const others = cardsIn(ctx.duel, ctx.player, 'both', 'monsters').filter((u) => u !== ctx.self.uid);
+          if (others.length) destroy(ctx.duel, others, Reason.EFFECT, ctx.player);
+        },
+      ],
+    },
+    {
+      label: 'Tribute 1 monster: negate a Spell/Trap activation and banish it',
+      // 003 §3.3.2: a Quick Effect (Spell Speed 2) that negates an activation.
+      type: 'quick',
+      oncePerTurn: 'card',
+      category: ['negate', 'banish'],
+      condition: (ctx) => {
+        const l = ctx.duel.chain[answeredLink(ctx)];
+        return l !== undefined && l.negated === 0 && cardDef(l.code).kind !== 'monster';
+      },
+      cost: tributeCost(),
+      operation: [
+        (ctx) => {
+          const i = answeredLink(ctx);
+          const l = ctx.duel.chain[i];
+          if (!l || !negateActivation(ctx.duel, i, false, ctx.player)) return false;
+          const c = ctx.card(l.uid);
+          if (c.stamp === l.stamp) banish(ctx.duel, [l.uid], Reason.EFFECT, ctx.player);
+          return true;
+        },
+      ],
+    },
+  ],
+});

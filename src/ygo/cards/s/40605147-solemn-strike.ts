@@ -1,0 +1,44 @@
+import { defineCard, payLpCost } from '../dsl.ts';
+import { answeredLink, rememberCards, rememberedCards } from '../dsl-extra.ts';
+import { negateActivation, negateSummon } from '../../rules/negation.ts';
+import { cardDef } from '../registry.ts';
+
+export default defineCard({
+  code: 40605147,
+  name: 'Solemn Strike',
+  kind: 'trap',
+  trapType: 'counter',
+  text: 'When a monster(s) would be Special Summoned, OR a monster effect is activated: Pay 1500 LP; negate the Summon or activation, and if you do, destroy that card.',
+  effects: [
+    {
+      label: 'Pay 1500 LP: negate the Special Summon and destroy the monster(s)',
+      type: 'activate',
+      category: ['negate-summon', 'destroy'],
+      // 003 §3.3.2: the Summon-negation window of a Special Summon (an inherent one: by effect it cannot be negated).
+      condition: (ctx) => ctx.duel.summoning.length > 0 && ctx.duel.summoning.every((u) => ctx.card(u).summon === 'special'),
+      cost: payLpCost(1500),
+      target: { can: () => true, choose: (ctx) => rememberCards(ctx, ctx.duel.summoning) },
+      operation: [
+        (ctx) => {
+          const list = rememberedCards(ctx).filter((u) => ctx.duel.summoning.includes(u));
+          if (list.length === 0) return false;
+          negateSummon(ctx.duel, list, ctx.player);
+          return true;
+        },
+      ],
+    },
+    {
+      label: 'Pay 1500 LP: negate a monster effect activation and destroy that card',
+      type: 'activate',
+      category: ['negate', 'destroy'],
+      // 003 §3.4.4 Negation: chained directly to a monster effect's activation.
+      condition: (ctx) => {
+        const l = ctx.duel.chain[answeredLink(ctx)];
+        return l !== undefined && l.negated === 0 && !l.cardActivation && cardDef(l.code).kind === 'monster';
+      },
+      cost: payLpCost(1500),
+      // 003 §3.4.4 TC-79: "destroy that card" does nothing to a card in the GY (cards there cannot be destroyed).
+      operation: [(ctx) => negateActivation(ctx.duel, answeredLink(ctx), true, ctx.player)],
+    },
+  ],
+});

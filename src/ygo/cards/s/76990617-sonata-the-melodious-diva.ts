@@ -1,0 +1,36 @@
+import { cardsIn, defineCard, faceUp } from '../dsl.ts';
+import { cardDef } from '../registry.ts';
+import type { CardInstance, DuelState } from '../../state.ts';
+
+const MELODIOUS = 0x9b;
+
+// "While this Special Summoned card is on the field": only a Special Summoned Sonata gives the boost.
+const boosts = (_d: DuelState, self: CardInstance, c: CardInstance): boolean =>
+  self.summon === 'special' && c.controller === self.controller && c.faceUp && cardDef(c.code).type === 'Fairy';
+
+export default defineCard({
+  code: 76990617,
+  name: 'Sonata the Melodious Diva',
+  kind: 'monster',
+  categories: ['effect'],
+  level: 3,
+  attribute: 'LIGHT',
+  type: 'Fairy',
+  atk: 1200,
+  def: 1000,
+  setcodes: [0x9b],
+  text: 'If you control a "Melodious" monster, you can Special Summon this card (from your hand). While this Special Summoned card is on the field, all Fairy-Type monsters you control gain 500 ATK and DEF.',
+  // 003 §3.3.2: an inherent Special Summon (no chain, negatable like a Normal Summon).
+  summonProcedures: [
+    {
+      label: 'Special Summon (you control a "Melodious" monster)',
+      from: ['hand'],
+      condition: (duel, _self, player) => cardsIn(duel, player, 'you', 'monsters', (d, c) => faceUp(d, c) && (cardDef(c.code).setcodes ?? []).includes(MELODIOUS)).length > 0,
+    },
+  ],
+  // 003 §3.3.2 TC-47: a continuous effect applies the instant the monster is face-up, already on Summon.
+  statics: [
+    { kind: 'atk', mode: 'add', affects: boosts, value: () => 500 },
+    { kind: 'def', mode: 'add', affects: boosts, value: () => 500 },
+  ],
+});
