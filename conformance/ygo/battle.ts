@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
-import { C, X, Y, Z } from './codes.ts';
+import { C, W, X, Y, Z } from './codes.ts';
 import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 export const battleCases: ConformanceCase[] = [
@@ -83,5 +83,18 @@ export const battleCases: ConformanceCase[] = [
   tcPending(132, 'O-Lion sent during damage calculation → Injection Fairy Lily can neither be chained to its effect nor used after it (003 §3.6.3)', 'Tokens (003 §3.3.2): Mecha Phantom Beast O-Lion'),
   tcPending(133, "Gladiator Beast Nerokius's target left at the start of the Damage Step → no \"if this card battled\" effect (003 §3.6.3)", 'not written: Gladiator Beast tag-out (end of Battle Phase trigger on monsters that battled)'),
   tcPending(134, 'Orichalcos Shunoros: A Wild Monster Appears!, Creature Swap and Limiter Removal in the End Phase (003 §3.6.3)', NOT_WRITTEN),
-  tcPending(135, 'Hand limit discard: Grapha ("discarded by a card effect") cannot trigger; Gem-Knight Obsidian ("sent from the hand to the GY") can (003 §3.6.3)', NOT_WRITTEN),
+  tc(135, 'Hand limit discard: Grapha ("discarded by a card effect") cannot trigger; Gem-Knight Obsidian ("sent from the hand to the GY") can (003 §3.6.3)', () => {
+    const hand = [W.GRAPHA, W.GEM_KNIGHT_OBSIDIAN, C.SANGAN, C.KURIBOH, C.GIANT_RAT, C.MYSTIC_TOMATO, C.DARK_MAGICIAN, C.FERAL_IMP];
+    const s = scenario().hand(0, ...hand).gy(0, C.CELTIC_GUARDIAN).monster(1, C.MYSTICAL_ELF).start();
+    s.passUntil((x) => x.decision?.prompt.startsWith('Hand limit') === true);
+    s.choose('Grapha', 'Gem-Knight Obsidian');
+    // The hand-limit discard is "sent from the hand to the GY" (Obsidian) but not "discarded by a card effect" (Grapha).
+    const grapha = everOffered(s, 0, 'Grapha', (x) => x.hasOption('Gem-Knight Obsidian') || x.duel.turnPlayer === 1);
+    assert.equal(grapha, false);
+    assert.ok(s.hasOption('Gem-Knight Obsidian'), 'Gem-Knight Obsidian must be able to activate');
+    s.choose('Gem-Knight Obsidian');
+    s.passUntil((x) => x.find(C.CELTIC_GUARDIAN).location === 'mzone' || x.duel.turnPlayer === 1);
+    assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'mzone');
+    assert.equal(s.find(C.MYSTICAL_ELF).location, 'mzone');
+  }),
 ];

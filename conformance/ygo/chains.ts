@@ -2,11 +2,26 @@
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
-import { C, X, Y, Z } from './codes.ts';
+import { C, W, X, Y, Z } from './codes.ts';
 import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 export const chainCases: ConformanceCase[] = [
-  tcPending(55, 'Puppet Master: "when Tribute Summoned" timing, "pay 2000 LP" cost, "target 2 Fiends in your GY" targets, "SS them" resolution (003 §3.4.1)', NOT_WRITTEN),
+  tc(55, 'Puppet Master: "when Tribute Summoned" timing, "pay 2000 LP" cost, "target 2 Fiends in your GY" targets, "SS them" resolution (003 §3.4.1)', () => {
+    const s = scenario().hand(0, W.PUPPET_MASTER).monster(0, C.CELTIC_GUARDIAN).gy(0, C.SANGAN, C.FERAL_IMP).start();
+    s.choose('Normal Summon Puppet Master');
+    s.choose('Celtic Guardian');
+    // Timing: "when this card is Tribute Summoned".
+    passUntilOffered(s, 0, 'Puppet Master');
+    s.choose('Puppet Master');
+    // Cost: 2000 LP, paid on activation.
+    assert.equal(s.lp(0), 6000);
+    toMainOpenState(s);
+    // Resolution: the 2 targets are Special Summoned, and they cannot attack this turn.
+    assert.deepEqual(s.codes(0, 'mzone').sort(), [W.PUPPET_MASTER, C.SANGAN, C.FERAL_IMP].sort());
+    s.choose('Enter the Battle Phase');
+    s.passUntil((x) => x.duel.battleStep === 'battle' || x.duel.phase !== 'battle');
+    assert.equal(s.hasOption('Attack directly with Sangan') || s.hasOption('Attack directly with Feral Imp'), false);
+  }),
   tc(56, 'Hand Destruction: TP sends 2 → opp sends 2 → TP draws 2 → opp draws 2 (003 §3.4.1)', () => {
     const s = scenario()
       .hand(0, Y.HAND_DESTRUCTION, C.CELTIC_GUARDIAN, C.FERAL_IMP, C.SANGAN)
@@ -98,8 +113,8 @@ export const chainCases: ConformanceCase[] = [
     assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'gy');
     assert.equal(s.find(C.DD_CROW).location, 'gy');
   }),
-  tcPending(67, 'Compulsory Evacuation Device with Forbidden Dress chained → the monster still returns to the hand (003 §3.4.3)', NOT_WRITTEN),
-  tcPending(68, "Mystical Space Typhoon CL1, Light and Darkness Dragon's mandatory negation CL2 → Solemn Judgment cannot be chained to the Typhoon (003 §3.4.3)", NOT_WRITTEN),
+  tcPending(67, 'Compulsory Evacuation Device with Forbidden Dress chained → the monster still returns to the hand (003 §3.4.3)', 'lasting "cannot be targeted / destroyed by card effects" protections on a monster (Forbidden Dress)'),
+  tcPending(68, "Mystical Space Typhoon CL1, Light and Darkness Dragon's mandatory negation CL2 → Solemn Judgment cannot be chained to the Typhoon (003 §3.4.3)", 'mandatory Quick Effects that negate activations (Light and Darkness Dragon, "once per Chain")'),
   tc(69, 'Skill Drain, Mystical Space Typhoon chained → Solemn Judgment is legal; Trap Stun (SS2) cannot answer a Counter Trap (003 §3.4.3)', () => {
     const s = scenario()
       .spellTrap(0, Z.SKILL_DRAIN)

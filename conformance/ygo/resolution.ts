@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
-import { C, X, Y, Z } from './codes.ts';
+import { C, W, X, Y, Z } from './codes.ts';
 import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 export const resolutionCases: ConformanceCase[] = [
@@ -51,7 +51,23 @@ export const resolutionCases: ConformanceCase[] = [
     // One draw of 2 cards: one 500 LP gain.
     assert.equal(s.lp(0), 8500);
   }),
-  tcPending(79, "Solemn Strike negates Plaguespreader Zombie's GY effect → it stays in the GY, not destroyed (003 §3.4.4)", NOT_WRITTEN),
+  tc(79, "Solemn Strike negates Plaguespreader Zombie's GY effect → it stays in the GY, not destroyed (003 §3.4.4)", () => {
+    const s = scenario()
+      .gy(0, W.PLAGUESPREADER_ZOMBIE)
+      .hand(0, C.CELTIC_GUARDIAN)
+      .spellTrap(1, W.SOLEMN_STRIKE)
+      .start();
+    s.choose('Activate Plaguespreader Zombie');
+    passUntilOffered(s, 1, 'Activate Solemn Strike');
+    s.choose('negate a monster effect');
+    toMainOpenState(s);
+    assert.equal(s.lp(1), 8000 - 1500);
+    // Negated; "destroy that card" cannot touch a card in the GY: it stays there, not destroyed.
+    assert.equal(s.find(W.PLAGUESPREADER_ZOMBIE).location, 'gy');
+    assert.equal(s.log.some((e) => e.type === 'destroyed' && e['code'] === W.PLAGUESPREADER_ZOMBIE), false);
+    // The cost stays paid.
+    assert.deepEqual(s.codes(0, 'deck'), [C.CELTIC_GUARDIAN]);
+  }),
   tcPending(80, 'Guardian Dreadscythe sends The Fabled Cerburrel from the hand → not a discard, no trigger (003 §3.4.4)', 'not written: Guardian Dreadscythe (Special Summon from the Deck and equip from the Deck)'),
   tcPending(81, 'Interdimensional Matter Transporter, then D.D.R., then banished again → it does not return (003 §3.4.4)', 'temporary banishment (Interdimensional Matter Transporter, 003 §3.4.4)'),
   tcPending(82, 'O-Lion discarded for Raigeki Break, then returned to the Deck by Fiend Griefing → no trigger (003 §3.4.4)', 'Tokens (003 §3.3.2): Mecha Phantom Beast O-Lion'),

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
-import { C, X, Y, Z } from './codes.ts';
+import { C, W, X, Y, Z } from './codes.ts';
 import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 export const spellTrapCases: ConformanceCase[] = [

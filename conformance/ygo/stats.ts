@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
-import { C, X, Y, Z } from './codes.ts';
+import { C, W, X, Y, Z } from './codes.ts';
 import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 export const statCases: ConformanceCase[] = [
@@ -70,7 +70,24 @@ export const statCases: ConformanceCase[] = [
     // An activated "becomes X" gives exactly X: the continuous effect that was there is not recomputed away.
     assert.equal(s.atk(X.WATTAILDRAGON), 2500);
   }),
-  tcPending(98, 'Lunalight Crimson Fox sets ATK 0, then Rush Recklessly → 700 (003 §3.4.4)', NOT_WRITTEN),
+  tc(98, 'Lunalight Crimson Fox sets ATK 0, then Rush Recklessly → 700 (003 §3.4.4)', () => {
+    const s = scenario()
+      .turn(1)
+      .hand(1, C.RAIGEKI)
+      .monster(0, W.LUNALIGHT_CRIMSON_FOX)
+      .monster(1, X.WATTAILDRAGON)
+      .hand(1, X.RUSH_RECKLESSLY)
+      .start();
+    s.choose('Activate Raigeki');
+    passUntilOffered(s, 0, 'Lunalight Crimson Fox');
+    s.choose('Lunalight Crimson Fox');
+    toMainOpenState(s);
+    assert.equal(s.atk(X.WATTAILDRAGON), 0);
+    s.choose('Activate Rush Recklessly');
+    toMainOpenState(s);
+    // Later modifiers stack on the X of an activated "becomes X".
+    assert.equal(s.atk(X.WATTAILDRAGON), 700);
+  }),
   tcPending(99, 'Soul Charge LP loss is not damage → D/D/D Rebel King Leonidas does not stop it (003 §3.4.4)', 'Pendulum Monsters (003 §3.3.2): D/D/D Rebel King Leonidas'),
   tcPending(100, '3 Trickstar Lycoris + Trickstar Light Stage, the opp draws 1 → 200 × 6 = 1200, one source at a time (003 §3.4.4)', 'damage from continuous effects applied without a chain (003 §3.4.4)'),
 ];
