@@ -79,8 +79,9 @@ export const olderRuleCases: ConformanceCase[] = [
   })),
   olderPending(4, '000', 'Synchro: Level 3 + Level 2, one a Tuner, makes a Level 5 Synchro Monster (000 p.9)', 'Synchro Summon and Synchro Monsters (000 p.9; 003 §3.3.2)'),
   older(5, '000/002/004', "Replay: the opponent's monster count changes after the declaration → new target or cancel; a cancelled attacker cannot attack again (004: nor change position)", underEach(ALL_PRESETS, (rules) => {
+    // (A Spell in hand keeps a decision open in Main Phase 2.)
     const s = scenario().rules(rules).turn(0, 'battle')
-      .monster(0, C.SUMMONED_SKULL)
+      .monster(0, C.SUMMONED_SKULL).hand(0, C.POT_OF_GREED)
       .spellTrap(1, C.CALL_OF_THE_HAUNTED).gy(1, C.CELTIC_GUARDIAN)
       .start();
     passUntilOffered(s, 0, 'Attack directly');
@@ -124,6 +125,10 @@ export const olderRuleCases: ConformanceCase[] = [
     const types = s.log.map((e) => e.type);
     assert.ok(types.indexOf('damage-calculation') >= 0 && types.indexOf('damage-calculation') < types.lastIndexOf('activate'), 'the Flip effect activates after damage calculation');
     assert.equal(s.hasOption('Man-Eater Bug'), false, 'Man-Eater Bug, destroyed by battle, must not be a legal target');
+    // Its only legal target is the attacker: both end in the GY.
+    s.passUntil((x) => x.duel.battle === null);
+    assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'gy');
+    assert.equal(s.find(C.MAN_EATER_BUG).location, 'gy');
   })),
   older(8, '000/004', '0 ATK vs 0 ATK: nothing is destroyed', underEach(['master-rule-2', 'ocg-2005', 'master-rule-2020'], (rules) => {
     const s = scenario().rules(rules).turn(0, 'battle').monster(0, O.OJAMA_GREEN).monster(1, O.OJAMA_GREEN).start();
@@ -280,10 +285,12 @@ export const olderRuleCases: ConformanceCase[] = [
     assert.equal(s.hasOption('Change the battle position of Celtic Guardian'), false);
   })),
   older(26, '000/002', 'A monster that attacked cannot change position in Main Phase 2', underEach(ALL_PRESETS, (rules) => {
-    const s = scenario().rules(rules).turn(0, 'battle').monster(0, C.CELTIC_GUARDIAN).start();
+    // (A Spell in hand keeps a decision open in Main Phase 2.)
+    const s = scenario().rules(rules).turn(0, 'battle').monster(0, C.CELTIC_GUARDIAN).hand(0, C.POT_OF_GREED).start();
     attack(s, 'Attack directly');
     assert.equal(s.lp(1), 8000 - 1400);
     s.passUntil((x) => x.duel.phase === 'main2' && x.decision?.player === 0);
+    assert.equal(s.duel.phase, 'main2');
     assert.equal(s.hasOption('Change the battle position of Celtic Guardian'), false, 'the attacker must not change position in Main Phase 2');
   })),
   older(27, '000/002', 'End Phase with 8 cards in hand: the player chooses 2 to discard', underEach(ALL_PRESETS, (rules) => {
