@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
-import { C, W, X, Y, Z } from './codes.ts';
+import { C, V, W, X, Y, Z } from './codes.ts';
 import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 export const optAndWinCases: ConformanceCase[] = [
@@ -22,6 +22,38 @@ export const optAndWinCases: ConformanceCase[] = [
     // The negated card activation did not use up "activate only 1 per turn".
     assert.ok(s.hasOption('Activate Pot of Duality'), 'a second Pot of Duality must be activatable after the first was negated');
   }),
-  tcPending(125, 'Graceful Charity draws the last Exodia pieces, then the discard of 2 breaks the set → no win (003 §3.5.3)', 'card win conditions (Exodia, 003 §3.5.3)'),
-  tcPending(126, "Jar of Greed chained to the opp's Mind Crush completes Exodia → immediate win when that link resolves (003 §3.5.3)", 'card win conditions (Exodia, 003 §3.5.3)'),
+  tc(125, 'Graceful Charity draws the last Exodia pieces, then the discard of 2 breaks the set → no win (003 §3.5.3)', () => {
+    const s = scenario()
+      .hand(0, V.GRACEFUL_CHARITY, V.EXODIA, V.LEFT_LEG)
+      .deck(0, V.RIGHT_LEG, V.LEFT_ARM, V.RIGHT_ARM, C.CELTIC_GUARDIAN)
+      .start();
+    s.choose('Activate Graceful Charity');
+    // After the draw all five pieces are in hand, but the effect goes on: discard 2.
+    s.passUntil((x) => x.decision?.kind === 'select-cards');
+    assert.equal(s.duel.result, null);
+    s.choose('Left Leg', 'Right Leg');
+    toMainOpenState(s);
+    // The set was broken before the effect finished: no win.
+    assert.equal(s.duel.result, null);
+    assert.deepEqual(s.codes(0, 'hand').sort(), [V.EXODIA, V.LEFT_ARM, V.RIGHT_ARM].sort());
+  }),
+  tc(126, "Jar of Greed chained to the opp's Mind Crush completes Exodia → immediate win when that link resolves (003 §3.5.3)", () => {
+    const s = scenario()
+      .turn(1)
+      .spellTrap(1, V.MIND_CRUSH)
+      .spellTrap(0, V.JAR_OF_GREED)
+      .hand(0, V.LEFT_LEG, V.RIGHT_LEG, V.LEFT_ARM, V.RIGHT_ARM)
+      .deck(0, V.EXODIA)
+      .hand(1, C.CELTIC_GUARDIAN)
+      .start();
+    s.choose('Activate Mind Crush');
+    s.choose('Exodia the Forbidden One');
+    passUntilOffered(s, 0, 'Activate Jar of Greed');
+    s.choose('Activate Jar of Greed');
+    s.passUntil((x) => x.duel.result !== null);
+    // Chain Link 2 completed the set: the win is immediate, before Mind Crush resolves.
+    assert.equal(s.duel.result?.winner, 0);
+    assert.equal(s.duel.result?.reason, 'win-condition');
+    assert.equal(s.find(V.EXODIA).location, 'hand');
+  }),
 ];

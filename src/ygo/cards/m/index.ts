@@ -12,5 +12,6 @@ import magicCylinder from './62279055-magic-cylinder.ts';
 import megamorph from './22046459-megamorph.ts';
 import mindControl from './37520316-mind-control.ts';
 import marshmallon from './31305911-marshmallon.ts';
+import mindCrush from './15800838-mind-crush.ts';
 
-export const cards: CardDef[] = [mysticalElf, mirrorForce, monsterReborn, mysticTomato, manEaterBug, magicianOfFaith, mysticalSpaceTyphoon, mysticPlasmaZone, magicJammer, magicCylinder, megamorph, mindControl, marshmallon];
+export const cards: CardDef[] = [mysticalElf, mirrorForce, monsterReborn, mysticTomato, manEaterBug, magicianOfFaith, mysticalSpaceTyphoon, mysticPlasmaZone, magicJammer, magicCylinder, megamorph, mindControl, marshmallon, mindCrush];
