@@ -66,11 +66,17 @@ export function cardsIn(duel: DuelState, player: PlayerId, side: Side, zone: Zon
 }
 
 // ---------- targeting (003 §3.4.3: chosen on activation) ----------
+/** 003 §3.6.3: a monster confirmed destroyed by battle cannot be targeted until it is sent to the GY at the end of the Damage Step. */
+export function targetable(duel: DuelState, uid: number): boolean {
+  const b = duel.battle;
+  return !(b && b.timing !== null && b.destroyed.includes(uid) && duel.cards[uid]!.location === 'mzone');
+}
+
 /** "Target N card(s) …": legal only when enough exist; chosen when activated. */
 export function targets(spec: { side: Side; zone: Zone; filter?: CardFilter; count?: number; prompt: string; exceptSelf?: boolean }): NonNullable<EffectDef['target']> {
   const n = spec.count ?? 1;
   const candidates = (ctx: EffectContext): number[] =>
-    cardsIn(ctx.duel, ctx.player, spec.side, spec.zone, spec.filter).filter((u) => !spec.exceptSelf || u !== ctx.self.uid);
+    cardsIn(ctx.duel, ctx.player, spec.side, spec.zone, spec.filter).filter((u) => (!spec.exceptSelf || u !== ctx.self.uid) && targetable(ctx.duel, u));
   return {
     can: (ctx) => candidates(ctx).length >= n,
     choose: (ctx) => ctx.setTargets(ctx.choose({ from: candidates(ctx), min: n, max: n, prompt: spec.prompt })),

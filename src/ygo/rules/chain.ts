@@ -10,7 +10,7 @@ import { activatable, activationTask, type Activation, type Window } from './act
 import { EffectContext } from './context.ts';
 import { describeCard } from './describe.ts';
 import { done, push, registerTask, replace, stage, type Io } from './engine.ts';
-import { log } from './events.ts';
+import { log, newGroup } from './events.ts';
 import { destroy, sendToGy } from './moves.ts';
 import { isNegated } from './statics.ts';
 import { onField } from './zones.ts';
@@ -109,7 +109,11 @@ registerTask('link', (duel: DuelState, t: Task, io: Io) => {
   const c = duel.cards[link.uid]!;
   const e = cardDef(link.code).effects![link.effect]!;
   let step = t['step'] as number;
-  if (step === 0) log(duel, { type: 'resolve', chainLink: li + 1, card: link.uid, code: link.code });
+  if (step === 0) {
+    // Resolving a link is an action even when it does nothing (003 §3.4.1: a step that does nothing still counts).
+    newGroup(duel);
+    log(duel, { type: 'resolve', chainLink: li + 1, card: link.uid, code: link.code });
+  }
   // 003 §3.4.4: a negated activation or effect does nothing; a face-up card whose effects are negated (Jinzo on Traps) too.
   const negated = link.negated !== 0 || (onField(c.location) && c.stamp === link.stamp && c.faceUp && isNegated(duel, c));
   let finished = negated || step >= e.operation.length;

@@ -16,5 +16,7 @@ export function newGroup(duel: DuelState): void {
 /** Record a rule event that triggers and "when …" cards may answer. */
 export function raise(duel: DuelState, kind: TriggerEvent, uid: number, player: PlayerId, reason: number, from: Location | null): void {
   const c = duel.cards[uid];
-  duel.raised.push({ kind, uid, stamp: c ? c.stamp : 0, player, reason, from, group: duel.group, inChain: duel.resolving });
+  // Costs paid while a chain is built count as "in the chain" too: a "When … you can" trigger they cause
+  // misses the timing once any link resolves (003 §3.3.2 TC-27/TC-28, §3.4.4 TC-86).
+  duel.raised.push({ kind, uid, stamp: c ? c.stamp : 0, player, reason, from, group: duel.group, inChain: duel.resolving || duel.chain.length > 0 });
 }

@@ -3,6 +3,7 @@ import { cardDef } from '../cards/registry.ts';
 import { Reason, type DuelState } from '../state.ts';
 import { log } from './events.ts';
 import { destroy } from './moves.ts';
+import { oncePerTurnKey } from './activation.ts';
 
 /**
  * 003 §3.4.4: a negated activation does not resolve; a negated card activation goes to the GY.
@@ -13,6 +14,14 @@ export function negateActivation(duel: DuelState, linkIndex: number, destroyCard
   if (!link || link.negated === 1) return false;
   link.negated = 1;
   log(duel, { type: 'negate-activation', chainLink: linkIndex + 1, card: link.uid, code: link.code });
+  // 003 §3.5.1 TC-124: a Spell/Trap's "activate only 1 per turn" is not used up by a negated card activation.
+  if (link.cardActivation) {
+    const def = cardDef(link.code);
+    if (def.kind !== 'monster') {
+      const key = oncePerTurnKey(duel.cards[link.uid]!, def.effects![link.effect]!, link.effect, link.player);
+      if (key !== null) duel.oncePerTurn = duel.oncePerTurn.filter((u) => !(u.key === key && u.turn === duel.turn));
+    }
+  }
   const c = duel.cards[link.uid]!;
   if (destroyCard && c.stamp === link.stamp && (c.location === 'szone' || c.location === 'fzone' || c.location === 'mzone')) destroy(duel, [link.uid], Reason.EFFECT, by);
   return true;
@@ -32,6 +41,8 @@ export function negateSummon(duel: DuelState, uids: readonly number[], by: 0 | 1
   for (const u of uids) {
     const i = duel.summoning.indexOf(u);
     if (i >= 0) duel.summoning.splice(i, 1);
+    // TC-30: a monster whose Summon is negated is not properly Summoned (any earlier status is lost too).
+    duel.cards[u]!.properlySummoned = false;
     log(duel, { type: 'negate-summon', card: u, code: duel.cards[u]!.code });
   }
   destroy(duel, uids, Reason.EFFECT, by);

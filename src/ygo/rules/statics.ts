@@ -10,8 +10,9 @@ import type { CardInstance, DuelState } from '../state.ts';
 export function isNegated(duel: DuelState, c: CardInstance): boolean {
   for (let p = 0; p < 2; p++) {
     const pl = duel.players[p]!;
-    // Only monsters carry "negate the effects of …" continuous effects in this card pool (Jinzo).
+    // Monsters (Jinzo) and Continuous Spells/Traps (Royal Decree) carry "negate the effects of …".
     for (let i = 0; i < pl.mzone.length; i++) if (negates(duel, pl.mzone[i]!, c)) return true;
+    for (let i = 0; i < pl.szone.length; i++) if (negates(duel, pl.szone[i]!, c)) return true;
   }
   return negates(duel, duel.emz[0], c) || negates(duel, duel.emz[1], c);
 }

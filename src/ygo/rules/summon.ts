@@ -116,7 +116,8 @@ registerTask('flip-summon', (duel: DuelState, t: Task) => {
 /** 003 §3.3.2: change a face-up monster's position once per turn, not the turn it arrived. */
 export function canChangePosition(duel: DuelState, uid: number, player: PlayerId): boolean {
   const c = duel.cards[uid]!;
-  return c.location === 'mzone' && c.controller === player && c.faceUp && c.positionTurn < duel.turn && c.turnIn < duel.turn;
+  // 000/002 and 003 §3.3.2: nor after it declared an attack this turn.
+  return c.location === 'mzone' && c.controller === player && c.faceUp && c.positionTurn < duel.turn && c.turnIn < duel.turn && c.attacks === 0;
 }
 
 export function changeBattlePosition(duel: DuelState, uid: number): void {

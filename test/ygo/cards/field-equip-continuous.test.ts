@@ -93,7 +93,7 @@ describe('Axe of Despair', () => {
 
   it('sent from the field to the GY (its monster destroyed): you can Tribute 1 monster to put it on top of your Deck', () => {
     const KURIBOH = 40640057;
-    const duel = board({ turnPlayer: 1, phase: 'battle', players: [{ monsters: [SANGAN, KURIBOH], spells: [{ code: AXE, faceUp: true }] }, { monsters: [DARK_MAGICIAN] }] });
+    const duel = board({ turnPlayer: 1, phase: 'battle', players: [{ monsters: [SANGAN, KURIBOH], spells: [{ code: AXE, faceUp: true }] }, { monsters: [DARK_MAGICIAN], hand: [KURIBOH] }] });
     duel.cards[uidOf(duel, 0, AXE, 'szone')]!.equipTarget = uidOf(duel, 0, SANGAN, 'mzone');
     expect(stat(duel, 0, SANGAN)[0]).toBe(2000);
     pick(duel, 'Attack Sangan');

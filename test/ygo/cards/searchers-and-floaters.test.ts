@@ -29,7 +29,7 @@ describe('Sangan', () => {
   });
 
   it('only once per turn by name: a second Sangan destroyed later that turn does not search (003 §3.5.1)', () => {
-    const duel = board({ phase: 'battle', players: [{ monsters: [DARK_MAGICIAN, JINZO] }, { monsters: [SANGAN, SANGAN], deck: [WITCH, TOMATO] }] });
+    const duel = board({ phase: 'battle', players: [{ hand: [KURIBOH], monsters: [DARK_MAGICIAN, JINZO] }, { monsters: [SANGAN, SANGAN], deck: [WITCH, TOMATO] }] });
     pick(duel, /Attack Sangan \(opponent's Monster Zone 1\) with Dark Magician/);
     passUntil(duel, (d) => d.kind === 'select-cards');
     pickCards(duel, WITCH);
@@ -58,7 +58,7 @@ describe('Sangan', () => {
 
 describe('Witch of the Black Forest', () => {
   it('sent from the field to the GY: adds a monster with 1500 or less DEF', () => {
-    const duel = board({ phase: 'battle', players: [{ monsters: [DARK_MAGICIAN] }, { monsters: [WITCH], deck: [JINZO, DARK_MAGICIAN, CYBER_DRAGON, KURIBOH] }] });
+    const duel = board({ phase: 'battle', players: [{ hand: [KURIBOH], monsters: [DARK_MAGICIAN] }, { monsters: [WITCH], deck: [JINZO, DARK_MAGICIAN, CYBER_DRAGON, KURIBOH] }] });
     pick(duel, 'Attack Witch');
     passUntil(duel, (d) => d.kind === 'select-cards');
     // Jinzo (DEF 1500) and Kuriboh qualify; Dark Magician (2100) and Cyber Dragon (1600) do not.
@@ -96,7 +96,7 @@ describe('Mystic Tomato', () => {
   });
 
   it('is optional: declining leaves the Deck alone', () => {
-    const duel = board({ phase: 'battle', players: [{ monsters: [DARK_MAGICIAN] }, { monsters: [TOMATO], deck: [SANGAN] }] });
+    const duel = board({ phase: 'battle', players: [{ hand: [KURIBOH], monsters: [DARK_MAGICIAN] }, { monsters: [TOMATO], deck: [SANGAN] }] });
     pick(duel, 'Attack Mystic Tomato');
     passUntil(duel, (d) => d.kind === 'select-cards' && d.prompt.includes('optional'));
     const d = decision(duel);
