@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
-import { C, W, X, Y, Z } from './codes.ts';
-import { NOT_WRITTEN, tc, tcPending } from './helpers.ts';
+import { C, U } from './codes.ts';
+import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 export const ruleChangeCases: ConformanceCase[] = [
   tc(1, 'Sangan Tributed for Crush Card Virus, banished by a chained D.D. Crow → no Sangan trigger (003 §2.1.2)', () => {
@@ -27,8 +27,42 @@ export const ruleChangeCases: ConformanceCase[] = [
     assert.deepEqual(s.codes(0, 'deck'), [C.MYSTIC_TOMATO]);
   }),
   tcPending(2, 'A.I.dle Reborn on Achichi @Ignister in answer to Torrential Tribute → Achichi destroyed mid-chain, its ① cannot activate (003 §2.1.2)', NOT_WRITTEN),
-  tcPending(3, 'Acid Trap Hole flips Snowman Eater and Sets it again → no flip effect (003 §2.1.2)', NOT_WRITTEN),
-  tcPending(4, 'Compulsory Evacuation Device returns Elemental HERO Absolute Zero to the Extra Deck → its leave-the-field effect does not activate (003 §2.1.3)', NOT_WRITTEN),
+  tc(3, 'Acid Trap Hole flips Snowman Eater and Sets it again → no flip effect (003 §2.1.2; with its real DEF 1900 Acid Trap Hole destroys it instead, which the same rule covers)', () => {
+    const s = scenario()
+      .spellTrap(0, U.ACID_TRAP_HOLE)
+      .monster(0, C.CELTIC_GUARDIAN)
+      .monster(1, U.SNOWMAN_EATER, 'set')
+      .start();
+    s.choose('Activate Acid Trap Hole');
+    toMainOpenState(s);
+    // Flipped face-up mid-chain, then destroyed before the chain ended: its flip effect cannot activate.
+    assert.equal(s.find(U.SNOWMAN_EATER).location, 'gy');
+    assert.equal(s.events('activate').filter((e) => e['code'] === U.SNOWMAN_EATER).length, 0);
+    assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'mzone');
+    // Control: flipped and left face-up, it does activate.
+    const t = scenario().monster(0, U.SNOWMAN_EATER, 'set').monster(1, C.CELTIC_GUARDIAN).start();
+    t.choose('Flip Summon Snowman Eater');
+    toMainOpenState(t);
+    assert.equal(t.find(C.CELTIC_GUARDIAN).location, 'gy');
+  }),
+  tc(4, 'Compulsory Evacuation Device returns Elemental HERO Absolute Zero to the Extra Deck → its leave-the-field effect does not activate (003 §2.1.3)', () => {
+    const s = scenario()
+      .spellTrap(0, U.COMPULSORY_EVACUATION_DEVICE)
+      .monster(1, U.ABSOLUTE_ZERO)
+      .monster(0, C.CELTIC_GUARDIAN)
+      .start();
+    s.choose('Activate Compulsory Evacuation Device');
+    s.choose('Elemental HERO Absolute Zero');
+    toMainOpenState(s);
+    // Back face-down in the Extra Deck: "if this card leaves the field" cannot activate, even though mandatory.
+    assert.equal(s.find(U.ABSOLUTE_ZERO).location, 'extra');
+    assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'mzone');
+    // Control: destroyed instead, it does activate.
+    const t = scenario().hand(0, C.DARK_HOLE).monster(1, U.ABSOLUTE_ZERO).start();
+    t.choose('Activate Dark Hole');
+    toMainOpenState(t);
+    assert.ok(t.events('activate').some((e) => e['code'] === U.ABSOLUTE_ZERO));
+  }),
   tcPending(5, 'Solemn Judgment negates Maiden with Eyes of Blue → Rage with Eyes of Blue may still be activated that turn (003 §2.1.4)', 'summon history per turn for "the turn you activate this, you cannot Summon … except" restrictions (003 §2.1.4)'),
   tcPending(6, 'Solemn Judgment negates the Synchro Summon of Hi-Speedroid Chanbara → another Chanbara may still be Summoned (003 §2.1.5)', 'Synchro Summon (003 §3.3.2) and "once per turn" Special Summon limits'),
   tcPending(7, "Servant of Endymion's Pendulum Effect Summons itself and Dark Valkyria → only Servant gets a Spell Counter (003 §2.2.2)", 'Pendulum Zones and Pendulum Effects (003 §3.3.3), Gemini monsters, Spell Counters'),

@@ -2,5 +2,6 @@ import type { CardDef } from '../types.ts';
 import axeOfDespair from './40619825-axe-of-despair.ts';
 import archfiendOfGilfer from './50287060-archfiend-of-gilfer.ts';
 import aWildMonsterAppears from './23587624-a-wild-monster-appears.ts';
+import acidTrapHole from './41356845-acid-trap-hole.ts';
 
-export const cards: CardDef[] = [axeOfDespair, archfiendOfGilfer, aWildMonsterAppears];
+export const cards: CardDef[] = [axeOfDespair, archfiendOfGilfer, aWildMonsterAppears, acidTrapHole];

@@ -5,5 +5,6 @@ import changeOfHeart from './4031928-change-of-heart.ts';
 import cyberDragon from './70095154-cyber-dragon.ts';
 import callOfTheHaunted from './97077563-call-of-the-haunted.ts';
 import crushCardVirus from './57728570-crush-card-virus.ts';
+import compulsoryEvacuationDevice from './94192409-compulsory-evacuation-device.ts';
 
-export const cards: CardDef[] = [celticGuardian, curseOfDragon, changeOfHeart, cyberDragon, callOfTheHaunted, crushCardVirus];
+export const cards: CardDef[] = [celticGuardian, curseOfDragon, changeOfHeart, cyberDragon, callOfTheHaunted, crushCardVirus, compulsoryEvacuationDevice];
