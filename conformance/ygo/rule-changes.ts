@@ -42,6 +42,8 @@ export const ruleChangeCases: ConformanceCase[] = [
     // Control: flipped and left face-up, it does activate.
     const t = scenario().monster(0, U.SNOWMAN_EATER, 'set').monster(1, C.CELTIC_GUARDIAN).start();
     t.choose('Flip Summon Snowman Eater');
+    t.passUntil((x) => x.decision?.kind === 'select-cards');
+    t.choose('Celtic Guardian');
     toMainOpenState(t);
     assert.equal(t.find(C.CELTIC_GUARDIAN).location, 'gy');
   }),
