@@ -82,7 +82,7 @@ export const battleCases: ConformanceCase[] = [
   tcPending(131, "Dante's end-of-Battle-Phase switch to Defense applies even with no damage calculation (003 §3.6.3)", 'Xyz Summon and Xyz Monsters (003 §3.3.2)'),
   tcPending(132, 'O-Lion sent during damage calculation → Injection Fairy Lily can neither be chained to its effect nor used after it (003 §3.6.3)', 'Tokens (003 §3.3.2): Mecha Phantom Beast O-Lion'),
   tcPending(133, "Gladiator Beast Nerokius's target left at the start of the Damage Step → no \"if this card battled\" effect (003 §3.6.3)", 'not written: Gladiator Beast tag-out (end of Battle Phase trigger on monsters that battled)'),
-  tcPending(134, 'Orichalcos Shunoros: A Wild Monster Appears!, Creature Swap and Limiter Removal in the End Phase (003 §3.6.3)', NOT_WRITTEN),
+  tcPending(134, 'Orichalcos Shunoros: A Wild Monster Appears!, Creature Swap and Limiter Removal in the End Phase (003 §3.6.3)', 'delayed End Phase effects of resolved cards (Limiter Removal, A Wild Monster Appears!) and their End Phase order (003 §3.6.3)'),
   tc(135, 'Hand limit discard: Grapha ("discarded by a card effect") cannot trigger; Gem-Knight Obsidian ("sent from the hand to the GY") can (003 §3.6.3)', () => {
     const hand = [W.GRAPHA, W.GEM_KNIGHT_OBSIDIAN, C.SANGAN, C.KURIBOH, C.GIANT_RAT, C.MYSTIC_TOMATO, C.DARK_MAGICIAN, C.FERAL_IMP];
     const s = scenario().hand(0, ...hand).gy(0, C.CELTIC_GUARDIAN).monster(1, C.MYSTICAL_ELF).start();

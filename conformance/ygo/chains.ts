@@ -138,5 +138,5 @@ export const chainCases: ConformanceCase[] = [
     assert.equal(s.find(Z.SKILL_DRAIN).location, 'szone');
     assert.equal(s.lp(0), 3500);
   }),
-  tcPending(70, 'Atlantean Dragoons and Marksman discarded for Mermail Abyssmegalo: the two mandatory GY triggers, then its optional effect, then Bottomless Trap Hole (003 §3.4.3)', NOT_WRITTEN),
+  tcPending(70, 'Atlantean Dragoons and Marksman discarded for Mermail Abyssmegalo: the two mandatory GY triggers, then its optional effect, then Bottomless Trap Hole (003 §3.4.3)', 'costs remembered with the effect they paid for (Atlantean monsters "sent to the GY to activate a WATER monster effect")'),
 ];

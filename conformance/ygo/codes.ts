@@ -115,3 +115,8 @@ export const U = {
   COMPULSORY_EVACUATION_DEVICE: 94192409,
   ABSOLUTE_ZERO: 40854197,
 } as const;
+export const T = {
+  ACHICHI: 15808381,
+  PIKARI: 16020923,
+  AIDLE_REBORN: 22933016,
+} as const;

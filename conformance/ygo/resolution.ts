@@ -22,7 +22,7 @@ export const resolutionCases: ConformanceCase[] = [
     assert.equal(s.cards(0, 'mzone')[0]!.faceUp, false);
     assert.deepEqual(s.codes(0, 'gy').sort(), [Z.ZOMBIE_MASTER, C.CELTIC_GUARDIAN].sort());
   }),
-  tcPending(72, 'High Tide on Fire Island with no WATER or FIRE monster left → nothing happens (003 §3.4.4)', NOT_WRITTEN),
+  tcPending(72, 'High Tide on Fire Island with no WATER or FIRE monster left → nothing happens (003 §3.4.4)', 'a per-turn record of monsters sent to the GY as costs of monster effects (High Tide on Fire Island)'),
   tcPending(73, 'Raidraptor - Stranger Falcon "destroy, and inflict damage" is simultaneous → "when destroyed: you can" may activate (003 §3.4.4)', 'Xyz Summon and Xyz Monsters (003 §3.3.2)'),
   tcPending(74, 'Scarlight Red Dragon Archfiend "destroy, then damage" → "when destroyed: you can" cannot activate (003 §3.4.4)', 'Synchro Summon and Synchro Monsters (003 §3.3.2)'),
   tcPending(75, 'Under Imperial Iron Wall, Dark Magician of Chaos leaving the field goes to the GY instead of being banished (003 §3.4.4)', '"cards cannot be banished" effects (Imperial Iron Wall) beating "banish instead" (003 §3.4.4)'),

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
-import { C, U } from './codes.ts';
+import { C, T, U } from './codes.ts';
 import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 export const ruleChangeCases: ConformanceCase[] = [
@@ -26,7 +26,33 @@ export const ruleChangeCases: ConformanceCase[] = [
     assert.deepEqual(s.codes(0, 'hand'), []);
     assert.deepEqual(s.codes(0, 'deck'), [C.MYSTIC_TOMATO]);
   }),
-  tcPending(2, 'A.I.dle Reborn on Achichi @Ignister in answer to Torrential Tribute → Achichi destroyed mid-chain, its ① cannot activate (003 §2.1.2)', NOT_WRITTEN),
+  tc(2, 'A.I.dle Reborn on Achichi @Ignister in answer to Torrential Tribute → Achichi destroyed mid-chain, its ① cannot activate (003 §2.1.2)', () => {
+    const s = scenario()
+      .hand(0, C.CELTIC_GUARDIAN)
+      .spellTrap(0, T.AIDLE_REBORN)
+      .gy(0, T.ACHICHI)
+      .deck(0, T.PIKARI)
+      .spellTrap(1, C.TORRENTIAL_TRIBUTE)
+      .start();
+    s.choose('Normal Summon Celtic Guardian');
+    passUntilOffered(s, 1, 'Activate Torrential Tribute');
+    s.choose('Activate Torrential Tribute');
+    passUntilOffered(s, 0, 'Activate A.I.dle Reborn');
+    s.choose('Activate A.I.dle Reborn');
+    toMainOpenState(s);
+    // Achichi was Special Summoned (CL2), then destroyed by Torrential Tribute (CL1) before it could activate.
+    assert.ok(s.events('special-summon').some((e) => e['code'] === T.ACHICHI));
+    assert.equal(s.find(T.ACHICHI).location, 'gy');
+    assert.equal(s.events('activate').filter((e) => e['code'] === T.ACHICHI).length, 0);
+    assert.deepEqual(s.codes(0, 'deck'), [T.PIKARI]);
+    // Control: Summoned at open state, its ① activates.
+    const t = scenario().spellTrap(0, T.AIDLE_REBORN).gy(0, T.ACHICHI).deck(0, T.PIKARI).start();
+    t.choose('Activate A.I.dle Reborn');
+    passUntilOffered(t, 0, 'Add 1 Level 4 or lower');
+    t.choose('Add 1 Level 4 or lower');
+    toMainOpenState(t);
+    assert.deepEqual(t.codes(0, 'hand'), [T.PIKARI]);
+  }),
   tc(3, 'Acid Trap Hole flips Snowman Eater and Sets it again → no flip effect (003 §2.1.2; with its real DEF 1900 Acid Trap Hole destroys it instead, which the same rule covers)', () => {
     const s = scenario()
       .spellTrap(0, U.ACID_TRAP_HOLE)

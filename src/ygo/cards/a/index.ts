@@ -3,5 +3,7 @@ import axeOfDespair from './40619825-axe-of-despair.ts';
 import archfiendOfGilfer from './50287060-archfiend-of-gilfer.ts';
 import aWildMonsterAppears from './23587624-a-wild-monster-appears.ts';
 import acidTrapHole from './41356845-acid-trap-hole.ts';
+import achichiIgnister from './15808381-achichi-ignister.ts';
+import aIdleReborn from './22933016-a-i-dle-reborn.ts';
 
-export const cards: CardDef[] = [axeOfDespair, archfiendOfGilfer, aWildMonsterAppears, acidTrapHole];
+export const cards: CardDef[] = [axeOfDespair, archfiendOfGilfer, aWildMonsterAppears, acidTrapHole, achichiIgnister, aIdleReborn];

@@ -5,5 +5,6 @@ import prematureBurial from './70828912-premature-burial.ts';
 import potOfDuality from './98645731-pot-of-duality.ts';
 import plaguespreaderZombie from './33420078-plaguespreader-zombie.ts';
 import puppetMaster from './41442341-puppet-master.ts';
+import pikariIgnister from './16020923-pikari-ignister.ts';
 
-export const cards: CardDef[] = [potOfGreed, polymerization, prematureBurial, potOfDuality, plaguespreaderZombie, puppetMaster];
+export const cards: CardDef[] = [potOfGreed, polymerization, prematureBurial, potOfDuality, plaguespreaderZombie, puppetMaster, pikariIgnister];
