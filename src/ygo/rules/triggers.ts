@@ -43,6 +43,19 @@ function hasTriggers(code: number): boolean {
   return v;
 }
 
+const pileTriggerCache = new Map<string, boolean>();
+
+/** Does this card have a trigger that works from this pile (Treeborn Frog in the GY, Snow Plow in the hand)? */
+function hasTriggersIn(code: number, pile: 'gy' | 'hand'): boolean {
+  const key = `${pile}${code}`;
+  let v = pileTriggerCache.get(key);
+  if (v === undefined) {
+    v = (cardDef(code).effects ?? []).some((e) => e.type === 'trigger' && (e.range ?? []).includes(pile));
+    pileTriggerCache.set(key, v);
+  }
+  return v;
+}
+
 function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate[] {
   const out: Candidate[] = [];
   let lastGroup = -1;
@@ -89,6 +102,12 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
       if (pl.fzone >= 0 && pl.fzone !== ev.uid && duel.cards[pl.fzone]!.faceUp) consider(pl.fzone, ev);
     }
     for (const u of duel.emz) if (u >= 0 && u !== ev.uid && duel.cards[u]!.faceUp) consider(u, ev);
+    // Cards in the GY whose triggers work there (e.g. "during your Standby Phase, if this card is in your GY").
+    for (let p = 0; p < 2; p++) {
+      const pl = duel.players[p]!;
+      for (const u of pl.gy) if (u !== ev.uid && hasTriggersIn(duel.cards[u]!.code, 'gy')) consider(u, ev);
+      for (const u of pl.hand) if (u !== ev.uid && hasTriggersIn(duel.cards[u]!.code, 'hand')) consider(u, ev);
+    }
   }
   // 003 §3.5.1: an effect usable once per turn by name can be activated once even when several copies trigger together.
   const keys: string[] = [];
