@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { C, W, X, Y, Z } from './codes.ts';
-import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
+import { ALL_PRESETS, everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
 
 export const battleCases: ConformanceCase[] = [
-  tc(127, 'Dark Bribe negates Sakuretsu Armor → after that chain, Dimensional Prison and Mirror Force are no longer usable (003 §3.6.3)', () => {
-    const s = scenario()
+  tc(127, 'Dark Bribe negates Sakuretsu Armor → after that chain, Dimensional Prison and Mirror Force are no longer usable (003 §3.6.3) [every preset]', underEach(ALL_PRESETS, (rules) => {
+    const s = scenario().rules(rules)
       .turn(0, 'battle')
       .monster(0, C.SUMMONED_SKULL)
       .spellTrap(0, Z.DARK_BRIBE)
@@ -31,9 +31,9 @@ export const battleCases: ConformanceCase[] = [
     assert.equal(s.find(C.SAKURETSU_ARMOR).location, 'gy');
     assert.deepEqual(s.codes(1, 'hand'), [C.KURIBOH]);
     assert.equal(s.lp(1), 8000 - 2500);
-  }),
-  tc(128, 'Call of the Haunted Summons a monster in the Battle Step; the attacker picks it on the replay → Mirror Force cannot be activated (003 §3.6.3)', () => {
-    const s = scenario()
+  })),
+  tc(128, 'Call of the Haunted Summons a monster in the Battle Step; the attacker picks it on the replay → Mirror Force cannot be activated (003 §3.6.3) [every preset]', underEach(ALL_PRESETS, (rules) => {
+    const s = scenario().rules(rules)
       .turn(0, 'battle')
       .monster(0, C.SUMMONED_SKULL)
       .spellTrap(1, C.CALL_OF_THE_HAUNTED)
@@ -55,10 +55,10 @@ export const battleCases: ConformanceCase[] = [
     assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'gy');
     assert.equal(s.find(C.MIRROR_FORCE).location, 'szone');
     assert.equal(s.find(C.SUMMONED_SKULL).location, 'mzone');
-  }),
+  })),
   tcPending(129, 'Under Ghostrick Mansion, Book of Moon turns the target face-down → replay: attack directly or cancel (003 §3.6.3)', 'not written: Ghostrick Mansion (attack restrictions on face-down monsters)'),
-  tc(130, 'Sakuretsu Armor with Call of the Haunted chained: the monster arrives, then the attacker is destroyed → no replay (003 §3.6.3)', () => {
-    const s = scenario()
+  tc(130, 'Sakuretsu Armor with Call of the Haunted chained: the monster arrives, then the attacker is destroyed → no replay (003 §3.6.3) [every preset]', underEach(ALL_PRESETS, (rules) => {
+    const s = scenario().rules(rules)
       .turn(0, 'battle')
       .monster(0, C.SUMMONED_SKULL)
       .spellTrap(1, C.SAKURETSU_ARMOR)
@@ -78,7 +78,7 @@ export const battleCases: ConformanceCase[] = [
     assert.equal(s.find(C.SUMMONED_SKULL).location, 'gy');
     assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'mzone');
     assert.equal(s.lp(1), 8000);
-  }),
+  })),
   tcPending(131, "Dante's end-of-Battle-Phase switch to Defense applies even with no damage calculation (003 §3.6.3)", 'Xyz Summon and Xyz Monsters (003 §3.3.2)'),
   tcPending(132, 'O-Lion sent during damage calculation → Injection Fairy Lily can neither be chained to its effect nor used after it (003 §3.6.3)', 'Tokens (003 §3.3.2): Mecha Phantom Beast O-Lion'),
   tcPending(133, "Gladiator Beast Nerokius's target left at the start of the Damage Step → no \"if this card battled\" effect (003 §3.6.3)", 'not written: Gladiator Beast tag-out (end of Battle Phase trigger on monsters that battled)'),

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { C, W, X, Y, Z } from './codes.ts';
-import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
+import { ALL_PRESETS, everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
 
 export const chainCases: ConformanceCase[] = [
   tc(55, 'Puppet Master: "when Tribute Summoned" timing, "pay 2000 LP" cost, "target 2 Fiends in your GY" targets, "SS them" resolution (003 §3.4.1)', () => {
@@ -22,8 +22,8 @@ export const chainCases: ConformanceCase[] = [
     s.passUntil((x) => x.duel.battleStep === 'battle' || x.duel.phase !== 'battle');
     assert.equal(s.hasOption('Attack directly with Sangan') || s.hasOption('Attack directly with Feral Imp'), false);
   }),
-  tc(56, 'Hand Destruction: TP sends 2 → opp sends 2 → TP draws 2 → opp draws 2 (003 §3.4.1)', () => {
-    const s = scenario()
+  tc(56, 'Hand Destruction: TP sends 2 → opp sends 2 → TP draws 2 → opp draws 2 (003 §3.4.1) [every preset]', underEach(ALL_PRESETS, (rules) => {
+    const s = scenario().rules(rules)
       .hand(0, Y.HAND_DESTRUCTION, C.CELTIC_GUARDIAN, C.FERAL_IMP, C.SANGAN)
       .deck(0, C.DARK_MAGICIAN, C.BLUE_EYES)
       .hand(1, C.KURIBOH, C.GIANT_RAT, C.MYSTIC_TOMATO)
@@ -44,7 +44,7 @@ export const chainCases: ConformanceCase[] = [
     assert.deepEqual(sent.slice(0, 4), [C.CELTIC_GUARDIAN, C.FERAL_IMP, C.KURIBOH, C.GIANT_RAT]);
     assert.deepEqual(s.codes(0, 'hand').sort(), [C.SANGAN, C.DARK_MAGICIAN, C.BLUE_EYES].sort());
     assert.deepEqual(s.codes(1, 'hand').sort(), [C.MYSTIC_TOMATO, C.SUMMONED_SKULL, C.JINZO].sort());
-  }),
+  })),
   tc(57, "The opp takes Raiden, Hand of the Lightsworn with Enemy Controller in answer to its mill → it still mills the activator's Deck (003 §3.4.1)", () => {
     const s = scenario()
       .monster(0, Z.RAIDEN)
@@ -63,8 +63,8 @@ export const chainCases: ConformanceCase[] = [
     assert.deepEqual(s.codes(0, 'gy'), [C.DARK_MAGICIAN, C.BLUE_EYES]);
     assert.deepEqual(s.codes(1, 'deck'), [C.SUMMONED_SKULL, C.JINZO]);
   }),
-  tc(58, '525 LP, pay half for Solemn Judgment → 263 LP remain (003 §3.4.1, TN fn26)', () => {
-    const s = scenario().hand(0, C.CELTIC_GUARDIAN).spellTrap(1, C.SOLEMN_JUDGMENT).lp(1, 525).start();
+  tc(58, '525 LP, pay half for Solemn Judgment → 263 LP remain (003 §3.4.1, TN fn26) [every preset]', underEach(ALL_PRESETS, (rules) => {
+    const s = scenario().rules(rules).hand(0, C.CELTIC_GUARDIAN).spellTrap(1, C.SOLEMN_JUDGMENT).lp(1, 525).start();
     s.choose('Normal Summon Celtic Guardian');
     passUntilOffered(s, 1, 'Activate Solemn Judgment');
     s.choose('Activate Solemn Judgment');
@@ -72,23 +72,23 @@ export const chainCases: ConformanceCase[] = [
     assert.equal(s.lp(1), 263);
     toMainOpenState(s);
     assert.deepEqual(s.codes(0, 'gy'), [C.CELTIC_GUARDIAN]);
-  }),
+  })),
   tcPending(59, 'Black-Winged Dragon takes 1400 from a 1000-ATK monster → ATK 0, damage 1000 (003 §3.4.1)', 'Synchro Monsters (003 §3.3.2) and Black Feather Counters'),
   tcPending(60, 'Dracocension ("Tribute 1 Dragon") may Tribute a face-down Master Pendulum, the Dracoslayer (003 §3.4.2)', 'Pendulum Monsters (003 §3.3.2) and Pendulum Summon'),
   tcPending(61, 'Under Macro Cosmos, Hecatrice ("discard to the GY") cannot be used; Ghost Belle & Haunted Mansion ("discard") can (003 §3.4.2)', '"discard to the GY" costs refused under banish-instead effects (Macro Cosmos, 003 §3.4.2)'),
-  tc(62, 'Smashing Ground cannot be activated with no face-up monster on the opponent\'s field (003 §3.4.3)', () => {
+  tc(62, 'Smashing Ground cannot be activated with no face-up monster on the opponent\'s field (003 §3.4.3) [every preset]', underEach(ALL_PRESETS, (rules) => {
     // No monster, or only a face-down one: nothing to destroy, so it cannot be activated.
-    const none = scenario().hand(0, Y.SMASHING_GROUND).start();
+    const none = scenario().rules(rules).hand(0, Y.SMASHING_GROUND).start();
     assert.equal(none.hasOption('Activate Smashing Ground'), false);
-    const faceDown = scenario().hand(0, Y.SMASHING_GROUND).monster(1, C.GIANT_SOLDIER_OF_STONE, 'set').start();
+    const faceDown = scenario().rules(rules).hand(0, Y.SMASHING_GROUND).monster(1, C.GIANT_SOLDIER_OF_STONE, 'set').start();
     assert.equal(faceDown.hasOption('Activate Smashing Ground'), false);
     // With face-up monsters it destroys the one with the highest DEF.
-    const s = scenario().hand(0, Y.SMASHING_GROUND).monster(1, C.GIANT_SOLDIER_OF_STONE).monster(1, C.CELTIC_GUARDIAN).start();
+    const s = scenario().rules(rules).hand(0, Y.SMASHING_GROUND).monster(1, C.GIANT_SOLDIER_OF_STONE).monster(1, C.CELTIC_GUARDIAN).start();
     s.choose('Activate Smashing Ground');
     toMainOpenState(s);
     assert.deepEqual(s.codes(1, 'gy'), [C.GIANT_SOLDIER_OF_STONE]);
     assert.deepEqual(s.codes(1, 'mzone'), [C.CELTIC_GUARDIAN]);
-  }),
+  })),
   tcPending(63, 'Spell Power Mastery as CL1, Call of the Haunted revives Felgrand Dragon as CL2 → its mandatory effect activates after the chain (003 §3.4.3)', 'Spell Counters (Spell Power Mastery is Chain Link 1)'),
   tcPending(64, 'Same chain with Divine Dragon Lord Felgrand ("if … you can") → may activate after the chain (003 §3.4.3)', 'Spell Counters (Spell Power Mastery is Chain Link 1)'),
   tcPending(65, 'Same chain with Magma Dragon ("when … you can") → misses the timing (003 §3.4.3)', 'Spell Counters (Spell Power Mastery is Chain Link 1)'),
@@ -115,8 +115,8 @@ export const chainCases: ConformanceCase[] = [
   }),
   tcPending(67, 'Compulsory Evacuation Device with Forbidden Dress chained → the monster still returns to the hand (003 §3.4.3)', 'lasting "cannot be targeted / destroyed by card effects" protections on a monster (Forbidden Dress)'),
   tcPending(68, "Mystical Space Typhoon CL1, Light and Darkness Dragon's mandatory negation CL2 → Solemn Judgment cannot be chained to the Typhoon (003 §3.4.3)", 'mandatory Quick Effects that negate activations (Light and Darkness Dragon, "once per Chain")'),
-  tc(69, 'Skill Drain, Mystical Space Typhoon chained → Solemn Judgment is legal; Trap Stun (SS2) cannot answer a Counter Trap (003 §3.4.3)', () => {
-    const s = scenario()
+  tc(69, 'Skill Drain, Mystical Space Typhoon chained → Solemn Judgment is legal; Trap Stun (SS2) cannot answer a Counter Trap (003 §3.4.3) [every preset]', underEach(ALL_PRESETS, (rules) => {
+    const s = scenario().rules(rules)
       .spellTrap(0, Z.SKILL_DRAIN)
       .spellTrap(0, C.SOLEMN_JUDGMENT)
       .spellTrap(1, C.MST)
@@ -137,6 +137,6 @@ export const chainCases: ConformanceCase[] = [
     assert.equal(s.find(C.MST).location, 'gy');
     assert.equal(s.find(Z.SKILL_DRAIN).location, 'szone');
     assert.equal(s.lp(0), 3500);
-  }),
+  })),
   tcPending(70, 'Atlantean Dragoons and Marksman discarded for Mermail Abyssmegalo: the two mandatory GY triggers, then its optional effect, then Bottomless Trap Hole (003 §3.4.3)', 'costs remembered with the effect they paid for (Atlantean monsters "sent to the GY to activate a WATER monster effect")'),
 ];

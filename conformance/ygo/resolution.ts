@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { C, W, X, Y, Z } from './codes.ts';
-import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
+import { ALL_PRESETS, everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
 
 export const resolutionCases: ConformanceCase[] = [
-  tc(71, 'Zombie Master no longer face-up at resolution → no Special Summon (003 §3.4.4)', () => {
-    const s = scenario()
+  tc(71, 'Zombie Master no longer face-up at resolution → no Special Summon (003 §3.4.4) [every preset]', underEach(ALL_PRESETS, (rules) => {
+    const s = scenario().rules(rules)
       .monster(0, Z.ZOMBIE_MASTER)
       .hand(0, C.CELTIC_GUARDIAN)
       .gy(0, Z.ZOMBIE_MASTER)
@@ -21,14 +21,14 @@ export const resolutionCases: ConformanceCase[] = [
     assert.equal(s.cards(0, 'mzone').length, 1);
     assert.equal(s.cards(0, 'mzone')[0]!.faceUp, false);
     assert.deepEqual(s.codes(0, 'gy').sort(), [Z.ZOMBIE_MASTER, C.CELTIC_GUARDIAN].sort());
-  }),
+  })),
   tcPending(72, 'High Tide on Fire Island with no WATER or FIRE monster left → nothing happens (003 §3.4.4)', 'a per-turn record of monsters sent to the GY as costs of monster effects (High Tide on Fire Island)'),
   tcPending(73, 'Raidraptor - Stranger Falcon "destroy, and inflict damage" is simultaneous → "when destroyed: you can" may activate (003 §3.4.4)', 'Xyz Summon and Xyz Monsters (003 §3.3.2)'),
   tcPending(74, 'Scarlight Red Dragon Archfiend "destroy, then damage" → "when destroyed: you can" cannot activate (003 §3.4.4)', 'Synchro Summon and Synchro Monsters (003 §3.3.2)'),
   tcPending(75, 'Under Imperial Iron Wall, Dark Magician of Chaos leaving the field goes to the GY instead of being banished (003 §3.4.4)', '"cards cannot be banished" effects (Imperial Iron Wall) beating "banish instead" (003 §3.4.4)'),
   tcPending(76, 'Super Quantal Fairy Alphan: random selection (003 §3.4.4)', 'Xyz Summon and Xyz Monsters (003 §3.3.2), random selection of hidden cards'),
-  tc(77, 'Pot of Duality adds a card to the hand; that is not a draw (003 §3.4.4)', () => {
-    const s = scenario().hand(0, Y.POT_OF_DUALITY).deck(0, C.DARK_MAGICIAN, C.BLUE_EYES, C.SANGAN, C.CELTIC_GUARDIAN).start();
+  tc(77, 'Pot of Duality adds a card to the hand; that is not a draw (003 §3.4.4) [every preset]', underEach(ALL_PRESETS, (rules) => {
+    const s = scenario().rules(rules).hand(0, Y.POT_OF_DUALITY).deck(0, C.DARK_MAGICIAN, C.BLUE_EYES, C.SANGAN, C.CELTIC_GUARDIAN).start();
     s.choose('Activate Pot of Duality');
     // The excavated cards, top first: Dark Magician, Blue-Eyes White Dragon, Sangan (the labels hide Deck cards).
     s.answer([1]);
@@ -38,7 +38,7 @@ export const resolutionCases: ConformanceCase[] = [
     assert.equal(s.events('draw').length, 0);
     assert.equal(s.events('to-hand').length, 1);
     assert.equal(s.codes(0, 'deck').length, 3);
-  }),
+  })),
   tc(78, 'Solemn Wishes with Trade-In drawing 2 → one 500 LP gain (003 §3.4.4)', () => {
     const s = scenario()
       .spellTrap(0, Z.SOLEMN_WISHES, true)
@@ -71,8 +71,8 @@ export const resolutionCases: ConformanceCase[] = [
   tcPending(80, 'Guardian Dreadscythe sends The Fabled Cerburrel from the hand → not a discard, no trigger (003 §3.4.4)', 'not written: Guardian Dreadscythe (Special Summon from the Deck and equip from the Deck)'),
   tcPending(81, 'Interdimensional Matter Transporter, then D.D.R., then banished again → it does not return (003 §3.4.4)', 'temporary banishment (Interdimensional Matter Transporter, 003 §3.4.4)'),
   tcPending(82, 'O-Lion discarded for Raigeki Break, then returned to the Deck by Fiend Griefing → no trigger (003 §3.4.4)', 'Tokens (003 §3.3.2): Mecha Phantom Beast O-Lion'),
-  tc(83, 'A monster taken with Mind Control and destroyed goes to its owner\'s GY (003 §3.4.4)', () => {
-    const s = scenario().hand(0, Y.MIND_CONTROL, C.DARK_HOLE).monster(1, C.CELTIC_GUARDIAN).start();
+  tc(83, 'A monster taken with Mind Control and destroyed goes to its owner\'s GY (003 §3.4.4) [every preset]', underEach(ALL_PRESETS, (rules) => {
+    const s = scenario().rules(rules).hand(0, Y.MIND_CONTROL, C.DARK_HOLE).monster(1, C.CELTIC_GUARDIAN).start();
     s.choose('Activate Mind Control');
     toMainOpenState(s);
     assert.deepEqual(s.codes(0, 'mzone'), [C.CELTIC_GUARDIAN]);
@@ -81,7 +81,7 @@ export const resolutionCases: ConformanceCase[] = [
     // It leaves the field to its owner's side: the opponent's GY.
     assert.deepEqual(s.codes(1, 'gy'), [C.CELTIC_GUARDIAN]);
     assert.deepEqual(s.codes(0, 'gy').sort(), [Y.MIND_CONTROL, C.DARK_HOLE].sort());
-  }),
+  })),
   tc(84, "Enemy Controller: in the End Phase the owner has no free Main Monster Zone → the monster is destroyed (003 §3.4.4)", () => {
     const s = scenario()
       .hand(0, Z.ENEMY_CONTROLLER)
@@ -107,8 +107,8 @@ export const resolutionCases: ConformanceCase[] = [
     assert.deepEqual(s.codes(1, 'gy'), [C.CELTIC_GUARDIAN]);
     assert.equal(s.log.some((e) => e.type === 'destroyed' && e['code'] === C.CELTIC_GUARDIAN), true);
   }),
-  tc(85, 'Passing on Mystical Space Typhoon and letting the opp chain another card → Magic Jammer can no longer be used (003 §3.4.4)', () => {
-    const s = scenario()
+  tc(85, 'Passing on Mystical Space Typhoon and letting the opp chain another card → Magic Jammer can no longer be used (003 §3.4.4) [every preset]', underEach(ALL_PRESETS, (rules) => {
+    const s = scenario().rules(rules)
       .hand(0, C.MST, C.BOOK_OF_MOON)
       .monster(0, C.CELTIC_GUARDIAN)
       .spellTrap(1, C.MAGIC_JAMMER)
@@ -133,7 +133,7 @@ export const resolutionCases: ConformanceCase[] = [
     assert.equal(s.find(C.CELTIC_GUARDIAN).faceUp, true);
     assert.equal(s.codes(1, 'szone').length, 0);
     assert.deepEqual(s.codes(0, 'gy').sort(), [C.MST, C.BOOK_OF_MOON].sort());
-  }),
+  })),
   tc(86, 'Under Royal Decree, Archfiend of Gilfer discarded for Raigeki Break → the negated Trap still resolves, Gilfer\'s "when sent to the GY" misses the timing (003 §3.4.4)', () => {
     const s = scenario()
       .spellTrap(0, Z.ROYAL_DECREE, true)

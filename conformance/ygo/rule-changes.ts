@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { C, T, U } from './codes.ts';
-import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
+import { ALL_PRESETS, everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
 
 export const ruleChangeCases: ConformanceCase[] = [
-  tc(1, 'Sangan Tributed for Crush Card Virus, banished by a chained D.D. Crow → no Sangan trigger (003 §2.1.2)', () => {
-    const s = scenario()
+  tc(1, 'Sangan Tributed for Crush Card Virus, banished by a chained D.D. Crow → no Sangan trigger (003 §2.1.2) [every preset]', underEach(ALL_PRESETS, (rules) => {
+    const s = scenario().rules(rules)
       .monster(0, C.SANGAN)
       .spellTrap(0, C.CRUSH_CARD_VIRUS)
       .deck(0, C.MYSTIC_TOMATO)
@@ -25,7 +25,7 @@ export const ruleChangeCases: ConformanceCase[] = [
     assert.equal(s.hasOption('Sangan'), false);
     assert.deepEqual(s.codes(0, 'hand'), []);
     assert.deepEqual(s.codes(0, 'deck'), [C.MYSTIC_TOMATO]);
-  }),
+  })),
   tc(2, 'A.I.dle Reborn on Achichi @Ignister in answer to Torrential Tribute → Achichi destroyed mid-chain, its ① cannot activate (003 §2.1.2)', () => {
     const s = scenario()
       .hand(0, C.CELTIC_GUARDIAN)

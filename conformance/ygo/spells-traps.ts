@@ -3,14 +3,14 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { C, W, X, Y, Z } from './codes.ts';
-import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
+import { ALL_PRESETS, everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
 
 export const spellTrapCases: ConformanceCase[] = [
   tcPending(51, "Ruins of the Divine Dragon Lords' effect is an effect activation → Magic Jammer cannot stop it (003 §3.3.3)", 'Tokens (003 §3.3.2): the effect of Ruins of the Divine Dragon Lords Special Summons a "Dragon Lord Token"'),
   tcPending(52, 'Magnum Shield (Warriors only) on a monster turned into a Spellcaster by DNA Surgery → destroyed (003 §3.3.3)', 'Type-changing effects (DNA Surgery) and Equip conditions re-checked continuously (003 §3.3.3)'),
   tcPending(53, 'Dark Contract with the Witch may destroy a card as it is activated, or simply be activated (003 §3.3.4)', 'Continuous Trap effects used together with the card activation (003 §3.3.4)'),
-  tc(54, 'Mystical Space Typhoon, then Dust Tornado chained → Magic Jammer can no longer hit the Typhoon (003 §3.3.4)', () => {
-    const s = scenario()
+  tc(54, 'Mystical Space Typhoon, then Dust Tornado chained → Magic Jammer can no longer hit the Typhoon (003 §3.3.4) [every preset]', underEach(ALL_PRESETS, (rules) => {
+    const s = scenario().rules(rules)
       .hand(0, C.MST)
       .spellTrap(0, C.TRAP_HOLE)
       .spellTrap(1, C.MIRROR_FORCE)
@@ -32,5 +32,5 @@ export const spellTrapCases: ConformanceCase[] = [
     toMainOpenState(s);
     assert.equal(s.find(C.MIRROR_FORCE).location, 'gy');
     assert.equal(s.find(C.MAGIC_JAMMER).location, 'szone');
-  }),
+  })),
 ];
