@@ -8,7 +8,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { RuleError } from '../core/decision.ts';
 import { DeckFormatError } from '../core/module.ts';
 import { ReplayError } from '../core/replay.ts';
-import { checkCommand } from './check.ts';
+import { checkCommand, type CheckOptions } from './check.ts';
 import { CliError, println, type Io } from './io.ts';
 import { playCommand } from './play.ts';
 import { builtinRegistry, type ModuleRegistry } from './registry.ts';
@@ -40,7 +40,10 @@ function buildProgram(registry: ModuleRegistry, io: Io, setCode: (code: number) 
       .command('check')
       .description('check a deck (file path or bundled name); exit 1 when illegal')
       .argument('<deck>', 'deck file or bundled deck name')
-      .action(async (deck: string) => setCode(checkCommand(await registry.load(id), deck, io)));
+      .option('--lflist <file>', 'a Forbidden/Limited list file (lflist.conf format)')
+      .option('--list <name>', 'which list of the file (default: the first)')
+      .option('--rules <id>', 'rule version whose deck limits apply')
+      .action(async (deck: string, opts: CheckOptions) => setCode(checkCommand(await registry.load(id), deck, io, opts)));
     gameCmd
       .command('simulate')
       .description('play random-vs-random games and report wins and speed')

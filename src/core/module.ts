@@ -16,6 +16,14 @@ export class DeckFormatError extends Error {
   override name = 'DeckFormatError';
 }
 
+/** Options for a deck check: a Forbidden/Limited list (its file text) and a rule version. */
+export interface DeckCheckOptions {
+  /** The text of a list file (Yu-Gi-Oh!: `lflist.conf`) and its name for messages. */
+  banlist?: { text: string; source: string; list?: string };
+  /** A rule-set id of the game (Yu-Gi-Oh!: 'master-rule-2020', 'master-rule-2', 'pre-2008', 'ocg-2005'). */
+  rules?: string;
+}
+
 export interface GameModule<State = unknown, Config = unknown, View = unknown, Deck = unknown> {
   readonly game: Game<State, Config, View>;
   /** Human name, e.g. "Yu-Gi-Oh! OCG". */
@@ -26,8 +34,8 @@ export interface GameModule<State = unknown, Config = unknown, View = unknown, D
   readonly defaultDecks: readonly [string, string];
   /** Load a deck by bundled name or file path. Throws DeckFormatError (one-line message) on bad input. */
   loadDeck(ref: string): Deck;
-  /** Deck construction check; empty when legal. */
-  checkDeck(deck: Deck): DeckProblem[];
+  /** Deck construction check; empty when legal. Throws DeckFormatError for options it cannot use. */
+  checkDeck(deck: Deck, options?: DeckCheckOptions): DeckProblem[];
   /** A game config for two decks (player 0 first in the list). */
   configFor(decks: readonly [Deck, Deck]): Config;
   /** Text for a terminal: the board as `player` sees it. */

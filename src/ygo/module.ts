@@ -7,7 +7,16 @@ import { parseDeckText } from './formats/deck-text.ts';
 import type { YdkDeck } from './formats/ydk.ts';
 import { ygoGame } from './game.ts';
 import { renderDuel } from './render.ts';
-import { MASTER_RULE_DECK_LIMITS, checkDeck } from './rules/deck-check.ts';
+import { MASTER_RULE_DECK_LIMITS, MR2_DECK_LIMITS, PRE2008_DECK_LIMITS, checkDeck, type DeckLimits } from './rules/deck-check.ts';
+import { parseLflist, type Banlist } from './formats/lflist.ts';
+
+/** Deck limits per rule set (003 §3.1.2; 000 p.5; 002 p.5; 004 §Deck). */
+const DECK_LIMITS: Record<string, DeckLimits> = {
+  'master-rule-2020': MASTER_RULE_DECK_LIMITS,
+  'master-rule-2': MR2_DECK_LIMITS,
+  'pre-2008': PRE2008_DECK_LIMITS,
+  'ocg-2005': PRE2008_DECK_LIMITS,
+};
 import type { DuelConfig, DuelState } from './state.ts';
 import type { DuelView } from './view.ts';
 
@@ -25,7 +34,18 @@ export const ygoModule: GameModule<DuelState, DuelConfig, DuelView, YdkDeck> = {
   bundledDecks: bundledYgoDecks,
   defaultDecks: ['classic', 'classic'],
   loadDeck: loadYgoDeck,
-  checkDeck: (deck) => checkDeck(deck, MASTER_RULE_DECK_LIMITS, findCardDef),
+  checkDeck: (deck, options) => {
+    const limits = options?.rules === undefined ? MASTER_RULE_DECK_LIMITS : DECK_LIMITS[options.rules];
+    if (!limits) throw new DeckFormatError(`unknown rule set "${options?.rules}" (known: ${Object.keys(DECK_LIMITS).join(', ')})`);
+    let banlist: Banlist | undefined;
+    if (options?.banlist) {
+      const lists = parseLflist(options.banlist.text, options.banlist.source);
+      const want = options.banlist.list;
+      banlist = want === undefined ? lists[0] : lists.find((l) => l.name === want);
+      if (!banlist) throw new DeckFormatError(`${options.banlist.source}: ${want === undefined ? 'no list in the file' : `no list named "${want}" (lists: ${lists.map((l) => l.name).join(', ')})`}`);
+    }
+    return checkDeck(deck, limits, findCardDef, banlist);
+  },
   configFor: (decks) => {
     for (const d of decks) for (const code of [...d.main, ...d.extra]) {
       if (!findCardDef(code)) throw new DeckFormatError(`passcode ${code} has no card implementation in this build`);
