@@ -56,7 +56,7 @@ export const battleCases: ConformanceCase[] = [
     assert.equal(s.find(C.MIRROR_FORCE).location, 'szone');
     assert.equal(s.find(C.SUMMONED_SKULL).location, 'mzone');
   })),
-  tcPending(129, 'Under Ghostrick Mansion, Book of Moon turns the target face-down → replay: attack directly or cancel (003 §3.6.3)', 'not written: Ghostrick Mansion (attack restrictions on face-down monsters)'),
+  tcPending(129, 'Under Ghostrick Mansion, Book of Moon turns the target face-down → replay: attack directly or cancel (003 §3.6.3)', 'attack-target restrictions from continuous effects (Ghostrick Mansion: face-down monsters cannot be attacked)'),
   tc(130, 'Sakuretsu Armor with Call of the Haunted chained: the monster arrives, then the attacker is destroyed → no replay (003 §3.6.3) [every preset]', underEach(ALL_PRESETS, (rules) => {
     const s = scenario().rules(rules)
       .turn(0, 'battle')
@@ -81,7 +81,7 @@ export const battleCases: ConformanceCase[] = [
   })),
   tcPending(131, "Dante's end-of-Battle-Phase switch to Defense applies even with no damage calculation (003 §3.6.3)", 'Xyz Summon and Xyz Monsters (003 §3.3.2)'),
   tcPending(132, 'O-Lion sent during damage calculation → Injection Fairy Lily can neither be chained to its effect nor used after it (003 §3.6.3)', 'Tokens (003 §3.3.2): Mecha Phantom Beast O-Lion'),
-  tcPending(133, "Gladiator Beast Nerokius's target left at the start of the Damage Step → no \"if this card battled\" effect (003 §3.6.3)", 'not written: Gladiator Beast tag-out (end of Battle Phase trigger on monsters that battled)'),
+  tcPending(133, "Gladiator Beast Nerokius's target left at the start of the Damage Step → no \"if this card battled\" effect (003 §3.6.3)", 'end of Battle Phase triggers ("at the end of the Battle Phase, if this card attacked or was attacked") and Contact Fusion procedures'),
   tcPending(134, 'Orichalcos Shunoros: A Wild Monster Appears!, Creature Swap and Limiter Removal in the End Phase (003 §3.6.3)', 'delayed End Phase effects of resolved cards (Limiter Removal, A Wild Monster Appears!) and their End Phase order (003 §3.6.3)'),
   tc(135, 'Hand limit discard: Grapha ("discarded by a card effect") cannot trigger; Gem-Knight Obsidian ("sent from the hand to the GY") can (003 §3.6.3)', () => {
     const hand = [W.GRAPHA, W.GEM_KNIGHT_OBSIDIAN, C.SANGAN, C.KURIBOH, C.GIANT_RAT, C.MYSTIC_TOMATO, C.DARK_MAGICIAN, C.FERAL_IMP];

@@ -120,3 +120,7 @@ export const T = {
   PIKARI: 16020923,
   AIDLE_REBORN: 22933016,
 } as const;
+export const S = {
+  GUARDIAN_DREADSCYTHE: 18175965,
+  FABLED_CERBURREL: 82888408,
+} as const;

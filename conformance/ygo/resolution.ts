@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
-import { C, W, X, Y, Z } from './codes.ts';
+import { C, S, W, X, Y, Z } from './codes.ts';
 import { ALL_PRESETS, everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
 
 export const resolutionCases: ConformanceCase[] = [
@@ -68,7 +68,21 @@ export const resolutionCases: ConformanceCase[] = [
     // The cost stays paid.
     assert.deepEqual(s.codes(0, 'deck'), [C.CELTIC_GUARDIAN]);
   }),
-  tcPending(80, 'Guardian Dreadscythe sends The Fabled Cerburrel from the hand → not a discard, no trigger (003 §3.4.4)', 'not written: Guardian Dreadscythe (Special Summon from the Deck and equip from the Deck)'),
+  tc(80, 'Guardian Dreadscythe sends The Fabled Cerburrel from the hand → not a discard, no trigger (003 §3.4.4)', () => {
+    const s = scenario().monster(0, S.GUARDIAN_DREADSCYTHE).hand(0, S.FABLED_CERBURREL, C.DARK_HOLE).start();
+    s.choose('Activate Dark Hole');
+    toMainOpenState(s);
+    // Dreadscythe's effect sent Cerburrel from the hand to the GY (forced: the only card left) and came back…
+    assert.equal(s.find(S.GUARDIAN_DREADSCYTHE).location, 'mzone');
+    // …but that was not a discard: Cerburrel's "if discarded" does not trigger.
+    assert.equal(s.find(S.FABLED_CERBURREL).location, 'gy');
+    assert.equal(s.events('activate').filter((e) => e['code'] === S.FABLED_CERBURREL).length, 0);
+    // Control: discarded (a cost is a discard), it Special Summons itself.
+    const t = scenario().spellTrap(0, Z.RAIGEKI_BREAK).hand(0, S.FABLED_CERBURREL).monster(1, C.CELTIC_GUARDIAN).start();
+    t.choose('Activate Raigeki Break');
+    toMainOpenState(t);
+    assert.equal(t.find(S.FABLED_CERBURREL).location, 'mzone');
+  }),
   tcPending(81, 'Interdimensional Matter Transporter, then D.D.R., then banished again → it does not return (003 §3.4.4)', 'temporary banishment (Interdimensional Matter Transporter, 003 §3.4.4)'),
   tcPending(82, 'O-Lion discarded for Raigeki Break, then returned to the Deck by Fiend Griefing → no trigger (003 §3.4.4)', 'Tokens (003 §3.3.2): Mecha Phantom Beast O-Lion'),
   tc(83, 'A monster taken with Mind Control and destroyed goes to its owner\'s GY (003 §3.4.4) [every preset]', underEach(ALL_PRESETS, (rules) => {

@@ -6,5 +6,6 @@ import giantRat from './97017120-giant-rat.ts';
 import gemKnightObsidian from './19163116-gem-knight-obsidian.ts';
 import graphaDragonLordOfDarkWorld from './34230233-grapha-dragon-lord-of-dark-world.ts';
 import gracefulCharity from './79571449-graceful-charity.ts';
+import guardianDreadscythe from './18175965-guardian-dreadscythe.ts';
 
-export const cards: CardDef[] = [giantSoldierOfStone, gaiaTheFierceKnight, gaiaTheDragonChampion, giantRat, gemKnightObsidian, graphaDragonLordOfDarkWorld, gracefulCharity];
+export const cards: CardDef[] = [giantSoldierOfStone, gaiaTheFierceKnight, gaiaTheDragonChampion, giantRat, gemKnightObsidian, graphaDragonLordOfDarkWorld, gracefulCharity, guardianDreadscythe];

@@ -5,5 +5,6 @@ import tribeInfectingVirus from './33184167-tribe-infecting-virus.ts';
 import trapStun from './59616123-trap-stun.ts';
 import tradeIn from './38120068-trade-in.ts';
 import treebornFrog from './12538374-treeborn-frog.ts';
+import theFabledCerburrel from './82888408-the-fabled-cerburrel.ts';
 
-export const cards: CardDef[] = [trapHole, torrentialTribute, tribeInfectingVirus, trapStun, tradeIn, treebornFrog];
+export const cards: CardDef[] = [trapHole, torrentialTribute, tribeInfectingVirus, trapStun, tradeIn, treebornFrog, theFabledCerburrel];
