@@ -78,12 +78,23 @@ export interface SummonProcedure {
   condition: (duel: DuelState, self: CardInstance, player: PlayerId) => boolean;
 }
 
+/**
+ * Processing a card's text imposes at a phase without activating anything (no chain, cannot be
+ * responded to): Swords of Revealing Light counting turns, as ygopro-core does it. Runs while the card
+ * is face-up on the field, turn player's cards first.
+ */
+export interface PhaseHook {
+  phase: 'standby' | 'end';
+  run: (duel: DuelState, self: CardInstance) => void;
+}
+
 /** Fusion Materials (003 §3.3.2), as named cards or filters. */
 export type FusionMaterial = { code: number } | { label: string; filter: (c: CardStats) => boolean };
 
 export interface CardDef extends CardStats {
   effects?: EffectDef[];
   statics?: StaticDef[];
+  phaseHooks?: PhaseHook[];
   /** Inherent Special Summons (Cyber Dragon). */
   summonProcedures?: SummonProcedure[];
   /** 003 §3.3.2: "cannot be Normal Summoned/Set" (Special Summon-only monsters). */

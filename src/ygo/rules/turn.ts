@@ -1,6 +1,7 @@
 /** 003 §3.6.3 turn structure: Draw, Standby, Main 1, Battle (Start, Battle, Damage, End Steps), Main 2, End. */
 import type { PlayerId } from '../../core/decision.ts';
 import { Reason, type DuelState, type Phase, type Task } from '../state.ts';
+import { cardDef } from '../cards/registry.ts';
 import { describeCard } from './describe.ts';
 import { push, registerTask, replace, stage, type Io } from './engine.ts';
 import { log, newGroup, raise } from './events.ts';
@@ -27,6 +28,22 @@ registerTask('turn', (duel: DuelState, t: Task) => {
 function enter(duel: DuelState, ph: Phase): void {
   duel.phase = ph;
   log(duel, { type: 'phase', phase: ph, turn: duel.turn });
+  if (ph === 'standby' || ph === 'end') runPhaseHooks(duel, ph);
+}
+
+/** Text-imposed processing at a phase, without the chain (PhaseHook), turn player's cards first. */
+function runPhaseHooks(duel: DuelState, ph: 'standby' | 'end'): void {
+  for (const p of [duel.turnPlayer, (1 - duel.turnPlayer) as PlayerId]) {
+    const pl = duel.players[p];
+    const field = [...pl.mzone, ...pl.szone, pl.fzone];
+    for (const u of field) {
+      if (u < 0) continue;
+      const c = duel.cards[u]!;
+      const hooks = cardDef(c.code).phaseHooks;
+      if (!hooks || !c.faceUp || c.controller !== p) continue;
+      for (const h of hooks) if (h.phase === ph) h.run(duel, c);
+    }
+  }
 }
 
 function window(duel: DuelState, kind: 'plain' | 'main' | 'battle'): void {

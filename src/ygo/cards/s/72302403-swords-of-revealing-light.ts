@@ -32,29 +32,22 @@ export default defineCard({
         },
       ],
     }),
-    {
-      label: "Count your opponent's End Phases; destroy this card in the 3rd",
-      type: 'trigger',
-      event: 'phase-end',
-      mandatory: true,
-      range: ['szone'],
-      category: ['destroy'],
-      // Only while it stays face-up after its activation, and only in the opponent's End Phases.
-      condition: (ctx) => ctx.self.location === 'szone' && ctx.self.faceUp && ctx.duel.turnPlayer === ctx.opponent,
-      operation: [
-        (ctx) => {
-          // 003 §3.4.4: a card that left the field and came back is a new card, with a new count.
-          if (!ctx.selfUnmoved()) return false;
-          ctx.self.counter++;
-          // "You must destroy it": a destruction the card's own text imposes, by rule (as in ygopro-core, REASON_RULE).
-          if (ctx.self.counter >= LAST_TURN) destroy(ctx.duel, [ctx.self.uid], Reason.RULE, ctx.player);
-          return true;
-        },
-      ],
-    },
   ],
   // 003 §3.3.3: a Normal Spell that "remains on the field" per its text: not sent to the GY after the chain.
   remainsOnField: true,
   // 003 §3.4.2: a continuous restriction while face-up on the field.
   statics: [{ kind: 'cannot-attack', who: 'opponent' }],
+  // Count the opponent's End Phases and destroy it in the 3rd: text-imposed processing, not an
+  // activation, so nothing can respond to it (as in ygopro-core).
+  phaseHooks: [
+    {
+      phase: 'end',
+      run: (duel, self) => {
+        if (self.location !== 'szone' || duel.turnPlayer === self.controller) return;
+        self.counter++;
+        // "You must destroy it": a destruction the card's own text imposes, by rule (ygopro-core: REASON_RULE).
+        if (self.counter >= LAST_TURN) destroy(duel, [self.uid], Reason.RULE, self.controller);
+      },
+    },
+  ],
 });
