@@ -43,15 +43,31 @@ function hasTriggers(code: number): boolean {
   return v;
 }
 
-const pileTriggerCache = new Map<string, boolean>();
+/** Bit 1: a trigger that works from the GY (Treeborn Frog); bit 2: from the hand (Snow Plow Hustle Rustle). */
+const pileTriggerCache = new Map<number, number>();
 
-/** Does this card have a trigger that works from this pile (Treeborn Frog in the GY, Snow Plow in the hand)? */
-function hasTriggersIn(code: number, pile: 'gy' | 'hand'): boolean {
-  const key = `${pile}${code}`;
-  let v = pileTriggerCache.get(key);
+function pileTriggers(code: number): number {
+  let v = pileTriggerCache.get(code);
   if (v === undefined) {
-    v = (cardDef(code).effects ?? []).some((e) => e.type === 'trigger' && (e.range ?? []).includes(pile));
-    pileTriggerCache.set(key, v);
+    v = 0;
+    for (const e of cardDef(code).effects ?? []) {
+      if (e.type !== 'trigger' || !e.range) continue;
+      if (e.range.includes('gy')) v |= 1;
+      if (e.range.includes('hand')) v |= 2;
+    }
+    pileTriggerCache.set(code, v);
+  }
+  return v;
+}
+
+/** Does any card of this duel's decks trigger from the GY or hand? Decided once per configuration (shared by clones). */
+const poolCache = new WeakMap<object, boolean>();
+
+function poolHasPileTriggers(duel: DuelState): boolean {
+  let v = poolCache.get(duel.config);
+  if (v === undefined) {
+    v = duel.config.decks.some((d) => d.main.some((code) => pileTriggers(code) !== 0) || d.extra.some((code) => pileTriggers(code) !== 0));
+    poolCache.set(duel.config, v);
   }
   return v;
 }
@@ -92,6 +108,7 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
       out.push({ uid, eff: i, player, mandatory: e.mandatory === true || (e.type === 'flip' && e.mandatory !== false), pub: isPublic(duel, uid), ev });
     }
   };
+  const pileScan = poolHasPileTriggers(duel);
   for (const ev of raised) {
     if (ev.uid >= 0) consider(ev.uid, ev);
     // Cards on the field watch events about other cards and the phases.
@@ -103,10 +120,12 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
     }
     for (const u of duel.emz) if (u >= 0 && u !== ev.uid && duel.cards[u]!.faceUp) consider(u, ev);
     // Cards in the GY whose triggers work there (e.g. "during your Standby Phase, if this card is in your GY").
-    for (let p = 0; p < 2; p++) {
-      const pl = duel.players[p]!;
-      for (const u of pl.gy) if (u !== ev.uid && hasTriggersIn(duel.cards[u]!.code, 'gy')) consider(u, ev);
-      for (const u of pl.hand) if (u !== ev.uid && hasTriggersIn(duel.cards[u]!.code, 'hand')) consider(u, ev);
+    if (pileScan) {
+      for (let p = 0; p < 2; p++) {
+        const pl = duel.players[p]!;
+        for (const u of pl.gy) if (u !== ev.uid && (pileTriggers(duel.cards[u]!.code) & 1) !== 0) consider(u, ev);
+        for (const u of pl.hand) if (u !== ev.uid && (pileTriggers(duel.cards[u]!.code) & 2) !== 0) consider(u, ev);
+      }
     }
   }
   // 003 §3.5.1: an effect usable once per turn by name can be activated once even when several copies trigger together.
