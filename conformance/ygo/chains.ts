@@ -1,9 +1,35 @@
 /** 003 §3.4.1–§3.4.3: principles, activation, conditions, targets and chains (TC-55 … TC-70). */
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
-import { scenario } from '../../src/ygo/scenario.ts';
-import { C, W, X, Y, Z } from './codes.ts';
+import { scenario, type Scenario } from '../../src/ygo/scenario.ts';
+import { C, R, W, X, Y, Z } from './codes.ts';
 import { ALL_PRESETS, everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
+
+/**
+ * TC-63…65: a Dragon sent from the field to the GY earlier, then a chain: Chain Link 1 a Spell, Chain Link 2 Call of the
+ * Haunted reviving the Dragon. Returns the scenario right after the chain resolved.
+ */
+function reviveMidChain(dragon: number, gy: number[]): Scenario {
+  const s = scenario()
+    .monster(0, dragon)
+    .hand(0, C.DARK_HOLE, C.POT_OF_GREED)
+    .spellTrap(0, C.CALL_OF_THE_HAUNTED)
+    .gy(0, ...gy)
+    .gy(1, C.CELTIC_GUARDIAN)
+    .deck(0, C.SANGAN, C.FERAL_IMP)
+    .start();
+  s.choose('Activate Dark Hole');
+  toMainOpenState(s);
+  s.choose('Activate Pot of Greed');
+  passUntilOffered(s, 0, 'Activate Call of the Haunted');
+  s.choose('Activate Call of the Haunted');
+  // Its target (asked only when the GY holds another monster).
+  if (s.decision?.prompt.startsWith('Target 1 monster in your GY')) s.choose(cardName(dragon));
+  s.passUntil((x) => x.duel.chain.length === 0);
+  return s;
+}
+
+const cardName = (code: number): string => ({ [R.FELGRAND_DRAGON]: 'Felgrand Dragon', [R.DIVINE_DRAGON_LORD_FELGRAND]: 'Divine Dragon Lord Felgrand', [R.MAGMA_DRAGON]: 'Magma Dragon' })[code]!;
 
 export const chainCases: ConformanceCase[] = [
   tc(55, 'Puppet Master: "when Tribute Summoned" timing, "pay 2000 LP" cost, "target 2 Fiends in your GY" targets, "SS them" resolution (003 §3.4.1)', () => {
@@ -89,9 +115,36 @@ export const chainCases: ConformanceCase[] = [
     assert.deepEqual(s.codes(1, 'gy'), [C.GIANT_SOLDIER_OF_STONE]);
     assert.deepEqual(s.codes(1, 'mzone'), [C.CELTIC_GUARDIAN]);
   })),
-  tcPending(63, 'Spell Power Mastery as CL1, Call of the Haunted revives Felgrand Dragon as CL2 → its mandatory effect activates after the chain (003 §3.4.3)', 'Spell Counters (Spell Power Mastery is Chain Link 1)'),
-  tcPending(64, 'Same chain with Divine Dragon Lord Felgrand ("if … you can") → may activate after the chain (003 §3.4.3)', 'Spell Counters (Spell Power Mastery is Chain Link 1)'),
-  tcPending(65, 'Same chain with Magma Dragon ("when … you can") → misses the timing (003 §3.4.3)', 'Spell Counters (Spell Power Mastery is Chain Link 1)'),
+  tc(63, 'Spell Power Mastery as CL1, Call of the Haunted revives Felgrand Dragon as CL2 → its mandatory effect activates after the chain (003 §3.4.3) [Chain Link 1 is Pot of Greed here: Spell Power Mastery needs Spell Counters, which the engine lacks; the ruling does not depend on Chain Link 1]', () => {
+    const s = reviveMidChain(R.FELGRAND_DRAGON, [C.CELTIC_GUARDIAN]);
+    assert.equal(s.find(R.FELGRAND_DRAGON).location, 'mzone');
+    // The mandatory "If … Special Summoned" trigger is activated after the chain (Celtic Guardian: Level 4 × 200).
+    toMainOpenState(s);
+    assert.ok(s.events('activate').some((e) => e['code'] === R.FELGRAND_DRAGON));
+    assert.equal(s.atk(R.FELGRAND_DRAGON), 2800 + 800);
+  }),
+  tc(64, 'Same chain with Divine Dragon Lord Felgrand ("if … you can") → may activate after the chain (003 §3.4.3) [Chain Link 1 is Pot of Greed here: Spell Power Mastery needs Spell Counters, which the engine lacks; the ruling does not depend on Chain Link 1]', () => {
+    const s = reviveMidChain(R.DIVINE_DRAGON_LORD_FELGRAND, []);
+    // The optional "If … you can" trigger cannot miss the timing: it is offered after the chain.
+    passUntilOffered(s, 0, 'Banish 1 monster your opponent controls');
+    s.choose('Banish 1 monster your opponent controls');
+    toMainOpenState(s);
+    assert.deepEqual(s.codes(1, 'banished'), [C.CELTIC_GUARDIAN]);
+    assert.equal(s.atk(R.DIVINE_DRAGON_LORD_FELGRAND), 2800 + 400);
+  }),
+  tc(65, 'Same chain with Magma Dragon ("when … you can") → misses the timing (003 §3.4.3) [Chain Link 1 is Pot of Greed here: Spell Power Mastery needs Spell Counters, which the engine lacks; the ruling does not depend on Chain Link 1]', () => {
+    const s = reviveMidChain(R.MAGMA_DRAGON, [R.MYSTERY_SHELL_DRAGON]);
+    assert.equal(s.find(R.MAGMA_DRAGON).location, 'mzone');
+    // "When … you can": the Summon was not the last thing to happen (Chain Link 1 resolved after it): missed.
+    const offered = everOffered(s, 0, 'Special Summon 1 Wyrm', (x) => x.duel.chain.length === 0 && x.decision?.prompt.startsWith('Main Phase') === true);
+    assert.equal(offered, false);
+    assert.equal(s.find(R.MYSTERY_SHELL_DRAGON).location, 'gy');
+    // Control: revived as Chain Link 1 (the last thing to happen), it may activate.
+    const t = scenario().spellTrap(0, C.CALL_OF_THE_HAUNTED).gy(0, R.MAGMA_DRAGON, R.MYSTERY_SHELL_DRAGON).start();
+    t.choose('Activate Call of the Haunted');
+    t.choose('Magma Dragon');
+    passUntilOffered(t, 0, 'Special Summon 1 Wyrm');
+  }),
   tc(66, 'Icarus Attack: one target leaves before resolution → the remaining target is still destroyed (003 §3.4.3)', () => {
     const s = scenario()
       .turn(1)

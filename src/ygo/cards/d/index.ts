@@ -8,5 +8,6 @@ import darkBribe from './77538567-dark-bribe.ts';
 import dimensionalPrison from './70342110-dimensional-prison.ts';
 import dragonsRebirth from './20638610-dragons-rebirth.ts';
 import decoyDragon from './2732323-decoy-dragon.ts';
+import divineDragonLordFelgrand from './60681103-divine-dragon-lord-felgrand.ts';
 
-export const cards: CardDef[] = [darkMagician, darkHole, dimensionalFissure, ddCrow, dustTornado, darkBribe, dimensionalPrison, dragonsRebirth, decoyDragon];
+export const cards: CardDef[] = [darkMagician, darkHole, dimensionalFissure, ddCrow, dustTornado, darkBribe, dimensionalPrison, dragonsRebirth, decoyDragon, divineDragonLordFelgrand];

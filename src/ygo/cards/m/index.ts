@@ -13,5 +13,7 @@ import megamorph from './22046459-megamorph.ts';
 import mindControl from './37520316-mind-control.ts';
 import marshmallon from './31305911-marshmallon.ts';
 import mindCrush from './15800838-mind-crush.ts';
+import mysteryShellDragon from './18108166-mystery-shell-dragon.ts';
+import magmaDragon from './95833645-magma-dragon.ts';
 
-export const cards: CardDef[] = [mysticalElf, mirrorForce, monsterReborn, mysticTomato, manEaterBug, magicianOfFaith, mysticalSpaceTyphoon, mysticPlasmaZone, magicJammer, magicCylinder, megamorph, mindControl, marshmallon, mindCrush];
+export const cards: CardDef[] = [mysticalElf, mirrorForce, monsterReborn, mysticTomato, manEaterBug, magicianOfFaith, mysticalSpaceTyphoon, mysticPlasmaZone, magicJammer, magicCylinder, megamorph, mindControl, marshmallon, mindCrush, mysteryShellDragon, magmaDragon];

@@ -1,0 +1,40 @@
+import { defineCard, ofType } from '../dsl.ts';
+import { summonableTarget } from '../dsl-extra.ts';
+import { specialSummon } from '../../rules/special-summon.ts';
+
+const MAGMA_DRAGON = 95833645;
+
+export default defineCard({
+  code: MAGMA_DRAGON,
+  name: 'Magma Dragon',
+  kind: 'monster',
+  categories: ['effect'],
+  level: 4,
+  attribute: 'FIRE',
+  type: 'Wyrm',
+  atk: 1600,
+  def: 1200,
+  text: 'When this card is Special Summoned: You can target 1 Wyrm-Type monster in your Graveyard, except "Magma Dragon"; Special Summon it in Defense Position, but its effects are negated. You can only use this effect of "Magma Dragon" once per turn. You cannot Special Summon monsters the turn you activate this effect, except Wyrm-Type monsters.',
+  effects: [
+    {
+      label: 'Special Summon 1 Wyrm from your GY in Defense Position',
+      // "When …: You can": optional, misses the timing if the Summon was not the last thing to happen (003 §3.4.3 TC-65).
+      type: 'trigger',
+      event: 'special-summoned',
+      when: true,
+      oncePerTurn: 'name',
+      eventFilter: (ctx, ev) => ev.uid === ctx.self.uid && ev.stamp === ctx.self.stamp,
+      category: ['special-summon'],
+      target: summonableTarget({ side: 'you', zone: 'gy', filter: (d, c) => ofType('Wyrm')(d, c) && c.code !== MAGMA_DRAGON, prompt: 'Target 1 Wyrm-Type monster in your GY' }),
+      operation: [
+        (ctx) => {
+          const t = ctx.target();
+          if (t < 0) return false;
+          // TODO(kernel): "its effects are negated" (a lasting negation of one monster) and the turn-long "only Wyrm"
+          // Special Summon lock need engine support.
+          return specialSummon(ctx.duel, t, ctx.player, { defense: true, by: ctx.player });
+        },
+      ],
+    },
+  ],
+});
