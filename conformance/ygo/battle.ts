@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { C, W, X, Y, Z } from './codes.ts';
-import { ALL_PRESETS, everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
+import { ALL_PRESETS, everOffered, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
 
 export const battleCases: ConformanceCase[] = [
   tc(127, 'Dark Bribe negates Sakuretsu Armor → after that chain, Dimensional Prison and Mirror Force are no longer usable (003 §3.6.3) [every preset]', underEach(ALL_PRESETS, (rules) => {

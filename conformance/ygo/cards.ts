@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { C, W, X, Y, Z } from './codes.ts';
-import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
+import { everOffered, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 export const cardContentCases: ConformanceCase[] = [
   tcPending(17, 'Number 8: Heraldic King Genom-Heritage treated as Number 39: Utopia → its effect counts as Utopia’s (003 §3.3.1)', 'Xyz Summon and Xyz Monsters (003 §3.3.2), name copying'),

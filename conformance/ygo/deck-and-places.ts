@@ -8,7 +8,7 @@ import type { YdkDeck } from '../../src/ygo/formats/ydk.ts';
 import { checkDeck, MASTER_RULE_DECK_LIMITS, MR2_DECK_LIMITS, PRE2008_DECK_LIMITS } from '../../src/ygo/rules/deck-check.ts';
 import { C, W, X, Y, Z } from './codes.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
-import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending } from './helpers.ts';
+import { everOffered, passUntilOffered, tc, tcPending } from './helpers.ts';
 
 /** Printed data of the cards only these deck examples need (from the card database; no behaviour needed). */
 const DECK_ONLY: Record<number, CardStats> = {

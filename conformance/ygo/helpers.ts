@@ -47,7 +47,6 @@ export function underEach(presets: readonly RuleSetId[], run: (rules: RuleSetId)
   };
 }
 
-export const NOT_WRITTEN = 'scenario not written yet';
 
 /** Pass until the turn player is back at an open state of the Main Phase (nothing pending, nothing chained). */
 export function toMainOpenState(s: Scenario, max = 200): Scenario {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { C, V, W, X, Y, Z } from './codes.ts';
-import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
+import { everOffered, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 export const optAndWinCases: ConformanceCase[] = [
   tc(124, 'Magic Jammer negates Pot of Duality → another Pot of Duality may be activated that turn (003 §3.5.1)', () => {

@@ -2,8 +2,9 @@
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
+import { Reason } from '../../src/ygo/state.ts';
 import { C, S, W, X, Y, Z } from './codes.ts';
-import { ALL_PRESETS, everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
+import { ALL_PRESETS, everOffered, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
 
 export const resolutionCases: ConformanceCase[] = [
   tc(71, 'Zombie Master no longer face-up at resolution → no Special Summon (003 §3.4.4) [every preset]', underEach(ALL_PRESETS, (rules) => {
@@ -119,7 +120,10 @@ export const resolutionCases: ConformanceCase[] = [
     // In the End Phase control would return, but the owner has no free Main Monster Zone: destroyed, to the owner's GY.
     assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'gy');
     assert.deepEqual(s.codes(1, 'gy'), [C.CELTIC_GUARDIAN]);
-    assert.equal(s.log.some((e) => e.type === 'destroyed' && e['code'] === C.CELTIC_GUARDIAN), true);
+    const destroyed = s.log.find((e) => e.type === 'destroyed' && e['code'] === C.CELTIC_GUARDIAN);
+    assert.ok(destroyed);
+    // Not destroyed "by an effect" (the original text of the example).
+    assert.equal(((destroyed['reason'] as number) & Reason.EFFECT) === 0, true);
   }),
   tc(85, 'Passing on Mystical Space Typhoon and letting the opp chain another card → Magic Jammer can no longer be used (003 §3.4.4) [every preset]', underEach(ALL_PRESETS, (rules) => {
     const s = scenario().rules(rules)

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { C, T, U } from './codes.ts';
-import { ALL_PRESETS, everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
+import { ALL_PRESETS, everOffered, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
 
 export const ruleChangeCases: ConformanceCase[] = [
   tc(1, 'Sangan Tributed for Crush Card Virus, banished by a chained D.D. Crow → no Sangan trigger (003 §2.1.2) [every preset]', underEach(ALL_PRESETS, (rules) => {

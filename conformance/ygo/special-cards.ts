@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { C, W, X, Y, Z } from './codes.ts';
-import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
+import { everOffered, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 const MONSTER_EQUIP = 'monsters as Equip Cards (003 §3.4.4)';
 const TRAP_MONSTER = 'Trap Monsters (003 §3.4.4)';

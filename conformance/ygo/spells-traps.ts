@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { C, W, X, Y, Z } from './codes.ts';
-import { ALL_PRESETS, everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
+import { ALL_PRESETS, everOffered, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
 
 export const spellTrapCases: ConformanceCase[] = [
   tcPending(51, "Ruins of the Divine Dragon Lords' effect is an effect activation → Magic Jammer cannot stop it (003 §3.3.3)", 'Tokens (003 §3.3.2): the effect of Ruins of the Divine Dragon Lords Special Summons a "Dragon Lord Token"'),

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { C, W, X, Y, Z } from './codes.ts';
-import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
+import { everOffered, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 export const statCases: ConformanceCase[] = [
   tcPending(87, "D/D/D Dragon King Pendragon's own +500, then Breakthrough Skill → back to its original ATK (003 §3.4.4)", 'Pendulum Monsters (003 §3.3.2); effect negation ending a monster\'s own stat change'),

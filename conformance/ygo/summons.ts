@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { C, W, X, Y, Z } from './codes.ts';
-import { everOffered, NOT_WRITTEN, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
+import { everOffered, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 const SYNCHRO = 'Synchro Summon and Synchro Monsters (003 §3.3.2)';
 const XYZ = 'Xyz Summon, Xyz Monsters and Xyz Materials (003 §3.3.2)';
