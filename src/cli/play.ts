@@ -19,6 +19,8 @@ export interface PlayOptions {
   hotseat?: boolean;
   /** Write the game's replay here when it ends. */
   save?: string;
+  /** Rule set id of the game. */
+  rules?: string;
 }
 
 /** What the human typed, understood. */
@@ -41,7 +43,7 @@ export function parseReply(line: string, d: Decision): Reply {
 export async function playCommand(mod: AnyGameModule, opts: PlayOptions, io: Io): Promise<number> {
   const game: AnyGame = mod.game;
   const { names, decks } = chooseDecks(mod, opts.deck);
-  const config = mod.configFor(decks);
+  const config = mod.configFor(decks, opts.rules !== undefined ? { rules: opts.rules } : {});
   const state = game.create(config, opts.seed);
   const humans: readonly boolean[] = opts.hotseat ? [true, true] : [true, false];
   const opponent = new RandomAgent(`${opts.seed}:opponent`);

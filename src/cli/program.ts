@@ -51,7 +51,8 @@ function buildProgram(registry: ModuleRegistry, io: Io, setCode: (code: number) 
       .option('--games <n>', 'number of games', positiveInt, 100)
       .option('--seed <seed>', 'seed of the run (each game derives its own)', '1')
       .option('--replays <dir>', "write each game's replay JSON into this folder")
-      .action(async (opts: { deck?: string[]; games: number; seed: string; replays?: string }) => setCode(simulateCommand(await registry.load(id), opts, io)));
+      .option('--rules <id>', 'rule set of the game (ygo: master-rule-2020, master-rule-2, pre-2008, ocg-2005)')
+      .action(async (opts: { deck?: string[]; games: number; seed: string; replays?: string; rules?: string }) => setCode(simulateCommand(await registry.load(id), opts, io)));
     gameCmd
       .command('play')
       .description('play in the terminal: you are player 0 against the random agent, or --hotseat for two humans')
@@ -59,7 +60,8 @@ function buildProgram(registry: ModuleRegistry, io: Io, setCode: (code: number) 
       .option('--seed <seed>', 'seed of the game (default: a random one, printed)')
       .option('--hotseat', 'two humans at one keyboard')
       .option('--save <file>', "write the game's replay here when it ends")
-      .action(async (opts: { deck?: string[]; seed?: string; hotseat?: boolean; save?: string }) => {
+      .option('--rules <id>', 'rule set of the game (ygo: master-rule-2020, master-rule-2, pre-2008, ocg-2005)')
+      .action(async (opts: { deck?: string[]; seed?: string; hotseat?: boolean; save?: string; rules?: string }) => {
         const seed = opts.seed ?? String(randomInt(1_000_000_000));
         setCode(await playCommand(await registry.load(id), { ...opts, seed }, io));
       });

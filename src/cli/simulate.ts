@@ -14,6 +14,8 @@ export interface SimulateOptions {
   games: number;
   seed: string;
   replays?: string;
+  /** Rule set id of the game (Yu-Gi-Oh!: master-rule-2020, master-rule-2, pre-2008, ocg-2005). */
+  rules?: string;
 }
 
 export interface SimulateSummary {
@@ -35,7 +37,7 @@ export const replayFileName = (game: string, seed: string, i: number): string =>
 
 export function simulateCommand(mod: AnyGameModule, opts: SimulateOptions, io: Io): number {
   const { names, decks } = chooseDecks(mod, opts.deck);
-  const config = mod.configFor(decks);
+  const config = mod.configFor(decks, opts.rules !== undefined ? { rules: opts.rules } : {});
   if (opts.replays) mkdirSync(opts.replays, { recursive: true });
   println(io.stdout, `${mod.title}: ${opts.games} random-vs-random games, ${names[0]} vs ${names[1]}, seed ${opts.seed}`);
 

@@ -36,8 +36,8 @@ export interface GameModule<State = unknown, Config = unknown, View = unknown, D
   loadDeck(ref: string): Deck;
   /** Deck construction check; empty when legal. Throws DeckFormatError for options it cannot use. */
   checkDeck(deck: Deck, options?: DeckCheckOptions): DeckProblem[];
-  /** A game config for two decks (player 0 first in the list). */
-  configFor(decks: readonly [Deck, Deck]): Config;
+  /** A game config for two decks (player 0 first in the list), optionally under a named rule set. Throws DeckFormatError for an unknown one. */
+  configFor(decks: readonly [Deck, Deck], options?: { rules?: string }): Config;
   /** Text for a terminal: the board as `player` sees it. */
   renderView(view: View, player: PlayerId, decision: Decision | null): string;
 }

@@ -18,6 +18,7 @@ const DECK_LIMITS: Record<string, DeckLimits> = {
   'ocg-2005': PRE2008_DECK_LIMITS,
 };
 import type { DuelConfig, DuelState } from './state.ts';
+import { RULE_SETS, type RuleSetId } from './rulesets.ts';
 import type { DuelView } from './view.ts';
 
 export function loadYgoDeck(ref: string): YdkDeck {
@@ -46,11 +47,13 @@ export const ygoModule: GameModule<DuelState, DuelConfig, DuelView, YdkDeck> = {
     }
     return checkDeck(deck, limits, findCardDef, banlist);
   },
-  configFor: (decks) => {
+  configFor: (decks, options) => {
+    const rules = (options?.rules ?? 'master-rule-2020') as RuleSetId;
+    if (!(rules in RULE_SETS)) throw new DeckFormatError(`unknown rule set "${rules}" (known: ${Object.keys(RULE_SETS).join(', ')})`);
     for (const d of decks) for (const code of [...d.main, ...d.extra]) {
       if (!findCardDef(code)) throw new DeckFormatError(`passcode ${code} has no card implementation in this build`);
     }
-    return { rules: 'master-rule-2020', decks: [{ main: decks[0].main.slice(), extra: decks[0].extra.slice() }, { main: decks[1].main.slice(), extra: decks[1].extra.slice() }] };
+    return { rules, decks: [{ main: decks[0].main.slice(), extra: decks[0].extra.slice() }, { main: decks[1].main.slice(), extra: decks[1].extra.slice() }] };
   },
   renderView: renderDuel,
 };

@@ -104,6 +104,28 @@ describe('YGO random classic mirrors', () => {
     expect(midChain).toBeGreaterThan(0);
   });
 
+  it('every rule-set preset plays whole duels (ARCHITECTURE §5), with its own first-turn draw', () => {
+    for (const rules of ['master-rule-2020', 'master-rule-2', 'pre-2008', 'ocg-2005'] as const) {
+      const cfg = ygoModule.configFor([deck, deck], { rules });
+      for (let g = 0; g < 40; g++) {
+        let problem: string | null = null;
+        const out = runMatch(ygoGame, cfg, `${rules}:${g}`, [new RandomAgent(`a:${g}`), new RandomAgent(`b:${g}`)], {
+          maxDecisions: 50_000,
+          onDecision: (st) => {
+            if (problem === null) problem = conservationError(st as DuelState);
+          },
+        });
+        expect(problem, `${rules} seed ${g}`).toBeNull();
+        expect(out.result).not.toBeNull();
+      }
+      // 003 §3.6.3: the first player skips the first draw under Master Rule; 000/002/004 wrote no such exception.
+      const d = ygoGame.create({ ...cfg, firstPlayer: 0 }, `${rules}:opening`);
+      expect(d.turn).toBe(1);
+      expect(d.players[0].hand.length).toBe(d.rules.firstPlayerDraws ? 6 : 5);
+      expect(d.rules.firstPlayerDraws).toBe(rules !== 'master-rule-2020');
+    }
+  });
+
   it('no hidden card identity reaches the other player (ARCHITECTURE §4)', () => {
     for (let g = 0; g < 40; g++) {
       const s = ygoGame.create(config, 5000 + g);
