@@ -253,7 +253,7 @@ export const olderRuleCases: ConformanceCase[] = [
     assert.equal(result?.winner, 0);
     assert.equal(result?.reason, 'deck-out');
   })),
-  olderPending(20, '000/002', 'Simultaneous LP 0: the duel is a draw', 'not written: a card that damages both players at once (the pre-errata Ring of Destruction); current card texts damage one player first'),
+  olderPending(20, '000/002', 'Simultaneous LP 0: the duel is a draw', 'battle damage to both players at once (e.g. Double-Edged Sword, 003 §3.6.3); the pre-errata Ring of Destruction of that era damaged both, its current text does not'),
   olderPending(21, '000/002', "Match results: W-W and W-D-D win; W-L-D and D-D-D are draws; the previous duel's loser chooses who goes first", 'Matches (best of 3 duels) are not modelled by the duel engine'),
   olderPending(22, '004', 'Victory Dragon after losing 2 duels: too late, the match is lost', 'Matches (best of 3 duels) and match-win cards'),
   olderPending(23, '002', "Standby Phase with several cards: the turn player's chain comes first, then the opponent's (002 p.27)", 'a rule-set switch for the 002 Standby Phase procedure, and Standby Phase cards'),
