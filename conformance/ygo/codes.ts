@@ -130,3 +130,6 @@ export const R = {
   MAGMA_DRAGON: 95833645,
   MYSTERY_SHELL_DRAGON: 18108166,
 } as const;
+export const Q = {
+  DARK_CONTRACT_WITH_THE_WITCH: 9765723,
+} as const;

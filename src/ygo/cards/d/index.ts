@@ -9,5 +9,6 @@ import dimensionalPrison from './70342110-dimensional-prison.ts';
 import dragonsRebirth from './20638610-dragons-rebirth.ts';
 import decoyDragon from './2732323-decoy-dragon.ts';
 import divineDragonLordFelgrand from './60681103-divine-dragon-lord-felgrand.ts';
+import darkContractWithTheWitch from './9765723-dark-contract-with-the-witch.ts';
 
-export const cards: CardDef[] = [darkMagician, darkHole, dimensionalFissure, ddCrow, dustTornado, darkBribe, dimensionalPrison, dragonsRebirth, decoyDragon, divineDragonLordFelgrand];
+export const cards: CardDef[] = [darkMagician, darkHole, dimensionalFissure, ddCrow, dustTornado, darkBribe, dimensionalPrison, dragonsRebirth, decoyDragon, divineDragonLordFelgrand, darkContractWithTheWitch];
