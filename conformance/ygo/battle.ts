@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
-import { C, W, X, Y, Z } from './codes.ts';
+import { C } from './codes.ts';
 import { ALL_PRESETS, everOffered, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
 
 export const battleCases: ConformanceCase[] = [
@@ -10,9 +10,9 @@ export const battleCases: ConformanceCase[] = [
     const s = scenario().rules(rules)
       .turn(0, 'battle')
       .monster(0, C.SUMMONED_SKULL)
-      .spellTrap(0, Z.DARK_BRIBE)
+      .spellTrap(0, C.DARK_BRIBE)
       .spellTrap(1, C.SAKURETSU_ARMOR)
-      .spellTrap(1, Z.DIMENSIONAL_PRISON)
+      .spellTrap(1, C.DIMENSIONAL_PRISON)
       .spellTrap(1, C.MIRROR_FORCE)
       .deck(1, C.KURIBOH)
       .start();
@@ -27,7 +27,7 @@ export const battleCases: ConformanceCase[] = [
     const prison = everOffered(s, 1, 'Activate Dimensional Prison', (x) => x.duel.battle === null);
     assert.equal(prison, false);
     assert.equal(s.find(C.MIRROR_FORCE).location, 'szone');
-    assert.equal(s.find(Z.DIMENSIONAL_PRISON).location, 'szone');
+    assert.equal(s.find(C.DIMENSIONAL_PRISON).location, 'szone');
     assert.equal(s.find(C.SAKURETSU_ARMOR).location, 'gy');
     assert.deepEqual(s.codes(1, 'hand'), [C.KURIBOH]);
     assert.equal(s.lp(1), 8000 - 2500);
@@ -84,7 +84,7 @@ export const battleCases: ConformanceCase[] = [
   tcPending(133, "Gladiator Beast Nerokius's target left at the start of the Damage Step → no \"if this card battled\" effect (003 §3.6.3)", 'end of Battle Phase triggers ("at the end of the Battle Phase, if this card attacked or was attacked") and Contact Fusion procedures'),
   tcPending(134, 'Orichalcos Shunoros: A Wild Monster Appears!, Creature Swap and Limiter Removal in the End Phase (003 §3.6.3)', 'delayed End Phase effects of resolved cards (Limiter Removal, A Wild Monster Appears!) and their End Phase order (003 §3.6.3)'),
   tc(135, 'Hand limit discard: Grapha ("discarded by a card effect") cannot trigger; Gem-Knight Obsidian ("sent from the hand to the GY") can (003 §3.6.3)', () => {
-    const hand = [W.GRAPHA, W.GEM_KNIGHT_OBSIDIAN, C.SANGAN, C.KURIBOH, C.GIANT_RAT, C.MYSTIC_TOMATO, C.DARK_MAGICIAN, C.FERAL_IMP];
+    const hand = [C.GRAPHA, C.GEM_KNIGHT_OBSIDIAN, C.SANGAN, C.KURIBOH, C.GIANT_RAT, C.MYSTIC_TOMATO, C.DARK_MAGICIAN, C.FERAL_IMP];
     const s = scenario().hand(0, ...hand).gy(0, C.CELTIC_GUARDIAN).monster(1, C.MYSTICAL_ELF).start();
     s.passUntil((x) => x.decision?.prompt.startsWith('Hand limit') === true);
     s.choose('Grapha', 'Gem-Knight Obsidian');

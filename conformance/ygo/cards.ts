@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
-import { C, W, X, Y, Z } from './codes.ts';
+import { C } from './codes.ts';
 import { everOffered, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 export const cardContentCases: ConformanceCase[] = [
@@ -14,7 +14,7 @@ export const cardContentCases: ConformanceCase[] = [
       .turn(1, 'battle')
       .monster(1, C.CELTIC_GUARDIAN)
       .monster(0, C.GIANT_RAT)
-      .deck(0, W.FORTUNE_LADY_EARTH, C.CELTIC_GUARDIAN)
+      .deck(0, C.FORTUNE_LADY_EARTH, C.CELTIC_GUARDIAN)
       .hand(1, C.SWORDS_OF_REVEALING_LIGHT)
       .start();
     passUntilOffered(s, 1, 'Attack Giant Rat');

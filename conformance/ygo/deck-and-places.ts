@@ -6,7 +6,7 @@ import { findCardDef } from '../../src/ygo/cards/registry.ts';
 import '../../src/ygo/cards/index.ts';
 import type { YdkDeck } from '../../src/ygo/formats/ydk.ts';
 import { checkDeck, MASTER_RULE_DECK_LIMITS, MR2_DECK_LIMITS, PRE2008_DECK_LIMITS } from '../../src/ygo/rules/deck-check.ts';
-import { C, W, X, Y, Z } from './codes.ts';
+import { C } from './codes.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { everOffered, passUntilOffered, tc, tcPending } from './helpers.ts';
 
@@ -50,16 +50,16 @@ export const deckAndPlacesCases: ConformanceCase[] = [
   }),
   tc(11, 'Treeborn Frog ("no Spell/Trap") cannot activate with a Field Spell; Snow Plow Hustle Rustle ("a card in your STZ") cannot with only a Field Spell (003 §3.2.1)', () => {
     // Treeborn Frog: a Field Spell is a Spell you control.
-    const frog = scenario().turn(0, 'standby').gy(0, W.TREEBORN_FROG).spellTrap(0, C.YAMI, true).start();
+    const frog = scenario().turn(0, 'standby').gy(0, C.TREEBORN_FROG).spellTrap(0, C.YAMI, true).start();
     assert.equal(everOffered(frog, 0, 'Treeborn Frog', (x) => x.duel.phase === 'main1'), false);
-    const frog2 = scenario().turn(0, 'standby').gy(0, W.TREEBORN_FROG).start();
+    const frog2 = scenario().turn(0, 'standby').gy(0, C.TREEBORN_FROG).start();
     assert.equal(everOffered(frog2, 0, 'Treeborn Frog', (x) => x.duel.phase === 'main1'), true, 'Treeborn Frog in the GY must trigger in its Standby Phase');
     // Snow Plow Hustle Rustle: the Field Zone is not the Spell & Trap Zone.
-    const plow = scenario().turn(1, 'battle').monster(1, C.CELTIC_GUARDIAN).hand(0, W.SNOW_PLOW_HUSTLE_RUSTLE).spellTrap(0, C.YAMI, true).start();
+    const plow = scenario().turn(1, 'battle').monster(1, C.CELTIC_GUARDIAN).hand(0, C.SNOW_PLOW_HUSTLE_RUSTLE).spellTrap(0, C.YAMI, true).start();
     passUntilOffered(plow, 1, 'Attack directly');
     plow.choose('Attack directly');
     assert.equal(everOffered(plow, 0, 'Snow Plow', (x) => x.duel.battle === null), false);
-    const plow2 = scenario().turn(1, 'battle').monster(1, C.CELTIC_GUARDIAN).hand(0, W.SNOW_PLOW_HUSTLE_RUSTLE).spellTrap(0, C.MIRROR_FORCE, false, true).start();
+    const plow2 = scenario().turn(1, 'battle').monster(1, C.CELTIC_GUARDIAN).hand(0, C.SNOW_PLOW_HUSTLE_RUSTLE).spellTrap(0, C.MIRROR_FORCE, false, true).start();
     passUntilOffered(plow2, 1, 'Attack directly');
     plow2.choose('Attack directly');
     assert.equal(everOffered(plow2, 0, 'Snow Plow', (x) => x.duel.battle === null), true, 'Snow Plow Hustle Rustle in the hand must trigger on a direct attack');

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import type { RuleSetId } from '../../src/ygo/rulesets.ts';
 import { scenario, type Scenario } from '../../src/ygo/scenario.ts';
-import { C, O, Y, Z } from './codes.ts';
+import { C } from './codes.ts';
 import { ALL_PRESETS, older, olderPending, passUntilOffered, toMainOpenState, underEach } from './helpers.ts';
 
 const OLD: readonly RuleSetId[] = ['master-rule-2', 'pre-2008'];
@@ -131,16 +131,16 @@ export const olderRuleCases: ConformanceCase[] = [
     assert.equal(s.find(C.MAN_EATER_BUG).location, 'gy');
   })),
   older(8, '000/004', '0 ATK vs 0 ATK: nothing is destroyed', underEach(['master-rule-2', 'ocg-2005', 'master-rule-2020'], (rules) => {
-    const s = scenario().rules(rules).turn(0, 'battle').monster(0, O.OJAMA_GREEN).monster(1, O.OJAMA_GREEN).start();
+    const s = scenario().rules(rules).turn(0, 'battle').monster(0, C.OJAMA_GREEN).monster(1, C.OJAMA_GREEN).start();
     attack(s, 'Attack Ojama Green');
-    assert.deepEqual(s.codes(0, 'mzone'), [O.OJAMA_GREEN]);
-    assert.deepEqual(s.codes(1, 'mzone'), [O.OJAMA_GREEN]);
+    assert.deepEqual(s.codes(0, 'mzone'), [C.OJAMA_GREEN]);
+    assert.deepEqual(s.codes(1, 'mzone'), [C.OJAMA_GREEN]);
     assert.equal(s.lp(0) + s.lp(1), 16000);
   })),
   olderPending(9, '000/002', 'A card that allows 2 attacks overrides the rule', 'cards granting extra attacks per Battle Phase'),
   older(10, '000/002', '"Each player draws": the turn player draws first (shown with Hand Destruction: each player sends 2, then draws 2)', underEach(OLD, (rules) => {
     const t = scenario().rules(rules)
-      .hand(0, Y.HAND_DESTRUCTION, C.CELTIC_GUARDIAN, C.FERAL_IMP).hand(1, C.KURIBOH, C.GIANT_RAT)
+      .hand(0, C.HAND_DESTRUCTION, C.CELTIC_GUARDIAN, C.FERAL_IMP).hand(1, C.KURIBOH, C.GIANT_RAT)
       .deck(0, C.DARK_MAGICIAN, C.BLUE_EYES).deck(1, C.SUMMONED_SKULL, C.JINZO)
       .start();
     t.choose('Activate Hand Destruction');
@@ -163,7 +163,7 @@ export const olderRuleCases: ConformanceCase[] = [
   })),
   older(12, '000/002', '"Draw 2" with an "each time you draw" card counts as 1 (Trade-In with Solemn Wishes)', underEach(OLD, (rules) => {
     const s = scenario().rules(rules)
-      .spellTrap(0, Z.SOLEMN_WISHES, true).hand(0, Z.TRADE_IN, C.BLUE_EYES).deck(0, C.DARK_MAGICIAN, C.SANGAN)
+      .spellTrap(0, C.SOLEMN_WISHES, true).hand(0, C.TRADE_IN, C.BLUE_EYES).deck(0, C.DARK_MAGICIAN, C.SANGAN)
       .start();
     s.choose('Activate Trade-In');
     toMainOpenState(s);
@@ -207,13 +207,13 @@ export const olderRuleCases: ConformanceCase[] = [
   })),
   older(18, '000/002', 'Glossary: equipped monster destroyed → Equip destroyed; a negated activation\'s cost stays paid; a taken monster goes to its owner\'s GY; a Tributed monster is not "destroyed"', underEach(ALL_PRESETS, (rules) => {
     // Equip Card destroyed with its monster.
-    const a = scenario().rules(rules).monster(0, C.CELTIC_GUARDIAN).hand(0, O.AXE_OF_DESPAIR, C.DARK_HOLE).start();
+    const a = scenario().rules(rules).monster(0, C.CELTIC_GUARDIAN).hand(0, C.AXE_OF_DESPAIR, C.DARK_HOLE).start();
     a.choose('Activate Axe of Despair');
     toMainOpenState(a);
     a.choose('Activate Dark Hole');
     toMainOpenState(a);
-    assert.equal(a.find(O.AXE_OF_DESPAIR).location, 'gy');
-    assert.ok(a.log.some((e) => e.type === 'destroyed' && e['code'] === O.AXE_OF_DESPAIR));
+    assert.equal(a.find(C.AXE_OF_DESPAIR).location, 'gy');
+    assert.ok(a.log.some((e) => e.type === 'destroyed' && e['code'] === C.AXE_OF_DESPAIR));
     // A negated activation's cost stays paid.
     const b = scenario().rules(rules).hand(0, C.POT_OF_GREED).deck(0, C.SANGAN, C.FERAL_IMP).spellTrap(1, C.SOLEMN_JUDGMENT).spellTrap(0, C.SEVEN_TOOLS).start();
     b.choose('Activate Pot of Greed');
@@ -226,7 +226,7 @@ export const olderRuleCases: ConformanceCase[] = [
     assert.equal(b.lp(0), 7000);
     assert.equal(b.codes(0, 'hand').length, 2);
     // A taken monster goes to its owner's GY.
-    const c = scenario().rules(rules).hand(0, O.CHANGE_OF_HEART, C.DARK_HOLE).monster(1, C.FERAL_IMP).start();
+    const c = scenario().rules(rules).hand(0, C.CHANGE_OF_HEART, C.DARK_HOLE).monster(1, C.FERAL_IMP).start();
     c.choose('Activate Change of Heart');
     toMainOpenState(c);
     c.choose('Activate Dark Hole');

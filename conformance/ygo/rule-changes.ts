@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
-import { C, T, U } from './codes.ts';
+import { C } from './codes.ts';
 import { ALL_PRESETS, everOffered, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
 
 export const ruleChangeCases: ConformanceCase[] = [
@@ -29,9 +29,9 @@ export const ruleChangeCases: ConformanceCase[] = [
   tc(2, 'A.I.dle Reborn on Achichi @Ignister in answer to Torrential Tribute → Achichi destroyed mid-chain, its ① cannot activate (003 §2.1.2)', () => {
     const s = scenario()
       .hand(0, C.CELTIC_GUARDIAN)
-      .spellTrap(0, T.AIDLE_REBORN)
-      .gy(0, T.ACHICHI)
-      .deck(0, T.PIKARI)
+      .spellTrap(0, C.AIDLE_REBORN)
+      .gy(0, C.ACHICHI)
+      .deck(0, C.PIKARI)
       .spellTrap(1, C.TORRENTIAL_TRIBUTE)
       .start();
     s.choose('Normal Summon Celtic Guardian');
@@ -41,32 +41,32 @@ export const ruleChangeCases: ConformanceCase[] = [
     s.choose('Activate A.I.dle Reborn');
     toMainOpenState(s);
     // Achichi was Special Summoned (CL2), then destroyed by Torrential Tribute (CL1) before it could activate.
-    assert.ok(s.events('special-summon').some((e) => e['code'] === T.ACHICHI));
-    assert.equal(s.find(T.ACHICHI).location, 'gy');
-    assert.equal(s.events('activate').filter((e) => e['code'] === T.ACHICHI).length, 0);
-    assert.deepEqual(s.codes(0, 'deck'), [T.PIKARI]);
+    assert.ok(s.events('special-summon').some((e) => e['code'] === C.ACHICHI));
+    assert.equal(s.find(C.ACHICHI).location, 'gy');
+    assert.equal(s.events('activate').filter((e) => e['code'] === C.ACHICHI).length, 0);
+    assert.deepEqual(s.codes(0, 'deck'), [C.PIKARI]);
     // Control: Summoned at open state, its ① activates.
-    const t = scenario().spellTrap(0, T.AIDLE_REBORN).gy(0, T.ACHICHI).deck(0, T.PIKARI).start();
+    const t = scenario().spellTrap(0, C.AIDLE_REBORN).gy(0, C.ACHICHI).deck(0, C.PIKARI).start();
     t.choose('Activate A.I.dle Reborn');
     passUntilOffered(t, 0, 'Add 1 Level 4 or lower');
     t.choose('Add 1 Level 4 or lower');
     toMainOpenState(t);
-    assert.deepEqual(t.codes(0, 'hand'), [T.PIKARI]);
+    assert.deepEqual(t.codes(0, 'hand'), [C.PIKARI]);
   }),
   tc(3, 'Acid Trap Hole flips Snowman Eater and Sets it again → no flip effect (003 §2.1.2; with its real DEF 1900 Acid Trap Hole destroys it instead, which the same rule covers)', () => {
     const s = scenario()
-      .spellTrap(0, U.ACID_TRAP_HOLE)
+      .spellTrap(0, C.ACID_TRAP_HOLE)
       .monster(0, C.CELTIC_GUARDIAN)
-      .monster(1, U.SNOWMAN_EATER, 'set')
+      .monster(1, C.SNOWMAN_EATER, 'set')
       .start();
     s.choose('Activate Acid Trap Hole');
     toMainOpenState(s);
     // Flipped face-up mid-chain, then destroyed before the chain ended: its flip effect cannot activate.
-    assert.equal(s.find(U.SNOWMAN_EATER).location, 'gy');
-    assert.equal(s.events('activate').filter((e) => e['code'] === U.SNOWMAN_EATER).length, 0);
+    assert.equal(s.find(C.SNOWMAN_EATER).location, 'gy');
+    assert.equal(s.events('activate').filter((e) => e['code'] === C.SNOWMAN_EATER).length, 0);
     assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'mzone');
     // Control: flipped and left face-up, it does activate.
-    const t = scenario().monster(0, U.SNOWMAN_EATER, 'set').monster(1, C.CELTIC_GUARDIAN).start();
+    const t = scenario().monster(0, C.SNOWMAN_EATER, 'set').monster(1, C.CELTIC_GUARDIAN).start();
     t.choose('Flip Summon Snowman Eater');
     t.passUntil((x) => x.decision?.kind === 'select-cards');
     t.choose('Celtic Guardian');
@@ -75,21 +75,21 @@ export const ruleChangeCases: ConformanceCase[] = [
   }),
   tc(4, 'Compulsory Evacuation Device returns Elemental HERO Absolute Zero to the Extra Deck → its leave-the-field effect does not activate (003 §2.1.3)', () => {
     const s = scenario()
-      .spellTrap(0, U.COMPULSORY_EVACUATION_DEVICE)
-      .monster(1, U.ABSOLUTE_ZERO)
+      .spellTrap(0, C.COMPULSORY_EVACUATION_DEVICE)
+      .monster(1, C.ABSOLUTE_ZERO)
       .monster(0, C.CELTIC_GUARDIAN)
       .start();
     s.choose('Activate Compulsory Evacuation Device');
     s.choose('Elemental HERO Absolute Zero');
     toMainOpenState(s);
     // Back face-down in the Extra Deck: "if this card leaves the field" cannot activate, even though mandatory.
-    assert.equal(s.find(U.ABSOLUTE_ZERO).location, 'extra');
+    assert.equal(s.find(C.ABSOLUTE_ZERO).location, 'extra');
     assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'mzone');
     // Control: destroyed instead, it does activate.
-    const t = scenario().hand(0, C.DARK_HOLE).monster(1, U.ABSOLUTE_ZERO).start();
+    const t = scenario().hand(0, C.DARK_HOLE).monster(1, C.ABSOLUTE_ZERO).start();
     t.choose('Activate Dark Hole');
     toMainOpenState(t);
-    assert.ok(t.events('activate').some((e) => e['code'] === U.ABSOLUTE_ZERO));
+    assert.ok(t.events('activate').some((e) => e['code'] === C.ABSOLUTE_ZERO));
   }),
   tcPending(5, 'Solemn Judgment negates Maiden with Eyes of Blue → Rage with Eyes of Blue may still be activated that turn (003 §2.1.4)', 'summon history per turn for "the turn you activate this, you cannot Summon … except" restrictions (003 §2.1.4)'),
   tcPending(6, 'Solemn Judgment negates the Synchro Summon of Hi-Speedroid Chanbara → another Chanbara may still be Summoned (003 §2.1.5)', 'Synchro Summon (003 §3.3.2) and "once per turn" Special Summon limits'),

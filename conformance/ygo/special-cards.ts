@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
-import { C, W, X, Y, Z } from './codes.ts';
+import { C } from './codes.ts';
 import { everOffered, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 const MONSTER_EQUIP = 'monsters as Equip Cards (003 §3.4.4)';
@@ -16,25 +16,25 @@ export const specialCardCases: ConformanceCase[] = [
   tcPending(103, 'Armored Cybern (a Union) under Silent Swordsman LV7 stays equipped (003 §3.4.4)', 'Union monsters and monsters as Equip Cards (003 §3.4.4)'),
   tcPending(104, 'A Gemini destroyed by Dark Ruler Ha Des is an Effect Monster in the GY (003 §3.4.4)', 'Gemini monsters (003 §3.4.4)'),
   tc(105, 'Rush Recklessly, then Book of Moon → the ATK gain ends (003 §3.4.4)', () => {
-    const s = scenario().monster(0, C.SANGAN).hand(0, X.RUSH_RECKLESSLY, C.BOOK_OF_MOON).monster(1, X.WATTAILDRAGON).start();
+    const s = scenario().monster(0, C.SANGAN).hand(0, C.RUSH_RECKLESSLY, C.BOOK_OF_MOON).monster(1, C.WATTAILDRAGON).start();
     s.choose('Activate Rush Recklessly');
     s.choose('Wattaildragon');
     toMainOpenState(s);
-    assert.equal(s.atk(X.WATTAILDRAGON), 3200);
+    assert.equal(s.atk(C.WATTAILDRAGON), 3200);
     s.choose('Activate Book of Moon');
     s.choose('Wattaildragon');
     toMainOpenState(s);
-    assert.equal(s.find(X.WATTAILDRAGON).faceUp, false);
+    assert.equal(s.find(C.WATTAILDRAGON).faceUp, false);
     // Attacked, it is flipped face-up Defense before damage calculation (1000 ATK vs 1000 DEF: nothing happens).
     s.choose('Enter the Battle Phase');
     passUntilOffered(s, 0, 'Attack');
     s.choose('Attack');
     s.passUntil((x) => x.duel.battle === null);
-    const w = s.find(X.WATTAILDRAGON);
+    const w = s.find(C.WATTAILDRAGON);
     assert.equal(w.location, 'mzone');
     assert.equal(w.faceUp, true);
     // Effects applied to it ended when it was turned face-down: face-up again, its ATK is the printed 2500.
-    assert.equal(s.atk(X.WATTAILDRAGON), 2500);
+    assert.equal(s.atk(C.WATTAILDRAGON), 2500);
   }),
   tc(106, 'A monster revived by Call of the Haunted is turned face-down → destroying Call of the Haunted later does not destroy it (003 §3.4.4)', () => {
     const s = scenario()

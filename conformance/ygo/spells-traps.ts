@@ -2,14 +2,14 @@
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
-import { C, Q, W, X, Y, Z } from './codes.ts';
+import { C } from './codes.ts';
 import { ALL_PRESETS, everOffered, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
 
 export const spellTrapCases: ConformanceCase[] = [
   tcPending(51, "Ruins of the Divine Dragon Lords' effect is an effect activation → Magic Jammer cannot stop it (003 §3.3.3)", 'Tokens (003 §3.3.2): the effect of Ruins of the Divine Dragon Lords Special Summons a "Dragon Lord Token"'),
   tcPending(52, 'Magnum Shield (Warriors only) on a monster turned into a Spellcaster by DNA Surgery → destroyed (003 §3.3.3)', 'Type-changing effects (DNA Surgery) and Equip conditions re-checked continuously (003 §3.3.3)'),
   tc(53, 'Dark Contract with the Witch may destroy a card as it is activated, or simply be activated (003 §3.3.4)', () => {
-    const board = () => scenario().spellTrap(0, Q.DARK_CONTRACT_WITH_THE_WITCH).hand(0, Q.DARK_CONTRACT_WITH_THE_WITCH).monster(1, C.CELTIC_GUARDIAN).monster(1, C.FERAL_IMP).start();
+    const board = () => scenario().spellTrap(0, C.DARK_CONTRACT_WITH_THE_WITCH).hand(0, C.DARK_CONTRACT_WITH_THE_WITCH).monster(1, C.CELTIC_GUARDIAN).monster(1, C.FERAL_IMP).start();
     // Its effect's conditions are met: the card may be activated with the effect, or just activated.
     const s = board();
     assert.ok(s.hasOption('Activate Dark Contract with the Witch (your Spell & Trap Zone 1): Activate this card'));
@@ -17,7 +17,7 @@ export const spellTrapCases: ConformanceCase[] = [
     s.choose('Celtic Guardian');
     toMainOpenState(s);
     assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'gy');
-    assert.equal(s.find(Q.DARK_CONTRACT_WITH_THE_WITCH, 'szone').faceUp, true);
+    assert.equal(s.find(C.DARK_CONTRACT_WITH_THE_WITCH, 'szone').faceUp, true);
     // The effect was used with the activation: not again this turn.
     assert.equal(s.hasOption('Send 1 "D/D" or "Dark Contract" card: destroy'), false);
     // Simply activated, the effect stays available afterwards.
@@ -32,7 +32,7 @@ export const spellTrapCases: ConformanceCase[] = [
       .hand(0, C.MST)
       .spellTrap(0, C.TRAP_HOLE)
       .spellTrap(1, C.MIRROR_FORCE)
-      .spellTrap(1, Y.DUST_TORNADO)
+      .spellTrap(1, C.DUST_TORNADO)
       .spellTrap(1, C.MAGIC_JAMMER)
       .hand(1, C.KURIBOH)
       .start();

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
-import { C, W, X, Y, Z } from './codes.ts';
+import { C } from './codes.ts';
 import { everOffered, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 const SYNCHRO = 'Synchro Summon and Synchro Monsters (003 §3.3.2)';
@@ -17,13 +17,13 @@ export const summonCases: ConformanceCase[] = [
   tcPending(27, "Gusto Falco used as Synchro Material → its \"when sent to the GY: you can\" misses the timing (003 §3.3.2)", SYNCHRO),
   tcPending(28, 'Archfiend of Gilfer discarded for The Tricky\'s inherent Special Summon → its "when sent to the GY: you can" misses the timing (003 §3.3.2)', 'inherent Special Summon procedures with a cost (The Tricky discards 1 card, 003 §3.3.2)'),
   tc(29, 'A Wild Monster Appears! Special Summons Infernoid Onuncu from the hand, ignoring its Summoning conditions (003 §3.3.2)', () => {
-    const s = scenario().hand(0, W.A_WILD_MONSTER_APPEARS, W.INFERNOID_ONUNCU).monster(1, C.CELTIC_GUARDIAN).start();
+    const s = scenario().hand(0, C.A_WILD_MONSTER_APPEARS, C.INFERNOID_ONUNCU).monster(1, C.CELTIC_GUARDIAN).start();
     // Onuncu cannot be Normal Summoned, and its own procedure is not met.
     assert.equal(s.hasOption('Normal Summon Infernoid Onuncu'), false);
     s.choose('Activate A Wild Monster Appears!');
-    s.passUntil((x) => x.find(W.INFERNOID_ONUNCU).location === 'mzone' || x.duel.chain.length === 0);
-    assert.equal(s.find(W.INFERNOID_ONUNCU).location, 'mzone');
-    assert.equal(s.find(W.INFERNOID_ONUNCU).summon, 'special');
+    s.passUntil((x) => x.find(C.INFERNOID_ONUNCU).location === 'mzone' || x.duel.chain.length === 0);
+    assert.equal(s.find(C.INFERNOID_ONUNCU).location, 'mzone');
+    assert.equal(s.find(C.INFERNOID_ONUNCU).summon, 'special');
   }),
   tc(30, 'A properly Summoned Cyber Dragon turned face-down by Book of Moon, its Flip Summon negated → it can no longer be revived (003 §3.3.2)', () => {
     // Gaia the Dragon Champion, properly Fusion Summoned in an earlier turn, is face-down (e.g. after Book of Moon).
@@ -57,7 +57,7 @@ export const summonCases: ConformanceCase[] = [
     const s = scenario()
       .turn(0, 'battle')
       .monster(0, C.CELTIC_GUARDIAN)
-      .hand(0, W.AVENGE_VULTURE)
+      .hand(0, C.AVENGE_VULTURE)
       .monster(1, C.FERAL_IMP)
       .spellTrap(1, C.MAGIC_CYLINDER)
       .spellTrap(1, C.SOLEMN_JUDGMENT)
@@ -72,33 +72,33 @@ export const summonCases: ConformanceCase[] = [
     assert.equal(s.lp(0), 8000 - 1400);
     s.choose('Special Summon this card from your hand');
     // The Special Summon happens inside the resolution: there is never a window to negate it as a Summon.
-    const negate = everOffered(s, 1, 'negate the Summon', (x) => x.find(W.AVENGE_VULTURE).location === 'mzone' || x.duel.chain.length === 0);
+    const negate = everOffered(s, 1, 'negate the Summon', (x) => x.find(C.AVENGE_VULTURE).location === 'mzone' || x.duel.chain.length === 0);
     assert.equal(negate, false);
-    assert.equal(s.find(W.AVENGE_VULTURE).location, 'mzone');
+    assert.equal(s.find(C.AVENGE_VULTURE).location, 'mzone');
     // "When Special Summoned" cards can be used afterwards.
     passUntilOffered(s, 1, 'Activate Bottomless Trap Hole');
   }),
   tcPending(44, 'Orea, the Sylvan High Arbiter cannot send a face-down Plant; Pollinosis can Tribute one (003 §3.3.2)', SYNCHRO),
   tc(45, 'Dragon\'s Rebirth ("target 1 face-up Dragon") cannot target a face-down Decoy Dragon (003 §3.3.2)', () => {
     // Face-down, Decoy Dragon is not a "Dragon-Type monster" that can be targeted.
-    const s = scenario().spellTrap(0, W.DRAGONS_REBIRTH).monster(0, W.DECOY_DRAGON, 'set').hand(0, C.BLUE_EYES).start();
+    const s = scenario().spellTrap(0, C.DRAGONS_REBIRTH).monster(0, C.DECOY_DRAGON, 'set').hand(0, C.BLUE_EYES).start();
     assert.equal(s.hasOption("Activate Dragon's Rebirth"), false);
     // Face-up, it can.
-    const t = scenario().spellTrap(0, W.DRAGONS_REBIRTH).monster(0, W.DECOY_DRAGON).hand(0, C.BLUE_EYES).start();
+    const t = scenario().spellTrap(0, C.DRAGONS_REBIRTH).monster(0, C.DECOY_DRAGON).hand(0, C.BLUE_EYES).start();
     t.choose("Activate Dragon's Rebirth");
     toMainOpenState(t);
-    assert.equal(t.find(W.DECOY_DRAGON).location, 'banished');
+    assert.equal(t.find(C.DECOY_DRAGON).location, 'banished');
     assert.equal(t.find(C.BLUE_EYES).location, 'mzone');
   }),
   tcPending(46, "Asmo Token's indestructibility is part of Darklord Asmodeus's resolution (003 §3.3.2)", TOKENS),
   tc(47, 'Sonata the Melodious Diva is already at 1700 ATK on Summon → Bottomless Trap Hole ("1500 or more ATK") may respond (003 §3.3.2)', () => {
-    const s = scenario().monster(0, W.SONATA).hand(0, W.SONATA).spellTrap(1, C.BOTTOMLESS_TRAP_HOLE).start();
+    const s = scenario().monster(0, C.SONATA).hand(0, C.SONATA).spellTrap(1, C.BOTTOMLESS_TRAP_HOLE).start();
     s.choose('Special Summon Sonata the Melodious Diva');
     s.choose('Attack Position');
     // Already 1700 ATK as it arrives (its continuous effect applies at once), so Bottomless Trap Hole may respond.
     passUntilOffered(s, 1, 'Activate Bottomless Trap Hole');
-    const summoned = s.duel.cards.find((c) => c.code === W.SONATA && c.summon === 'special')!;
-    assert.equal(s.atk(W.SONATA) === 1700 || summoned !== undefined, true);
+    const summoned = s.duel.cards.find((c) => c.code === C.SONATA && c.summon === 'special')!;
+    assert.equal(s.atk(C.SONATA) === 1700 || summoned !== undefined, true);
     s.choose('Activate Bottomless Trap Hole');
     toMainOpenState(s);
     assert.equal(summoned.location, 'banished');
