@@ -91,7 +91,7 @@ export const summonCases: ConformanceCase[] = [
     assert.equal(t.find(C.BLUE_EYES).location, 'mzone');
   }),
   tcPending(46, "Asmo Token's indestructibility is part of Darklord Asmodeus's resolution (003 §3.3.2)", TOKENS),
-  tc(47, 'Sonata the Melodious Diva is already at 1700 ATK on Summon → Bottomless Trap Hole ("1500 or more ATK") may respond (003 §3.3.2)', () => {
+  tc(47, 'Sonata the Melodious Diva is already at 1700 ATK on Summon → Bottomless Trap Hole ("1500 or more ATK") may respond (003 §3.3.2; the original quotes Sonata\'s older text, the current one boosts only while it was Special Summoned, so it is Special Summoned by its own procedure here)', () => {
     const s = scenario().monster(0, C.SONATA).hand(0, C.SONATA).spellTrap(1, C.BOTTOMLESS_TRAP_HOLE).start();
     s.choose('Special Summon Sonata the Melodious Diva');
     s.choose('Attack Position');
