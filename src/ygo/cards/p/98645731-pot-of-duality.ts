@@ -13,8 +13,7 @@ export default defineCard({
     spell({
       label: 'Excavate the top 3 cards of your Deck and add 1 of them to your hand',
       category: ['to-hand', 'search'],
-      // 003 §3.5.1: "You can only activate 1 per turn". TC-124: a negated card activation should not use it up;
-      // the engine records the use on activation (see the conformance report).
+      // 003 §3.5.1: "You can only activate 1 per turn"; a negated card activation does not use it up (TC-124, negation.ts).
       oncePerTurn: 'name',
       // "You cannot Special Summon during the turn you activate this card": not if you already did, and locked after.
       condition: (ctx) => ctx.duel.players[ctx.player].specialSummons === 0,
