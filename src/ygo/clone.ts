@@ -49,7 +49,7 @@ export function cloneDuel(d: DuelState): DuelState {
     firstPlayer: d.firstPlayer,
     phase: d.phase,
     battleStep: d.battleStep,
-    battle: d.battle ? { ...d.battle, destroyed: d.battle.destroyed.slice(), noDamage: [d.battle.noDamage[0], d.battle.noDamage[1]] } : null,
+    battle: d.battle ? { ...d.battle, destroyed: d.battle.destroyed.slice(), substitutes: d.battle.substitutes.slice(), noDamage: [d.battle.noDamage[0], d.battle.noDamage[1]] } : null,
     hadBattle: d.hadBattle,
     chain: d.chain.map(cloneLink),
     resolvedCards: d.resolvedCards.slice(),

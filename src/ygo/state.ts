@@ -143,6 +143,8 @@ export type TriggerEvent =
   | 'attack-declared'
   | 'battle-destroyed'
   | 'battled' // after damage calculation, for each monster that battled (003 §3.6.3)
+  | 'damage-step-start' // the attacker, at the start of the Damage Step
+  | 'damage-step-end' // the attacker, at the end of the Damage Step
   | 'damage'
   | 'phase-standby'
   | 'phase-end';
@@ -187,6 +189,8 @@ export interface BattleState {
   flipped: number;
   /** Damage calculation happened: the monsters "battled" (003 §3.6.3 TC-133). */
   calculated: boolean;
+  /** Substitutes chosen by destruction replacements during damage calculation, destroyed after it (003 §2.2.3). */
+  substitutes: number[];
 }
 
 /**

@@ -95,6 +95,11 @@ export interface CardDef extends CardStats {
   effects?: EffectDef[];
   statics?: StaticDef[];
   phaseHooks?: PhaseHook[];
+  /**
+   * 003 §2.2.3: "If this card would be destroyed, you can destroy <a substitute> instead". No chain; for effect
+   * destruction applied inside the destruction, for battle chosen during damage calculation and destroyed after it.
+   */
+  destroyReplacement?: { label: string; substitutes: (duel: DuelState, self: CardInstance) => number[] };
   /** Inherent Special Summons (Cyber Dragon). */
   summonProcedures?: SummonProcedure[];
   /** 003 §3.3.2: "cannot be Normal Summoned/Set" (Special Summon-only monsters). */

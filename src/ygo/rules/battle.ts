@@ -8,7 +8,7 @@ import { describeCard } from './describe.ts';
 import { done, push, registerTask, replace, stage, type Io } from './engine.ts';
 import { log, newGroup, raise } from './events.ts';
 import { hasRestriction } from './lingering.ts';
-import { destroy } from './moves.ts';
+import { askReplacement, destroy, replacementOptions } from './moves.ts';
 import { isLocked } from './lingering.ts';
 import { atkOf, defOf } from './stats.ts';
 import { activeStatics, isIndestructible } from './statics.ts';
@@ -51,7 +51,7 @@ registerTask('attack', (duel: DuelState, t: Task) => {
   attacker.attacks++;
   duel.battle = {
     attacker: a, attackerStamp: attacker.stamp, target, targetStamp: target >= 0 ? duel.cards[target]!.stamp : -1,
-    oppCount: monsterCount(duel, (1 - tp) as PlayerId), negated: false, timing: null, destroyed: [], noDamage: [false, false], flipped: -1, calculated: false,
+    oppCount: monsterCount(duel, (1 - tp) as PlayerId), negated: false, timing: null, destroyed: [], noDamage: [false, false], flipped: -1, calculated: false, substitutes: [],
   };
   newGroup(duel);
   log(duel, { type: 'attack', attacker: a, code: attacker.code, target, targetCode: target >= 0 && duel.cards[target]!.faceUp ? duel.cards[target]!.code : undefined });
@@ -116,6 +116,7 @@ registerTask('damage-step', (duel: DuelState, t: Task) => {
     case 0:
       b.timing = 'start';
       log(duel, { type: 'damage-step', timing: 'start' });
+      raise(duel, 'damage-step-start', b.attacker, tp, Reason.BATTLE, 'mzone');
       stage(t, 1);
       window();
       return;
@@ -137,11 +138,34 @@ registerTask('damage-step', (duel: DuelState, t: Task) => {
       window();
       return;
     case 3:
-      if (attackerOk(duel, b) && targetOk(duel, b)) calculate(duel, b);
+      if (attackerOk(duel, b) && targetOk(duel, b)) {
+        const out = outcome(duel, b);
+        // 003 §2.2.3: a battle-destruction replacement is chosen during damage calculation (asks before any change).
+        const replaced: number[] = [];
+        const subs: number[] = [];
+        for (const u of out.destroyed) {
+          const options = replacementOptions(duel, u, out.destroyed).filter((s) => !subs.includes(s));
+          if (options.length === 0) continue;
+          const sub = askReplacement(duel, u, options);
+          if (sub >= 0) {
+            replaced.push(u);
+            subs.push(sub);
+          }
+        }
+        out.destroyed = out.destroyed.filter((u) => !replaced.includes(u));
+        b.substitutes = subs;
+        apply(duel, b, out);
+      }
       stage(t, 4);
       return;
     case 4:
       if (duel.result) return;
+      // 003 §2.2.3 TC-08: substitutes chosen during damage calculation are destroyed after it.
+      if (b.substitutes.length) {
+        const subs = b.substitutes.filter((u) => duel.cards[u]!.location === 'mzone');
+        b.substitutes = [];
+        if (subs.length) destroy(duel, subs, Reason.EFFECT | Reason.REPLACE, duel.cards[subs[0]!]!.controller);
+      }
       b.timing = 'after-calc';
       if (b.flipped >= 0 && duel.cards[b.flipped]!.location === 'mzone') raise(duel, 'flipped', b.flipped, (1 - tp) as PlayerId, Reason.BATTLE, 'mzone');
       if (b.calculated) {
@@ -153,6 +177,7 @@ registerTask('damage-step', (duel: DuelState, t: Task) => {
       return;
     case 5: {
       b.timing = 'end';
+      raise(duel, 'damage-step-end', b.attacker, tp, Reason.BATTLE, 'mzone');
       // DS5: monsters destroyed by battle go to the GY now.
       const gone = b.destroyed.filter((u) => duel.cards[u]!.location === 'mzone');
       if (gone.length) {
@@ -170,13 +195,20 @@ registerTask('damage-step', (duel: DuelState, t: Task) => {
   }
 });
 
-/** 003 §3.6.3 damage-calculation table. Destruction is decided now, carried out at the end of the Damage Step. */
-function calculate(duel: DuelState, b: BattleState): void {
+interface Outcome {
+  atk: number;
+  dmg: [number, number];
+  destroyed: number[];
+}
+
+/** 003 §3.6.3 damage-calculation table, computed without changing anything. */
+function outcome(duel: DuelState, b: BattleState): Outcome {
   const tp = duel.turnPlayer;
   const opp = (1 - tp) as PlayerId;
   const a = duel.cards[b.attacker]!;
   const atk = atkOf(duel, a);
   const dmg: [number, number] = [0, 0];
+  const destroyed: number[] = [];
   if (b.target < 0) {
     dmg[opp] = atk;
   } else {
@@ -185,21 +217,29 @@ function calculate(duel: DuelState, b: BattleState): void {
       const datk = atkOf(duel, d);
       if (atk > datk) {
         dmg[opp] = atk - datk;
-        b.destroyed.push(d.uid);
+        destroyed.push(d.uid);
       } else if (atk < datk) {
         dmg[tp] = datk - atk;
-        b.destroyed.push(a.uid);
+        destroyed.push(a.uid);
       } else if (atk > 0) {
-        b.destroyed.push(a.uid, d.uid);
+        destroyed.push(a.uid, d.uid);
       }
     } else {
       const ddef = defOf(duel, d);
-      if (atk > ddef) b.destroyed.push(d.uid);
+      if (atk > ddef) destroyed.push(d.uid);
       else if (atk < ddef) dmg[tp] = ddef - atk;
     }
   }
   // 003 §3.4.4: a monster that cannot be destroyed by battle is not destroyed.
-  b.destroyed = b.destroyed.filter((u) => !isIndestructible(duel, duel.cards[u]!, 'battle'));
+  return { atk, dmg, destroyed: destroyed.filter((u) => !isIndestructible(duel, duel.cards[u]!, 'battle')) };
+}
+
+/** Apply a damage calculation: destruction is decided now and carried out at the end of the Damage Step. */
+function apply(duel: DuelState, b: BattleState, out: Outcome): void {
+  const tp = duel.turnPlayer;
+  const opp = (1 - tp) as PlayerId;
+  const { atk, dmg } = out;
+  b.destroyed = out.destroyed;
   b.calculated = true;
   log(duel, { type: 'damage-calculation', attacker: b.attacker, target: b.target, atk });
   newGroup(duel);

@@ -85,6 +85,14 @@ function runHandler(duel: DuelState, task: Task): void {
   h(duel, task, io);
 }
 
+/**
+ * The running handler's Io, for rules primitives that may need a choice (destruction replacement). Such a
+ * primitive asks before it changes anything, so a step that calls it should call it after its own choices.
+ */
+export function currentIo(): Io {
+  return io;
+}
+
 /** Run until a decision is needed or the duel is over. */
 export function run(duel: DuelState): void {
   while (duel.pending === null && duel.result === null) {

@@ -11,9 +11,12 @@ import { shuffleInPlace } from '../../core/rng.ts';
 import { loseDuel } from './win.ts';
 import { isIndestructible } from './statics.ts';
 import { isLocked } from './lingering.ts';
+import { currentIo } from './engine.ts';
+import { describeCard } from './describe.ts';
 
 /** 003 §3.4.4: destroyed cards go to the GY, counting as "destroyed" and "sent to the GY". Cards in the GY or banished cannot be destroyed. */
 export function destroy(duel: DuelState, uids: readonly number[], reason: number, by: PlayerId | -1): number[] {
+  if ((reason & Reason.EFFECT) !== 0 && (reason & Reason.REPLACE) === 0) uids = applyReplacements(duel, uids, reason);
   newGroup(duel);
   const done: number[] = [];
   for (const u of uids) {
@@ -140,4 +143,39 @@ export function halfLpCost(lp: number): number {
 /** Is the card a monster card by its printed kind? */
 export function isMonsterCard(duel: DuelState, uid: number): boolean {
   return cardDef(duel.cards[uid]!.code).kind === 'monster';
+}
+
+/** The substitute a "destroy X instead" replacement could use for this card (not one already being destroyed). */
+export function replacementOptions(duel: DuelState, uid: number, alsoDestroyed: readonly number[]): number[] {
+  const c = duel.cards[uid]!;
+  const rep = cardDef(c.code).destroyReplacement;
+  if (!rep || c.location !== 'mzone' || !c.faceUp) return [];
+  return rep.substitutes(duel, c).filter((s) => s !== uid && !alsoDestroyed.includes(s));
+}
+
+/** Ask the controller whether to destroy a substitute instead (003 §2.2.3); returns the substitute or -1. */
+export function askReplacement(duel: DuelState, uid: number, options: readonly number[]): number {
+  const c = duel.cards[uid]!;
+  const ans = currentIo().ask(() => ({
+    player: c.controller, kind: 'select-cards', rule: '003 §2.2.3', min: 0, max: 1,
+    prompt: `${cardDef(c.code).name} would be destroyed: ${cardDef(c.code).destroyReplacement!.label}? (choose none to decline)`,
+    options: options.map((u) => ({ label: describeCard(duel, u, c.controller), kind: 'card', card: u })),
+  }));
+  return ans.length ? options[ans[0]!]! : -1;
+}
+
+/** 003 §2.2.3: effect destruction — the replacement applies inside the destruction, the substitute is destroyed at once. */
+function applyReplacements(duel: DuelState, uids: readonly number[], reason: number): number[] {
+  let out: number[] | null = null;
+  for (const u of uids) {
+    const options = replacementOptions(duel, u, uids);
+    if (options.length === 0) continue;
+    const sub = askReplacement(duel, u, options);
+    if (sub < 0) continue;
+    out ??= uids.slice();
+    out.splice(out.indexOf(u), 1);
+    if (!out.includes(sub)) out.push(sub);
+    log(duel, { type: 'destroy-replaced', card: u, substitute: sub, reason });
+  }
+  return out ?? (uids as number[]);
 }

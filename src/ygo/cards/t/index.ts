@@ -6,5 +6,7 @@ import trapStun from './59616123-trap-stun.ts';
 import tradeIn from './38120068-trade-in.ts';
 import treebornFrog from './12538374-treeborn-frog.ts';
 import theFabledCerburrel from './82888408-the-fabled-cerburrel.ts';
+import theSixSamuraiZanji from './95519486-the-six-samurai-zanji.ts';
+import theSixSamuraiIrou from './27782503-the-six-samurai-irou.ts';
 
-export const cards: CardDef[] = [trapHole, torrentialTribute, tribeInfectingVirus, trapStun, tradeIn, treebornFrog, theFabledCerburrel];
+export const cards: CardDef[] = [trapHole, torrentialTribute, tribeInfectingVirus, trapStun, tradeIn, treebornFrog, theFabledCerburrel, theSixSamuraiZanji, theSixSamuraiIrou];
