@@ -65,6 +65,18 @@ describe('cards added for the conformance cases', () => {
     expect(t.codes(1, 'hand')).toEqual([]);
   });
 
+  it('A Wild Monster Appears!: for the rest of the turn the opponent takes no damage', () => {
+    const s = scenario().hand(0, C.A_WILD_MONSTER_APPEARS, C.INFERNOID_ONUNCU).monster(1, C.CELTIC_GUARDIAN).start();
+    s.choose('Activate A Wild Monster Appears!');
+    s.passUntil((x) => x.hasOption('Enter the Battle Phase'));
+    s.choose('Enter the Battle Phase');
+    s.passUntil((x) => x.hasOption('Attack Celtic Guardian'));
+    s.choose('Attack Celtic Guardian');
+    s.passUntil((x) => x.duel.battle === null);
+    expect(s.find(C.CELTIC_GUARDIAN).location).toBe('gy');
+    expect(s.lp(1)).toBe(8000);
+  });
+
   it('Decoy Dragon, targeted for an attack, Special Summons a Level 7+ Dragon and redirects the attack to it', () => {
     const s = scenario().turn(0, 'battle').monster(0, C.SUMMONED_SKULL).monster(1, C.DECOY_DRAGON).gy(1, C.BLUE_EYES).start();
     s.passUntil((x) => x.hasOption('Attack Decoy Dragon'));

@@ -1,6 +1,7 @@
 import { cardsIn, defineCard, spell } from '../dsl.ts';
 import { specialSummon } from '../../rules/special-summon.ts';
 import { canPlaceMonster, monsterCount } from '../../rules/zones.ts';
+import { lockPlayer } from '../../rules/lingering.ts';
 import { cardDef } from '../registry.ts';
 import type { CardFilter } from '../dsl.ts';
 import type { EffectContext } from '../../rules/context.ts';
@@ -32,9 +33,14 @@ export default defineCard({
           // 003 §3.3.2 TC-29: "ignoring its Summoning conditions" may Special Summon from the hand; it is not a proper Summon.
           return specialSummon(ctx.duel, pick, ctx.player, { defense: false, by: ctx.player });
         },
+        (ctx) => {
+          // "For the rest of this turn, you cannot … Special Summon monsters, and your opponent takes no damage."
+          lockPlayer(ctx.duel, ctx.player, 'cannot-special-summon');
+          lockPlayer(ctx.duel, ctx.opponent, 'no-damage');
+        },
       ],
       // TODO(kernel): "unaffected by your other cards", the shuffle into the Deck in the opponent's next End Phase
-      // (a delayed effect), and the turn-long "no Summons, no damage to your opponent" need player-level lasting effects.
+      // (a delayed effect), and "you cannot Normal Summon/Set" for the rest of the turn have no engine support yet.
     }),
   ],
 });
