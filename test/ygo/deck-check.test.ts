@@ -266,3 +266,15 @@ describe('Forbidden/Limited lists (003 §3.7.1)', () => {
     expect(checkDeck(classic(), PRE2008_DECK_LIMITS, fixtureLookup, list).map((p) => p.rule)).toEqual(['002 p.43', '002 p.43', '002 p.43']);
   });
 });
+
+describe('alternate artworks (003 §3.1.2: the same card with another artwork)', () => {
+  it('an alternate-art passcode loads as the original and counts toward its copy limit', async () => {
+    const { findCardDef } = await import('../../src/ygo/cards/registry.ts');
+    await import('../../src/ygo/cards/index.ts');
+    const { MASTER_RULE_DECK_LIMITS, checkDeck } = await import('../../src/ygo/rules/deck-check.ts');
+    expect(findCardDef(36996508)?.name).toBe('Dark Magician');
+    const main = [46986414, 46986414, 46986414, 36996508, ...new Array<number>(36).fill(91152256)];
+    const problems = checkDeck({ main, extra: [], side: [] }, MASTER_RULE_DECK_LIMITS, findCardDef);
+    expect(problems.some((p) => p.message.includes('"Dark Magician"'))).toBe(true);
+  });
+});

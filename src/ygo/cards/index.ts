@@ -2,7 +2,8 @@
  * Every implemented card, one file each, grouped by the first letter of the card's name.
  * Each letter folder's index lists its files; add a card by adding its file and one line there.
  */
-import { registerCards } from './registry.ts';
+import { registerAlternates, registerCards } from './registry.ts';
+import { ALTERNATE_ARTWORKS } from './alternates.ts';
 import type { CardDef } from './types.ts';
 import { cards as a } from './a/index.ts';
 import { cards as b } from './b/index.ts';
@@ -33,3 +34,4 @@ import { cards as z } from './z/index.ts';
 
 export const ALL_CARDS: readonly CardDef[] = [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t, u, v, w, x, y, z].flat();
 registerCards(ALL_CARDS);
+registerAlternates(ALTERNATE_ARTWORKS);

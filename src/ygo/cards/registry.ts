@@ -15,6 +15,14 @@ export function registerCards(list: readonly CardDef[]): void {
   }
 }
 
+/** Alternate artworks: another passcode for the same card (same definition, same name). */
+export function registerAlternates(list: ReadonlyArray<readonly [number, number]>): void {
+  for (const [alt, original] of list) {
+    const d = defs.get(original);
+    if (d && !defs.has(alt)) defs.set(alt, d);
+  }
+}
+
 export function cardDef(code: number): CardDef {
   const d = defs.get(code);
   if (!d) throw new Error(`no card definition for passcode ${code}`);
@@ -25,7 +33,7 @@ export function findCardDef(code: number): CardDef | undefined {
   return defs.get(code);
 }
 
-/** Every implemented card, in passcode order. */
+/** Every implemented card (once, not per artwork), in passcode order. */
 export function allCardDefs(): CardDef[] {
-  return [...defs.values()].sort((a, b) => a.code - b.code);
+  return [...new Set(defs.values())].sort((a, b) => a.code - b.code);
 }

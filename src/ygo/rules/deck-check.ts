@@ -110,7 +110,13 @@ function nameCode(code: number, lookup: (code: number) => CardStats | undefined)
   let current = code;
   // Follow alias chains a few steps; real data has at most one, this only guards against loops.
   for (let i = 0; i < 4; i++) {
-    const alias = lookup(current)?.alias;
+    const stats = lookup(current);
+    // An alternate artwork registered under another passcode resolves to the original card's statistics.
+    if (stats && stats.code !== current) {
+      current = stats.code;
+      continue;
+    }
+    const alias = stats?.alias;
     if (alias === undefined || alias === 0 || alias === current) break;
     current = alias;
   }
