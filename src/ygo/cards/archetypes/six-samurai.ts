@@ -2,6 +2,9 @@
 import type { CardInstance, DuelState } from '../../state.ts';
 import { cardDef } from '../registry.ts';
 import { monsters } from '../../rules/zones.ts';
+import { destroy } from '../../rules/moves.ts';
+import { Reason } from '../../state.ts';
+import type { EffectDef, Step } from '../types.ts';
 
 /** "Six Samurai" archetype (YGOPro setcode 0x3d; sub-archetypes share the low 12 bits). */
 export function isSixSamurai(code: number): boolean {
@@ -22,4 +25,23 @@ export const samuraiReplacement = {
   label: 'destroy another face-up "Six Samurai" monster you control instead',
   substitutes: (duel: DuelState, self: CardInstance): number[] =>
     monsters(duel, self.controller).filter((u) => u !== self.uid && duel.cards[u]!.faceUp && isSixSamurai(duel.cards[u]!.code)),
+};
+
+/** The monster this card battles, remembered on activation (not a target: the texts do not say "target"). */
+export const rememberAttackedMonster: NonNullable<EffectDef['target']> = {
+  can: () => true,
+  choose: (ctx) => {
+    const b = ctx.duel.battle!;
+    ctx.data['victim'] = b.target;
+    ctx.data['victimStamp'] = b.targetStamp;
+  },
+};
+
+/** "Destroy that monster. You must control a face-up 'Six Samurai' monster with a different name … to resolve this effect." */
+export const destroyAttackedMonster: Step = (ctx) => {
+  if (!controlsOtherSamurai(ctx.duel, ctx.self)) return false;
+  const v = ctx.card(ctx.data['victim']!);
+  if (v.stamp !== ctx.data['victimStamp'] || v.location !== 'mzone') return false;
+  destroy(ctx.duel, [v.uid], Reason.EFFECT, ctx.player);
+  return true;
 };

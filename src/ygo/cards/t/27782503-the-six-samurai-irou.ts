@@ -1,6 +1,5 @@
-import { destroy } from '../../rules/moves.ts';
-import { defineCard, Reason } from '../dsl.ts';
-import { controlsOtherSamurai, samuraiReplacement } from '../archetypes/six-samurai.ts';
+import { defineCard } from '../dsl.ts';
+import { controlsOtherSamurai, destroyAttackedMonster, rememberAttackedMonster, samuraiReplacement } from '../archetypes/six-samurai.ts';
 
 export default defineCard({
   code: 27782503,
@@ -29,23 +28,8 @@ export default defineCard({
         return t.location === 'mzone' && !t.faceUp && t.defense;
       },
       condition: (ctx) => controlsOtherSamurai(ctx.duel, ctx.self),
-      target: {
-        can: () => true,
-        choose: (ctx) => {
-          const b = ctx.duel.battle!;
-          ctx.data['victim'] = b.target;
-          ctx.data['victimStamp'] = b.targetStamp;
-        },
-      },
-      operation: [
-        (ctx) => {
-          if (!controlsOtherSamurai(ctx.duel, ctx.self)) return false;
-          const v = ctx.card(ctx.data['victim']!);
-          if (v.stamp !== ctx.data['victimStamp'] || v.location !== 'mzone') return false;
-          destroy(ctx.duel, [v.uid], Reason.EFFECT, ctx.player);
-          return true;
-        },
-      ],
+      target: rememberAttackedMonster,
+      operation: [destroyAttackedMonster],
     },
   ],
   destroyReplacement: samuraiReplacement,

@@ -1,6 +1,5 @@
-import { destroy } from '../../rules/moves.ts';
-import { defineCard, Reason } from '../dsl.ts';
-import { controlsOtherSamurai, samuraiReplacement } from '../archetypes/six-samurai.ts';
+import { defineCard } from '../dsl.ts';
+import { controlsOtherSamurai, destroyAttackedMonster, rememberAttackedMonster, samuraiReplacement } from '../archetypes/six-samurai.ts';
 
 export default defineCard({
   code: 95519486,
@@ -25,24 +24,8 @@ export default defineCard({
       eventFilter: (ctx, ev) => ev.uid === ctx.self.uid && ctx.duel.battle !== null && ctx.duel.battle.target >= 0,
       // "…to activate and to resolve this effect" (003 §3.4.4: conditions re-checked on resolution).
       condition: (ctx) => controlsOtherSamurai(ctx.duel, ctx.self),
-      target: {
-        can: () => true,
-        // Not a target (the text does not say "target"): the attacked monster is remembered on the link.
-        choose: (ctx) => {
-          const b = ctx.duel.battle!;
-          ctx.data['victim'] = b.target;
-          ctx.data['victimStamp'] = b.targetStamp;
-        },
-      },
-      operation: [
-        (ctx) => {
-          if (!controlsOtherSamurai(ctx.duel, ctx.self)) return false;
-          const v = ctx.card(ctx.data['victim']!);
-          if (v.stamp !== ctx.data['victimStamp'] || v.location !== 'mzone') return false;
-          destroy(ctx.duel, [v.uid], Reason.EFFECT, ctx.player);
-          return true;
-        },
-      ],
+      target: rememberAttackedMonster,
+      operation: [destroyAttackedMonster],
     },
   ],
   destroyReplacement: samuraiReplacement,
