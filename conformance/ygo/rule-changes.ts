@@ -94,5 +94,21 @@ export const ruleChangeCases: ConformanceCase[] = [
   tcPending(5, 'Solemn Judgment negates Maiden with Eyes of Blue → Rage with Eyes of Blue may still be activated that turn (003 §2.1.4)', 'summon history per turn for "the turn you activate this, you cannot Summon … except" restrictions (003 §2.1.4)'),
   tcPending(6, 'Solemn Judgment negates the Synchro Summon of Hi-Speedroid Chanbara → another Chanbara may still be Summoned (003 §2.1.5)', 'Synchro Summon (003 §3.3.2) and "once per turn" Special Summon limits'),
   tcPending(7, "Servant of Endymion's Pendulum Effect Summons itself and Dark Valkyria → only Servant gets a Spell Counter (003 §2.2.2)", 'Pendulum Zones and Pendulum Effects (003 §3.3.3), Gemini monsters, Spell Counters'),
-  tcPending(8, 'Six Samurai - Zanji attacks Cyber Dragon; its replacement destroys Irou after damage calculation → Zanji cannot destroy the attacked monster at the end of the Damage Step (003 §2.2.3)', 'destruction replacement effects ("destroy X instead", 003 §2.2.3)'),
+  tc(8, 'Six Samurai - Zanji attacks Cyber Dragon; its replacement destroys Irou after damage calculation → Zanji cannot destroy the attacked monster at the end of the Damage Step (003 §2.2.3)', () => {
+    const s = scenario().turn(0, 'battle').monster(0, C.SIX_SAMURAI_ZANJI).monster(0, C.SIX_SAMURAI_IROU).monster(1, C.CYBER_DRAGON).start();
+    passUntilOffered(s, 0, 'with The Six Samurai - Zanji');
+    s.choose('with The Six Samurai - Zanji'); // Cyber Dragon is the only possible target
+    // 1800 vs 2100: Zanji would be destroyed; the replacement is chosen during damage calculation.
+    s.passUntil((x) => x.decision?.prompt.includes('would be destroyed') === true);
+    assert.equal(s.duel.battle?.timing, 'calc');
+    s.choose('Irou');
+    // Irou is destroyed after damage calculation; Zanji stays.
+    assert.deepEqual(s.codes(0, 'gy'), [C.SIX_SAMURAI_IROU]);
+    assert.equal(s.lp(0), 8000 - 300);
+    s.passUntil((x) => x.duel.battle === null);
+    // At the end of the Damage Step Zanji is alone: "if you control another Six Samurai" fails, Cyber Dragon stays.
+    assert.deepEqual(s.codes(0, 'mzone'), [C.SIX_SAMURAI_ZANJI]);
+    assert.deepEqual(s.codes(1, 'mzone'), [C.CYBER_DRAGON]);
+    assert.equal(s.events('activate').filter((e) => e['code'] === C.SIX_SAMURAI_ZANJI).length, 0);
+  }),
 ];
