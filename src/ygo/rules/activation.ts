@@ -65,10 +65,10 @@ function roomFromHand(duel: DuelState, def: CardDef, player: PlayerId): boolean 
  * Could `player` activate effect `index` of card `uid` in this window? Pure (ygopro's check mode).
  * Returns the event the activation answers (for "When …" cards), null when none is needed, or undefined when not activatable.
  */
-export function checkActivation(duel: DuelState, player: PlayerId, uid: number, index: number, win: Window): DuelEventRecord | null | undefined {
+export function checkActivation(duel: DuelState, player: PlayerId, uid: number, index: number, win: Window, knownDef?: CardDef): DuelEventRecord | null | undefined {
   if (duel.result || duel.resolving) return undefined;
   const c = duel.cards[uid]!;
-  const def = cardDef(c.code);
+  const def = knownDef ?? cardDef(c.code);
   const e = def.effects?.[index];
   if (!e || e.type === 'trigger' || e.type === 'flip') return undefined;
   if (userOf(c) !== player) return undefined;
@@ -135,12 +135,17 @@ export interface Activation {
   ev: DuelEventRecord | null;
 }
 
-/** Per passcode: the locations from which any of its effects could be activated (definitions never change). */
-const activationPlaces = new Map<number, readonly Location[]>();
+/** Per passcode: its definition and the locations from which any of its effects could be activated (definitions never change). */
+interface ActivationProfile {
+  def: CardDef;
+  places: readonly Location[];
+}
 
-function placesOf(code: number): readonly Location[] {
-  let places = activationPlaces.get(code);
-  if (places === undefined) {
+const profiles = new Map<number, ActivationProfile>();
+
+function profileOf(code: number): ActivationProfile {
+  let prof = profiles.get(code);
+  if (prof === undefined) {
     const def = cardDef(code);
     const set = new Set<Location>();
     for (const e of def.effects ?? []) {
@@ -150,23 +155,23 @@ function placesOf(code: number): readonly Location[] {
         if (def.kind === 'spell') set.add('hand').add('fzone');
       } else for (const l of e.range ?? (def.kind === 'monster' ? ['mzone'] : ['szone', 'fzone'])) set.add(l as Location);
     }
-    places = [...set];
-    activationPlaces.set(code, places);
+    prof = { def, places: [...set] };
+    profiles.set(code, prof);
   }
-  return places;
+  return prof;
 }
 
 function visitCard(duel: DuelState, player: PlayerId, win: Window, u: number, out: Activation[]): void {
   if (u < 0) return;
   const c = duel.cards[u]!;
-  const places = placesOf(c.code);
-  if (places.length === 0 || !places.includes(c.location)) return;
-  const effects = cardDef(c.code).effects;
+  const prof = profileOf(c.code);
+  if (prof.places.length === 0 || !prof.places.includes(c.location)) return;
+  const effects = prof.def.effects;
   if (!effects) return;
   for (let i = 0; i < effects.length; i++) {
     const t = effects[i]!.type;
     if (t === 'trigger' || t === 'flip') continue;
-    const ev = checkActivation(duel, player, u, i, win);
+    const ev = checkActivation(duel, player, u, i, win, prof.def);
     if (ev !== undefined) out.push({ uid: u, effect: i, ev });
   }
 }

@@ -34,11 +34,12 @@ registerTask('chain', (duel: DuelState, t: Task, io: Io) => {
   const acts = activatable(duel, who, responseWindow(duel));
   let choice = -1;
   if (acts.length > 0) {
-    const ans = io.ask(() => {
+    const ans = io.tryAsk(() => {
       const options = acts.map((a) => activationOption(duel, a, who));
       options.push({ label: 'Pass (do not chain)', kind: 'pass' });
       return { player: who, kind: 'action', rule: '003 §3.4.3', min: 1, max: 1, options, prompt: `Chain to Chain Link ${duel.chain.length}?` };
     });
+    if (ans === null) return;
     choice = ans[0]! < acts.length ? ans[0]! : -1;
   }
   delete t.ans;

@@ -48,6 +48,21 @@ export class Io {
     throw SUSPEND;
   }
 
+  /**
+   * Like ask(), but when no answer is recorded it stores the decision and returns null instead of
+   * throwing: for hot handlers whose question is the last thing they do (they must return at once).
+   */
+  tryAsk(decision: () => Decision): readonly number[] | null {
+    const recorded = this.task.ans;
+    if (recorded !== this.recordedList) {
+      this.recordedList = recorded;
+      this.cursor = 0;
+    }
+    if (recorded !== undefined && this.cursor < recorded.length) return recorded[this.cursor++]!;
+    this.duel.pending = decision();
+    return null;
+  }
+
   /** Number of answers consumed so far in this run. */
   get answered(): number {
     return this.cursor;
@@ -121,6 +136,7 @@ export function respond(duel: DuelState, player: PlayerId, answer: Answer): Resp
   // The first run after an answer validates it before anything changes; a RuleError here is a refusal.
   try {
     runHandler(duel, task);
+    if (duel.pending !== null) return { ok: true };
   } catch (e) {
     if (e === SUSPEND) return { ok: true };
     if (e instanceof RuleError) {

@@ -118,11 +118,12 @@ registerTask('window', (duel: DuelState, t: Task, io: Io) => {
   }
   let chosen: Action = actions[actions.length - 1]!;
   if (actions.length > 1) {
-    const ans = io.ask(() => ({
+    const ans = io.tryAsk(() => ({
       player: who, kind: 'action', rule: kind === 'battle' ? '003 §3.6.3' : '003 §3.6.2', min: 1, max: 1,
       prompt: prompts[kind],
       options: actions.map((a) => label(duel, a, who)),
     }));
+    if (ans === null) return;
     chosen = actions[ans[0]!]!;
   }
   delete t.ans;
