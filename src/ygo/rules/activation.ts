@@ -30,7 +30,8 @@ export function userOf(c: CardInstance): PlayerId {
   return onField(c.location) ? c.controller : c.owner;
 }
 
-const scratchLink = (duel: DuelState, c: CardInstance, effect: number, player: PlayerId, ev: DuelEventRecord | null, speed: 1 | 2 | 3, cardActivation: boolean): ChainLink => ({
+/** A chain link not (yet) on the chain, for checking an effect's condition, cost and targets without side effects. */
+export const scratchLink = (c: CardInstance, effect: number, player: PlayerId, ev: DuelEventRecord | null, speed: 1 | 2 | 3, cardActivation: boolean): ChainLink => ({
   uid: c.uid, code: c.code, effect, player, stamp: c.stamp, cardActivation, targets: [], targetStamps: [], data: {}, negated: 0, event: ev, speed,
 });
 
@@ -112,7 +113,7 @@ export function checkActivation(duel: DuelState, player: PlayerId, uid: number, 
     ev = null;
     for (const r of duel.recent) {
       if (r.kind !== e.event) continue;
-      const ctx = new EffectContext(duel, c, player, scratchLink(duel, c, index, player, r, speed, e.type === 'activate'), null, r);
+      const ctx = new EffectContext(duel, c, player, scratchLink(c, index, player, r, speed, e.type === 'activate'), null, r);
       if (!e.eventFilter || e.eventFilter(ctx, r)) {
         ev = r;
         break;
@@ -121,7 +122,7 @@ export function checkActivation(duel: DuelState, player: PlayerId, uid: number, 
     if (!ev) return undefined;
   }
   if (!e.condition && !e.cost && !e.target && !e.feasible) return ev;
-  const ctx = new EffectContext(duel, c, player, scratchLink(duel, c, index, player, ev, speed, e.type === 'activate'), null, ev);
+  const ctx = new EffectContext(duel, c, player, scratchLink(c, index, player, ev, speed, e.type === 'activate'), null, ev);
   if (e.condition && !e.condition(ctx)) return undefined;
   if (e.cost && !e.cost.can(ctx)) return undefined;
   if (e.target && !e.target.can(ctx)) return undefined;

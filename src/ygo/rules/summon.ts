@@ -6,7 +6,7 @@ import type { PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
 import { Reason, type DuelState, type Task } from '../state.ts';
 import { describeCard } from './describe.ts';
-import { done, push, registerTask, replace, stage, type Io } from './engine.ts';
+import { registerTask, replace, stage, type Io } from './engine.ts';
 import { log, newGroup, raise } from './events.ts';
 import { sendToGy } from './moves.ts';
 import { canPlaceMonster, freeMonsterZones, monsters, moveCard } from './zones.ts';
@@ -151,4 +151,3 @@ registerTask('inherent-summon', (duel: DuelState, t: Task, io: Io) => {
   beginSummon(duel, t, [uid], player, 'special-summoned');
 });
 
-export { done, push };

@@ -8,7 +8,7 @@
 import type { PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
 import type { DuelEventRecord, DuelState, Task } from '../state.ts';
-import { oncePerTurnKey, oncePerTurnUsed, speedOf, userOf } from './activation.ts';
+import { oncePerTurnKey, oncePerTurnUsed, scratchLink, speedOf, userOf } from './activation.ts';
 import { EffectContext } from './context.ts';
 import { describeCard } from './describe.ts';
 import { done, push, registerTask, type Io } from './engine.ts';
@@ -98,8 +98,7 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
       if (onField(c.location) && c.faceUp && isNegated(duel, c)) continue;
       const player = userOf(c);
       if (oncePerTurnUsed(duel, oncePerTurnKey(c, e, i, player))) continue;
-      const link = { uid, code: c.code, effect: i, player, stamp: c.stamp, cardActivation: false, targets: [], targetStamps: [], data: {}, negated: 0 as const, event: ev, speed: speedOf(def, e) };
-      const ctx = new EffectContext(duel, c, player, link, null, ev);
+      const ctx = new EffectContext(duel, c, player, scratchLink(c, i, player, ev, speedOf(def, e), false), null, ev);
       if (e.eventFilter && !e.eventFilter(ctx, ev)) continue;
       if (e.condition && !e.condition(ctx)) continue;
       if (e.cost && !e.cost.can(ctx)) continue;
