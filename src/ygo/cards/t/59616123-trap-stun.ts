@@ -13,7 +13,7 @@ export default defineCard({
       type: 'activate',
       category: ['negate'],
       // TODO(kernel): a turn-long negation of every other Trap effect on the field needs a lasting, field-wide
-      // "negate-effects" (the engine's continuous negations come only from face-up monsters).
+      // "negate-effects" that outlives this card (continuous negations apply only while their card is face-up).
       operation: [],
     },
   ],
