@@ -215,8 +215,10 @@ export interface OncePerTurnUse {
 export interface DuelConfig {
   rules: RuleSetId;
   decks: [DeckCodes, DeckCodes];
-  /** Who picks first or second after the seeded coin toss; default: decided by the seed and the winner's choice. */
+  /** Who goes first, fixed (no toss, no choice); default: decided by the seed and the winner's choice. */
   firstPlayer?: PlayerId;
+  /** 003 §3.6.1: in later Duels of a Match the previous Duel's loser chooses first or second (no toss). */
+  chooser?: PlayerId;
 }
 
 export interface DeckCodes {

@@ -57,7 +57,16 @@ export function createDuel(config: DuelConfig, seed: number | string): DuelState
 registerTask('setup', (duel: DuelState, t: Task, io: Io) => {
   let first: PlayerId;
   if (duel.config.firstPlayer !== undefined) first = duel.config.firstPlayer;
-  else {
+  else if (duel.config.chooser !== undefined) {
+    // 003 §3.6.1: the previous Duel's loser picks.
+    const chooser = duel.config.chooser;
+    const ans = io.ask({
+      player: chooser, kind: 'select-option', rule: '003 §3.6.1', min: 1, max: 1, prompt: 'You lost the previous Duel: go first or second?',
+      options: [{ label: 'Go first', kind: 'first' }, { label: 'Go second', kind: 'second' }],
+    });
+    first = (ans[0] === 0 ? chooser : 1 - chooser) as PlayerId;
+    log(duel, { type: 'first-chosen', chooser, first });
+  } else {
     const winner = nextInt(duel.rng.slice() as typeof duel.rng, 2) as PlayerId;
     const ans = io.ask({
       player: winner, kind: 'select-option', rule: '003 §3.6.1', min: 1, max: 1, prompt: 'You won the coin toss: go first or second?',
