@@ -147,20 +147,45 @@ export const olderRuleCases: ConformanceCase[] = [
     toMainOpenState(t);
     assert.deepEqual(t.events('draw').map((e) => e['player']), [0, 0, 1, 1]);
   })),
-  older(11, '000/002', "Simultaneous SS1 triggers: the turn player's are Chain Link 1 and up, the opponent's above them, so the opponent's resolve first (Dark Hole destroys Sangan and Witch of the Black Forest)", underEach(ALL_PRESETS, (rules) => {
-    const s = scenario().rules(rules)
-      .hand(0, C.DARK_HOLE).monster(0, C.SANGAN).deck(0, C.MYSTIC_TOMATO)
-      .monster(1, C.WITCH_OF_THE_BLACK_FOREST).deck(1, C.MAN_EATER_BUG)
-      .start();
-    s.choose('Activate Dark Hole');
-    toMainOpenState(s);
-    const acts = s.events('activate').filter((e) => e['code'] !== C.DARK_HOLE);
-    assert.deepEqual(acts.map((e) => [e['code'], e['chainLink']]), [[C.SANGAN, 1], [C.WITCH_OF_THE_BLACK_FOREST, 2]]);
-    const resolved = s.events('resolve').map((e) => e['code']).filter((c) => c !== C.DARK_HOLE);
-    assert.deepEqual(resolved, [C.WITCH_OF_THE_BLACK_FOREST, C.SANGAN]);
-    assert.deepEqual(s.codes(0, 'hand'), [C.MYSTIC_TOMATO]);
-    assert.deepEqual(s.codes(1, 'hand'), [C.MAN_EATER_BUG]);
-  })),
+  older(11, '000/002', "Simultaneous SS1 triggers: the turn player's are Chain Link 1 and up, the opponent's above them, mandatory or optional alike (002 p.43), so the opponent's resolve first; 003 (SEGOC) puts mandatory ones first", () => {
+    // Both mandatory (Dark Hole destroys Sangan and Witch of the Black Forest): the same order in every version.
+    underEach(ALL_PRESETS, (rules) => {
+      const s = scenario().rules(rules)
+        .hand(0, C.DARK_HOLE).monster(0, C.SANGAN).deck(0, C.MYSTIC_TOMATO)
+        .monster(1, C.WITCH_OF_THE_BLACK_FOREST).deck(1, C.MAN_EATER_BUG)
+        .start();
+      s.choose('Activate Dark Hole');
+      toMainOpenState(s);
+      const acts = s.events('activate').filter((e) => e['code'] !== C.DARK_HOLE);
+      assert.deepEqual(acts.map((e) => [e['code'], e['chainLink']]), [[C.SANGAN, 1], [C.WITCH_OF_THE_BLACK_FOREST, 2]]);
+      const resolved = s.events('resolve').map((e) => e['code']).filter((c) => c !== C.DARK_HOLE);
+      assert.deepEqual(resolved, [C.WITCH_OF_THE_BLACK_FOREST, C.SANGAN]);
+      assert.deepEqual(s.codes(0, 'hand'), [C.MYSTIC_TOMATO]);
+      assert.deepEqual(s.codes(1, 'hand'), [C.MAN_EATER_BUG]);
+    })();
+    // The turn player's optional trigger (Lunalight Crimson Fox) and the opponent's mandatory one (Witch), both
+    // destroyed by the opponent's Icarus Attack: 000/002 → the turn player's first; 003 SEGOC → the mandatory one first.
+    const expected: Record<string, [number, number][]> = {
+      'master-rule-2': [[C.LUNALIGHT_CRIMSON_FOX, 1], [C.WITCH_OF_THE_BLACK_FOREST, 2]],
+      'pre-2008': [[C.LUNALIGHT_CRIMSON_FOX, 1], [C.WITCH_OF_THE_BLACK_FOREST, 2]],
+      'master-rule-2020': [[C.WITCH_OF_THE_BLACK_FOREST, 1], [C.LUNALIGHT_CRIMSON_FOX, 2]],
+    };
+    underEach(['master-rule-2020', 'master-rule-2', 'pre-2008'], (rules) => {
+      const s = scenario().rules(rules)
+        .monster(0, C.LUNALIGHT_CRIMSON_FOX).hand(0, C.POT_OF_GREED).deck(0, C.SANGAN, C.KURIBOH)
+        .monster(1, C.WITCH_OF_THE_BLACK_FOREST).monster(1, C.DD_CROW).monster(1, C.CELTIC_GUARDIAN)
+        .spellTrap(1, C.ICARUS_ATTACK).deck(1, C.MAN_EATER_BUG)
+        .start();
+      passUntilOffered(s, 1, 'Activate Icarus Attack');
+      s.choose('Activate Icarus Attack');
+      s.choose('Witch of the Black Forest', 'Lunalight Crimson Fox');
+      s.passUntil((x) => x.hasOption('Lunalight Crimson Fox'));
+      s.choose('Lunalight Crimson Fox');
+      toMainOpenState(s);
+      const acts = s.events('activate').filter((e) => e['code'] !== C.ICARUS_ATTACK);
+      assert.deepEqual(acts.map((e) => [e['code'], e['chainLink']]), expected[rules]);
+    })();
+  }),
   older(12, '000/002', '"Draw 2" with an "each time you draw" card counts as 1 (Trade-In with Solemn Wishes)', underEach(OLD, (rules) => {
     const s = scenario().rules(rules)
       .spellTrap(0, C.SOLEMN_WISHES, true).hand(0, C.TRADE_IN, C.BLUE_EYES).deck(0, C.DARK_MAGICIAN, C.SANGAN)
