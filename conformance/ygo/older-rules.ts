@@ -7,6 +7,9 @@
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import type { RuleSetId } from '../../src/ygo/rulesets.ts';
+import { ygoGame } from '../../src/ygo/game.ts';
+import { matchStanding } from '../../src/ygo/match.ts';
+import { ygoModule } from '../../src/ygo/module.ts';
 import { scenario, type Scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
 import { ALL_PRESETS, older, olderPending, passUntilOffered, toMainOpenState, underEach } from './helpers.ts';
@@ -279,8 +282,22 @@ export const olderRuleCases: ConformanceCase[] = [
     assert.equal(result?.reason, 'deck-out');
   })),
   olderPending(20, '000/002', 'Simultaneous LP 0: the duel is a draw', 'battle damage to both players at once (e.g. Double-Edged Sword, 003 §3.6.3); the pre-errata Ring of Destruction of that era damaged both, its current text does not'),
-  olderPending(21, '000/002', "Match results: W-W and W-D-D win; W-L-D and D-D-D are draws; the previous duel's loser chooses who goes first", 'Matches (best of 3 duels) are not modelled by the duel engine'),
-  olderPending(22, '004', 'Victory Dragon after losing 2 duels: too late, the match is lost', 'Matches (best of 3 duels) and match-win cards'),
+  older(21, '000/002', "Match results: W-W and W-D-D win; W-L-D and D-D-D are draws; the previous duel's loser chooses who goes first", () => {
+    assert.deepEqual([matchStanding([0, 0]).over, matchStanding([0, 0]).winner], [true, 0]);
+    assert.deepEqual([matchStanding([1, null, null]).over, matchStanding([1, null, null]).winner], [true, 1]);
+    assert.deepEqual([matchStanding([0, 1, null]).over, matchStanding([0, 1, null]).winner], [true, null]);
+    assert.deepEqual([matchStanding([null, null, null]).over, matchStanding([null, null, null]).winner], [true, null]);
+    assert.equal(matchStanding([0, 1]).over, false);
+    // The loser of the previous Duel (here player 1) chooses first or second; no coin toss.
+    const deck = ygoModule.loadDeck('classic');
+    const duel = ygoGame.create({ ...ygoModule.configFor([deck, deck]), rules: 'pre-2008', chooser: 1 }, 'S-21');
+    const d = ygoGame.decision(duel)!;
+    assert.equal(d.player, 1);
+    assert.deepEqual(d.options.map((o) => o.label), ['Go first', 'Go second']);
+    ygoGame.respond(duel, 1, [1]);
+    assert.equal(duel.firstPlayer, 0);
+  }),
+  olderPending(22, '004', 'Victory Dragon after losing 2 duels: too late, the match is lost', 'match-win cards (Victory Dragon: its attack wins the Match, 004); Matches themselves are scored (S-21)'),
   olderPending(23, '002', "Standby Phase with several cards: the turn player's chain comes first, then the opponent's (002 p.27)", 'a rule-set switch for the 002 Standby Phase procedure, and Standby Phase cards'),
   older(24, '000/002', "Set-turn restrictions: Set Quick-Play and Traps not the turn they are Set; a Set Normal Spell works that turn, never in the opponent's turn", underEach(ALL_PRESETS, (rules) => {
     const s = scenario().rules(rules)
