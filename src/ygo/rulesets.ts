@@ -25,6 +25,12 @@ export interface RuleSet {
    * 002/000: one on the whole field; a new one destroys the old (digest 000-002-004 §1).
    */
   fieldSpellScope: 'per-player' | 'whole-field';
+  /**
+   * Simultaneous triggers: 003 §3.4.3 SEGOC (mandatory, then optional public, then optional private; turn
+   * player first in each) or 000 p.45 / 002 p.43 (the turn player's, then the opponent's, mandatory and
+   * optional alike; each player orders their own).
+   */
+  simultaneousTriggers: 'segoc' | 'turn-player-first';
   /** Monster Zones and Spell & Trap Zones per player. */
   monsterZones: number;
   spellTrapZones: number;
@@ -40,6 +46,7 @@ export const MASTER_RULE_2020: RuleSet = {
   firstTurnBattle: false,
   extraMonsterZones: true,
   fieldSpellScope: 'per-player',
+  simultaneousTriggers: 'segoc',
   monsterZones: 5,
   spellTrapZones: 5,
 };
@@ -53,6 +60,8 @@ export const MASTER_RULE_2: RuleSet = {
   extraMonsterZones: false,
   // 000 follows 002: one Field Spell on the whole field (digest 000-002-004 §1).
   fieldSpellScope: 'whole-field',
+  // 000 p.45: the turn player's simultaneous triggers first, with no mandatory/optional split.
+  simultaneousTriggers: 'turn-player-first',
 };
 
 export const PRE_2008: RuleSet = {
@@ -66,6 +75,7 @@ export const OCG_2005: RuleSet = {
   id: 'ocg-2005',
   title: 'OCG rules as reposted in 2005 (004)',
   // 004 §Phases does not state the first-turn Battle Phase ban; 002 (same era, official) does, so keep it.
+  // 004 breaks off before the chain rules, so its trigger order follows 002 (inherited from PRE_2008).
 };
 
 export const RULE_SETS: Readonly<Record<RuleSetId, RuleSet>> = {

@@ -5,7 +5,7 @@
  * ordering their own. Optional "When … you can" effects miss the timing when their event was
  * not the last thing to happen.
  */
-import type { PlayerId } from '../../core/decision.ts';
+import type { DecisionOption, PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
 import type { DuelEventRecord, DuelState, Task } from '../state.ts';
 import { oncePerTurnKey, oncePerTurnUsed, scratchLink, speedOf, userOf } from './activation.ts';
@@ -166,6 +166,53 @@ registerTask('triggers', (duel: DuelState, t: Task, io: Io) => {
     t['stage'] = 1;
   }
   const cands = t['cands'] as Candidate[];
+  const order: Candidate[] = duel.rules.simultaneousTriggers === 'segoc' ? segocOrder(duel, cands, io) : turnPlayerFirstOrder(duel, cands, io);
+  done(duel, t);
+  if (order.length === 0) return;
+  const last = order[order.length - 1]!;
+  push(duel, { k: 'chain', who: 1 - last.player, passes: 0 });
+  for (let i = order.length - 1; i >= 0; i--) {
+    const c = order[i]!;
+    push(duel, { k: 'activate', uid: c.uid, eff: c.eff, player: c.player, ev: c.ev, stage: 0 });
+  }
+});
+
+function triggerOption(duel: DuelState, c: Candidate, p: PlayerId): DecisionOption {
+  return { label: `${describeCard(duel, c.uid, p)}: ${cardDef(duel.cards[c.uid]!.code).effects![c.eff]!.label}`, kind: 'trigger', card: c.uid };
+}
+
+/**
+ * 000 p.45 / 002 p.43: the turn player's triggers form the lower Chain Links, the opponent's go above them;
+ * each player picks which optional ones to use and orders their own.
+ */
+function turnPlayerFirstOrder(duel: DuelState, cands: readonly Candidate[], io: Io): Candidate[] {
+  const tp = duel.turnPlayer;
+  const order: Candidate[] = [];
+  for (const p of [tp, (1 - tp) as PlayerId]) {
+    const mine = cands.filter((c) => c.player === p);
+    const optional = mine.filter((c) => !c.mandatory);
+    let chosen = mine.filter((c) => c.mandatory);
+    if (optional.length > 0) {
+      const ans = io.ask({
+        player: p, kind: 'select-cards', rule: '000 p.45', min: 0, max: optional.length,
+        prompt: 'Activate which optional trigger effects?', options: optional.map((c) => triggerOption(duel, c, p)),
+      });
+      chosen = chosen.concat(ans.map((i) => optional[i]!));
+    }
+    if (chosen.length > 1) {
+      const ans = io.ask({
+        player: p, kind: 'order', ordered: true, rule: '000 p.45', min: chosen.length, max: chosen.length,
+        prompt: 'Order your trigger effects (first = lower Chain Link)', options: chosen.map((c) => triggerOption(duel, c, p)),
+      });
+      chosen = ans.map((i) => chosen[i]!);
+    }
+    for (const c of chosen) order.push(c);
+  }
+  return order;
+}
+
+/** 003 §3.4.3 SEGOC. */
+function segocOrder(duel: DuelState, cands: readonly Candidate[], io: Io): Candidate[] {
   const tp = duel.turnPlayer;
   const order: Candidate[] = [];
   // 003 §3.4.3 SEGOC: buckets in order; each player orders their own effects within a bucket.
@@ -185,19 +232,12 @@ registerTask('triggers', (duel: DuelState, t: Task, io: Io) => {
         ordered: true,
         rule: '003 §3.4.3',
         prompt: mandatory ? 'Order your mandatory trigger effects (first = lower Chain Link)' : 'Activate which optional trigger effects, in which order?',
-        options: mine.map((c) => ({ label: `${describeCard(duel, c.uid, p)}: ${cardDef(duel.cards[c.uid]!.code).effects![c.eff]!.label}`, kind: 'trigger', card: c.uid })),
+        options: mine.map((c) => triggerOption(duel, c, p)),
         min: mandatory ? mine.length : 0,
         max: mine.length,
       });
       for (const i of ans) order.push(mine[i]!);
     }
   }
-  done(duel, t);
-  if (order.length === 0) return;
-  const last = order[order.length - 1]!;
-  push(duel, { k: 'chain', who: 1 - last.player, passes: 0 });
-  for (let i = order.length - 1; i >= 0; i--) {
-    const c = order[i]!;
-    push(duel, { k: 'activate', uid: c.uid, eff: c.eff, player: c.player, ev: c.ev, stage: 0 });
-  }
-});
+  return order;
+}
