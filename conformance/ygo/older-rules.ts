@@ -298,7 +298,18 @@ export const olderRuleCases: ConformanceCase[] = [
     assert.equal(duel.firstPlayer, 0);
   }),
   olderPending(22, '004', 'Victory Dragon after losing 2 duels: too late, the match is lost', 'match-win cards (Victory Dragon: its attack wins the Match, 004); Matches themselves are scored (S-21)'),
-  olderPending(23, '002', "Standby Phase with several cards: the turn player's chain comes first, then the opponent's (002 p.27)", 'a rule-set switch for the 002 Standby Phase procedure, and Standby Phase cards'),
+  older(23, '002', "Standby Phase with several cards: the turn player's chain comes first, then the opponent's (002 p.27; 003 §3.6.3 likewise: turn player first, phase triggers one at a time)", underEach(['pre-2008', 'master-rule-2020'], (rules) => {
+    // Dark Contract with the Witch (the turn player's) and Burning Land (the opponent's) both apply in this Standby Phase.
+    const s = scenario().rules(rules).turn(0, 'standby')
+      .spellTrap(0, C.DARK_CONTRACT_WITH_THE_WITCH, true)
+      .spellTrap(1, C.BURNING_LAND, true)
+      .start();
+    s.passUntil((x) => x.duel.phase === 'main1');
+    assert.equal(s.lp(0), 8000 - 1000 - 500);
+    // Two chains, the turn player's resolved first: each card is Chain Link 1 of its own chain.
+    assert.deepEqual(s.events('activate').map((e) => [e['code'], e['chainLink']]), [[C.DARK_CONTRACT_WITH_THE_WITCH, 1], [C.BURNING_LAND, 1]]);
+    assert.deepEqual(s.events('resolve').map((e) => e['code']), [C.DARK_CONTRACT_WITH_THE_WITCH, C.BURNING_LAND]);
+  })),
   older(24, '000/002', "Set-turn restrictions: Set Quick-Play and Traps not the turn they are Set; a Set Normal Spell works that turn, never in the opponent's turn", underEach(ALL_PRESETS, (rules) => {
     const s = scenario().rules(rules)
       .spellTrap(0, C.MST, false, true).spellTrap(0, C.MIRROR_FORCE, false, true).spellTrap(0, C.POT_OF_GREED, false, true)

@@ -5,5 +5,6 @@ import bottomlessTrapHole from './29401950-bottomless-trap-hole.ts';
 import blackPendant from './65169794-black-pendant.ts';
 import bookOfMoon from './14087893-book-of-moon.ts';
 import blackwingGaleTheWhirlwind from './2009101-blackwing-gale-the-whirlwind.ts';
+import burningLand from './24294108-burning-land.ts';
 
-export const cards: CardDef[] = [blueEyesWhiteDragon, beaverWarrior, bottomlessTrapHole, blackPendant, bookOfMoon, blackwingGaleTheWhirlwind];
+export const cards: CardDef[] = [blueEyesWhiteDragon, beaverWarrior, bottomlessTrapHole, blackPendant, bookOfMoon, blackwingGaleTheWhirlwind, burningLand];
