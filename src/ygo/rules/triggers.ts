@@ -165,9 +165,18 @@ registerTask('triggers', (duel: DuelState, t: Task, io: Io) => {
     t['cands'] = cands;
     t['stage'] = 1;
   }
-  const cands = t['cands'] as Candidate[];
+  let cands = t['cands'] as Candidate[];
+  // 003 §3.6.3, 002 p.27: "during the Standby/End Phase" effects are handled turn player first: their chain
+  // resolves before the opponent's phase effects form a chain of their own.
+  let later: Candidate[] = [];
+  const tp = duel.turnPlayer;
+  if (cands.every((c) => c.ev.kind === 'phase-standby' || c.ev.kind === 'phase-end') && cands.some((c) => c.player === tp) && cands.some((c) => c.player !== tp)) {
+    later = cands.filter((c) => c.player !== tp);
+    cands = cands.filter((c) => c.player === tp);
+  }
   const order: Candidate[] = duel.rules.simultaneousTriggers === 'segoc' ? segocOrder(duel, cands, io) : turnPlayerFirstOrder(duel, cands, io);
   done(duel, t);
+  if (later.length) push(duel, { k: 'triggers', stage: 1, cands: later });
   if (order.length === 0) return;
   const last = order[order.length - 1]!;
   push(duel, { k: 'chain', who: 1 - last.player, passes: 0 });
