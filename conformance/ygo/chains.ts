@@ -96,6 +96,7 @@ export const chainCases: ConformanceCase[] = [
     s.choose('Activate Solemn Judgment');
     // TN fn26: 525 / 2 = 262.5; the half that is kept is rounded up, so 262 is paid.
     assert.equal(s.lp(1), 263);
+    assert.equal(s.events('pay-lp').find((e) => e['player'] === 1)?.['amount'], 262);
     toMainOpenState(s);
     assert.deepEqual(s.codes(0, 'gy'), [C.CELTIC_GUARDIAN]);
   })),
