@@ -46,6 +46,7 @@ export const chainCases: ConformanceCase[] = [
     assert.deepEqual(s.codes(0, 'mzone').sort(), [C.PUPPET_MASTER, C.SANGAN, C.FERAL_IMP].sort());
     s.choose('Enter the Battle Phase');
     s.passUntil((x) => x.duel.battleStep === 'battle' || x.duel.phase !== 'battle');
+    assert.ok(s.hasOption('Attack directly with Puppet Master'));
     assert.equal(s.hasOption('Attack directly with Sangan') || s.hasOption('Attack directly with Feral Imp'), false);
   }),
   tc(56, 'Hand Destruction: TP sends 2 → opp sends 2 → TP draws 2 → opp draws 2 (003 §3.4.1) [every preset]', underEach(ALL_PRESETS, (rules) => {
