@@ -25,6 +25,11 @@ export const cardContentCases: ConformanceCase[] = [
     s.passUntil((x) => x.decision?.kind === 'select-cards' || x.find(C.CELTIC_GUARDIAN, 'mzone', 0) !== undefined);
     // Fortune Lady Earth's "?" ATK is undetermined in the Deck: it is not a candidate.
     assert.equal(s.hasOption('Fortune Lady Earth'), false);
+    if (s.decision?.kind === 'select-cards') s.choose('Celtic Guardian');
+    s.passUntil((x) => x.duel.battle === null);
+    // The only candidate, Celtic Guardian, was Special Summoned; Fortune Lady Earth stays in the Deck.
+    assert.equal(s.find(C.CELTIC_GUARDIAN, 'mzone', 0).location, 'mzone');
+    assert.equal(s.find(C.FORTUNE_LADY_EARTH).location, 'deck');
   }),
   tcPending(21, 'Gem-Knight Pearl Xyz Summoned with Gagaga Head and Gagaga Magician gains a draw effect → it is an Effect Monster (003 §3.3.2)', 'Xyz Summon and Xyz Monsters (003 §3.3.2), gained effects'),
   tcPending(22, 'Mystic Plasma Zone gives Decode Talker +500 ATK and its DEF part is ignored (003 §3.3.2)', 'Link Summon and Link Monsters (003 §3.3.2)'),
