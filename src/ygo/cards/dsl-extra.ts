@@ -5,12 +5,11 @@
 import type { MonsterType } from '../card-stats.ts';
 import type { EffectContext } from '../rules/context.ts';
 import { log, newGroup, raise } from '../rules/events.ts';
-import { moveCard, onField } from '../rules/zones.ts';
+import { canPlaceMonster, moveCard, onField } from '../rules/zones.ts';
 import { Reason, type CardInstance, type DuelEventRecord, type DuelState } from '../state.ts';
 import { equipTo } from '../rules/equip.ts';
 import { cardDef } from './registry.ts';
-import type { CardFilter } from './dsl.ts';
-import { cardsIn, targets, type Side, type Zone } from './dsl.ts';
+import { cardsIn, searchDeck, specialSummonFrom, targets, type CardFilter, type Side, type Zone } from './dsl.ts';
 import { canSpecialSummon } from '../rules/special-summon.ts';
 import type { EffectDef, Step } from './types.ts';
 
@@ -198,4 +197,45 @@ export function chainedToCardActivation(kinds: ReadonlyArray<'spell' | 'trap'>):
 export function linkToMonster(ctx: EffectContext, monster: number): void {
   ctx.self.equipTarget = monster;
   log(ctx.duel, { type: 'card-target', card: ctx.self.uid, code: ctx.self.code, target: monster });
+}
+
+/**
+ * "If this card is sent from the field to the GY: Add 1 <what> from your Deck to your hand, but you cannot
+ * activate cards, or the effects of cards, with that name for the rest of this turn. You can only use this
+ * effect of '<name>' once per turn" (Sangan, Witch of the Black Forest: current texts).
+ */
+export function searcherFromField(filter: CardFilter, what: string): EffectDef {
+  return {
+    label: `Add 1 ${what} from your Deck to your hand`,
+    // 003 §3.4.3: "If …: <effect>" without "you can" is a mandatory trigger, activated from the GY.
+    type: 'trigger',
+    event: 'to-gy',
+    range: ['gy'],
+    mandatory: true,
+    eventFilter: thisSentFromFieldToGy,
+    // 003 §3.5.1: hard once per turn, by name.
+    oncePerTurn: 'name',
+    category: ['search', 'to-hand'],
+    operation: [searchDeck(filter, `Add 1 ${what} from your Deck to your hand`, 1, { lockName: true })],
+  };
+}
+
+/**
+ * "When this card is destroyed by battle and sent to the GY: You can Special Summon 1 <what> from your Deck,
+ * in (face-up) Attack Position" (Mystic Tomato, Giant Rat).
+ */
+export function floaterFromDeck(filter: CardFilter, what: string): EffectDef {
+  return {
+    label: `Special Summon 1 ${what} from your Deck`,
+    // 003 §3.4.3: "When … you can" is an optional trigger that can miss the timing.
+    type: 'trigger',
+    event: 'destroyed',
+    range: ['gy'],
+    when: true,
+    eventFilter: thisDestroyedByBattleToGy,
+    category: ['special-summon'],
+    // 003 §3.4.3: an activation whose resolution is entirely impossible is not allowed.
+    feasible: (ctx) => canPlaceMonster(ctx.duel, ctx.player, false) && cardsIn(ctx.duel, ctx.player, 'you', 'deck', filter).length > 0,
+    operation: [specialSummonFrom('deck', filter, `Special Summon 1 ${what}`, 'attack')],
+  };
 }

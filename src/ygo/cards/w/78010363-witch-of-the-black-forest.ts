@@ -1,5 +1,5 @@
-import { defAtMost, defineCard, searchDeck } from '../dsl.ts';
-import { thisSentFromFieldToGy } from '../dsl-extra.ts';
+import { defAtMost, defineCard } from '../dsl.ts';
+import { searcherFromField } from '../dsl-extra.ts';
 
 export default defineCard({
   code: 78010363,
@@ -13,20 +13,5 @@ export default defineCard({
   def: 1200,
   // Current (2021 errata) text: hard once per turn and the same-name lock; the old text had neither.
   text: 'If this card is sent from the field to the GY: Add 1 monster with 1500 or less DEF from your Deck to your hand, but you cannot activate cards, or the effects of cards, with that name for the rest of this turn. You can only use this effect of "Witch of the Black Forest" once per turn.',
-  effects: [
-    {
-      label: 'Add 1 monster with 1500 or less DEF from your Deck to your hand',
-      // 003 §3.4.3: "If …: <effect>" without "you can" is a mandatory trigger, activated from the GY.
-      type: 'trigger',
-      event: 'to-gy',
-      range: ['gy'],
-      mandatory: true,
-      eventFilter: thisSentFromFieldToGy,
-      // 003 §3.5.1: "You can only use this effect of 'Witch of the Black Forest' once per turn".
-      oncePerTurn: 'name',
-      category: ['search', 'to-hand'],
-      // "…but you cannot activate cards, or the effects of cards, with that name for the rest of this turn".
-      operation: [searchDeck(defAtMost(1500), 'Add 1 monster with 1500 or less DEF from your Deck to your hand', 1, { lockName: true })],
-    },
-  ],
+  effects: [searcherFromField(defAtMost(1500), 'monster with 1500 or less DEF')],
 });
