@@ -17,14 +17,11 @@ function side(pv: PlayerView, label: string): string[] {
   return lines;
 }
 
-export function renderView(view: OptcgView, player: PlayerId, decision: Decision | null): string {
+/** The board as `player` sees it. The decision itself (prompt and numbered options) is printed by the CLI. */
+export function renderView(view: OptcgView, player: PlayerId, _decision: Decision | null): string {
   const me = view.players[player], them = view.players[player === 0 ? 1 : 0];
   const lines = [`Turn ${view.turn} (${view.turnPlayer === player ? 'your' : "opponent's"} turn) — ${view.phase}${view.battle ? ` — battle: ${view.battle.step}` : ''}`];
   lines.push(...side(them, 'Opponent'), ...side(me, 'You'));
   if (view.result) lines.push(`Game over: ${view.result.winner === null ? 'draw' : view.result.winner === player ? 'you win' : 'you lose'} (${view.result.reason})`);
-  if (decision && decision.player === player) {
-    lines.push(`${decision.prompt} [${decision.rule}]${decision.max > 1 ? ` (choose ${decision.min}-${decision.max})` : ''}`);
-    decision.options.forEach((o, i) => lines.push(`  ${i}: ${o.label}`));
-  }
   return lines.join('\n');
 }
