@@ -25,14 +25,20 @@ export const summonCases: ConformanceCase[] = [
     assert.equal(s.find(C.INFERNOID_ONUNCU).location, 'mzone');
     assert.equal(s.find(C.INFERNOID_ONUNCU).summon, 'special');
   }),
-  tc(30, 'A properly Summoned Cyber Dragon turned face-down by Book of Moon, its Flip Summon negated → it can no longer be revived (003 §3.3.2)', () => {
-    // Gaia the Dragon Champion, properly Fusion Summoned in an earlier turn, is face-down (e.g. after Book of Moon).
+  tc(30, 'A properly Summoned monster (Gaia the Dragon Champion) turned face-down by Book of Moon, then Flip Summoned and negated → it can no longer be revived (003 §3.3.2)', () => {
+    // Gaia the Dragon Champion was properly Fusion Summoned in an earlier turn and has not moved this turn.
     const s = scenario()
-      .monster(0, C.GAIA_DRAGON_CHAMPION, 'set')
-      .hand(0, C.MONSTER_REBORN)
+      .monster(0, C.GAIA_DRAGON_CHAMPION)
+      .hand(0, C.BOOK_OF_MOON, C.MONSTER_REBORN)
       .spellTrap(1, C.SOLEMN_JUDGMENT)
       .start();
     assert.equal(s.find(C.GAIA_DRAGON_CHAMPION).properlySummoned, true);
+    s.choose('Activate Book of Moon');
+    toMainOpenState(s);
+    assert.equal(s.find(C.GAIA_DRAGON_CHAMPION).faceUp, false);
+    // 003 §3.3.2 Flip Summon: only a monster that attacked or changed position this turn before being turned
+    // face-down is barred; Gaia did neither, so it may be Flip Summoned this turn.
+    assert.ok(s.hasOption('Flip Summon Gaia the Dragon Champion'), 'Gaia, turned face-down by Book of Moon, may be Flip Summoned this turn');
     s.choose('Flip Summon Gaia the Dragon Champion');
     passUntilOffered(s, 1, 'Activate Solemn Judgment');
     s.choose('Activate Solemn Judgment');
