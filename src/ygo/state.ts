@@ -38,7 +38,7 @@ export interface CardInstance {
   summon: SummonKind | null;
   /** 003 §3.3.2: a monster with a Summoning condition becomes revivable once properly Summoned. Kept across moves. */
   properlySummoned: boolean;
-  /** Turn its battle position last changed (incl. being Summoned): one change per turn (003 §3.3.2). */
+  /** Turn its battle position last changed by its controller (Summon, Set, manual change, Flip Summon): one per turn (003 §3.3.2). Changes by effects do not count. */
   positionTurn: number;
   /** Attacks declared this turn (003 §3.6.3: one per monster per turn). */
   attacks: number;

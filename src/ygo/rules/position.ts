@@ -14,7 +14,8 @@ export function changePosition(duel: DuelState, uid: number, to: { faceUp: boole
   if (c.faceUp && !to.faceUp) dropLingering(duel, uid);
   c.faceUp = to.faceUp;
   c.defense = to.defense;
-  c.positionTurn = duel.turn;
+  // A change by a card effect does not use up the monster's own once-per-turn position change (003 §3.3.2, TC-30):
+  // `positionTurn` records only Summons, Sets, manual changes and Flip Summons.
   log(duel, { type: 'position', card: uid, code: c.faceUp ? c.code : undefined, faceUp: c.faceUp, defense: c.defense });
   if (flipped) raise(duel, 'flipped', uid, by === -1 ? c.controller : by, Reason.EFFECT, 'mzone');
 }

@@ -98,7 +98,8 @@ registerTask('summon-success', (duel: DuelState, t: Task) => {
 /** 003 §3.3.2 Flip Summon: a face-down Defense monster you have controlled since before this turn. */
 export function canFlipSummon(duel: DuelState, uid: number, player: PlayerId): boolean {
   const c = duel.cards[uid]!;
-  return c.location === 'mzone' && c.controller === player && !c.faceUp && c.turnIn < duel.turn && c.positionTurn < duel.turn;
+  // A Flip Summon is a battle-position change: not by a monster that declared an attack this turn either.
+  return c.location === 'mzone' && c.controller === player && !c.faceUp && c.turnIn < duel.turn && c.positionTurn < duel.turn && c.attacks === 0;
 }
 
 registerTask('flip-summon', (duel: DuelState, t: Task) => {
