@@ -8,8 +8,7 @@ import { describeCard } from './describe.ts';
 import { done, push, registerTask, replace, stage, type Io } from './engine.ts';
 import { log, newGroup, raise } from './events.ts';
 import { hasRestriction } from './lingering.ts';
-import { askReplacement, destroy, replacementOptions } from './moves.ts';
-import { isLocked } from './lingering.ts';
+import { applyDamage, askReplacement, destroy, replacementOptions } from './moves.ts';
 import { atkOf, defOf } from './stats.ts';
 import { activeStatics, isIndestructible } from './statics.ts';
 import { monsters, monsterCount } from './zones.ts';
@@ -244,13 +243,6 @@ function apply(duel: DuelState, b: BattleState, out: Outcome): void {
   log(duel, { type: 'damage-calculation', attacker: b.attacker, target: b.target, atk });
   newGroup(duel);
   // Both players' battle damage is simultaneous (003 §3.6.3).
-  for (const p of [tp, opp] as const) {
-    if (dmg[p] > 0 && !b.noDamage[p] && !(duel.locks.length && isLocked(duel, p, 'no-damage'))) {
-      const lp = duel.players[p].lp;
-      duel.players[p].lp = Math.max(0, lp - dmg[p]);
-      raise(duel, 'damage', b.attacker, p, Reason.BATTLE, null);
-      log(duel, { type: 'damage', player: p, amount: dmg[p], battle: true, lp: duel.players[p].lp, by: tp });
-    }
-  }
+  for (const p of [tp, opp] as const) if (!b.noDamage[p]) applyDamage(duel, p, dmg[p], Reason.BATTLE, tp, b.attacker);
   checkLp(duel);
 }

@@ -114,13 +114,22 @@ export function draw(duel: DuelState, p: PlayerId, n: number, reason: number): n
 
 /** Damage to a player's LP (battle or effect). */
 export function damage(duel: DuelState, p: PlayerId, amount: number, reason: number, by: PlayerId | -1): void {
-  if (amount <= 0) return;
-  if (duel.locks.length && isLocked(duel, p, 'no-damage')) return;
   newGroup(duel);
+  if (applyDamage(duel, p, amount, reason, by, -1) && duel.players[p].lp === 0) loseDuel(duel, p, 'lp-zero', '003 §3.1.4');
+}
+
+/**
+ * Take LP away as damage, without starting an action or checking for a loss: the caller does both, so
+ * damage to both players can be simultaneous (003 §3.6.3). `source` is the card dealing it, or -1.
+ * Returns whether any damage was dealt.
+ */
+export function applyDamage(duel: DuelState, p: PlayerId, amount: number, reason: number, by: PlayerId | -1, source: number): boolean {
+  if (amount <= 0) return false;
+  if (duel.locks.length && isLocked(duel, p, 'no-damage')) return false;
   duel.players[p].lp = Math.max(0, duel.players[p].lp - amount);
-  raise(duel, 'damage', -1 as number, p, reason, null);
+  raise(duel, 'damage', source, p, reason, null);
   log(duel, { type: 'damage', player: p, amount, battle: (reason & Reason.BATTLE) !== 0, lp: duel.players[p].lp, by });
-  if (duel.players[p].lp === 0) loseDuel(duel, p, 'lp-zero', '003 §3.1.4');
+  return true;
 }
 
 export function recover(duel: DuelState, p: PlayerId, amount: number): void {
@@ -138,11 +147,6 @@ export function payLp(duel: DuelState, p: PlayerId, amount: number): void {
 /** 003 §3.4.1 TC-58: "pay half" rounds the remaining LP up (525 → 263 left, 262 paid). */
 export function halfLpCost(lp: number): number {
   return lp - Math.ceil(lp / 2);
-}
-
-/** Is the card a monster card by its printed kind? */
-export function isMonsterCard(duel: DuelState, uid: number): boolean {
-  return cardDef(duel.cards[uid]!.code).kind === 'monster';
 }
 
 /** The substitute a "destroy X instead" replacement could use for this card (not one already being destroyed). */

@@ -55,7 +55,3 @@ export function negateAttack(duel: DuelState): void {
     log(duel, { type: 'negate-attack', attacker: duel.battle.attacker });
   }
 }
-
-export function isSpellOrTrapCard(duel: DuelState, uid: number): boolean {
-  return cardDef(duel.cards[uid]!.code).kind !== 'monster';
-}

@@ -72,10 +72,24 @@ function poolHasPileTriggers(duel: DuelState): boolean {
   return v;
 }
 
+/** The group of the last action among these events. */
+function lastGroupOf(raised: readonly DuelEventRecord[]): number {
+  let last = -1;
+  for (const ev of raised) if (ev.group > last) last = ev.group;
+  return last;
+}
+
+/**
+ * 003 §3.4.3: an event can still be answered by "When …" wording if it happened outside a chain or was the
+ * chain's last action; otherwise that timing was missed.
+ */
+function isLastAction(ev: DuelEventRecord, lastGroup: number): boolean {
+  return !ev.inChain || ev.group === lastGroup;
+}
+
 function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate[] {
   const out: Candidate[] = [];
-  let lastGroup = -1;
-  for (const ev of raised) if (ev.group > lastGroup) lastGroup = ev.group;
+  const lastGroup = lastGroupOf(raised);
   const seen: string[] = [];
   const consider = (uid: number, ev: DuelEventRecord): void => {
     const c = duel.cards[uid]!;
@@ -94,7 +108,7 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
       if (e.range && !e.range.includes(c.location)) continue;
       if (e.type === 'flip' && (c.location !== 'mzone' || !c.faceUp)) continue;
       // 003 §3.4.3: optional "When … you can" misses the timing unless its event was the last thing to happen.
-      if (e.when && !e.mandatory && ev.inChain && ev.group !== lastGroup) continue;
+      if (e.when && !e.mandatory && !isLastAction(ev, lastGroup)) continue;
       if (onField(c.location) && c.faceUp && isNegated(duel, c)) continue;
       const player = userOf(c);
       if (oncePerTurnUsed(duel, oncePerTurnKey(c, e, i, player))) continue;
@@ -141,9 +155,8 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
 
 /** Events of the last action: what "When …" cards may answer in the next window. */
 function lastAction(raised: readonly DuelEventRecord[]): DuelEventRecord[] {
-  let lastGroup = -1;
-  for (const ev of raised) if (ev.group > lastGroup) lastGroup = ev.group;
-  return raised.filter((ev) => !ev.inChain || ev.group === lastGroup);
+  const lastGroup = lastGroupOf(raised);
+  return raised.filter((ev) => isLastAction(ev, lastGroup));
 }
 
 registerTask('triggers', (duel: DuelState, t: Task, io: Io) => {

@@ -80,12 +80,7 @@ function activationWindow(kind: WindowKind, duel: DuelState, who: PlayerId): Win
 
 /** 003 §3.6.3: the Battle Phase is not allowed on the first player's first turn (per rule set). */
 function battleAllowed(duel: DuelState): boolean {
-  const first = duel.turn === 1;
-  return !(first && !ruleAllowsFirstTurnBattle(duel));
-}
-
-function ruleAllowsFirstTurnBattle(duel: DuelState): boolean {
-  return duel.rules.firstTurnBattle;
+  return duel.turn !== 1 || duel.rules.firstTurnBattle;
 }
 
 registerTask('window', (duel: DuelState, t: Task, io: Io) => {
