@@ -226,8 +226,10 @@ export class Scenario {
   }
 
   // ---- inspection ----
+  /** Cards in a location: on the field those `player` controls, elsewhere those `player` owns. */
   cards(player: PlayerId, where: Location): CardInstance[] {
-    return this.duel.cards.filter((c) => c.owner === player && c.location === where || (c.location === where && (where === 'mzone' || where === 'szone' || where === 'fzone') && c.controller === player && c.owner !== player));
+    const field = where === 'mzone' || where === 'szone' || where === 'fzone';
+    return this.duel.cards.filter((c) => c.location === where && (field ? c.controller : c.owner) === player);
   }
   /** Passcodes in a zone (GY/banished/hand in pile order; field cards of the controller). */
   codes(player: PlayerId, where: Location): number[] {

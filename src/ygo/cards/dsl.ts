@@ -168,12 +168,11 @@ export const returnTargetsToHand: Step = (ctx) => {
 };
 
 /** Special Summon the target (Monster Reborn, Call of the Haunted …). */
-export function specialSummonTarget(position: 'attack' | 'defense' | 'either' = 'either', controller: 'you' = 'you'): Step {
+export function specialSummonTarget(position: 'attack' | 'defense' | 'either' = 'either'): Step {
   return (ctx) => {
     const t = ctx.target();
     if (t < 0 || !canSpecialSummon(ctx.duel, t, ctx.player)) return false;
     const defense = position === 'either' ? ctx.chooseOption(['Attack Position', 'Defense Position'], 'Summon in which position?', 'select-option') === 1 : position === 'defense';
-    void controller;
     return specialSummon(ctx.duel, t, ctx.player, { defense, by: ctx.player });
   };
 }
