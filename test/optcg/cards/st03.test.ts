@@ -1,21 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { Scenario, type ScenarioSpec } from '../../../src/optcg/scenario.ts';
+import { describe, expect, it } from 'vitest';
+import { liveScenarios } from './live-scenarios.ts';
 
 const CROC = 'ST03-001', LUFFY = 'ST01-001', KID = 'ST02-001';
 
-// Every scenario must still be running at its end: a game lost by accident (e.g. deck-out after a
-// draw, 001 §9-2-1-2) would make later assertions meaningless.
-const built: Scenario[] = [];
-function build(spec: ScenarioSpec): Scenario {
-  const s = Scenario.build(spec);
-  built.push(s);
-  return s;
-}
-afterEach(() => {
-  const results = built.map((s) => s.g.result);
-  built.length = 0;
-  expect(results.filter((r) => r !== null)).toEqual([]);
-});
+// Every scenario must still be running at its end (see live-scenarios.ts).
+const build = liveScenarios();
 
 describe('ST-03 cards', () => {
   it('ST03-001 Crocodile (Leader): [Activate: Main] [Once Per Turn] DON!! −4: return up to 1 Character with cost ≤5 to its owner\'s hand', () => {
