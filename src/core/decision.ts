@@ -17,6 +17,12 @@ export type DecisionKind =
 export interface DecisionOption {
   /** Human-readable label, e.g. "Normal Summon Dark Magician". */
   label: string;
+  /**
+   * Stable machine-readable identity of the choice, unique within its decision: built from the action,
+   * the card instance, the effect index, the zone (e.g. "summon:12", "activate:40:0", "zone:mzone:3",
+   * "pass"). Programs and tests pick options by it; two copies of a card have different ids.
+   */
+  id?: string;
   /** Stable machine-readable tag for the option's kind, e.g. "summon", "pass". */
   kind?: string;
   /** Card instance this option is about, if any. */
@@ -25,9 +31,15 @@ export interface DecisionOption {
   data?: Record<string, number | string | boolean>;
 }
 
-export interface Decision {
+export interface Decision<About extends string = string> {
   player: PlayerId;
   kind: DecisionKind;
+  /**
+   * What the decision is about, from a closed set per game (Yu-Gi-Oh!: the main-phase action, a chain
+   * response, the Summon-negation window, a Damage Step timing, a cost, a target…; ONE PIECE: the Block
+   * Step, the Counter Step, a trigger order…), so a program need not recognise it by its rule string.
+   */
+  about?: About;
   prompt: string;
   /** Citation of the rule that asks for this decision, e.g. "003 §3.6.2". */
   rule: string;

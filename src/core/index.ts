@@ -6,3 +6,4 @@ export * from './replay.ts';
 export * from './match.ts';
 export * from './conformance.ts';
 export * from './module.ts';
+export * from './resume.ts';
