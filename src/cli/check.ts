@@ -1,7 +1,7 @@
 /** `arbiter <game> check DECK`: is this deck legal? */
 import { existsSync, readFileSync } from 'node:fs';
 import { DeckFormatError, type AnyGameModule, type DeckCheckOptions } from '../core/module.ts';
-import { println, type Io } from './io.ts';
+import { printable, println, type Io } from './io.ts';
 
 export interface CheckOptions {
   lflist?: string;
@@ -21,6 +21,6 @@ export function checkCommand(mod: AnyGameModule, ref: string, io: Io, opts: Chec
     println(io.stdout, `${ref}: legal`);
     return 0;
   }
-  for (const p of problems) println(io.stdout, `${p.rule}: ${p.message}`);
+  for (const p of problems) println(io.stdout, `${p.rule}: ${printable(p.message)}`);
   return 1;
 }

@@ -12,6 +12,7 @@ import { REPLAY_FORMAT, REPLAY_VERSION, type Replay } from '../core/replay.ts';
 import { chooseDecks } from './decks.ts';
 import { formatCount, formatEvent, formatOptions, formatResult } from './format.ts';
 import { println, type Io } from './io.ts';
+import { checkOutputFile } from './paths.ts';
 
 export interface PlayOptions {
   deck?: string[];
@@ -42,6 +43,7 @@ export function parseReply(line: string, d: Decision): Reply {
 
 export async function playCommand(mod: AnyGameModule, opts: PlayOptions, io: Io): Promise<number> {
   const game: AnyGame = mod.game;
+  if (opts.save !== undefined) checkOutputFile(opts.save, '--save');
   const { names, decks } = chooseDecks(mod, opts.deck);
   const config = mod.configFor(decks, opts.rules !== undefined ? { rules: opts.rules } : {});
   const state = game.create(config, opts.seed);

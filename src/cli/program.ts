@@ -9,7 +9,7 @@ import { RuleError } from '../core/decision.ts';
 import { DeckFormatError } from '../core/module.ts';
 import { ReplayError } from '../core/replay.ts';
 import { checkCommand, type CheckOptions } from './check.ts';
-import { CliError, println, type Io } from './io.ts';
+import { CliError, printable, println, type Io } from './io.ts';
 import { playCommand } from './play.ts';
 import { builtinRegistry, type ModuleRegistry } from './registry.ts';
 import { replayCommand } from './replay.ts';
@@ -106,7 +106,7 @@ export async function main(argv: readonly string[], io: Io, registry: ModuleRegi
     return code;
   } catch (e) {
     if (e instanceof CommanderError) return e.exitCode;
-    println(io.stderr, `arbiter: ${describeError(e)}`);
+    println(io.stderr, `arbiter: ${printable(describeError(e))}`);
     if (process.env['ARBITER_DEBUG'] && e instanceof Error && e.stack) println(io.stderr, e.stack);
     return 1;
   }

@@ -23,8 +23,16 @@ export interface MatchOutcome {
   state: unknown;
 }
 
+/** A game that could not be finished. `replay` holds it up to the failure, so it can be replayed and debugged. */
 export class MatchError extends Error {
   override name = 'MatchError';
+  constructor(
+    message: string,
+    readonly replay?: Replay,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
 }
 
 export function runMatch(game: AnyGame, config: unknown, seed: number | string, agents: readonly [Agent, Agent], opts: MatchOptions = {}): MatchOutcome {
@@ -43,12 +51,25 @@ export function runMatch(game: AnyGame, config: unknown, seed: number | string, 
   for (;;) {
     const d = game.decision(state);
     if (d === null) break;
-    if (decisions >= maxDecisions) throw new MatchError(`game did not end within ${maxDecisions} decisions (seed ${String(seed)})`);
+    if (decisions >= maxDecisions) {
+      throw new MatchError(`game did not end within ${maxDecisions} decisions (seed ${String(seed)})`, replay);
+    }
     opts.onDecision?.(state, decisions);
     const agent = agents[d.player];
     const answer = agent.act({ decision: d, state });
-    const res = game.respond(state, d.player, answer);
-    if (!res.ok) throw new MatchError(`agent ${agent.name} gave an illegal answer [${answer.join(',')}] to "${d.prompt}": ${res.error.message}`);
+    let res;
+    try {
+      res = game.respond(state, d.player, answer);
+    } catch (e) {
+      // An engine failure: the replay up to and including this answer reproduces it.
+      if (recordReplay) replay.steps.push({ p: d.player, a: answer.slice() });
+      const what = e instanceof Error ? `${e.name}: ${e.message.split('\n')[0]}` : String(e);
+      throw new MatchError(`the engine failed at decision ${decisions} (seed ${String(seed)}): ${what}`, replay, { cause: e });
+    }
+    if (!res.ok) {
+      const msg = `agent ${agent.name} gave an illegal answer [${answer.join(',')}] to "${d.prompt}": ${res.error.message}`;
+      throw new MatchError(msg, replay);
+    }
     if (recordReplay) replay.steps.push({ p: d.player, a: answer.slice() });
     decisions++;
     drain();

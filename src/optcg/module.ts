@@ -1,5 +1,5 @@
 /** The ONE PIECE CARD GAME module for the tools shared by every game (CLI, bench, replays). */
-import type { GameModule } from '../core/module.ts';
+import { DeckFormatError, type GameModule } from '../core/module.ts';
 import { BUNDLED_DECKS, loadDeck } from './decks.ts';
 import { optcgGame } from './engine.ts';
 import { checkDeck } from './rules/deck-check.ts';
@@ -13,7 +13,15 @@ export const optcgModule: GameModule<OptcgState, OptcgConfig, OptcgView, DeckLis
   bundledDecks: () => [...BUNDLED_DECKS],
   defaultDecks: ['st01', 'st02'],
   loadDeck,
-  checkDeck: (deck) => checkDeck(deck),
-  configFor: (decks) => ({ decks: [decks[0], decks[1]] }),
+  checkDeck: (deck, options = {}) => {
+    // 001 has one rule version and no Forbidden/Limited list in this engine: say so rather than ignore the option.
+    if (options.banlist !== undefined) throw new DeckFormatError('optcg has no Forbidden/Limited list support: --lflist is not accepted');
+    if (options.rules !== undefined) throw new DeckFormatError('optcg has one rule set (001): --rules is not accepted');
+    return checkDeck(deck);
+  },
+  configFor: (decks, options = {}) => {
+    if (options.rules !== undefined) throw new DeckFormatError('optcg has one rule set (001): --rules is not accepted');
+    return { decks: [decks[0], decks[1]] };
+  },
   renderView,
 };

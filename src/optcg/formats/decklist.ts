@@ -7,6 +7,8 @@ import { statsOf } from '../cards/stats.ts';
 import type { DeckList } from '../types.ts';
 
 const LINE = /^(\d+)\s*x\s*([A-Z]{2,4}\d{2}-\d{3})$/i;
+/** 001 §5-1-2: a deck holds exactly 50 cards; a larger count on one line is refused before anything is built. */
+const MAX_COUNT = 50;
 
 export function parseDeckText(text: string, source = 'deck'): DeckList {
   let leader: string | null = null;
@@ -28,6 +30,9 @@ export function parseDeckText(text: string, source = 'deck'): DeckList {
       return;
     }
     if (n < 1) throw new DeckFormatError(`${source}:${i + 1}: a count must be at least 1`);
+    if (n > MAX_COUNT) {
+      throw new DeckFormatError(`${source}:${i + 1}: ${m[1]}x${num} is more than the ${MAX_COUNT} cards a whole deck holds (001 §5-1-2)`);
+    }
     for (let k = 0; k < n; k++) cards.push(num);
   });
   if (leader === null) throw new DeckFormatError(`${source}:1: the deck list is empty (the first line must be the Leader)`);
