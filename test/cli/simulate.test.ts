@@ -109,10 +109,16 @@ describe('arbiter <game> simulate', () => {
     expect(oneErrorLine(r)).toBe(`arbiter: deck "${f}" is not legal: toy §1: a deck has 10 to 30 cards, this one has 2`);
   });
 
-  it('names the game and seed when a game fails', async () => {
+  it('names the game and seed of each failing game, keeps its replay, and exits 1', async () => {
     const broken = { ...toyModule, game: { ...toyModule.game, respond: () => { throw new TypeError('boom'); } } } as unknown as AnyGameModule;
-    const r = await cli(['toy', 'simulate', '--games', '2', '--seed', 'z'], '', { registry: { ids: () => ['toy'], load: async () => broken } });
+    const dir = join(tempDir(), 'replays');
+    const r = await cli(['toy', 'simulate', '--games', '2', '--seed', 'z', '--replays', dir], '', {
+      registry: { ids: () => ['toy'], load: async () => broken },
+    });
     expect(r.code).toBe(1);
-    expect(oneErrorLine(r)).toBe('arbiter: game 0 (seed "z:0") failed: TypeError: boom');
+    expect(r.err.split('\n').filter(Boolean)).toEqual([0, 1].map((i) =>
+      `arbiter: game ${i} (seed "z:${i}") failed: MatchError: the engine failed at decision 0 (seed z:${i}): TypeError: boom; ` +
+      `replay: ${join(dir, `toy-z-${i}.json`)}`));
+    expect(r.out).toMatch(/^failed: 2 \(100\.0%\)$/m);
   });
 });
