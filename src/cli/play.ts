@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { RandomAgent } from '../core/agents.ts';
-import { checkAnswerShape, type Decision, type PlayerId } from '../core/decision.ts';
+import { checkAnswerShape, decisionSummary, type Decision, type PlayerId } from '../core/decision.ts';
 import type { AnyGame } from '../core/game.ts';
 import type { AnyGameModule } from '../core/module.ts';
 import { REPLAY_FORMAT, REPLAY_VERSION, type Replay } from '../core/replay.ts';
@@ -76,13 +76,22 @@ export async function playCommand(mod: AnyGameModule, opts: PlayOptions, io: Io)
   };
 
   println(io.stdout, `${mod.title}: ${names[0]} (player 0) vs ${names[1]} (player 1), seed ${opts.seed}${opts.hotseat ? ', hotseat' : ', you are player 0'}`);
+  let atKeyboard: PlayerId = 0;
   try {
     for (let d = game.decision(state); d !== null; d = game.decision(state)) {
+      // Hotseat: the screen is cleared before the keyboard passes, so neither player sees the other's hand or prompts.
+      if (opts.hotseat && d.player !== atKeyboard) {
+        atKeyboard = d.player;
+        io.stdout.write(io.stdout.isTTY ? '\x1b[2J\x1b[H' : '\n');
+        println(io.stdout, `--- player ${d.player} at the keyboard ---`);
+      }
       // Events are shown to whoever decides next (in hotseat, to the one at the keyboard).
       showEvents(humans[d.player] ? d.player : 0);
       if (!humans[d.player]) {
         const answer = [...opponent.act({ decision: d, state })];
-        println(io.stdout, `player ${d.player} (random) decides: ${d.prompt}`);
+        // Only what the human may know of the opponent's decision: its prompt may name hidden cards.
+        const seen = decisionSummary(d);
+        println(io.stdout, `player ${d.player} (random) decides: ${seen.about ?? seen.kind}`);
         const res = game.respond(state, d.player, answer);
         // The random agent only picks offered options; a refusal is the game's bug.
         if (!res.ok) throw res.error;

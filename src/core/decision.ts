@@ -90,3 +90,18 @@ export function checkAnswerShape(decision: Decision, player: PlayerId, answer: u
   }
   return null;
 }
+
+/**
+ * What the other player may know of a pending decision (ARCHITECTURE §4): who decides and what kind of
+ * decision it is. Its prompt and options may name cards hidden from them (a Life card's [Trigger], the
+ * monster a Tribute is for), so they are shown only to the deciding player.
+ */
+export interface DecisionSummary {
+  player: PlayerId;
+  kind: DecisionKind;
+  about?: string;
+}
+
+export function decisionSummary(d: Decision): DecisionSummary {
+  return d.about === undefined ? { player: d.player, kind: d.kind } : { player: d.player, kind: d.kind, about: d.about };
+}

@@ -21,6 +21,11 @@ describe('arbiter <game> play', () => {
     expect(r.out).toMatch(/^ {2}0\) Play \d$/m);
     expect(r.out).toMatch(/^player 1 \(random\) decides: /m);
     expect(r.out).not.toMatch(/^\[player 1\]/m);
+    // The opponent's prompts are theirs: only who decides and the kind of decision are shown.
+    expect(r.out).not.toMatch(/Play a card onto the pile$/m);
+    for (const line of r.out.split('\n').filter((l) => l.startsWith('player 1 (random) decides: '))) {
+      expect(line).toMatch(/^player 1 \(random\) decides: (action|select-cards)$/);
+    }
     expect(r.out).toMatch(/^result: (player [01] wins|draw) \(/m);
   });
 
@@ -73,6 +78,10 @@ describe('arbiter <game> play', () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^\[player 1\] Play a card/m);
     expect(r.out).not.toMatch(/\(random\) decides/);
+    // The screen is cleared (here: a separator, since the output is not a terminal) whenever the keyboard passes.
+    const handovers = r.out.split('\n').filter((l) => /^--- player [01] at the keyboard ---$/.test(l));
+    expect(handovers.length).toBeGreaterThan(2);
+    expect(handovers[0]).toBe('--- player 1 at the keyboard ---');
     expect(r.out).toMatch(/^result: /m);
   });
 
