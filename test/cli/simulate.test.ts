@@ -6,8 +6,17 @@ import type { AnyGameModule } from '../../src/core/module.ts';
 import { toyModule } from '../support/toy-game.ts';
 import { cli, oneErrorLine, tempDir } from './run-cli.ts';
 
+interface Summary {
+  p0: number;
+  p1: number;
+  draws: number;
+  turns: number;
+  decisions: number;
+  speed: number;
+}
+
 /** The summary's numbers by label. */
-function summary(out: string): Record<string, number> {
+function summary(out: string): Summary {
   const pick = (re: RegExp): number => {
     const m = re.exec(out);
     if (!m) throw new Error(`no match for ${re} in:\n${out}`);
