@@ -8,7 +8,8 @@ import { RandomAgent } from '../core/agents.ts';
 import { checkAnswerShape, decisionSummary, type Decision, type PlayerId } from '../core/decision.ts';
 import type { AnyGame } from '../core/game.ts';
 import type { AnyGameModule } from '../core/module.ts';
-import { REPLAY_FORMAT, REPLAY_VERSION, type Replay } from '../core/replay.ts';
+import { ReplayRecorder } from '../core/replay.ts';
+import type { GameEvent } from '../core/game.ts';
 import { chooseDecks } from './decks.ts';
 import { formatCount, formatEvent, formatOptions, formatResult } from './format.ts';
 import { println, type Io } from './io.ts';
@@ -49,7 +50,15 @@ export async function playCommand(mod: AnyGameModule, opts: PlayOptions, io: Io)
   const state = game.create(config, opts.seed);
   const humans: readonly boolean[] = opts.hotseat ? [true, true] : [true, false];
   const opponent = new RandomAgent(`${opts.seed}:opponent`);
-  const replay: Replay = { format: REPLAY_FORMAT, version: REPLAY_VERSION, game: game.id, config, seed: opts.seed, steps: [] };
+  const recorder = new ReplayRecorder(game.id, config, opts.seed);
+  /** Events not shown yet: each answer's events go to the recorder at once and to the screen at the next question. */
+  const unseen: GameEvent[] = game.drainEvents(state);
+  recorder.started(unseen);
+  const answered = (p: PlayerId, answer: number[]): void => {
+    const evs = game.drainEvents(state);
+    recorder.step(p, answer, evs);
+    for (const e of evs) unseen.push(e);
+  };
 
   const rl = createInterface({ input: io.stdin, terminal: false });
   // Taken at once so no piped line is lost before the first question.
@@ -66,13 +75,13 @@ export async function playCommand(mod: AnyGameModule, opts: PlayOptions, io: Io)
 
   /** Events as the given player may see them. */
   const showEvents = (viewer: PlayerId): void => {
-    for (const e of game.drainEvents(state)) {
+    for (const e of unseen.splice(0)) {
       const seen = game.eventFor(e, viewer);
       if (seen) println(io.stdout, `  · ${formatEvent(seen)}`);
     }
   };
   const save = (): void => {
-    if (opts.save) writeFileSync(opts.save, JSON.stringify({ ...replay, result: game.result(state) }));
+    if (opts.save) writeFileSync(opts.save, JSON.stringify(recorder.finish(game, state)));
   };
 
   println(io.stdout, `${mod.title}: ${names[0]} (player 0) vs ${names[1]} (player 1), seed ${opts.seed}${opts.hotseat ? ', hotseat' : ', you are player 0'}`);
@@ -95,13 +104,13 @@ export async function playCommand(mod: AnyGameModule, opts: PlayOptions, io: Io)
         const res = game.respond(state, d.player, answer);
         // The random agent only picks offered options; a refusal is the game's bug.
         if (!res.ok) throw res.error;
-        replay.steps.push({ p: d.player, a: answer });
+        answered(d.player, answer);
         continue;
       }
       const tryAnswer = (answer: number[]): string | null => {
         const res = game.respond(state, d.player, answer);
         if (!res.ok) return res.error.message;
-        replay.steps.push({ p: d.player, a: answer });
+        answered(d.player, answer);
         return null;
       };
       const got = await askHuman(mod, state, d, ask, tryAnswer, io);

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { parseReplay, playReplay, ReplayError } from '../core/replay.ts';
 import { formatEvent, formatResult } from './format.ts';
-import { CliError, println, type Io } from './io.ts';
+import { CliError, printable, println, type Io } from './io.ts';
 import type { ModuleRegistry } from './registry.ts';
 
 export async function replayCommand(file: string, opts: { verbose?: boolean }, registry: ModuleRegistry, io: Io): Promise<number> {
@@ -24,6 +24,12 @@ export async function replayCommand(file: string, opts: { verbose?: boolean }, r
   }
   if (!registry.ids().includes(replay.game)) throw new CliError(`${file}: unknown game "${replay.game}" (known: ${registry.ids().join(', ') || 'none'})`);
   const mod = await registry.load(replay.game);
+  // The config is checked before anything is played: one line per problem.
+  const problems = mod.checkConfig(replay.config);
+  if (problems.length > 0) {
+    for (const p of problems) println(io.stderr, `arbiter: ${file}: ${p.rule === 'config' ? '' : `${p.rule}: `}${printable(p.message)}`);
+    return 1;
+  }
   println(io.stdout, `game: ${mod.game.id} (${mod.title}), seed ${String(replay.seed)}`);
   let n = 0;
   let out;
@@ -40,6 +46,7 @@ export async function replayCommand(file: string, opts: { verbose?: boolean }, r
   println(io.stdout, `steps: ${replay.steps.length}`);
   println(io.stdout, `events: ${out.events.length}`);
   println(io.stdout, `result: ${formatResult(out.result)}`);
+  println(io.stdout, out.verified ? 'verified: the events and the final state match the recorded hashes' : 'unverified: a version 1 replay has no hashes');
   // The recorded result is informational, but a mismatch means the file or the engine changed.
   if (replay.result !== undefined && JSON.stringify(replay.result) !== JSON.stringify(out.result)) {
     throw new ReplayError(`${file}: the replay records "${formatResult(replay.result)}" but plays back to "${formatResult(out.result)}"`);

@@ -7,3 +7,4 @@ export * from './match.ts';
 export * from './conformance.ts';
 export * from './module.ts';
 export * from './resume.ts';
+export * from './config-check.ts';

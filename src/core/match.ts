@@ -1,7 +1,7 @@
 /** Runs one game between two agents, recording the replay and (optionally) the event log. */
 import type { Agent } from './agents.ts';
 import type { AnyGame, GameEvent, GameResult } from './game.ts';
-import { REPLAY_FORMAT, REPLAY_VERSION, type Replay } from './replay.ts';
+import { REPLAY_FORMAT, REPLAY_VERSION, ReplayRecorder, type Replay } from './replay.ts';
 
 export interface MatchOptions {
   /** Keep the full event log (costs time and memory). */
@@ -41,18 +41,28 @@ export function runMatch(game: AnyGame, config: unknown, seed: number | string, 
   const maxDecisions = opts.maxDecisions ?? 1_000_000;
   const state = game.create(config, seed);
   const events: GameEvent[] = [];
-  const replay: Replay = { format: REPLAY_FORMAT, version: REPLAY_VERSION, game: game.id, config, seed, steps: [] };
-  const drain = (): void => {
+  const recorder = recordReplay ? new ReplayRecorder(game.id, config, seed) : null;
+  const drain = (): GameEvent[] => {
     const evs = game.drainEvents(state);
     if (recordEvents) for (const e of evs) events.push(e);
+    return evs;
   };
-  drain();
+  recorder?.started(drain());
+  /** The replay so far, for a game that cannot be finished (its hashes cover the steps that worked). */
+  const sofar = (): Replay | undefined => {
+    if (!recorder) return undefined;
+    try {
+      return recorder.finish(game, state);
+    } catch {
+      return recorder.replay;
+    }
+  };
   let decisions = 0;
   for (;;) {
     const d = game.decision(state);
     if (d === null) break;
     if (decisions >= maxDecisions) {
-      throw new MatchError(`game did not end within ${maxDecisions} decisions (seed ${String(seed)})`, replay);
+      throw new MatchError(`game did not end within ${maxDecisions} decisions (seed ${String(seed)})`, sofar());
     }
     opts.onDecision?.(state, decisions);
     const agent = agents[d.player];
@@ -62,19 +72,23 @@ export function runMatch(game: AnyGame, config: unknown, seed: number | string, 
       res = game.respond(state, d.player, answer);
     } catch (e) {
       // An engine failure: the replay up to and including this answer reproduces it.
-      if (recordReplay) replay.steps.push({ p: d.player, a: answer.slice() });
+      recorder?.step(d.player, answer, []);
       const what = e instanceof Error ? `${e.name}: ${e.message.split('\n')[0]}` : String(e);
-      throw new MatchError(`the engine failed at decision ${decisions} (seed ${String(seed)}): ${what}`, replay, { cause: e });
+      const msg = `the engine failed at decision ${decisions} (seed ${String(seed)}): ${what}`;
+      throw new MatchError(msg, sofar(), { cause: e });
     }
     if (!res.ok) {
       const msg = `agent ${agent.name} gave an illegal answer [${answer.join(',')}] to "${d.prompt}": ${res.error.message}`;
-      throw new MatchError(msg, replay);
+      throw new MatchError(msg, sofar());
     }
-    if (recordReplay) replay.steps.push({ p: d.player, a: answer.slice() });
     decisions++;
-    drain();
+    const evs = drain();
+    recorder?.step(d.player, answer, evs);
   }
   const result = game.result(state);
-  replay.result = result;
+  // Without recording, the outcome still names the game, config and seed (no steps, no hashes).
+  const replay: Replay = recorder
+    ? recorder.finish(game, state)
+    : { format: REPLAY_FORMAT, version: REPLAY_VERSION, game: game.id, config, seed, steps: [], result };
   return { result, decisions, turns: game.turn(state), replay, events, state };
 }

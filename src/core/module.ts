@@ -36,6 +36,11 @@ export interface GameModule<State = unknown, Config = unknown, View = unknown, D
   loadDeck(ref: string): Deck;
   /** Deck construction check; empty when legal. Throws DeckFormatError for options it cannot use. */
   checkDeck(deck: Deck, options?: DeckCheckOptions): DeckProblem[];
+  /**
+   * A config that comes from outside (a replay file, a saved game): known fields only, values of the
+   * right shape, cards that exist, and both decks legal under the config's own rule set. Empty when valid.
+   */
+  checkConfig(config: unknown): DeckProblem[];
   /** A game config for two decks (player 0 first in the list), optionally under a named rule set. Throws DeckFormatError for an unknown one. */
   configFor(decks: readonly [Deck, Deck], options?: { rules?: string }): Config;
   /** Text for a terminal: the board as `player` sees it. */

@@ -3,6 +3,7 @@ import { DeckFormatError, type GameModule } from '../core/module.ts';
 import { BUNDLED_DECKS, loadDeck } from './decks.ts';
 import { optcgGame } from './engine.ts';
 import { checkDeck } from './rules/deck-check.ts';
+import { checkGameConfig } from './config-check.ts';
 import type { DeckList, OptcgConfig, OptcgState } from './types.ts';
 import { renderView } from './view/render.ts';
 import type { OptcgView } from './view/view.ts';
@@ -19,6 +20,7 @@ export const optcgModule: GameModule<OptcgState, OptcgConfig, OptcgView, DeckLis
     if (options.rules !== undefined) throw new DeckFormatError('optcg has one rule set (001): --rules is not accepted');
     return checkDeck(deck);
   },
+  checkConfig: checkGameConfig,
   configFor: (decks, options = {}) => {
     if (options.rules !== undefined) throw new DeckFormatError('optcg has one rule set (001): --rules is not accepted');
     return { decks: [decks[0], decks[1]] };

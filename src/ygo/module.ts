@@ -7,6 +7,7 @@ import { parseDeckText } from './formats/deck-text.ts';
 import type { YdkDeck } from './formats/ydk.ts';
 import { ygoGame } from './game.ts';
 import { renderDuel } from './render.ts';
+import { checkDuelConfig } from './config-check.ts';
 import { MASTER_RULE_DECK_LIMITS, MR2_DECK_LIMITS, PRE2008_DECK_LIMITS, checkDeck, type DeckLimits } from './rules/deck-check.ts';
 import { parseLflist, type Banlist } from './formats/lflist.ts';
 
@@ -47,6 +48,7 @@ export const ygoModule: GameModule<DuelState, DuelConfig, DuelView, YdkDeck> = {
     }
     return checkDeck(deck, limits, findCardDef, banlist);
   },
+  checkConfig: (config) => checkDuelConfig(config, (deck, rules) => ygoModule.checkDeck(deck, { rules })),
   configFor: (decks, options) => {
     const rules = (options?.rules ?? 'master-rule-2020') as RuleSetId;
     if (!(rules in RULE_SETS)) throw new DeckFormatError(`unknown rule set "${rules}" (known: ${Object.keys(RULE_SETS).join(', ')})`);

@@ -93,13 +93,23 @@ describe('playReplay', () => {
 
   it('a truncated replay plays back to an unfinished game', () => {
     const out = play('trunc');
-    const back = playReplay(game, { ...out.replay, steps: out.replay.steps.slice(0, 2) });
+    const { check: _check, ...unhashed } = out.replay;
+    const back = playReplay(game, { ...unhashed, version: 1, steps: out.replay.steps.slice(0, 2) });
     expect(back.result).toBeNull();
+    expect(back.verified).toBe(false);
+  });
+
+  it('a truncated replay that keeps its hashes is refused: it is not the recorded game', () => {
+    const out = play('trunc');
+    expect(() => playReplay(game, { ...out.replay, steps: out.replay.steps.slice(0, 2) })).toThrow(
+      'the final event log or state differs from the recorded hashes',
+    );
   });
 });
 
 describe('parseReplay', () => {
-  const good = { format: REPLAY_FORMAT, version: REPLAY_VERSION, game: 'toy', config: {}, seed: 1, steps: [{ p: 0, a: [1] }] };
+  const check = { start: '0123abcd', steps: ['89abcdef'], events: 'a'.repeat(64), state: 'b'.repeat(64) };
+  const good = { format: REPLAY_FORMAT, version: REPLAY_VERSION, game: 'toy', config: {}, seed: 1, steps: [{ p: 0, a: [1] }], check };
   const bad = (v: unknown): string => JSON.stringify(v);
   const cases: [string, string, RegExp][] = [
     ['not JSON', '{', /^not JSON: /],
@@ -107,7 +117,10 @@ describe('parseReplay', () => {
     ['a number', '3', /a replay is a JSON object/],
     ['wrong format', bad({ ...good, format: 'other' }), /"format" must be "arbiter-replay"/],
     ['no format', bad({ ...good, format: undefined }), /"format" must be/],
-    ['future version', bad({ ...good, version: 2 }), /unsupported replay version 2 \(this build reads 1\)/],
+    ['future version', bad({ ...good, version: 3 }), /unsupported replay version 3 \(this build reads 1 and 2\)/],
+    ['version 2 without hashes', bad({ ...good, check: undefined }), /"check" \(the hashes of a version 2 replay\) is missing/],
+    ['a hash too short', bad({ ...good, check: { ...check, state: 'abc' } }), /"check" must hold/],
+    ['a hash per step missing', bad({ ...good, check: { ...check, steps: [] } }), /"check" has 0 step hashes for 1 steps/],
     ['game not a string', bad({ ...good, game: 3 }), /"game" must be a string/],
     ['seed a boolean', bad({ ...good, seed: true }), /"seed" must be a number or string/],
     ['steps not a list', bad({ ...good, steps: {} }), /"steps" must be a list/],
@@ -126,6 +139,8 @@ describe('parseReplay', () => {
 
   it('accepts a well-formed replay and keeps its fields', () => {
     expect(parseReplay(JSON.stringify(good))).toEqual(good);
+    const { check: _c, ...v1 } = { ...good, version: 1 };
+    expect(parseReplay(JSON.stringify(v1))).toEqual(v1);
     expect(parseReplay(JSON.stringify({ ...good, seed: 'text seed' })).seed).toBe('text seed');
   });
 });

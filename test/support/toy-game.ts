@@ -272,6 +272,20 @@ export const toyModule: GameModule<ToyState, ToyConfig, ToyView, ToyDeck> = {
     return problems;
   },
 
+  checkConfig(config) {
+    const c = config as Partial<ToyConfig> | null;
+    if (typeof c !== 'object' || c === null || !Array.isArray(c.decks) || c.decks.length !== 2) {
+      return [{ rule: 'config', message: 'a toy config is {"decks": [deck, deck], "target"?: n}' }];
+    }
+    const extra = Object.keys(c).filter((k) => k !== 'decks' && k !== 'target');
+    const out: DeckProblem[] = extra.map((k) => ({ rule: 'config', message: `config: unknown field "${k}"` }));
+    c.decks.forEach((d, p) => {
+      if (!Array.isArray(d) || !d.every((x) => Number.isInteger(x))) out.push({ rule: 'config', message: `config.decks[${p}]: must be a list of numbers` });
+      else for (const q of toyModule.checkDeck(d)) out.push({ rule: q.rule, message: `player ${p}'s deck: ${q.message}` });
+    });
+    return out;
+  },
+
   configFor: (decks) => ({ decks: [decks[0].slice(), decks[1].slice()] }),
 
   renderView(v, player, decision: Decision | null) {
