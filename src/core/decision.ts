@@ -90,3 +90,18 @@ export function checkAnswerShape(decision: Decision, player: PlayerId, answer: u
   }
   return null;
 }
+
+/**
+ * The decision, deeply frozen (itself, its options, their data), so a caller holding it cannot change the
+ * game through it. Freezing happens once per decision (later calls only test `Object.isFrozen`); engines
+ * call this from `decision()` and `view()` instead of copying on every call.
+ */
+export function frozenDecision<D extends Decision>(d: D): D {
+  if (Object.isFrozen(d)) return d;
+  for (const o of d.options) {
+    if (o.data) Object.freeze(o.data);
+    Object.freeze(o);
+  }
+  Object.freeze(d.options);
+  return Object.freeze(d);
+}

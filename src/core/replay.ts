@@ -8,9 +8,11 @@ import type { AnyGame, GameEvent, GameResult } from './game.ts';
 export const REPLAY_FORMAT = 'arbiter-replay';
 export const REPLAY_VERSION = 1;
 
+/** One recorded step: player `p` answered `a`, or (`surrender: true`, `a` empty) `p` surrendered (003 §3.1.4, 001 §1-2-3). */
 export interface ReplayStep {
   p: PlayerId;
   a: number[];
+  surrender?: true;
 }
 
 export interface Replay<Config = unknown> {
@@ -45,8 +47,9 @@ export function parseReplay(text: string): Replay {
   if (!Array.isArray(r['steps'])) throw new ReplayError('"steps" must be a list');
   r['steps'].forEach((s: unknown, i: number) => {
     const st = s as Record<string, unknown>;
-    if (typeof st !== 'object' || st === null || (st['p'] !== 0 && st['p'] !== 1) || !Array.isArray(st['a']) || !st['a'].every((x) => Number.isInteger(x))) {
-      throw new ReplayError(`step ${i} must be {"p":0|1,"a":[indices]}`);
+    if (typeof st !== 'object' || st === null || (st['p'] !== 0 && st['p'] !== 1) || !Array.isArray(st['a']) || !st['a'].every((x) => Number.isInteger(x))
+      || (st['surrender'] !== undefined && (st['surrender'] !== true || st['a'].length !== 0))) {
+      throw new ReplayError(`step ${i} must be {"p":0|1,"a":[indices]} or {"p":0|1,"a":[],"surrender":true}`);
     }
   });
   return raw as Replay;
@@ -70,7 +73,7 @@ export function playReplay(game: AnyGame, replay: Replay, onEvents?: (evs: GameE
   };
   take();
   replay.steps.forEach((step, i) => {
-    const res = game.respond(state, step.p, step.a as Answer);
+    const res = step.surrender ? game.surrender(state, step.p) : game.respond(state, step.p, step.a as Answer);
     if (!res.ok) throw new ReplayError(`step ${i}: ${res.error.message}`);
     take();
   });
