@@ -1,0 +1,3 @@
+import { contract } from '../core/contract.ts';
+import { ygoContract } from './contract.ts';
+contract(ygoContract);
