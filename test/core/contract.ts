@@ -164,8 +164,17 @@ export function findLeak(value: unknown, hidden: ReadonlyMap<number, HiddenCard>
 
 const otherOf = (p: PlayerId): PlayerId => (p === 0 ? 1 : 0);
 
+/** `CONTRACT_SCALE=20 npx vitest run …` multiplies every game and decision count, for a deeper run by hand. */
+const SCALE = Math.max(1, Number(process.env['CONTRACT_SCALE'] ?? 1) || 1);
+
 /** Registers the whole battery for one module. */
-export function contract<S>(m: ContractDescriptor<S>): void {
+export function contract<S>(descriptor: ContractDescriptor<S>): void {
+  const m: ContractDescriptor<S> = {
+    ...descriptor,
+    games: descriptor.games * SCALE,
+    sampledDecisions: descriptor.sampledDecisions * SCALE,
+    optionDecisions: (descriptor.optionDecisions ?? descriptor.sampledDecisions) * SCALE,
+  };
   const g = m.game;
   const mark = (name: CheckName): ((name: string, fn: () => void) => void) => (m.knownFailures?.[name] ? it.fails : it);
   const title = (name: CheckName, text: string): string => (m.knownFailures?.[name] ? `${text} [known failure: ${m.knownFailures[name]}]` : text);
