@@ -11,7 +11,7 @@ import { randomAnswer, RandomAgent } from '../../src/core/agents.ts';
 import type { Answer, Decision, PlayerId } from '../../src/core/decision.ts';
 import type { Game, GameEvent } from '../../src/core/game.ts';
 import { runMatch } from '../../src/core/match.ts';
-import { playReplay, type Replay } from '../../src/core/replay.ts';
+import { parseReplay, playReplay, type Replay } from '../../src/core/replay.ts';
 import { nextInt, seedRng, type RngState } from '../../src/core/rng.ts';
 
 /** A card whose identity a player must not be able to see right now. */
@@ -344,18 +344,28 @@ export function contract<S>(descriptor: ContractDescriptor<S>): void {
     });
 
     mark('surrender')(title('surrender', 'either player may surrender at any decision; the opponent wins with a reason and a rule; the replay plays back to it'), () => {
+      let surrendered = 0, outOfTurn = 0;
       for (let i = 0; i < m.games; i++) {
         const seed = `surrender:${i}`;
-        const at = nextInt(seedRng(seed), 120);
+        // The same game unsurrendered first, to pick a decision inside it.
+        const agents = (): [RandomAgent, RandomAgent] => [new RandomAgent(`a${i}`), new RandomAgent(`b${i}`)];
+        const length = runMatch(g as Game<AnyState, unknown, unknown>, m.config(i), seed, agents(), { recordReplay: false }).decisions;
+        const at = nextInt(seedRng(seed), Math.max(1, length));
         const quitter: PlayerId = (i % 2) as PlayerId;
         let done = false;
-        const out = runMatch(g as Game<AnyState, unknown, unknown>, m.config(i), seed, [new RandomAgent(`a${i}`), new RandomAgent(`b${i}`)], {
+        const out = runMatch(g as Game<AnyState, unknown, unknown>, m.config(i), seed, agents(), {
           recordEvents: true,
-          surrender: (_s, n) => (!done && n >= at ? ((done = true), quitter) : null),
+          surrender: (st, n) => {
+            if (done || n < at) return null;
+            done = true;
+            if (g.decision(st as S)?.player !== quitter) outOfTurn++;
+            return quitter;
+          },
         });
         const s = out.state as S;
         const r = g.result(s);
-        if (!done) continue; // the game ended before `at`
+        if (!done) continue;
+        surrendered++;
         expect(r?.winner, `${m.name} seed ${seed}: player ${quitter} surrendered`).toBe(otherOf(quitter));
         expect(r!.reason.length > 0 && r!.rule.length > 0, `${m.name} seed ${seed}: result ${JSON.stringify(r)} lacks a reason or a rule`).toBe(true);
         expect(g.decision(s), `${m.name} seed ${seed}: a decision after the surrender`).toBeNull();
@@ -363,11 +373,16 @@ export function contract<S>(descriptor: ContractDescriptor<S>): void {
         expect(g.surrender(s, otherOf(quitter)).ok, `${m.name} seed ${seed}: a second surrender was accepted`).toBe(false);
         expect(g.respond(s, 0, [0]).ok, `${m.name} seed ${seed}: an answer after the surrender was accepted`).toBe(false);
         expect(g.serialize(s), `${m.name} seed ${seed}: refused moves after the game changed the state`).toBe(again);
-        const back = playReplay(g as Game<AnyState, unknown, unknown>, JSON.parse(JSON.stringify(out.replay)) as Replay);
+        // Through the replay file format: the surrender step is written and read back.
+        const file = parseReplay(JSON.stringify(out.replay));
+        expect(file.steps.filter((st) => st.surrender).length, `${m.name} seed ${seed}: surrender steps in the replay`).toBe(1);
+        const back = playReplay(g as Game<AnyState, unknown, unknown>, file);
         expect(back.result, `${m.name} seed ${seed}: replayed result`).toEqual(r);
         expect(back.finalState, `${m.name} seed ${seed}: replayed final state`).toBe(again);
         expect(JSON.stringify(back.events), `${m.name} seed ${seed}: replayed events`).toBe(JSON.stringify(out.events));
       }
+      expect(surrendered, `${m.name}: games that reached their surrender point`).toBe(m.games);
+      expect(outOfTurn, `${m.name}: surrenders while the opponent was deciding`).toBeGreaterThan(0);
     });
 
     mark('garbage')(title('garbage', 'deserialize refuses garbage with a StateError'), () => {
