@@ -38,6 +38,6 @@ export const ygoContract: ContractDescriptor<DuelState> = {
   hiddenFrom: ygoHiddenFrom,
   idPairs: { uid: ['code', 'name'], card: ['code', 'name', 'label'], cards: ['codes'], attacker: ['code'], target: ['targetCode'] },
   revealing: ['reveal'],
-  midway: (d) => (d.chain.length > 0 || d.resolving ? 'chain' : d.battle !== null ? 'battle' : null),
-  minMidway: { chain: 3, battle: 3 },
+  midway: (d) => (d.resolving ? 'resolution' : d.chain.length > 0 ? 'chain' : d.battle !== null ? 'battle' : null),
+  minMidway: { resolution: 4, chain: 4, battle: 6 }, // taken over the 30 games: 7, 7, 11 (and 5 plain)
 };
