@@ -50,6 +50,11 @@ export interface ContractDescriptor<S> {
   idPairs: Readonly<Record<string, readonly string[]>>;
   /** Event types whose purpose is to show hidden cards (a reveal, a look): not identity-checked. */
   revealing?: readonly string[];
+  /**
+   * Named positions the every-option check also visits (rare states random sampling seldom reaches,
+   * e.g. a Tribute Summon with a monster in an Extra Monster Zone). Each is built fresh by `make`.
+   */
+  positions?: readonly { name: string; make: () => S }[];
   /** Label of the unfinished business the state is in ('chain', 'battle', 'resolution'), or null. */
   midway?: (state: S) => string | null;
   /** Cuts that must be taken inside each `midway` label by the clone/serialize check (e.g. `{ chain: 3 }`). */
@@ -61,7 +66,7 @@ export interface ContractDescriptor<S> {
   knownFailures?: Readonly<Partial<Record<CheckName, string>>>;
 }
 
-export type CheckName = 'replay' | 'clone' | 'refusal' | 'every-option' | 'immutable' | 'hidden' | 'surrender' | 'garbage';
+export type CheckName = 'replay' | 'clone' | 'refusal' | 'every-option' | 'every-option-positions' | 'immutable' | 'hidden' | 'surrender' | 'garbage';
 
 type AnyState = unknown;
 
@@ -273,19 +278,34 @@ export function contract<S>(descriptor: ContractDescriptor<S>): void {
       });
     });
 
+    /** Each option of `d`, inside a legal-size answer, on a clone of `s`; refusals are appended to `failures`. */
+    const tryEveryOption = (s: S, d: Decision, at: string, failures: string[]): void => {
+      for (let i = 0; i < d.options.length; i++) {
+        const answer = answerWith(d, i);
+        if (answer === null) continue;
+        const res = g.respond(g.clone(s), d.player, answer);
+        if (!res.ok && failures.length < 20) failures.push(`${at} (${d.rule}, ${d.about ?? d.prompt}): option ${i} "${d.options[i]!.label}" in [${answer.join(',')}] refused: ${res.error.code} ${res.error.message}`);
+      }
+    };
+
     mark('every-option')(title('every-option', 'every offered option is accepted (each option, inside a legal-size answer, on a clone)'), () => {
       const failures: string[] = [];
-      sample('options', (s, d, seed, n) => {
-        for (let i = 0; i < d.options.length; i++) {
-          const answer = answerWith(d, i);
-          if (answer === null) continue;
-          const c = g.clone(s);
-          const res = g.respond(c, d.player, answer);
-          if (!res.ok && failures.length < 20) failures.push(`${where(m, seed, n)} (${d.rule}, ${d.about ?? d.prompt}): option ${i} "${d.options[i]!.label}" in [${answer.join(',')}] refused: ${res.error.code} ${res.error.message}`);
-        }
-      }, m.optionDecisions ?? m.sampledDecisions);
+      sample('options', (s, d, seed, n) => tryEveryOption(s, d, where(m, seed, n), failures), m.optionDecisions ?? m.sampledDecisions);
       expect(failures, failures.join('\n')).toEqual([]);
     });
+
+    if (m.positions?.length) {
+      mark('every-option-positions')(title('every-option-positions', `every offered option is accepted at the named positions (${m.positions.map((p) => p.name).join('; ')})`), () => {
+        const failures: string[] = [];
+        for (const p of m.positions!) {
+          const s = p.make();
+          const d = g.decision(s);
+          expect(d, `${m.name} position ${p.name}: no decision`).not.toBeNull();
+          tryEveryOption(s, d!, `${m.name} position ${p.name}`, failures);
+        }
+        expect(failures, failures.join('\n')).toEqual([]);
+      });
+    }
 
     mark('immutable')(title('immutable', "decision() and view() hand out data a caller cannot change the game through"), () => {
       sample('mutate', (s, d, seed, n) => {
