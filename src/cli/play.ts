@@ -120,8 +120,9 @@ export async function playCommand(mod: AnyGameModule, opts: PlayOptions, io: Io)
         return 0;
       }
       if (got === 'quit') {
-        // The surrender is a rules event (003 §3.1.4, 001 §1-2) where the game supports it.
-        if (game.surrender) game.surrender(state, d.player);
+        // The surrender is a rules event (003 §3.1.4, 001 §1-2-3), recorded in the replay so it plays back to the same result.
+        const res = game.surrender(state, d.player);
+        if (res.ok) recorder.surrendered(d.player, game.drainEvents(state));
         println(io.stdout, `player ${d.player} surrenders; player ${1 - d.player} wins`);
         save();
         return 0;

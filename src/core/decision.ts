@@ -105,3 +105,18 @@ export interface DecisionSummary {
 export function decisionSummary(d: Decision): DecisionSummary {
   return d.about === undefined ? { player: d.player, kind: d.kind } : { player: d.player, kind: d.kind, about: d.about };
 }
+
+/**
+ * The decision, deeply frozen (itself, its options, their data), so a caller holding it cannot change the
+ * game through it. Freezing happens once per decision (later calls only test `Object.isFrozen`); engines
+ * call this from `decision()` and `view()` instead of copying on every call.
+ */
+export function frozenDecision<D extends Decision>(d: D): D {
+  if (Object.isFrozen(d)) return d;
+  for (const o of d.options) {
+    if (o.data) Object.freeze(o.data);
+    Object.freeze(o);
+  }
+  Object.freeze(d.options);
+  return Object.freeze(d);
+}

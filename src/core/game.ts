@@ -34,8 +34,11 @@ export interface Game<State, Config, View = unknown> {
    * a RuleError naming the rule and leaves the state exactly as it was.
    */
   respond(state: State, player: PlayerId, answer: Answer): RespondResult;
-  /** The player concedes (003 §3.1.4, 001 §1-2): allowed at any time, even when it is not their decision. */
-  surrender?(state: State, player: PlayerId): RespondResult;
+  /**
+   * The player concedes (003 §3.1.4, 001 §1-2-3): allowed at any time, even when it is not their decision;
+   * the opponent wins. Refused (and nothing changes) once the game is over.
+   */
+  surrender(state: State, player: PlayerId): RespondResult;
   /** The result once the game is over, else null. */
   result(state: State): GameResult | null;
   /** What `player` may know under the rules (ARCHITECTURE §4). */
@@ -46,9 +49,42 @@ export interface Game<State, Config, View = unknown> {
   eventFor(event: GameEvent, player: PlayerId): GameEvent | null;
   clone(state: State): State;
   serialize(state: State): string;
+  /** The state `serialize` wrote. Anything else (not JSON, another format version, the wrong shape) throws a StateError. */
   deserialize(text: string): State;
   /** Turn counter, for statistics. */
   turn(state: State): number;
+}
+
+/** A serialized state that cannot be read: not JSON, another format version, or not the shape of a state. */
+export class StateError extends Error {
+  override name = 'StateError';
+}
+
+/**
+ * Parse a serialized state and check its envelope: a JSON object whose `v` is `version` and which has
+ * every field in `fields`, each an object/array or a number/string/boolean/null as given. Throws a StateError naming the game.
+ */
+export function parseStateText(text: unknown, game: string, version: number, fields: Readonly<Record<string, 'object' | 'array' | 'number' | 'string' | 'any'>>): Record<string, unknown> {
+  if (typeof text !== 'string') throw new StateError(`${game} state: expected the text serialize wrote, got ${typeof text}`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    throw new StateError(`${game} state: not JSON (${(e as Error).message})`);
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new StateError(`${game} state: expected a JSON object`);
+  const r = raw as Record<string, unknown>;
+  if (r['v'] !== version) throw new StateError(`${game} state: unsupported format version ${JSON.stringify(r['v'])} (this build reads ${version})`);
+  for (const [key, kind] of Object.entries(fields)) {
+    const v = r[key];
+    const ok =
+      kind === 'any' ? key in r
+      : kind === 'array' ? Array.isArray(v)
+      : kind === 'object' ? typeof v === 'object' && v !== null && !Array.isArray(v)
+      : typeof v === kind;
+    if (!ok) throw new StateError(`${game} state: field "${key}" must be ${kind === 'any' ? 'present' : `a${kind === 'array' || kind === 'object' ? 'n' : ''} ${kind}`}`);
+  }
+  return r;
 }
 
 /** Any game, with its types erased for tools that work on every game (agents, runners, CLI). */

@@ -1,5 +1,6 @@
 /** Runs one game between two agents, recording the replay and (optionally) the event log. */
 import type { Agent } from './agents.ts';
+import type { PlayerId } from './decision.ts';
 import type { AnyGame, GameEvent, GameResult } from './game.ts';
 import { REPLAY_FORMAT, REPLAY_VERSION, ReplayRecorder, type Replay } from './replay.ts';
 
@@ -12,6 +13,11 @@ export interface MatchOptions {
   maxDecisions?: number;
   /** Called before every decision (tests use it to probe clone/serialize). */
   onDecision?: (state: unknown, decisionIndex: number) => void;
+  /**
+   * Asked before every decision: return a player to have them surrender there (003 §3.1.4, 001 §1-2-3);
+   * the surrender is recorded as a replay step. Tests use it; agents answer decisions only.
+   */
+  surrender?: (state: unknown, decisionIndex: number) => PlayerId | null;
 }
 
 export interface MatchOutcome {
@@ -65,6 +71,14 @@ export function runMatch(game: AnyGame, config: unknown, seed: number | string, 
       throw new MatchError(`game did not end within ${maxDecisions} decisions (seed ${String(seed)})`, sofar());
     }
     opts.onDecision?.(state, decisions);
+    const quitter = opts.surrender?.(state, decisions) ?? null;
+    if (quitter !== null) {
+      const res = game.surrender(state, quitter);
+      if (!res.ok) throw new MatchError(`player ${quitter} could not surrender: ${res.error.message}`, sofar());
+      decisions++;
+      recorder?.surrendered(quitter, drain());
+      continue;
+    }
     const agent = agents[d.player];
     const answer = agent.act({ decision: d, state });
     let res;

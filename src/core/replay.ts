@@ -11,9 +11,11 @@ export const REPLAY_FORMAT = 'arbiter-replay';
 export const REPLAY_VERSION = 2;
 const READABLE_VERSIONS = [1, 2];
 
+/** One recorded step: player `p` answered `a`, or (`surrender: true`, `a` empty) `p` surrendered (003 §3.1.4, 001 §1-2-3). */
 export interface ReplayStep {
   p: PlayerId;
   a: number[];
+  surrender?: true;
 }
 
 export interface Replay<Config = unknown> {
@@ -71,6 +73,13 @@ export class ReplayRecorder {
     this.steps.push(short(this.chain));
   }
 
+  /** Player `p` surrendered (003 §3.1.4, 001 §1-2-3), and the events that produced. */
+  surrendered(p: PlayerId, events: readonly GameEvent[]): void {
+    this.replay.steps.push({ p, a: [], surrender: true });
+    this.chain = link(this.chain, events);
+    this.steps.push(short(this.chain));
+  }
+
   /** The replay so far, with its result and hashes (the final state is serialized once here). */
   finish(game: AnyGame, state: unknown): Replay {
     return {
@@ -105,8 +114,9 @@ export function parseReplay(text: string): Replay {
   if (!Array.isArray(r['steps'])) throw new ReplayError('"steps" must be a list');
   r['steps'].forEach((s: unknown, i: number) => {
     const st = s as Record<string, unknown>;
-    if (typeof st !== 'object' || st === null || (st['p'] !== 0 && st['p'] !== 1) || !Array.isArray(st['a']) || !st['a'].every((x) => Number.isInteger(x))) {
-      throw new ReplayError(`step ${i} must be {"p":0|1,"a":[indices]}`);
+    if (typeof st !== 'object' || st === null || (st['p'] !== 0 && st['p'] !== 1) || !Array.isArray(st['a']) || !st['a'].every((x) => Number.isInteger(x))
+      || (st['surrender'] !== undefined && (st['surrender'] !== true || st['a'].length !== 0))) {
+      throw new ReplayError(`step ${i} must be {"p":0|1,"a":[indices]} or {"p":0|1,"a":[],"surrender":true}`);
     }
   });
   if (r['version'] === 2) checkShape(r['check'], r['steps'].length);
@@ -154,7 +164,7 @@ export function playReplay(game: AnyGame, replay: Replay, onEvents?: (evs: GameE
     if (short(chain) !== check.start) throw new ReplayError('the start of the game differs from the recorded one (the config, the seed or the engine changed)');
   }
   replay.steps.forEach((step, i) => {
-    const res = game.respond(state, step.p, step.a as Answer);
+    const res = step.surrender ? game.surrender(state, step.p) : game.respond(state, step.p, step.a as Answer);
     if (!res.ok) throw new ReplayError(`step ${i}: ${res.error.message}`);
     const evs = take();
     if (check) {

@@ -2,12 +2,12 @@
  * The ONE PIECE CARD GAME as a kernel Game (src/core/game.ts). The engine runs until a player
  * must decide; the decision is stored in state, so `decision` is O(1).
  */
-import { checkAnswerShape, RuleError, type Answer, type Decision, type PlayerId } from '../core/decision.ts';
-import type { Game, GameEvent, GameResult, RespondResult } from '../core/game.ts';
+import { checkAnswerShape, frozenDecision, RuleError, type Answer, type Decision, type PlayerId } from '../core/decision.ts';
+import { parseStateText, StateError, type Game, type GameEvent, type GameResult, type RespondResult } from '../core/game.ts';
 import './cards/index.ts';
 import { runTask, startNextPending, takePending } from './rules/abilities.ts';
 import { answerBlock, answerCounter, answerLifeTrigger, answerReplaceKO, battleAdvance } from './rules/battle.ts';
-import { ruleProcessing } from './rules/defeat.ts';
+import { concede, ruleProcessing } from './rules/defeat.ts';
 import { answerCharFull, answerMain, offerMain } from './rules/main-phase.ts';
 import { answerChooseFirst, answerMulligan, newState, setupAdvance } from './rules/setup.ts';
 import { donPhase, drawPhase, endPhase, refreshPhase } from './rules/turn.ts';
@@ -156,11 +156,30 @@ export function serialize(g: OptcgState): string {
   return s;
 }
 
+/** The fields of a serialized OptcgState and their JSON kinds (a wrong shape is refused by deserialize). */
+const STATE_FIELDS = {
+  rng: 'array', code: 'array', owner: 'array', inst: 'array', zone: 'array', rested: 'array', don: 'array', played: 'array', opt: 'array',
+  players: 'array', turn: 'number', turnPlayer: 'number', firstPlayer: 'number', phase: 'string', sub: 'number', chooser: 'number',
+  battle: 'any', mods: 'array', queue: 'array', batch: 'number', task: 'any', tasks: 'array', limbo: 'array', decision: 'any', pend: 'any',
+  pendData: 'array', result: 'any', policy: 'object', steps: 'number', turnStart: 'number',
+} as const;
+
 export function deserialize(text: string): OptcgState {
-  const g = JSON.parse(text) as OptcgState;
-  if (g.v !== 1) throw new Error(`unsupported optcg state version ${String(g.v)}`);
+  const raw = parseStateText(text, 'optcg', 1, STATE_FIELDS);
+  const players = raw['players'] as unknown[];
+  if (players.length !== 2 || !players.every((p) => typeof p === 'object' && p !== null && Array.isArray((p as Record<string, unknown>)['deck']))) {
+    throw new StateError('optcg state: field "players" must be two players');
+  }
+  const g = raw as unknown as OptcgState;
   g.events = [];
   return g;
+}
+
+/** 001 §1-2-3: a player may concede at any time, even when the decision is not theirs; the opponent wins. */
+export function surrender(g: OptcgState, player: PlayerId): RespondResult {
+  if (g.result !== null) return { ok: false, error: new RuleError('GAME_OVER', '001 §1-2-1', 'the game is over') };
+  concede(g, player);
+  return { ok: true };
 }
 
 export function createGame(config: OptcgConfig, seed: number | string): OptcgState {
@@ -172,10 +191,17 @@ export function createGame(config: OptcgConfig, seed: number | string): OptcgSta
 export const optcgGame: Game<OptcgState, OptcgConfig, OptcgView> = {
   id: 'optcg',
   create: createGame,
-  decision: (g: OptcgState): Decision | null => g.decision,
+  // Frozen once per decision: a caller cannot change the game through it (the stored decision is shared by clones).
+  decision: (g: OptcgState): Decision | null => (g.decision === null ? null : frozenDecision(g.decision)),
   respond,
+  surrender,
   result: (g: OptcgState): GameResult | null => g.result,
-  view,
+  view(g: OptcgState, player: PlayerId): OptcgView {
+    const v = view(g, player);
+    // The view is built fresh except for the stored result: hand out a copy.
+    if (v.result) v.result = { ...v.result };
+    return v;
+  },
   drainEvents(g: OptcgState): GameEvent[] {
     const e = g.events;
     g.events = [];

@@ -6,7 +6,8 @@
  * recorded against the old instance no longer apply to it.
  */
 import type { Decision, PlayerId } from '../core/decision.ts';
-import type { GameEvent, GameResult } from '../core/game.ts';
+import type { GameResult } from '../core/game.ts';
+import type { OptcgEvent } from './view/events.ts';
 import type { RngState } from '../core/rng.ts';
 
 /** Where a physical card is. DON!! cards are counted, not numbered. */
@@ -176,7 +177,8 @@ export interface OptcgState {
   /** Data for the pending decision (e.g. the card being played when the area is full). */
   pendData: number[];
   result: GameResult | null;
-  events: GameEvent[];
+  /** Undrained log events (not part of the state: serialize leaves them out). */
+  events: OptcgEvent[];
   policy: OptcgPolicy;
   /** Count of decisions answered (for loop detection and stats). */
   steps: number;

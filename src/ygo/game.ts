@@ -15,7 +15,16 @@ import { respond as engineRespond, run } from './rules/engine.ts';
 import { createDuel } from './rules/setup.ts';
 import type { DuelConfig, DuelState } from './state.ts';
 import { eventFor, viewDuel, type DuelView } from './view.ts';
-import { RuleError } from '../core/decision.ts';
+import { frozenDecision, RuleError } from '../core/decision.ts';
+import { parseStateText, StateError } from '../core/game.ts';
+
+/** The fields of a serialized DuelState and their JSON kinds (a wrong shape is refused by deserialize). */
+const DUEL_FIELDS = {
+  config: 'object', rules: 'object', phaseChoice: 'any', rng: 'array', cards: 'array', players: 'array', emz: 'array', turn: 'number',
+  turnPlayer: 'number', firstPlayer: 'number', phase: 'string', battleStep: 'any', battle: 'any', hadBattle: 'any', chain: 'array',
+  resolvedCards: 'array', tasks: 'array', pending: 'any', lingering: 'array', oncePerTurn: 'array', locks: 'array', raised: 'array',
+  recent: 'array', group: 'number', nextStamp: 'number', result: 'any', doomed: 'array', summoning: 'array', resolving: 'any',
+} as const;
 import { loseDuel } from './rules/win.ts';
 
 export const ygoGame: Game<DuelState, DuelConfig, DuelView> = {
@@ -26,7 +35,8 @@ export const ygoGame: Game<DuelState, DuelConfig, DuelView> = {
     return duel;
   },
   decision(state: DuelState): Decision | null {
-    return state.result ? null : state.pending;
+    // Frozen once per decision: a caller cannot change the duel through it (the stored decision is shared by clones).
+    return state.result || state.pending === null ? null : frozenDecision(state.pending);
   },
   respond(state: DuelState, player: PlayerId, answer: readonly number[]): RespondResult {
     if (state.result) return { ok: false, error: new RuleError('DUEL_OVER', state.result.rule, 'the duel is over') };
@@ -42,7 +52,11 @@ export const ygoGame: Game<DuelState, DuelConfig, DuelView> = {
     return state.result;
   },
   view(state: DuelState, player: PlayerId): DuelView {
-    return viewDuel(state, player);
+    const v = viewDuel(state, player);
+    // The view is built fresh except for the stored decision and result: hand out a frozen decision and a copy of the result.
+    if (v.decision) v.decision = frozenDecision(v.decision);
+    if (v.result) v.result = { ...v.result };
+    return v;
   },
   drainEvents(state: DuelState): GameEvent[] {
     const evs = state.events;
@@ -51,11 +65,23 @@ export const ygoGame: Game<DuelState, DuelConfig, DuelView> = {
   },
   eventFor,
   clone: cloneDuel,
+  /** The duel without its undrained events: the state is the game, not the log (as ONE PIECE and the kernel's contract). */
   serialize(state: DuelState): string {
-    return JSON.stringify(state);
+    const events = state.events;
+    state.events = [];
+    const text = JSON.stringify(state);
+    state.events = events;
+    return text;
   },
   deserialize(text: string): DuelState {
-    return JSON.parse(text) as DuelState;
+    const raw = parseStateText(text, 'ygo', 1, DUEL_FIELDS);
+    const players = raw['players'] as unknown[];
+    if (players.length !== 2 || !players.every((p) => typeof p === 'object' && p !== null && Array.isArray((p as Record<string, unknown>)['deck']))) {
+      throw new StateError('ygo state: field "players" must be two players');
+    }
+    const duel = raw as unknown as DuelState;
+    duel.events = [];
+    return duel;
   },
   turn(state: DuelState): number {
     return state.turn;

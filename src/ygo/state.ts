@@ -3,7 +3,8 @@
  * definitions looked up by passcode; nothing here is a closure.
  */
 import type { Decision, PlayerId } from '../core/decision.ts';
-import type { GameEvent, GameResult } from '../core/game.ts';
+import type { GameResult } from '../core/game.ts';
+import type { YgoEvent } from './events.ts';
 import type { RngState } from '../core/rng.ts';
 import type { RuleSet, RuleSetId } from './rulesets.ts';
 
@@ -261,7 +262,8 @@ export interface DuelState {
   group: number;
   /** One counter for card stamps and effect timestamps (003 §3.4.4 orders changes by it). */
   nextStamp: number;
-  events: GameEvent[];
+  /** Undrained log events (not part of the state: serialize leaves them out). */
+  events: YgoEvent[];
   result: GameResult | null;
   /** Monsters to destroy at the next rule processing (a linked card left: Call of the Haunted). */
   doomed: number[];

@@ -8,6 +8,7 @@ import type { GameEvent } from '../core/game.ts';
 import { cardDef } from './cards/registry.ts';
 import { atkOf, defOf } from './rules/stats.ts';
 import type { DuelState } from './state.ts';
+import { ygoEventFor, type YgoEvent } from './events.ts';
 
 export interface CardView {
   uid: number;
@@ -99,14 +100,7 @@ export function viewDuel(duel: DuelState, viewer: PlayerId): DuelView {
   };
 }
 
-/** The event as `viewer` may see it: identities of cards drawn or added privately by the opponent are removed. */
+/** The event as `viewer` may see it: each event type declares its visibility in events.ts (a drawn or privately added card is its owner's). */
 export function eventFor(event: GameEvent, viewer: PlayerId): GameEvent | null {
-  switch (event.type) {
-    case 'draw':
-      return event['player'] === viewer ? event : { type: 'draw', player: event['player'], card: event['card'] };
-    case 'to-hand':
-      return event['player'] === viewer || event['reveal'] ? event : { type: 'to-hand', player: event['player'], card: event['card'], from: event['from'] };
-    default:
-      return event;
-  }
+  return ygoEventFor(event as YgoEvent, viewer);
 }

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nextInt, seedRng } from '../../src/core/rng.ts';
+import { seedRng } from '../../src/core/rng.ts';
 import { randomAnswer } from '../../src/core/agents.ts';
 import { DeckFormatError } from '../../src/core/module.ts';
-import { toyGame as g, toyModule, type ToyState } from '../support/toy-game.ts';
+import { toyContract, toyGame as g, toyModule, type ToyState } from '../support/toy-game.ts';
+import { contract } from './contract.ts';
 
 const config = toyModule.configFor([toyModule.loadDeck('low'), toyModule.loadDeck('high')]);
 
@@ -39,29 +40,6 @@ describe('toy game', () => {
     expect(g.decision(s)!.player).toBe(1);
   });
 
-  it('a refused answer changes nothing', () => {
-    const s = g.create(config, 2);
-    const before = g.serialize(s);
-    const res = g.respond(s, 1, [0]);
-    expect(res.ok).toBe(false);
-    if (!res.ok) expect(res.error.code).toBe('NOT_YOUR_DECISION');
-    expect(g.serialize(s)).toBe(before);
-  });
-
-  it('clone and serialize mid-game continue exactly like the original', () => {
-    for (let i = 0; i < 50; i++) {
-      const s = g.create(config, `c${i}`);
-      advance(s, `pre${i}`, nextInt(seedRng(i), 12));
-      g.drainEvents(s);
-      const c = g.clone(s);
-      const d = g.deserialize(g.serialize(s));
-      for (const x of [s, c, d]) advance(x, `post${i}`, 1000);
-      expect(g.serialize(c)).toBe(g.serialize(s));
-      expect(g.serialize(d)).toBe(g.serialize(s));
-      expect(JSON.stringify(g.drainEvents(c))).toBe(JSON.stringify(g.drainEvents(s)));
-    }
-  });
-
   it('never shows a player the other hand or a card the other drew', () => {
     for (let i = 0; i < 50; i++) {
       const s = g.create(config, `h${i}`);
@@ -88,6 +66,9 @@ describe('toy game', () => {
     expect(g.result(s)).toEqual({ winner: null, reason: 'exhausted', rule: 'toy §7' });
   });
 });
+
+// The kernel contract (replays, clone/serialize, refusals, every option, immutability, surrender, garbage states).
+contract(toyContract);
 
 describe('toy module decks', () => {
   const dir = mkdtempSync(join(tmpdir(), 'toy-deck-'));

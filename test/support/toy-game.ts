@@ -12,12 +12,14 @@
  * - toy §5 After playing an even card, they may discard up to 2 cards from their hand.
  * - toy §6 A player whose total reaches the target (default 25) wins at once.
  * - toy §7 A player with no card to play at §4 ends the game: the higher total wins, equal totals draw.
+ * - toy §8 A player may surrender at any time; the other player wins.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { checkAnswerShape, RuleError, type Decision, type PlayerId } from '../../src/core/decision.ts';
-import type { Game, GameEvent, GameResult, RespondResult } from '../../src/core/game.ts';
+import { parseStateText, type Game, type GameEvent, type GameResult, type RespondResult } from '../../src/core/game.ts';
 import { DeckFormatError, type DeckProblem, type GameModule } from '../../src/core/module.ts';
 import { seedRng, shuffleInPlace, type RngState } from '../../src/core/rng.ts';
+import type { ContractDescriptor } from '../core/contract.ts';
 
 export type ToyDeck = number[];
 
@@ -27,6 +29,8 @@ export interface ToyConfig {
 }
 
 export interface ToyState {
+  /** Format version of the serialized state. */
+  v: 1;
   rng: RngState;
   turn: number;
   active: PlayerId;
@@ -100,6 +104,7 @@ export const toyGame: Game<ToyState, ToyConfig, ToyView> = {
 
   create(config, seed) {
     const s: ToyState = {
+      v: 1,
       rng: seedRng(seed),
       turn: 0,
       active: 0,
@@ -175,6 +180,13 @@ export const toyGame: Game<ToyState, ToyConfig, ToyView> = {
     return { ok: true };
   },
 
+  surrender(s, player): RespondResult {
+    if (s.result) return { ok: false, error: new RuleError('GAME_OVER', 'toy §6', 'the game is over') };
+    // toy §8: a player may surrender at any time; the other wins.
+    end(s, other(player), 'surrender', 'toy §8');
+    return { ok: true };
+  },
+
   result: (s) => s.result,
 
   view(s, p): ToyView {
@@ -189,7 +201,7 @@ export const toyGame: Game<ToyState, ToyConfig, ToyView> = {
       discards: [s.discards[0].slice(), s.discards[1].slice()],
       pile: s.pile.slice(),
       totals: [s.totals[0], s.totals[1]],
-      result: s.result,
+      result: s.result && { ...s.result },
     };
   },
 
@@ -207,6 +219,7 @@ export const toyGame: Game<ToyState, ToyConfig, ToyView> = {
 
   clone(s) {
     return {
+      v: 1,
       rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
       turn: s.turn,
       active: s.active,
@@ -223,7 +236,10 @@ export const toyGame: Game<ToyState, ToyConfig, ToyView> = {
   },
 
   serialize: (s) => JSON.stringify({ ...s, events: [] }),
-  deserialize: (text) => JSON.parse(text) as ToyState,
+  deserialize(text) {
+    const raw = parseStateText(text, 'toy', 1, { rng: 'array', turn: 'number', active: 'number', phase: 'string', target: 'number', decks: 'array', hands: 'array', discards: 'array', pile: 'array', totals: 'array', result: 'any' });
+    return { ...(raw as unknown as ToyState), events: [] };
+  },
   turn: (s) => s.turn,
 };
 
@@ -300,4 +316,18 @@ export const toyModule: GameModule<ToyState, ToyConfig, ToyView, ToyDeck> = {
     if (decision === null && v.result) lines.push(`game over: ${v.result.winner === null ? 'draw' : `player ${v.result.winner} wins`} (${v.result.reason})`);
     return lines.join('\n');
   },
+};
+
+/**
+ * The toy game's descriptor for the contract battery. Its cards have no instance ids, only values, so
+ * `hiddenFrom` names none and the identity check is the toy test's own (test/core/toy-game.test.ts).
+ */
+export const toyContract: ContractDescriptor<ToyState> = {
+  name: 'toy',
+  game: toyGame as ContractDescriptor<ToyState>['game'],
+  config: (i) => toyModule.configFor(i % 2 === 0 ? [BUNDLED['low']!, BUNDLED['high']!] : [BUNDLED['high']!, BUNDLED['low']!]),
+  games: 60,
+  sampledDecisions: 300,
+  hiddenFrom: () => [],
+  idPairs: {},
 };

@@ -3,10 +3,10 @@
  * draw (001 §4-5), K.O. (001 §10-2-1), trash, return to hand, deck bottom, play.
  */
 import type { PlayerId } from '../../core/decision.ts';
-import type { GameEvent } from '../../core/game.ts';
+import type { OptcgEvent } from '../view/events.ts';
 import { Z, type OptcgState, type PlayerState } from '../types.ts';
 
-export function ev(g: OptcgState, e: GameEvent): void {
+export function ev(g: OptcgState, e: OptcgEvent): void {
   g.events.push(e);
 }
 

@@ -1,10 +1,10 @@
 /** Recording what happened: rule events (for triggers and "when …" conditions) and log events. */
 import type { PlayerId } from '../../core/decision.ts';
-import type { GameEvent } from '../../core/game.ts';
+import type { YgoEvent } from '../events.ts';
 import type { DuelState, Location, TriggerEvent } from '../state.ts';
 
 /** Log an event for the event stream (filtered per player by view.ts). */
-export function log(duel: DuelState, event: GameEvent): void {
+export function log(duel: DuelState, event: YgoEvent): void {
   duel.events.push(event);
 }
 

@@ -1,0 +1,84 @@
+/** The Yu-Gi-Oh! module's descriptor for the contract battery (test/core/contract.ts). */
+import type { PlayerId } from '../../src/core/decision.ts';
+import { cardDef } from '../../src/ygo/cards/registry.ts';
+import { ygoGame } from '../../src/ygo/game.ts';
+import { ygoModule } from '../../src/ygo/module.ts';
+import type { DuelConfig, DuelState } from '../../src/ygo/state.ts';
+import { randomAnswer } from '../../src/core/agents.ts';
+import { seedRng } from '../../src/core/rng.ts';
+import type { ContractDescriptor, HiddenCard } from '../core/contract.ts';
+
+const deck = ygoModule.loadDeck('classic');
+const RULES = ['master-rule-2020', 'master-rule-2020', 'master-rule-2', 'pre-2008', 'ocg-2005'] as const;
+/**
+ * A Fusion-heavy list built from the classic deck's cards (3 Polymerization, the Gaia materials, Tribute
+ * monsters), so random duels put Gaia the Dragon Champion in an Extra Monster Zone and then Tribute.
+ */
+const fusion = {
+  main: [
+    ...Array<number>(3).fill(24094653), ...Array<number>(3).fill(6368038), ...Array<number>(3).fill(28279543), ...Array<number>(3).fill(70781052),
+    ...Array<number>(2).fill(46986414), ...Array<number>(2).fill(89631139), ...[91152256, 4206964, 41392891, 15025844, 13039848, 32452818].flatMap((c) => [c, c, c]),
+    44095762, 44095762, 72302403, 72302403, 83764718, 12580477,
+  ],
+  extra: [66889139, 66889139, 66889139],
+  side: [],
+};
+const configs = [...RULES.map((rules) => ygoModule.configFor([deck, deck], { rules })), ygoModule.configFor([fusion, fusion])];
+
+/** The duel of `seed` after `decisions` random answers drawn from `answers`. */
+function walk(config: DuelConfig, seed: string, answers: string, decisions: number): DuelState {
+  const s = ygoGame.create(config, seed);
+  const rng = seedRng(answers);
+  for (let n = 0; n < decisions; n++) {
+    const d = ygoGame.decision(s);
+    if (!d) throw new Error(`${seed}: the duel ended before decision ${decisions}`);
+    ygoGame.respond(s, d.player, randomAnswer(rng, d));
+  }
+  ygoGame.drainEvents(s);
+  return s;
+}
+
+/** ARCHITECTURE §4: the opponent's hand, Extra Deck, face-down cards and face-down banished cards; both Decks (own: searchable). */
+export function ygoHiddenFrom(d: DuelState, p: PlayerId): HiddenCard[] {
+  const out: HiddenCard[] = [];
+  const add = (u: number, searchable = false): void => {
+    if (u < 0) return;
+    const code = d.cards[u]!.code;
+    out.push(searchable ? { id: u, identity: [code, cardDef(code).name], searchable } : { id: u, identity: [code, cardDef(code).name] });
+  };
+  const o = d.players[p === 0 ? 1 : 0];
+  for (const u of o.hand) add(u);
+  for (const u of o.deck) add(u);
+  for (const u of o.extra) add(u);
+  for (const u of d.players[p].deck) add(u, true);
+  for (const u of o.banished) if (!d.cards[u]!.faceUp) add(u);
+  for (const c of d.cards) if ((c.location === 'mzone' || c.location === 'szone' || c.location === 'fzone') && !c.faceUp && c.controller !== p) add(c.uid);
+  return out;
+}
+
+export const ygoContract: ContractDescriptor<DuelState> = {
+  name: 'ygo',
+  game: ygoGame as ContractDescriptor<DuelState>['game'],
+  config: (i) => configs[i % configs.length],
+  games: 30,
+  sampledDecisions: 300,
+  optionDecisions: 1500,
+  hiddenFrom: ygoHiddenFrom,
+  idPairs: { uid: ['code', 'name'], card: ['code', 'name', 'label'], cards: ['codes'], attacker: ['code'], target: ['targetCode'] },
+  revealing: ['reveal'],
+  positions: [
+    {
+      // Found by trying every option at every decision with an Extra Monster Zone occupied, over 400 random
+      // Fusion-deck duels (1 refusal in 98,717 decisions): Summoned Skull, 5 Main Monster Zones full, Gaia the
+      // Dragon Champion in an Extra Monster Zone.
+      name: 'Fusion deck, seed emz:172, decision 93: Tribute for Summoned Skull with Gaia in the Extra Monster Zone',
+      make: () => walk(ygoModule.configFor([fusion, fusion]), 'emz:172', 'emz:a:172', 93),
+    },
+  ],
+  knownFailures: {
+    'every-option-positions':
+      'YGO offers the Extra Monster Zone monster as a Tribute and then refuses it with NO_ZONE (003 §3.2.1) when the 5 Main Monster Zones are full (separate issue)',
+  },
+  midway: (d) => (d.resolving ? 'resolution' : d.chain.length > 0 ? 'chain' : d.battle !== null ? 'battle' : null),
+  minMidway: { resolution: 4, chain: 4, battle: 6 }, // taken over the 30 games: 7, 7, 11 (and 5 plain)
+};
