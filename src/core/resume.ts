@@ -26,14 +26,14 @@ export function isSuspend(e: unknown): e is typeof SUSPEND {
  * A step's access to its unit's recorded answers. Created by the game's run loop and passed to
  * the step explicitly (never module-level state), so anything that may ask takes an Asker.
  */
-export class Asker {
+export class Asker<D extends Decision = Decision> {
   private cursor = 0;
   private list: number[][] | undefined;
   private unit: Resumable;
 
   constructor(
     /** Where the game keeps its pending decision. */
-    private readonly park: (decision: Decision) => void,
+    private readonly park: (decision: D) => void,
     unit: Resumable = {},
   ) {
     this.unit = unit;
@@ -60,7 +60,7 @@ export class Asker {
   }
 
   /** The next recorded answer, or park the decision (built only when really asked) and SUSPEND. */
-  ask(decision: Decision | (() => Decision)): readonly number[] {
+  ask(decision: D | (() => D)): readonly number[] {
     const a = this.next();
     if (a !== undefined) return a;
     this.park(typeof decision === 'function' ? decision() : decision);
@@ -71,7 +71,7 @@ export class Asker {
    * Like ask(), but when no answer is recorded it parks the decision and returns null instead of
    * throwing: for hot steps whose question is the last thing they do (they must return at once).
    */
-  tryAsk(decision: () => Decision): readonly number[] | null {
+  tryAsk(decision: () => D): readonly number[] | null {
     const a = this.next();
     if (a !== undefined) return a;
     this.park(decision());
@@ -91,9 +91,9 @@ export function nextStage<U extends Resumable & { stage: S }, S>(unit: U, stage:
 }
 
 /** What `answerStep` needs from a game: its pending-decision slot and how to re-run the asking unit. */
-export interface StepHost {
+export interface StepHost<D extends Decision = Decision> {
   /** Clear or restore the pending decision. */
-  setPending(decision: Decision | null): void;
+  setPending(decision: D | null): void;
   /** Whether a decision is pending after the re-run (the step asked again). */
   hasPending(): boolean;
   /** Run the unit that asked once, with its recorded answers (it may throw SUSPEND or RuleError). */
@@ -107,12 +107,15 @@ export interface StepHost {
  * shape, record it, re-run the unit. A RuleError on that first re-run is a refusal: the answer is
  * taken back and the decision restored, so nothing changes.
  */
-export function answerStep(host: StepHost, unit: Resumable, decision: Decision, player: PlayerId, answer: Answer): RespondResult {
+export function answerStep<D extends Decision>(
+  host: StepHost<D>,
+  unit: Resumable,
+  decision: D,
+  player: PlayerId,
+  answer: Answer,
+): RespondResult {
   const shapeError = checkAnswerShape(decision, player, answer);
   if (shapeError) return { ok: false, error: shapeError };
-  if (decision.ordered && answer.length !== decision.options.length) {
-    return { ok: false, error: new RuleError('BAD_ORDER', decision.rule, 'give every option once, in order') };
-  }
   (unit.ans ??= []).push(answer.slice());
   host.setPending(null);
   try {

@@ -20,15 +20,15 @@ function cloneLink(l: ChainLink): ChainLink {
   return { ...l, targets: l.targets.slice(), targetStamps: l.targetStamps.slice(), data: { ...l.data } };
 }
 
-/** Tasks hold small plain values; event records inside them are never mutated, so they may be shared. */
+/**
+ * Tasks hold small plain values; the arrays in them (answers, trigger candidates, Summoned uids) are copied,
+ * the event records inside them are never mutated, so they may be shared.
+ */
 function cloneTask(t: Task): Task {
-  const out: Task = { k: t.k };
-  for (const key in t) {
-    const v = t[key];
-    if (key === 'ans') out.ans = (v as number[][]).map((a) => a.slice());
-    else if (key === 'cands' || key === 'uids') out[key] = (v as unknown[]).slice();
-    else out[key] = v;
-  }
+  const out = { ...t };
+  if (t.ans) out.ans = t.ans.map((a) => a.slice());
+  if (out.k === 'triggers' && out.cands) out.cands = out.cands.slice();
+  else if (out.k === 'summon-success') out.uids = out.uids.slice();
   return out;
 }
 

@@ -2,14 +2,6 @@
 import type { Decision, PlayerId } from '../core/decision.ts';
 import type { Game, GameEvent, GameResult, RespondResult } from '../core/game.ts';
 import './cards/index.ts';
-import './rules/setup.ts';
-import './rules/turn.ts';
-import './rules/window.ts';
-import './rules/chain.ts';
-import './rules/triggers.ts';
-import './rules/activation.ts';
-import './rules/summon.ts';
-import './rules/battle.ts';
 import { cloneDuel } from './clone.ts';
 import { respond as engineRespond, run } from './rules/engine.ts';
 import { createDuel } from './rules/setup.ts';

@@ -148,7 +148,7 @@ export class ScenarioBuilder {
     duel.firstPlayer = ((this.turnNumber % 2 === 1) ? this.turnPlayer : 1 - this.turnPlayer) as PlayerId;
     duel.phase = this.startPhase;
     duel.events = [];
-    duel.tasks = [{ k: 'phase', ph: this.startPhase, stage: 0 }];
+    duel.tasks = [{ k: 'phase', ph: this.startPhase, stage: 'enter' }];
     run(duel);
     return new Scenario(duel);
   }

@@ -5,6 +5,7 @@
 import type { Decision, PlayerId } from '../core/decision.ts';
 import type { GameResult } from '../core/game.ts';
 import type { YgoEvent } from './events.ts';
+import type { YgoDecision } from './decisions.ts';
 import type { RngState } from '../core/rng.ts';
 import type { RuleSet, RuleSetId } from './rulesets.ts';
 
@@ -164,13 +165,82 @@ export interface Lingering {
   untilTurn: number;
 }
 
-/** A unit of pending work; the stack of these is the continuation (plain data). */
-export interface Task {
-  k: string;
-  /** Answers received so far for this task's decisions (the task re-runs with them). */
+/** Answers a task has received so far (the kernel's Resumable, src/core/resume.ts): it re-runs with them. */
+interface Asks {
   ans?: number[][];
-  [field: string]: unknown;
 }
+
+/** What kind of open state a priority window is (003 §3.6.2). */
+export type WindowKind = 'main' | 'battle' | 'plain' | 'response' | 'summon' | 'damage';
+
+/**
+ * Where a phase task is (003 §3.6.3): 'enter' starts the phase; the Battle Phase then opens its Battle Step
+ * and End Step; the End Phase returns "until the End Phase" control and checks the hand size; 'leave' moves on.
+ */
+export type PhaseStage = 'enter' | 'battle-step' | 'end-step' | 'return-control' | 'leave';
+
+/**
+ * The Damage Step's sub-timings (003 §3.6.3 DS1–DS5), each followed by a window: 'start', 'before-calc',
+ * 'during-calc' (the window before the calculation), 'damage-calculation' (the calculation itself),
+ * 'after-calc', 'end' (battle destruction), then 'leave'.
+ */
+export type DamageStepStage = 'start' | 'before-calc' | 'during-calc' | 'damage-calculation' | 'after-calc' | 'end' | 'leave';
+
+/** An activation's steps (003 §3.4.1): put on the chain, pay the cost, choose targets. */
+export type ActivationStage = 'open' | 'cost' | 'target';
+
+/** A trigger effect waiting to go on the chain (003 §3.4.3). */
+export interface TriggerCandidate {
+  uid: number;
+  eff: number;
+  player: PlayerId;
+  mandatory: boolean;
+  /** 003 §3.4.3 SEGOC priority 2 (public) vs 3 (private). */
+  pub: boolean;
+  ev: DuelEventRecord;
+}
+
+export type SummonEvent = 'normal-summoned' | 'flip-summoned' | 'special-summoned';
+
+/**
+ * A unit of pending work; the stack of these is the continuation (plain data, ARCHITECTURE §2). Each kind
+ * has exactly one handler in the table of src/ygo/rules/engine.ts, typed by this union.
+ */
+export type Task =
+  /** 003 §3.6.1: first or second, opening hands. */
+  | ({ k: 'setup' } & Asks)
+  /** 003 §3.6.3: a new turn begins. */
+  | ({ k: 'turn' } & Asks)
+  | ({ k: 'phase'; ph: Phase; stage: PhaseStage } & Asks)
+  /** 003 §3.6.3: the End Phase hand-size check. */
+  | ({ k: 'hand-limit' } & Asks)
+  /** 003 §3.6.2: priority passes between the players until both pass in succession. */
+  | ({ k: 'window'; kind: WindowKind; who: PlayerId; passes: number; ifRecent?: boolean } & Asks)
+  /** 003 §3.4.3: collect the triggers of what happened, then order them onto a chain. */
+  | ({ k: 'triggers'; stage: 'collect' | 'order'; cands?: TriggerCandidate[] } & Asks)
+  /** 003 §3.4.3: building a chain (responses). */
+  | ({ k: 'chain'; who: PlayerId; passes: number } & Asks)
+  /** 003 §3.4.3: resolving the chain, last link first. */
+  | ({ k: 'resolve' } & Asks)
+  /** One chain link resolving; `step` is the index of the operation step to run next. */
+  | ({ k: 'link'; step: number } & Asks)
+  /** 003 §3.4.1: an activation; `li` is its chain link once it is on the chain. */
+  | ({ k: 'activate'; uid: number; eff: number; player: PlayerId; ev: DuelEventRecord | null; stage: ActivationStage; li?: number }
+    & Asks)
+  | ({ k: 'normal-summon'; uid: number; player: PlayerId; set: boolean } & Asks)
+  /** 003 §3.3.2: the Summon succeeds unless negated in its window. */
+  | ({ k: 'summon-success'; uids: number[]; player: PlayerId; event: SummonEvent } & Asks)
+  | ({ k: 'flip-summon'; uid: number; player: PlayerId } & Asks)
+  /** 003 §3.3.2: a Summoning condition's own Special Summon (procedure `proc` of the card). */
+  | ({ k: 'inherent-summon'; uid: number; player: PlayerId; proc: number } & Asks)
+  /** 003 §3.6.3: an attack is declared (`target` -1: directly). */
+  | ({ k: 'attack'; a: number; target: number } & Asks)
+  /** After the declaration's chain: a replay, or the Damage Step. */
+  | ({ k: 'battle-continue' } & Asks)
+  | ({ k: 'damage-step'; stage: DamageStepStage } & Asks);
+
+export type TaskKind = Task['k'];
+export type TaskOf<K extends TaskKind> = Extract<Task, { k: K }>;
 
 export interface BattleState {
   attacker: number;
@@ -220,6 +290,11 @@ export interface DuelConfig {
   firstPlayer?: PlayerId;
   /** 003 §3.6.1: in later Duels of a Match the previous Duel's loser chooses first or second (no toss). */
   chooser?: PlayerId;
+  /**
+   * Ask even when only one action is legal (a lone "Pass", a forced choice): for tests, teaching and AI
+   * training. Default false: such decisions are taken without asking (ARCHITECTURE §3).
+   */
+  askAlways?: boolean;
 }
 
 export interface DeckCodes {
@@ -251,7 +326,7 @@ export interface DuelState {
   /** Resolved card activations waiting to go to the GY after the whole chain (003 §3.4.3). */
   resolvedCards: number[];
   tasks: Task[];
-  pending: Decision | null;
+  pending: YgoDecision | null;
   lingering: Lingering[];
   oncePerTurn: OncePerTurnUse[];
   locks: PlayerLock[];

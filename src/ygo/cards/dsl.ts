@@ -118,13 +118,13 @@ export const discardSelfCost: NonNullable<EffectDef['cost']> = {
 // ---------- operations ----------
 export const destroyTargets: Step = (ctx) => {
   const t = ctx.targets().filter((u) => onField(ctx.card(u).location));
-  if (t.length) destroy(ctx.duel, t, Reason.EFFECT, ctx.player);
+  if (t.length) destroy(ctx.duel, t, Reason.EFFECT, ctx.player, ctx.asker);
 };
 
 export function destroyAll(side: Side, zone: Zone, filter?: CardFilter): Step {
   return (ctx) => {
     const list = cardsIn(ctx.duel, ctx.player, side, zone, filter);
-    if (list.length) destroy(ctx.duel, list, Reason.EFFECT, ctx.player);
+    if (list.length) destroy(ctx.duel, list, Reason.EFFECT, ctx.player, ctx.asker);
   };
 }
 

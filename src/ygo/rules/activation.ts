@@ -5,9 +5,12 @@
 import type { PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
 import type { CardDef, EffectDef } from '../cards/types.ts';
-import { Reason, type CardInstance, type ChainLink, type DuelEventRecord, type DuelState, type Location, type Task } from '../state.ts';
+import type { YgoAsker } from '../decisions.ts';
+import {
+  Reason, type ActivationStage, type CardInstance, type ChainLink, type DuelEventRecord, type DuelState, type Location, type TaskOf,
+} from '../state.ts';
 import { EffectContext } from './context.ts';
-import { done, registerTask, stage, type Io } from './engine.ts';
+import { done, forgetAnswers } from './tasks.ts';
 import { log } from './events.ts';
 import { destroy, sendToGy } from './moves.ts';
 import { activeStatics, isNegated } from './statics.ts';
@@ -113,7 +116,7 @@ export function checkActivation(duel: DuelState, player: PlayerId, uid: number, 
     ev = null;
     for (const r of duel.recent) {
       if (r.kind !== e.event) continue;
-      const ctx = new EffectContext(duel, c, player, scratchLink(c, index, player, r, speed, e.type === 'activate'), null, r);
+      const ctx = new EffectContext(duel, c, player, scratchLink(c, index, player, r, speed, e.type === 'activate'), null, r, 'check');
       if (!e.eventFilter || e.eventFilter(ctx, r)) {
         ev = r;
         break;
@@ -122,7 +125,7 @@ export function checkActivation(duel: DuelState, player: PlayerId, uid: number, 
     if (!ev) return undefined;
   }
   if (!e.condition && !e.cost && !e.target && !e.feasible) return ev;
-  const ctx = new EffectContext(duel, c, player, scratchLink(c, index, player, ev, speed, e.type === 'activate'), null, ev);
+  const ctx = new EffectContext(duel, c, player, scratchLink(c, index, player, ev, speed, e.type === 'activate'), null, ev, 'check');
   if (e.condition && !e.condition(ctx)) return undefined;
   if (e.cost && !e.cost.can(ctx)) return undefined;
   if (e.target && !e.target.can(ctx)) return undefined;
@@ -191,8 +194,14 @@ export function activatable(duel: DuelState, player: PlayerId, win: Window): Act
   return out;
 }
 
-export function activationTask(a: Activation, player: PlayerId): Task {
-  return { k: 'activate', uid: a.uid, eff: a.effect, player, ev: a.ev, stage: 0 };
+export function activationTask(a: Activation, player: PlayerId): TaskOf<'activate'> {
+  return { k: 'activate', uid: a.uid, eff: a.effect, player, ev: a.ev, stage: 'open' };
+}
+
+/** The activation task moves on to `s` (answers of the stage it leaves are dropped). */
+function stage(t: TaskOf<'activate'>, s: ActivationStage): void {
+  t.stage = s;
+  forgetAnswers(t);
 }
 
 /** 003 §3.3.3: a new Field Spell replaces the old one. */
@@ -210,15 +219,13 @@ function placeFieldSpell(duel: DuelState, uid: number, player: PlayerId): void {
   moveCard(duel, uid, 'fzone', { reason: Reason.EFFECT, by: player, controller: player, faceUp: true });
 }
 
-registerTask('activate', (duel: DuelState, t: Task, io: Io) => {
-  const uid = t['uid'] as number;
-  const index = t['eff'] as number;
-  const player = t['player'] as PlayerId;
+/** 003 §3.4.1: an activation goes on the chain, pays its cost, chooses its targets. */
+export function activateTask(duel: DuelState, t: TaskOf<'activate'>, io: YgoAsker): void {
+  const { uid, eff: index, player } = t;
   const c = duel.cards[uid]!;
   const def = cardDef(c.code);
   const e = def.effects![index]!;
-  const st = t['stage'] as number;
-  if (st === 0) {
+  if (t.stage === 'open') {
     const cardActivation = e.type === 'activate';
     if (cardActivation) {
       // 003 §3.4.2: a Spell/Trap turning face-up on the field is a card activation, on the chain.
@@ -231,26 +238,26 @@ registerTask('activate', (duel: DuelState, t: Task, io: Io) => {
     }
     const link: ChainLink = {
       uid, code: c.code, effect: index, player, stamp: c.stamp, cardActivation, targets: [], targetStamps: [], data: {}, negated: 0,
-      event: (t['ev'] as DuelEventRecord | null) ?? null, speed: speedOf(def, e),
+      event: t.ev, speed: speedOf(def, e),
     };
     duel.chain.push(link);
     const key = oncePerTurnKey(c, e, index, player);
     if (key) duel.oncePerTurn.push({ key, turn: duel.turn });
-    t['li'] = duel.chain.length - 1;
+    t.li = duel.chain.length - 1;
     log(duel, { type: 'activate', chainLink: duel.chain.length, card: uid, code: c.code, player, effect: index, label: e.label });
-    stage(t, 1);
+    stage(t, 'cost');
   }
-  const link = duel.chain[t['li'] as number]!;
-  const ctx = new EffectContext(duel, c, player, link, io, link.event);
-  if (t['stage'] === 1) {
+  const li = t.li!;
+  const link = duel.chain[li]!;
+  const ctx = new EffectContext(duel, c, player, link, io, link.event, 'cost');
+  if (t.stage === 'cost') {
     if (e.cost) e.cost.pay(ctx);
-    stage(t, 2);
+    stage(t, 'target');
   }
-  if (t['stage'] === 2) {
-    if (e.target) {
-      e.target.choose(ctx);
-      log(duel, { type: 'targets', chainLink: (t['li'] as number) + 1, cards: link.targets.slice() });
-    }
+  ctx.step = 'target';
+  if (e.target) {
+    e.target.choose(ctx);
+    log(duel, { type: 'targets', chainLink: li + 1, cards: link.targets.slice() });
   }
   done(duel, t);
-});
+}

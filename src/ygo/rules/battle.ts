@@ -3,9 +3,10 @@
  * damage-calculation table, battle destruction at the end of the Damage Step.
  */
 import type { PlayerId } from '../../core/decision.ts';
-import { Reason, type BattleState, type DuelState, type Task } from '../state.ts';
+import { Reason, type BattleState, type DamageStepStage, type DuelState, type TaskOf } from '../state.ts';
+import type { YgoAsker } from '../decisions.ts';
 import { describeCard } from './describe.ts';
-import { done, push, registerTask, replace, stage, type Io } from './engine.ts';
+import { done, forgetAnswers, push, replace } from './tasks.ts';
 import { log, newGroup, raise } from './events.ts';
 import { hasRestriction } from './lingering.ts';
 import { applyDamage, askReplacement, destroy, replacementOptions } from './moves.ts';
@@ -42,22 +43,25 @@ export function attackOptions(duel: DuelState, p: PlayerId): AttackChoice[] {
   return out;
 }
 
-registerTask('attack', (duel: DuelState, t: Task) => {
-  const a = t['a'] as number;
-  const target = t['target'] as number;
+/** 003 §3.6.3: an attack declaration. */
+export function attackTask(duel: DuelState, t: TaskOf<'attack'>): void {
+  const a = t.a;
+  const target = t.target;
   const tp = duel.turnPlayer;
   const attacker = duel.cards[a]!;
   attacker.attacks++;
   duel.battle = {
     attacker: a, attackerStamp: attacker.stamp, target, targetStamp: target >= 0 ? duel.cards[target]!.stamp : -1,
-    oppCount: monsterCount(duel, (1 - tp) as PlayerId), negated: false, timing: null, destroyed: [], noDamage: [false, false], flipped: -1, calculated: false, substitutes: [],
+    oppCount: monsterCount(duel, (1 - tp) as PlayerId), negated: false, timing: null, destroyed: [], noDamage: [false, false],
+    flipped: -1, calculated: false, substitutes: [],
   };
   newGroup(duel);
-  log(duel, { type: 'attack', attacker: a, code: attacker.code, target, targetCode: target >= 0 && duel.cards[target]!.faceUp ? duel.cards[target]!.code : undefined });
+  const targetCode = target >= 0 && duel.cards[target]!.faceUp ? duel.cards[target]!.code : undefined;
+  log(duel, { type: 'attack', attacker: a, code: attacker.code, target, targetCode });
   raise(duel, 'attack-declared', a, tp, 0, 'mzone');
   // 003 §3.6.3: "on attack declaration" effects, then the other activations, turn player first.
   replace(duel, t, { k: 'battle-continue' }, { k: 'window', kind: 'response', who: tp, passes: 0 });
-});
+}
 
 function attackerOk(duel: DuelState, b: BattleState): boolean {
   const c = duel.cards[b.attacker]!;
@@ -71,7 +75,7 @@ function targetOk(duel: DuelState, b: BattleState): boolean {
 }
 
 /** After the declaration's chain: replay if the opponent's monster count changed (003 §3.6.3), then the Damage Step. */
-registerTask('battle-continue', (duel: DuelState, t: Task, io: Io) => {
+export function battleContinueTask(duel: DuelState, t: TaskOf<'battle-continue'>, io: YgoAsker): void {
   const b = duel.battle!;
   const tp = duel.turnPlayer;
   // 003 §3.6.3: no Damage Step when the attack was negated or the attacker cannot continue.
@@ -85,10 +89,11 @@ registerTask('battle-continue', (duel: DuelState, t: Task, io: Io) => {
   const replay = opp.length !== b.oppCount || !targetOk(duel, b) || (b.target < 0 && opp.length > 0);
   if (replay) {
     // 003 §3.6.3 replay: choose a new target, attack directly if legal, or cancel (it still counts as an attack).
-    const options = opp.map((u) => ({ label: `Attack ${describeCard(duel, u, tp)}`, kind: 'attack', card: u }));
-    if (opp.length === 0) options.push({ label: 'Attack directly', kind: 'attack', card: -1 });
-    options.push({ label: 'Cancel the attack', kind: 'cancel', card: -2 });
-    const ans = io.ask({ player: tp, kind: 'action', rule: '003 §3.6.3', min: 1, max: 1, prompt: 'Replay: the number of monsters changed', options });
+    const options = opp.map((u) => ({ id: `attack:${b.attacker}:${u}`, label: `Attack ${describeCard(duel, u, tp)}`, kind: 'attack', card: u }));
+    if (opp.length === 0) options.push({ id: `attack:${b.attacker}:direct`, label: 'Attack directly', kind: 'attack', card: -1 });
+    options.push({ id: 'cancel', label: 'Cancel the attack', kind: 'cancel', card: -2 });
+    const prompt = 'Replay: the number of monsters changed';
+    const ans = io.ask({ player: tp, kind: 'action', about: 'attack-replay', rule: '003 §3.6.3', min: 1, max: 1, prompt, options });
     const pick = options[ans[0]!]!.card;
     if (pick === -2) {
       log(duel, { type: 'attack-cancelled', attacker: b.attacker });
@@ -102,24 +107,29 @@ registerTask('battle-continue', (duel: DuelState, t: Task, io: Io) => {
     log(duel, { type: 'replay', attacker: b.attacker, target: pick });
   }
   duel.hadBattle = true;
-  replace(duel, t, { k: 'damage-step', stage: 0 });
-});
+  replace(duel, t, { k: 'damage-step', stage: 'start' });
+}
+
+/** The damage-step task moves on to `s` (answers of the stage it leaves are dropped). */
+function stage(t: TaskOf<'damage-step'>, s: DamageStepStage): void {
+  t.stage = s;
+  forgetAnswers(t);
+}
 
 /** The Damage Step (003 §3.6.3), one stage per sub-timing, each followed by a limited window. */
-registerTask('damage-step', (duel: DuelState, t: Task) => {
+export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: YgoAsker): void {
   const b = duel.battle!;
   const tp = duel.turnPlayer;
-  const s = t['stage'] as number;
   const window = (): void => push(duel, { k: 'window', kind: 'damage', who: tp, passes: 0 });
-  switch (s) {
-    case 0:
+  switch (t.stage) {
+    case 'start':
       b.timing = 'start';
       log(duel, { type: 'damage-step', timing: 'start' });
       raise(duel, 'damage-step-start', b.attacker, tp, Reason.BATTLE, 'mzone');
-      stage(t, 1);
+      stage(t, 'before-calc');
       window();
       return;
-    case 1:
+    case 'before-calc':
       b.timing = 'before-calc';
       // DS2: a face-down target turns face-up Defense; its flip effect waits until after damage calculation.
       if (b.target >= 0 && targetOk(duel, b) && !duel.cards[b.target]!.faceUp) {
@@ -128,15 +138,15 @@ registerTask('damage-step', (duel: DuelState, t: Task) => {
         b.flipped = c.uid;
         log(duel, { type: 'position', card: c.uid, code: c.code, faceUp: true, defense: c.defense });
       }
-      stage(t, 2);
+      stage(t, 'during-calc');
       window();
       return;
-    case 2:
+    case 'during-calc':
       b.timing = 'calc';
-      stage(t, 3);
+      stage(t, 'damage-calculation');
       window();
       return;
-    case 3:
+    case 'damage-calculation':
       if (attackerOk(duel, b) && targetOk(duel, b)) {
         const out = outcome(duel, b);
         // 003 §2.2.3: a battle-destruction replacement is chosen during damage calculation (asks before any change).
@@ -145,7 +155,7 @@ registerTask('damage-step', (duel: DuelState, t: Task) => {
         for (const u of out.destroyed) {
           const options = replacementOptions(duel, u, out.destroyed).filter((s) => !subs.includes(s));
           if (options.length === 0) continue;
-          const sub = askReplacement(duel, u, options);
+          const sub = askReplacement(duel, u, options, io);
           if (sub >= 0) {
             replaced.push(u);
             subs.push(sub);
@@ -155,9 +165,9 @@ registerTask('damage-step', (duel: DuelState, t: Task) => {
         b.substitutes = subs;
         apply(duel, b, out);
       }
-      stage(t, 4);
+      stage(t, 'after-calc');
       return;
-    case 4:
+    case 'after-calc':
       if (duel.result) return;
       // 003 §2.2.3 TC-08: substitutes chosen during damage calculation are destroyed after it.
       if (b.substitutes.length) {
@@ -171,10 +181,10 @@ registerTask('damage-step', (duel: DuelState, t: Task) => {
         raise(duel, 'battled', b.attacker, tp, Reason.BATTLE, 'mzone');
         if (b.target >= 0) raise(duel, 'battled', b.target, (1 - tp) as PlayerId, Reason.BATTLE, 'mzone');
       }
-      stage(t, 5);
+      stage(t, 'end');
       window();
       return;
-    case 5: {
+    case 'end': {
       b.timing = 'end';
       raise(duel, 'damage-step-end', b.attacker, tp, Reason.BATTLE, 'mzone');
       // DS5: monsters destroyed by battle go to the GY now.
@@ -183,16 +193,16 @@ registerTask('damage-step', (duel: DuelState, t: Task) => {
         destroy(duel, gone, Reason.BATTLE, -1);
         for (const u of gone) raise(duel, 'battle-destroyed', u, duel.cards[u]!.owner, Reason.BATTLE | Reason.DESTROY, 'mzone');
       }
-      stage(t, 6);
+      stage(t, 'leave');
       window();
       return;
     }
-    default:
+    case 'leave':
       log(duel, { type: 'damage-step-end' });
       duel.battle = null;
       done(duel, t);
   }
-});
+}
 
 interface Outcome {
   atk: number;

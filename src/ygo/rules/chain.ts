@@ -5,11 +5,12 @@
 import type { DecisionOption, PlayerId } from '../../core/decision.ts';
 import { RuleError } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
-import { Reason, type DuelState, type Task } from '../state.ts';
+import { Reason, type DuelState, type TaskOf } from '../state.ts';
+import type { YgoAsker } from '../decisions.ts';
 import { activatable, activationTask, type Activation, type Window } from './activation.ts';
 import { EffectContext } from './context.ts';
 import { describeCard } from './describe.ts';
-import { done, push, registerTask, replace, stage, type Io } from './engine.ts';
+import { done, forgetAnswers, push, replace } from './tasks.ts';
 import { log, newGroup } from './events.ts';
 import { destroy, sendToGy } from './moves.ts';
 import { isNegated } from './statics.ts';
@@ -18,7 +19,8 @@ import { checkWinConditions } from './win.ts';
 
 export function activationOption(duel: DuelState, a: Activation, viewer: PlayerId): DecisionOption {
   const def = cardDef(duel.cards[a.uid]!.code);
-  return { label: `Activate ${describeCard(duel, a.uid, viewer)}: ${def.effects![a.effect]!.label}`, kind: 'activate', card: a.uid, data: { effect: a.effect } };
+  const label = `Activate ${describeCard(duel, a.uid, viewer)}: ${def.effects![a.effect]!.label}`;
+  return { id: `activate:${a.uid}:${a.effect}`, label, kind: 'activate', card: a.uid, data: { effect: a.effect } };
 }
 
 /** The window kind for responses now. */
@@ -29,43 +31,45 @@ export function responseWindow(duel: DuelState): Window {
 }
 
 /** 003 §3.4.3: after an activation the other player may respond; two passes in succession resolve the chain. */
-registerTask('chain', (duel: DuelState, t: Task, io: Io) => {
-  const who = t['who'] as PlayerId;
+export function chainTask(duel: DuelState, t: TaskOf<'chain'>, io: YgoAsker): void {
+  const who = t.who;
   const acts = activatable(duel, who, responseWindow(duel));
   let choice = -1;
-  if (acts.length > 0) {
+  // ARCHITECTURE §3: with nothing to chain, passing is taken without asking (unless the config asks always).
+  if (acts.length > 0 || duel.config.askAlways === true) {
     const ans = io.tryAsk(() => {
       const options = acts.map((a) => activationOption(duel, a, who));
-      options.push({ label: 'Pass (do not chain)', kind: 'pass' });
-      return { player: who, kind: 'action', rule: '003 §3.4.3', min: 1, max: 1, options, prompt: `Chain to Chain Link ${duel.chain.length}?` };
+      options.push({ id: 'pass', label: 'Pass (do not chain)', kind: 'pass' });
+      const prompt = `Chain to Chain Link ${duel.chain.length}?`;
+      return { player: who, kind: 'action', about: 'chain-response', rule: '003 §3.4.3', min: 1, max: 1, options, prompt };
     });
     if (ans === null) return;
     choice = ans[0]! < acts.length ? ans[0]! : -1;
   }
-  delete t.ans;
+  forgetAnswers(t);
   if (choice < 0) {
-    const passes = (t['passes'] as number) + 1;
+    const passes = t.passes + 1;
     if (passes >= 2) {
       replace(duel, t, { k: 'resolve' });
       return;
     }
-    t['passes'] = passes;
-    t['who'] = 1 - who;
+    t.passes = passes;
+    t.who = (1 - who) as PlayerId;
     return;
   }
-  t['passes'] = 0;
-  t['who'] = 1 - who;
+  t.passes = 0;
+  t.who = (1 - who) as PlayerId;
   push(duel, activationTask(acts[choice]!, who));
-});
+}
 
 /** Start a chain with an activation: the activation runs, then the opponent may respond. */
 export function startChain(duel: DuelState, a: Activation, player: PlayerId): void {
-  push(duel, { k: 'chain', who: 1 - player, passes: 0 });
+  push(duel, { k: 'chain', who: (1 - player) as PlayerId, passes: 0 });
   push(duel, activationTask(a, player));
 }
 
 /** 003 §3.4.3: resolve from the last link back; nothing can be activated meanwhile. */
-registerTask('resolve', (duel: DuelState, t: Task) => {
+export function resolveTask(duel: DuelState, t: TaskOf<'resolve'>): void {
   if (duel.chain.length > 0) {
     duel.resolving = true;
     push(duel, { k: 'link', step: 0 });
@@ -89,9 +93,11 @@ registerTask('resolve', (duel: DuelState, t: Task) => {
   // ("When … is Summoned" and the like), turn player first (003 §3.6.2).
   if (duel.summoning.length === 0) {
     const kind = duel.battle && duel.battle.timing !== null ? 'damage' : 'response';
-    replace(duel, t, { k: 'window', kind, who: duel.turnPlayer, passes: 0, ifRecent: true }, { k: 'triggers', stage: 0 });
-  } else replace(duel, t, { k: 'triggers', stage: 0 });
-});
+    replace(
+      duel, t, { k: 'window', kind, who: duel.turnPlayer, passes: 0, ifRecent: true }, { k: 'triggers', stage: 'collect' },
+    );
+  } else replace(duel, t, { k: 'triggers', stage: 'collect' });
+}
 
 function staysOnField(duel: DuelState, uid: number): boolean {
   const def = cardDef(duel.cards[uid]!.code);
@@ -104,12 +110,13 @@ function staysOnField(duel: DuelState, uid: number): boolean {
   return true;
 }
 
-registerTask('link', (duel: DuelState, t: Task, io: Io) => {
+/** One chain link resolves, one operation step at a time (a step may ask; the next one starts afresh). */
+export function linkTask(duel: DuelState, t: TaskOf<'link'>, io: YgoAsker): void {
   const li = duel.chain.length - 1;
   const link = duel.chain[li]!;
   const c = duel.cards[link.uid]!;
   const e = cardDef(link.code).effects![link.effect]!;
-  let step = t['step'] as number;
+  let step = t.step;
   if (step === 0) {
     // Resolving a link is an action even when it does nothing (003 §3.4.1: a step that does nothing still counts).
     newGroup(duel);
@@ -119,11 +126,11 @@ registerTask('link', (duel: DuelState, t: Task, io: Io) => {
   const negated = link.negated !== 0 || (onField(c.location) && c.stamp === link.stamp && c.faceUp && isNegated(duel, c));
   let finished = negated || step >= e.operation.length;
   if (!finished) {
-    const ctx = new EffectContext(duel, c, link.player, link, io, link.event);
+    const ctx = new EffectContext(duel, c, link.player, link, io, link.event, 'effect');
     const r = e.operation[step]!(ctx);
     step++;
-    stage(t, 0);
-    t['step'] = step;
+    forgetAnswers(t);
+    t.step = step;
     if (r === false || step >= e.operation.length || duel.result) finished = true;
   }
   if (!finished) return;
@@ -132,23 +139,23 @@ registerTask('link', (duel: DuelState, t: Task, io: Io) => {
   for (let i = 0; i < link.targets.length; i++) {
     const tc = duel.cards[link.targets[i]!]!;
     if (tc.stamp === link.targetStamps[i] && tc.location === 'mzone' && tc.faceUp && !isNegated(duel, tc) && (cardDef(tc.code).statics ?? []).some((st) => st.kind === 'destroyed-when-targeted')) {
-      destroy(duel, [tc.uid], Reason.EFFECT, tc.controller);
+      destroy(duel, [tc.uid], Reason.EFFECT, tc.controller, io);
     }
   }
   if (link.cardActivation && c.stamp === link.stamp && onField(c.location)) {
     // A card whose activation was negated goes to the GY (003 §3.4.4); resolved one-shot cards after the chain.
     if (link.negated === 1 || !staysOnField(duel, link.uid)) duel.resolvedCards.push(link.uid);
   }
-  stateCheck(duel);
+  stateCheck(duel, io);
   checkWinConditions(duel);
   done(duel, t);
-});
+}
 
 /**
  * Rule processing after actions: Equip Cards whose monster left or turned face-down are destroyed
  * (003 §3.3.3); cards linked to a monster (Call of the Haunted) follow it.
  */
-export function stateCheck(duel: DuelState): void {
+export function stateCheck(duel: DuelState, ask: YgoAsker): void {
   for (const c of duel.cards) {
     if (c.equipTarget === -1 || !onField(c.location)) continue;
     const target = c.equipTarget >= 0 ? duel.cards[c.equipTarget]! : null;
@@ -162,7 +169,7 @@ export function stateCheck(duel: DuelState): void {
     } else if (c.equipTarget === -2) {
       // "When that monster is destroyed, destroy this card" (Call of the Haunted).
       c.equipTarget = -1;
-      destroy(duel, [c.uid], Reason.EFFECT, -1);
+      destroy(duel, [c.uid], Reason.EFFECT, -1, ask);
     } else {
       // The monster left another way or was turned face-down: the link ends, the card stays (TC-106).
       c.equipTarget = -1;
@@ -171,7 +178,7 @@ export function stateCheck(duel: DuelState): void {
   if (duel.doomed.length) {
     const list = duel.doomed.filter((u) => onField(duel.cards[u]!.location));
     duel.doomed = [];
-    if (list.length) destroy(duel, list, Reason.EFFECT, -1);
+    if (list.length) destroy(duel, list, Reason.EFFECT, -1, ask);
   }
 }
 

@@ -6,8 +6,11 @@
 import { RuleError, type DecisionOption, type PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
 import type { CardInstance, ChainLink, DuelEventRecord, DuelState } from '../state.ts';
-import type { Io } from './engine.ts';
+import { cardId, type YgoAsker } from '../decisions.ts';
 import { describeCard } from './describe.ts';
+
+/** What an effect is doing (see EffectContext.step). */
+export type EffectStep = 'check' | 'cost' | 'target' | 'effect';
 
 export class EffectContext {
   constructor(
@@ -16,10 +19,20 @@ export class EffectContext {
     /** The effect's controller: its activator (003 §3.4.1). */
     readonly player: PlayerId,
     readonly link: ChainLink,
-    private readonly io: Io | null,
+    private readonly io: YgoAsker | null,
     /** The event that triggered it, if any. */
     readonly event: DuelEventRecord | null,
+    /**
+     * What the effect is doing now (003 §3.4.1): checking whether it can be activated ('check', which may
+     * not ask), paying its cost, choosing its targets, or resolving. A question it asks is `about` this.
+     */
+    public step: EffectStep,
   ) {}
+
+  /** The running step's Asker, for rules primitives that may ask (a destruction replacement, 003 §2.2.3). */
+  get asker(): YgoAsker | undefined {
+    return this.io ?? undefined;
+  }
 
   get opponent(): PlayerId {
     return (1 - this.player) as PlayerId;
@@ -34,9 +47,14 @@ export class EffectContext {
     return this.duel.cards[uid]!;
   }
 
-  private needIo(): Io {
-    if (!this.io) throw new Error(`effect of ${this.self.code} asked a question in check mode`);
+  private needIo(): YgoAsker {
+    if (!this.io || this.step === 'check') throw new Error(`effect of ${this.self.code} asked a question in check mode`);
     return this.io;
+  }
+
+  /** What a question asked now is about. */
+  private get about(): 'cost' | 'target' | 'effect' {
+    return this.step === 'check' ? 'effect' : this.step;
   }
 
   /** Ask `player` (default: the effect's controller) to choose cards among `from`. Returns uids. */
@@ -45,11 +63,17 @@ export class EffectContext {
     const max = Math.min(opts.max ?? min, opts.from.length);
     if (opts.from.length === 0 || max === 0) return [];
     // Nothing to decide: the only legal choice is everything (ARCHITECTURE §3 allows forced choices to be taken).
-    if (min >= opts.from.length) return opts.from.slice();
+    if (min >= opts.from.length && this.duel.config.askAlways !== true) return opts.from.slice();
     const chooser = opts.player ?? this.player;
+    const about = this.about;
     const ans = this.needIo().ask(() => {
-      const options: DecisionOption[] = opts.from.map((u) => ({ label: describeCard(this.duel, u, chooser), kind: 'card', card: u }));
-      return { player: chooser, kind: 'select-cards', prompt: opts.prompt, rule: opts.rule ?? '003 §3.4.3', options, min, max };
+      const options: DecisionOption[] = opts.from.map((u) => ({
+        id: cardId(u), label: describeCard(this.duel, u, chooser), kind: 'card', card: u,
+      }));
+      const rule = opts.rule ?? '003 §3.4.3';
+      // Asked although forced (askAlways): everything, as the only answer.
+      const lo = Math.min(min, max);
+      return { player: chooser, kind: 'select-cards', about, prompt: opts.prompt, rule, options, min: lo, max };
     });
     return ans.map((i) => opts.from[i]!);
   }
@@ -64,9 +88,10 @@ export class EffectContext {
     const ans = this.needIo().ask({
       player: player ?? this.player,
       kind: 'yes-no',
+      about: this.about,
       prompt,
       rule,
-      options: [{ label: 'Yes', kind: 'yes' }, { label: 'No', kind: 'no' }],
+      options: [{ id: 'yes', label: 'Yes', kind: 'yes' }, { id: 'no', label: 'No', kind: 'no' }],
       min: 1,
       max: 1,
     });
@@ -75,13 +100,14 @@ export class EffectContext {
 
   /** Choose one of several named options (a Type to declare, a mode). Returns the index. */
   chooseOption(labels: readonly string[], prompt: string, kind: 'declare' | 'select-option' = 'select-option', player?: PlayerId): number {
-    if (labels.length === 1) return 0;
+    if (labels.length === 1 && this.duel.config.askAlways !== true) return 0;
     const ans = this.needIo().ask({
       player: player ?? this.player,
       kind,
+      about: this.about,
       prompt,
       rule: '003 §3.4.1',
-      options: labels.map((l) => ({ label: l, kind })),
+      options: labels.map((l, i) => ({ id: `option:${i}`, label: l, kind })),
       min: 1,
       max: 1,
     });

@@ -1,122 +1,70 @@
 /**
- * The task loop: the duel's continuation is a stack of plain-data tasks (ARCHITECTURE §2).
- * A task's handler either finishes (pops itself, maybe pushing follow-up tasks), or asks a
- * player something. Asking stores the decision in state and suspends; the answer is recorded
- * on the task and the handler runs again from its start, getting the recorded answers in
- * order. Handlers therefore make every choice before they change anything.
+ * The task loop (ARCHITECTURE §2) on the kernel's resumable step (src/core/resume.ts). The top task's
+ * handler either finishes (pops itself, maybe pushing follow-up tasks) or asks a player something: the
+ * decision is parked in `duel.pending` and the handler unwinds; the answer is recorded on the task and
+ * the handler runs again from its start, getting the recorded answers in order. Handlers therefore make
+ * every choice before they change anything.
+ *
+ * The handler table below is typed by the `Task` union: a task kind without a handler, or a handler
+ * reading a field its task does not have, does not compile. Each run makes its own Asker and passes it
+ * down explicitly (no module-level state).
  */
-import { checkAnswerShape, RuleError, type Answer, type Decision, type PlayerId } from '../../core/decision.ts';
+import { RuleError, type Answer, type PlayerId } from '../../core/decision.ts';
 import type { RespondResult } from '../../core/game.ts';
-import type { DuelState, Task } from '../state.ts';
+import { answerStep, Asker, isSuspend } from '../../core/resume.ts';
+import type { YgoAsker, YgoDecision } from '../decisions.ts';
+import type { DuelState, Task, TaskKind } from '../state.ts';
+import { activateTask } from './activation.ts';
+import { attackTask, battleContinueTask, damageStepTask } from './battle.ts';
+import { chainTask, linkTask, resolveTask } from './chain.ts';
+import { setupTask } from './setup.ts';
+import { flipSummonTask, inherentSummonTask, normalSummonTask, summonSuccessTask } from './summon.ts';
+import type { TaskHandler } from './tasks.ts';
+import { triggersTask } from './triggers.ts';
+import { handLimitTask, phaseTask, turnTask } from './turn.ts';
+import { windowTask } from './window.ts';
 
-/** Thrown (as this exact object) to unwind a handler that is waiting for an answer. */
-const SUSPEND = { suspended: true };
+const handlers: { readonly [K in TaskKind]: TaskHandler<K> } = {
+  setup: setupTask,
+  turn: turnTask,
+  phase: phaseTask,
+  'hand-limit': handLimitTask,
+  window: windowTask,
+  triggers: triggersTask,
+  chain: chainTask,
+  resolve: resolveTask,
+  link: linkTask,
+  activate: activateTask,
+  'normal-summon': normalSummonTask,
+  'summon-success': summonSuccessTask,
+  'flip-summon': flipSummonTask,
+  'inherent-summon': inherentSummonTask,
+  attack: attackTask,
+  'battle-continue': battleContinueTask,
+  'damage-step': damageStepTask,
+};
 
-export type Handler = (duel: DuelState, task: Task, io: Io) => void;
-
-const handlers = new Map<string, Handler>();
-
-export function registerTask(kind: string, handler: Handler): void {
-  if (handlers.has(kind)) throw new Error(`task kind "${kind}" registered twice`);
-  handlers.set(kind, handler);
+function runTask(duel: DuelState, task: Task, ask: YgoAsker): void {
+  // The table is indexed by the task's own kind, so the handler and the task agree.
+  (handlers[task.k] as TaskHandler<TaskKind>)(duel, task as never, ask.reset(task));
 }
 
-/** A handler's access to answers: ask() returns the next recorded answer or suspends. */
-export class Io {
-  duel!: DuelState;
-  task!: Task;
-  private cursor = 0;
-  private recordedList: number[][] | undefined;
-
-  reset(duel: DuelState, task: Task): void {
-    this.duel = duel;
-    this.task = task;
-    this.cursor = 0;
-    this.recordedList = task.ans;
-  }
-
-  /** The next recorded answer, or suspend with the decision (built only when it is really asked). */
-  ask(decision: Decision | (() => Decision)): readonly number[] {
-    const recorded = this.task.ans;
-    // A new stage dropped the answers list: count from its start.
-    if (recorded !== this.recordedList) {
-      this.recordedList = recorded;
-      this.cursor = 0;
-    }
-    if (recorded !== undefined && this.cursor < recorded.length) return recorded[this.cursor++]!;
-    this.duel.pending = typeof decision === 'function' ? decision() : decision;
-    throw SUSPEND;
-  }
-
-  /**
-   * Like ask(), but when no answer is recorded it stores the decision and returns null instead of
-   * throwing: for hot handlers whose question is the last thing they do (they must return at once).
-   */
-  tryAsk(decision: () => Decision): readonly number[] | null {
-    const recorded = this.task.ans;
-    if (recorded !== this.recordedList) {
-      this.recordedList = recorded;
-      this.cursor = 0;
-    }
-    if (recorded !== undefined && this.cursor < recorded.length) return recorded[this.cursor++]!;
-    this.duel.pending = decision();
-    return null;
-  }
-
-  /** Number of answers consumed so far in this run. */
-  get answered(): number {
-    return this.cursor;
-  }
-}
-
-const io = new Io();
-
-export function push(duel: DuelState, task: Task): void {
-  duel.tasks.push(task);
-}
-
-/** Remove the finished task (it must be on top). */
-export function done(duel: DuelState, task: Task): void {
-  const top = duel.tasks.pop();
-  if (top !== task) throw new Error(`engine: task "${task.k}" finished but "${top?.k}" was on top`);
-}
-
-/** Replace the finished task with the given ones (the last given runs first). */
-export function replace(duel: DuelState, task: Task, ...next: Task[]): void {
-  done(duel, task);
-  for (const t of next) duel.tasks.push(t);
-}
-
-/** Move a task on to its next stage: answers of the previous stage are dropped. */
-export function stage(task: Task, s: number): void {
-  task['stage'] = s;
-  delete task.ans;
-}
-
-function runHandler(duel: DuelState, task: Task): void {
-  const h = handlers.get(task.k);
-  if (!h) throw new Error(`engine: no handler for task "${task.k}"`);
-  io.reset(duel, task);
-  h(duel, task, io);
-}
-
-/**
- * The running handler's Io, for rules primitives that may need a choice (destruction replacement). Such a
- * primitive asks before it changes anything, so a step that calls it should call it after its own choices.
- */
-export function currentIo(): Io {
-  return io;
+function asker(duel: DuelState): YgoAsker {
+  return new Asker<YgoDecision>((d) => {
+    duel.pending = d;
+  });
 }
 
 /** Run until a decision is needed or the duel is over. */
 export function run(duel: DuelState): void {
+  const ask = asker(duel);
   while (duel.pending === null && duel.result === null) {
     const task = duel.tasks[duel.tasks.length - 1];
     if (task === undefined) throw new Error('engine: the task stack ran empty');
     try {
-      runHandler(duel, task);
+      runTask(duel, task, ask);
     } catch (e) {
-      if (e === SUSPEND) return;
+      if (isSuspend(e)) return;
       throw e;
     }
   }
@@ -128,25 +76,20 @@ export function respond(duel: DuelState, player: PlayerId, answer: Answer): Resp
   if (decision === null) {
     return { ok: false, error: new RuleError('NO_DECISION', '003 §3.1.4', 'the duel is over; nothing to decide') };
   }
-  const shapeError = checkAnswerShape(decision, player, answer);
-  if (shapeError) return { ok: false, error: shapeError };
   const task = duel.tasks[duel.tasks.length - 1]!;
-  (task.ans ??= []).push(answer.slice());
-  duel.pending = null;
-  // The first run after an answer validates it before anything changes; a RuleError here is a refusal.
-  try {
-    runHandler(duel, task);
-    if (duel.pending !== null) return { ok: true };
-  } catch (e) {
-    if (e === SUSPEND) return { ok: true };
-    if (e instanceof RuleError) {
-      task.ans!.pop();
-      if (task.ans!.length === 0) delete task.ans;
-      duel.pending = decision;
-      return { ok: false, error: e };
-    }
-    throw e;
-  }
-  run(duel);
-  return { ok: true };
+  const ask = asker(duel);
+  return answerStep(
+    {
+      setPending: (d) => {
+        duel.pending = d;
+      },
+      hasPending: () => duel.pending !== null,
+      rerun: () => runTask(duel, task, ask),
+      proceed: () => run(duel),
+    },
+    task,
+    decision,
+    player,
+    answer,
+  );
 }

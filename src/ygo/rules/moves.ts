@@ -11,12 +11,19 @@ import { shuffleInPlace } from '../../core/rng.ts';
 import { loseDuel } from './win.ts';
 import { isIndestructible } from './statics.ts';
 import { isLocked } from './lingering.ts';
-import { currentIo } from './engine.ts';
+import { cardId, type YgoAsker } from '../decisions.ts';
 import { describeCard } from './describe.ts';
 
 /** 003 §3.4.4: destroyed cards go to the GY, counting as "destroyed" and "sent to the GY". Cards in the GY or banished cannot be destroyed. */
-export function destroy(duel: DuelState, uids: readonly number[], reason: number, by: PlayerId | -1): number[] {
-  if ((reason & Reason.EFFECT) !== 0 && (reason & Reason.REPLACE) === 0) uids = applyReplacements(duel, uids, reason);
+export function destroy(
+  duel: DuelState,
+  uids: readonly number[],
+  reason: number,
+  by: PlayerId | -1,
+  /** Who may be asked about a destruction replacement (003 §2.2.3): the running step's Asker. */
+  ask?: YgoAsker,
+): number[] {
+  if ((reason & Reason.EFFECT) !== 0 && (reason & Reason.REPLACE) === 0) uids = applyReplacements(duel, uids, reason, ask);
   newGroup(duel);
   const done: number[] = [];
   for (const u of uids) {
@@ -158,23 +165,25 @@ export function replacementOptions(duel: DuelState, uid: number, alsoDestroyed: 
 }
 
 /** Ask the controller whether to destroy a substitute instead (003 §2.2.3); returns the substitute or -1. */
-export function askReplacement(duel: DuelState, uid: number, options: readonly number[]): number {
+export function askReplacement(duel: DuelState, uid: number, options: readonly number[], ask: YgoAsker): number {
   const c = duel.cards[uid]!;
-  const ans = currentIo().ask(() => ({
-    player: c.controller, kind: 'select-cards', rule: '003 §2.2.3', min: 0, max: 1,
+  const ans = ask.ask(() => ({
+    player: c.controller, kind: 'select-cards', about: 'destroy-replacement', rule: '003 §2.2.3', min: 0, max: 1,
     prompt: `${cardDef(c.code).name} would be destroyed: ${cardDef(c.code).destroyReplacement!.label}? (choose none to decline)`,
-    options: options.map((u) => ({ label: describeCard(duel, u, c.controller), kind: 'card', card: u })),
+    options: options.map((u) => ({ id: cardId(u), label: describeCard(duel, u, c.controller), kind: 'card', card: u })),
   }));
   return ans.length ? options[ans[0]!]! : -1;
 }
 
 /** 003 §2.2.3: effect destruction — the replacement applies inside the destruction, the substitute is destroyed at once. */
-function applyReplacements(duel: DuelState, uids: readonly number[], reason: number): number[] {
+function applyReplacements(duel: DuelState, uids: readonly number[], reason: number, ask: YgoAsker | undefined): number[] {
   let out: number[] | null = null;
   for (const u of uids) {
     const options = replacementOptions(duel, u, uids);
     if (options.length === 0) continue;
-    const sub = askReplacement(duel, u, options);
+    // A destruction that can be replaced must come from a step that can ask (an engine error, not a rule).
+    if (!ask) throw new Error(`engine: destroying ${duel.cards[u]!.code} may be replaced, but no Asker was passed`);
+    const sub = askReplacement(duel, u, options, ask);
     if (sub < 0) continue;
     out ??= uids.slice();
     out.splice(out.indexOf(u), 1);

@@ -1,6 +1,7 @@
 /** 003 §3.4.4 "Negation": negating an activation, an effect, a Summon, an attack. */
 import { cardDef } from '../cards/registry.ts';
 import { Reason, type DuelState } from '../state.ts';
+import type { YgoAsker } from '../decisions.ts';
 import { log } from './events.ts';
 import { destroy } from './moves.ts';
 import { oncePerTurnKey } from './activation.ts';
@@ -9,7 +10,14 @@ import { oncePerTurnKey } from './activation.ts';
  * 003 §3.4.4: a negated activation does not resolve; a negated card activation goes to the GY.
  * With `destroyCard` ("negate and destroy") the card is destroyed.
  */
-export function negateActivation(duel: DuelState, linkIndex: number, destroyCard: boolean, by: 0 | 1): boolean {
+export function negateActivation(
+  duel: DuelState,
+  linkIndex: number,
+  destroyCard: boolean,
+  by: 0 | 1,
+  /** The resolving step's Asker: the destruction may be replaced (003 §2.2.3). */
+  ask?: YgoAsker,
+): boolean {
   const link = duel.chain[linkIndex];
   if (!link || link.negated === 1) return false;
   link.negated = 1;
@@ -23,7 +31,8 @@ export function negateActivation(duel: DuelState, linkIndex: number, destroyCard
     }
   }
   const c = duel.cards[link.uid]!;
-  if (destroyCard && c.stamp === link.stamp && (c.location === 'szone' || c.location === 'fzone' || c.location === 'mzone')) destroy(duel, [link.uid], Reason.EFFECT, by);
+  const onField = c.location === 'szone' || c.location === 'fzone' || c.location === 'mzone';
+  if (destroyCard && c.stamp === link.stamp && onField) destroy(duel, [link.uid], Reason.EFFECT, by, ask);
   return true;
 }
 
@@ -37,7 +46,7 @@ export function negateEffect(duel: DuelState, linkIndex: number): boolean {
 }
 
 /** 003 §3.3.2: a negated Summon fails; the monster is destroyed (TC-24: it was never on the field for "leaving" effects). */
-export function negateSummon(duel: DuelState, uids: readonly number[], by: 0 | 1): void {
+export function negateSummon(duel: DuelState, uids: readonly number[], by: 0 | 1, ask?: YgoAsker): void {
   for (const u of uids) {
     const i = duel.summoning.indexOf(u);
     if (i >= 0) duel.summoning.splice(i, 1);
@@ -45,7 +54,7 @@ export function negateSummon(duel: DuelState, uids: readonly number[], by: 0 | 1
     duel.cards[u]!.properlySummoned = false;
     log(duel, { type: 'negate-summon', card: u, code: duel.cards[u]!.code });
   }
-  destroy(duel, uids, Reason.EFFECT, by);
+  destroy(duel, uids, Reason.EFFECT, by, ask);
 }
 
 /** Negate the current attack (Magic Cylinder): no Damage Step follows. */

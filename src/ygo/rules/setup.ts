@@ -1,10 +1,11 @@
 /** 003 §3.6.1 setup: shuffle, a seeded coin toss whose winner chooses first or second, 8000 LP, 5 cards each. */
-import type { PlayerId } from '../../core/decision.ts';
+import type { DecisionOption, PlayerId } from '../../core/decision.ts';
 import { nextInt, seedRng, shuffleInPlace } from '../../core/rng.ts';
 import { cardDef } from '../cards/registry.ts';
 import { ruleSet } from '../rulesets.ts';
-import { Reason, type CardInstance, type DuelConfig, type DuelState, type PlayerState, type Task } from '../state.ts';
-import { registerTask, replace, type Io } from './engine.ts';
+import { Reason, type CardInstance, type DuelConfig, type DuelState, type PlayerState, type TaskOf } from '../state.ts';
+import { replace } from './tasks.ts';
+import type { YgoAsker } from '../decisions.ts';
 import { log } from './events.ts';
 import { draw } from './moves.ts';
 
@@ -54,23 +55,23 @@ export function createDuel(config: DuelConfig, seed: number | string): DuelState
 }
 
 /** 003 §3.6.1: the coin toss winner (seeded) picks first or second; then 5 cards each. */
-registerTask('setup', (duel: DuelState, t: Task, io: Io) => {
+export function setupTask(duel: DuelState, t: TaskOf<'setup'>, io: YgoAsker): void {
   let first: PlayerId;
   if (duel.config.firstPlayer !== undefined) first = duel.config.firstPlayer;
   else if (duel.config.chooser !== undefined) {
     // 003 §3.6.1: the previous Duel's loser picks.
     const chooser = duel.config.chooser;
     const ans = io.ask({
-      player: chooser, kind: 'select-option', rule: '003 §3.6.1', min: 1, max: 1, prompt: 'You lost the previous Duel: go first or second?',
-      options: [{ label: 'Go first', kind: 'first' }, { label: 'Go second', kind: 'second' }],
+      player: chooser, kind: 'select-option', about: 'first-or-second', rule: '003 §3.6.1', min: 1, max: 1,
+      prompt: 'You lost the previous Duel: go first or second?', options: firstOrSecond(),
     });
     first = (ans[0] === 0 ? chooser : 1 - chooser) as PlayerId;
     log(duel, { type: 'first-chosen', chooser, first });
   } else {
     const winner = nextInt(duel.rng.slice() as typeof duel.rng, 2) as PlayerId;
     const ans = io.ask({
-      player: winner, kind: 'select-option', rule: '003 §3.6.1', min: 1, max: 1, prompt: 'You won the coin toss: go first or second?',
-      options: [{ label: 'Go first', kind: 'first' }, { label: 'Go second', kind: 'second' }],
+      player: winner, kind: 'select-option', about: 'first-or-second', rule: '003 §3.6.1', min: 1, max: 1,
+      prompt: 'You won the coin toss: go first or second?', options: firstOrSecond(),
     });
     nextInt(duel.rng, 2); // consume the toss for real only once answered
     first = (ans[0] === 0 ? winner : 1 - winner) as PlayerId;
@@ -81,4 +82,9 @@ registerTask('setup', (duel: DuelState, t: Task, io: Io) => {
   for (const p of [first, (1 - first) as PlayerId]) draw(duel, p, duel.rules.openingHand, Reason.RULE);
   log(duel, { type: 'duel-start', first, lp: duel.rules.startingLp });
   replace(duel, t, { k: 'turn' });
-});
+}
+
+const firstOrSecond = (): DecisionOption[] => [
+  { id: 'first', label: 'Go first', kind: 'first' },
+  { id: 'second', label: 'Go second', kind: 'second' },
+];

@@ -4,9 +4,10 @@
  */
 import type { PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
-import { Reason, type DuelState, type Task } from '../state.ts';
+import { Reason, type DuelState, type SummonEvent, type Task, type TaskOf } from '../state.ts';
+import { cardId, type YgoAsker } from '../decisions.ts';
 import { describeCard } from './describe.ts';
-import { registerTask, replace, stage, type Io } from './engine.ts';
+import { replace } from './tasks.ts';
 import { log, newGroup, raise } from './events.ts';
 import { sendToGy } from './moves.ts';
 import { canPlaceMonster, freeMonsterZones, monsters, moveCard } from './zones.ts';
@@ -33,19 +34,17 @@ export function canNormalSummon(duel: DuelState, uid: number, player: PlayerId):
 }
 
 /** Normal Summon or Set, with Tributes (003 §3.3.2). */
-registerTask('normal-summon', (duel: DuelState, t: Task, io: Io) => {
-  const uid = t['uid'] as number;
-  const player = t['player'] as PlayerId;
-  const set = t['set'] as boolean;
+export function normalSummonTask(duel: DuelState, t: TaskOf<'normal-summon'>, io: YgoAsker): void {
+  const { uid, player, set } = t;
   const def = cardDef(duel.cards[uid]!.code);
   const need = tributesNeeded(def.level ?? 0);
   let tributes: number[] = [];
   if (need > 0) {
     const pool = monsters(duel, player);
     const ans = io.ask({
-      player, kind: 'select-cards', rule: '003 §3.3.2', min: need, max: need,
+      player, kind: 'select-cards', about: 'tribute', rule: '003 §3.3.2', min: need, max: need,
       prompt: `Tribute ${need} monster(s) for ${def.name}`,
-      options: pool.map((u) => ({ label: describeCard(duel, u, player), kind: 'card', card: u })),
+      options: pool.map((u) => ({ id: cardId(u), label: describeCard(duel, u, player), kind: 'card', card: u })),
     });
     tributes = ans.map((i) => pool[i]!);
     if (freeMonsterZones(duel, player) === 0 && tributes.every((u) => duel.cards[u]!.seq >= 5)) {
@@ -68,17 +67,18 @@ registerTask('normal-summon', (duel: DuelState, t: Task, io: Io) => {
   c.summon = tributes.length ? 'tribute' : 'normal';
   log(duel, { type: 'summoning', player, card: uid, code: c.code, kind: c.summon, tributes });
   beginSummon(duel, t, [uid], player, 'normal-summoned');
-});
-
-/** 003 §3.3.2: the Summon-negation window (only Summon negation can be used), then success. */
-export function beginSummon(duel: DuelState, t: Task, uids: number[], player: PlayerId, event: 'normal-summoned' | 'flip-summoned' | 'special-summoned'): void {
-  duel.summoning = uids.slice();
-  replace(duel, t, { k: 'summon-success', uids, player, event }, { k: 'window', kind: 'summon', who: duel.turnPlayer, passes: 0 });
 }
 
-registerTask('summon-success', (duel: DuelState, t: Task) => {
-  const uids = (t['uids'] as number[]).filter((u) => duel.summoning.includes(u));
-  const player = t['player'] as PlayerId;
+/** 003 §3.3.2: the Summon-negation window (only Summon negation can be used), then success. */
+export function beginSummon(duel: DuelState, t: Task, uids: number[], player: PlayerId, event: SummonEvent): void {
+  duel.summoning = uids.slice();
+  const negation: Task = { k: 'window', kind: 'summon', who: duel.turnPlayer, passes: 0 };
+  replace(duel, t, { k: 'summon-success', uids, player, event }, negation);
+}
+
+export function summonSuccessTask(duel: DuelState, t: TaskOf<'summon-success'>): void {
+  const uids = t.uids.filter((u) => duel.summoning.includes(u));
+  const player = t.player;
   duel.summoning = [];
   newGroup(duel);
   for (const u of uids) {
@@ -86,14 +86,14 @@ registerTask('summon-success', (duel: DuelState, t: Task) => {
     if (c.location !== 'mzone') continue;
     c.properlySummoned = true;
     log(duel, { type: 'summoned', player, card: u, code: c.code, kind: c.summon });
-    raise(duel, t['event'] as 'normal-summoned', u, player, Reason.SUMMON, c.previous);
+    raise(duel, t.event, u, player, Reason.SUMMON, c.previous);
     raise(duel, 'summoned', u, player, Reason.SUMMON, c.previous);
-    if (t['event'] === 'flip-summoned') raise(duel, 'flipped', u, player, Reason.SUMMON, 'mzone');
-    if (t['event'] === 'special-summoned') duel.players[player].specialSummons++;
+    if (t.event === 'flip-summoned') raise(duel, 'flipped', u, player, Reason.SUMMON, 'mzone');
+    if (t.event === 'special-summoned') duel.players[player].specialSummons++;
   }
   // 003 §3.6.2: after the Summon, the turn player gets priority first (triggers go first).
   replace(duel, t, { k: 'window', kind: 'response', who: duel.turnPlayer, passes: 0 });
-});
+}
 
 /** 003 §3.3.2 Flip Summon: a face-down Defense monster you have controlled since before this turn. */
 export function canFlipSummon(duel: DuelState, uid: number, player: PlayerId): boolean {
@@ -102,9 +102,8 @@ export function canFlipSummon(duel: DuelState, uid: number, player: PlayerId): b
   return c.location === 'mzone' && c.controller === player && !c.faceUp && c.turnIn < duel.turn && c.positionTurn < duel.turn && c.attacks === 0;
 }
 
-registerTask('flip-summon', (duel: DuelState, t: Task) => {
-  const uid = t['uid'] as number;
-  const player = t['player'] as PlayerId;
+export function flipSummonTask(duel: DuelState, t: TaskOf<'flip-summon'>): void {
+  const { uid, player } = t;
   const c = duel.cards[uid]!;
   c.faceUp = true;
   c.defense = false;
@@ -112,7 +111,7 @@ registerTask('flip-summon', (duel: DuelState, t: Task) => {
   c.summon = 'flip';
   log(duel, { type: 'summoning', player, card: uid, code: c.code, kind: 'flip' });
   beginSummon(duel, t, [uid], player, 'flip-summoned');
-});
+}
 
 /** 003 §3.3.2: change a face-up monster's position once per turn, not the turn it arrived. */
 export function canChangePosition(duel: DuelState, uid: number, player: PlayerId): boolean {
@@ -137,18 +136,17 @@ export function canInherentSummon(duel: DuelState, uid: number, player: PlayerId
   return canPlaceMonster(duel, player, c.location === 'extra') && p.condition(duel, c, player);
 }
 
-registerTask('inherent-summon', (duel: DuelState, t: Task, io: Io) => {
-  const uid = t['uid'] as number;
-  const player = t['player'] as PlayerId;
+export function inherentSummonTask(duel: DuelState, t: TaskOf<'inherent-summon'>, io: YgoAsker): void {
+  const { uid, player } = t;
   const ans = io.ask({
-    player, kind: 'select-position', rule: '003 §3.3.2', min: 1, max: 1, prompt: `Special Summon ${cardDef(duel.cards[uid]!.code).name} in which position?`,
-    options: [{ label: 'Attack Position', kind: 'attack' }, { label: 'Defense Position', kind: 'defense' }],
+    player, kind: 'select-position', about: 'summon-position', rule: '003 §3.3.2', min: 1, max: 1,
+    prompt: `Special Summon ${cardDef(duel.cards[uid]!.code).name} in which position?`,
+    options: [{ id: 'attack', label: 'Attack Position', kind: 'attack' }, { id: 'defense', label: 'Defense Position', kind: 'defense' }],
   });
   newGroup(duel);
   moveCard(duel, uid, 'mzone', { reason: Reason.SUMMON, by: player, controller: player, faceUp: true, defense: ans[0] === 1 });
   duel.cards[uid]!.summon = 'special';
   log(duel, { type: 'summoning', player, card: uid, code: duel.cards[uid]!.code, kind: 'special' });
-  stage(t, 1);
   beginSummon(duel, t, [uid], player, 'special-summoned');
-});
+}
 

@@ -7,24 +7,15 @@
  */
 import type { DecisionOption, PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
-import type { DuelEventRecord, DuelState, Task } from '../state.ts';
+import type { DuelEventRecord, DuelState, TaskOf, TriggerCandidate as Candidate } from '../state.ts';
+import type { YgoAsker } from '../decisions.ts';
 import { oncePerTurnKey, oncePerTurnUsed, scratchLink, speedOf, userOf } from './activation.ts';
 import { EffectContext } from './context.ts';
 import { describeCard } from './describe.ts';
-import { done, push, registerTask, type Io } from './engine.ts';
+import { done, push } from './tasks.ts';
 import { isNegated } from './statics.ts';
 import { onField } from './zones.ts';
 import { stateCheck } from './chain.ts';
-
-interface Candidate {
-  uid: number;
-  eff: number;
-  player: PlayerId;
-  mandatory: boolean;
-  /** 003 §3.4.3 SEGOC priority 2 (public) vs 3 (private). */
-  pub: boolean;
-  ev: DuelEventRecord;
-}
 
 function isPublic(duel: DuelState, uid: number): boolean {
   const c = duel.cards[uid]!;
@@ -112,7 +103,7 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
       if (onField(c.location) && c.faceUp && isNegated(duel, c)) continue;
       const player = userOf(c);
       if (oncePerTurnUsed(duel, oncePerTurnKey(c, e, i, player))) continue;
-      const ctx = new EffectContext(duel, c, player, scratchLink(c, i, player, ev, speedOf(def, e), false), null, ev);
+      const ctx = new EffectContext(duel, c, player, scratchLink(c, i, player, ev, speedOf(def, e), false), null, ev, 'check');
       if (e.eventFilter && !e.eventFilter(ctx, ev)) continue;
       if (e.condition && !e.condition(ctx)) continue;
       if (e.cost && !e.cost.can(ctx)) continue;
@@ -159,14 +150,15 @@ function lastAction(raised: readonly DuelEventRecord[]): DuelEventRecord[] {
   return raised.filter((ev) => isLastAction(ev, lastGroup));
 }
 
-registerTask('triggers', (duel: DuelState, t: Task, io: Io) => {
-  if (t['stage'] === 0) {
+/** 003 §3.4.3: the triggers of what happened go on a new chain, in order. */
+export function triggersTask(duel: DuelState, t: TaskOf<'triggers'>, io: YgoAsker): void {
+  if (t.stage === 'collect') {
     // 003 §3.3.2: while a Summon is being processed, triggers (e.g. of its Tributes) wait until it succeeds or is negated.
     if (duel.summoning.length > 0) {
       done(duel, t);
       return;
     }
-    stateCheck(duel);
+    stateCheck(duel, io);
     const raised = duel.raised;
     duel.raised = [];
     if (raised.length > 0) duel.recent = lastAction(raised);
@@ -175,39 +167,43 @@ registerTask('triggers', (duel: DuelState, t: Task, io: Io) => {
       done(duel, t);
       return;
     }
-    t['cands'] = cands;
-    t['stage'] = 1;
+    t.cands = cands;
+    t.stage = 'order';
   }
-  let cands = t['cands'] as Candidate[];
+  let cands = t.cands!;
   // 003 §3.6.3, 002 p.27: "during the Standby/End Phase" effects are handled turn player first: their chain
   // resolves before the opponent's phase effects form a chain of their own.
   let later: Candidate[] = [];
   const tp = duel.turnPlayer;
-  if (cands.every((c) => c.ev.kind === 'phase-standby' || c.ev.kind === 'phase-end') && cands.some((c) => c.player === tp) && cands.some((c) => c.player !== tp)) {
+  const phaseOnly = cands.every((c) => c.ev.kind === 'phase-standby' || c.ev.kind === 'phase-end');
+  if (phaseOnly && cands.some((c) => c.player === tp) && cands.some((c) => c.player !== tp)) {
     later = cands.filter((c) => c.player !== tp);
     cands = cands.filter((c) => c.player === tp);
   }
-  const order: Candidate[] = duel.rules.simultaneousTriggers === 'segoc' ? segocOrder(duel, cands, io) : turnPlayerFirstOrder(duel, cands, io);
+  const order: Candidate[] =
+    duel.rules.simultaneousTriggers === 'segoc' ? segocOrder(duel, cands, io) : turnPlayerFirstOrder(duel, cands, io);
   done(duel, t);
-  if (later.length) push(duel, { k: 'triggers', stage: 1, cands: later });
+  if (later.length) push(duel, { k: 'triggers', stage: 'order', cands: later });
   if (order.length === 0) return;
   const last = order[order.length - 1]!;
-  push(duel, { k: 'chain', who: 1 - last.player, passes: 0 });
+  push(duel, { k: 'chain', who: (1 - last.player) as PlayerId, passes: 0 });
   for (let i = order.length - 1; i >= 0; i--) {
     const c = order[i]!;
-    push(duel, { k: 'activate', uid: c.uid, eff: c.eff, player: c.player, ev: c.ev, stage: 0 });
+    push(duel, { k: 'activate', uid: c.uid, eff: c.eff, player: c.player, ev: c.ev, stage: 'open' });
   }
-});
+}
 
 function triggerOption(duel: DuelState, c: Candidate, p: PlayerId): DecisionOption {
-  return { label: `${describeCard(duel, c.uid, p)}: ${cardDef(duel.cards[c.uid]!.code).effects![c.eff]!.label}`, kind: 'trigger', card: c.uid };
+  const label = `${describeCard(duel, c.uid, p)}: ${cardDef(duel.cards[c.uid]!.code).effects![c.eff]!.label}`;
+  // Unique within a decision: one candidate per card, effect and event (collect() drops repeats).
+  return { id: `trigger:${c.uid}:${c.eff}:${c.ev.kind}:${c.ev.uid}`, label, kind: 'trigger', card: c.uid };
 }
 
 /**
  * 000 p.45 / 002 p.43: the turn player's triggers form the lower Chain Links, the opponent's go above them;
  * each player picks which optional ones to use and orders their own.
  */
-function turnPlayerFirstOrder(duel: DuelState, cands: readonly Candidate[], io: Io): Candidate[] {
+function turnPlayerFirstOrder(duel: DuelState, cands: readonly Candidate[], io: YgoAsker): Candidate[] {
   const tp = duel.turnPlayer;
   const order: Candidate[] = [];
   for (const p of [tp, (1 - tp) as PlayerId]) {
@@ -216,14 +212,14 @@ function turnPlayerFirstOrder(duel: DuelState, cands: readonly Candidate[], io: 
     let chosen = mine.filter((c) => c.mandatory);
     if (optional.length > 0) {
       const ans = io.ask({
-        player: p, kind: 'select-cards', rule: '000 p.45', min: 0, max: optional.length,
+        player: p, kind: 'select-cards', about: 'trigger-select', rule: '000 p.45', min: 0, max: optional.length,
         prompt: 'Activate which optional trigger effects?', options: optional.map((c) => triggerOption(duel, c, p)),
       });
       chosen = chosen.concat(ans.map((i) => optional[i]!));
     }
     if (chosen.length > 1) {
       const ans = io.ask({
-        player: p, kind: 'order', ordered: true, rule: '000 p.45', min: chosen.length, max: chosen.length,
+        player: p, kind: 'order', about: 'trigger-order', ordered: true, rule: '000 p.45', min: chosen.length, max: chosen.length,
         prompt: 'Order your trigger effects (first = lower Chain Link)', options: chosen.map((c) => triggerOption(duel, c, p)),
       });
       chosen = ans.map((i) => chosen[i]!);
@@ -234,7 +230,7 @@ function turnPlayerFirstOrder(duel: DuelState, cands: readonly Candidate[], io: 
 }
 
 /** 003 §3.4.3 SEGOC. */
-function segocOrder(duel: DuelState, cands: readonly Candidate[], io: Io): Candidate[] {
+function segocOrder(duel: DuelState, cands: readonly Candidate[], io: YgoAsker): Candidate[] {
   const tp = duel.turnPlayer;
   const order: Candidate[] = [];
   // 003 §3.4.3 SEGOC: buckets in order; each player orders their own effects within a bucket.
@@ -244,13 +240,14 @@ function segocOrder(duel: DuelState, cands: readonly Candidate[], io: Io): Candi
       const mine = cands.filter((c) => c.player === p && inBucket(c));
       if (mine.length === 0) continue;
       const mandatory = mine[0]!.mandatory;
-      if (mandatory && mine.length === 1) {
+      if (mandatory && mine.length === 1 && duel.config.askAlways !== true) {
         order.push(mine[0]!);
         continue;
       }
       const ans = io.ask({
         player: p,
         kind: mandatory ? 'order' : 'select-cards',
+        about: mandatory ? 'trigger-order' : 'trigger-select',
         ordered: true,
         rule: '003 §3.4.3',
         prompt: mandatory ? 'Order your mandatory trigger effects (first = lower Chain Link)' : 'Activate which optional trigger effects, in which order?',

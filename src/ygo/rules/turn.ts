@@ -1,15 +1,18 @@
 /** 003 §3.6.3 turn structure: Draw, Standby, Main 1, Battle (Start, Battle, Damage, End Steps), Main 2, End. */
 import type { PlayerId } from '../../core/decision.ts';
-import { Reason, type DuelState, type Phase, type Task } from '../state.ts';
+import type { YgoAsker as Asker } from '../decisions.ts';
+import { Reason, type DuelState, type Phase, type PhaseStage, type TaskOf } from '../state.ts';
 import { cardDef } from '../cards/registry.ts';
 import { describeCard } from './describe.ts';
-import { push, registerTask, replace, stage, type Io } from './engine.ts';
+import { forgetAnswers, push, replace } from './tasks.ts';
+import { cardId } from '../decisions.ts';
 import { log, newGroup, raise } from './events.ts';
 import { discard, draw } from './moves.ts';
 import { returnControl } from './control.ts';
 import { expireLingering } from './lingering.ts';
 
-registerTask('turn', (duel: DuelState, t: Task) => {
+/** 003 §3.6.3: a new turn: the other player's, with the per-turn counts reset. */
+export function turnTask(duel: DuelState, t: TaskOf<'turn'>): void {
   if (duel.turn > 0) duel.turnPlayer = (1 - duel.turnPlayer) as PlayerId;
   duel.turn++;
   for (const p of duel.players) {
@@ -22,8 +25,8 @@ registerTask('turn', (duel: DuelState, t: Task) => {
   duel.oncePerTurn = duel.oncePerTurn.filter((u) => u.turn === duel.turn);
   if (duel.locks.length) duel.locks = duel.locks.filter((l) => l.untilTurn >= duel.turn);
   log(duel, { type: 'turn', turn: duel.turn, player: duel.turnPlayer });
-  replace(duel, t, { k: 'phase', ph: 'draw', stage: 0 });
-});
+  replace(duel, t, { k: 'phase', ph: 'draw', stage: 'enter' });
+}
 
 function enter(duel: DuelState, ph: Phase): void {
   duel.phase = ph;
@@ -50,64 +53,71 @@ function window(duel: DuelState, kind: 'plain' | 'main' | 'battle'): void {
   push(duel, { k: 'window', kind, who: duel.turnPlayer, passes: 0 });
 }
 
-function next(duel: DuelState, t: Task, ph: Phase): void {
-  replace(duel, t, { k: 'phase', ph, stage: 0 });
+function next(duel: DuelState, t: TaskOf<'phase'>, ph: Phase): void {
+  replace(duel, t, { k: 'phase', ph, stage: 'enter' });
 }
 
-registerTask('phase', (duel: DuelState, t: Task) => {
-  const ph = t['ph'] as Phase;
-  const s = t['stage'] as number;
+/** The phase task moves on to `s` (answers of the stage it leaves are dropped). */
+function stage(t: TaskOf<'phase'>, s: PhaseStage): void {
+  t.stage = s;
+  forgetAnswers(t);
+}
+
+/** 003 §3.6.3: each phase and step, with the windows in it. */
+export function phaseTask(duel: DuelState, t: TaskOf<'phase'>): void {
+  const ph = t.ph;
+  const s = t.stage;
   const tp = duel.turnPlayer;
   switch (ph) {
     case 'draw':
-      if (s === 0) {
+      if (s === 'enter') {
         enter(duel, 'draw');
         // 003 §3.6.3: the first player skips the draw on turn 1 (per rule set).
         if (!(duel.turn === 1 && !duel.rules.firstPlayerDraws)) draw(duel, tp, 1, Reason.RULE);
-        stage(t, 1);
+        stage(t, 'leave');
         window(duel, 'plain');
         return;
       }
       return next(duel, t, 'standby');
     case 'standby':
-      if (s === 0) {
+      if (s === 'enter') {
         enter(duel, 'standby');
         newGroup(duel);
         raise(duel, 'phase-standby', -1, tp, Reason.RULE, null);
-        stage(t, 1);
+        stage(t, 'leave');
         window(duel, 'plain');
         return;
       }
       return next(duel, t, 'main1');
     case 'main1':
     case 'main2':
-      if (s === 0) {
+      if (s === 'enter') {
         enter(duel, ph);
         duel.phaseChoice = null;
-        stage(t, 1);
+        stage(t, 'leave');
         window(duel, 'main');
         return;
       }
       return next(duel, t, ph === 'main1' && duel.phaseChoice === 'battle' ? 'battle' : 'end');
     case 'battle':
-      if (s === 0) {
+      if (s === 'enter') {
         enter(duel, 'battle');
         duel.battleStep = 'start';
-        stage(t, 1);
+        stage(t, 'battle-step');
         window(duel, 'plain');
         return;
       }
-      if (s === 1) {
+      if (s === 'battle-step') {
         duel.battleStep = 'battle';
         log(duel, { type: 'battle-step', step: 'battle' });
-        stage(t, 2);
+        stage(t, 'end-step');
         window(duel, 'battle');
         return;
       }
-      if (s === 2) {
+      if (s === 'end-step') {
         duel.battleStep = 'end';
         log(duel, { type: 'battle-step', step: 'end' });
-        stage(t, 3);
+        stage(t, 'leave');
         window(duel, 'plain');
         return;
       }
@@ -115,18 +125,18 @@ registerTask('phase', (duel: DuelState, t: Task) => {
       // 003 §3.6.3: Main Phase 2 only after a Battle Phase.
       return next(duel, t, 'main2');
     case 'end':
-      if (s === 0) {
+      if (s === 'enter') {
         enter(duel, 'end');
         newGroup(duel);
         raise(duel, 'phase-end', -1, tp, Reason.RULE, null);
-        stage(t, 1);
+        stage(t, 'return-control');
         window(duel, 'plain');
         return;
       }
-      if (s === 1) {
+      if (s === 'return-control') {
         // "Until the End Phase" control changes end (003 §3.4.4, TC-84).
         returnControl(duel);
-        stage(t, 2);
+        stage(t, 'leave');
         push(duel, { k: 'hand-limit' });
         return;
       }
@@ -135,20 +145,20 @@ registerTask('phase', (duel: DuelState, t: Task) => {
       replace(duel, t, { k: 'turn' });
       return;
   }
-});
+}
 
 /** 003 §3.6.3: a turn player with more than 6 cards discards down to 6 (not "by card effect"). */
-registerTask('hand-limit', (duel: DuelState, t: Task, io: Io) => {
+export function handLimitTask(duel: DuelState, t: TaskOf<'hand-limit'>, io: Asker): void {
   const tp = duel.turnPlayer;
   const hand = duel.players[tp].hand;
   const excess = hand.length - duel.rules.handLimit;
   if (excess > 0) {
     const ans = io.ask({
-      player: tp, kind: 'select-cards', rule: '003 §3.6.3', min: excess, max: excess,
+      player: tp, kind: 'select-cards', about: 'hand-limit-discard', rule: '003 §3.6.3', min: excess, max: excess,
       prompt: `Hand limit: discard ${excess} card(s)`,
-      options: hand.map((u) => ({ label: describeCard(duel, u, tp), kind: 'card', card: u })),
+      options: hand.map((u) => ({ id: cardId(u), label: describeCard(duel, u, tp), kind: 'card', card: u })),
     });
     discard(duel, ans.map((i) => hand[i]!), Reason.RULE, tp);
   }
   replace(duel, t, { k: 'window', kind: 'plain', who: tp, passes: 0 });
-});
+}

@@ -6,11 +6,12 @@
  */
 import type { DecisionOption, PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
-import { Reason, type DuelState, type Task } from '../state.ts';
+import { Reason, type DuelState, type TaskOf, type WindowKind } from '../state.ts';
+import { DAMAGE_TIMING_ABOUT, type YgoAbout, type YgoAsker } from '../decisions.ts';
 import { activatable, type Activation, type Window } from './activation.ts';
 import { activationOption, startChain } from './chain.ts';
 import { describeCard } from './describe.ts';
-import { push, registerTask, type Io, done } from './engine.ts';
+import { done, forgetAnswers, push } from './tasks.ts';
 import { log } from './events.ts';
 import { canChangePosition, canFlipSummon, canInherentSummon, canNormalSummon, changeBattlePosition } from './summon.ts';
 import { attackOptions, type AttackChoice } from './battle.ts';
@@ -18,8 +19,7 @@ import { freeSpellZones, moveCard } from './zones.ts';
 import { checkWinConditions } from './win.ts';
 import { sendToGy } from './moves.ts';
 
-/** What kind of open state a window is. */
-export type WindowKind = 'main' | 'battle' | 'plain' | 'response' | 'summon' | 'damage';
+export type { WindowKind } from '../state.ts';
 
 type Action =
   | { t: 'activate'; a: Activation }
@@ -55,18 +55,38 @@ function mainActions(duel: DuelState, p: PlayerId, out: Action[]): void {
 function label(duel: DuelState, a: Action, p: PlayerId): DecisionOption {
   switch (a.t) {
     case 'activate': return activationOption(duel, a.a, p);
-    case 'summon': return { label: `Normal Summon ${describeCard(duel, a.uid, p)}`, kind: 'summon', card: a.uid };
-    case 'set': return { label: `Set ${describeCard(duel, a.uid, p)}`, kind: 'set', card: a.uid };
-    case 'set-spell': return { label: `Set ${describeCard(duel, a.uid, p)}`, kind: 'set-spell', card: a.uid };
-    case 'flip': return { label: `Flip Summon ${describeCard(duel, a.uid, p)}`, kind: 'flip-summon', card: a.uid };
-    case 'position': return { label: `Change the battle position of ${describeCard(duel, a.uid, p)}`, kind: 'position', card: a.uid };
-    case 'inherent': return { label: `Special Summon ${describeCard(duel, a.uid, p)} (${cardDef(duel.cards[a.uid]!.code).summonProcedures![a.proc]!.label})`, kind: 'special-summon', card: a.uid };
-    case 'attack': return a.c.target < 0
-      ? { label: `Attack directly with ${describeCard(duel, a.c.attacker, p)}`, kind: 'attack', card: a.c.attacker, data: { target: -1 } }
-      : { label: `Attack ${describeCard(duel, a.c.target, p)} with ${describeCard(duel, a.c.attacker, p)}`, kind: 'attack', card: a.c.attacker, data: { target: a.c.target } };
+    case 'summon':
+      return { id: `summon:${a.uid}`, label: `Normal Summon ${describeCard(duel, a.uid, p)}`, kind: 'summon', card: a.uid };
+    case 'set':
+      return { id: `set:${a.uid}`, label: `Set ${describeCard(duel, a.uid, p)}`, kind: 'set', card: a.uid };
+    case 'set-spell':
+      return { id: `set-spell:${a.uid}`, label: `Set ${describeCard(duel, a.uid, p)}`, kind: 'set-spell', card: a.uid };
+    case 'flip':
+      return { id: `flip-summon:${a.uid}`, label: `Flip Summon ${describeCard(duel, a.uid, p)}`, kind: 'flip-summon', card: a.uid };
+    case 'position': {
+      const label = `Change the battle position of ${describeCard(duel, a.uid, p)}`;
+      return { id: `position:${a.uid}`, label, kind: 'position', card: a.uid };
+    }
+    case 'inherent': {
+      const proc = cardDef(duel.cards[a.uid]!.code).summonProcedures![a.proc]!.label;
+      const label = `Special Summon ${describeCard(duel, a.uid, p)} (${proc})`;
+      return { id: `special-summon:${a.uid}:${a.proc}`, label, kind: 'special-summon', card: a.uid };
+    }
+    case 'attack': {
+      const { attacker, target } = a.c;
+      const by = describeCard(duel, attacker, p);
+      return target < 0
+        ? { id: `attack:${attacker}:direct`, label: `Attack directly with ${by}`, kind: 'attack', card: attacker, data: { target: -1 } }
+        : {
+          id: `attack:${attacker}:${target}`, label: `Attack ${describeCard(duel, target, p)} with ${by}`, kind: 'attack',
+          card: attacker, data: { target },
+        };
+    }
     case 'next': {
       const text = { battle: 'Enter the Battle Phase', end: 'Go to the End Phase', 'end-battle': 'End the Battle Phase', pass: 'Pass' }[a.to];
-      return { label: text, kind: a.to === 'pass' ? 'pass' : 'phase', data: { to: a.to } };
+      return a.to === 'pass'
+        ? { id: 'pass', label: text, kind: 'pass', data: { to: a.to } }
+        : { id: `phase:${a.to}`, label: text, kind: 'phase', data: { to: a.to } };
     }
   }
 }
@@ -83,21 +103,22 @@ function battleAllowed(duel: DuelState): boolean {
   return duel.turn !== 1 || duel.rules.firstTurnBattle;
 }
 
-registerTask('window', (duel: DuelState, t: Task, io: Io) => {
+/** 003 §3.6.2: one priority window; the task passes priority until both players pass in succession. */
+export function windowTask(duel: DuelState, t: TaskOf<'window'>, io: YgoAsker): void {
   checkWinConditions(duel);
   if (duel.result) return;
   // Triggers and rule processing come before anyone gets priority (not during a Summon's negation window, 003 §3.3.2).
   if (duel.raised.length > 0 && duel.summoning.length === 0) {
-    push(duel, { k: 'triggers', stage: 0 });
+    push(duel, { k: 'triggers', stage: 'collect' });
     return;
   }
   // A window opened only to answer what just happened closes when nothing did.
-  if (t['ifRecent'] && duel.recent.length === 0) {
+  if (t.ifRecent && duel.recent.length === 0) {
     done(duel, t);
     return;
   }
-  const kind = t['kind'] as WindowKind;
-  const who = t['who'] as PlayerId;
+  const kind = t.kind;
+  const who = t.who;
   const tp = duel.turnPlayer;
   const actions: Action[] = [];
   for (const a of activatable(duel, who, activationWindow(kind, duel, who))) actions.push({ t: 'activate', a });
@@ -112,32 +133,33 @@ registerTask('window', (duel: DuelState, t: Task, io: Io) => {
     actions.push({ t: 'next', to: 'pass' });
   }
   let chosen: Action = actions[actions.length - 1]!;
-  if (actions.length > 1) {
+  // ARCHITECTURE §3: a lone legal action is taken without asking, unless the config asks always.
+  if (actions.length > 1 || duel.config.askAlways === true) {
     const ans = io.tryAsk(() => ({
-      player: who, kind: 'action', rule: kind === 'battle' ? '003 §3.6.3' : '003 §3.6.2', min: 1, max: 1,
+      player: who, kind: 'action', about: windowAbout(duel, kind), rule: kind === 'battle' ? '003 §3.6.3' : '003 §3.6.2', min: 1, max: 1,
       prompt: prompts[kind],
       options: actions.map((a) => label(duel, a, who)),
     }));
     if (ans === null) return;
     chosen = actions[ans[0]!]!;
   }
-  delete t.ans;
+  forgetAnswers(t);
   if (chosen.t === 'next') {
     if (chosen.to !== 'pass') duel.phaseChoice = chosen.to;
-    const passes = (t['passes'] as number) + 1;
+    const passes = t.passes + 1;
     if (passes >= 2) {
       // Both passed in succession: the window closes and "When …" timings are over.
       duel.recent = [];
       done(duel, t);
       return;
     }
-    t['passes'] = passes;
-    t['who'] = 1 - who;
+    t.passes = passes;
+    t.who = (1 - who) as PlayerId;
     return;
   }
   // Any action gives the turn player priority again afterwards (003 §3.6.2).
-  t['passes'] = 0;
-  t['who'] = tp;
+  t.passes = 0;
+  t.who = tp;
   if (chosen.t !== 'activate') duel.recent = [];
   switch (chosen.t) {
     case 'activate':
@@ -169,7 +191,21 @@ registerTask('window', (duel: DuelState, t: Task, io: Io) => {
       push(duel, { k: 'attack', a: chosen.c.attacker, target: chosen.c.target });
       return;
   }
-});
+}
+
+const abouts: Record<Exclude<WindowKind, 'damage'>, YgoAbout> = {
+  main: 'main-phase-action',
+  battle: 'battle-step-action',
+  plain: 'priority',
+  response: 'response',
+  summon: 'summon-negation',
+};
+
+function windowAbout(duel: DuelState, kind: WindowKind): YgoAbout {
+  if (kind !== 'damage') return abouts[kind];
+  // 003 §3.6.3: a Damage Step window names its timing.
+  return DAMAGE_TIMING_ABOUT[duel.battle?.timing ?? 'start'];
+}
 
 const prompts: Record<WindowKind, string> = {
   main: 'Main Phase: choose an action',

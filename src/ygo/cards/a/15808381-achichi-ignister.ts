@@ -55,7 +55,7 @@ export default defineCard({
           const b = ctx.duel.battle;
           if (!b) return false;
           const mine = [b.attacker, b.target].filter((u) => u >= 0 && ctx.card(u).controller === ctx.player && ctx.card(u).location === 'mzone');
-          if (mine.length) destroy(ctx.duel, mine, Reason.EFFECT, ctx.player);
+          if (mine.length) destroy(ctx.duel, mine, Reason.EFFECT, ctx.player, ctx.asker);
           return mine.length > 0;
         },
       ],

@@ -22,7 +22,7 @@ export default defineCard({
           if (t < 0 || ctx.card(t).faceUp) return false;
           changePosition(ctx.duel, t, { faceUp: true, defense: true }, ctx.player);
           // 003 §2.1.2 TC-03: destroyed or turned face-down again before the chain ends, its flip effect cannot activate.
-          if (defOf(ctx.duel, ctx.card(t)) <= 2000) destroy(ctx.duel, [t], Reason.EFFECT, ctx.player);
+          if (defOf(ctx.duel, ctx.card(t)) <= 2000) destroy(ctx.duel, [t], Reason.EFFECT, ctx.player, ctx.asker);
           else changePosition(ctx.duel, t, { faceUp: false, defense: true }, ctx.player);
           return true;
         },

@@ -42,6 +42,6 @@ export const destroyAttackedMonster: Step = (ctx) => {
   if (!controlsOtherSamurai(ctx.duel, ctx.self)) return false;
   const v = ctx.card(ctx.data['victim']!);
   if (v.stamp !== ctx.data['victimStamp'] || v.location !== 'mzone') return false;
-  destroy(ctx.duel, [v.uid], Reason.EFFECT, ctx.player);
+  destroy(ctx.duel, [v.uid], Reason.EFFECT, ctx.player, ctx.asker);
   return true;
 };

@@ -16,7 +16,7 @@ export default defineCard({
       operation: [
         (ctx) => {
           const fields = [ctx.duel.players[0].fzone, ctx.duel.players[1].fzone].filter((u) => u >= 0);
-          if (fields.length) destroy(ctx.duel, fields, Reason.EFFECT, ctx.player);
+          if (fields.length) destroy(ctx.duel, fields, Reason.EFFECT, ctx.player, ctx.asker);
         },
       ],
     },

@@ -19,7 +19,7 @@ export default defineCard({
       operation: [
         (ctx) => {
           // "also": both happen at once, the draw regardless of the negation.
-          negateActivation(ctx.duel, answeredLink(ctx), true, ctx.player);
+          negateActivation(ctx.duel, answeredLink(ctx), true, ctx.player, ctx.asker);
           draw(ctx.duel, ctx.opponent, 1, Reason.EFFECT);
         },
       ],

@@ -21,7 +21,7 @@ export default defineCard({
         (ctx) => {
           const list = others(ctx);
           // 003 §3.4.4: all are destroyed simultaneously.
-          if (list.length) destroy(ctx.duel, list, Reason.EFFECT, ctx.player);
+          if (list.length) destroy(ctx.duel, list, Reason.EFFECT, ctx.player, ctx.asker);
         },
       ],
     }),

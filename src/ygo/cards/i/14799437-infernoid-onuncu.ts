@@ -33,7 +33,7 @@ export default defineCard({
       operation: [
         (ctx) => {
           const others = cardsIn(ctx.duel, ctx.player, 'both', 'monsters').filter((u) => u !== ctx.self.uid);
-          if (others.length) destroy(ctx.duel, others, Reason.EFFECT, ctx.player);
+          if (others.length) destroy(ctx.duel, others, Reason.EFFECT, ctx.player, ctx.asker);
         },
       ],
     },
@@ -52,7 +52,7 @@ export default defineCard({
         (ctx) => {
           const i = answeredLink(ctx);
           const l = ctx.duel.chain[i];
-          if (!l || !negateActivation(ctx.duel, i, false, ctx.player)) return false;
+          if (!l || !negateActivation(ctx.duel, i, false, ctx.player, ctx.asker)) return false;
           const c = ctx.card(l.uid);
           if (c.stamp === l.stamp) banish(ctx.duel, [l.uid], Reason.EFFECT, ctx.player);
           return true;

@@ -56,7 +56,7 @@ export default defineCard({
       cost: { can: (ctx) => ctx.self.location === 'gy', pay: (ctx) => banish(ctx.duel, [ctx.self.uid], Reason.COST, ctx.player) },
       operation: [
         (ctx) => {
-          if (!negateActivation(ctx.duel, answeredLink(ctx), false, ctx.player)) return false;
+          if (!negateActivation(ctx.duel, answeredLink(ctx), false, ctx.player, ctx.asker)) return false;
           recover(ctx.duel, ctx.player, 1000);
           recover(ctx.duel, ctx.opponent, 1000);
           return true;

@@ -17,7 +17,7 @@ export default defineCard({
       condition: chainedToCardActivation(['spell']),
       // 003 §3.4.2: discarding is the cost.
       cost: discardCost(1),
-      operation: [(ctx) => negateActivation(ctx.duel, answeredLink(ctx), true, ctx.player)],
+      operation: [(ctx) => negateActivation(ctx.duel, answeredLink(ctx), true, ctx.player, ctx.asker)],
     },
   ],
 });

@@ -41,7 +41,7 @@ export default defineCard({
         (ctx) => {
           const list = stz(ctx);
           if (list.length === 0) return false;
-          const gone = destroy(ctx.duel, list, Reason.EFFECT, ctx.player);
+          const gone = destroy(ctx.duel, list, Reason.EFFECT, ctx.player, ctx.asker);
           if (gone.length) damage(ctx.duel, ctx.opponent, 200 * gone.length, Reason.EFFECT, ctx.player);
           return true;
         },

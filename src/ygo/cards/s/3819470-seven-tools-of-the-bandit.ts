@@ -17,7 +17,7 @@ export default defineCard({
       condition: chainedToCardActivation(['trap']),
       // 003 §3.4.2: paying LP is the cost (TC-99: not damage).
       cost: payLpCost(1000),
-      operation: [(ctx) => negateActivation(ctx.duel, answeredLink(ctx), true, ctx.player)],
+      operation: [(ctx) => negateActivation(ctx.duel, answeredLink(ctx), true, ctx.player, ctx.asker)],
     },
   ],
 });

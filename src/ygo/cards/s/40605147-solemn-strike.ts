@@ -22,7 +22,7 @@ export default defineCard({
         (ctx) => {
           const list = rememberedCards(ctx).filter((u) => ctx.duel.summoning.includes(u));
           if (list.length === 0) return false;
-          negateSummon(ctx.duel, list, ctx.player);
+          negateSummon(ctx.duel, list, ctx.player, ctx.asker);
           return true;
         },
       ],
@@ -38,7 +38,7 @@ export default defineCard({
       },
       cost: payLpCost(1500),
       // 003 §3.4.4 TC-79: "destroy that card" does nothing to a card in the GY (cards there cannot be destroyed).
-      operation: [(ctx) => negateActivation(ctx.duel, answeredLink(ctx), true, ctx.player)],
+      operation: [(ctx) => negateActivation(ctx.duel, answeredLink(ctx), true, ctx.player, ctx.asker)],
     },
   ],
 });

@@ -27,7 +27,7 @@ export default defineCard({
         (ctx) => {
           const list = rememberedCards(ctx).filter((u) => ctx.duel.summoning.includes(u));
           if (list.length === 0) return false;
-          negateSummon(ctx.duel, list, ctx.player);
+          negateSummon(ctx.duel, list, ctx.player, ctx.asker);
           return true;
         },
       ],
@@ -39,7 +39,7 @@ export default defineCard({
       // 003 §3.4.4 Negation: a Spell/Trap card activation, chained directly (TC-85).
       condition: chainedToCardActivation(['spell', 'trap']),
       cost: payHalf,
-      operation: [(ctx) => negateActivation(ctx.duel, answeredLink(ctx), true, ctx.player)],
+      operation: [(ctx) => negateActivation(ctx.duel, answeredLink(ctx), true, ctx.player, ctx.asker)],
     },
   ],
 });

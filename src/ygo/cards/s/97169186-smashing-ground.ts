@@ -29,7 +29,7 @@ export default defineCard({
           const pool = highestDef(ctx);
           if (pool.length === 0) return false;
           const pick = ctx.chooseOne(pool, 'Choose the monster with the highest DEF to destroy');
-          destroy(ctx.duel, [pick], Reason.EFFECT, ctx.player);
+          destroy(ctx.duel, [pick], Reason.EFFECT, ctx.player, ctx.asker);
           return true;
         },
       ],

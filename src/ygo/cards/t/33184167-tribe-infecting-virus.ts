@@ -27,7 +27,7 @@ export default defineCard({
         (ctx) => {
           const type = declaredType(ctx);
           const list = cardsIn(ctx.duel, ctx.player, 'both', 'monsters', (_d, c) => c.faceUp && cardDef(c.code).type === type);
-          if (list.length) destroy(ctx.duel, list, Reason.EFFECT, ctx.player);
+          if (list.length) destroy(ctx.duel, list, Reason.EFFECT, ctx.player, ctx.asker);
         },
       ],
     },

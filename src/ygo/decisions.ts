@@ -1,0 +1,74 @@
+/**
+ * What a Yu-Gi-Oh! decision is about (`Decision.about`), as a closed set, and the stable option ids.
+ * A program reads these instead of recognising a decision by its prompt or rule string.
+ */
+import type { Decision } from '../core/decision.ts';
+import type { Asker } from '../core/resume.ts';
+import type { DamageTiming } from './state.ts';
+
+export const YGO_ABOUT = [
+  /** 003 §3.6.1: the coin-toss winner (or the previous Duel's loser) goes first or second. */
+  'first-or-second',
+  /** 003 §3.6.2–§3.6.3: the turn player's open state in a Main Phase (summon, set, activate, move on). */
+  'main-phase-action',
+  /** 003 §3.6.3: the Battle Step: declare an attack or end the Battle Phase. */
+  'battle-step-action',
+  /** 003 §3.6.2: priority at a phase or step with nothing happening: activate a Quick effect or pass. */
+  'priority',
+  /** 003 §3.6.2: answering what just happened (a Summon, an attack declaration, a resolved chain). */
+  'response',
+  /** 003 §3.3.2: the Summon-negation window (only Summon negation may be used). */
+  'summon-negation',
+  /** 003 §3.6.3 DS1: the window at the start of the Damage Step. */
+  'damage-step-start',
+  /** 003 §3.6.3 DS2: before damage calculation (a face-down target has been flipped). */
+  'before-damage-calculation',
+  /** 003 §3.6.3 DS3: during damage calculation, before the damage is calculated. */
+  'during-damage-calculation',
+  /** 003 §3.6.3 DS4: after damage calculation. */
+  'after-damage-calculation',
+  /** 003 §3.6.3 DS5: the end of the Damage Step (monsters destroyed by battle have left). */
+  'damage-step-end',
+  /** 003 §3.4.3: chain to the current Chain Link, or pass. */
+  'chain-response',
+  /** 003 §3.6.3: a replay: the opponent's monster count changed after an attack declaration. */
+  'attack-replay',
+  /** 003 §3.3.2: the Tributes for a Tribute Summon or Set. */
+  'tribute',
+  /** 003 §3.3.2: the battle position of a Special Summon. */
+  'summon-position',
+  /** 003 §3.6.3: the End Phase discard down to the hand limit. */
+  'hand-limit-discard',
+  /** 003 §3.4.3 (000 p.45): which optional trigger effects to activate. */
+  'trigger-select',
+  /** 003 §3.4.3 (000 p.45): the order of simultaneous trigger effects on the chain. */
+  'trigger-order',
+  /** 003 §2.2.3: destroy a substitute instead (a destruction replacement). */
+  'destroy-replacement',
+  /** 003 §3.4.1: a choice made while paying an activation's cost. */
+  'cost',
+  /** 003 §3.4.1: choosing an activation's targets. */
+  'target',
+  /** 003 §3.4.1: a choice made while an effect resolves (cards, yes/no, a declaration, a mode). */
+  'effect',
+] as const;
+
+export type YgoAbout = (typeof YGO_ABOUT)[number];
+
+/** Every Yu-Gi-Oh! decision says what it is about (a decision built without `about` does not compile). */
+export type YgoDecision = Decision<YgoAbout> & { about: YgoAbout };
+
+/** The Asker of a Yu-Gi-Oh! task (src/core/resume.ts) asks Yu-Gi-Oh! decisions only. */
+export type YgoAsker = Asker<YgoDecision>;
+
+/** The `about` of a Damage Step window at each timing (003 §3.6.3). */
+export const DAMAGE_TIMING_ABOUT: Readonly<Record<DamageTiming, YgoAbout>> = {
+  start: 'damage-step-start',
+  'before-calc': 'before-damage-calculation',
+  calc: 'during-damage-calculation',
+  'after-calc': 'after-damage-calculation',
+  end: 'damage-step-end',
+};
+
+/** Option ids (DecisionOption.id): a card instance's. */
+export const cardId = (uid: number): string => `card:${uid}`;

@@ -1,0 +1,31 @@
+/**
+ * The task stack (ARCHITECTURE §2): the duel's continuation is a stack of plain-data tasks (src/ygo/state.ts
+ * `Task`). These primitives change the stack; the handlers that run the tasks are in the topic files and the
+ * table that names them is in engine.ts.
+ */
+import type { YgoAsker as Asker } from '../decisions.ts';
+import type { DuelState, Task, TaskKind, TaskOf } from '../state.ts';
+
+/** A task's handler: finishes (pops itself, maybe pushing follow-ups) or asks through `ask` (and re-runs). */
+export type TaskHandler<K extends TaskKind> = (duel: DuelState, task: TaskOf<K>, ask: Asker) => void;
+
+export function push(duel: DuelState, task: Task): void {
+  duel.tasks.push(task);
+}
+
+/** Remove the finished task (it must be on top). */
+export function done(duel: DuelState, task: Task): void {
+  const top = duel.tasks.pop();
+  if (top !== task) throw new Error(`engine: task "${task.k}" finished but "${top?.k}" was on top`);
+}
+
+/** Replace the finished task with the given ones (the last given runs first). */
+export function replace(duel: DuelState, task: Task, ...next: Task[]): void {
+  done(duel, task);
+  for (const t of next) duel.tasks.push(t);
+}
+
+/** Drop the answers a task has received (its next question is a new one, counted from the start). */
+export function forgetAnswers(task: Task): void {
+  delete task.ans;
+}
