@@ -65,72 +65,176 @@ function roomFromHand(duel: DuelState, def: CardDef, player: PlayerId): boolean 
   return freeSpellZones(duel, player) > 0;
 }
 
+/** Why an effect cannot be activated now: the rule that refuses it (shared constants: checks allocate nothing). */
+export interface Refusal {
+  readonly code: string;
+  readonly rule: string;
+  readonly why: string;
+}
+
+const refusal = (code: string, rule: string, why: string): Refusal => Object.freeze({ code, rule, why });
+
+/** Every reason an activation is refused, named (the checks below return one of these or null). */
+export const REFUSALS = {
+  duelOver: refusal('DUEL_OVER', '003 §3.1.4', 'the Duel is over'),
+  resolving: refusal('CHAIN_RESOLVING', '003 §3.4.3', 'nothing can be activated while a chain resolves'),
+  noSuchEffect: refusal('NO_SUCH_EFFECT', '003 §3.4.1', 'the card has no such effect'),
+  triggered: refusal('TRIGGER_EFFECT', '003 §3.4.3', 'a Trigger or Flip effect activates when its event happens, not at will'),
+  notYours: refusal('NOT_YOURS', '003 §3.4.1', "a card's effects are used by its controller (its owner off the field)"),
+  speed1: refusal('SPELL_SPEED_1', '003 §3.4.3', "Spell Speed 1 only in your own Main Phase's open state, on an empty chain"),
+  speedTooLow: refusal('SPELL_SPEED', '003 §3.4.3', "a Chain Link needs Spell Speed 2 or more, and no lower than the last link's"),
+  summonWindow: refusal('SUMMON_NEGATION_WINDOW', '003 §3.3.2', 'only Summon negation can be used while a Summon is being negotiated'),
+  summonNegationOutside: refusal('NOT_SUMMONING', '003 §3.3.2', 'Summon negation answers a Summon only in its negation window'),
+  damageStep: refusal('DAMAGE_STEP', '003 §3.6.3', 'only Counter Traps and effects that say so in the Damage Step'),
+  quickPlayOppTurn: refusal('QUICK_PLAY_FROM_HAND', '003 §3.3.3', "a Quick-Play Spell is activated from the hand only in your own turn"),
+  noSpellZone: refusal('NO_ZONE', '003 §3.3.3', 'no free Spell & Trap Zone to activate it in'),
+  quickPlaySetThisTurn: refusal('SET_THIS_TURN', '003 §3.3.3', 'a Set Quick-Play Spell cannot be activated the turn it was Set'),
+  spellNotThere: refusal('NOT_ACTIVATABLE_THERE', '003 §3.3.3', 'a Spell Card is activated from the hand or from a Set position'),
+  trapNotSet: refusal('TRAP_NOT_SET', '003 §3.3.4', 'a Trap Card is activated from a Set position'),
+  trapSetThisTurn: refusal('SET_THIS_TURN', '003 §3.3.4', 'a Trap Card cannot be activated the turn it was Set'),
+  notACard: refusal('NOT_A_CARD_ACTIVATION', '003 §3.4.2', 'only Spell and Trap Cards are activated as cards'),
+  outOfRange: refusal('OUT_OF_RANGE', '003 §3.4.1', 'the effect cannot be activated from where the card is'),
+  faceDown: refusal('FACE_DOWN', '003 §3.4.1', "a face-down card's effects cannot be activated"),
+  ignitionTiming: refusal('IGNITION_TIMING', '003 §3.4.3', "an Ignition effect only in your own Main Phase's open state"),
+  negated: refusal('NEGATED', '003 §3.4.4', "the card's effects are negated"),
+  oncePerTurn: refusal('ONCE_PER_TURN', '003 §3.5.1', 'already used this turn'),
+  nameLocked: refusal('LOCKED', '003 §3.4.4', 'cards with this name cannot be activated for the rest of the turn'),
+  blocked: refusal('CANNOT_ACTIVATE', '003 §3.4.4', 'a card on the field forbids the activation'),
+  noEvent: refusal('NO_EVENT', '003 §3.6.3', 'what this card answers did not just happen'),
+  condition: refusal('CONDITION', '003 §3.4.1', "the activation's condition is not met"),
+  cost: refusal('COST', '003 §3.4.1', 'the cost cannot be paid'),
+  target: refusal('NO_TARGET', '003 §3.4.1', 'there is no legal target'),
+  infeasible: refusal('NOTHING_TO_DO', '003 §3.4.1', 'the effect could not do what it says'),
+} as const;
+
+/** 003 §3.4.3: the duel allows activations at all (not over, no chain resolving). */
+function checkDuelOpen(duel: DuelState): Refusal | null {
+  if (duel.result) return REFUSALS.duelOver;
+  return duel.resolving ? REFUSALS.resolving : null;
+}
+
+/** 003 §3.4.1: the effect exists and is one a player activates; the player uses the card's effects. */
+function checkEffectAndUser(c: CardInstance, e: EffectDef | undefined, player: PlayerId): Refusal | null {
+  if (!e) return REFUSALS.noSuchEffect;
+  if (e.type === 'trigger' || e.type === 'flip') return REFUSALS.triggered;
+  return userOf(c) !== player ? REFUSALS.notYours : null;
+}
+
+/** 003 §3.4.3 Spell Speed; 003 §3.3.2 the Summon-negation window; 003 §3.6.3 the Damage Step. */
+function checkTiming(duel: DuelState, player: PlayerId, e: EffectDef, speed: 1 | 2 | 3, win: Window): Refusal | null {
+  // 003 §3.4.3: Spell Speed 1 only in your own Main Phase's open state, on an empty chain.
+  if (speed === 1 && !(win === 'open' && duel.turnPlayer === player && duel.chain.length === 0)) return REFUSALS.speed1;
+  if (duel.chain.length > 0 && speed < Math.max(2, duel.chain[duel.chain.length - 1]!.speed)) return REFUSALS.speedTooLow;
+  const negatesSummon = e.category !== undefined && e.category.includes('negate-summon');
+  // 003 §3.3.2: only Summon negation in the Summon-negation window.
+  if (win === 'summon' && !negatesSummon) return REFUSALS.summonWindow;
+  if (win !== 'summon' && negatesSummon && duel.summoning.length > 0) return REFUSALS.summonNegationOutside;
+  // 003 §3.6.3: Damage Step activation limits.
+  if (win === 'damage' && !(e.damageStep || speed === 3)) return REFUSALS.damageStep;
+  return null;
+}
+
+/** 003 §3.3.3–§3.3.4, §3.4.2: a card activation — a Spell from the hand or Set, a Trap from Set, not the turn it was Set. */
+function checkCardActivation(duel: DuelState, player: PlayerId, c: CardInstance, def: CardDef): Refusal | null {
+  if (def.kind === 'spell') {
+    if (c.location === 'hand') {
+      // 003 §3.3.3: only Quick-Play Spells in your own turn from the hand; others in your Main Phase.
+      if (def.spellType === 'quick-play' && duel.turnPlayer !== player) return REFUSALS.quickPlayOppTurn;
+      return roomFromHand(duel, def, player) ? null : REFUSALS.noSpellZone;
+    }
+    if ((c.location === 'szone' || c.location === 'fzone') && !c.faceUp) {
+      // 003 §3.3.3: a Set Quick-Play Spell cannot be activated the turn it was Set.
+      return def.spellType === 'quick-play' && c.turnIn === duel.turn ? REFUSALS.quickPlaySetThisTurn : null;
+    }
+    return REFUSALS.spellNotThere;
+  }
+  if (def.kind === 'trap') {
+    // 003 §3.3.4: Traps are activated from a Set position, not the turn they were Set.
+    if (c.location !== 'szone' || c.faceUp) return REFUSALS.trapNotSet;
+    return c.turnIn === duel.turn ? REFUSALS.trapSetThisTurn : null;
+  }
+  return REFUSALS.notACard;
+}
+
+/** 003 §3.4.1: an effect (not a card activation) from its range, face-up, an Ignition effect at its timing, not negated. */
+function checkEffectActivation(duel: DuelState, player: PlayerId, c: CardInstance, def: CardDef, e: EffectDef, win: Window): Refusal | null {
+  const range = e.range ?? (def.kind === 'monster' ? ['mzone'] : ['szone', 'fzone']);
+  if (!range.includes(c.location)) return REFUSALS.outOfRange;
+  if (onField(c.location) && !c.faceUp) return REFUSALS.faceDown;
+  if (e.type === 'ignition' && !(duel.turnPlayer === player && win === 'open')) return REFUSALS.ignitionTiming;
+  return onField(c.location) && isNegated(duel, c) ? REFUSALS.negated : null;
+}
+
+/** 003 §3.5.1 once per turn; 003 §3.4.4 locks and "cannot activate" statics. */
+function checkLimits(duel: DuelState, player: PlayerId, c: CardInstance, e: EffectDef, index: number): Refusal | null {
+  if (oncePerTurnUsed(duel, oncePerTurnKey(c, e, index, player))) return REFUSALS.oncePerTurn;
+  if (duel.locks.length && isLocked(duel, player, 'cannot-activate-name', c.code)) return REFUSALS.nameLocked;
+  return activationBlocked(duel, c, player) ? REFUSALS.blocked : null;
+}
+
+/** "When …" cards: the event they answer, among what just happened (003 §3.6.3: only at that timing); undefined: none. */
+function answeredEvent(duel: DuelState, player: PlayerId, c: CardInstance, e: EffectDef, index: number, speed: 1 | 2 | 3): DuelEventRecord | undefined {
+  for (const r of duel.recent) {
+    if (r.kind !== e.event) continue;
+    const ctx = new EffectContext(duel, c, player, scratchLink(c, index, player, r, speed, e.type === 'activate'), null, r, 'check');
+    if (!e.eventFilter || e.eventFilter(ctx, r)) return r;
+  }
+  return undefined;
+}
+
+/** 003 §3.4.1: the card's own condition, cost and targets, and that it could do something. */
+function checkRequirements(ctx: EffectContext, e: EffectDef): Refusal | null {
+  if (e.condition && !e.condition(ctx)) return REFUSALS.condition;
+  if (e.cost && !e.cost.can(ctx)) return REFUSALS.cost;
+  if (e.target && !e.target.can(ctx)) return REFUSALS.target;
+  return e.feasible && !e.feasible(ctx) ? REFUSALS.infeasible : null;
+}
+
 /**
- * Could `player` activate effect `index` of card `uid` in this window? Pure (ygopro's check mode).
- * Returns the event the activation answers (for "When …" cards), null when none is needed, or undefined when not activatable.
+ * Could `player` activate effect `index` of card `uid` in this window? Pure (ygopro's check mode). The answer is
+ * the named check that refuses it, or the event the activation would answer (for "When …" cards, null when none).
  */
-export function checkActivation(duel: DuelState, player: PlayerId, uid: number, index: number, win: Window, knownDef?: CardDef): DuelEventRecord | null | undefined {
-  if (duel.result || duel.resolving) return undefined;
+function evaluate(duel: DuelState, player: PlayerId, uid: number, index: number, win: Window, knownDef?: CardDef): Refusal | DuelEventRecord | null {
+  const open = checkDuelOpen(duel);
+  if (open) return open;
   const c = duel.cards[uid]!;
   const def = knownDef ?? cardDef(c.code);
   const e = def.effects?.[index];
-  if (!e || e.type === 'trigger' || e.type === 'flip') return undefined;
-  if (userOf(c) !== player) return undefined;
+  const who = checkEffectAndUser(c, e, player);
+  if (who || !e) return who ?? REFUSALS.noSuchEffect;
   const speed = speedOf(def, e);
-  const own = duel.turnPlayer === player;
-  // 003 §3.4.3: Spell Speed 1 only in your own Main Phase's open state, on an empty chain.
-  if (speed === 1 && !(win === 'open' && own && duel.chain.length === 0)) return undefined;
-  if (duel.chain.length > 0 && speed < Math.max(2, duel.chain[duel.chain.length - 1]!.speed)) return undefined;
-  // 003 §3.3.2: only Summon negation in the Summon-negation window.
-  if (win === 'summon' && !(e.category ?? []).includes('negate-summon')) return undefined;
-  if (win !== 'summon' && (e.category ?? []).includes('negate-summon') && duel.summoning.length > 0) return undefined;
-  // 003 §3.6.3: Damage Step activation limits.
-  if (win === 'damage' && !(e.damageStep || speed === 3)) return undefined;
-  if (e.type === 'activate') {
-    if (def.kind === 'spell') {
-      if (c.location === 'hand') {
-        // 003 §3.3.3: only Quick-Play Spells in your own turn from the hand; others in your Main Phase.
-        if (def.spellType === 'quick-play' ? !own : false) return undefined;
-        if (!roomFromHand(duel, def, player)) return undefined;
-      } else if ((c.location === 'szone' || c.location === 'fzone') && !c.faceUp) {
-        // 003 §3.3.3: a Set Quick-Play Spell cannot be activated the turn it was Set.
-        if (def.spellType === 'quick-play' && c.turnIn === duel.turn) return undefined;
-      } else return undefined;
-    } else if (def.kind === 'trap') {
-      // 003 §3.3.4: Traps are activated from a Set position, not the turn they were Set.
-      if (c.location !== 'szone' || c.faceUp || c.turnIn === duel.turn) return undefined;
-    } else return undefined;
-  } else {
-    const range = e.range ?? (def.kind === 'monster' ? ['mzone'] : ['szone', 'fzone']);
-    if (!range.includes(c.location)) return undefined;
-    if (onField(c.location) && !c.faceUp) return undefined;
-    if (e.type === 'ignition' && !(own && win === 'open')) return undefined;
-    if (onField(c.location) && isNegated(duel, c)) return undefined;
-  }
-  if (oncePerTurnUsed(duel, oncePerTurnKey(c, e, index, player))) return undefined;
-  if (duel.locks.length && isLocked(duel, player, 'cannot-activate-name', c.code)) return undefined;
-  if (activationBlocked(duel, c, player)) return undefined;
+  const refused = checkTiming(duel, player, e, speed, win)
+    ?? (e.type === 'activate' ? checkCardActivation(duel, player, c, def) : checkEffectActivation(duel, player, c, def, e, win))
+    ?? checkLimits(duel, player, c, e, index);
+  if (refused) return refused;
   let ev: DuelEventRecord | null = null;
   if (e.event) {
-    // "When …" cards answer the event that just happened (003 §3.6.3: only at that timing).
-    ev = null;
-    for (const r of duel.recent) {
-      if (r.kind !== e.event) continue;
-      const ctx = new EffectContext(duel, c, player, scratchLink(c, index, player, r, speed, e.type === 'activate'), null, r, 'check');
-      if (!e.eventFilter || e.eventFilter(ctx, r)) {
-        ev = r;
-        break;
-      }
-    }
-    if (!ev) return undefined;
+    const found = answeredEvent(duel, player, c, e, index, speed);
+    if (!found) return REFUSALS.noEvent;
+    ev = found;
   }
   if (!e.condition && !e.cost && !e.target && !e.feasible) return ev;
   const ctx = new EffectContext(duel, c, player, scratchLink(c, index, player, ev, speed, e.type === 'activate'), null, ev, 'check');
-  if (e.condition && !e.condition(ctx)) return undefined;
-  if (e.cost && !e.cost.can(ctx)) return undefined;
-  if (e.target && !e.target.can(ctx)) return undefined;
-  if (e.feasible && !e.feasible(ctx)) return undefined;
-  return ev;
+  return checkRequirements(ctx, e) ?? ev;
+}
+
+const isRefusal = (v: Refusal | DuelEventRecord | null): v is Refusal => v !== null && 'why' in v;
+
+/**
+ * Could `player` activate effect `index` of card `uid` in this window? Returns the event the activation answers
+ * (for "When …" cards), null when none is needed, or undefined when it is not activatable (see whyNotActivatable).
+ */
+export function checkActivation(
+  duel: DuelState, player: PlayerId, uid: number, index: number, win: Window, knownDef?: CardDef,
+): DuelEventRecord | null | undefined {
+  const v = evaluate(duel, player, uid, index, win, knownDef);
+  return isRefusal(v) ? undefined : v;
+}
+
+/** Why `player` cannot activate effect `index` of card `uid` in this window: the refusing rule, or null if they can. */
+export function whyNotActivatable(duel: DuelState, player: PlayerId, uid: number, index: number, win: Window): Refusal | null {
+  const v = evaluate(duel, player, uid, index, win);
+  return isRefusal(v) ? v : null;
 }
 
 export interface Activation {
