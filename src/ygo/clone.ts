@@ -67,5 +67,7 @@ export function cloneDuel(d: DuelState): DuelState {
     events: d.events.slice(),
     result: d.result,
     resolving: d.resolving,
+    runLogged: d.runLogged,
+    runSkip: d.runSkip,
   };
 }

@@ -168,6 +168,11 @@ export interface Lingering {
 /** Answers a task has received so far (the kernel's Resumable, src/core/resume.ts): it re-runs with them. */
 interface Asks {
   ans?: number[][];
+  /**
+   * Events the task's current stage logged before it last asked: its re-run does not log them again
+   * (ARCHITECTURE §2; 003 §3.4.3 a resolving link is announced once).
+   */
+  logged?: number;
 }
 
 /** What kind of open state a priority window is (003 §3.6.2). */
@@ -346,6 +351,9 @@ export interface DuelState {
   summoning: number[];
   /** A chain is resolving (nothing may be activated, 003 §3.4.3). */
   resolving: boolean;
+  /** While a task runs: the events it has logged since its stage began, and how many of those to skip (see Task.logged). 0 between runs. */
+  runLogged: number;
+  runSkip: number;
 }
 
 export function card(duel: DuelState, uid: number): CardInstance {

@@ -303,9 +303,9 @@ export function activationTask(a: Activation, player: PlayerId): TaskOf<'activat
 }
 
 /** The activation task moves on to `s` (answers of the stage it leaves are dropped). */
-function stage(t: TaskOf<'activate'>, s: ActivationStage): void {
+function stage(duel: DuelState, t: TaskOf<'activate'>, s: ActivationStage): void {
   t.stage = s;
-  forgetAnswers(t);
+  forgetAnswers(duel, t);
 }
 
 /** 003 §3.3.3: a new Field Spell replaces the old one. */
@@ -349,14 +349,14 @@ export function activateTask(duel: DuelState, t: TaskOf<'activate'>, io: YgoAske
     if (key) duel.oncePerTurn.push({ key, turn: duel.turn });
     t.li = duel.chain.length - 1;
     log(duel, { type: 'activate', chainLink: duel.chain.length, card: uid, code: c.code, player, effect: index, label: e.label });
-    stage(t, 'cost');
+    stage(duel, t, 'cost');
   }
   const li = t.li!;
   const link = duel.chain[li]!;
   const ctx = new EffectContext(duel, c, player, link, io, link.event, 'cost');
   if (t.stage === 'cost') {
     if (e.cost) e.cost.pay(ctx);
-    stage(t, 'target');
+    stage(duel, t, 'target');
   }
   ctx.step = 'target';
   if (e.target) {

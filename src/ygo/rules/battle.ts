@@ -111,9 +111,9 @@ export function battleContinueTask(duel: DuelState, t: TaskOf<'battle-continue'>
 }
 
 /** The damage-step task moves on to `s` (answers of the stage it leaves are dropped). */
-function stage(t: TaskOf<'damage-step'>, s: DamageStepStage): void {
+function stage(duel: DuelState, t: TaskOf<'damage-step'>, s: DamageStepStage): void {
   t.stage = s;
-  forgetAnswers(t);
+  forgetAnswers(duel, t);
 }
 
 /** The Damage Step (003 §3.6.3), one stage per sub-timing, each followed by a limited window. */
@@ -126,7 +126,7 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
       b.timing = 'start';
       log(duel, { type: 'damage-step', timing: 'start' });
       raise(duel, 'damage-step-start', b.attacker, tp, Reason.BATTLE, 'mzone');
-      stage(t, 'before-calc');
+      stage(duel, t, 'before-calc');
       window();
       return;
     case 'before-calc':
@@ -138,12 +138,12 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
         b.flipped = c.uid;
         log(duel, { type: 'position', card: c.uid, code: c.code, faceUp: true, defense: c.defense });
       }
-      stage(t, 'during-calc');
+      stage(duel, t, 'during-calc');
       window();
       return;
     case 'during-calc':
       b.timing = 'calc';
-      stage(t, 'damage-calculation');
+      stage(duel, t, 'damage-calculation');
       window();
       return;
     case 'damage-calculation':
@@ -165,7 +165,7 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
         b.substitutes = subs;
         apply(duel, b, out);
       }
-      stage(t, 'after-calc');
+      stage(duel, t, 'after-calc');
       return;
     case 'after-calc':
       if (duel.result) return;
@@ -181,7 +181,7 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
         raise(duel, 'battled', b.attacker, tp, Reason.BATTLE, 'mzone');
         if (b.target >= 0) raise(duel, 'battled', b.target, (1 - tp) as PlayerId, Reason.BATTLE, 'mzone');
       }
-      stage(t, 'end');
+      stage(duel, t, 'end');
       window();
       return;
     case 'end': {
@@ -193,7 +193,7 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
         destroy(duel, gone, Reason.BATTLE, -1);
         for (const u of gone) raise(duel, 'battle-destroyed', u, duel.cards[u]!.owner, Reason.BATTLE | Reason.DESTROY, 'mzone');
       }
-      stage(t, 'leave');
+      stage(duel, t, 'leave');
       window();
       return;
     }

@@ -46,7 +46,7 @@ export function chainTask(duel: DuelState, t: TaskOf<'chain'>, io: YgoAsker): vo
     if (ans === null) return;
     choice = ans[0]! < acts.length ? ans[0]! : -1;
   }
-  forgetAnswers(t);
+  forgetAnswers(duel, t);
   if (choice < 0) {
     const passes = t.passes + 1;
     if (passes >= 2) {
@@ -129,7 +129,7 @@ export function linkTask(duel: DuelState, t: TaskOf<'link'>, io: YgoAsker): void
     const ctx = new EffectContext(duel, c, link.player, link, io, link.event, 'effect');
     const r = e.operation[step]!(ctx);
     step++;
-    forgetAnswers(t);
+    forgetAnswers(duel, t);
     t.step = step;
     if (r === false || step >= e.operation.length || duel.result) finished = true;
   }

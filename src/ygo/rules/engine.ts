@@ -45,8 +45,24 @@ const handlers: { readonly [K in TaskKind]: TaskHandler<K> } = {
 };
 
 function runTask(duel: DuelState, task: Task, ask: YgoAsker): void {
-  // The table is indexed by the task's own kind, so the handler and the task agree.
-  (handlers[task.k] as TaskHandler<TaskKind>)(duel, task as never, ask.reset(task));
+  duel.runLogged = 0;
+  duel.runSkip = task.logged ?? 0;
+  try {
+    // The table is indexed by the task's own kind, so the handler and the task agree.
+    (handlers[task.k] as TaskHandler<TaskKind>)(duel, task as never, ask.reset(task));
+    if (duel.pending !== null) asked(duel, task);
+  } catch (e) {
+    if (isSuspend(e)) asked(duel, task);
+    throw e;
+  } finally {
+    duel.runLogged = 0;
+    duel.runSkip = 0;
+  }
+}
+
+/** The task asked: remember how many events this stage has logged, so its re-run does not log them twice. */
+function asked(duel: DuelState, task: Task): void {
+  if (duel.runLogged > 0) task.logged = duel.runLogged;
 }
 
 function asker(duel: DuelState): YgoAsker {

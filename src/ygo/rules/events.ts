@@ -5,6 +5,12 @@ import type { DuelState, Location, TriggerEvent } from '../state.ts';
 
 /** Log an event for the event stream (filtered per player by view.ts). */
 export function log(duel: DuelState, event: YgoEvent): void {
+  duel.runLogged++;
+  // A re-run of a task repeats what it did before it asked: those events were logged already.
+  if (duel.runSkip > 0) {
+    duel.runSkip--;
+    return;
+  }
   duel.events.push(event);
 }
 

@@ -28,7 +28,7 @@ export function createDuel(config: DuelConfig, seed: number | string): DuelState
     players: [emptyPlayer(rules.startingLp, rules.monsterZones, rules.spellTrapZones), emptyPlayer(rules.startingLp, rules.monsterZones, rules.spellTrapZones)],
     emz: [-1, -1], turn: 0, turnPlayer: 0, firstPlayer: 0, phase: 'draw', battleStep: null, battle: null, hadBattle: false,
     chain: [], resolvedCards: [], tasks: [], pending: null, lingering: [], oncePerTurn: [], locks: [], raised: [], recent: [], doomed: [], summoning: [],
-    group: 0, nextStamp: 0, events: [], result: null, resolving: false,
+    group: 0, nextStamp: 0, events: [], result: null, resolving: false, runLogged: 0, runSkip: 0,
   };
   for (const p of [0, 1] as const) {
     // 003 §3.6.1: each Deck is shuffled. Instance ids follow the shuffled order, so an id reveals nothing about the card.

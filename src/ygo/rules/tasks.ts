@@ -25,7 +25,13 @@ export function replace(duel: DuelState, task: Task, ...next: Task[]): void {
   for (const t of next) duel.tasks.push(t);
 }
 
-/** Drop the answers a task has received (its next question is a new one, counted from the start). */
-export function forgetAnswers(task: Task): void {
+/**
+ * The task moves on to a new stage: the answers it has received are dropped (its next question is counted
+ * from the start), and so is the count of events logged before it asked (what follows is new).
+ */
+export function forgetAnswers(duel: DuelState, task: Task): void {
   delete task.ans;
+  delete task.logged;
+  duel.runLogged = 0;
+  duel.runSkip = 0;
 }

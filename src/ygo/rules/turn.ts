@@ -58,9 +58,9 @@ function next(duel: DuelState, t: TaskOf<'phase'>, ph: Phase): void {
 }
 
 /** The phase task moves on to `s` (answers of the stage it leaves are dropped). */
-function stage(t: TaskOf<'phase'>, s: PhaseStage): void {
+function stage(duel: DuelState, t: TaskOf<'phase'>, s: PhaseStage): void {
   t.stage = s;
-  forgetAnswers(t);
+  forgetAnswers(duel, t);
 }
 
 /** 003 §3.6.3: each phase and step, with the windows in it. */
@@ -74,7 +74,7 @@ export function phaseTask(duel: DuelState, t: TaskOf<'phase'>): void {
         enter(duel, 'draw');
         // 003 §3.6.3: the first player skips the draw on turn 1 (per rule set).
         if (!(duel.turn === 1 && !duel.rules.firstPlayerDraws)) draw(duel, tp, 1, Reason.RULE);
-        stage(t, 'leave');
+        stage(duel, t, 'leave');
         window(duel, 'plain');
         return;
       }
@@ -84,7 +84,7 @@ export function phaseTask(duel: DuelState, t: TaskOf<'phase'>): void {
         enter(duel, 'standby');
         newGroup(duel);
         raise(duel, 'phase-standby', -1, tp, Reason.RULE, null);
-        stage(t, 'leave');
+        stage(duel, t, 'leave');
         window(duel, 'plain');
         return;
       }
@@ -94,7 +94,7 @@ export function phaseTask(duel: DuelState, t: TaskOf<'phase'>): void {
       if (s === 'enter') {
         enter(duel, ph);
         duel.phaseChoice = null;
-        stage(t, 'leave');
+        stage(duel, t, 'leave');
         window(duel, 'main');
         return;
       }
@@ -103,21 +103,21 @@ export function phaseTask(duel: DuelState, t: TaskOf<'phase'>): void {
       if (s === 'enter') {
         enter(duel, 'battle');
         duel.battleStep = 'start';
-        stage(t, 'battle-step');
+        stage(duel, t, 'battle-step');
         window(duel, 'plain');
         return;
       }
       if (s === 'battle-step') {
         duel.battleStep = 'battle';
         log(duel, { type: 'battle-step', step: 'battle' });
-        stage(t, 'end-step');
+        stage(duel, t, 'end-step');
         window(duel, 'battle');
         return;
       }
       if (s === 'end-step') {
         duel.battleStep = 'end';
         log(duel, { type: 'battle-step', step: 'end' });
-        stage(t, 'leave');
+        stage(duel, t, 'leave');
         window(duel, 'plain');
         return;
       }
@@ -129,14 +129,14 @@ export function phaseTask(duel: DuelState, t: TaskOf<'phase'>): void {
         enter(duel, 'end');
         newGroup(duel);
         raise(duel, 'phase-end', -1, tp, Reason.RULE, null);
-        stage(t, 'return-control');
+        stage(duel, t, 'return-control');
         window(duel, 'plain');
         return;
       }
       if (s === 'return-control') {
         // "Until the End Phase" control changes end (003 §3.4.4, TC-84).
         returnControl(duel);
-        stage(t, 'leave');
+        stage(duel, t, 'leave');
         push(duel, { k: 'hand-limit' });
         return;
       }

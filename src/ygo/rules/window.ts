@@ -143,7 +143,7 @@ export function windowTask(duel: DuelState, t: TaskOf<'window'>, io: YgoAsker): 
     if (ans === null) return;
     chosen = actions[ans[0]!]!;
   }
-  forgetAnswers(t);
+  forgetAnswers(duel, t);
   if (chosen.t === 'next') {
     if (chosen.to !== 'pass') duel.phaseChoice = chosen.to;
     const passes = t.passes + 1;
