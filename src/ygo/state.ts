@@ -54,8 +54,11 @@ export interface CardInstance {
   previous: Location | null;
   /** Who caused its last move (player), or -1. */
   reasonPlayer: number;
-  /** Control taken "until the End Phase" reverts then (uid of the effect's card, or -1 when permanent). */
-  controlUntilEnd: boolean;
+  /**
+   * Control taken "until the End Phase" reverts then, to the player who controlled it before (003 §3.4.4: not
+   * always the owner); null when no such control change applies.
+   */
+  controlReturnsTo: PlayerId | null;
 }
 
 /** Why a card moved (003 §3.4.4: destroyed, discarded, sent, Tributed, banished…). Bit flags. */

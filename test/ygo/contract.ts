@@ -75,10 +75,6 @@ export const ygoContract: ContractDescriptor<DuelState> = {
       make: () => walk(ygoModule.configFor([fusion, fusion]), 'emz:172', 'emz:a:172', 93),
     },
   ],
-  knownFailures: {
-    'every-option-positions':
-      'YGO offers the Extra Monster Zone monster as a Tribute and then refuses it with NO_ZONE (003 §3.2.1) when the 5 Main Monster Zones are full (separate issue)',
-  },
   midway: (d) => (d.resolving ? 'resolution' : d.chain.length > 0 ? 'chain' : d.battle !== null ? 'battle' : null),
   minMidway: { resolution: 4, chain: 4, battle: 6 }, // taken over the 30 games: 7, 7, 11 (and 5 plain)
 };

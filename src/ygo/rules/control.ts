@@ -16,23 +16,29 @@ export function takeControl(duel: DuelState, uid: number, player: PlayerId, unti
   if (c.location !== 'mzone' || c.controller === player) return false;
   const dest = duel.players[player].mzone.indexOf(-1);
   if (dest < 0) return false;
+  const before = c.controller;
   if (c.seq >= 5) duel.emz[c.seq - 5] = -1;
   else duel.players[c.controller].mzone[c.seq] = -1;
   duel.players[player].mzone[dest] = uid;
   c.controller = player;
   c.seq = dest;
-  c.controlUntilEnd = untilEndPhase;
+  // 003 §3.4.4: "until the End Phase" control goes back to whoever controlled it before, not always its owner.
+  c.controlReturnsTo = untilEndPhase ? before : null;
   log(duel, { type: 'control', card: uid, code: c.faceUp ? c.code : undefined, player });
   return true;
 }
 
-/** End Phase: monsters taken "until the End Phase" go back; with no free zone they are destroyed (TC-84). */
+/**
+ * End Phase: monsters taken "until the End Phase" go back to their previous controller (003 §3.4.4); with no
+ * free zone there they are destroyed (TC-84).
+ */
 export function returnControl(duel: DuelState): void {
   for (const c of duel.cards) {
-    if (!c.controlUntilEnd || c.location !== 'mzone') continue;
-    c.controlUntilEnd = false;
-    if (c.controller === c.owner) continue;
-    if (freeMonsterZones(duel, c.owner) === 0) destroy(duel, [c.uid], Reason.RULE, -1);
-    else takeControl(duel, c.uid, c.owner, false);
+    if (c.controlReturnsTo === null || c.location !== 'mzone') continue;
+    const to = c.controlReturnsTo;
+    c.controlReturnsTo = null;
+    if (c.controller === to) continue;
+    if (freeMonsterZones(duel, to) === 0) destroy(duel, [c.uid], Reason.RULE, -1);
+    else takeControl(duel, c.uid, to, false);
   }
 }

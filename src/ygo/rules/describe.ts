@@ -19,7 +19,9 @@ export function knows(duel: DuelState, uid: number, viewer: PlayerId): boolean {
 export function describeCard(duel: DuelState, uid: number, viewer: PlayerId): string {
   const c = duel.cards[uid]!;
   const side = c.controller === viewer ? 'your' : "opponent's";
-  const place = `${side} ${where[c.location]}${c.seq >= 0 ? ` ${c.seq + 1}` : ''}`;
+  // 003 §3.2.1: zones 6 and 7 of the Monster Zone index are the Extra Monster Zones (left, right).
+  const zone = c.location === 'mzone' && c.seq >= 5 ? `Extra Monster Zone ${c.seq === 5 ? 'left' : 'right'}` : null;
+  const place = zone ? `${side} ${zone}` : `${side} ${where[c.location]}${c.seq >= 0 ? ` ${c.seq + 1}` : ''}`;
   if (!knows(duel, uid, viewer)) return `face-down card (${place})`;
   return `${cardDef(c.code).name} (${place})`;
 }

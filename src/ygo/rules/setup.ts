@@ -16,7 +16,7 @@ function emptyPlayer(lp: number, zones: number, stz: number): PlayerState {
 function newCard(uid: number, code: number, owner: PlayerId, location: 'deck' | 'extra'): CardInstance {
   return {
     uid, code, owner, controller: owner, location, seq: -1, faceUp: false, defense: false, stamp: uid, turnIn: 0, summon: null,
-    properlySummoned: false, positionTurn: 0, attacks: 0, equipTarget: -1, counter: 0, reason: 0, previous: null, reasonPlayer: -1, controlUntilEnd: false,
+    properlySummoned: false, positionTurn: 0, attacks: 0, equipTarget: -1, counter: 0, reason: 0, previous: null, reasonPlayer: -1, controlReturnsTo: null,
   };
 }
 

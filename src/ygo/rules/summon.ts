@@ -40,7 +40,9 @@ export function normalSummonTask(duel: DuelState, t: TaskOf<'normal-summon'>, io
   const need = tributesNeeded(def.level ?? 0);
   let tributes: number[] = [];
   if (need > 0) {
-    const pool = monsters(duel, player);
+    // 003 §3.2.1: with no Main Monster Zone free, a lone Tribute must free one: an Extra Monster Zone monster is not offered.
+    const all = monsters(duel, player);
+    const pool = need === 1 && freeMonsterZones(duel, player) === 0 ? all.filter((u) => duel.cards[u]!.seq < 5) : all;
     const ans = io.ask({
       player, kind: 'select-cards', about: 'tribute', rule: '003 §3.3.2', min: need, max: need,
       prompt: `Tribute ${need} monster(s) for ${def.name}`,

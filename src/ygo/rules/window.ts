@@ -15,7 +15,7 @@ import { done, forgetAnswers, push } from './tasks.ts';
 import { log } from './events.ts';
 import { canChangePosition, canFlipSummon, canInherentSummon, canNormalSummon, changeBattlePosition } from './summon.ts';
 import { attackOptions, type AttackChoice } from './battle.ts';
-import { freeSpellZones, moveCard } from './zones.ts';
+import { freeSpellZones, monsters, moveCard } from './zones.ts';
 import { checkWinConditions } from './win.ts';
 import { sendToGy } from './moves.ts';
 
@@ -45,8 +45,8 @@ function mainActions(duel: DuelState, p: PlayerId, out: Action[]): void {
       out.push({ t: 'set-spell', uid: u });
     }
   }
-  for (const u of pl.mzone) {
-    if (u < 0) continue;
+  // 003 §3.2.1: a monster in an Extra Monster Zone is a monster in a Monster Zone like the others.
+  for (const u of monsters(duel, p)) {
     if (canFlipSummon(duel, u, p)) out.push({ t: 'flip', uid: u });
     else if (canChangePosition(duel, u, p)) out.push({ t: 'position', uid: u });
   }

@@ -129,7 +129,7 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
     if (takesLinked) duel.doomed.push(c.equipTarget);
     c.equipTarget = -1;
     c.summon = null;
-    c.controlUntilEnd = false;
+    c.controlReturnsTo = null;
   }
   c.previous = from;
   c.reason = opts.reason;

@@ -29,7 +29,7 @@ function violations(duel: DuelState): string[] {
       if (d && d.player !== c.controller && d.options.some((o) => o.kind === 'attack')) out.push(`attack offered under Swords ${c.uid}`);
     }
     // Change of Heart: control taken "until the End Phase" never outlasts the turn.
-    if (c.controlUntilEnd && (duel.phase === 'draw' || duel.phase === 'standby')) out.push(`control of ${c.uid} kept past the End Phase`);
+    if (c.controlReturnsTo !== null && (duel.phase === 'draw' || duel.phase === 'standby')) out.push(`control of ${c.uid} kept past the End Phase`);
     // 003 §3.3.2: Gaia the Dragon Champion reaches the field only by Fusion Summon, or revived after one.
     if (c.code === GAIA_CHAMPION && c.location === 'mzone' && !c.properlySummoned) out.push(`Gaia ${c.uid} on the field without a proper Summon`);
   }
