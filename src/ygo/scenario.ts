@@ -11,6 +11,7 @@ import { run } from './rules/engine.ts';
 import { createDuel } from './rules/setup.ts';
 import { atkOf, defOf } from './rules/stats.ts';
 import type { RuleSetId } from './rulesets.ts';
+import type { YgoDecision } from './decisions.ts';
 import type { CardInstance, DuelState, Location, Phase } from './state.ts';
 
 export type Position = 'attack' | 'defense' | 'set';
@@ -36,7 +37,13 @@ export class ScenarioBuilder {
   private startPhase: Phase = 'main1';
   private ruleSet: RuleSetId = 'master-rule-2020';
   private seed: number | string = 1;
+  private asking = false;
 
+  /** Ask even when a single action is legal (config.askAlways): "X was not offered" then needs no decoy card. */
+  askAlways(on = true): this {
+    this.asking = on;
+    return this;
+  }
   rules(id: RuleSetId): this {
     this.ruleSet = id;
     return this;
@@ -88,7 +95,7 @@ export class ScenarioBuilder {
   start(): Scenario {
     const decks: [{ main: number[]; extra: number[] }, { main: number[]; extra: number[] }] = [{ main: [], extra: [] }, { main: [], extra: [] }];
     for (const p of this.placements) (p.where === 'extra' ? decks[p.player].extra : decks[p.player].main).push(p.code);
-    const duel = createDuel({ rules: this.ruleSet, decks, firstPlayer: 0 }, this.seed);
+    const duel = createDuel({ rules: this.ruleSet, decks, firstPlayer: 0, ...(this.asking ? { askAlways: true } : {}) }, this.seed);
     // Take every card out of its starting pile, then place them as asked.
     for (const pl of duel.players) {
       pl.deck = [];
@@ -169,8 +176,8 @@ export class Scenario {
     for (const e of ygoGame.drainEvents(this.duel)) this.log.push(e);
   }
 
-  get decision(): Decision | null {
-    return ygoGame.decision(this.duel);
+  get decision(): YgoDecision | null {
+    return ygoGame.decision(this.duel) as YgoDecision | null;
   }
 
   /** Labels of the pending decision's options. */

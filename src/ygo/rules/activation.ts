@@ -86,6 +86,9 @@ export const REFUSALS = {
   summonWindow: refusal('SUMMON_NEGATION_WINDOW', '003 §3.3.2', 'only Summon negation can be used while a Summon is being negotiated'),
   summonNegationOutside: refusal('NOT_SUMMONING', '003 §3.3.2', 'Summon negation answers a Summon only in its negation window'),
   damageStep: refusal('DAMAGE_STEP', '003 §3.6.3', 'only Counter Traps and effects that say so in the Damage Step'),
+  damageStepModifierLate: refusal(
+    'DAMAGE_STEP_MODIFIER', '003 §3.6.3', 'ATK/DEF modifiers only until before damage calculation in the Damage Step',
+  ),
   quickPlayOppTurn: refusal('QUICK_PLAY_FROM_HAND', '003 §3.3.3', "a Quick-Play Spell is activated from the hand only in your own turn"),
   noSpellZone: refusal('NO_ZONE', '003 §3.3.3', 'no free Spell & Trap Zone to activate it in'),
   quickPlaySetThisTurn: refusal('SET_THIS_TURN', '003 §3.3.3', 'a Set Quick-Play Spell cannot be activated the turn it was Set'),
@@ -120,6 +123,15 @@ function checkEffectAndUser(c: CardInstance, e: EffectDef | undefined, player: P
   return userOf(c) !== player ? REFUSALS.notYours : null;
 }
 
+const changesStats = (e: EffectDef): boolean =>
+  e.category !== undefined && (e.category.includes('atk-change') || e.category.includes('def-change'));
+
+/** 003 §3.6.3: the Damage Step timings at which ATK/DEF modifiers may still be activated (start, before DC). */
+function modifiersAllowed(duel: DuelState): boolean {
+  const timing = duel.battle?.timing;
+  return timing === 'start' || timing === 'before-calc';
+}
+
 /** 003 §3.4.3 Spell Speed; 003 §3.3.2 the Summon-negation window; 003 §3.6.3 the Damage Step. */
 function checkTiming(duel: DuelState, player: PlayerId, e: EffectDef, speed: 1 | 2 | 3, win: Window): Refusal | null {
   // 003 §3.4.3: Spell Speed 1 only in your own Main Phase's open state, on an empty chain.
@@ -130,7 +142,11 @@ function checkTiming(duel: DuelState, player: PlayerId, e: EffectDef, speed: 1 |
   if (win === 'summon' && !negatesSummon) return REFUSALS.summonWindow;
   if (win !== 'summon' && negatesSummon && duel.summoning.length > 0) return REFUSALS.summonNegationOutside;
   // 003 §3.6.3: Damage Step activation limits.
-  if (win === 'damage' && !(e.damageStep || speed === 3)) return REFUSALS.damageStep;
+  if (win === 'damage') {
+    if (!(e.damageStep || speed === 3)) return REFUSALS.damageStep;
+    // 003 §3.6.3: ATK/DEF modifiers only until before damage calculation (DS1, DS2), Counter Traps aside.
+    if (speed !== 3 && changesStats(e) && !modifiersAllowed(duel)) return REFUSALS.damageStepModifierLate;
+  }
   return null;
 }
 

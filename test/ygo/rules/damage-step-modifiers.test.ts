@@ -1,0 +1,58 @@
+/**
+ * 003 §3.6.3 Damage Step (issue 11 item 10): ATK/DEF modifiers may be activated at the start of the Damage Step
+ * and before damage calculation, not during or after it, nor at its end. Counter Traps are not limited.
+ */
+import { describe, expect, it } from 'vitest';
+import { whyNotActivatable, REFUSALS } from '../../../src/ygo/rules/activation.ts';
+import { scenario, type Scenario } from '../support/scenario.ts';
+
+const RUSH_RECKLESSLY = 70046172;
+const SHRINK = 55713623;
+const CELTIC = 91152256;
+const BLUE_EYES = 89631139;
+const FERAL_IMP = 41392891;
+
+/** Which Damage Step windows offered `label` to the attacking player, by their `about`. */
+function offeredAt(s: Scenario, label: string): Record<string, boolean> {
+  const seen: Record<string, boolean> = {};
+  for (let i = 0; i < 60 && s.decision && s.duel.phase === 'battle'; i++) {
+    const d = s.decision;
+    if (d.about.startsWith('damage') || d.about.includes('damage-calculation')) {
+      if (d.player === 0) seen[d.about] = s.hasOption(label);
+    }
+    s.passUntil((x) => x.decision !== d, 1);
+  }
+  return seen;
+}
+
+function attackBlueEyes(code: number): Scenario {
+  const s = scenario().askAlways().monster(0, CELTIC).hand(0, code).monster(1, BLUE_EYES)
+    .deck(0, FERAL_IMP, FERAL_IMP).deck(1, FERAL_IMP, FERAL_IMP).start();
+  s.choose('Enter the Battle Phase');
+  s.passUntilOption('Attack');
+  s.choose('Attack Blue-Eyes');
+  return s;
+}
+
+describe('ATK/DEF modifiers in the Damage Step (003 §3.6.3)', () => {
+  for (const [name, code] of [['Rush Recklessly', RUSH_RECKLESSLY], ['Shrink', SHRINK]] as const) {
+    it(`${name} is offered at the start and before damage calculation only`, () => {
+      const seen = offeredAt(attackBlueEyes(code), `Activate ${name}`);
+      expect(seen).toEqual({
+        'damage-step-start': true,
+        'before-damage-calculation': true,
+        'during-damage-calculation': false,
+        'after-damage-calculation': false,
+        'damage-step-end': false,
+      });
+    });
+  }
+
+  it('the refusal names the rule', () => {
+    const s = attackBlueEyes(RUSH_RECKLESSLY);
+    s.passUntil((x) => x.decision?.about === 'during-damage-calculation' && x.decision.player === 0);
+    const rush = s.find(RUSH_RECKLESSLY, 'hand');
+    expect(whyNotActivatable(s.duel, 0, rush.uid, 0, 'damage')).toBe(REFUSALS.damageStepModifierLate);
+    expect(REFUSALS.damageStepModifierLate.rule).toBe('003 §3.6.3');
+  });
+});
