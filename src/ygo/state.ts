@@ -130,8 +130,11 @@ export interface DuelEventRecord {
   from: Location | null;
   /** Events that happened in the same action share a group (for missing the timing, 003 §3.4.3). */
   group: number;
-  /** Happened during a chain's resolution. */
-  inChain: boolean;
+  /**
+   * Happened inside a sequence whose later action may make it no longer the last thing that happened: a chain
+   * being built or resolved (003 §3.4.3), or a Summon's Tributes, which the Summon follows (003 §3.3.2).
+   */
+  inSequence: boolean;
 }
 
 export type TriggerEvent =

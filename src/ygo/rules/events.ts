@@ -1,7 +1,7 @@
 /** Recording what happened: rule events (for triggers and "when …" conditions) and log events. */
 import type { PlayerId } from '../../core/decision.ts';
 import type { YgoEvent } from '../events.ts';
-import type { DuelState, Location, TriggerEvent } from '../state.ts';
+import { Reason, type DuelState, type Location, type TriggerEvent } from '../state.ts';
 
 /** Log an event for the event stream (filtered per player by view.ts). */
 export function log(duel: DuelState, event: YgoEvent): void {
@@ -23,6 +23,9 @@ export function newGroup(duel: DuelState): void {
 export function raise(duel: DuelState, kind: TriggerEvent, uid: number, player: PlayerId, reason: number, from: Location | null): void {
   const c = duel.cards[uid];
   // Costs paid while a chain is built count as "in the chain" too: a "When … you can" trigger they cause
-  // misses the timing once any link resolves (003 §3.3.2 TC-27/TC-28, §3.4.4 TC-86).
-  duel.raised.push({ kind, uid, stamp: c ? c.stamp : 0, player, reason, from, group: duel.group, inChain: duel.resolving || duel.chain.length > 0 });
+  // misses the timing once any link resolves (003 §3.3.2 TC-27/TC-28, §3.4.4 TC-86). A Summon's Tributes are
+  // followed by the Summon, the last thing that happened (003 §3.3.2).
+  const tribute = (reason & Reason.SUMMON) !== 0 && (reason & Reason.TRIBUTE) !== 0;
+  const inSequence = duel.resolving || duel.chain.length > 0 || tribute;
+  duel.raised.push({ kind, uid, stamp: c ? c.stamp : 0, player, reason, from, group: duel.group, inSequence });
 }

@@ -75,7 +75,7 @@ function lastGroupOf(raised: readonly DuelEventRecord[]): number {
  * chain's last action; otherwise that timing was missed.
  */
 function isLastAction(ev: DuelEventRecord, lastGroup: number): boolean {
-  return !ev.inChain || ev.group === lastGroup;
+  return !ev.inSequence || ev.group === lastGroup;
 }
 
 function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate[] {

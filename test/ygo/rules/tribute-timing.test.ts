@@ -1,0 +1,40 @@
+/**
+ * 003 §3.3.2 (issue 11 item 9): a Summon is the last thing that happened after it; a monster Tributed for it
+ * misses the timing of its optional "When … : You can" effect, while an "If …" effect still activates.
+ */
+import { describe, expect, it } from 'vitest';
+import { scenario } from '../support/scenario.ts';
+
+const GILFER = 50287060;
+const SANGAN = 26202165;
+const SUMMONED_SKULL = 70781052;
+const CELTIC = 91152256;
+const FERAL_IMP = 41392891;
+
+describe('Tributes and missing the timing (003 §3.3.2)', () => {
+  it('Archfiend of Gilfer Tributed for a Tribute Summon: its "When … You can" equip is not offered', () => {
+    const s = scenario().askAlways().hand(0, SUMMONED_SKULL).monster(0, GILFER).monster(1, CELTIC)
+      .deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+    s.choose('Normal Summon Summoned Skull');
+    s.choose('Archfiend of Gilfer');
+    const offered: string[] = [];
+    s.passUntil((x) => {
+      offered.push(...x.options());
+      return x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action';
+    });
+    expect(offered.filter((l) => l.includes('Archfiend of Gilfer'))).toEqual([]);
+    expect(s.codes(0, 'gy')).toEqual([GILFER]);
+    expect(s.codes(0, 'mzone')).toEqual([SUMMONED_SKULL]);
+    expect(s.atk(CELTIC, 1)).toBe(1400);
+  });
+
+  it('Sangan Tributed: "If this card is sent from the field to the GY" still activates', () => {
+    const s = scenario().hand(0, SUMMONED_SKULL).monster(0, SANGAN).deck(0, FERAL_IMP, CELTIC).deck(1, FERAL_IMP).start();
+    s.choose('Normal Summon Summoned Skull');
+    s.choose('Sangan');
+    s.passUntil((x) => x.options().some((l) => l.includes('Feral Imp')));
+    s.choose('Feral Imp');
+    s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action');
+    expect(s.codes(0, 'hand')).toEqual([FERAL_IMP]);
+  });
+});
