@@ -75,6 +75,8 @@ export const Reason = {
   DRAW: 512,
   RETURN: 1024,
   REPLACE: 2048,
+  /** The monster of a negated Summon: it was never on the field (003 §3.3.2, TC-24). */
+  NEGATED_SUMMON: 4096,
 } as const;
 
 export interface PlayerState {

@@ -6,7 +6,7 @@ import type { PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
 import { Reason, type DuelState } from '../state.ts';
 import { log, newGroup, raise } from './events.ts';
-import { moveCard, onField } from './zones.ts';
+import { moveCard, onField, ruleFrom } from './zones.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
 import { loseDuel } from './win.ts';
 import { isIndestructible } from './statics.ts';
@@ -31,10 +31,11 @@ export function destroy(
     if (!onField(c.location) && c.location !== 'hand' && c.location !== 'deck') continue; // TC-79
     if (onField(c.location) && c.faceUp && isIndestructible(duel, c, (reason & Reason.BATTLE) !== 0 ? 'battle' : (reason & Reason.EFFECT) !== 0 ? 'effect' : 'rule')) continue;
     const from = c.location;
+    const seenFrom = ruleFrom(c, reason);
     const who: PlayerId = by === -1 ? c.controller : by;
     const faceUp = c.faceUp;
     moveCard(duel, u, 'gy', { reason: reason | Reason.DESTROY, by });
-    raise(duel, 'destroyed', u, who, reason | Reason.DESTROY, from);
+    raise(duel, 'destroyed', u, who, reason | Reason.DESTROY, seenFrom);
     log(duel, { type: 'destroyed', card: u, code: c.code, from, reason: reason | Reason.DESTROY, faceUpBefore: faceUp });
     done.push(u);
   }

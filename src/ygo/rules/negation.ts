@@ -54,7 +54,9 @@ export function negateSummon(duel: DuelState, uids: readonly number[], by: 0 | 1
     duel.cards[u]!.properlySummoned = false;
     log(duel, { type: 'negate-summon', card: u, code: duel.cards[u]!.code });
   }
-  destroy(duel, uids, Reason.EFFECT, by, ask);
+  // TC-24: a monster whose Summon put it on the field never was there; a Flip Summoned one was (face-down).
+  const fresh = uids.some((u) => duel.cards[u]!.summon !== 'flip');
+  destroy(duel, uids, fresh ? Reason.EFFECT | Reason.NEGATED_SUMMON : Reason.EFFECT, by, ask);
 }
 
 /** Negate the current attack (Magic Cylinder): no Damage Step follows. */

@@ -112,6 +112,7 @@ function banishedInstead(duel: DuelState, c: CardInstance): boolean {
 export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveOptions): Location {
   const c = duel.cards[uid]!;
   const from = c.location;
+  const seenFrom = ruleFrom(c, opts.reason);
   const def = findCardDef(c.code);
   // 003 §2.1.3: Extra Deck monsters go to the Extra Deck instead of the Deck or hand.
   if ((to === 'deck' || to === 'hand') && def && isExtraDeckMonster(def)) to = 'extra';
@@ -197,10 +198,18 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
       break;
   }
   const who: PlayerId = opts.by === -1 ? c.owner : opts.by;
-  if (wasField && !fieldDest) raise(duel, 'left-field', uid, who, opts.reason, from);
-  if (to === 'gy') raise(duel, 'to-gy', uid, who, opts.reason, from);
-  else if (to === 'banished') raise(duel, 'banished', uid, who, opts.reason, from);
+  if (wasField && !fieldDest && onField(seenFrom)) raise(duel, 'left-field', uid, who, opts.reason, seenFrom);
+  if (to === 'gy') raise(duel, 'to-gy', uid, who, opts.reason, seenFrom);
+  else if (to === 'banished') raise(duel, 'banished', uid, who, opts.reason, seenFrom);
   // 003 §3.4.4: drawn cards count as added to the hand too.
-  else if (to === 'hand') raise(duel, 'to-hand', uid, who, opts.reason, from);
+  else if (to === 'hand') raise(duel, 'to-hand', uid, who, opts.reason, seenFrom);
   return to;
+}
+
+/**
+ * Where the rules consider a card to come from when it moves: where it is, except that the monster of a negated
+ * Summon was never on the field (003 §3.3.2, TC-24), so it comes from where its Summon started.
+ */
+export function ruleFrom(c: CardInstance, reason: number): Location {
+  return (reason & Reason.NEGATED_SUMMON) !== 0 && c.previous !== null ? c.previous : c.location;
 }

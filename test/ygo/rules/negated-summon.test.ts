@@ -1,0 +1,42 @@
+/**
+ * 003 §3.3.2, TC-24 (issue 11 item 8): a monster whose Summon is negated was never on the field, so its
+ * "sent from the field to the GY" effects do not activate; a Flip Summoned monster was on the field.
+ */
+import { describe, expect, it } from 'vitest';
+import { scenario } from '../support/scenario.ts';
+
+const SANGAN = 26202165;
+const SOLEMN_JUDGMENT = 41420027;
+const FERAL_IMP = 41392891;
+const CELTIC = 91152256;
+
+describe('a negated Summon never put the monster on the field (003 §3.3.2)', () => {
+  {
+    const [name, code] = ['Solemn Judgment', SOLEMN_JUDGMENT] as const;
+    it(`Sangan Normal Summoned and negated by ${name}: no search`, () => {
+      const s = scenario().askAlways().hand(0, SANGAN).spellTrap(1, code).deck(0, FERAL_IMP, CELTIC).deck(1, FERAL_IMP).start();
+      s.choose('Normal Summon Sangan');
+      s.passUntil((x) => x.hasOption(`Activate ${name}`));
+      s.choose(`Activate ${name}`);
+      const offered: string[] = [];
+      s.passUntil((x) => {
+        offered.push(...x.options());
+        return x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action';
+      });
+      expect(s.codes(0, 'gy')).toEqual([SANGAN]);
+      expect(offered.filter((l) => l.includes('Feral Imp (your Deck)'))).toEqual([]);
+      expect(s.codes(0, 'hand')).toEqual([]);
+    });
+  }
+
+  it('Sangan Flip Summoned and negated by Solemn Judgment: it was on the field, so it searches', () => {
+    const s = scenario().monster(0, SANGAN, 'set').spellTrap(1, SOLEMN_JUDGMENT).deck(0, FERAL_IMP, CELTIC).deck(1, FERAL_IMP).start();
+    s.choose('Flip Summon');
+    s.passUntil((x) => x.hasOption('Activate Solemn Judgment'));
+    s.choose('Activate Solemn Judgment');
+    s.passUntil((x) => x.options().some((l) => l.includes('Feral Imp')));
+    s.choose('Feral Imp');
+    s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action');
+    expect(s.codes(0, 'hand')).toEqual([FERAL_IMP]);
+  });
+});
