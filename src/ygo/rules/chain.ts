@@ -5,7 +5,8 @@
 import type { DecisionOption, PlayerId } from '../../core/decision.ts';
 import { RuleError } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
-import { Reason, type DuelState, type TaskOf } from '../state.ts';
+import { Reason, type ChainLink, type DuelState, type TaskOf } from '../state.ts';
+import type { CardDef } from '../cards/types.ts';
 import type { YgoAsker } from '../decisions.ts';
 import { activatable, activationTask, type Activation, type Window } from './activation.ts';
 import { EffectContext } from './context.ts';
@@ -99,6 +100,26 @@ export function resolveTask(duel: DuelState, t: TaskOf<'resolve'>): void {
   } else replace(duel, t, { k: 'triggers', stage: 'collect' });
 }
 
+/**
+ * A Continuous, Field or Equip Spell, or a Continuous Trap (003 §3.3.3–§3.3.4: "if destroyed in response, its
+ * effect does not resolve"). A Normal Spell that stays on the field by its text (Swords of Revealing Light) still
+ * resolves.
+ */
+function appliesOnField(def: CardDef): boolean {
+  if (def.kind === 'spell') return def.spellType === 'continuous' || def.spellType === 'field' || def.spellType === 'equip';
+  return def.kind === 'trap' && def.trapType === 'continuous';
+}
+
+/**
+ * 003 §3.3.3, §3.3.4: a card activated on the field whose effect applies while it stays there, and which left the
+ * field (destroyed in response) before its link resolves, applies nothing. Normal Spells and Traps still resolve.
+ */
+function leftBeforeResolving(duel: DuelState, link: ChainLink): boolean {
+  if (!link.cardActivation) return false;
+  const c = duel.cards[link.uid]!;
+  return appliesOnField(cardDef(link.code)) && !(c.stamp === link.stamp && onField(c.location));
+}
+
 function staysOnField(duel: DuelState, uid: number): boolean {
   const def = cardDef(duel.cards[uid]!.code);
   if (def.kind === 'spell') {
@@ -123,7 +144,8 @@ export function linkTask(duel: DuelState, t: TaskOf<'link'>, io: YgoAsker): void
     log(duel, { type: 'resolve', chainLink: li + 1, card: link.uid, code: link.code });
   }
   // 003 §3.4.4: a negated activation or effect does nothing; a face-up card whose effects are negated (Jinzo on Traps) too.
-  const negated = link.negated !== 0 || (onField(c.location) && c.stamp === link.stamp && c.faceUp && isNegated(duel, c));
+  const negated = link.negated !== 0 || (onField(c.location) && c.stamp === link.stamp && c.faceUp && isNegated(duel, c))
+    || leftBeforeResolving(duel, link);
   let finished = negated || step >= e.operation.length;
   if (!finished) {
     const ctx = new EffectContext(duel, c, link.player, link, io, link.event, 'effect');
