@@ -8,8 +8,8 @@ import { cardDef } from '../cards/registry.ts';
 import type { FusionMaterial, Step } from '../cards/types.ts';
 import { Reason, type DuelState } from '../state.ts';
 import { sendToGy } from './moves.ts';
-import { canSpecialSummon, specialSummon } from './special-summon.ts';
-import { monsters } from './zones.ts';
+import { maySpecialSummon, specialSummon } from './special-summon.ts';
+import { canPlaceMonster, monsters } from './zones.ts';
 
 function matches(duel: DuelState, uid: number, m: FusionMaterial): boolean {
   const def = cardDef(duel.cards[uid]!.code);
@@ -25,13 +25,24 @@ export function materialPool(duel: DuelState, player: PlayerId): number[] {
   return hand.concat(monsters(duel, player));
 }
 
-/** Can slots[i..] be filled from pool without reusing `used`? */
-function fillable(duel: DuelState, slots: readonly FusionMaterial[], i: number, pool: readonly number[], used: number[]): boolean {
-  if (i === slots.length) return true;
+/** Is this material in a Main Monster Zone (sending it frees a zone for the Fusion Monster)? */
+function inMainZone(duel: DuelState, uid: number): boolean {
+  const c = duel.cards[uid]!;
+  return c.location === 'mzone' && c.seq < 5;
+}
+
+/**
+ * Can slots[i..] be filled from pool without reusing `used`? With `needZone` (no zone for the Fusion Monster
+ * now), one material must come from a Main Monster Zone, which it frees (003 §3.3.2).
+ */
+function fillable(
+  duel: DuelState, slots: readonly FusionMaterial[], i: number, pool: readonly number[], used: number[], needZone: boolean,
+): boolean {
+  if (i === slots.length) return !needZone || used.some((u) => inMainZone(duel, u));
   for (const u of pool) {
     if (used.includes(u) || !matches(duel, u, slots[i]!)) continue;
     used.push(u);
-    const ok = fillable(duel, slots, i + 1, pool, used);
+    const ok = fillable(duel, slots, i + 1, pool, used, needZone);
     used.pop();
     if (ok) return true;
   }
@@ -41,11 +52,12 @@ function fillable(duel: DuelState, slots: readonly FusionMaterial[], i: number, 
 /** Fusion Monsters in the Extra Deck that could be Fusion Summoned now. */
 export function fusionCandidates(duel: DuelState, player: PlayerId): number[] {
   const pool = materialPool(duel, player);
+  const needZone = !canPlaceMonster(duel, player, true);
   return duel.players[player].extra.filter((u) => {
     const def = cardDef(duel.cards[u]!.code);
-    if (!def.fusionMaterials || !canSpecialSummon(duel, u, player, 'fusion')) return false;
-    // A material leaving a Main Monster Zone frees one; only a full field with hand-only materials blocks.
-    return fillable(duel, def.fusionMaterials, 0, pool, []);
+    if (!def.fusionMaterials || !maySpecialSummon(duel, u, player, 'fusion')) return false;
+    // 003 §3.3.2: a material leaving a Main Monster Zone frees one; only a full field with no such material blocks.
+    return fillable(duel, def.fusionMaterials, 0, pool, [], needZone);
   });
 }
 
@@ -57,9 +69,13 @@ export const fusionSummonStep: Step = (ctx) => {
   const fusion = ctx.chooseOne(candidates, 'Choose a Fusion Monster to Fusion Summon');
   const slots = cardDef(duel.cards[fusion]!.code).fusionMaterials!;
   const pool = materialPool(duel, player);
+  const needZone = !canPlaceMonster(duel, player, true);
   const used: number[] = [];
   for (let i = 0; i < slots.length; i++) {
-    const options = pool.filter((u) => !used.includes(u) && matches(duel, u, slots[i]!) && fillable(duel, slots, i + 1, pool, [...used, u]));
+    // Only materials that still leave a complete (and zone-freeing) set are offered: nothing offered is refused.
+    const options = pool.filter(
+      (u) => !used.includes(u) && matches(duel, u, slots[i]!) && fillable(duel, slots, i + 1, pool, [...used, u], needZone),
+    );
     const m = slots[i]!;
     used.push(ctx.chooseOne(options, `Fusion Material ${i + 1}: ${'code' in m ? cardDef(m.code).name : m.label}`));
   }

@@ -18,14 +18,19 @@ import { isLocked } from './lingering.ts';
  * from the Extra Deck only by its own method. Also needs a free zone.
  */
 export function canSpecialSummon(duel: DuelState, uid: number, player: PlayerId, kind: SummonKind = 'special'): boolean {
+  return maySpecialSummon(duel, uid, player, kind) && canPlaceMonster(duel, player, duel.cards[uid]!.location === 'extra');
+}
+
+/** canSpecialSummon without the zone: for Summons whose materials may free the zone (003 §3.3.2 Fusion). */
+export function maySpecialSummon(duel: DuelState, uid: number, player: PlayerId, kind: SummonKind = 'special'): boolean {
   const c = duel.cards[uid]!;
   const def = cardDef(c.code);
   if (def.kind !== 'monster') return false;
   if (c.location === 'mzone') return false;
   if (duel.locks.length && isLocked(duel, player, 'cannot-special-summon')) return false;
   if (c.location === 'extra' && kind !== 'fusion') return false;
-  if (kind === 'special' && (def.mustBeProperlySummoned || (def.cannotNormalSummon && isExtraDeckMonster(def))) && !c.properlySummoned) return false;
-  return canPlaceMonster(duel, player, c.location === 'extra');
+  const needsProper = def.mustBeProperlySummoned || (def.cannotNormalSummon && isExtraDeckMonster(def));
+  return !(kind === 'special' && needsProper && !c.properlySummoned);
 }
 
 export interface SpecialSummonOptions {
