@@ -19,6 +19,7 @@ const DUEL_FIELDS = {
   runLogged: 'number', runSkip: 'number',
 } as const;
 import { loseDuel } from './rules/win.ts';
+import { checkDuelCards } from './state-check.ts';
 
 export const ygoGame: Game<DuelState, DuelConfig, DuelView> = {
   id: 'ygo',
@@ -73,6 +74,9 @@ export const ygoGame: Game<DuelState, DuelConfig, DuelView> = {
       throw new StateError('ygo state: field "players" must be two players');
     }
     const duel = raw as unknown as DuelState;
+    if (!Array.isArray(duel.cards)) throw new StateError('ygo state: field "cards" must be an array');
+    // Issue 11 item 24: known cards, each in exactly the one place its record names.
+    checkDuelCards(duel);
     duel.events = [];
     return duel;
   },

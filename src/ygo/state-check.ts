@@ -1,0 +1,60 @@
+/**
+ * Issue 11 item 24: `deserialize` accepts only a duel this engine could have written. Beyond the field list
+ * (src/ygo/game.ts), the cards must be real and consistent: every card instance has a known passcode, an owner
+ * and a controller, and sits in exactly one place, the one its own record names (its pile, or its zone and
+ * index). Anything else is refused with a StateError naming the first problem; nothing is half-loaded.
+ */
+import { StateError } from '../core/game.ts';
+import { findCardDef } from './cards/registry.ts';
+import type { CardInstance, DuelState, Location } from './state.ts';
+
+const LOCATIONS: readonly Location[] = ['deck', 'hand', 'mzone', 'szone', 'fzone', 'gy', 'banished', 'extra'];
+const PILES = ['deck', 'hand', 'gy', 'banished', 'extra'] as const;
+
+const fail = (why: string): never => {
+  throw new StateError(`ygo state: ${why}`);
+};
+
+const isPlayer = (v: unknown): v is 0 | 1 => v === 0 || v === 1;
+const isUidList = (v: unknown): v is number[] => Array.isArray(v) && v.every((u) => Number.isInteger(u));
+
+function checkCard(raw: unknown, i: number): CardInstance {
+  if (typeof raw !== 'object' || raw === null) return fail(`card ${i} is not an object`);
+  const c = raw as CardInstance;
+  if (c.uid !== i) fail(`card ${i} has instance id ${JSON.stringify(c.uid)}`);
+  if (!Number.isInteger(c.code) || findCardDef(c.code) === undefined) fail(`card ${i} has unknown passcode ${JSON.stringify(c.code)}`);
+  if (!isPlayer(c.owner) || !isPlayer(c.controller)) fail(`card ${i} has no valid owner/controller`);
+  if (!LOCATIONS.includes(c.location)) fail(`card ${i} is in unknown location ${JSON.stringify(c.location)}`);
+  if (!Number.isInteger(c.seq)) fail(`card ${i} has no zone index`);
+  return c;
+}
+
+/** Throws a StateError unless every card is real and in exactly the one place its record names. */
+export function checkDuelCards(duel: DuelState): void {
+  const cards = duel.cards.map(checkCard);
+  const seen = new Array<string | undefined>(cards.length);
+  const place = (u: number, where: string, expect: (c: CardInstance) => boolean): void => {
+    if (u === -1) return;
+    if (!Number.isInteger(u) || u < 0 || u >= cards.length) fail(`${where} holds a card id ${JSON.stringify(u)} that does not exist`);
+    if (seen[u] !== undefined) fail(`card ${u} is both in ${seen[u]} and in ${where}`);
+    seen[u] = where;
+    if (!expect(cards[u]!)) fail(`card ${u} is listed in ${where} but its record says ${cards[u]!.location} ${cards[u]!.seq}`);
+  };
+  for (const p of [0, 1] as const) {
+    const pl = duel.players[p];
+    for (const pile of PILES) {
+      if (!isUidList(pl[pile])) fail(`player ${p}'s ${pile} must be a list of card ids`);
+      for (const u of pl[pile]) place(u, `player ${p}'s ${pile}`, (c) => c.location === pile && c.owner === p);
+    }
+    if (!isUidList(pl.mzone) || pl.mzone.length !== 5) fail(`player ${p} must have 5 Main Monster Zones`);
+    if (!isUidList(pl.szone) || pl.szone.length !== 5) fail(`player ${p} must have 5 Spell & Trap Zones`);
+    if (!Number.isInteger(pl.fzone)) fail(`player ${p}'s Field Zone must be a card id or -1`);
+    pl.mzone.forEach((u, i) => place(u, `player ${p}'s Monster Zone ${i + 1}`, (c) => c.location === 'mzone' && c.seq === i && c.controller === p));
+    pl.szone.forEach((u, i) => place(u, `player ${p}'s Spell & Trap Zone ${i + 1}`, (c) => c.location === 'szone' && c.seq === i && c.controller === p));
+    place(pl.fzone, `player ${p}'s Field Zone`, (c) => c.location === 'fzone' && c.controller === p);
+  }
+  if (!isUidList(duel.emz) || duel.emz.length !== 2) fail('there must be 2 Extra Monster Zones');
+  duel.emz.forEach((u, i) => place(u, `Extra Monster Zone ${i + 1}`, (c) => c.location === 'mzone' && c.seq === 5 + i));
+  const lost = seen.findIndex((w) => w === undefined);
+  if (lost >= 0) fail(`card ${lost} (${cards[lost]!.location}) is in no zone or pile`);
+}
