@@ -12,7 +12,7 @@ function cloneCard(c: CardInstance): CardInstance {
   return {
     uid: c.uid, code: c.code, owner: c.owner, controller: c.controller, location: c.location, seq: c.seq, faceUp: c.faceUp, defense: c.defense,
     stamp: c.stamp, turnIn: c.turnIn, summon: c.summon, properlySummoned: c.properlySummoned, positionTurn: c.positionTurn, attacks: c.attacks,
-    equipTarget: c.equipTarget, counter: c.counter, reason: c.reason, previous: c.previous, reasonPlayer: c.reasonPlayer, controlReturnsTo: c.controlReturnsTo,
+    equipTarget: c.equipTarget, counter: c.counter, reason: c.reason, previous: c.previous, reasonPlayer: c.reasonPlayer, controlReturnsTo: c.controlReturnsTo, alias: c.alias,
   };
 }
 
@@ -69,5 +69,6 @@ export function cloneDuel(d: DuelState): DuelState {
     resolving: d.resolving,
     runLogged: d.runLogged,
     runSkip: d.runSkip,
+    nextAlias: d.nextAlias,
   };
 }

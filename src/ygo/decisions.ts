@@ -70,5 +70,24 @@ export const DAMAGE_TIMING_ABOUT: Readonly<Record<DamageTiming, YgoAbout>> = {
   end: 'damage-step-end',
 };
 
-/** Option ids (DecisionOption.id): a card instance's. */
-export const cardId = (uid: number): string => `card:${uid}`;
+/**
+ * Option ids (DecisionOption.id) name card instances as `#uid`; a decision is published with each `#uid`, each
+ * option's `card` and its `data.target` replaced by the card's public handle (CardInstance.alias, issue 11
+ * item 21), so an id is stable while the card stays where it is and says nothing about where it was before.
+ */
+export const cardId = (uid: number): string => `card:#${uid}`;
+
+/** The decision as players see it: card instances by their public handles (see cardId). */
+export function publishDecision(d: YgoDecision, aliasOf: (uid: number) => number): YgoDecision {
+  return {
+    ...d,
+    options: d.options.map((o) => {
+      const out = { ...o };
+      if (o.id !== undefined) out.id = o.id.replace(/#(\d+)/g, (_m, u: string) => String(aliasOf(Number(u))));
+      if (o.card !== undefined && o.card >= 0) out.card = aliasOf(o.card);
+      const t = o.data?.['target'];
+      if (typeof t === 'number' && t >= 0) out.data = { ...o.data, target: aliasOf(t) };
+      return out;
+    }),
+  };
+}

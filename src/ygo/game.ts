@@ -16,7 +16,7 @@ const DUEL_FIELDS = {
   turnPlayer: 'number', firstPlayer: 'number', phase: 'string', battleStep: 'any', battle: 'any', hadBattle: 'any', chain: 'array',
   resolvedCards: 'array', tasks: 'array', pending: 'any', lingering: 'array', oncePerTurn: 'array', locks: 'array', raised: 'array',
   recent: 'array', group: 'number', nextStamp: 'number', result: 'any', doomed: 'array', summoning: 'array', resolving: 'any',
-  runLogged: 'number', runSkip: 'number',
+  runLogged: 'number', runSkip: 'number', nextAlias: 'number',
 } as const;
 import { loseDuel } from './rules/win.ts';
 import { checkDuelCards } from './state-check.ts';

@@ -59,6 +59,12 @@ export interface CardInstance {
    * always the owner); null when no such control change applies.
    */
   controlReturnsTo: PlayerId | null;
+  /**
+   * The card's public handle: the id views, events and options show for it (ARCHITECTURE §4). A fresh one is
+   * drawn whenever the card goes where someone cannot see it (a Deck, a hand, the Extra Deck, face-down) or its
+   * Deck is shuffled, so nobody can link it to what they saw of it before (issue 11 item 21).
+   */
+  alias: number;
 }
 
 /** Why a card moved (003 §3.4.4: destroyed, discarded, sent, Tributed, banished…). Bit flags. */
@@ -362,6 +368,8 @@ export interface DuelState {
   /** While a task runs: the events it has logged since its stage began, and how many of those to skip (see Task.logged). 0 between runs. */
   runLogged: number;
   runSkip: number;
+  /** The next public handle to hand out (CardInstance.alias). */
+  nextAlias: number;
 }
 
 export function card(duel: DuelState, uid: number): CardInstance {

@@ -7,11 +7,16 @@ import type { Decision, PlayerId } from '../core/decision.ts';
 import type { GameEvent } from '../core/game.ts';
 import { cardDef } from './cards/registry.ts';
 import { atkOf, defOf } from './rules/stats.ts';
+import { aliasOf } from './rules/zones.ts';
 import type { DuelState } from './state.ts';
 import { ygoEventFor, type YgoEvent } from './events.ts';
 
 export interface CardView {
-  uid: number;
+  /**
+   * The card's public handle: the id events and options use for it too. It changes when the card passes through
+   * a place someone cannot see (a Deck, a hand, face-down), so it cannot be linked to an earlier sighting.
+   */
+  id: number;
   /** Present only when this player may know the card. */
   code?: number;
   name?: string;
@@ -49,7 +54,7 @@ export interface DuelView {
 
 function cardView(duel: DuelState, uid: number, viewer: PlayerId, known: boolean): CardView {
   const c = duel.cards[uid]!;
-  const v: CardView = { uid, faceUp: c.faceUp };
+  const v: CardView = { id: c.alias, faceUp: c.faceUp };
   if (c.location === 'mzone') v.defense = c.defense;
   if (known) {
     v.code = c.code;
@@ -94,7 +99,9 @@ export function viewDuel(duel: DuelState, viewer: PlayerId): DuelView {
     battleStep: duel.battleStep,
     players,
     extraMonsterZones: duel.emz.map((u) => fieldCard(duel, u, viewer)),
-    chain: duel.chain.map((l) => ({ card: l.uid, code: l.code, player: l.player, targets: l.targets.slice() })),
+    chain: duel.chain.map((l) => ({
+      card: aliasOf(duel, l.uid), code: l.code, player: l.player, targets: l.targets.map((u) => aliasOf(duel, u)),
+    })),
     decision: duel.pending && duel.pending.player === viewer ? duel.pending : null,
     result: duel.result,
   };

@@ -44,7 +44,9 @@ export function ygoHiddenFrom(d: DuelState, p: PlayerId): HiddenCard[] {
   const add = (u: number, searchable = false): void => {
     if (u < 0) return;
     const code = d.cards[u]!.code;
-    out.push(searchable ? { id: u, identity: [code, cardDef(code).name], searchable } : { id: u, identity: [code, cardDef(code).name] });
+    // Views, events and options name a card by its public handle (issue 11 item 21).
+    const id = d.cards[u]!.alias;
+    out.push(searchable ? { id, identity: [code, cardDef(code).name], searchable } : { id, identity: [code, cardDef(code).name] });
   };
   const o = d.players[p === 0 ? 1 : 0];
   for (const u of o.hand) add(u);

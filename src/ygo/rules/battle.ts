@@ -89,8 +89,8 @@ export function battleContinueTask(duel: DuelState, t: TaskOf<'battle-continue'>
   const replay = opp.length !== b.oppCount || !targetOk(duel, b) || (b.target < 0 && opp.length > 0);
   if (replay) {
     // 003 §3.6.3 replay: choose a new target, attack directly if legal, or cancel (it still counts as an attack).
-    const options = opp.map((u) => ({ id: `attack:${b.attacker}:${u}`, label: `Attack ${describeCard(duel, u, tp)}`, kind: 'attack', card: u }));
-    if (opp.length === 0) options.push({ id: `attack:${b.attacker}:direct`, label: 'Attack directly', kind: 'attack', card: -1 });
+    const options = opp.map((u) => ({ id: `attack:#${b.attacker}:#${u}`, label: `Attack ${describeCard(duel, u, tp)}`, kind: 'attack', card: u }));
+    if (opp.length === 0) options.push({ id: `attack:#${b.attacker}:direct`, label: 'Attack directly', kind: 'attack', card: -1 });
     options.push({ id: 'cancel', label: 'Cancel the attack', kind: 'cancel', card: -2 });
     const prompt = 'Replay: the number of monsters changed';
     const ans = io.ask({ player: tp, kind: 'action', about: 'attack-replay', rule: '003 §3.6.3', min: 1, max: 1, prompt, options });

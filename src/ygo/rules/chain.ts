@@ -21,7 +21,7 @@ import { checkWinConditions } from './win.ts';
 export function activationOption(duel: DuelState, a: Activation, viewer: PlayerId): DecisionOption {
   const def = cardDef(duel.cards[a.uid]!.code);
   const label = `Activate ${describeCard(duel, a.uid, viewer)}: ${def.effects![a.effect]!.label}`;
-  return { id: `activate:${a.uid}:${a.effect}`, label, kind: 'activate', card: a.uid, data: { effect: a.effect } };
+  return { id: `activate:#${a.uid}:${a.effect}`, label, kind: 'activate', card: a.uid, data: { effect: a.effect } };
 }
 
 /** The window kind for responses now. */

@@ -12,7 +12,7 @@
 import { RuleError, type Answer, type PlayerId } from '../../core/decision.ts';
 import type { RespondResult } from '../../core/game.ts';
 import { answerStep, Asker, isSuspend } from '../../core/resume.ts';
-import type { YgoAsker, YgoDecision } from '../decisions.ts';
+import { publishDecision, type YgoAsker, type YgoDecision } from '../decisions.ts';
 import type { DuelState, Task, TaskKind } from '../state.ts';
 import { activateTask } from './activation.ts';
 import { attackTask, battleContinueTask, damageStepTask } from './battle.ts';
@@ -67,7 +67,8 @@ function asked(duel: DuelState, task: Task): void {
 
 function asker(duel: DuelState): YgoAsker {
   return new Asker<YgoDecision>((d) => {
-    duel.pending = d;
+    // Published as players see it: card instances by their public handles (issue 11 item 21).
+    duel.pending = publishDecision(d, (u) => duel.cards[u]!.alias);
   });
 }
 

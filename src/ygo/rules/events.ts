@@ -11,7 +11,28 @@ export function log(duel: DuelState, event: YgoEvent): void {
     duel.runSkip--;
     return;
   }
-  duel.events.push(event);
+  duel.events.push(published(duel, event));
+}
+
+/** The fields of events that name card instances. */
+const CARD_FIELDS = ['card', 'attacker', 'target', 'substitute'] as const;
+const CARD_LISTS = ['cards', 'tributes'] as const;
+
+/**
+ * The event as it is published: card instances named by their public handles at this moment (issue 11 item 21),
+ * so a later move through a hidden zone cannot be linked back to it.
+ */
+function published(duel: DuelState, event: YgoEvent): YgoEvent {
+  const e = event as unknown as Record<string, unknown>;
+  for (const k of CARD_FIELDS) {
+    const v = e[k];
+    if (typeof v === 'number' && v >= 0) e[k] = duel.cards[v]!.alias;
+  }
+  for (const k of CARD_LISTS) {
+    const v = e[k];
+    if (Array.isArray(v)) e[k] = v.map((u: number) => (u >= 0 ? duel.cards[u]!.alias : u));
+  }
+  return event;
 }
 
 /** Start a new simultaneous action: events after this share a new group (003 §3.4.4 "then"). */

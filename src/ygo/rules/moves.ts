@@ -6,7 +6,7 @@ import type { PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
 import { Reason, type DuelState } from '../state.ts';
 import { log, newGroup, raise } from './events.ts';
-import { moveCard, onField, ruleFrom } from './zones.ts';
+import { hide, moveCard, onField, ruleFrom } from './zones.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
 import { loseDuel } from './win.ts';
 import { isIndestructible } from './statics.ts';
@@ -91,6 +91,8 @@ export function toDeck(duel: DuelState, uids: readonly number[], reason: number,
 
 export function shuffleDeck(duel: DuelState, p: PlayerId): void {
   shuffleInPlace(duel.rng, duel.players[p].deck);
+  // Issue 11 item 21: after a shuffle no Deck card can be told from what was seen of it before.
+  for (const u of duel.players[p].deck) hide(duel, duel.cards[u]!);
   log(duel, { type: 'shuffle', player: p });
 }
 

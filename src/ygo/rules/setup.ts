@@ -16,7 +16,7 @@ function emptyPlayer(lp: number, zones: number, stz: number): PlayerState {
 function newCard(uid: number, code: number, owner: PlayerId, location: 'deck' | 'extra'): CardInstance {
   return {
     uid, code, owner, controller: owner, location, seq: -1, faceUp: false, defense: false, stamp: uid, turnIn: 0, summon: null,
-    properlySummoned: false, positionTurn: 0, attacks: 0, equipTarget: -1, counter: 0, reason: 0, previous: null, reasonPlayer: -1, controlReturnsTo: null,
+    properlySummoned: false, positionTurn: 0, attacks: 0, equipTarget: -1, counter: 0, reason: 0, previous: null, reasonPlayer: -1, controlReturnsTo: null, alias: uid,
   };
 }
 
@@ -28,7 +28,7 @@ export function createDuel(config: DuelConfig, seed: number | string): DuelState
     players: [emptyPlayer(rules.startingLp, rules.monsterZones, rules.spellTrapZones), emptyPlayer(rules.startingLp, rules.monsterZones, rules.spellTrapZones)],
     emz: [-1, -1], turn: 0, turnPlayer: 0, firstPlayer: 0, phase: 'draw', battleStep: null, battle: null, hadBattle: false,
     chain: [], resolvedCards: [], tasks: [], pending: null, lingering: [], oncePerTurn: [], locks: [], raised: [], recent: [], doomed: [], summoning: [],
-    group: 0, nextStamp: 0, events: [], result: null, resolving: false, runLogged: 0, runSkip: 0,
+    group: 0, nextStamp: 0, events: [], result: null, resolving: false, runLogged: 0, runSkip: 0, nextAlias: 0,
   };
   for (const p of [0, 1] as const) {
     // 003 §3.6.1: each Deck is shuffled. Instance ids follow the shuffled order, so an id reveals nothing about the card.
@@ -50,6 +50,7 @@ export function createDuel(config: DuelConfig, seed: number | string): DuelState
     }
   }
   duel.nextStamp = duel.cards.length;
+  duel.nextAlias = duel.cards.length;
   duel.tasks.push({ k: 'setup' });
   return duel;
 }

@@ -196,7 +196,7 @@ export function triggersTask(duel: DuelState, t: TaskOf<'triggers'>, io: YgoAske
 function triggerOption(duel: DuelState, c: Candidate, p: PlayerId): DecisionOption {
   const label = `${describeCard(duel, c.uid, p)}: ${cardDef(duel.cards[c.uid]!.code).effects![c.eff]!.label}`;
   // Unique within a decision: one candidate per card, effect and event (collect() drops repeats).
-  return { id: `trigger:${c.uid}:${c.eff}:${c.ev.kind}:${c.ev.uid}`, label, kind: 'trigger', card: c.uid };
+  return { id: `trigger:#${c.uid}:${c.eff}:${c.ev.kind}:#${c.ev.uid}`, label, kind: 'trigger', card: c.uid };
 }
 
 /**

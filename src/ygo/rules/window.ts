@@ -56,29 +56,29 @@ function label(duel: DuelState, a: Action, p: PlayerId): DecisionOption {
   switch (a.t) {
     case 'activate': return activationOption(duel, a.a, p);
     case 'summon':
-      return { id: `summon:${a.uid}`, label: `Normal Summon ${describeCard(duel, a.uid, p)}`, kind: 'summon', card: a.uid };
+      return { id: `summon:#${a.uid}`, label: `Normal Summon ${describeCard(duel, a.uid, p)}`, kind: 'summon', card: a.uid };
     case 'set':
-      return { id: `set:${a.uid}`, label: `Set ${describeCard(duel, a.uid, p)}`, kind: 'set', card: a.uid };
+      return { id: `set:#${a.uid}`, label: `Set ${describeCard(duel, a.uid, p)}`, kind: 'set', card: a.uid };
     case 'set-spell':
-      return { id: `set-spell:${a.uid}`, label: `Set ${describeCard(duel, a.uid, p)}`, kind: 'set-spell', card: a.uid };
+      return { id: `set-spell:#${a.uid}`, label: `Set ${describeCard(duel, a.uid, p)}`, kind: 'set-spell', card: a.uid };
     case 'flip':
-      return { id: `flip-summon:${a.uid}`, label: `Flip Summon ${describeCard(duel, a.uid, p)}`, kind: 'flip-summon', card: a.uid };
+      return { id: `flip-summon:#${a.uid}`, label: `Flip Summon ${describeCard(duel, a.uid, p)}`, kind: 'flip-summon', card: a.uid };
     case 'position': {
       const label = `Change the battle position of ${describeCard(duel, a.uid, p)}`;
-      return { id: `position:${a.uid}`, label, kind: 'position', card: a.uid };
+      return { id: `position:#${a.uid}`, label, kind: 'position', card: a.uid };
     }
     case 'inherent': {
       const proc = cardDef(duel.cards[a.uid]!.code).summonProcedures![a.proc]!.label;
       const label = `Special Summon ${describeCard(duel, a.uid, p)} (${proc})`;
-      return { id: `special-summon:${a.uid}:${a.proc}`, label, kind: 'special-summon', card: a.uid };
+      return { id: `special-summon:#${a.uid}:${a.proc}`, label, kind: 'special-summon', card: a.uid };
     }
     case 'attack': {
       const { attacker, target } = a.c;
       const by = describeCard(duel, attacker, p);
       return target < 0
-        ? { id: `attack:${attacker}:direct`, label: `Attack directly with ${by}`, kind: 'attack', card: attacker, data: { target: -1 } }
+        ? { id: `attack:#${attacker}:direct`, label: `Attack directly with ${by}`, kind: 'attack', card: attacker, data: { target: -1 } }
         : {
-          id: `attack:${attacker}:${target}`, label: `Attack ${describeCard(duel, target, p)} with ${by}`, kind: 'attack',
+          id: `attack:#${attacker}:#${target}`, label: `Attack ${describeCard(duel, target, p)} with ${by}`, kind: 'attack',
           card: attacker, data: { target },
         };
     }

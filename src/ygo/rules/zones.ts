@@ -197,6 +197,8 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
       duel.players[c.owner].extra.push(uid);
       break;
   }
+  // Issue 11 item 21: a card that goes out of someone's sight gets a fresh public handle.
+  if (to === 'deck' || to === 'hand' || to === 'extra' || !c.faceUp) hide(duel, c);
   const who: PlayerId = opts.by === -1 ? c.owner : opts.by;
   if (wasField && !fieldDest && onField(seenFrom)) raise(duel, 'left-field', uid, who, opts.reason, seenFrom);
   if (to === 'gy') raise(duel, 'to-gy', uid, who, opts.reason, seenFrom);
@@ -204,6 +206,19 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
   // 003 §3.4.4: drawn cards count as added to the hand too.
   else if (to === 'hand') raise(duel, 'to-hand', uid, who, opts.reason, seenFrom);
   return to;
+}
+
+/**
+ * The card goes out of someone's sight (ARCHITECTURE §4): it gets a fresh public handle (CardInstance.alias), so
+ * what a player saw of it before cannot be linked to it now (issue 11 item 21).
+ */
+export function hide(duel: DuelState, c: CardInstance): void {
+  c.alias = duel.nextAlias++;
+}
+
+/** The public handle of card `uid`, as views, events and options show it; -1 and other sentinels pass through. */
+export function aliasOf(duel: DuelState, uid: number): number {
+  return uid >= 0 ? duel.cards[uid]!.alias : uid;
 }
 
 /**
