@@ -168,7 +168,7 @@ export const keywordCases: ConformanceCase[] = [
     const nami = s.id(0, 'ST01-007');
     moveTo(s.g, nami, Z.hand); // as if returned to hand by an effect: a new card (001 §3-1-6)
     s.g.decision = null;
-    s.g.pend = null;
+    s.g.rule = null;
     advance(s.g);
     s.choose('Play Nami');
     assert.ok(s.has('Activate Nami'));

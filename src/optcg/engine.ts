@@ -2,16 +2,19 @@
  * The ONE PIECE CARD GAME as a kernel Game (src/core/game.ts). The engine runs until a player
  * must decide; the decision is stored in state, so `decision` is O(1).
  */
-import { checkAnswerShape, frozenDecision, RuleError, type Answer, type Decision, type PlayerId } from '../core/decision.ts';
+import { frozenDecision, RuleError, type Answer, type Decision, type PlayerId } from '../core/decision.ts';
+import { answerStep, type Resumable } from '../core/resume.ts';
 import { parseStateText, StateError, type Game, type GameEvent, type GameResult, type RespondResult } from '../core/game.ts';
 import './cards/index.ts';
-import { runTask, startNextPending, takePending } from './rules/abilities.ts';
-import { answerBlock, answerCounter, answerLifeTrigger, answerReplaceKO, battleAdvance } from './rules/battle.ts';
+import { runTask, startNextPending } from './rules/abilities.ts';
+import { battleAdvance } from './rules/battle.ts';
 import { concede, ruleProcessing } from './rules/defeat.ts';
-import { answerCharFull, answerMain, offerMain } from './rules/main-phase.ts';
-import { answerChooseFirst, answerMulligan, newState, setupAdvance } from './rules/setup.ts';
+import { offerMain } from './rules/main-phase.ts';
+import { runRuleStep } from './rules/rule-steps.ts';
+import { newState, setupAdvance } from './rules/setup.ts';
+import type { OptcgDecision } from './decisions.ts';
 import { donPhase, drawPhase, endPhase, refreshPhase } from './rules/turn.ts';
-import type { OptcgConfig, OptcgState, Task } from './types.ts';
+import type { OptcgConfig, OptcgState, RuleStep, Task } from './types.ts';
 import { eventFor } from './view/events.ts';
 import { view, type OptcgView } from './view/view.ts';
 
@@ -58,48 +61,56 @@ function advanceOrLoop(g: OptcgState): void {
     g.result = { winner: null, reason: 'infinite-loop', rule: '001 §11-1-1-1' };
     g.phase = 'over';
     g.decision = null;
-    g.pend = null;
+    g.rule = null;
     g.events.push({ type: 'game-over', winner: null, reason: 'infinite-loop', rule: '001 §11-1-1-1' });
     return;
   }
   advance(g);
 }
 
+/**
+ * ARCHITECTURE §3 through the kernel's answerStep (src/core/resume.ts): check the answer's shape, record it on the
+ * unit that asked (a rule step, or the resolving ability's Task), run that unit, then go on. A refused answer
+ * changes nothing.
+ */
 export function respond(g: OptcgState, player: PlayerId, answer: Answer): RespondResult {
   const d = g.decision;
   if (d === null) return { ok: false, error: new RuleError('GAME_OVER', '001 §1-2-1', 'the game is over: there is no decision to answer') };
-  const err = checkAnswerShape(d, player, answer);
-  if (err) return { ok: false, error: err };
-  if (d.ordered && answer.length !== d.options.length) {
-    return { ok: false, error: new RuleError('BAD_ORDER', d.rule, 'give every option once, in order') };
-  }
-  const kind = g.pend;
-  g.decision = null;
-  g.pend = null;
-  g.steps++;
-  const a0 = answer[0]!;
-  switch (kind) {
-    case 'choose-first': answerChooseFirst(g, a0); break;
-    case 'mulligan': answerMulligan(g, a0); break;
-    case 'main': answerMain(g, d.options[a0]!); break;
-    case 'block': answerBlock(g, d.options[a0]!); break;
-    case 'counter': answerCounter(g, d.options[a0]!); break;
-    case 'life-trigger': answerLifeTrigger(g, a0 === 0); break;
-    case 'replace-ko': answerReplaceKO(g, a0 === 0); break;
-    case 'char-full': answerCharFull(g, d.options[a0]!.card!); break;
-    case 'order': takePending(g, Number(d.options[a0]!.data!['index'])); break;
-    case 'task': g.task!.ans.push(answer.slice()); break;
-    default: break;
-  }
-  advanceOrLoop(g);
-  return { ok: true };
+  const rule = g.rule;
+  const unit: Resumable = rule ?? g.task!;
+  return answerStep<OptcgDecision>(
+    {
+      setPending: (x) => {
+        g.decision = x;
+        if (x !== null) g.rule = rule;
+      },
+      hasPending: () => g.decision !== null,
+      rerun: () => {
+        g.steps++;
+        // A rule step applies its recorded answer; a Task re-runs its step with the answers so far.
+        if (rule !== null) runRuleStep(g, rule, answer, d);
+        else runTask(g);
+      },
+      proceed: () => advanceOrLoop(g),
+    },
+    unit,
+    d,
+    player,
+    answer,
+  );
 }
 
 function cloneTask(t: Task): Task {
   const c: Task = { p: t.p, src: t.src, inst: t.inst, code: t.code, ab: t.ab, step: t.step, ans: t.ans.slice(), vars: { ...t.vars } };
   if (t.lifeCard !== undefined) c.lifeCard = t.lifeCard;
   if (t.opt !== undefined) c.opt = t.opt;
+  if (t.ended !== undefined) c.ended = t.ended;
   return c;
+}
+
+/** A rule step's copy: its answers list is the only thing in it that changes. */
+function cloneRule(r: RuleStep): RuleStep {
+  return r.ans ? { ...r, ans: r.ans.map((a) => a.slice()) } : { ...r };
 }
 
 /**
@@ -128,7 +139,7 @@ export function clone(g: OptcgState): OptcgState {
     turnPlayer: g.turnPlayer,
     firstPlayer: g.firstPlayer,
     phase: g.phase,
-    sub: g.sub,
+    phaseStep: g.phaseStep,
     chooser: g.chooser,
     battle: g.battle === null ? null : { ...g.battle },
     mods: g.mods.slice(),
@@ -138,11 +149,11 @@ export function clone(g: OptcgState): OptcgState {
     tasks: g.tasks.map(cloneTask),
     limbo: g.limbo.slice(),
     decision: g.decision,
-    pend: g.pend,
-    pendData: g.pendData.slice(),
+    rule: g.rule === null ? null : cloneRule(g.rule),
     result: g.result,
     events: g.events.slice(),
     policy: g.policy,
+    askAlways: g.askAlways,
     steps: g.steps,
     turnStart: g.turnStart,
   };
@@ -159,9 +170,9 @@ export function serialize(g: OptcgState): string {
 /** The fields of a serialized OptcgState and their JSON kinds (a wrong shape is refused by deserialize). */
 const STATE_FIELDS = {
   rng: 'array', code: 'array', owner: 'array', inst: 'array', zone: 'array', rested: 'array', don: 'array', played: 'array', opt: 'array',
-  players: 'array', turn: 'number', turnPlayer: 'number', firstPlayer: 'number', phase: 'string', sub: 'number', chooser: 'number',
-  battle: 'any', mods: 'array', queue: 'array', batch: 'number', task: 'any', tasks: 'array', limbo: 'array', decision: 'any', pend: 'any',
-  pendData: 'array', result: 'any', policy: 'object', steps: 'number', turnStart: 'number',
+  players: 'array', turn: 'number', turnPlayer: 'number', firstPlayer: 'number', phase: 'string', phaseStep: 'string', chooser: 'number',
+  battle: 'any', mods: 'array', queue: 'array', batch: 'number', task: 'any', tasks: 'array', limbo: 'array', decision: 'any', rule: 'any',
+  result: 'any', policy: 'object', askAlways: 'any', steps: 'number', turnStart: 'number',
 } as const;
 
 export function deserialize(text: string): OptcgState {

@@ -105,7 +105,7 @@ export class Scenario {
       if (ps.donDeck < 0) throw new ScenarioError(`player ${p} has more than 10 DON!!`);
     }
     g.phase = 'main';
-    g.sub = 0;
+    g.phaseStep = 'start';
     g.events = [];
     advance(g);
     const sc = new Scenario(g);

@@ -5,7 +5,8 @@
  * A card that leaves the Character or Stage area gets a new `inst` (001 §3-1-6): effects
  * recorded against the old instance no longer apply to it.
  */
-import type { Decision, PlayerId } from '../core/decision.ts';
+import type { PlayerId } from '../core/decision.ts';
+import type { OptcgDecision } from './decisions.ts';
 import type { GameResult } from '../core/game.ts';
 import type { OptcgEvent } from './view/events.ts';
 import type { RngState } from '../core/rng.ts';
@@ -33,6 +34,8 @@ export interface OptcgPolicy {
 export interface OptcgConfig {
   decks: [DeckList, DeckList];
   policy?: OptcgPolicy;
+  /** Ask even when only one action is legal (default false: such decisions are taken, ARCHITECTURE §3). */
+  askAlways?: boolean;
 }
 
 export interface PlayerState {
@@ -117,24 +120,51 @@ export interface Task {
   ans: number[][];
   /** Scratch data carried between steps (chosen targets, "if you do" flags). */
   vars: Record<string, number | boolean | number[]>;
+  /** The remaining steps are skipped (an optional cost was not paid, 001 §8-3-1-4). */
+  ended?: boolean;
   /** Set when the ability came from a [Trigger] Life card in limbo (trashed afterwards). */
   lifeCard?: number;
   /** [Once Per Turn] is spent when the ability resolves (001 §10-2-13-3). */
   opt?: boolean;
 }
 
-/** What the stored decision is for (how `respond` applies the answer). */
-export type PendingKind =
-  | 'choose-first'
-  | 'mulligan'
-  | 'main'
-  | 'block'
-  | 'counter'
-  | 'life-trigger'
-  | 'order'
-  | 'task'
-  | 'char-full'
-  | 'replace-ko';
+/**
+ * A rule decision waiting for its answer: what it is for, with the data its answer needs. It is the kernel's
+ * Resumable (src/core/resume.ts): `respond` records the answer on it and runs its handler in the typed table of
+ * src/optcg/rules/rule-steps.ts (a kind without a handler, or a misspelt field, does not compile). Decisions
+ * asked inside an ability's resolution belong to its Task instead, which re-runs with the recorded answers.
+ */
+export type RuleStep =
+  /** 001 §5-2-1-5: the chooser goes first or second. */
+  | { k: 'choose-first'; ans?: number[][] }
+  /** 001 §5-2-1-6-1: keep or redraw the opening hand. */
+  | { k: 'mulligan'; ans?: number[][] }
+  /** 001 §6-5-2: the turn player's Main Phase action. */
+  | { k: 'main'; ans?: number[][] }
+  /** 001 §7-1-2-1: the Block Step. */
+  | { k: 'block'; ans?: number[][] }
+  /** 001 §7-1-3: the Counter Step. */
+  | { k: 'counter'; ans?: number[][] }
+  /** 001 §10-2-10: activate the [Trigger] of `card`, a Life card taken by damage. */
+  | { k: 'life-trigger'; card: number; ans?: number[][] }
+  /** 001 §8-1-3-4-1: use `card`'s replacement (ability `ab`) instead of its K.O. in battle. */
+  | { k: 'replace-ko'; card: number; ab: number; ans?: number[][] }
+  /** 001 §3-7-6-1: the Character area is full: trash one to play `card`. */
+  | { k: 'char-full'; card: number; ans?: number[][] }
+  /** 001 §8-6-1: which of several pending abilities resolves next. */
+  | { k: 'order'; ans?: number[][] };
+
+export type RuleStepKind = RuleStep['k'];
+export type RuleStepOf<K extends RuleStepKind> = Extract<RuleStep, { k: K }>;
+
+/**
+ * Where a phase is (001 §5-2, §6): setup goes 'start' → 'choosing' → 'opening-hands' → 'mulligan-first' →
+ * 'mulligan-second' → 'set-life'; the Refresh Phase 'start' → 'untap'; the End Phase 'start' →
+ * 'end-of-opponents-turn' → 'expire'.
+ */
+export type PhaseStep =
+  | 'start' | 'choosing' | 'opening-hands' | 'mulligan-first' | 'mulligan-second' | 'set-life'
+  | 'untap' | 'end-of-opponents-turn' | 'expire';
 
 export type Phase = 'setup' | 'refresh' | 'draw' | 'don' | 'main' | 'end' | 'over';
 
@@ -161,7 +191,7 @@ export interface OptcgState {
   firstPlayer: PlayerId;
   phase: Phase;
   /** Progress inside the current phase (setup questions, End Phase timings). */
-  sub: number;
+  phaseStep: PhaseStep;
   chooser: PlayerId;
   battle: Battle | null;
   mods: Mod[];
@@ -172,14 +202,15 @@ export interface OptcgState {
   tasks: Task[];
   /** Cards in no area (a revealed [Trigger] Life card while its ability resolves). */
   limbo: number[];
-  decision: Decision | null;
-  pend: PendingKind | null;
-  /** Data for the pending decision (e.g. the card being played when the area is full). */
-  pendData: number[];
+  decision: OptcgDecision | null;
+  /** The rule decision waiting for its answer (null when the decision, if any, is a Task's). */
+  rule: RuleStep | null;
   result: GameResult | null;
   /** Undrained log events (not part of the state: serialize leaves them out). */
   events: OptcgEvent[];
   policy: OptcgPolicy;
+  /** config.askAlways: ask even when only one action is legal (tests, teaching, AI training). */
+  askAlways: boolean;
   /** Count of decisions answered (for loop detection and stats). */
   steps: number;
   /** `steps` when the current turn began (001 §11-1 loop guard). */

@@ -4,6 +4,7 @@
  */
 import type { PlayerId } from '../../core/decision.ts';
 import type { Keyword, OptcgState, Task } from '../types.ts';
+import type { OptcgAsker } from '../decisions.ts';
 import { statsOf, type CardStats } from './stats.ts';
 
 /** A condition on the ability's card `self`, owned by `p` (001 §8-3-2). */
@@ -15,7 +16,10 @@ export interface Ctx {
   t: Task;
   p: PlayerId;
   self: number;
-  k: number;
+  /** The task's Asker (src/core/resume.ts): its recorded answers, in the order the step asks. */
+  ask: OptcgAsker;
+  /** What a question asked now is about (a cost being paid, the ability's effect, a K.O. replacement). */
+  about: 'cost' | 'effect' | 'ko-replacement';
 }
 
 /** One resumable step of an effect: makes all its choices (via ask) before it mutates. */

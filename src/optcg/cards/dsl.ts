@@ -144,9 +144,15 @@ export function donMinus(n: number): Cost {
       const g = x.g, ps = g.players[x.p];
       const src: number[] = []; // -2 rested cost area, -1 active cost area, else a card
       const opts = [];
-      for (let i = 0; i < ps.donRested; i++) { src.push(-2); opts.push({ label: 'rested DON!! in cost area', kind: 'don' }); }
-      for (let i = 0; i < ps.donActive; i++) { src.push(-1); opts.push({ label: 'active DON!! in cost area', kind: 'don' }); }
-      for (const c of [ps.leader, ...ps.chars]) for (let i = 0; i < g.don[c]!; i++) { src.push(c); opts.push({ label: `DON!! given to ${cardLabel(g, c)}`, kind: 'don', card: c }); }
+      // DON!! cards are counted, not numbered: each option is one of them, told apart by its place and position.
+      for (let i = 0; i < ps.donRested; i++) { src.push(-2); opts.push({ id: `don:rested:${i}`, label: 'rested DON!! in cost area', kind: 'don' }); }
+      for (let i = 0; i < ps.donActive; i++) { src.push(-1); opts.push({ id: `don:active:${i}`, label: 'active DON!! in cost area', kind: 'don' }); }
+      for (const c of [ps.leader, ...ps.chars]) {
+        for (let i = 0; i < g.don[c]!; i++) {
+          src.push(c);
+          opts.push({ id: `don:given:${c}:${i}`, label: `DON!! given to ${cardLabel(g, c)}`, kind: 'don', card: c });
+        }
+      }
       if (src.length === n || src.every((s) => s === src[0])) return src.slice(0, n);
       return ask(x, 'select-cards', `Choose ${n} DON!! to return to your DON!! deck`, '001 §8-3-1-6', opts, n, n).map((i) => src[i]!);
     },
@@ -216,11 +222,13 @@ function payStep(a: Ability): Step {
     const g = x.g;
     // 001 §8-3-1-3: all or nothing; 001 §8-3-1-4: "you may" costs may be declined.
     const payable = a.cost.every((c) => c.canPay(g, x.self, x.p));
-    if (!payable) { x.t.vars['end'] = true; return; }
+    if (!payable) { x.t.ended = true; return; }
+    // 001 §8-3-1: what is asked from here on is about paying the cost.
+    x.about = 'cost';
     if (a.mayPay || a.optional) {
       const label = a.cost.map((c) => c.label).join(', ');
       if (!yesNo(x, a.cost.length > 0 ? `Pay ${label} for "${a.text}"?` : `Use "${a.text}"?`, a.cost.length > 0 ? '001 §8-3-1-4' : '001 §8-1-2')) {
-        x.t.vars['end'] = true;
+        x.t.ended = true;
         return;
       }
     }
@@ -549,7 +557,7 @@ export function searchTop(look: number, n: number, f: Filter): Step {
     const g = x.g, ps = g.players[x.p];
     const top = ps.deck.slice(Math.max(0, ps.deck.length - look)).reverse();
     if (top.length === 0) return;
-    if (x.k === 0 && x.t.vars['looked'] !== true) {
+    if (x.ask.answered === 0 && x.t.vars['looked'] !== true) {
       // 001 §11-3-1: only the ability's owner looks.
       ev(g, { type: 'look', player: x.p, cards: top.slice(), codes: top.map((c) => g.code[c]!) });
       x.t.vars['looked'] = true;
@@ -592,7 +600,7 @@ export function lookAndReturn(look: number): Step {
     const g = x.g, ps = g.players[x.p];
     const top = ps.deck.slice(Math.max(0, ps.deck.length - look)).reverse(); // top first
     if (top.length === 0) return;
-    if (x.k === 0 && x.t.vars['looked'] !== true) {
+    if (x.ask.answered === 0 && x.t.vars['looked'] !== true) {
       ev(g, { type: 'look', player: x.p, cards: top.slice(), codes: top.map((c) => g.code[c]!) });
       x.t.vars['looked'] = true;
     }

@@ -11,7 +11,9 @@
 import type { PlayerId } from '../../core/decision.ts';
 import { defOf, type Ctx, type Timing } from '../cards/defs.ts';
 import { Z, type OptcgState, type Pending, type Task } from '../types.ts';
-import { cardLabel, SUSPEND, yesNo } from './ask.ts';
+import { askRule, cardLabel, yesNo } from './ask.ts';
+import { Asker, isSuspend } from '../../core/resume.ts';
+import type { OptcgDecision } from '../decisions.ts';
 import { condsHold, isNegated } from './power.ts';
 import { ruleProcessing } from './defeat.ts';
 import { ev, moveTo, sameCard } from './zones.ts';
@@ -80,16 +82,16 @@ export function koChosen(x: Ctx, chosen: readonly number[]): void {
     const ab = koReplacement(g, c);
     if (ab < 0) { plan.push({ c, ab: -1, choices: [] }); continue; }
     const a = defOf(g.code[c]!).abilities[ab]!;
-    const sub: Ctx = { g, t: x.t, p: g.owner[c]!, self: c, k: x.k };
+    // The owner answers through the same task (its answers are counted in order with the step's own).
+    const sub: Ctx = { g, t: x.t, p: g.owner[c]!, self: c, ask: x.ask, about: 'ko-replacement' };
     const use = yesNo(sub, `${cardLabel(g, c)} would be K.O.'d: ${a.text} instead?`, '001 §8-1-3-4-1');
     const choices = use ? a.cost.map((k) => k.choose(sub)) : [];
-    x.k = sub.k;
     plan.push({ c, ab: use ? ab : -1, choices });
   }
   for (const { c, ab, choices } of plan) {
     if (ab < 0) { koCard(g, c, 'effect'); continue; }
     const a = defOf(g.code[c]!).abilities[ab]!;
-    const sub: Ctx = { g, t: x.t, p: g.owner[c]!, self: c, k: 0 };
+    const sub: Ctx = { g, t: x.t, p: g.owner[c]!, self: c, ask: x.ask, about: 'ko-replacement' };
     a.cost.forEach((k, i) => k.pay(sub, choices[i]!));
     ev(g, { type: 'replaced', player: g.owner[c], card: c, code: g.code[c], instead: 'ko' });
   }
@@ -134,10 +136,10 @@ export function startNextPending(g: OptcgState): void {
       const q = g.queue[i]!;
       if (q.batch !== head.batch || q.p !== head.p) continue;
       const a = defOf(g.code[q.src]!).abilities[q.ab]!;
-      options.push({ label: `${cardLabel(g, q.src)}: ${a.text}`, kind: 'ability', card: q.src, data: { index: i } });
+      options.push({ id: `ability:${q.src}:${q.ab}:${i}`, label: `${cardLabel(g, q.src)}: ${a.text}`, kind: 'ability', card: q.src, data: { index: i } });
     }
-    g.decision = { player: head.p, kind: 'select-option', prompt: 'Choose the ability to resolve next', rule: '001 §8-6-1', options, min: 1, max: 1 };
-    g.pend = 'order';
+    const prompt = 'Choose the ability to resolve next';
+    askRule(g, { k: 'order' }, { player: head.p, kind: 'select-option', about: 'ability-order', prompt, rule: '001 §8-6-1', options, min: 1, max: 1 });
     return;
   }
   takePending(g, 0);
@@ -157,20 +159,25 @@ export function runTask(g: OptcgState): boolean {
   const t = g.task!;
   const a = defOf(t.code).abilities[t.ab]!;
   const steps = a.all;
-  const x: Ctx = { g, t, p: t.p, self: t.src, k: 0 };
+  const ask = new Asker<OptcgDecision>((d) => {
+    g.decision = d;
+    g.rule = null;
+  }, t);
+  const x: Ctx = { g, t, p: t.p, self: t.src, ask, about: 'effect' };
   while (t.step < steps.length) {
     // 001 §9-1-2: rule processing interrupts first, even in the middle of a resolution.
     if (ruleProcessing(g)) return true;
-    x.k = 0;
+    ask.reset(t);
+    x.about = 'effect';
     try {
       steps[t.step]!(x);
     } catch (e) {
-      if (e === SUSPEND) return false;
+      if (isSuspend(e)) return false;
       throw e;
     }
     t.step++;
     if (t.ans.length > 0) t.ans = [];
-    if (t.vars['end'] === true) break;
+    if (t.ended === true) break;
   }
   finishTask(g);
   return true;
@@ -179,7 +186,7 @@ export function runTask(g: OptcgState): boolean {
 function finishTask(g: OptcgState): void {
   const t = g.task!;
   // 001 §10-2-13-3: [Once Per Turn] is spent once the ability has resolved.
-  if (t.opt && t.vars['end'] !== true && g.inst[t.src] === t.inst) g.opt[t.src] = g.turn;
+  if (t.opt && t.ended !== true && g.inst[t.src] === t.inst) g.opt[t.src] = g.turn;
   // Later-edition rule 10-1-5-3 (not in seed 001): a [Trigger] card left in no area goes to the trash.
   if (t.lifeCard !== undefined && g.zone[t.lifeCard] === Z.limbo) moveTo(g, t.lifeCard, Z.trash);
   g.task = g.tasks.length > 0 ? g.tasks.pop()! : null;

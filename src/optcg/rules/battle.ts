@@ -7,7 +7,7 @@ import type { DecisionOption } from '../../core/decision.ts';
 import { defOf } from '../cards/defs.ts';
 import { Z, type Battle, type OptcgState } from '../types.ts';
 import { fireTriggers, koCard, koReplacement, startAbility } from './abilities.ts';
-import { cardLabel } from './ask.ts';
+import { askRule, cardLabel } from './ask.ts';
 import { eventUsable } from './main-phase.ts';
 import { counterValue, cost, hasFlag, hasKeyword, power } from './power.ts';
 import { expire, fieldCards } from './turn.ts';
@@ -55,14 +55,17 @@ export function battleAdvance(g: OptcgState): void {
       return;
     case 'block': {
       const bl = blockers(g, b);
-      if (bl.length === 0) {
+      // ARCHITECTURE §3: with no [Blocker], not blocking is taken without asking (unless the config asks always).
+      if (bl.length === 0 && !g.askAlways) {
         b.step = 'blocked';
         return;
       }
-      const options: DecisionOption[] = [{ label: 'Do not block', kind: 'pass' }];
-      for (const c of bl) options.push({ label: `Block with ${cardLabel(g, c)} (${power(g, c)})`, kind: 'block', card: c });
-      g.decision = { player: def, kind: 'action', prompt: `Block the attack on ${cardLabel(g, b.target)}?`, rule: '001 §7-1-2-1', options, min: 1, max: 1 };
-      g.pend = 'block';
+      const options: DecisionOption[] = [{ id: 'pass', label: 'Do not block', kind: 'pass' }];
+      for (const c of bl) options.push({ id: `block:${c}`, label: `Block with ${cardLabel(g, c)} (${power(g, c)})`, kind: 'block', card: c });
+      askRule(g, { k: 'block' }, {
+        player: def, kind: 'action', about: 'block-step', prompt: `Block the attack on ${cardLabel(g, b.target)}?`, rule: '001 §7-1-2-1',
+        options, min: 1, max: 1,
+      });
       return;
     }
     case 'blocked':
@@ -110,7 +113,7 @@ export function answerBlock(g: OptcgState, opt: DecisionOption): void {
 function offerCounter(g: OptcgState, b: Battle): void {
   const def = g.owner[b.target]!;
   const ps = g.players[def];
-  const options: DecisionOption[] = [{ label: 'Done (no more counters)', kind: 'pass' }];
+  const options: DecisionOption[] = [{ id: 'pass', label: 'Done (no more counters)', kind: 'pass' }];
   const targets = [ps.leader, ...ps.chars];
   for (const c of ps.hand) {
     const d = defOf(g.code[c]!);
@@ -118,21 +121,21 @@ function offerCounter(g: OptcgState, b: Battle): void {
       const v = counterValue(g, c);
       if (v <= 0) continue;
       // 001 §7-1-3-2-1: trash a Character card with a counter icon; +power to one of your Leader or Characters.
-      for (const t of targets) options.push({ label: `Counter ${cardLabel(g, c)} (+${v}) on ${cardLabel(g, t)}`, kind: 'counter', card: c, data: { target: t } });
+      for (const t of targets) {
+        const label = `Counter ${cardLabel(g, c)} (+${v}) on ${cardLabel(g, t)}`;
+        options.push({ id: `counter:${c}:${t}`, label, kind: 'counter', card: c, data: { target: t } });
+      }
     } else if (d.counterEvent && cost(g, c) <= ps.donActive && eventUsable(g, c, 'counter') >= 0) {
       // 001 §7-1-3-2-2: pay the cost of a [Counter] Event.
-      options.push({ label: `Activate ${cardLabel(g, c)} [Counter] (cost ${cost(g, c)})`, kind: 'event', card: c });
+      options.push({ id: `event:${c}`, label: `Activate ${cardLabel(g, c)} [Counter] (cost ${cost(g, c)})`, kind: 'event', card: c });
     }
   }
-  if (options.length === 1) {
+  if (options.length === 1 && !g.askAlways) {
     endCounterStep(g, b);
     return;
   }
-  g.decision = {
-    player: def, kind: 'action', prompt: `Counter Step: ${cardLabel(g, b.attacker)} (${power(g, b.attacker)}) attacks ${cardLabel(g, b.target)} (${power(g, b.target)})`,
-    rule: '001 §7-1-3-2', options, min: 1, max: 1,
-  };
-  g.pend = 'counter';
+  const prompt = `Counter Step: ${cardLabel(g, b.attacker)} (${power(g, b.attacker)}) attacks ${cardLabel(g, b.target)} (${power(g, b.target)})`;
+  askRule(g, { k: 'counter' }, { player: def, kind: 'action', about: 'counter-step', prompt, rule: '001 §7-1-3-2', options, min: 1, max: 1 });
 }
 
 function endCounterStep(g: OptcgState, b: Battle): void {
@@ -181,12 +184,10 @@ function damageStep(g: OptcgState, b: Battle): void {
       if (r >= 0) {
         // 001 §8-1-3-4-1: the owner may use a replacement instead of the K.O.
         const a = defOf(g.code[b.target]!).abilities[r]!;
-        g.pendData = [b.target, r];
-        g.decision = {
-          player: dp, kind: 'yes-no', prompt: `${cardLabel(g, b.target)} would be K.O.'d: ${a.text} instead?`, rule: '001 §8-1-3-4-1',
-          options: [{ label: 'Yes', kind: 'yes' }, { label: 'No', kind: 'no' }], min: 1, max: 1,
-        };
-        g.pend = 'replace-ko';
+        askRule(g, { k: 'replace-ko', card: b.target, ab: r }, {
+          player: dp, kind: 'yes-no', about: 'ko-replacement', prompt: `${cardLabel(g, b.target)} would be K.O.'d: ${a.text} instead?`,
+          rule: '001 §8-1-3-4-1', options: [{ id: 'yes', label: 'Yes', kind: 'yes' }, { id: 'no', label: 'No', kind: 'no' }], min: 1, max: 1,
+        });
         return;
       }
       koCard(g, b.target, 'battle'); // 001 §7-1-4-1-2
@@ -216,12 +217,11 @@ function damageStep(g: OptcgState, b: Battle): void {
     }
     if (defOf(g.code[c]!).trigger) {
       // 001 §4-6-3 / §10-1-5: the owner may activate [Trigger] instead of adding the card to hand.
-      g.pendData = [c];
-      g.decision = {
-        player: dp, kind: 'yes-no', prompt: `Life card ${cardLabel(g, c)} has [Trigger]: activate it?`, rule: '001 §10-1-5-1',
-        options: [{ label: 'Activate [Trigger]', kind: 'yes', card: c }, { label: 'Add to hand', kind: 'no', card: c }], min: 1, max: 1,
-      };
-      g.pend = 'life-trigger';
+      askRule(g, { k: 'life-trigger', card: c }, {
+        player: dp, kind: 'yes-no', about: 'life-trigger', prompt: `Life card ${cardLabel(g, c)} has [Trigger]: activate it?`,
+        rule: '001 §10-1-5-1', min: 1, max: 1,
+        options: [{ id: 'yes', label: 'Activate [Trigger]', kind: 'yes', card: c }, { id: 'no', label: 'Add to hand', kind: 'no', card: c }],
+      });
       return;
     }
     lifeToHand(g, c);
@@ -235,9 +235,7 @@ export function lifeToHand(g: OptcgState, c: number): void {
   ev(g, { type: 'life-to-hand', player: g.owner[c], card: c, code: g.code[c] });
 }
 
-export function answerReplaceKO(g: OptcgState, yes: boolean): void {
-  const [c, r] = g.pendData as [number, number];
-  g.pendData = [];
+export function answerReplaceKO(g: OptcgState, c: number, r: number, yes: boolean): void {
   if (!yes) {
     koCard(g, c, 'battle');
     return;
@@ -246,9 +244,7 @@ export function answerReplaceKO(g: OptcgState, yes: boolean): void {
   startAbility(g, g.owner[c]!, c, r);
 }
 
-export function answerLifeTrigger(g: OptcgState, yes: boolean): void {
-  const c = g.pendData[0]!;
-  g.pendData = [];
+export function answerLifeTrigger(g: OptcgState, c: number, yes: boolean): void {
   if (!yes) {
     lifeToHand(g, c);
     return;

@@ -22,7 +22,7 @@ export function ruleProcessing(g: OptcgState): boolean {
   }
   g.phase = 'over';
   g.decision = null;
-  g.pend = null;
+  g.rule = null;
   ev(g, { type: 'game-over', winner: g.result.winner, reason: g.result.reason, rule: g.result.rule });
   return true;
 }
@@ -33,6 +33,6 @@ export function concede(g: OptcgState, p: 0 | 1): void {
   g.result = { winner: p === 0 ? 1 : 0, reason: 'concede', rule: '001 §1-2-3' };
   g.phase = 'over';
   g.decision = null;
-  g.pend = null;
+  g.rule = null;
   ev(g, { type: 'game-over', winner: g.result.winner, reason: 'concede', rule: '001 §1-2-3' });
 }

@@ -8,7 +8,8 @@ import { RuleError } from '../../core/decision.ts';
 import { defOf } from '../cards/defs.ts';
 import { Z, type OptcgState } from '../types.ts';
 import { abilityReady, startAbility } from './abilities.ts';
-import { cardLabel } from './ask.ts';
+import { askRule, cardLabel } from './ask.ts';
+import { cardId } from '../decisions.ts';
 import { declareAttack } from './battle.ts';
 import { CHAR_LIMIT, placeCard, trashForRoom } from './play.ts';
 import { cost, hasKeyword } from './power.ts';
@@ -59,11 +60,12 @@ export function offerMain(g: OptcgState): void {
     const cat = d.stats.category;
     if (cat === 'Character') {
       const full = ps.chars.length >= CHAR_LIMIT;
-      options.push({ label: `Play ${cardLabel(g, c)} (cost ${k})${full ? ', trashing a Character to make room' : ''}`, kind: 'play', card: c });
+      const label = `Play ${cardLabel(g, c)} (cost ${k})${full ? ', trashing a Character to make room' : ''}`;
+      options.push({ id: `play:${c}`, label, kind: 'play', card: c });
     } else if (cat === 'Stage') {
-      options.push({ label: `Play ${cardLabel(g, c)} (cost ${k})`, kind: 'play', card: c });
+      options.push({ id: `play:${c}`, label: `Play ${cardLabel(g, c)} (cost ${k})`, kind: 'play', card: c });
     } else if (cat === 'Event' && d.mainEvent && eventUsable(g, c, 'main') >= 0) {
-      options.push({ label: `Activate ${cardLabel(g, c)} [Main] (cost ${k})`, kind: 'play', card: c });
+      options.push({ id: `play:${c}`, label: `Activate ${cardLabel(g, c)} [Main] (cost ${k})`, kind: 'play', card: c });
     }
   }
   // 001 §6-5-4-1 / §10-2-2-1: [Activate: Main] of your own cards.
@@ -75,26 +77,29 @@ export function offerMain(g: OptcgState): void {
       const a = abs[i]!;
       if (a.timing !== 'activateMain' || !abilityReady(g, c, i)) continue;
       if (!a.cost.every((k) => k.canPay(g, c, p))) continue; // 001 §8-3-1-3
-      options.push({ label: `Activate ${cardLabel(g, c)}: ${a.text}`, kind: 'activate', card: c, data: { ab: i } });
+      options.push({ id: `activate:${c}:${i}`, label: `Activate ${cardLabel(g, c)}: ${a.text}`, kind: 'activate', card: c, data: { ab: i } });
     }
   }
   // 001 §6-5-5: give 1 active DON!! to your Leader or a Character.
   if (ps.donActive > 0) {
-    options.push({ label: `Give DON!! to ${cardLabel(g, ps.leader)}`, kind: 'don', card: ps.leader });
-    for (const c of ps.chars) options.push({ label: `Give DON!! to ${cardLabel(g, c)}`, kind: 'don', card: c });
+    options.push({ id: `don:${ps.leader}`, label: `Give DON!! to ${cardLabel(g, ps.leader)}`, kind: 'don', card: ps.leader });
+    for (const c of ps.chars) options.push({ id: `don:${c}`, label: `Give DON!! to ${cardLabel(g, c)}`, kind: 'don', card: c });
   }
   // 001 §7-1: attack the opponent's Leader or one of their rested Characters.
   const os = g.players[opp(p)];
   for (const a of [ps.leader, ...ps.chars]) {
     if (!canAttack(g, a)) continue;
-    options.push({ label: `Attack ${cardLabel(g, os.leader)} with ${cardLabel(g, a)}`, kind: 'attack', card: a, data: { target: os.leader } });
+    const leader = { id: `attack:${a}:${os.leader}`, label: `Attack ${cardLabel(g, os.leader)} with ${cardLabel(g, a)}` };
+    options.push({ ...leader, kind: 'attack', card: a, data: { target: os.leader } });
     for (const t of os.chars) {
-      if (g.rested[t] === 1) options.push({ label: `Attack ${cardLabel(g, t)} with ${cardLabel(g, a)}`, kind: 'attack', card: a, data: { target: t } });
+      if (g.rested[t] !== 1) continue;
+      options.push({ id: `attack:${a}:${t}`, label: `Attack ${cardLabel(g, t)} with ${cardLabel(g, a)}`, kind: 'attack', card: a, data: { target: t } });
     }
   }
-  options.push({ label: 'End your turn', kind: 'end' }); // 001 §6-5-2-1
-  g.decision = { player: p, kind: 'action', prompt: 'Main Phase: choose an action', rule: '001 §6-5-2', options, min: 1, max: 1 };
-  g.pend = 'main';
+  options.push({ id: 'end', label: 'End your turn', kind: 'end' }); // 001 §6-5-2-1
+  askRule(g, { k: 'main' }, {
+    player: p, kind: 'action', about: 'main-action', prompt: 'Main Phase: choose an action', rule: '001 §6-5-2', options, min: 1, max: 1,
+  });
 }
 
 export function answerMain(g: OptcgState, opt: DecisionOption): void {
@@ -105,7 +110,7 @@ export function answerMain(g: OptcgState, opt: DecisionOption): void {
     case 'end':
       ev(g, { type: 'end-main', player: p });
       g.phase = 'end';
-      g.sub = 0;
+      g.phaseStep = 'start';
       return;
     case 'don':
       giveDon(g, p, c);
@@ -120,12 +125,10 @@ export function answerMain(g: OptcgState, opt: DecisionOption): void {
       const d = defOf(g.code[c]!);
       if (d.stats.category === 'Character' && ps.chars.length >= CHAR_LIMIT) {
         // 001 §3-7-6-1: choose a Character to trash first.
-        g.pendData = [c];
-        g.decision = {
-          player: p, kind: 'select-cards', prompt: `Trash a Character to make room for ${cardLabel(g, c)}`, rule: '001 §3-7-6-1',
-          options: ps.chars.map((x) => ({ label: cardLabel(g, x), kind: 'card', card: x })), min: 1, max: 1,
-        };
-        g.pend = 'char-full';
+        askRule(g, { k: 'char-full', card: c }, {
+          player: p, kind: 'select-cards', about: 'character-area-full', prompt: `Trash a Character to make room for ${cardLabel(g, c)}`,
+          rule: '001 §3-7-6-1', options: ps.chars.map((x) => ({ id: cardId(x), label: cardLabel(g, x), kind: 'card', card: x })), min: 1, max: 1,
+        });
         return;
       }
       playFromHand(g, c);
@@ -151,9 +154,7 @@ export function playFromHand(g: OptcgState, c: number): void {
   placeCard(g, c, 'hand');
 }
 
-export function answerCharFull(g: OptcgState, victim: number): void {
-  const c = g.pendData[0]!;
-  g.pendData = [];
+export function answerCharFull(g: OptcgState, c: number, victim: number): void {
   restDon(g, g.owner[c]!, cost(g, c));
   trashForRoom(g, victim);
   placeCard(g, c, 'hand');

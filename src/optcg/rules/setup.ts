@@ -8,6 +8,7 @@ import { nextInt, seedRng, shuffleInPlace } from '../../core/rng.ts';
 import { defOf } from '../cards/defs.ts';
 import { Z, type OptcgConfig, type OptcgState, type PlayerState } from '../types.ts';
 import { draw, ev, moveTo, opp } from './zones.ts';
+import { askRule } from './ask.ts';
 
 export const OPENING_HAND = 5; // 001 §5-2-1-6
 export const DON_DECK = 10; // 001 §5-1-2
@@ -50,7 +51,7 @@ export function newState(config: OptcgConfig, seed: number | string): OptcgState
     turnPlayer: 0,
     firstPlayer: 0,
     phase: 'setup',
-    sub: 0,
+    phaseStep: 'start',
     chooser: 0,
     battle: null,
     mods: [],
@@ -60,11 +61,11 @@ export function newState(config: OptcgConfig, seed: number | string): OptcgState
     tasks: [],
     limbo: [],
     decision: null,
-    pend: null,
-    pendData: [],
+    rule: null,
     result: null,
     events: [],
     policy: config.policy ?? {},
+    askAlways: config.askAlways === true,
     steps: 0,
     turnStart: 0,
   };
@@ -72,34 +73,32 @@ export function newState(config: OptcgConfig, seed: number | string): OptcgState
 
 /** Advance setup until a player must decide. */
 export function setupAdvance(g: OptcgState): void {
-  if (g.sub === 0) {
+  if (g.phaseStep === 'start') {
     // 001 §5-2-1-2: shuffle; 001 §5-2-1-4: a random method decides who chooses.
     shuffleInPlace(g.rng, g.players[0].deck);
     shuffleInPlace(g.rng, g.players[1].deck);
     g.chooser = nextInt(g.rng, 2) as PlayerId;
     ev(g, { type: 'setup', chooser: g.chooser, leaders: [g.code[g.players[0].leader], g.code[g.players[1].leader]] });
-    g.sub = 1;
-    g.decision = {
-      player: g.chooser, kind: 'select-option', prompt: 'Go first or second?', rule: '001 §5-2-1-5',
-      options: [{ label: 'Go first', kind: 'first' }, { label: 'Go second', kind: 'second' }], min: 1, max: 1,
-    };
-    g.pend = 'choose-first';
+    g.phaseStep = 'choosing';
+    askRule(g, { k: 'choose-first' }, {
+      player: g.chooser, kind: 'select-option', about: 'first-or-second', prompt: 'Go first or second?', rule: '001 §5-2-1-5',
+      options: [{ id: 'first', label: 'Go first', kind: 'first' }, { id: 'second', label: 'Go second', kind: 'second' }], min: 1, max: 1,
+    });
     return;
   }
-  if (g.sub === 5) {
+  if (g.phaseStep === 'opening-hands') {
     openingHands(g);
     return;
   }
-  if (g.sub === 2 || g.sub === 3) {
-    const p = g.sub === 2 ? g.firstPlayer : opp(g.firstPlayer);
-    g.decision = {
-      player: p, kind: 'yes-no', prompt: 'Redraw your opening hand (mulligan)?', rule: '001 §5-2-1-6-1',
-      options: [{ label: 'Keep', kind: 'keep' }, { label: 'Mulligan', kind: 'mulligan' }], min: 1, max: 1,
-    };
-    g.pend = 'mulligan';
+  if (g.phaseStep === 'mulligan-first' || g.phaseStep === 'mulligan-second') {
+    const p = g.phaseStep === 'mulligan-first' ? g.firstPlayer : opp(g.firstPlayer);
+    askRule(g, { k: 'mulligan' }, {
+      player: p, kind: 'yes-no', about: 'mulligan', prompt: 'Redraw your opening hand (mulligan)?', rule: '001 §5-2-1-6-1',
+      options: [{ id: 'keep', label: 'Keep', kind: 'keep' }, { id: 'mulligan', label: 'Mulligan', kind: 'mulligan' }], min: 1, max: 1,
+    });
     return;
   }
-  if (g.sub === 4) {
+  if (g.phaseStep === 'set-life') {
     // 001 §5-2-1-7 / §2-9-2-1: Life one card at a time from the top, so the top ends at the bottom.
     for (const p of [g.firstPlayer, opp(g.firstPlayer)]) {
       const ps = g.players[p];
@@ -111,7 +110,7 @@ export function setupAdvance(g: OptcgState): void {
     g.turn = 1;
     g.turnPlayer = g.firstPlayer;
     g.phase = 'refresh';
-    g.sub = 0;
+    g.phaseStep = 'start';
   }
 }
 
@@ -126,7 +125,7 @@ export function answerChooseFirst(g: OptcgState, a: number): void {
     const batch = ++g.batch;
     for (let i = 0; i < abs.length; i++) if (abs[i]!.timing === 'startOfGame') g.queue.push({ p, src: leader, inst: g.inst[leader]!, ab: i, batch });
   }
-  g.sub = 5;
+  g.phaseStep = 'opening-hands';
 }
 
 /** After the start-of-game abilities: shuffle changed decks, then draw 5 each (001 §5-2-1-5-2, §5-2-1-6). */
@@ -139,11 +138,11 @@ function openingHands(g: OptcgState): void {
   }
   draw(g, g.firstPlayer, OPENING_HAND);
   draw(g, opp(g.firstPlayer), OPENING_HAND);
-  g.sub = 2;
+  g.phaseStep = 'mulligan-first';
 }
 
 export function answerMulligan(g: OptcgState, a: number): void {
-  const p = g.sub === 2 ? g.firstPlayer : opp(g.firstPlayer);
+  const p = g.phaseStep === 'mulligan-first' ? g.firstPlayer : opp(g.firstPlayer);
   if (a === 1) {
     // 001 §5-2-1-6-1: the whole hand back, shuffle, draw 5 new cards.
     const ps = g.players[p];
@@ -154,5 +153,5 @@ export function answerMulligan(g: OptcgState, a: number): void {
   } else {
     ev(g, { type: 'keep', player: p });
   }
-  g.sub++;
+  g.phaseStep = g.phaseStep === 'mulligan-first' ? 'mulligan-second' : 'set-life';
 }

@@ -20,19 +20,19 @@ export function expire(g: OptcgState, dur: Duration, by?: 0 | 1): void {
 
 export function refreshPhase(g: OptcgState): void {
   const p = g.turnPlayer;
-  if (g.sub === 0) {
+  if (g.phaseStep === 'start') {
     g.turnStart = g.steps;
     ev(g, { type: 'turn', turn: g.turn, player: p });
     // 001 §6-2-1: effects lasting until the start of this player's next turn end.
     expire(g, 'untilYourNextTurn', p);
     // 001 §6-2-2: "at the start of your turn" / "… of your opponent's turn" abilities; they
     // resolve before the DON!! return and untap below.
-    g.sub = 1;
+    g.phaseStep = 'untap';
     fireTriggers(g, 'startOfYourTurn', fieldCards(g, p));
     fireTriggers(g, 'startOfOpponentsTurn', fieldCards(g, opp(p)));
     return;
   }
-  g.sub = 0;
+  g.phaseStep = 'start';
   const ps = g.players[p];
   // 001 §6-2-3: given DON!! return to the cost area; 001 §6-2-4: everything becomes active.
   let back = g.don[ps.leader]!;
@@ -59,7 +59,7 @@ export function donPhase(g: OptcgState): void {
   // 001 §6-4-1: 2 DON!!, 1 on the first player's first turn; 001 §6-4-2/3: fewer if the deck runs out.
   addDonFromDeck(g, g.turnPlayer, g.turn === 1 ? 1 : 2, true);
   g.phase = 'main';
-  g.sub = 0;
+  g.phaseStep = 'start';
   // 001 §6-5-1: "at the start of the Main Phase" abilities of both players.
   fireTriggers(g, 'startOfMain', [...fieldCards(g, g.turnPlayer), ...fieldCards(g, opp(g.turnPlayer))]);
 }
@@ -67,14 +67,14 @@ export function donPhase(g: OptcgState): void {
 /** The End Phase in its three timings; returns when it queued abilities or ended the turn. */
 export function endPhase(g: OptcgState): void {
   const tp = g.turnPlayer, ntp = opp(tp);
-  if (g.sub === 0) {
+  if (g.phaseStep === 'start') {
     // 001 §6-6-1-1-2: all [End of Your Turn] first, then all [End of Your Opponent's Turn].
-    g.sub = 1;
+    g.phaseStep = 'end-of-opponents-turn';
     fireTriggers(g, 'endOfYourTurn', fieldCards(g, tp));
     return;
   }
-  if (g.sub === 1) {
-    g.sub = 2;
+  if (g.phaseStep === 'end-of-opponents-turn') {
+    g.phaseStep = 'expire';
     fireTriggers(g, 'endOfOpponentsTurn', fieldCards(g, ntp));
     return;
   }
@@ -86,7 +86,7 @@ export function endPhase(g: OptcgState): void {
   g.turn++;
   g.turnPlayer = ntp;
   g.phase = 'refresh';
-  g.sub = 0;
+  g.phaseStep = 'start';
 }
 
 export function fieldCards(g: OptcgState, p: 0 | 1): number[] {
