@@ -185,7 +185,7 @@ export function trashFromHandCost(n: number): Cost {
     pay: (x, choice) => {
       for (const c of choice) {
         moveTo(x.g, c, Z.trash);
-        ev(x.g, { type: 'trash', player: x.p, card: c, code: x.g.code[c], from: 'hand' });
+        ev(x.g, { type: 'trash', player: x.p, card: c, code: x.g.code[c]!, from: 'hand' });
       }
     },
   };
@@ -315,7 +315,7 @@ export function aura(conds: Cond[], powerAmount: number, to: Filter): Aura {
 
 function inSide(g: OptcgState, self: number, c: number, f: Filter): boolean {
   const side = f.side ?? 'own';
-  const own = g.owner[c] === g.owner[self];
+  const own = g.owner[c]! === g.owner[self]!;
   if (side === 'own' && !own) return false;
   if (side === 'opponent' && own) return false;
   if (g.zone[c] === Z.leader) return f.leader === true;
@@ -348,7 +348,7 @@ export function trashFromHand(n: number): Step {
     const chosen = chooseCards(x, `Choose ${n} card(s) to trash from your hand`, '001 §10-2-14', hand, n, n);
     for (const c of chosen) {
       moveTo(x.g, c, Z.trash);
-      ev(x.g, { type: 'trash', player: x.p, card: c, code: x.g.code[c], from: 'hand' });
+      ev(x.g, { type: 'trash', player: x.p, card: c, code: x.g.code[c]!, from: 'hand' });
     }
   };
 }
@@ -496,7 +496,7 @@ export function bounce(n: number, f: Filter = { side: 'any' }): Step {
     const chosen = chooseCards(x, `Return up to ${n} Character(s) to the owner's hand`, '001 §4-11', fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self), 0, n);
     for (const c of chosen) {
       moveTo(x.g, c, Z.hand);
-      ev(x.g, { type: 'bounce', player: x.g.owner[c], card: c, code: x.g.code[c] });
+      ev(x.g, { type: 'bounce', player: x.g.owner[c]!, card: c, code: x.g.code[c]! });
     }
   };
 }
@@ -506,7 +506,7 @@ export function toBottom(n: number, f: Filter = { side: 'any' }): Step {
   return (x) => {
     const chosen = chooseCards(x, `Place up to ${n} Character(s) at the bottom of the owner's deck`, '001 §4-11', fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self), 0, n);
     for (const c of chosen) {
-      ev(x.g, { type: 'to-deck-bottom', player: x.g.owner[c], card: c, code: x.g.code[c] });
+      ev(x.g, { type: 'to-deck-bottom', player: x.g.owner[c]!, card: c, code: x.g.code[c]! });
       toDeckBottom(x.g, c);
     }
   };
@@ -540,7 +540,7 @@ export function playFromDeck(n: number, f: Filter): Step {
     const cands = listCandidates(g, ps.deck, f, x.self, 'Character');
     const chosen = chooseCards(x, `Play up to ${n} card(s) from your deck`, '001 §8-4-4-2', cands, 0, n);
     if (chosen.length > 0) {
-      ev(g, { type: 'reveal', player: x.p, card: chosen[0], code: g.code[chosen[0]!] }); // 001 §11-2-1
+      ev(g, { type: 'reveal', player: x.p, card: chosen[0]!, code: g.code[chosen[0]!]! }); // 001 §11-2-1
       playToField(x, chosen[0]!, 'deck');
     }
     shuffleInPlace(g.rng, ps.deck);
@@ -570,9 +570,9 @@ export function searchTop(look: number, n: number, f: Filter): Step {
       order = a.map((i) => rest[i]!);
     }
     for (const c of chosen) {
-      ev(g, { type: 'reveal', player: x.p, card: c, code: g.code[c] }); // 001 §11-2-1
+      ev(g, { type: 'reveal', player: x.p, card: c, code: g.code[c]! }); // 001 §11-2-1
       moveTo(g, c, Z.hand);
-      ev(g, { type: 'add-to-hand', player: x.p, card: c, code: g.code[c], from: 'deck' });
+      ev(g, { type: 'add-to-hand', player: x.p, card: c, code: g.code[c]!, from: 'deck' });
     }
     for (let i = order.length - 1; i >= 0; i--) toDeckBottom(g, order[i]!);
     ev(g, { type: 'deck-bottom', player: x.p, count: order.length });
@@ -586,7 +586,7 @@ export function addFromTrash(n: number, f: Filter, category?: 'Character' | 'Eve
     const chosen = chooseCards(x, `Add up to ${n} card(s) from your trash to your hand`, '001 §4-11', listCandidates(g, g.players[x.p].trash, { ...f, other: false }, x.self, category), 0, n);
     for (const c of chosen) {
       moveTo(g, c, Z.hand);
-      ev(g, { type: 'add-to-hand', player: x.p, card: c, code: g.code[c], from: 'trash' });
+      ev(g, { type: 'add-to-hand', player: x.p, card: c, code: g.code[c]!, from: 'trash' });
     }
   };
 }
@@ -626,7 +626,7 @@ export function trashOpponentLife(n: number): Step {
     for (let i = 0; i < k; i++) {
       const c = ps.life[ps.life.length - 1]!;
       moveTo(x.g, c, Z.trash);
-      ev(x.g, { type: 'trash', player: opp(x.p), card: c, code: x.g.code[c], from: 'life' });
+      ev(x.g, { type: 'trash', player: opp(x.p), card: c, code: x.g.code[c]!, from: 'life' });
     }
   };
 }

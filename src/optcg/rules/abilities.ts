@@ -36,7 +36,7 @@ export function fireTriggers(g: OptcgState, timing: Timing, cards: readonly numb
   for (let pass = 0; pass < 2; pass++) {
     const want = pass === 0 ? g.turnPlayer : g.turnPlayer === 0 ? 1 : 0;
     for (const c of cards) {
-      if (g.owner[c] !== want) continue;
+      if (g.owner[c]! !== want) continue;
       const abs = defOf(g.code[c]!).abilities;
       for (let i = 0; i < abs.length; i++) {
         if (abs[i]!.timing !== timing) continue;
@@ -93,7 +93,7 @@ export function koChosen(x: Ctx, chosen: readonly number[]): void {
     const a = defOf(g.code[c]!).abilities[ab]!;
     const sub: Ctx = { g, t: x.t, p: g.owner[c]!, self: c, ask: x.ask, about: 'ko-replacement' };
     a.cost.forEach((k, i) => k.pay(sub, choices[i]!));
-    ev(g, { type: 'replaced', player: g.owner[c], card: c, code: g.code[c], instead: 'ko' });
+    ev(g, { type: 'replaced', player: g.owner[c]!, card: c, code: g.code[c]!, instead: 'ko' });
   }
 }
 
@@ -103,7 +103,7 @@ export function koCard(g: OptcgState, c: number, cause: 'battle' | 'effect'): vo
   const abs = defOf(g.code[c]!).abilities;
   for (let i = 0; i < abs.length; i++) if (abs[i]!.timing === 'onKO' && abilityReady(g, c, i)) ready.push(i);
   moveTo(g, c, Z.trash);
-  ev(g, { type: 'ko', player: g.owner[c], card: c, code: g.code[c], cause });
+  ev(g, { type: 'ko', player: g.owner[c]!, card: c, code: g.code[c]!, cause });
   if (ready.length > 0) {
     const batch = ++g.batch;
     for (const i of ready) g.queue.push({ p: g.owner[c]!, src: c, inst: g.inst[c]!, ab: i, batch, fromTrash: true });
@@ -118,7 +118,7 @@ export function startAbility(g: OptcgState, p: PlayerId, src: number, ab: number
   if (a.once) t.opt = true;
   if (g.task) g.tasks.push(g.task);
   g.task = t;
-  ev(g, { type: 'activate', player: p, card: src, code: g.code[src], ability: a.timing });
+  ev(g, { type: 'activate', player: p, card: src, code: g.code[src]!, ability: a.timing });
 }
 
 /**

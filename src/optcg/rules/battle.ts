@@ -22,7 +22,7 @@ export function declareAttack(g: OptcgState, attacker: number, target: number): 
     attacker, aInst: g.inst[attacker]!, target, tInst: g.inst[target]!, step: 'attack', blocked: false,
     noBlocker: false, noBlockerMinPower: NO_LIMIT, dmgLeft: -1, banish: false,
   };
-  ev(g, { type: 'attack', player: g.owner[attacker], attacker, target, attackerCode: g.code[attacker], targetCode: g.code[target] });
+  ev(g, { type: 'attack', player: g.owner[attacker]!, attacker, target, attackerCode: g.code[attacker]!, targetCode: g.code[target]! });
   // 001 §7-1-1-3 / §10-2-5: [When Attacking] of the attacker.
   fireTriggers(g, 'whenAttacking', [attacker]);
   // 001 §10-2-16-1: [On Your Opponent's Attack] activates after the attacker's abilities.
@@ -106,7 +106,7 @@ export function answerBlock(g: OptcgState, opt: DecisionOption): void {
   b.target = c;
   b.tInst = g.inst[c]!;
   b.blocked = true;
-  ev(g, { type: 'block', player: g.owner[c], card: c, code: g.code[c] });
+  ev(g, { type: 'block', player: g.owner[c]!, card: c, code: g.code[c]! });
   fireTriggers(g, 'onBlock', [c]); // 001 §7-1-2-2
 }
 
@@ -155,14 +155,14 @@ export function answerCounter(g: OptcgState, opt: DecisionOption): void {
     const v = counterValue(g, c);
     moveTo(g, c, Z.trash);
     g.mods.push({ c: t, inst: g.inst[t]!, by: def, dur: 'battle', power: v });
-    ev(g, { type: 'counter', player: def, card: c, code: g.code[c], target: t, amount: v });
+    ev(g, { type: 'counter', player: def, card: c, code: g.code[c]!, target: t, amount: v });
     return;
   }
   // [Counter] Event (001 §10-2-4-1, §8-4-2).
   const i = eventUsable(g, c, 'counter');
   restDon(g, def, cost(g, c));
   moveTo(g, c, Z.trash);
-  ev(g, { type: 'event', player: def, card: c, code: g.code[c], timing: 'counter' });
+  ev(g, { type: 'event', player: def, card: c, code: g.code[c]!, timing: 'counter' });
   startAbility(g, def, c, i);
 }
 
@@ -212,7 +212,7 @@ function damageStep(g: OptcgState, b: Battle): void {
     const c = ps.life[ps.life.length - 1]!;
     if (b.banish) {
       moveTo(g, c, Z.trash); // 001 §10-1-3-1: trashed, no [Trigger]
-      ev(g, { type: 'life-trashed', player: dp, card: c, code: g.code[c] });
+      ev(g, { type: 'life-trashed', player: dp, card: c, code: g.code[c]! });
       continue;
     }
     if (defOf(g.code[c]!).trigger) {
@@ -232,7 +232,7 @@ function damageStep(g: OptcgState, b: Battle): void {
 /** 001 §4-6-2-1: the top Life card goes to hand (hidden from the opponent, 001 §10-1-5-2). */
 export function lifeToHand(g: OptcgState, c: number): void {
   moveTo(g, c, Z.hand);
-  ev(g, { type: 'life-to-hand', player: g.owner[c], card: c, code: g.code[c] });
+  ev(g, { type: 'life-to-hand', player: g.owner[c]!, card: c, code: g.code[c]! });
 }
 
 export function answerReplaceKO(g: OptcgState, c: number, r: number, yes: boolean): void {
@@ -240,7 +240,7 @@ export function answerReplaceKO(g: OptcgState, c: number, r: number, yes: boolea
     koCard(g, c, 'battle');
     return;
   }
-  ev(g, { type: 'replaced', player: g.owner[c], card: c, code: g.code[c], instead: 'ko' });
+  ev(g, { type: 'replaced', player: g.owner[c]!, card: c, code: g.code[c]!, instead: 'ko' });
   startAbility(g, g.owner[c]!, c, r);
 }
 
@@ -251,7 +251,7 @@ export function answerLifeTrigger(g: OptcgState, c: number, yes: boolean): void 
   }
   // 001 §10-1-5-1: reveal and activate instead of adding to hand; the card is in no area meanwhile.
   moveTo(g, c, Z.limbo);
-  ev(g, { type: 'trigger', player: g.owner[c], card: c, code: g.code[c] });
+  ev(g, { type: 'trigger', player: g.owner[c]!, card: c, code: g.code[c]! });
   const abs = defOf(g.code[c]!).abilities;
   const i = abs.findIndex((a) => a.timing === 'trigger');
   startAbility(g, g.owner[c]!, c, i, c);

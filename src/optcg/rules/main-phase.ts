@@ -147,7 +147,7 @@ export function playFromHand(g: OptcgState, c: number): void {
   if (d.stats.category === 'Event') {
     const i = eventUsable(g, c, 'main');
     moveTo(g, c, Z.trash); // 001 §8-4-2: the Event goes to the trash, then its ability activates
-    ev(g, { type: 'event', player: p, card: c, code: g.code[c], timing: 'main' });
+    ev(g, { type: 'event', player: p, card: c, code: g.code[c]!, timing: 'main' });
     startAbility(g, p, c, i);
     return;
   }

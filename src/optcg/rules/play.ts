@@ -15,7 +15,7 @@ export const CHAR_LIMIT = 5; // 001 §3-7-6
 /** Trash a Character to make room (001 §3-7-6-1): not a K.O. (001 §10-2-1-3). */
 export function trashForRoom(g: OptcgState, c: number): void {
   moveTo(g, c, Z.trash);
-  ev(g, { type: 'trash', player: g.owner[c], card: c, code: g.code[c], from: 'character-area' });
+  ev(g, { type: 'trash', player: g.owner[c]!, card: c, code: g.code[c]!, from: 'character-area' });
 }
 
 /** Put card c onto its owner's field now, replacing the Stage if needed, and fire [On Play]. */
@@ -25,10 +25,10 @@ export function placeCard(g: OptcgState, c: number, from: string): void {
   if (isStage && ps.stage >= 0) {
     const old = ps.stage;
     moveTo(g, old, Z.trash); // 001 §3-8-5-1
-    ev(g, { type: 'trash', player: g.owner[old], card: old, code: g.code[old], from: 'stage-area' });
+    ev(g, { type: 'trash', player: g.owner[old]!, card: old, code: g.code[old]!, from: 'stage-area' });
   }
   putOnField(g, c, isStage);
-  ev(g, { type: 'play', player: g.owner[c], card: c, code: g.code[c], from });
+  ev(g, { type: 'play', player: g.owner[c]!, card: c, code: g.code[c]!, from });
   // 001 §10-2-6 [Inferred]: the text does not say whether a card put onto the field by an effect
   // is "played"; §3-7-3 calls every placement in the Character area playing, so [On Play] fires.
   fireTriggers(g, 'onPlay', [c]);
@@ -40,7 +40,7 @@ export function playToField(x: Ctx, c: number, from: string): void {
   const ps = g.players[g.owner[c]!];
   const isStage = defOf(g.code[c]!).stats.category === 'Stage';
   if (!isStage && ps.chars.length >= CHAR_LIMIT) {
-    const [t] = chooseCards(x, 'Your Character area is full: choose a Character to trash', '001 §3-7-6-1', ps.chars, 1, 1, g.owner[c]);
+    const [t] = chooseCards(x, 'Your Character area is full: choose a Character to trash', '001 §3-7-6-1', ps.chars, 1, 1, g.owner[c]!);
     trashForRoom(g, t!);
   }
   placeCard(g, c, from);

@@ -78,7 +78,7 @@ export function setupAdvance(g: OptcgState): void {
     shuffleInPlace(g.rng, g.players[0].deck);
     shuffleInPlace(g.rng, g.players[1].deck);
     g.chooser = nextInt(g.rng, 2) as PlayerId;
-    ev(g, { type: 'setup', chooser: g.chooser, leaders: [g.code[g.players[0].leader], g.code[g.players[1].leader]] });
+    ev(g, { type: 'setup', chooser: g.chooser, leaders: [g.code[g.players[0].leader]!, g.code[g.players[1].leader]!] });
     g.phaseStep = 'choosing';
     askRule(g, { k: 'choose-first' }, {
       player: g.chooser, kind: 'select-option', about: 'first-or-second', prompt: 'Go first or second?', rule: '001 §5-2-1-5',

@@ -92,7 +92,7 @@ export function draw(g: OptcgState, p: PlayerId, n: number): number {
   for (; k < n && ps.deck.length > 0; k++) {
     const c = ps.deck[ps.deck.length - 1]!;
     moveTo(g, c, Z.hand);
-    ev(g, { type: 'draw', player: p, card: c, code: g.code[c] });
+    ev(g, { type: 'draw', player: p, card: c, code: g.code[c]! });
   }
   return k;
 }
