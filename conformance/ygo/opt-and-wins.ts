@@ -13,7 +13,7 @@ export const optAndWinCases: ConformanceCase[] = [
       .spellTrap(1, C.MAGIC_JAMMER)
       .hand(1, C.KURIBOH)
       .start();
-    s.choose('Activate Pot of Duality');
+    s.chooseAny('Activate Pot of Duality'); // two copies in the hand: either
     passUntilOffered(s, 1, 'Activate Magic Jammer');
     s.choose('Activate Magic Jammer');
     toMainOpenState(s);

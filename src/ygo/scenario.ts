@@ -4,14 +4,15 @@
  * by the conformance cases; it has no test-runner dependency.
  */
 import type { Decision, PlayerId } from '../core/decision.ts';
-import type { GameEvent } from '../core/game.ts';
+import type { Game, GameEvent } from '../core/game.ts';
+import { ScenarioError, ScenarioPlay, type OptionRef } from '../core/scenario.ts';
 import { ygoGame } from './game.ts';
 import { cardDef } from './cards/registry.ts';
 import { run } from './rules/engine.ts';
 import { createDuel } from './rules/setup.ts';
 import { atkOf, defOf } from './rules/stats.ts';
 import type { RuleSetId } from './rulesets.ts';
-import type { YgoDecision } from './decisions.ts';
+import type { YgoAbout, YgoDecision } from './decisions.ts';
 import type { CardInstance, DuelState, Location, Phase } from './state.ts';
 
 export type Position = 'attack' | 'defense' | 'set';
@@ -25,9 +26,7 @@ interface Placement {
   thisTurn?: boolean;
 }
 
-export class ScenarioError extends Error {
-  override name = 'ScenarioError';
-}
+export { ScenarioError };
 
 export class ScenarioBuilder {
   private placements: Placement[] = [];
@@ -165,71 +164,55 @@ export function scenario(): ScenarioBuilder {
   return new ScenarioBuilder();
 }
 
-/** A running duel with helpers to answer by label and to inspect the board. */
-export class Scenario {
-  readonly log: GameEvent[] = [];
+/**
+ * A running duel: the kernel's answering and waiting half (src/core/scenario.ts: choose by id, card or label,
+ * has, passUntil…) plus Yu-Gi-Oh!'s named waits and board inspection.
+ */
+export class Scenario extends ScenarioPlay<DuelState> {
   constructor(readonly duel: DuelState) {
-    this.drain();
+    super(ygoGame as Game<DuelState, unknown, unknown>, duel);
   }
 
-  private drain(): void {
-    for (const e of ygoGame.drainEvents(this.duel)) this.log.push(e);
-  }
-
-  get decision(): YgoDecision | null {
+  override get decision(): YgoDecision | null {
     return ygoGame.decision(this.duel) as YgoDecision | null;
   }
 
-  /** Labels of the pending decision's options. */
-  options(): string[] {
-    return this.decision?.options.map((o) => o.label) ?? [];
+  /** Is an option whose label contains `text` (or named by `ref`) offered now? */
+  hasOption(ref: OptionRef): boolean {
+    return this.has(ref);
   }
 
-  hasOption(text: string): boolean {
-    return this.options().some((l) => l.includes(text));
+  /** Passing in Yu-Gi-Oh!: "Pass", or moving on to the next phase (not into the Battle Phase). */
+  protected override passOption(d: Decision): number {
+    const pass = d.options.findIndex((o) => o.kind === 'pass' || o.kind === 'no');
+    if (pass >= 0) return pass;
+    return d.options.findIndex((o) => o.kind === 'phase' && o.data?.['to'] !== 'battle');
   }
 
-  /** Answer with the option(s) whose labels contain the given texts (in order). */
-  choose(...texts: string[]): this {
-    const d = this.decision;
-    if (!d) throw new ScenarioError('the duel is over; nothing to choose');
-    const picksSoFar: number[] = [];
-    const picks = texts.map((t) => {
-      const i = d.options.findIndex((o, idx) => o.label.includes(t) && !picksSoFar.includes(idx));
-      if (i < 0) throw new ScenarioError(`no option "${t}" for player ${d.player} at "${d.prompt}"; options: ${d.options.map((o) => o.label).join(' | ')}`);
-      picksSoFar.push(i);
-      return i;
-    });
-    return this.answer(picks);
-  }
-
-  /** Answer with raw option indices. */
-  answer(indices: number[]): this {
-    const d = this.decision;
-    if (!d) throw new ScenarioError('the duel is over');
-    const r = ygoGame.respond(this.duel, d.player, indices);
-    if (!r.ok) throw r.error;
-    this.drain();
-    return this;
-  }
-
-  /** Pass (or take the phase-advancing option) until `until` holds or `max` decisions were answered. */
-  passUntil(until: (s: Scenario) => boolean, max = 200): this {
-    for (let i = 0; i < max && this.decision && !until(this); i++) {
-      const d = this.decision;
-      const i2 = d.options.findIndex((o) => o.kind === 'pass');
-      const phase = d.options.findIndex((o) => o.kind === 'phase' && o.data?.['to'] !== 'battle');
-      if (i2 >= 0) this.answer([i2]);
-      else if (phase >= 0) this.answer([phase]);
-      else if (d.min === 0) this.answer([]);
-      else throw new ScenarioError(`cannot pass at "${d.prompt}": ${this.options().join(' | ')}`);
-    }
-    return this;
-  }
-
-  /** Pass while the pending decision is not for `player` or does not offer `text`. */
+  /** Pass while the pending decision does not offer `text`. */
   passUntilOption(text: string, max = 200): this {
-    return this.passUntil((s) => s.hasOption(text), max);
+    return this.passUntilOffered(text, max);
+  }
+
+  // ---- named waits ----
+  /** Pass until the chain has resolved and the turn player has priority again with nothing pending. */
+  resolveChain(max = 200): this {
+    return this.passUntil((x) => x.duel.chain.length === 0 && !x.duel.resolving && x.decision?.player === x.duel.turnPlayer, max);
+  }
+
+  /** Pass until the turn player's Main Phase open state (003 §3.6.2), this turn or a later one. */
+  toOpenState(max = 200): this {
+    return this.passUntil((x) => x.decision?.about === 'main-phase-action', max);
+  }
+
+  /** Pass until turn `turn` (its first decision). */
+  toTurn(turn: number, max = 400): this {
+    return this.passUntil((x) => x.duel.turn >= turn, max);
+  }
+
+  /** Pass until a decision of the given `about` (a Damage Step timing, a chain response…). */
+  until(about: YgoAbout, max = 200): this {
+    return this.passUntil((x) => x.decision?.about === about, max);
   }
 
   // ---- inspection ----
@@ -267,8 +250,5 @@ export class Scenario {
   }
   lp(player: PlayerId): number {
     return this.duel.players[player].lp;
-  }
-  events(type: string): GameEvent[] {
-    return this.log.filter((e) => e.type === type);
   }
 }

@@ -40,7 +40,8 @@ describe('Extra Monster Zone monsters (003 §3.2.1)', () => {
     expect(s.decision?.about).toBe('tribute');
     expect(s.options()).toHaveLength(5);
     expect(s.options().some((l) => l.includes('Gaia the Dragon Champion'))).toBe(false);
-    s.choose('Celtic');
+    // Five copies of Celtic Guardian: any one will do, said so.
+    s.chooseAny('Celtic');
     expect(s.codes(0, 'mzone')).toContain(SUMMONED_SKULL);
   });
 

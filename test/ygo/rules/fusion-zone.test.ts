@@ -21,7 +21,8 @@ function fullField(fieldMaterial: boolean): Scenario {
   for (let i = 0; i < 4; i++) b = b.monster(0, CELTIC);
   if (!fieldMaterial) b = b.hand(0, CURSE_OF_DRAGON);
   const s = b.deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
-  s.choose('Activate Polymerization');
+  // Two copies of Polymerization in the hand: either.
+  s.chooseAny('Activate Polymerization');
   s.passUntil((x) => x.decision?.about === 'effect' && x.decision.player === 0);
   while (s.decision?.kind !== 'select-option') {
     const hand = s.decision!.options.findIndex((o) => o.label.includes('(your hand)'));
@@ -41,7 +42,7 @@ describe('Fusion Summon with a full field (003 §3.3.2)', () => {
 
   it('a material on the field frees a Main Monster Zone: Polymerization is offered and Summons there', () => {
     const s = fullField(true);
-    s.choose('Activate Polymerization');
+    s.chooseAny('Activate Polymerization');
     s.passUntil((x) => x.decision?.about === 'effect' && x.decision.player === 0);
     const seen: string[][] = [];
     while (s.decision?.kind === 'select-cards') {
