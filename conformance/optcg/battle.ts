@@ -5,7 +5,7 @@ import { bounce, draw, endOfBattle, ko, onBlock, onOpponentsAttack, whenAttacked
 import { Scenario, withCards } from '../../src/optcg/scenario.ts';
 import { KID, LUFFY, rule } from './helpers.ts';
 
-const order = (s: Scenario, types: string[]): string[] => s.events().map((e) => e.type).filter((t) => types.includes(t));
+const order = (s: Scenario, types: string[]): string[] => s.takeEvents().map((e) => e.type).filter((t) => types.includes(t));
 
 export const battleCases: ConformanceCase[] = [
   rule('7-1', "targets are the opponent's Leader or rested Characters; active Characters cannot be attacked", () => {
@@ -28,7 +28,7 @@ export const battleCases: ConformanceCase[] = [
     withCards({ 'ST01-003': { abilities: [whenAttacking(draw(1))] }, 'ST02-002': { abilities: [onOpponentsAttack(draw(1))] } }, () => {
       const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-003'] }, p1: { leader: KID, chars: ['ST02-002'], life: ['ST02-011'] } });
       s.choose('with Karoo');
-      const draws = s.events().filter((e) => e.type === 'draw').map((e) => e['player']);
+      const draws = s.takeEvents().filter((e) => e.type === 'draw').map((e) => e['player']);
       assert.deepEqual(draws, [0, 1]);
     });
   }),
@@ -103,21 +103,21 @@ export const battleCases: ConformanceCase[] = [
   rule('7-1-3-2-3', 'if the attacked card leaves during the Counter Step, skip the Damage Step', () => {
     withCards({ 'ST02-015': { abilities: [{ ...bounceCounter() }] } }, () => {
       const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-010'] }, p1: { leader: KID, chars: [{ code: 'ST02-011', rested: true }], hand: ['ST02-015'], donActive: 1 } });
-      s.choose('Attack Heat').choose('Activate Scalpel').choose('Heat');
+      s.choose('Attack Heat (ST02-011) with Monkey').choose('Activate Scalpel').choose('Heat');
       assert.deepEqual(s.hand(1), ['ST02-011']);
-      assert.ok(!s.events().some((e) => e.type === 'battle-result'));
+      assert.ok(!s.takeEvents().some((e) => e.type === 'battle-result'));
     });
   }),
   rule('7-1-4-1', 'attacker power ≥ target power wins; ties go to the attacker', () => {
     const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-003'] }, p1: { leader: KID, chars: [{ code: 'ST02-012', rested: true }] } });
-    s.choose('Attack Bepo');
+    s.choose('Attack Bepo (ST02-012) with Monkey');
     assert.deepEqual(s.trash(1), ['ST02-012']);
   }),
   rule('7-1-4-1-1', 'a won attack on the Leader deals 1 damage', () => {
     const s = Scenario.build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['ST02-011', 'ST02-012'] } });
     s.choose('Attack Eustass');
     assert.equal(s.life(1), 1);
-    assert.ok(s.events().some((e) => e.type === 'damage' && e['amount'] === 1));
+    assert.ok(s.takeEvents().some((e) => e.type === 'damage' && e['amount'] === 1));
   }),
   rule('7-1-4-1-1-1', 'damage confirmed at 0 Life: the attacking player wins', () => {
     const s = Scenario.build({ p0: { leader: LUFFY }, p1: { leader: KID } });
@@ -140,7 +140,7 @@ export const battleCases: ConformanceCase[] = [
   rule('7-1-4-1-2', 'a won attack on a Character K.O.s it', () => {
     const s = Scenario.build({ p0: { leader: LUFFY }, p1: { leader: KID, chars: [{ code: 'ST02-011', rested: true }] } });
     s.choose('Attack Heat');
-    assert.ok(s.events().some((e) => e.type === 'ko' && e['cause'] === 'battle'));
+    assert.ok(s.takeEvents().some((e) => e.type === 'ko' && e['cause'] === 'battle'));
     assert.deepEqual(s.trash(1), ['ST02-011']);
   }),
   rule('7-1-4-2', 'attacker power < target power: nothing happens', () => {
@@ -153,12 +153,12 @@ export const battleCases: ConformanceCase[] = [
     const s = Scenario.build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['ST02-011'] } });
     s.choose('Attack Eustass');
     assert.equal(s.g.battle, null);
-    assert.ok(s.events().some((e) => e.type === 'battle-end'));
+    assert.ok(s.takeEvents().some((e) => e.type === 'battle-end'));
   }),
   rule('7-1-5-2', 'end-of-battle abilities activate', () => {
     withCards({ 'ST01-003': { abilities: [endOfBattle(draw(1))] } }, () => {
       const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-003'] }, p1: { leader: KID, life: ['ST02-011'] } });
-      s.choose('Attack Eustass');
+      s.choose('Attack Eustass"Captain"Kid (ST02-001) with Monkey');
       assert.deepEqual(order(s, ['battle-result', 'draw', 'battle-end']), ['battle-result', 'draw', 'battle-end']);
     });
   }),

@@ -24,7 +24,7 @@ function startedGame(seed: number): OptcgState {
 }
 
 function types(s: Scenario): string[] {
-  return s.events().map((e) => e.type);
+  return s.takeEvents().map((e) => e.type);
 }
 
 export const turnCases: ConformanceCase[] = [
@@ -54,7 +54,7 @@ export const turnCases: ConformanceCase[] = [
     withCards({ 'ST02-002': { abilities: [startOfYourTurn(donStillGiven())] }, 'ST01-003': { abilities: [startOfOpponentsTurn(draw(1))] } }, () => {
       const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-003'] }, p1: { leader: KID, chars: ['ST02-002'], leaderDon: 1 } });
       s.choose('End your turn');
-      const t = s.events().map((e) => (e.type === 'draw' ? `draw${String(e['player'])}` : e.type)).filter((x) => ['activate', 'draw0', 'draw1'].includes(x));
+      const t = s.takeEvents().map((e) => (e.type === 'draw' ? `draw${String(e['player'])}` : e.type)).filter((x) => ['activate', 'draw0', 'draw1'].includes(x));
       assert.deepEqual(t, ['activate', 'activate', 'draw0', 'draw1']);
     });
   }),
@@ -170,7 +170,7 @@ export const turnCases: ConformanceCase[] = [
   rule('6-6-1', 'the End Phase runs its end-of-turn processing before the turn passes', () => {
     const s = Scenario.build({ p0: { leader: LUFFY }, p1: { leader: KID } });
     s.choose('End your turn');
-    const t = s.events().map((e) => e.type);
+    const t = s.takeEvents().map((e) => e.type);
     assert.ok(t.indexOf('end-main') < t.indexOf('turn-end') && t.indexOf('turn-end') < t.indexOf('turn'));
   }),
   rule('6-6-1-1', '[End of Your Turn] abilities activate in the End Phase', () => {
@@ -189,7 +189,7 @@ export const turnCases: ConformanceCase[] = [
     withCards({ 'ST01-003': { abilities: [endOfYourTurn(draw(1))] }, 'ST02-002': { abilities: [endOfOpponentsTurn(draw(1))] } }, () => {
       const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-003'] }, p1: { leader: KID, chars: ['ST02-002'] } });
       s.choose('End your turn');
-      const draws = s.events().filter((e) => e.type === 'draw').map((e) => e['player']);
+      const draws = s.takeEvents().filter((e) => e.type === 'draw').map((e) => e['player']);
       assert.deepEqual(draws.slice(0, 2), [0, 1]);
     });
   }),

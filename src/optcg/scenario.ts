@@ -4,9 +4,11 @@
  * then look at areas, Life and power. Uses no test framework, so conformance can run it alone.
  */
 import type { Decision, PlayerId } from '../core/decision.ts';
-import type { GameEvent } from '../core/game.ts';
+import type { Game, GameEvent } from '../core/game.ts';
+import { ScenarioError, ScenarioPlay } from '../core/scenario.ts';
+import type { OptcgDecision } from './decisions.ts';
 import { defOf, makeDef, registerDef, type CardBehaviour } from './cards/defs.ts';
-import { advance, clone, respond } from './engine.ts';
+import { advance, clone, optcgGame } from './engine.ts';
 import { power } from './rules/power.ts';
 import { newState } from './rules/setup.ts';
 import { moveTo } from './rules/zones.ts';
@@ -47,16 +49,22 @@ export interface ScenarioSpec {
 
 export const FILLER = 'ST01-010';
 
-export class ScenarioError extends Error {
-  override name = 'ScenarioError';
-}
+export { ScenarioError };
 
-export class Scenario {
-  g: OptcgState;
-  private log: GameEvent[] = [];
+/**
+ * A running game: the kernel's answering and waiting half (src/core/scenario.ts: choose by id, card or label,
+ * has, passUntil…) plus ONE PIECE's board-as-data setup (`Scenario.build`) and inspection.
+ */
+export class Scenario extends ScenarioPlay<OptcgState> {
+  /** Events not taken yet (takeEvents). */
+  private fresh = 0;
 
   constructor(g: OptcgState) {
-    this.g = g;
+    super(optcgGame as Game<OptcgState, unknown, unknown>, g);
+  }
+
+  get g(): OptcgState {
+    return this.state;
   }
 
   static build(spec: ScenarioSpec): Scenario {
@@ -108,75 +116,32 @@ export class Scenario {
     g.phaseStep = 'start';
     g.events = [];
     advance(g);
-    const sc = new Scenario(g);
-    sc.drain();
-    return sc;
+    return new Scenario(g);
   }
 
-  get decision(): Decision | null {
+  override get decision(): OptcgDecision | null {
     return this.g.decision;
   }
 
   labels(): string[] {
-    return this.g.decision?.options.map((o) => o.label) ?? [];
+    return this.options();
   }
 
-  private drain(): void {
-    for (const e of this.g.events) this.log.push(e);
-    this.g.events = [];
-  }
-
-  /** All events so far (and clears the list). */
-  events(): GameEvent[] {
-    this.drain();
-    const e = this.log;
-    this.log = [];
+  /** The events since the last call (to look at what one action did). */
+  takeEvents(): GameEvent[] {
+    const e = this.log.slice(this.fresh);
+    this.fresh = this.log.length;
     return e;
-  }
-
-  /** Index of the option whose label contains `text` (first match). */
-  find(text: string | RegExp): number {
-    const d = this.g.decision;
-    if (!d) throw new ScenarioError(`no decision pending (looking for "${String(text)}")`);
-    const i = d.options.findIndex((o) => (typeof text === 'string' ? o.label.includes(text) : text.test(o.label)));
-    if (i < 0) throw new ScenarioError(`no option "${String(text)}" in "${d.prompt}": ${d.options.map((o) => o.label).join(' | ')}`);
-    return i;
-  }
-
-  has(text: string | RegExp): boolean {
-    const d = this.g.decision;
-    return !!d && d.options.some((o) => (typeof text === 'string' ? o.label.includes(text) : text.test(o.label)));
-  }
-
-  /** Answer the pending decision with the options whose labels contain these texts. */
-  choose(...texts: (string | RegExp)[]): this {
-    const d = this.g.decision!;
-    const idx = texts.map((t) => this.find(t));
-    return this.answer(d.player, idx);
-  }
-
-  answer(player: PlayerId, idx: number[]): this {
-    const r = respond(this.g, player, idx);
-    if (!r.ok) throw new ScenarioError(r.error.message);
-    this.drain();
-    return this;
   }
 
   /** Answer with option indices as the deciding player. */
   pick(...idx: number[]): this {
-    return this.answer(this.g.decision!.player, idx);
+    return this.answer(idx);
   }
 
-  /** Keep answering "no / pass / done" style options until the decision matches. */
-  passUntil(pred: (d: Decision) => boolean, max = 20): this {
-    for (let i = 0; i < max; i++) {
-      const d = this.g.decision;
-      if (!d || pred(d)) return this;
-      const k = d.options.findIndex((o) => o.kind === 'pass' || o.kind === 'no' || o.kind === 'keep');
-      if (k < 0) throw new ScenarioError(`cannot pass "${d.prompt}"`);
-      this.pick(k);
-    }
-    throw new ScenarioError('passUntil: too many decisions');
+  /** ONE PIECE passes: "pass", "no", "keep", "done". */
+  protected override passOption(d: Decision): number {
+    return d.options.findIndex((o) => o.kind === 'pass' || o.kind === 'no' || o.kind === 'keep');
   }
 
   // -- looking at the game --------------------------------------------------------------------

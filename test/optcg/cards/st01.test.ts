@@ -80,7 +80,7 @@ describe('ST-01 cards', () => {
   it('ST01-014 Guard Point: [Counter] +3000 this battle; [Trigger] +1000 this turn', () => {
     const s = Scenario.build({ p0: { leader: KID, leaderDon: 2 }, p1: { leader: LUFFY, hand: ['ST01-014'], donActive: 1, life: ['ST01-014'] } });
     s.choose('Attack Monkey').choose('Activate Guard Point').choose('Monkey');
-    const r = s.events().find((e) => e.type === 'battle-result')!;
+    const r = s.takeEvents().find((e) => e.type === 'battle-result')!;
     expect([r['attackerPower'], r['targetPower'], r['attackerWins']]).toEqual([7000, 8000, false]);
     expect(s.life(1)).toBe(1);
     expect(s.power(s.leader(1))).toBe(5000); // "this battle" ended (001 §7-1-5-4)
@@ -104,7 +104,7 @@ describe('ST-01 cards', () => {
     s.choose('Activate Diable Jambe').choose('Monkey').choose('Attack Eustass');
     expect(s.life(1)).toBe(0); // no block offered
     const t = Scenario.build({ p0: { leader: KID, chars: ['ST01-006', 'ST01-010'] }, p1: { leader: LUFFY, life: ['ST01-016'] } });
-    t.choose('Attack Monkey').choose('Activate [Trigger]');
+    t.choose('Attack Monkey.D.Luffy (ST01-001) with Eustass').choose('Activate [Trigger]');
     expect(t.labels()).toEqual(['Tony Tony.Chopper (ST01-006)']);
   });
 

@@ -83,7 +83,7 @@ describe('ST-03 cards', () => {
     expect(s.g.players[0].deck.length).toBe(3);
     expect(s.g.players[0].donActive).toBe(1);
     expect(s.g.players[0].donRested).toBe(2);
-    expect(s.events().some((e) => e.type === 'shuffle')).toBe(true);
+    expect(s.takeEvents().some((e) => e.type === 'shuffle')).toBe(true);
     expect(s.has('Activate Sentomaru')).toBe(false); // [Once Per Turn]
     const t = build({ p0: { leader: CROC, chars: ['ST03-007'], donActive: 3 }, p1: { leader: LUFFY } });
     expect(t.has('Activate Sentomaru')).toBe(false); // [DON!! x1] not met
@@ -156,7 +156,7 @@ describe('ST-03 cards', () => {
     expect(s.life(1)).toBe(1); // 001 §7-1-3-2-3: the attacker left, no Damage Step
     expect(s.g.players[1].donRested).toBe(2);
     const t = build({ p0: { leader: KID, chars: ['ST02-012'] }, p1: { leader: CROC, life: ['ST03-016'] } });
-    t.choose('Attack Crocodile').choose('Activate [Trigger]').choose('Bepo');
+    t.choose('Attack Crocodile (ST03-001) with Eustass').choose('Activate [Trigger]').choose('Bepo');
     expect(t.hand(0)).toEqual(['ST02-012']);
   });
 
@@ -166,7 +166,7 @@ describe('ST-03 cards', () => {
     expect(s.hand(1)).toEqual(['ST03-008', 'ST03-010', 'ST03-008', 'ST01-010']); // 3 cards left: drew 1
     expect(s.power(s.leader(1))).toBe(9000);
     s.choose('Done'); // the drawn Franky could still counter
-    const r = s.events().find((e) => e.type === 'battle-result')!;
+    const r = s.takeEvents().find((e) => e.type === 'battle-result')!;
     expect([r['attackerPower'], r['targetPower']]).toEqual([7000, 9000]);
     expect(s.life(1)).toBe(1);
     const t = build({ p0: { leader: KID, leaderDon: 2 }, p1: { leader: CROC, hand: ['ST03-017', 'ST03-008', 'ST03-010', 'ST03-008', 'ST03-010'], donActive: 2, life: ['ST03-002'] } });

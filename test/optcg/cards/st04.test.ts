@@ -116,7 +116,7 @@ describe('ST-04 cards', () => {
     s.choose('Killer');
     expect(s.trash(1)).toEqual(['ST02-005']);
     const t = build({ p0: { leader: KID, chars: ['ST02-012'] }, p1: { leader: KAIDO, life: ['ST04-010'], donActive: 1 } });
-    t.choose('Attack Kaido').choose('Activate [Trigger]');
+    t.choose('Attack Kaido (ST04-001) with Eustass').choose('Activate [Trigger]');
     expect(t.chars(1)).toEqual(['ST04-010']);
     t.choose('Yes').choose('Bepo'); // its [On Play], on the opponent's turn, paid with p1's DON!!
     expect(t.trash(0)).toEqual(['ST02-012']);
@@ -162,7 +162,7 @@ describe('ST-04 cards', () => {
     s.choose('Attack Kaido').choose('Activate Blast Breath');
     expect(s.decision!.prompt).toContain('DON!! to return');
     s.choose('active DON!!').choose('Kaido');
-    const r = s.events().find((e) => e.type === 'battle-result')!;
+    const r = s.takeEvents().find((e) => e.type === 'battle-result')!;
     expect([r['attackerPower'], r['targetPower'], r['attackerWins']]).toEqual([7000, 9000, false]);
     expect(s.life(1)).toBe(1);
     expect(s.g.players[1].donRested).toBe(1);

@@ -17,7 +17,7 @@ describe('abilities (001 §8)', () => {
       s.choose('End your turn').choose(': A').choose('Nefeltari');
       // B (draw) is pending from the first batch and goes before C.
       expect(s.decision!.prompt).toContain("opponent's DON!!");
-      const types = s.events().map((e) => e.type);
+      const types = s.takeEvents().map((e) => e.type);
       expect(types.indexOf('play')).toBeLessThan(types.indexOf('draw'));
       s.choose('1');
       expect(s.g.players[1].donRested).toBe(0); // refreshed on their turn; the event shows it happened
@@ -49,7 +49,7 @@ describe('abilities (001 §8)', () => {
   it('001 §8-3-1-4: a "You may [cost]:" auto ability can be declined; 001 §8-3-1-3: unpayable is not asked', () => {
     withCards({ 'ST01-003': { abilities: [onPlay({ cost: [restDonCost(1)], mayPay: true, text: 'pay 1: +1000' }, addPower(1000, 'turn'))] } }, () => {
       const s = Scenario.build({ p0: { leader: LUFFY, hand: ['ST01-003', 'ST01-003'], donActive: 3 }, p1: { leader: KID } });
-      s.choose('Play Karoo');
+      s.chooseAny('Play Karoo') // two copies: either;
       expect(s.decision!.rule).toBe('001 §8-3-1-4');
       s.choose('No');
       expect(s.g.players[0].donActive).toBe(2);
@@ -78,7 +78,7 @@ describe('abilities (001 §8)', () => {
   it('001 §11-3-1: cards looked at by an ability are shown to their owner only', () => {
     const s = Scenario.build({ p0: { leader: KID, chars: ['ST02-007'], donActive: 1, deck: ['ST02-002', 'ST02-003'] }, p1: { leader: LUFFY } });
     s.choose('Activate Jewelry');
-    const look = s.events().find((e) => e.type === 'look')!;
+    const look = s.takeEvents().find((e) => e.type === 'look')!;
     expect(eventFor(look, 0)).toBe(look);
     expect(eventFor(look, 1)).toBeNull();
   });

@@ -12,7 +12,7 @@ describe('battle (001 §7)', () => {
     // No blockers, no counters in hand: the Damage Step follows directly.
     expect(s.life(1)).toBe(1);
     expect(s.hand(1)).toEqual(['ST02-002']);
-    const ev = s.events().find((e) => e.type === 'battle-result')!;
+    const ev = s.takeEvents().find((e) => e.type === 'battle-result')!;
     expect(ev['attackerPower']).toBe(5000);
     expect(ev['targetPower']).toBe(5000);
   });
@@ -32,7 +32,7 @@ describe('battle (001 §7)', () => {
     s.choose('Attack Heat (ST02-011) with Franky');
     expect(s.chars(1)).toEqual(['ST02-002']);
     expect(s.trash(1)).toEqual(['ST02-011']);
-    expect(s.events().some((e) => e.type === 'ko' && e['cause'] === 'battle')).toBe(true);
+    expect(s.takeEvents().some((e) => e.type === 'ko' && e['cause'] === 'battle')).toBe(true);
   });
 
   it('[Blocker]: the defender may rest an active Blocker once per battle to become the target (001 §10-1-4-1, §7-1-2-1)', () => {
@@ -72,7 +72,7 @@ describe('battle (001 §7)', () => {
     const s = Scenario.build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['ST01-015'] } });
     s.choose('Attack Eustass').choose('Add to hand');
     expect(s.hand(1)).toEqual(['ST01-015']);
-    expect(s.events().some((e) => e.type === 'trigger')).toBe(false);
+    expect(s.takeEvents().some((e) => e.type === 'trigger')).toBe(false);
   });
 
   it('damage at 0 Life: the defender loses at rule processing (001 §7-1-4-1-1-1, §9-2-1-1)', () => {
@@ -91,13 +91,13 @@ describe('battle (001 §7)', () => {
   it('the battle ends early when the attacked card leaves the field (001 §7-1-3-2-3)', () => {
     // The defender answers with nothing; we remove the target by hand to show the skip.
     const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-010'] }, p1: { leader: KID, chars: [{ code: 'ST02-011', rested: true }], hand: ['ST02-002'] } });
-    s.choose('Attack Heat');
+    s.choose('Attack Heat (ST02-011) with Monkey');
     const heat = s.id(1, 'ST02-011');
     s.g.inst[heat]!++; // as if it had moved and come back: a new card (001 §3-1-6)
     s.choose('Done');
     expect(s.chars(1)).toEqual(['ST02-011']);
     expect(s.g.zone[heat]).toBe(Z.chars);
-    expect(s.events().some((e) => e.type === 'battle-result')).toBe(false);
+    expect(s.takeEvents().some((e) => e.type === 'battle-result')).toBe(false);
   });
 
   it('the attacking player gets no decisions in the Block and Counter Steps', () => {

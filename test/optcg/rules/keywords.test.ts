@@ -59,7 +59,7 @@ describe('keyword abilities (001 §10-1)', () => {
 
   it('[Blocker] cannot block when it is the attack target itself, nor while rested (001 §10-1-4-1)', () => {
     const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-010'] }, p1: { leader: KID, chars: [{ code: 'ST02-004', rested: true }] } });
-    s.choose('Attack Capone');
+    s.choose('Attack Capone"Gang"Bege (ST02-004) with Monkey');
     expect(s.decision!.rule).not.toBe('001 §7-1-2-1');
   });
 });
@@ -70,7 +70,7 @@ describe('keywords (001 §10-2)', () => {
     s.choose('Play Karoo').choose('Nico Robin');
     expect(s.chars(0)).toHaveLength(5);
     expect(s.trash(0)).toEqual(['ST01-008']);
-    const evs = s.events();
+    const evs = s.takeEvents();
     expect(evs.some((e) => e.type === 'ko')).toBe(false);
     expect(evs.some((e) => e.type === 'trash' && e['from'] === 'character-area')).toBe(true);
   });
@@ -90,7 +90,7 @@ describe('keywords (001 §10-2)', () => {
 
   it('[Once Per Turn]: once per card per turn; a card that left and came back is new (001 §10-2-13)', () => {
     const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-007', 'ST01-007'], donRested: 3 }, p1: { leader: KID } });
-    s.choose('Activate Nami').choose('1').choose('Monkey');
+    s.chooseAny('Activate Nami') /* two copies: either */.choose('1').choose('Monkey');
     const labels = s.labels().filter((l) => l.startsWith('Activate Nami'));
     expect(labels).toHaveLength(1); // the second Nami still may (001 §10-2-13-2)
     s.choose('Activate Nami').choose('1').choose('Monkey');
