@@ -32,12 +32,18 @@ export class Asker<D extends Decision = Decision> {
   private unit: Resumable;
 
   constructor(
-    /** Where the game keeps its pending decision. */
-    private readonly park: (decision: D) => void,
+    /** Where the game keeps its pending decision (or override `park` in a subclass: no closure per run). */
+    private readonly parkTo?: (decision: D) => void,
     unit: Resumable = {},
   ) {
     this.unit = unit;
     this.list = unit.ans;
+  }
+
+  /** Store the decision where the game keeps its pending decision. */
+  protected park(decision: D): void {
+    if (!this.parkTo) throw new Error('Asker: no place to park a decision');
+    this.parkTo(decision);
   }
 
   /** Point the asker at another unit (or the same unit's next run): answers are counted from its start. */

@@ -2,8 +2,8 @@
  * The ONE PIECE CARD GAME as a kernel Game (src/core/game.ts). The engine runs until a player
  * must decide; the decision is stored in state, so `decision` is O(1).
  */
-import { frozenDecision, RuleError, type Answer, type Decision, type PlayerId } from '../core/decision.ts';
-import { answerStep, type Resumable } from '../core/resume.ts';
+import { copyDecision, RuleError, type Answer, type Decision, type PlayerId } from '../core/decision.ts';
+import { answerStep, type StepHost } from '../core/resume.ts';
 import { parseStateText, StateError, type Game, type GameEvent, type GameResult, type RespondResult } from '../core/game.ts';
 import './cards/index.ts';
 import { runTask, startNextPending } from './rules/abilities.ts';
@@ -76,28 +76,37 @@ function advanceOrLoop(g: OptcgState): void {
 export function respond(g: OptcgState, player: PlayerId, answer: Answer): RespondResult {
   const d = g.decision;
   if (d === null) return { ok: false, error: new RuleError('GAME_OVER', '001 §1-2-1', 'the game is over: there is no decision to answer') };
-  const rule = g.rule;
-  const unit: Resumable = rule ?? g.task!;
-  return answerStep<OptcgDecision>(
-    {
-      setPending: (x) => {
-        g.decision = x;
-        if (x !== null) g.rule = rule;
-      },
-      hasPending: () => g.decision !== null,
-      rerun: () => {
-        g.steps++;
-        // A rule step applies its recorded answer; a Task re-runs its step with the answers so far.
-        if (rule !== null) runRuleStep(g, rule, answer, d);
-        else runTask(g);
-      },
-      proceed: () => advanceOrLoop(g),
-    },
-    unit,
-    d,
-    player,
-    answer,
-  );
+  return answerStep<OptcgDecision>(new Answering(g, g.rule, answer, d), g.rule ?? g.task!, d, player, answer);
+}
+
+/** How an answer reaches the unit that asked (a class, so answering makes no closures). */
+class Answering implements StepHost<OptcgDecision> {
+  constructor(
+    private readonly g: OptcgState,
+    private readonly rule: RuleStep | null,
+    private readonly answer: Answer,
+    private readonly d: OptcgDecision,
+  ) {}
+
+  setPending(x: OptcgDecision | null): void {
+    this.g.decision = x;
+    if (x !== null) this.g.rule = this.rule;
+  }
+
+  hasPending(): boolean {
+    return this.g.decision !== null;
+  }
+
+  /** A rule step applies its recorded answer; a Task re-runs its step with the answers so far. */
+  rerun(): void {
+    this.g.steps++;
+    if (this.rule !== null) runRuleStep(this.g, this.rule, this.answer, this.d);
+    else runTask(this.g);
+  }
+
+  proceed(): void {
+    advanceOrLoop(this.g);
+  }
 }
 
 function cloneTask(t: Task): Task {
@@ -203,7 +212,7 @@ export const optcgGame: Game<OptcgState, OptcgConfig, OptcgView> = {
   id: 'optcg',
   create: createGame,
   // Frozen once per decision: a caller cannot change the game through it (the stored decision is shared by clones).
-  decision: (g: OptcgState): Decision | null => (g.decision === null ? null : frozenDecision(g.decision)),
+  decision: (g: OptcgState): Decision | null => (g.decision === null ? null : copyDecision(g.decision)),
   respond,
   surrender,
   result: (g: OptcgState): GameResult | null => g.result,

@@ -77,17 +77,29 @@ export const DAMAGE_TIMING_ABOUT: Readonly<Record<DamageTiming, YgoAbout>> = {
  */
 export const cardId = (uid: number): string => `card:#${uid}`;
 
-/** The decision as players see it: card instances by their public handles (see cardId). */
-export function publishDecision(d: YgoDecision, aliasOf: (uid: number) => number): YgoDecision {
-  return {
-    ...d,
-    options: d.options.map((o) => {
-      const out = { ...o };
-      if (o.id !== undefined) out.id = o.id.replace(/#(\d+)/g, (_m, u: string) => String(aliasOf(Number(u))));
-      if (o.card !== undefined && o.card >= 0) out.card = aliasOf(o.card);
-      const t = o.data?.['target'];
-      if (typeof t === 'number' && t >= 0) out.data = { ...o.data, target: aliasOf(t) };
-      return out;
-    }),
-  };
+/** The decision as players see it: card instances by their public handles (see cardId). In place: the decision is new. */
+export function publishDecision(d: YgoDecision, aliases: readonly { alias: number }[]): YgoDecision {
+  for (const o of d.options) {
+    if (o.id !== undefined && o.id.includes('#')) o.id = publishId(o.id, aliases);
+    if (o.card !== undefined && o.card >= 0) o.card = aliases[o.card]!.alias;
+    const t = o.data?.['target'];
+    if (typeof t === 'number' && t >= 0) o.data = { ...o.data, target: aliases[t]!.alias };
+  }
+  return d;
+}
+
+/** An option id with each `#uid` replaced by that card's public handle (no RegExp: this runs for every option). */
+function publishId(id: string, aliases: readonly { alias: number }[]): string {
+  let out = '';
+  let i = 0;
+  for (;;) {
+    const h = id.indexOf('#', i);
+    if (h < 0) return out + id.slice(i);
+    out += id.slice(i, h);
+    let j = h + 1;
+    let u = 0;
+    while (j < id.length && id.charCodeAt(j) >= 48 && id.charCodeAt(j) <= 57) u = u * 10 + (id.charCodeAt(j++) - 48);
+    out += j > h + 1 ? String(aliases[u]!.alias) : '#';
+    i = j;
+  }
 }

@@ -7,7 +7,7 @@ import { respond as engineRespond, run } from './rules/engine.ts';
 import { createDuel } from './rules/setup.ts';
 import type { DuelConfig, DuelState } from './state.ts';
 import { eventFor, viewDuel, type DuelView } from './view.ts';
-import { frozenDecision, RuleError } from '../core/decision.ts';
+import { copyDecision, RuleError } from '../core/decision.ts';
 import { parseStateText, StateError } from '../core/game.ts';
 
 /** The fields of a serialized DuelState and their JSON kinds (a wrong shape is refused by deserialize). */
@@ -30,7 +30,7 @@ export const ygoGame: Game<DuelState, DuelConfig, DuelView> = {
   },
   decision(state: DuelState): Decision | null {
     // Frozen once per decision: a caller cannot change the duel through it (the stored decision is shared by clones).
-    return state.result || state.pending === null ? null : frozenDecision(state.pending);
+    return state.result || state.pending === null ? null : copyDecision(state.pending);
   },
   respond(state: DuelState, player: PlayerId, answer: readonly number[]): RespondResult {
     if (state.result) return { ok: false, error: new RuleError('DUEL_OVER', state.result.rule, 'the duel is over') };
@@ -48,7 +48,7 @@ export const ygoGame: Game<DuelState, DuelConfig, DuelView> = {
   view(state: DuelState, player: PlayerId): DuelView {
     const v = viewDuel(state, player);
     // The view is built fresh except for the stored decision and result: hand out a frozen decision and a copy of the result.
-    if (v.decision) v.decision = frozenDecision(v.decision);
+    if (v.decision) v.decision = copyDecision(v.decision);
     if (v.result) v.result = { ...v.result };
     return v;
   },

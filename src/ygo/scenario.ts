@@ -173,8 +173,9 @@ export class Scenario extends ScenarioPlay<DuelState> {
     super(ygoGame as Game<DuelState, unknown, unknown>, duel);
   }
 
+  /** The pending decision as the duel stores it (one object per decision: tests may compare them). */
   override get decision(): YgoDecision | null {
-    return ygoGame.decision(this.duel) as YgoDecision | null;
+    return this.duel.result ? null : this.duel.pending;
   }
 
   /** Is an option whose label contains `text` (or named by `ref`) offered now? */

@@ -66,9 +66,13 @@ describe('decision protocol', () => {
     expect(game.serialize(g)).toBe(before);
   });
 
-  it('decision() returns the stored decision (no work)', () => {
+  it('decision() returns a copy of the stored decision: equal, and changing it changes nothing', () => {
     const g = game.create({ decks: [decks[0]!, decks[1]!] }, 5);
-    expect(game.decision(g)).toBe(g.decision);
+    const d = game.decision(g)!;
+    expect(d).toEqual(g.decision);
+    expect(d).not.toBe(g.decision);
+    d.options[0]!.label = 'changed';
+    expect(g.decision!.options[0]!.label).not.toBe('changed');
   });
 
   it('clone and serialize→deserialize mid-battle and mid-resolution continue identically', () => {

@@ -154,15 +154,27 @@ export function takePending(g: OptcgState, i: number): void {
   startAbility(g, q.p, q.src, q.ab);
 }
 
+/** An ability's Asker: it parks the decision in the game (a class, so running a task makes no closure). */
+class TaskAsker extends Asker<OptcgDecision> {
+  constructor(
+    private readonly g: OptcgState,
+    t: Task,
+  ) {
+    super(undefined, t);
+  }
+
+  protected override park(d: OptcgDecision): void {
+    this.g.decision = d;
+    this.g.rule = null;
+  }
+}
+
 /** Run the current task until it needs a choice (returns false) or finishes (true). */
 export function runTask(g: OptcgState): boolean {
   const t = g.task!;
   const a = defOf(t.code).abilities[t.ab]!;
   const steps = a.all;
-  const ask = new Asker<OptcgDecision>((d) => {
-    g.decision = d;
-    g.rule = null;
-  }, t);
+  const ask = new TaskAsker(g, t);
   const x: Ctx = { g, t, p: t.p, self: t.src, ask, about: 'effect' };
   while (t.step < steps.length) {
     // 001 §9-1-2: rule processing interrupts first, even in the middle of a resolution.

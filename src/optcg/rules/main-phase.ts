@@ -89,8 +89,8 @@ export function offerMain(g: OptcgState): void {
   const os = g.players[opp(p)];
   for (const a of [ps.leader, ...ps.chars]) {
     if (!canAttack(g, a)) continue;
-    const leader = { id: `attack:${a}:${os.leader}`, label: `Attack ${cardLabel(g, os.leader)} with ${cardLabel(g, a)}` };
-    options.push({ ...leader, kind: 'attack', card: a, data: { target: os.leader } });
+    const label = `Attack ${cardLabel(g, os.leader)} with ${cardLabel(g, a)}`;
+    options.push({ id: `attack:${a}:${os.leader}`, label, kind: 'attack', card: a, data: { target: os.leader } });
     for (const t of os.chars) {
       if (g.rested[t] !== 1) continue;
       options.push({ id: `attack:${a}:${t}`, label: `Attack ${cardLabel(g, t)} with ${cardLabel(g, a)}`, kind: 'attack', card: a, data: { target: t } });

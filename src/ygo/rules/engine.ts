@@ -11,7 +11,7 @@
  */
 import { RuleError, type Answer, type PlayerId } from '../../core/decision.ts';
 import type { RespondResult } from '../../core/game.ts';
-import { answerStep, Asker, isSuspend } from '../../core/resume.ts';
+import { answerStep, Asker, isSuspend, type StepHost } from '../../core/resume.ts';
 import { publishDecision, type YgoAsker, type YgoDecision } from '../decisions.ts';
 import type { DuelState, Task, TaskKind } from '../state.ts';
 import { activateTask } from './activation.ts';
@@ -65,11 +65,20 @@ function asked(duel: DuelState, task: Task): void {
   if (duel.runLogged > 0) task.logged = duel.runLogged;
 }
 
-function asker(duel: DuelState): YgoAsker {
-  return new Asker<YgoDecision>((d) => {
+/** A run's Asker: it parks the decision in the duel (a class, so a run makes no closure). */
+class DuelAsker extends Asker<YgoDecision> {
+  constructor(private readonly duel: DuelState) {
+    super();
+  }
+
+  protected override park(d: YgoDecision): void {
     // Published as players see it: card instances by their public handles (issue 11 item 21).
-    duel.pending = publishDecision(d, (u) => duel.cards[u]!.alias);
-  });
+    this.duel.pending = publishDecision(d, this.duel.cards);
+  }
+}
+
+function asker(duel: DuelState): YgoAsker {
+  return new DuelAsker(duel);
 }
 
 /** Run until a decision is needed or the duel is over. */
@@ -94,19 +103,29 @@ export function respond(duel: DuelState, player: PlayerId, answer: Answer): Resp
     return { ok: false, error: new RuleError('NO_DECISION', '003 §3.1.4', 'the duel is over; nothing to decide') };
   }
   const task = duel.tasks[duel.tasks.length - 1]!;
-  const ask = asker(duel);
-  return answerStep(
-    {
-      setPending: (d) => {
-        duel.pending = d;
-      },
-      hasPending: () => duel.pending !== null,
-      rerun: () => runTask(duel, task, ask),
-      proceed: () => run(duel),
-    },
-    task,
-    decision,
-    player,
-    answer,
-  );
+  return answerStep(new Answering(duel, task), task, decision, player, answer);
+}
+
+/** How an answer reaches the task that asked (a class, so answering makes no closures). */
+class Answering implements StepHost<YgoDecision> {
+  constructor(
+    private readonly duel: DuelState,
+    private readonly task: Task,
+  ) {}
+
+  setPending(d: YgoDecision | null): void {
+    this.duel.pending = d;
+  }
+
+  hasPending(): boolean {
+    return this.duel.pending !== null;
+  }
+
+  rerun(): void {
+    runTask(this.duel, this.task, asker(this.duel));
+  }
+
+  proceed(): void {
+    run(this.duel);
+  }
 }

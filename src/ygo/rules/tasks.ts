@@ -30,8 +30,9 @@ export function replace(duel: DuelState, task: Task, ...next: Task[]): void {
  * from the start), and so is the count of events logged before it asked (what follows is new).
  */
 export function forgetAnswers(duel: DuelState, task: Task): void {
-  delete task.ans;
-  delete task.logged;
+  // Set, not deleted: `delete` turns the task into a slow dictionary-mode object (JSON leaves undefined out).
+  if (task.ans !== undefined) task.ans = undefined;
+  if (task.logged !== undefined) task.logged = undefined;
   duel.runLogged = 0;
   duel.runSkip = 0;
 }
