@@ -132,7 +132,36 @@ export function makeDef(number: string, b: CardBehaviour, implemented: boolean):
 
 export function registerDef(d: CardDef): void {
   defs.set(d.number, d);
+  // Definitions changed (tests give cards test behaviour): the per-game tables below are rebuilt.
+  version++;
 }
+
+let version = 0;
+
+/**
+ * Per game, the definition of each physical card, by card index: `g.code` never changes during a game (clones
+ * share it), so its definitions are looked up once instead of in a Map on every rule check. A cache, not state.
+ */
+const tables = new WeakMap<readonly string[], { version: number; defs: CardDef[] }>();
+
+/** The definition of physical card `c` of a game whose card numbers are `codes` (OptcgState.code). */
+export function defAt(codes: readonly string[], c: number): CardDef {
+  // The game last asked about, kept at hand: most calls are for it.
+  if (codes === lastCodes && version === lastVersion) return lastDefs[c]!;
+  let t = tables.get(codes);
+  if (t === undefined || t.version !== version) {
+    t = { version, defs: codes.map((n) => defOf(n)) };
+    tables.set(codes, t);
+  }
+  lastCodes = codes;
+  lastVersion = t.version;
+  lastDefs = t.defs;
+  return t.defs[c]!;
+}
+
+let lastCodes: readonly string[] | null = null;
+let lastVersion = -1;
+let lastDefs: CardDef[] = [];
 
 /** The definition of a card number; a card with no card file is vanilla (stats only). */
 export function defOf(number: string): CardDef {

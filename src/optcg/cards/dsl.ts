@@ -18,7 +18,7 @@ import { cost as costOf, hasKeyword, hasType, power as powerOf } from '../rules/
 import { addDonFromDeck, draw as drawCards, ev, moveTo, onField, opp, toDeckBottom } from '../rules/zones.ts';
 import { playToField } from '../rules/play.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
-import { defOf, makeDef, registerDef, type Ability, type Aura, type CardBehaviour, type CardDef, type Cond, type Cost, type Ctx, type Gain, type Step, type Timing } from './defs.ts';
+import { defAt, makeDef, registerDef, type Ability, type Aura, type CardBehaviour, type CardDef, type Cond, type Cost, type Ctx, type Gain, type Step, type Timing } from './defs.ts';
 
 export type { Ability, CardDef, Cond, Cost, Ctx, Step };
 
@@ -85,7 +85,7 @@ export function matches(g: OptcgState, c: number, f: Filter, self: number): bool
   if (f.active === true && g.rested[c] !== 0) return false;
   if (f.keyword !== undefined && !hasKeyword(g, c, f.keyword)) return false;
   if (f.types !== undefined && !f.types.some((t) => hasType(g, c, t))) return false;
-  const name = defOf(g.code[c]!).stats.name;
+  const name = defAt(g.code, c).stats.name;
   if (f.nameHas !== undefined && !name.includes(f.nameHas)) return false;
   if (f.nameNot !== undefined && name === f.nameNot) return false;
   return true;
@@ -109,7 +109,7 @@ export function fieldCandidates(g: OptcgState, p: PlayerId, f: Filter, self: num
 export function listCandidates(g: OptcgState, list: readonly number[], f: Filter, self: number, category?: string): number[] {
   const out: number[] = [];
   for (const c of list) {
-    if (category !== undefined && defOf(g.code[c]!).stats.category !== category) continue;
+    if (category !== undefined && defAt(g.code, c).stats.category !== category) continue;
     if (matches(g, c, f, self)) out.push(c);
   }
   return out;
@@ -524,7 +524,7 @@ export function playFromHand(n: number, f: Filter): Step {
   return (x) => {
     const g = x.g;
     const cands = listCandidates(g, g.players[x.p].hand, f, x.self).filter((c) => {
-      const cat = defOf(g.code[c]!).stats.category;
+      const cat = defAt(g.code, c).stats.category;
       return cat === 'Character' || cat === 'Stage';
     });
     const chosen = chooseCards(x, `Play up to ${n} card(s) from your hand`, '001 §3-7-3', cands, 0, n);

@@ -9,7 +9,7 @@
  * → C (an ability triggered while others are pending waits behind all of them).
  */
 import type { PlayerId } from '../../core/decision.ts';
-import { defOf, type Ctx, type Timing } from '../cards/defs.ts';
+import { defAt, defOf, type Ctx, type Timing } from '../cards/defs.ts';
 import { Z, type OptcgState, type Pending, type Task } from '../types.ts';
 import { askRule, cardLabel, yesNo } from './ask.ts';
 import { Asker, isSuspend } from '../../core/resume.ts';
@@ -20,7 +20,7 @@ import { ev, moveTo, sameCard } from './zones.ts';
 
 /** Can this ability of card c be used now as far as conditions and [Once Per Turn] go? */
 export function abilityReady(g: OptcgState, c: number, ab: number): boolean {
-  const a = defOf(g.code[c]!).abilities[ab]!;
+  const a = defAt(g.code, c).abilities[ab]!;
   if (isNegated(g, c)) return false; // 001 §8-2-1-1
   if (a.once && g.opt[c] === g.turn) return false; // 001 §10-2-13-1
   return condsHold(g, a.conds, c, g.owner[c]!); // 001 §8-3-2-1
@@ -37,7 +37,7 @@ export function fireTriggers(g: OptcgState, timing: Timing, cards: readonly numb
     const want = pass === 0 ? g.turnPlayer : g.turnPlayer === 0 ? 1 : 0;
     for (const c of cards) {
       if (g.owner[c]! !== want) continue;
-      const abs = defOf(g.code[c]!).abilities;
+      const abs = defAt(g.code, c).abilities;
       for (let i = 0; i < abs.length; i++) {
         if (abs[i]!.timing !== timing) continue;
         if (!fromTrash && !abilityReady(g, c, i)) continue;
@@ -51,7 +51,7 @@ export function fireTriggers(g: OptcgState, timing: Timing, cards: readonly numb
 
 /** Does any card among `cards` have an ability with this timing (cheap pre-check)? */
 export function anyWithTiming(g: OptcgState, timing: Timing, c: number): boolean {
-  const abs = defOf(g.code[c]!).abilities;
+  const abs = defAt(g.code, c).abilities;
   for (let i = 0; i < abs.length; i++) if (abs[i]!.timing === timing) return true;
   return false;
 }
@@ -63,7 +63,7 @@ export function anyWithTiming(g: OptcgState, timing: Timing, c: number): boolean
  * replacement applies to an event, 001 §8-1-3-4-3). Returns the ability index or -1.
  */
 export function koReplacement(g: OptcgState, c: number): number {
-  const abs = defOf(g.code[c]!).abilities;
+  const abs = defAt(g.code, c).abilities;
   for (let i = 0; i < abs.length; i++) {
     const a = abs[i]!;
     if (a.timing === 'replaceKO' && abilityReady(g, c, i) && a.cost.every((k) => k.canPay(g, c, g.owner[c]!))) return i;
@@ -81,7 +81,7 @@ export function koChosen(x: Ctx, chosen: readonly number[]): void {
   for (const c of chosen) {
     const ab = koReplacement(g, c);
     if (ab < 0) { plan.push({ c, ab: -1, choices: [] }); continue; }
-    const a = defOf(g.code[c]!).abilities[ab]!;
+    const a = defAt(g.code, c).abilities[ab]!;
     // The owner answers through the same task (its answers are counted in order with the step's own).
     const sub: Ctx = { g, t: x.t, p: g.owner[c]!, self: c, ask: x.ask, about: 'ko-replacement' };
     const use = yesNo(sub, `${cardLabel(g, c)} would be K.O.'d: ${a.text} instead?`, '001 §8-1-3-4-1');
@@ -90,7 +90,7 @@ export function koChosen(x: Ctx, chosen: readonly number[]): void {
   }
   for (const { c, ab, choices } of plan) {
     if (ab < 0) { koCard(g, c, 'effect'); continue; }
-    const a = defOf(g.code[c]!).abilities[ab]!;
+    const a = defAt(g.code, c).abilities[ab]!;
     const sub: Ctx = { g, t: x.t, p: g.owner[c]!, self: c, ask: x.ask, about: 'ko-replacement' };
     a.cost.forEach((k, i) => k.pay(sub, choices[i]!));
     ev(g, { type: 'replaced', player: g.owner[c]!, card: c, code: g.code[c]!, instead: 'ko' });
@@ -100,7 +100,7 @@ export function koChosen(x: Ctx, chosen: readonly number[]): void {
 /** 001 §10-2-1: K.O. a Character. [On K.O.] is checked on the field and resolves from the trash (001 §10-2-17). */
 export function koCard(g: OptcgState, c: number, cause: 'battle' | 'effect'): void {
   const ready: number[] = [];
-  const abs = defOf(g.code[c]!).abilities;
+  const abs = defAt(g.code, c).abilities;
   for (let i = 0; i < abs.length; i++) if (abs[i]!.timing === 'onKO' && abilityReady(g, c, i)) ready.push(i);
   moveTo(g, c, Z.trash);
   ev(g, { type: 'ko', player: g.owner[c]!, card: c, code: g.code[c]!, cause });
@@ -112,7 +112,7 @@ export function koCard(g: OptcgState, c: number, cause: 'battle' | 'effect'): vo
 
 /** Start resolving an ability now (activated abilities, Events, [Trigger]). */
 export function startAbility(g: OptcgState, p: PlayerId, src: number, ab: number, lifeCard?: number): void {
-  const a = defOf(g.code[src]!).abilities[ab]!;
+  const a = defAt(g.code, src).abilities[ab]!;
   const t: Task = { p, src, inst: g.inst[src]!, code: g.code[src]!, ab, step: 0, ans: [], vars: {} };
   if (lifeCard !== undefined) t.lifeCard = lifeCard;
   if (a.once) t.opt = true;
@@ -135,7 +135,7 @@ export function startNextPending(g: OptcgState): void {
     for (let i = 0; i < g.queue.length; i++) {
       const q = g.queue[i]!;
       if (q.batch !== head.batch || q.p !== head.p) continue;
-      const a = defOf(g.code[q.src]!).abilities[q.ab]!;
+      const a = defAt(g.code, q.src).abilities[q.ab]!;
       options.push({ id: `ability:${q.src}:${q.ab}:${i}`, label: `${cardLabel(g, q.src)}: ${a.text}`, kind: 'ability', card: q.src, data: { index: i } });
     }
     const prompt = 'Choose the ability to resolve next';

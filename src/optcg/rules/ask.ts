@@ -7,7 +7,7 @@
  */
 import type { DecisionKind, DecisionOption, PlayerId } from '../../core/decision.ts';
 import type { Ctx } from '../cards/defs.ts';
-import { defOf } from '../cards/defs.ts';
+import { defAt } from '../cards/defs.ts';
 import { cardId, type OptcgDecision } from '../decisions.ts';
 import type { OptcgState, RuleStep } from '../types.ts';
 
@@ -32,7 +32,7 @@ export function ask(
 }
 
 export function cardLabel(g: OptcgState, c: number): string {
-  const d = defOf(g.code[c]!);
+  const d = defAt(g.code, c);
   return `${d.stats.name} (${d.number})`;
 }
 

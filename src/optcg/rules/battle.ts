@@ -4,7 +4,7 @@
  * the attacked card has moved to another area (001 §7-1-1-4, §7-1-2-3, §7-1-3-2-3).
  */
 import type { DecisionOption } from '../../core/decision.ts';
-import { defOf } from '../cards/defs.ts';
+import { defAt } from '../cards/defs.ts';
 import { Z, type Battle, type OptcgState } from '../types.ts';
 import { fireTriggers, koCard, koReplacement, startAbility } from './abilities.ts';
 import { askRule, cardLabel } from './ask.ts';
@@ -116,7 +116,7 @@ function offerCounter(g: OptcgState, b: Battle): void {
   const options: DecisionOption[] = [{ id: 'pass', label: 'Done (no more counters)', kind: 'pass' }];
   const targets = [ps.leader, ...ps.chars];
   for (const c of ps.hand) {
-    const d = defOf(g.code[c]!);
+    const d = defAt(g.code, c);
     if (d.stats.category === 'Character') {
       const v = counterValue(g, c);
       if (v <= 0) continue;
@@ -183,7 +183,7 @@ function damageStep(g: OptcgState, b: Battle): void {
       const r = koReplacement(g, b.target);
       if (r >= 0) {
         // 001 §8-1-3-4-1: the owner may use a replacement instead of the K.O.
-        const a = defOf(g.code[b.target]!).abilities[r]!;
+        const a = defAt(g.code, b.target).abilities[r]!;
         askRule(g, { k: 'replace-ko', card: b.target, ab: r }, {
           player: dp, kind: 'yes-no', about: 'ko-replacement', prompt: `${cardLabel(g, b.target)} would be K.O.'d: ${a.text} instead?`,
           rule: '001 §8-1-3-4-1', options: [{ id: 'yes', label: 'Yes', kind: 'yes' }, { id: 'no', label: 'No', kind: 'no' }], min: 1, max: 1,
@@ -215,7 +215,7 @@ function damageStep(g: OptcgState, b: Battle): void {
       ev(g, { type: 'life-trashed', player: dp, card: c, code: g.code[c]! });
       continue;
     }
-    if (defOf(g.code[c]!).trigger) {
+    if (defAt(g.code, c).trigger) {
       // 001 §4-6-3 / §10-1-5: the owner may activate [Trigger] instead of adding the card to hand.
       askRule(g, { k: 'life-trigger', card: c }, {
         player: dp, kind: 'yes-no', about: 'life-trigger', prompt: `Life card ${cardLabel(g, c)} has [Trigger]: activate it?`,
@@ -252,7 +252,7 @@ export function answerLifeTrigger(g: OptcgState, c: number, yes: boolean): void 
   // 001 §10-1-5-1: reveal and activate instead of adding to hand; the card is in no area meanwhile.
   moveTo(g, c, Z.limbo);
   ev(g, { type: 'trigger', player: g.owner[c]!, card: c, code: g.code[c]! });
-  const abs = defOf(g.code[c]!).abilities;
+  const abs = defAt(g.code, c).abilities;
   const i = abs.findIndex((a) => a.timing === 'trigger');
   startAbility(g, g.owner[c]!, c, i, c);
 }

@@ -5,7 +5,7 @@
  */
 import type { DecisionOption } from '../../core/decision.ts';
 import { RuleError } from '../../core/decision.ts';
-import { defOf } from '../cards/defs.ts';
+import { defAt } from '../cards/defs.ts';
 import { Z, type OptcgState } from '../types.ts';
 import { abilityReady, startAbility } from './abilities.ts';
 import { askRule, cardLabel } from './ask.ts';
@@ -25,7 +25,7 @@ export function canAttack(g: OptcgState, c: number): boolean {
 }
 
 function eventAbility(g: OptcgState, c: number, timing: 'main' | 'counter'): number {
-  const abs = defOf(g.code[c]!).abilities;
+  const abs = defAt(g.code, c).abilities;
   for (let i = 0; i < abs.length; i++) if (abs[i]!.timing === timing) return i;
   return -1;
 }
@@ -34,7 +34,7 @@ function eventAbility(g: OptcgState, c: number, timing: 'main' | 'counter'): num
 export function eventUsable(g: OptcgState, c: number, timing: 'main' | 'counter'): number {
   const i = eventAbility(g, c, timing);
   if (i < 0) return -1;
-  const a = defOf(g.code[c]!).abilities[i]!;
+  const a = defAt(g.code, c).abilities[i]!;
   const p = g.owner[c]!;
   if (!abilityReady(g, c, i)) return -1;
   const ps = g.players[p];
@@ -54,7 +54,7 @@ export function offerMain(g: OptcgState): void {
   const options: DecisionOption[] = [];
   // 001 §6-5-3-1: play Characters, Stages and [Main] Events by resting active DON!! equal to the cost.
   for (const c of ps.hand) {
-    const d = defOf(g.code[c]!);
+    const d = defAt(g.code, c);
     const k = cost(g, c);
     if (k > ps.donActive) continue;
     const cat = d.stats.category;
@@ -72,7 +72,7 @@ export function offerMain(g: OptcgState): void {
   const field = [ps.leader, ...ps.chars];
   if (ps.stage >= 0) field.push(ps.stage);
   for (const c of field) {
-    const abs = defOf(g.code[c]!).abilities;
+    const abs = defAt(g.code, c).abilities;
     for (let i = 0; i < abs.length; i++) {
       const a = abs[i]!;
       if (a.timing !== 'activateMain' || !abilityReady(g, c, i)) continue;
@@ -122,7 +122,7 @@ export function answerMain(g: OptcgState, opt: DecisionOption): void {
       startAbility(g, p, c, Number(opt.data!['ab']));
       return;
     case 'play': {
-      const d = defOf(g.code[c]!);
+      const d = defAt(g.code, c);
       if (d.stats.category === 'Character' && ps.chars.length >= CHAR_LIMIT) {
         // 001 §3-7-6-1: choose a Character to trash first.
         askRule(g, { k: 'char-full', card: c }, {
@@ -142,7 +142,7 @@ export function answerMain(g: OptcgState, opt: DecisionOption): void {
 /** 001 §2-7-2..4: reveal, rest DON!! equal to the cost, then place (or trash and activate an Event). */
 export function playFromHand(g: OptcgState, c: number): void {
   const p = g.owner[c]!;
-  const d = defOf(g.code[c]!);
+  const d = defAt(g.code, c);
   restDon(g, p, cost(g, c));
   if (d.stats.category === 'Event') {
     const i = eventUsable(g, c, 'main');

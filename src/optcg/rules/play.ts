@@ -4,7 +4,7 @@
  * (001 §3-8-5-1: the old Stage is trashed). [On Play] triggers (001 §10-2-6).
  */
 import type { Ctx } from '../cards/defs.ts';
-import { defOf } from '../cards/defs.ts';
+import { defAt } from '../cards/defs.ts';
 import { Z, type OptcgState } from '../types.ts';
 import { fireTriggers } from './abilities.ts';
 import { chooseCards } from './ask.ts';
@@ -20,7 +20,7 @@ export function trashForRoom(g: OptcgState, c: number): void {
 
 /** Put card c onto its owner's field now, replacing the Stage if needed, and fire [On Play]. */
 export function placeCard(g: OptcgState, c: number, from: string): void {
-  const isStage = defOf(g.code[c]!).stats.category === 'Stage';
+  const isStage = defAt(g.code, c).stats.category === 'Stage';
   const ps = g.players[g.owner[c]!];
   if (isStage && ps.stage >= 0) {
     const old = ps.stage;
@@ -38,7 +38,7 @@ export function placeCard(g: OptcgState, c: number, from: string): void {
 export function playToField(x: Ctx, c: number, from: string): void {
   const g = x.g;
   const ps = g.players[g.owner[c]!];
-  const isStage = defOf(g.code[c]!).stats.category === 'Stage';
+  const isStage = defAt(g.code, c).stats.category === 'Stage';
   if (!isStage && ps.chars.length >= CHAR_LIMIT) {
     const [t] = chooseCards(x, 'Your Character area is full: choose a Character to trash', '001 §3-7-6-1', ps.chars, 1, 1, g.owner[c]!);
     trashForRoom(g, t!);

@@ -3,7 +3,7 @@
  * continuous effects and permanent abilities (001 §8-1-3-3). Power is never clamped
  * (001 §1-3-7); cost and counter are clamped at 0 when read (001 §1-3-6).
  */
-import { defOf, type Cond } from '../cards/defs.ts';
+import { defAt, type Cond } from '../cards/defs.ts';
 import type { Keyword, OptcgState } from '../types.ts';
 import type { PlayerId } from '../../core/decision.ts';
 
@@ -20,7 +20,7 @@ export function isNegated(g: OptcgState, c: number): boolean {
 }
 
 function auraBonus(g: OptcgState, c: number, src: number): number {
-  const d = defOf(g.code[src]!);
+  const d = defAt(g.code, src);
   if (d.auras.length === 0 || isNegated(g, src)) return 0;
   let b = 0;
   const p = g.owner[src]!;
@@ -29,7 +29,7 @@ function auraBonus(g: OptcgState, c: number, src: number): number {
 }
 
 export function power(g: OptcgState, c: number): number {
-  const d = defOf(g.code[c]!);
+  const d = defAt(g.code, c);
   let pw = d.stats.power ?? 0;
   const owner = g.owner[c]!;
   // 001 §6-5-5-2: +1000 per given DON!! during its owner's turn only.
@@ -51,18 +51,18 @@ export function power(g: OptcgState, c: number): number {
 
 /** 001 §1-3-6: a cost below 0 reads as 0. No card of ST-01..ST-04 changes costs. */
 export function cost(g: OptcgState, c: number): number {
-  return Math.max(0, defOf(g.code[c]!).stats.cost ?? 0);
+  return Math.max(0, defAt(g.code, c).stats.cost ?? 0);
 }
 
 export function counterValue(g: OptcgState, c: number): number {
-  return Math.max(0, defOf(g.code[c]!).stats.counter ?? 0);
+  return Math.max(0, defAt(g.code, c).stats.counter ?? 0);
 }
 
 /** Printed keyword, a permanent "gains [X]" whose condition holds, or a granted one. */
 export function hasKeyword(g: OptcgState, c: number, kw: Keyword): boolean {
   const inst = g.inst[c];
   for (const m of g.mods) if (m.c === c && m.inst === inst && m.kw === kw) return true;
-  const d = defOf(g.code[c]!);
+  const d = defAt(g.code, c);
   if (!d.keywords.includes(kw) && !d.gains.some((x) => x.kw === kw)) return false;
   if (isNegated(g, c)) return false;
   if (d.keywords.includes(kw)) return true;
@@ -77,5 +77,5 @@ export function hasFlag(g: OptcgState, c: number, flag: string): boolean {
 }
 
 export function hasType(g: OptcgState, c: number, type: string): boolean {
-  return defOf(g.code[c]!).stats.types.includes(type);
+  return defAt(g.code, c).stats.types.includes(type);
 }

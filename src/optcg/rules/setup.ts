@@ -5,7 +5,7 @@
  */
 import type { PlayerId } from '../../core/decision.ts';
 import { nextInt, seedRng, shuffleInPlace } from '../../core/rng.ts';
-import { defOf } from '../cards/defs.ts';
+import { defAt, defOf } from '../cards/defs.ts';
 import { Z, type OptcgConfig, type OptcgState, type PlayerState } from '../types.ts';
 import { draw, ev, moveTo, opp } from './zones.ts';
 import { askRule } from './ask.ts';
@@ -102,7 +102,7 @@ export function setupAdvance(g: OptcgState): void {
     // 001 §5-2-1-7 / §2-9-2-1: Life one card at a time from the top, so the top ends at the bottom.
     for (const p of [g.firstPlayer, opp(g.firstPlayer)]) {
       const ps = g.players[p];
-      const n = defOf(g.code[ps.leader]!).stats.life ?? 0;
+      const n = defAt(g.code, ps.leader).stats.life ?? 0;
       for (let i = 0; i < n && ps.deck.length > 0; i++) moveTo(g, ps.deck[ps.deck.length - 1]!, Z.life);
       ev(g, { type: 'life-set', player: p, count: ps.life.length });
     }
@@ -121,7 +121,7 @@ export function answerChooseFirst(g: OptcgState, a: number): void {
   // 001 §5-2-1-5-1: "at the start of the game" Leader abilities; the chooser's resolve first.
   for (const p of [g.chooser, opp(g.chooser)]) {
     const leader = g.players[p].leader;
-    const abs = defOf(g.code[leader]!).abilities;
+    const abs = defAt(g.code, leader).abilities;
     const batch = ++g.batch;
     for (let i = 0; i < abs.length; i++) if (abs[i]!.timing === 'startOfGame') g.queue.push({ p, src: leader, inst: g.inst[leader]!, ab: i, batch });
   }

@@ -4,7 +4,7 @@
  */
 import type { PlayerId } from '../../core/decision.ts';
 import type { GameResult } from '../../core/game.ts';
-import { defOf } from '../cards/defs.ts';
+import { defAt } from '../cards/defs.ts';
 import { power } from '../rules/power.ts';
 import type { OptcgState } from '../types.ts';
 
@@ -45,14 +45,14 @@ export interface OptcgView {
 }
 
 function fieldCard(g: OptcgState, c: number): CardView {
-  const d = defOf(g.code[c]!);
+  const d = defAt(g.code, c);
   const v: CardView = { id: c, number: d.number, name: d.stats.name, rested: g.rested[c] === 1, don: g.don[c]! };
   if (d.stats.category === 'Leader' || d.stats.category === 'Character') v.power = power(g, c); // 001 §2-6-1
   return v;
 }
 
 function plainCard(g: OptcgState, c: number): CardView {
-  const d = defOf(g.code[c]!);
+  const d = defAt(g.code, c);
   const v: CardView = { id: c, number: d.number, name: d.stats.name };
   if (d.stats.cost !== undefined) v.cost = d.stats.cost;
   if (d.stats.power !== undefined) v.power = d.stats.power;

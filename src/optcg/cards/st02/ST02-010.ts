@@ -5,11 +5,11 @@
  * Character is the attacker, and the battle was against a Character (the attacked card or a blocker).
  */
 import { card, donX, endOfBattle, setActive, yourTurn, type Cond } from '../dsl.ts';
-import { defOf } from '../defs.ts';
+import { defAt } from '../defs.ts';
 
 const battledOpponentsCharacter: Cond = (g, self) => {
   const b = g.battle;
-  return b !== null && b.attacker === self && b.step !== 'attack' && defOf(g.code[b.target]!).stats.category === 'Character' && g.owner[b.target] !== g.owner[self];
+  return b !== null && b.attacker === self && b.step !== 'attack' && defAt(g.code, b.target).stats.category === 'Character' && g.owner[b.target] !== g.owner[self];
 };
 
 export default card('ST02-010', {
