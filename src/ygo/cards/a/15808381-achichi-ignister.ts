@@ -1,7 +1,5 @@
-import { cardsIn, defineCard, ofType, Reason, searchDeck } from '../dsl.ts';
-import { banish, destroy } from '../../rules/moves.ts';
+import { Reason, banish, cardsIn, defineCard, destroy, ofType, searchDeck, type CardFilter } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
-import type { CardFilter } from '../dsl.ts';
 
 const ACHICHI = 15808381;
 const IGNISTER = 0x135;

@@ -1,9 +1,5 @@
-import { cardsIn, defineCard, isSpellOrTrap, Reason, spell } from '../dsl.ts';
-import { summonableTarget } from '../dsl-extra.ts';
-import { banish, toHand } from '../../rules/moves.ts';
-import { specialSummon } from '../../rules/special-summon.ts';
+import { Reason, banish, cardsIn, defineCard, isSpellOrTrap, specialSummon, spell, summonableTarget, toHand, type CardFilter } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
-import type { CardFilter } from '../dsl.ts';
 
 const AIDLE_REBORN = 22933016;
 const IGNISTER = 0x135;

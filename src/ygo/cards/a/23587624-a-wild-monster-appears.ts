@@ -1,10 +1,5 @@
-import { cardsIn, defineCard, spell } from '../dsl.ts';
-import { specialSummon } from '../../rules/special-summon.ts';
-import { canPlaceMonster, monsterCount } from '../../rules/zones.ts';
-import { lockPlayer } from '../../rules/lingering.ts';
+import { canPlaceMonster, cardsIn, defineCard, lockPlayer, monsterCount, specialSummon, spell, type CardFilter, type EffectContext } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
-import type { CardFilter } from '../dsl.ts';
-import type { EffectContext } from '../../rules/context.ts';
 
 /** "1 monster with an original Level of 10 or lower that cannot be Normal Summoned/Set". */
 const eligible: CardFilter = (_d, c) => {

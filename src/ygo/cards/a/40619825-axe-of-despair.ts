@@ -1,7 +1,4 @@
-import { defineCard, tributeCost } from '../dsl.ts';
-import { equipSpell, thisSentFromFieldToGy } from '../dsl-extra.ts';
-import { toDeck } from '../../rules/moves.ts';
-import { Reason, type CardInstance, type DuelState } from '../../state.ts';
+import { Reason, defineCard, equipSpell, thisSentFromFieldToGy, toDeck, tributeCost, type CardInstance, type DuelState } from '../dsl/index.ts';
 
 const equipped = (_d: DuelState, self: CardInstance, c: CardInstance): boolean => self.equipTarget === c.uid;
 

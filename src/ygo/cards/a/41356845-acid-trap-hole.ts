@@ -1,7 +1,4 @@
-import { defineCard, Reason, targets } from '../dsl.ts';
-import { destroy } from '../../rules/moves.ts';
-import { changePosition } from '../../rules/position.ts';
-import { defOf } from '../../rules/stats.ts';
+import { Reason, changePosition, defOf, defineCard, destroy, targets } from '../dsl/index.ts';
 
 export default defineCard({
   code: 41356845,

@@ -1,6 +1,4 @@
-import { defineCard, faceUp, Reason, targets } from '../dsl.ts';
-import { equipTo } from '../../rules/equip.ts';
-import { freeSpellZones, moveCard } from '../../rules/zones.ts';
+import { Reason, defineCard, equipTo, faceUp, freeSpellZones, moveCard, targets } from '../dsl/index.ts';
 
 export default defineCard({
   code: 50287060,

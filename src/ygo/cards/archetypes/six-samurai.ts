@@ -1,9 +1,6 @@
 /** Shared text of The Six Samurai cards: the archetype filter, the "different name" condition, the replacement. */
-import type { CardInstance, DuelState } from '../../state.ts';
+import { Reason, destroy, monsters, type CardInstance, type DuelState } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
-import { monsters } from '../../rules/zones.ts';
-import { destroy } from '../../rules/moves.ts';
-import { Reason } from '../../state.ts';
 import type { EffectDef, Step } from '../types.ts';
 
 /** "Six Samurai" archetype (YGOPro setcode 0x3d; sub-archetypes share the low 12 bits). */

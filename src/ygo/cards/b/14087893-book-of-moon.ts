@@ -1,7 +1,5 @@
-import { defineCard, spell, targets } from '../dsl.ts';
-import { changePosition } from '../../rules/position.ts';
+import { changePosition, defineCard, spell, targets, type CardInstance, type DuelState } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
-import type { CardInstance, DuelState } from '../../state.ts';
 
 // 003 §3.3.2: Link monsters (and Tokens) can never be face-down, so they cannot be chosen.
 const canTurnFaceDown = (_d: DuelState, c: CardInstance): boolean => {

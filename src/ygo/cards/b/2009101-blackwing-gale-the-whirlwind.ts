@@ -1,6 +1,4 @@
-import { cardsIn, defineCard, faceUp, targets } from '../dsl.ts';
-import { addStatChange } from '../../rules/lingering.ts';
-import { atkOf, defOf } from '../../rules/stats.ts';
+import { addStatChange, atkOf, cardsIn, defOf, defineCard, faceUp, targets } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 const GALE = 2009101;

@@ -1,5 +1,4 @@
-import { defineCard, Reason } from '../dsl.ts';
-import { damage, destroy } from '../../rules/moves.ts';
+import { Reason, damage, defineCard, destroy } from '../dsl/index.ts';
 
 export default defineCard({
   code: 24294108,

@@ -1,6 +1,4 @@
-import { atkAtLeast, defineCard } from '../dsl.ts';
-import { destroyAndBanish, rememberCards, rememberedCards, summonedTogether } from '../dsl-extra.ts';
-import type { EffectContext } from '../../rules/context.ts';
+import { atkAtLeast, defineCard, destroyAndBanish, rememberCards, rememberedCards, summonedTogether, type EffectContext } from '../dsl/index.ts';
 
 /** The opponent's monsters Summoned in that action that have 1500 or more ATK. */
 const summonedStrong = (ctx: EffectContext): number[] =>

@@ -1,6 +1,4 @@
-import { defineCard, inflictDamage } from '../dsl.ts';
-import { equipSpell, thisSentFromFieldToGy } from '../dsl-extra.ts';
-import type { CardInstance, DuelState } from '../../state.ts';
+import { defineCard, equipSpell, inflictDamage, thisSentFromFieldToGy, type CardInstance, type DuelState } from '../dsl/index.ts';
 
 const equipped = (_d: DuelState, self: CardInstance, c: CardInstance): boolean => self.equipTarget === c.uid;
 

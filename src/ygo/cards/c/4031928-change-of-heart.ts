@@ -1,5 +1,4 @@
-import { defineCard, spell, targets } from '../dsl.ts';
-import { canTakeControl, takeControl } from '../../rules/control.ts';
+import { canTakeControl, defineCard, spell, takeControl, targets } from '../dsl/index.ts';
 
 const opponentMonster = targets({ side: 'opponent', zone: 'monsters', prompt: 'Target 1 monster your opponent controls' });
 

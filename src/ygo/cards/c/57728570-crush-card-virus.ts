@@ -1,7 +1,4 @@
-import { and, atkAtLeast, atkAtMost, cardsIn, defineCard, ofAttribute, Reason, tributeCost } from '../dsl.ts';
-import { destroy } from '../../rules/moves.ts';
-import { log } from '../../rules/events.ts';
-import { lockPlayer } from '../../rules/lingering.ts';
+import { Reason, and, atkAtLeast, atkAtMost, cardsIn, defineCard, destroy, lockPlayer, log, ofAttribute, tributeCost } from '../dsl/index.ts';
 
 const strong = atkAtLeast(1500);
 

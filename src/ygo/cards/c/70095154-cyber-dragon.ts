@@ -1,5 +1,4 @@
-import { defineCard } from '../dsl.ts';
-import { monsterCount } from '../../rules/zones.ts';
+import { defineCard, monsterCount } from '../dsl/index.ts';
 
 export default defineCard({
   code: 70095154,

@@ -1,4 +1,4 @@
-import { defineCard, returnTargetsToHand, targets } from '../dsl.ts';
+import { defineCard, returnTargetsToHand, targets } from '../dsl/index.ts';
 
 export default defineCard({
   code: 94192409,

@@ -1,7 +1,4 @@
-import { defineCard, isMonster } from '../dsl.ts';
-import { linkToMonster, summonableTarget } from '../dsl-extra.ts';
-import { specialSummon } from '../../rules/special-summon.ts';
-import { onField } from '../../rules/zones.ts';
+import { defineCard, isMonster, linkToMonster, onField, specialSummon, summonableTarget } from '../dsl/index.ts';
 
 export default defineCard({
   code: 97077563,

@@ -1,6 +1,4 @@
-import { cardsIn, defineCard, faceUp, ofType, Reason, and, targets } from '../dsl.ts';
-import { banish } from '../../rules/moves.ts';
-import { canSpecialSummon, specialSummon } from '../../rules/special-summon.ts';
+import { Reason, and, banish, canSpecialSummon, cardsIn, defineCard, faceUp, ofType, specialSummon, targets } from '../dsl/index.ts';
 
 // 003 §3.3.2 TC-45: a face-down monster has no Type that effects can see, so only a face-up Dragon qualifies.
 const faceUpDragon = and(faceUp, ofType('Dragon'));

@@ -1,4 +1,4 @@
-import { banishTargets, defineCard, discardSelfCost, targets } from '../dsl.ts';
+import { banishTargets, defineCard, discardSelfCost, targets } from '../dsl/index.ts';
 
 export default defineCard({
   code: 24508238,

@@ -1,7 +1,4 @@
-import { defineCard, ofType, and } from '../dsl.ts';
-import { summonableTarget } from '../dsl-extra.ts';
-import { specialSummon } from '../../rules/special-summon.ts';
-import { log } from '../../rules/events.ts';
+import { and, defineCard, log, ofType, specialSummon, summonableTarget } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 export default defineCard({

@@ -1,4 +1,4 @@
-import { cardsIn, defineCard, destroyAll, spell } from '../dsl.ts';
+import { cardsIn, defineCard, destroyAll, spell } from '../dsl/index.ts';
 
 export default defineCard({
   code: 53129443,

@@ -1,7 +1,4 @@
-import { cardsIn, defineCard, destroyTargets, isSpellOrTrap, targets } from '../dsl.ts';
-import { freeSpellZones, moveCard } from '../../rules/zones.ts';
-import { log } from '../../rules/events.ts';
-import { Reason } from '../../state.ts';
+import { Reason, cardsIn, defineCard, destroyTargets, freeSpellZones, isSpellOrTrap, log, moveCard, targets } from '../dsl/index.ts';
 
 export default defineCard({
   code: 60082869,

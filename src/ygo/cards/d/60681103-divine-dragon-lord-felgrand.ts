@@ -1,8 +1,4 @@
-import { and, cardsIn, defineCard, isMonster, ofType, Reason } from '../dsl.ts';
-import { summonableTarget } from '../dsl-extra.ts';
-import { addStatChange } from '../../rules/lingering.ts';
-import { banish } from '../../rules/moves.ts';
-import { specialSummon } from '../../rules/special-summon.ts';
+import { Reason, addStatChange, and, banish, cardsIn, defineCard, isMonster, ofType, specialSummon, summonableTarget } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 const DDLF = 60681103;

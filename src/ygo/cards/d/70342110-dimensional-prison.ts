@@ -1,5 +1,4 @@
-import { banishTargets, defineCard } from '../dsl.ts';
-import { opponentAttackDeclared, targetAttacker } from '../dsl-extra.ts';
+import { banishTargets, defineCard, opponentAttackDeclared, targetAttacker } from '../dsl/index.ts';
 
 export default defineCard({
   code: 70342110,

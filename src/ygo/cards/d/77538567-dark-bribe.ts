@@ -1,7 +1,4 @@
-import { defineCard, Reason } from '../dsl.ts';
-import { answeredLink, chainedToCardActivation } from '../dsl-extra.ts';
-import { negateActivation } from '../../rules/negation.ts';
-import { draw } from '../../rules/moves.ts';
+import { Reason, answeredLink, chainedToCardActivation, defineCard, draw, negateActivation } from '../dsl/index.ts';
 
 export default defineCard({
   code: 77538567,

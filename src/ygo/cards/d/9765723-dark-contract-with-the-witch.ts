@@ -1,10 +1,5 @@
-import { cardsIn, defineCard, destroyTargets, Reason, targets } from '../dsl.ts';
-import { activateThisCard } from '../dsl-extra.ts';
-import { oncePerTurnKey, oncePerTurnUsed } from '../../rules/activation.ts';
-import { damage, sendToGy } from '../../rules/moves.ts';
+import { Reason, activateThisCard, cardsIn, damage, defineCard, destroyTargets, oncePerTurnKey, oncePerTurnUsed, sendToGy, targets, type CardFilter, type EffectContext } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
-import type { EffectContext } from '../../rules/context.ts';
-import type { CardFilter } from '../dsl.ts';
 import type { EffectDef } from '../types.ts';
 
 const DD = 0xaf;

@@ -1,4 +1,4 @@
-import { defineCard } from '../dsl.ts';
+import { defineCard } from '../dsl/index.ts';
 
 /** The four limbs whose names the win condition lists. */
 const LIMBS = [8124921, 44519536, 70903634, 7902349];

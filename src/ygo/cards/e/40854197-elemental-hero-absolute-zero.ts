@@ -1,4 +1,4 @@
-import { cardsIn, defineCard, destroyAll } from '../dsl.ts';
+import { cardsIn, defineCard, destroyAll } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 const ABSOLUTE_ZERO = 40854197;

@@ -1,6 +1,4 @@
-import { defineCard, faceUp, spell, targets, tributeCost } from '../dsl.ts';
-import { canTakeControl, takeControl } from '../../rules/control.ts';
-import { changePosition } from '../../rules/position.ts';
+import { canTakeControl, changePosition, defineCard, faceUp, spell, takeControl, targets, tributeCost } from '../dsl/index.ts';
 
 const opponentFaceUp = targets({ side: 'opponent', zone: 'monsters', filter: faceUp, prompt: 'Target 1 face-up monster your opponent controls' });
 

@@ -1,5 +1,4 @@
-import { defineCard, isMonster, targets } from '../dsl.ts';
-import { addStatChange } from '../../rules/lingering.ts';
+import { addStatChange, defineCard, isMonster, targets } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 export default defineCard({

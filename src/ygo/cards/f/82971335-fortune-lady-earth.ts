@@ -1,4 +1,4 @@
-import { defineCard } from '../dsl.ts';
+import { defineCard } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 export default defineCard({

@@ -1,9 +1,4 @@
-import { cardsIn, defineCard, Reason } from '../dsl.ts';
-import { thisSentFromFieldToGy } from '../dsl-extra.ts';
-import { equipTo } from '../../rules/equip.ts';
-import { sendToGy, shuffleDeck } from '../../rules/moves.ts';
-import { specialSummon } from '../../rules/special-summon.ts';
-import { canPlaceMonster, freeSpellZones, moveCard } from '../../rules/zones.ts';
+import { Reason, canPlaceMonster, cardsIn, defineCard, equipTo, freeSpellZones, moveCard, sendToGy, shuffleDeck, specialSummon, thisSentFromFieldToGy } from '../dsl/index.ts';
 
 const GUARDIAN_EATOS = 34022290;
 const REAPER_SCYTHE = 81954378;

@@ -1,6 +1,4 @@
-import { defineCard, Reason } from '../dsl.ts';
-import { summonableTarget } from '../dsl-extra.ts';
-import { specialSummon } from '../../rules/special-summon.ts';
+import { defineCard, specialSummon, summonableTarget } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 export default defineCard({

@@ -1,7 +1,4 @@
-import { defineCard, destroyTargets, Reason, targets } from '../dsl.ts';
-import { nextInt } from '../../../core/rng.ts';
-import { log } from '../../rules/events.ts';
-import { canSpecialSummon, specialSummon } from '../../rules/special-summon.ts';
+import { Reason, canSpecialSummon, defineCard, destroyTargets, log, specialSummon, targets , atRandom } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 export default defineCard({
@@ -41,7 +38,7 @@ export default defineCard({
           const hand = ctx.duel.players[ctx.opponent].hand;
           if (hand.length === 0) return false;
           // 003 §3.4.4: a random card (the engine's seeded generator); looked at, it is revealed to this player.
-          const seen = hand[nextInt(ctx.duel.rng, hand.length)]!;
+          const seen = hand[atRandom(ctx.duel, hand.length)]!;
           ctx.data['seen'] = seen;
           log(ctx.duel, { type: 'reveal', player: ctx.opponent, to: ctx.player, cards: [seen], codes: [ctx.card(seen).code] });
           return cardDef(ctx.card(seen).code).kind === 'monster';

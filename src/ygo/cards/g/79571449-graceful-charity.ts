@@ -1,5 +1,4 @@
-import { cardsIn, defineCard, drawCards, Reason, spell } from '../dsl.ts';
-import { discard } from '../../rules/moves.ts';
+import { Reason, cardsIn, defineCard, discard, drawCards, spell } from '../dsl/index.ts';
 
 export default defineCard({
   code: 79571449,

@@ -1,5 +1,4 @@
-import { and, atkAtMost, defineCard, ofAttribute } from '../dsl.ts';
-import { floaterFromDeck } from '../dsl-extra.ts';
+import { and, atkAtMost, defineCard, floaterFromDeck, ofAttribute } from '../dsl/index.ts';
 
 const earthAtMost1500 = and(ofAttribute('EARTH'), atkAtMost(1500));
 

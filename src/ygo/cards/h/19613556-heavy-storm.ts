@@ -1,6 +1,4 @@
-import { cardsIn, defineCard, Reason, spell } from '../dsl.ts';
-import { destroy } from '../../rules/moves.ts';
-import type { EffectContext } from '../../rules/context.ts';
+import { Reason, cardsIn, defineCard, destroy, spell, type EffectContext } from '../dsl/index.ts';
 
 /** Every other Spell/Trap on the field (the resolving Heavy Storm itself is not destroyed by it). */
 const others = (ctx: EffectContext): number[] => cardsIn(ctx.duel, ctx.player, 'both', 'spells').filter((u) => u !== ctx.self.uid);

@@ -1,7 +1,4 @@
-import { cardsIn, defineCard, Reason, spell } from '../dsl.ts';
-import { draw, sendToGy } from '../../rules/moves.ts';
-import type { EffectContext } from '../../rules/context.ts';
-import type { PlayerId } from '../../../core/decision.ts';
+import { Reason, cardsIn, defineCard, draw, sendToGy, spell, type EffectContext, type PlayerId } from '../dsl/index.ts';
 
 const handOf = (ctx: EffectContext, p: PlayerId): number[] => cardsIn(ctx.duel, p, 'you', 'hand').filter((u) => u !== ctx.self.uid);
 

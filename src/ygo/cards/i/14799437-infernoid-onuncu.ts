@@ -1,7 +1,4 @@
-import { cardsIn, defineCard, Reason, tributeCost } from '../dsl.ts';
-import { answeredLink } from '../dsl-extra.ts';
-import { banish, destroy } from '../../rules/moves.ts';
-import { negateActivation } from '../../rules/negation.ts';
+import { Reason, answeredLink, banish, cardsIn, defineCard, destroy, negateActivation, tributeCost } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 export default defineCard({

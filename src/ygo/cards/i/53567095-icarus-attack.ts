@@ -1,4 +1,4 @@
-import { defineCard, destroyTargets, ofType, targets, tributeCost } from '../dsl.ts';
+import { defineCard, destroyTargets, ofType, targets, tributeCost } from '../dsl/index.ts';
 
 export default defineCard({
   code: 53567095,

@@ -1,5 +1,4 @@
-import { defineCard, isTrap } from '../dsl.ts';
-import { onField } from '../../rules/zones.ts';
+import { defineCard, isTrap, onField } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 export default defineCard({

@@ -1,4 +1,4 @@
-import { defineCard, drawCards } from '../dsl.ts';
+import { defineCard, drawCards } from '../dsl/index.ts';
 
 export default defineCard({
   code: 83968380,

@@ -1,4 +1,4 @@
-import { defineCard, discardSelfCost } from '../dsl.ts';
+import { defineCard, discardSelfCost } from '../dsl/index.ts';
 
 export default defineCard({
   code: 40640057,

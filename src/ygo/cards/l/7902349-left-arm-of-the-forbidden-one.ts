@@ -1,4 +1,4 @@
-import { defineCard } from '../dsl.ts';
+import { defineCard } from '../dsl/index.ts';
 
 export default defineCard({
   code: 7902349,

@@ -1,8 +1,4 @@
-import { defineCard, faceUp, Reason, targets } from '../dsl.ts';
-import { answeredLink } from '../dsl-extra.ts';
-import { addStatChange } from '../../rules/lingering.ts';
-import { banish, recover } from '../../rules/moves.ts';
-import { negateActivation } from '../../rules/negation.ts';
+import { Reason, addStatChange, answeredLink, banish, defineCard, faceUp, negateActivation, recover, targets } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 const LUNALIGHT = 0xdf;

@@ -1,6 +1,4 @@
-import { cardsIn, defineCard, Reason } from '../dsl.ts';
-import { nextInt } from '../../../core/rng.ts';
-import { discard } from '../../rules/moves.ts';
+import { Reason, cardsIn, defineCard, discard , atRandom } from '../dsl/index.ts';
 import { allCardDefs } from '../registry.ts';
 
 /** The names that can be declared (003 §3.3.1: a real card): every card this engine knows, in passcode order. */
@@ -35,7 +33,7 @@ export default defineCard({
           }
           // 003 §3.4.4: a random card.
           const mine = cardsIn(ctx.duel, ctx.player, 'you', 'hand');
-          if (mine.length) discard(ctx.duel, [mine[nextInt(ctx.duel.rng, mine.length)]!], Reason.EFFECT, ctx.player);
+          if (mine.length) discard(ctx.duel, [mine[atRandom(ctx.duel, mine.length)]!], Reason.EFFECT, ctx.player);
         },
       ],
     },

@@ -1,7 +1,5 @@
-import { defineCard } from '../dsl.ts';
-import { activateThisCard } from '../dsl-extra.ts';
+import { activateThisCard, defineCard, type CardInstance, type DuelState } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
-import type { CardInstance, DuelState } from '../../state.ts';
 
 const dark = (_d: DuelState, _self: CardInstance, c: CardInstance): boolean => cardDef(c.code).attribute === 'DARK';
 // 003 §3.3.2 TC-22: a Link monster has no DEF; of a change to both, only the ATK part applies.

@@ -1,5 +1,4 @@
-import { damage } from '../../rules/moves.ts';
-import { defineCard, Reason } from '../dsl.ts';
+import { Reason, damage, defineCard } from '../dsl/index.ts';
 
 export default defineCard({
   code: 31305911,

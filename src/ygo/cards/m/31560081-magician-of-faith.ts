@@ -1,4 +1,4 @@
-import { defineCard, isSpell, returnTargetsToHand, targets } from '../dsl.ts';
+import { defineCard, isSpell, returnTargetsToHand, targets } from '../dsl/index.ts';
 
 export default defineCard({
   code: 31560081,

@@ -1,6 +1,4 @@
-import { defineCard, spell, targets } from '../dsl.ts';
-import { canTakeControl, takeControl } from '../../rules/control.ts';
-import { addRestriction } from '../../rules/lingering.ts';
+import { addRestriction, canTakeControl, defineCard, spell, takeControl, targets } from '../dsl/index.ts';
 
 export default defineCard({
   code: 37520316,

@@ -1,5 +1,4 @@
-import { attackPosition, cardsIn, defineCard, destroyAll } from '../dsl.ts';
-import { opponentAttackDeclared } from '../dsl-extra.ts';
+import { attackPosition, cardsIn, defineCard, destroyAll, opponentAttackDeclared } from '../dsl/index.ts';
 
 export default defineCard({
   code: 44095762,

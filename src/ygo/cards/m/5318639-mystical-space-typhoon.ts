@@ -1,4 +1,4 @@
-import { defineCard, destroyTargets, spell, targets } from '../dsl.ts';
+import { defineCard, destroyTargets, spell, targets } from '../dsl/index.ts';
 
 export default defineCard({
   code: 5318639,

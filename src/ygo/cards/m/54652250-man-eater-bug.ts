@@ -1,4 +1,4 @@
-import { defineCard, destroyTargets, targets } from '../dsl.ts';
+import { defineCard, destroyTargets, targets } from '../dsl/index.ts';
 
 export default defineCard({
   code: 54652250,

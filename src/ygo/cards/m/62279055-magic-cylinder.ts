@@ -1,7 +1,4 @@
-import { atkOf, defineCard, Reason } from '../dsl.ts';
-import { opponentAttackDeclared, targetAttacker } from '../dsl-extra.ts';
-import { damage } from '../../rules/moves.ts';
-import { negateAttack } from '../../rules/negation.ts';
+import { Reason, atkOf, damage, defineCard, negateAttack, opponentAttackDeclared, targetAttacker } from '../dsl/index.ts';
 
 export default defineCard({
   code: 62279055,

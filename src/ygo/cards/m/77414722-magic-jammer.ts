@@ -1,6 +1,4 @@
-import { defineCard, discardCost } from '../dsl.ts';
-import { answeredLink, chainedToCardActivation } from '../dsl-extra.ts';
-import { negateActivation } from '../../rules/negation.ts';
+import { answeredLink, chainedToCardActivation, defineCard, discardCost, negateActivation } from '../dsl/index.ts';
 
 export default defineCard({
   code: 77414722,

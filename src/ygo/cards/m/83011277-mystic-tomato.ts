@@ -1,5 +1,4 @@
-import { and, atkAtMost, defineCard, ofAttribute } from '../dsl.ts';
-import { floaterFromDeck } from '../dsl-extra.ts';
+import { and, atkAtMost, defineCard, floaterFromDeck, ofAttribute } from '../dsl/index.ts';
 
 const darkAtMost1500 = and(ofAttribute('DARK'), atkAtMost(1500));
 

@@ -1,5 +1,4 @@
-import { defineCard, isMonster, specialSummonTarget, spell } from '../dsl.ts';
-import { summonableTarget } from '../dsl-extra.ts';
+import { defineCard, isMonster, specialSummonTarget, spell, summonableTarget } from '../dsl/index.ts';
 
 export default defineCard({
   code: 83764718,

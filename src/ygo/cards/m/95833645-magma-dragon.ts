@@ -1,6 +1,4 @@
-import { defineCard, ofType } from '../dsl.ts';
-import { summonableTarget } from '../dsl-extra.ts';
-import { specialSummon } from '../../rules/special-summon.ts';
+import { defineCard, ofType, specialSummon, summonableTarget } from '../dsl/index.ts';
 
 const MAGMA_DRAGON = 95833645;
 

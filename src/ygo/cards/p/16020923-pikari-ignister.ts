@@ -1,6 +1,5 @@
-import { cardsIn, defineCard, isSpellOrTrap, and, searchDeck } from '../dsl.ts';
+import { and, cardsIn, defineCard, isSpellOrTrap, searchDeck, type CardFilter } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
-import type { CardFilter } from '../dsl.ts';
 
 const AI = 0x136;
 const aiSpellTrap: CardFilter = and(isSpellOrTrap, (_d, c) => (cardDef(c.code).setcodes ?? []).includes(AI));

@@ -1,5 +1,4 @@
-import { defineCard, spell } from '../dsl.ts';
-import { fusionCandidates, fusionSummonStep } from '../../rules/fusion.ts';
+import { defineCard, fusionCandidates, fusionSummonStep, spell } from '../dsl/index.ts';
 
 export default defineCard({
   code: 24094653,

@@ -1,7 +1,4 @@
-import { cardsIn, defineCard, Reason } from '../dsl.ts';
-import { toDeck } from '../../rules/moves.ts';
-import { specialSummon } from '../../rules/special-summon.ts';
-import { canPlaceMonster } from '../../rules/zones.ts';
+import { Reason, canPlaceMonster, cardsIn, defineCard, specialSummon, toDeck } from '../dsl/index.ts';
 
 export default defineCard({
   code: 33420078,

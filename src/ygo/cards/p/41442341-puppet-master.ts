@@ -1,8 +1,4 @@
-import { cardsIn, defineCard, ofType, payLpCost } from '../dsl.ts';
-import { addRestriction } from '../../rules/lingering.ts';
-import { canSpecialSummon, specialSummon } from '../../rules/special-summon.ts';
-import { freeMonsterZones } from '../../rules/zones.ts';
-import type { EffectContext } from '../../rules/context.ts';
+import { addRestriction, canSpecialSummon, cardsIn, defineCard, freeMonsterZones, ofType, payLpCost, specialSummon, type EffectContext } from '../dsl/index.ts';
 
 const fiendsInGy = (ctx: EffectContext): number[] =>
   cardsIn(ctx.duel, ctx.player, 'you', 'gy', ofType('Fiend')).filter((u) => canSpecialSummon(ctx.duel, u, ctx.player));

@@ -1,4 +1,4 @@
-import { defineCard, drawCards, spell } from '../dsl.ts';
+import { defineCard, drawCards, spell } from '../dsl/index.ts';
 
 export default defineCard({
   code: 55144522,

@@ -1,8 +1,4 @@
-import { defineCard, isMonster, payLpCost, spell } from '../dsl.ts';
-import { summonableTarget } from '../dsl-extra.ts';
-import { equipTo } from '../../rules/equip.ts';
-import { specialSummon } from '../../rules/special-summon.ts';
-import { onField } from '../../rules/zones.ts';
+import { defineCard, equipTo, isMonster, onField, payLpCost, specialSummon, spell, summonableTarget } from '../dsl/index.ts';
 
 export default defineCard({
   code: 70828912,

@@ -1,7 +1,4 @@
-import { cardsIn, defineCard, Reason, spell } from '../dsl.ts';
-import { shuffleDeck, toHand } from '../../rules/moves.ts';
-import { log } from '../../rules/events.ts';
-import { lockPlayer } from '../../rules/lingering.ts';
+import { Reason, cardsIn, defineCard, lockPlayer, log, shuffleDeck, spell, toHand } from '../dsl/index.ts';
 
 export default defineCard({
   code: 98645731,

@@ -1,6 +1,4 @@
-import { defineCard } from '../dsl.ts';
-import { specialSummon } from '../../rules/special-summon.ts';
-import { canPlaceMonster } from '../../rules/zones.ts';
+import { canPlaceMonster, defineCard, specialSummon } from '../dsl/index.ts';
 
 export default defineCard({
   code: 10194329,

@@ -1,4 +1,4 @@
-import { defineCard, discardCost, destroyTargets, targets } from '../dsl.ts';
+import { defineCard, destroyTargets, discardCost, targets } from '../dsl/index.ts';
 
 export default defineCard({
   code: 4178474,

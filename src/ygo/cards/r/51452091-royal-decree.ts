@@ -1,5 +1,4 @@
-import { defineCard } from '../dsl.ts';
-import { activateThisCard } from '../dsl-extra.ts';
+import { activateThisCard, defineCard } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 export default defineCard({

@@ -1,5 +1,4 @@
-import { defineCard, faceUp, spell, targets } from '../dsl.ts';
-import { addStatChange } from '../../rules/lingering.ts';
+import { addStatChange, defineCard, faceUp, spell, targets } from '../dsl/index.ts';
 
 export default defineCard({
   code: 70046172,

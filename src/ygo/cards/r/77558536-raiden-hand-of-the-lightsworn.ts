@@ -1,9 +1,5 @@
-import { defineCard } from '../dsl.ts';
-import { sendToGy } from '../../rules/moves.ts';
-import { addStatChange } from '../../rules/lingering.ts';
+import { Reason, addStatChange, defineCard, sendToGy, type EffectContext } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
-import { Reason } from '../../state.ts';
-import type { EffectContext } from '../../rules/context.ts';
 
 const LIGHTSWORN = 0x38;
 

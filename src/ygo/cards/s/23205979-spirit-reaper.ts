@@ -1,6 +1,4 @@
-import { nextInt } from '../../../core/rng.ts';
-import { discard } from '../../rules/moves.ts';
-import { defineCard, Reason } from '../dsl.ts';
+import { Reason, defineCard, discard , atRandom } from '../dsl/index.ts';
 
 export default defineCard({
   code: 23205979,
@@ -30,7 +28,7 @@ export default defineCard({
       operation: [(ctx) => {
         const hand = ctx.duel.players[ctx.opponent].hand;
         if (hand.length === 0) return false;
-        discard(ctx.duel, [hand[nextInt(ctx.duel.rng, hand.length)]!], Reason.EFFECT, ctx.player);
+        discard(ctx.duel, [hand[atRandom(ctx.duel, hand.length)]!], Reason.EFFECT, ctx.player);
         return true;
       }],
     },

@@ -1,8 +1,4 @@
-import { cardsIn, defineCard, Reason } from '../dsl.ts';
-import { damage, destroy } from '../../rules/moves.ts';
-import { specialSummon } from '../../rules/special-summon.ts';
-import { canPlaceMonster } from '../../rules/zones.ts';
-import type { EffectContext } from '../../rules/context.ts';
+import { Reason, canPlaceMonster, cardsIn, damage, defineCard, destroy, specialSummon, type EffectContext } from '../dsl/index.ts';
 
 /** "A card(s) in your Spell & Trap Zone": the Field Zone is not part of it (003 §3.2.1 TC-11). */
 const stz = (ctx: EffectContext): number[] => cardsIn(ctx.duel, ctx.player, 'you', 'spells').filter((u) => ctx.card(u).location === 'szone');

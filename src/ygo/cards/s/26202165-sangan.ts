@@ -1,5 +1,4 @@
-import { atkAtMost, defineCard } from '../dsl.ts';
-import { searcherFromField } from '../dsl-extra.ts';
+import { atkAtMost, defineCard, searcherFromField } from '../dsl/index.ts';
 
 export default defineCard({
   code: 26202165,

@@ -1,6 +1,4 @@
-import { defineCard, Reason } from '../dsl.ts';
-import { activateThisCard } from '../dsl-extra.ts';
-import { recover } from '../../rules/moves.ts';
+import { Reason, activateThisCard, defineCard, recover } from '../dsl/index.ts';
 
 export default defineCard({
   code: 35346968,

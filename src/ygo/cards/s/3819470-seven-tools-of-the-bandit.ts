@@ -1,6 +1,4 @@
-import { defineCard, payLpCost } from '../dsl.ts';
-import { answeredLink, chainedToCardActivation } from '../dsl-extra.ts';
-import { negateActivation } from '../../rules/negation.ts';
+import { answeredLink, chainedToCardActivation, defineCard, negateActivation, payLpCost } from '../dsl/index.ts';
 
 export default defineCard({
   code: 3819470,

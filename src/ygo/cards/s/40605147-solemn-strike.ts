@@ -1,6 +1,4 @@
-import { defineCard, payLpCost } from '../dsl.ts';
-import { answeredLink, rememberCards, rememberedCards } from '../dsl-extra.ts';
-import { negateActivation, negateSummon } from '../../rules/negation.ts';
+import { answeredLink, defineCard, negateActivation, negateSummon, payLpCost, rememberCards, rememberedCards } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 export default defineCard({

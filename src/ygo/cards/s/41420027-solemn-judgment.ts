@@ -1,7 +1,4 @@
-import { defineCard, payLpCost } from '../dsl.ts';
-import { answeredLink, chainedToCardActivation, rememberCards, rememberedCards } from '../dsl-extra.ts';
-import { halfLpCost } from '../../rules/moves.ts';
-import { negateActivation, negateSummon } from '../../rules/negation.ts';
+import { answeredLink, chainedToCardActivation, defineCard, halfLpCost, negateActivation, negateSummon, payLpCost, rememberCards, rememberedCards } from '../dsl/index.ts';
 
 // 003 §3.4.1 TC-58: "pay half your LP" rounds the LP kept up.
 const payHalf = payLpCost((ctx) => halfLpCost(ctx.duel.players[ctx.player].lp));

@@ -1,7 +1,5 @@
-import { defineCard, faceUp, spell, targets } from '../dsl.ts';
-import { addStatChange } from '../../rules/lingering.ts';
+import { addStatChange, defineCard, faceUp, spell, targets, type CardInstance, type DuelState } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
-import type { CardInstance, DuelState } from '../../state.ts';
 
 /** 003 §3.4.4: the original ATK: printed ("?" is 0), unless an effect made the original something else (latest wins). */
 function originalAtk(duel: DuelState, c: CardInstance): number {

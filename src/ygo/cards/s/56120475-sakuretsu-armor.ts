@@ -1,5 +1,4 @@
-import { defineCard, destroyTargets } from '../dsl.ts';
-import { opponentAttackDeclared, targetAttacker } from '../dsl-extra.ts';
+import { defineCard, destroyTargets, opponentAttackDeclared, targetAttacker } from '../dsl/index.ts';
 
 export default defineCard({
   code: 56120475,

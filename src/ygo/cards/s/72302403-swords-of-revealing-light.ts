@@ -1,7 +1,4 @@
-import { cardsIn, defineCard, spell, type CardFilter } from '../dsl.ts';
-import { destroy } from '../../rules/moves.ts';
-import { changePosition } from '../../rules/position.ts';
-import { Reason } from '../../state.ts';
+import { Reason, cardsIn, changePosition, defineCard, destroy, spell, type CardFilter } from '../dsl/index.ts';
 
 /** The opponent's End Phase in which this card is destroyed, counting from its activation. */
 const LAST_TURN = 3;

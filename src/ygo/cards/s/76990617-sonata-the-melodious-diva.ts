@@ -1,6 +1,5 @@
-import { cardsIn, defineCard, faceUp } from '../dsl.ts';
+import { cardsIn, defineCard, faceUp, type CardInstance, type DuelState } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
-import type { CardInstance, DuelState } from '../../state.ts';
 
 const MELODIOUS = 0x9b;
 

@@ -1,4 +1,4 @@
-import { defineCard, payLpCost } from '../dsl.ts';
+import { defineCard, payLpCost } from '../dsl/index.ts';
 
 export default defineCard({
   code: 82732705,

@@ -1,4 +1,4 @@
-import { defineCard, destroyTargets, faceUp, targets } from '../dsl.ts';
+import { defineCard, destroyTargets, faceUp, targets } from '../dsl/index.ts';
 
 export default defineCard({
   code: 91133740,

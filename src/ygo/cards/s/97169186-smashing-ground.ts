@@ -1,7 +1,4 @@
-import { cardsIn, defineCard, faceUp, Reason, spell } from '../dsl.ts';
-import { destroy } from '../../rules/moves.ts';
-import { defOf } from '../../rules/stats.ts';
-import type { EffectContext } from '../../rules/context.ts';
+import { Reason, cardsIn, defOf, defineCard, destroy, faceUp, spell, type EffectContext } from '../dsl/index.ts';
 
 /** The opponent's face-up monsters with the highest DEF now (ties: the activator chooses on resolution). */
 function highestDef(ctx: EffectContext): number[] {

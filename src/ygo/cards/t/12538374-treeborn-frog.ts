@@ -1,7 +1,4 @@
-import { cardsIn, defineCard } from '../dsl.ts';
-import { specialSummon } from '../../rules/special-summon.ts';
-import { canPlaceMonster } from '../../rules/zones.ts';
-import type { EffectContext } from '../../rules/context.ts';
+import { canPlaceMonster, cardsIn, defineCard, specialSummon, type EffectContext } from '../dsl/index.ts';
 
 const TREEBORN_FROG = 12538374;
 

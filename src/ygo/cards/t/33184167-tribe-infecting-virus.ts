@@ -1,6 +1,4 @@
-import { cardsIn, defineCard, discardCost, Reason } from '../dsl.ts';
-import { declaredType, declareType } from '../dsl-extra.ts';
-import { destroy } from '../../rules/moves.ts';
+import { Reason, cardsIn, declareType, declaredType, defineCard, destroy, discardCost } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 export default defineCard({

@@ -1,4 +1,4 @@
-import { defineCard, discardCost, drawCards, spell } from '../dsl.ts';
+import { defineCard, discardCost, drawCards, spell } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 export default defineCard({

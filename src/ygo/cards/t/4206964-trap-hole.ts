@@ -1,4 +1,4 @@
-import { atkAtLeast, defineCard, destroyTargets } from '../dsl.ts';
+import { atkAtLeast, defineCard, destroyTargets } from '../dsl/index.ts';
 
 export default defineCard({
   code: 4206964,

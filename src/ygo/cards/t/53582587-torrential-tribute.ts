@@ -1,4 +1,4 @@
-import { defineCard, destroyAll } from '../dsl.ts';
+import { defineCard, destroyAll } from '../dsl/index.ts';
 
 export default defineCard({
   code: 53582587,

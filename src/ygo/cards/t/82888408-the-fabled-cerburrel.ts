@@ -1,6 +1,4 @@
-import { defineCard, Reason } from '../dsl.ts';
-import { specialSummon } from '../../rules/special-summon.ts';
-import { canPlaceMonster } from '../../rules/zones.ts';
+import { Reason, canPlaceMonster, defineCard, specialSummon } from '../dsl/index.ts';
 
 export default defineCard({
   code: 82888408,

@@ -1,4 +1,4 @@
-import { defineCard } from '../dsl.ts';
+import { defineCard } from '../dsl/index.ts';
 import { controlsOtherSamurai, destroyAttackedMonster, rememberAttackedMonster, samuraiReplacement } from '../archetypes/six-samurai.ts';
 
 export default defineCard({

@@ -1,5 +1,4 @@
-import { defAtMost, defineCard } from '../dsl.ts';
-import { searcherFromField } from '../dsl-extra.ts';
+import { defAtMost, defineCard, searcherFromField } from '../dsl/index.ts';
 
 export default defineCard({
   code: 78010363,

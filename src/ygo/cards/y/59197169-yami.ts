@@ -1,7 +1,5 @@
-import { defineCard } from '../dsl.ts';
-import { activateThisCard } from '../dsl-extra.ts';
+import { activateThisCard, defineCard, type CardInstance, type DuelState } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
-import type { CardInstance, DuelState } from '../../state.ts';
 import type { StaticDef } from '../types.ts';
 
 const boosted = (c: CardInstance): boolean => {

@@ -1,10 +1,5 @@
-import { defineCard, isMonster, ofType, Reason } from '../dsl.ts';
-import { summonableTarget } from '../dsl-extra.ts';
-import { sendToGy } from '../../rules/moves.ts';
-import { specialSummon } from '../../rules/special-summon.ts';
+import { Reason, cardsIn, defineCard, isMonster, ofType, sendToGy, specialSummon, summonableTarget, type EffectContext } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
-import { cardsIn } from '../dsl.ts';
-import type { EffectContext } from '../../rules/context.ts';
 
 const faceUpHere = (ctx: EffectContext): boolean => ctx.selfUnmoved() && ctx.self.location === 'mzone' && ctx.self.faceUp;
 const handMonsters = (ctx: EffectContext): number[] => cardsIn(ctx.duel, ctx.player, 'you', 'hand', isMonster);

@@ -1,0 +1,39 @@
+/** Costs (003 §3.4.1: paid on activation, before the effect resolves): discard, pay LP, Tribute. */
+import type { EffectContext } from '../../rules/context.ts';
+import { discard, payLp, sendToGy } from '../../rules/moves.ts';
+import { Reason } from '../../state.ts';
+import type { EffectDef } from '../types.ts';
+import { cardsIn, type CardFilter } from './filters.ts';
+
+export { halfLpCost } from '../../rules/moves.ts';
+
+export function discardCost(count = 1, filter?: CardFilter): NonNullable<EffectDef['cost']> {
+  const pool = (ctx: EffectContext): number[] => cardsIn(ctx.duel, ctx.player, 'you', 'hand', filter).filter((u) => u !== ctx.self.uid);
+  return {
+    can: (ctx) => pool(ctx).length >= count,
+    pay: (ctx) => discard(ctx.duel, ctx.choose({ from: pool(ctx), min: count, max: count, prompt: `Discard ${count} card(s) (cost)` }), Reason.COST, ctx.player),
+  };
+}
+
+export function payLpCost(amount: number | ((ctx: EffectContext) => number)): NonNullable<EffectDef['cost']> {
+  const amt = (ctx: EffectContext): number => (typeof amount === 'number' ? amount : amount(ctx));
+  return {
+    // 003 §3.4.2: an unpayable cost means no activation.
+    can: (ctx) => ctx.duel.players[ctx.player].lp >= amt(ctx),
+    pay: (ctx) => payLp(ctx.duel, ctx.player, amt(ctx)),
+  };
+}
+
+export function tributeCost(filter?: CardFilter, count = 1): NonNullable<EffectDef['cost']> {
+  const pool = (ctx: EffectContext): number[] => cardsIn(ctx.duel, ctx.player, 'you', 'monsters', filter);
+  return {
+    can: (ctx) => pool(ctx).length >= count,
+    pay: (ctx) => sendToGy(ctx.duel, ctx.choose({ from: pool(ctx), min: count, max: count, prompt: `Tribute ${count} monster(s) (cost)` }), Reason.COST | Reason.TRIBUTE, ctx.player),
+  };
+}
+
+/** "Discard this card" (hand effects like Kuriboh, D.D. Crow). */
+export const discardSelfCost: NonNullable<EffectDef['cost']> = {
+  can: (ctx) => ctx.self.location === 'hand',
+  pay: (ctx) => discard(ctx.duel, [ctx.self.uid], Reason.COST, ctx.player),
+};

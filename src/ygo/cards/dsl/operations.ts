@@ -1,0 +1,122 @@
+/** What effects do on resolution: destroy, banish, draw, damage, search, locks, declarations, links; and the rules primitives cards use by name. */
+import type { MonsterType } from '../../card-stats.ts';
+import { nextInt } from '../../../core/rng.ts';
+import type { EffectContext } from '../../rules/context.ts';
+import { log, newGroup, raise } from '../../rules/events.ts';
+import { lockPlayer } from '../../rules/lingering.ts';
+import { banish, damage, destroy, draw, shuffleDeck, toHand } from '../../rules/moves.ts';
+import { moveCard, onField } from '../../rules/zones.ts';
+import { Reason, type DuelState } from '../../state.ts';
+import type { Step } from '../types.ts';
+import { cardsIn, type CardFilter, type Side, type Zone } from './filters.ts';
+
+export { banish, destroy, discard, draw, sendToGy, toHand, toDeck, damage, recover, shuffleDeck, payLp } from '../../rules/moves.ts';
+export { changePosition } from '../../rules/position.ts';
+export { takeControl } from '../../rules/control.ts';
+export { equipTo } from '../../rules/equip.ts';
+export { addStatChange, addRestriction, lockPlayer } from '../../rules/lingering.ts';
+export { negateActivation, negateSummon, negateAttack } from '../../rules/negation.ts';
+export { moveCard } from '../../rules/zones.ts';
+
+export const destroyTargets: Step = (ctx) => {
+  const t = ctx.targets().filter((u) => onField(ctx.card(u).location));
+  if (t.length) destroy(ctx.duel, t, Reason.EFFECT, ctx.player, ctx.asker);
+};
+
+export function destroyAll(side: Side, zone: Zone, filter?: CardFilter): Step {
+  return (ctx) => {
+    const list = cardsIn(ctx.duel, ctx.player, side, zone, filter);
+    if (list.length) destroy(ctx.duel, list, Reason.EFFECT, ctx.player, ctx.asker);
+  };
+}
+
+export function drawCards(n: number): Step {
+  return (ctx) => void draw(ctx.duel, ctx.player, n, Reason.EFFECT);
+}
+
+export const banishTargets: Step = (ctx) => {
+  const t = ctx.targets();
+  if (t.length) banish(ctx.duel, t, Reason.EFFECT, ctx.player);
+};
+
+export function inflictDamage(amount: number | ((ctx: EffectContext) => number), to: 'opponent' | 'you' = 'opponent'): Step {
+  return (ctx) => damage(ctx.duel, to === 'opponent' ? ctx.opponent : ctx.player, typeof amount === 'number' ? amount : amount(ctx), Reason.EFFECT, ctx.player);
+}
+
+/**
+ * "Add 1 <filter> from your Deck to your hand" (not targeting: chosen on resolution). With `lockName`,
+ * "but you cannot activate cards, or the effects of cards, with that name for the rest of this turn".
+ */
+export function searchDeck(filter: CardFilter, prompt: string, count = 1, opts: { lockName?: boolean } = {}): Step {
+  return (ctx) => {
+    const pool = cardsIn(ctx.duel, ctx.player, 'you', 'deck', filter);
+    if (pool.length === 0) return false;
+    const pick = ctx.choose({ from: pool, min: Math.min(count, pool.length), max: Math.min(count, pool.length), prompt });
+    toHand(ctx.duel, pick, Reason.EFFECT, ctx.player);
+    shuffleDeck(ctx.duel, ctx.player);
+    if (opts.lockName) for (const u of pick) lockPlayer(ctx.duel, ctx.player, 'cannot-activate-name', ctx.card(u).code);
+    return true;
+  };
+}
+
+/** A lock on a player: "you cannot Special Summon this turn", "your opponent takes no damage until the end of the next turn". */
+export function lock(who: 'you' | 'opponent', kind: 'no-damage' | 'cannot-special-summon', turns = 0): Step {
+  return (ctx) => void lockPlayer(ctx.duel, who === 'you' ? ctx.player : ctx.opponent, kind, 0, turns);
+}
+
+export const returnTargetsToHand: Step = (ctx) => {
+  const t = ctx.targets();
+  if (t.length) toHand(ctx.duel, t, Reason.EFFECT, ctx.player);
+};
+
+/**
+ * "Destroy … and if you do, banish it" (Bottomless Trap Hole): destroyed and banished directly,
+ * never reaching the GY (003 §3.4.4 Destroy: the destination may be replaced; nothing "sent to the GY" happens).
+ */
+export function destroyAndBanish(duel: DuelState, uids: readonly number[], by: 0 | 1): number[] {
+  newGroup(duel);
+  const done: number[] = [];
+  for (const u of uids) {
+    const c = duel.cards[u]!;
+    // 003 §3.4.4: only cards on the field (or hand/Deck) can be destroyed.
+    if (!onField(c.location)) continue;
+    const from = c.location;
+    moveCard(duel, u, 'banished', { reason: Reason.EFFECT | Reason.DESTROY, by });
+    raise(duel, 'destroyed', u, by, Reason.EFFECT | Reason.DESTROY, from);
+    log(duel, { type: 'destroyed', card: u, code: c.code, from, reason: Reason.EFFECT | Reason.DESTROY, to: 'banished' });
+    done.push(u);
+  }
+  return done;
+}
+
+/** Every monster Type that can be declared (003 §3.3.1). */
+export const MONSTER_TYPES: readonly MonsterType[] = [
+  'Aqua', 'Beast', 'Beast-Warrior', 'Creator God', 'Cyberse', 'Dinosaur', 'Divine-Beast', 'Dragon', 'Fairy', 'Fiend', 'Fish',
+  'Illusion', 'Insect', 'Machine', 'Plant', 'Psychic', 'Pyro', 'Reptile', 'Rock', 'Sea Serpent', 'Spellcaster', 'Thunder',
+  'Warrior', 'Winged Beast', 'Wyrm', 'Zombie',
+];
+
+/** "Declare 1 Type of monster": asked on activation, kept in the link's data as an index into MONSTER_TYPES. */
+export function declareType(key = 'type'): Step {
+  return (ctx) => {
+    ctx.data[key] = ctx.chooseOption(MONSTER_TYPES, 'Declare 1 Type of monster', 'declare');
+  };
+}
+
+export function declaredType(ctx: EffectContext, key = 'type'): MonsterType {
+  return MONSTER_TYPES[ctx.data[key] ?? 0]!;
+}
+
+/**
+ * Call of the Haunted / Premature Burial: this card now refers to the monster it Summoned (kept in
+ * `equipTarget`, see CardDef.destroysLinkedOnLeave); the rules destroy one when the other goes.
+ */
+export function linkToMonster(ctx: EffectContext, monster: number): void {
+  ctx.self.equipTarget = monster;
+  log(ctx.duel, { type: 'card-target', card: ctx.self.uid, code: ctx.self.code, target: monster });
+}
+
+/** "At random" in card text (a random card from the hand): drawn from the duel's seeded generator, so replays repeat it. */
+export function atRandom(duel: DuelState, n: number): number {
+  return nextInt(duel.rng, n);
+}

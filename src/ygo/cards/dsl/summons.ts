@@ -1,0 +1,74 @@
+/** Special Summons by effects (003 §3.3.2): of a target, from a zone, the searchers and floaters; Fusion Summon. */
+import { shuffleDeck } from '../../rules/moves.ts';
+import { canSpecialSummon, specialSummon } from '../../rules/special-summon.ts';
+import { canPlaceMonster } from '../../rules/zones.ts';
+import type { EffectDef, Step } from '../types.ts';
+import { thisDestroyedByBattleToGy, thisSentFromFieldToGy } from './events.ts';
+import { cardsIn, type CardFilter, type Zone } from './filters.ts';
+import { searchDeck } from './operations.ts';
+
+export { specialSummon } from '../../rules/special-summon.ts';
+export { fusionCandidates, fusionSummonStep } from '../../rules/fusion.ts';
+
+/** Special Summon the target (Monster Reborn, Call of the Haunted …). */
+export function specialSummonTarget(position: 'attack' | 'defense' | 'either' = 'either'): Step {
+  return (ctx) => {
+    const t = ctx.target();
+    if (t < 0 || !canSpecialSummon(ctx.duel, t, ctx.player)) return false;
+    const defense = position === 'either' ? ctx.chooseOption(['Attack Position', 'Defense Position'], 'Summon in which position?', 'select-option') === 1 : position === 'defense';
+    return specialSummon(ctx.duel, t, ctx.player, { defense, by: ctx.player });
+  };
+}
+
+/** Special Summon one card chosen on resolution from a zone (Mystic Tomato, Giant Rat). */
+export function specialSummonFrom(zone: Zone, filter: CardFilter, prompt: string, position: 'attack' | 'defense' = 'attack'): Step {
+  return (ctx) => {
+    const pool = cardsIn(ctx.duel, ctx.player, 'you', zone, filter).filter((u) => canSpecialSummon(ctx.duel, u, ctx.player));
+    if (pool.length === 0) return false;
+    const pick = ctx.choose({ from: pool, min: 1, max: 1, prompt })[0]!;
+    const ok = specialSummon(ctx.duel, pick, ctx.player, { defense: position === 'defense', by: ctx.player });
+    if (zone === 'deck') shuffleDeck(ctx.duel, ctx.player);
+    return ok;
+  };
+}
+
+/**
+ * "If this card is sent from the field to the GY: Add 1 <what> from your Deck to your hand, but you cannot
+ * activate cards, or the effects of cards, with that name for the rest of this turn. You can only use this
+ * effect of '<name>' once per turn" (Sangan, Witch of the Black Forest: current texts).
+ */
+export function searcherFromField(filter: CardFilter, what: string): EffectDef {
+  return {
+    label: `Add 1 ${what} from your Deck to your hand`,
+    // 003 §3.4.3: "If …: <effect>" without "you can" is a mandatory trigger, activated from the GY.
+    type: 'trigger',
+    event: 'to-gy',
+    range: ['gy'],
+    mandatory: true,
+    eventFilter: thisSentFromFieldToGy,
+    // 003 §3.5.1: hard once per turn, by name.
+    oncePerTurn: 'name',
+    category: ['search', 'to-hand'],
+    operation: [searchDeck(filter, `Add 1 ${what} from your Deck to your hand`, 1, { lockName: true })],
+  };
+}
+
+/**
+ * "When this card is destroyed by battle and sent to the GY: You can Special Summon 1 <what> from your Deck,
+ * in (face-up) Attack Position" (Mystic Tomato, Giant Rat).
+ */
+export function floaterFromDeck(filter: CardFilter, what: string): EffectDef {
+  return {
+    label: `Special Summon 1 ${what} from your Deck`,
+    // 003 §3.4.3: "When … you can" is an optional trigger that can miss the timing.
+    type: 'trigger',
+    event: 'destroyed',
+    range: ['gy'],
+    when: true,
+    eventFilter: thisDestroyedByBattleToGy,
+    category: ['special-summon'],
+    // 003 §3.4.3: an activation whose resolution is entirely impossible is not allowed.
+    feasible: (ctx) => canPlaceMonster(ctx.duel, ctx.player, false) && cardsIn(ctx.duel, ctx.player, 'you', 'deck', filter).length > 0,
+    operation: [specialSummonFrom('deck', filter, `Special Summon 1 ${what}`, 'attack')],
+  };
+}

@@ -1,0 +1,87 @@
+/** Targeting (003 §3.4.3: targets are chosen on activation) and what an effect remembers between activation and resolution. */
+import type { EffectContext } from '../../rules/context.ts';
+import { canSpecialSummon } from '../../rules/special-summon.ts';
+import type { DuelState } from '../../state.ts';
+import { cardDef } from '../registry.ts';
+import type { EffectDef } from '../types.ts';
+import { cardsIn, type CardFilter, type Side, type Zone } from './filters.ts';
+
+/** 003 §3.6.3: a monster confirmed destroyed by battle cannot be targeted until it is sent to the GY at the end of the Damage Step. */
+export function targetable(duel: DuelState, uid: number): boolean {
+  const b = duel.battle;
+  return !(b && b.timing !== null && b.destroyed.includes(uid) && duel.cards[uid]!.location === 'mzone');
+}
+
+/** "Target N card(s) …": legal only when enough exist; chosen when activated. */
+export function targets(spec: { side: Side; zone: Zone; filter?: CardFilter; count?: number; prompt: string; exceptSelf?: boolean }): NonNullable<EffectDef['target']> {
+  const n = spec.count ?? 1;
+  const candidates = (ctx: EffectContext): number[] =>
+    cardsIn(ctx.duel, ctx.player, spec.side, spec.zone, spec.filter).filter((u) => (!spec.exceptSelf || u !== ctx.self.uid) && targetable(ctx.duel, u));
+  return {
+    can: (ctx) => candidates(ctx).length >= n,
+    choose: (ctx) => ctx.setTargets(ctx.choose({ from: candidates(ctx), min: n, max: n, prompt: spec.prompt })),
+  };
+}
+
+/** "Target the attacking monster": the attacker, fixed by the event (003 §3.4.3: chosen on activation). */
+export const targetAttacker: NonNullable<EffectDef['target']> = {
+  can: (ctx) => ctx.duel.battle !== null && ctx.duel.battle.attacker >= 0,
+  choose: (ctx) => ctx.setTargets([ctx.duel.battle!.attacker]),
+};
+
+/**
+ * Remember cards chosen or fixed on activation without targeting them (003 §3.4.3: a non-targeting
+ * effect still applies only to the cards it meant, if they are still there). Kept in the link's data.
+ */
+export function rememberCards(ctx: EffectContext, uids: readonly number[], key = 'm'): void {
+  ctx.data[`${key}#`] = uids.length;
+  uids.forEach((u, i) => {
+    ctx.data[`${key}${i}`] = u;
+    ctx.data[`${key}${i}s`] = ctx.card(u).stamp;
+  });
+}
+
+/** The remembered cards still where they were (same stamp). */
+export function rememberedCards(ctx: EffectContext, key = 'm'): number[] {
+  const n = ctx.data[`${key}#`] ?? 0;
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const u = ctx.data[`${key}${i}`]!;
+    if (ctx.card(u).stamp === ctx.data[`${key}${i}s`]) out.push(u);
+  }
+  return out;
+}
+
+/**
+ * "Target 1 monster in <zone>; Special Summon it" (Monster Reborn): only monsters the activator could
+ * Special Summon now count (003 §3.3.2: a monster that must first be properly Summoned, and a free zone).
+ */
+export function summonableTarget(spec: { side: Side; zone: Zone; filter?: CardFilter; prompt: string }): NonNullable<EffectDef['target']> {
+  const candidates = (ctx: EffectContext): number[] =>
+    cardsIn(ctx.duel, ctx.player, spec.side, spec.zone, spec.filter).filter((u) => canSpecialSummon(ctx.duel, u, ctx.player));
+  return {
+    can: (ctx) => candidates(ctx).length > 0,
+    choose: (ctx) => ctx.setTargets(ctx.choose({ from: candidates(ctx), min: 1, max: 1, prompt: spec.prompt })),
+  };
+}
+
+/**
+ * Index of the chain link this effect answers: the link just below its own (003 §3.4.4 Negation:
+ * "negate the activation" must chain directly). Before its own link exists (condition checks), the top link.
+ */
+export function answeredLink(ctx: EffectContext): number {
+  const i = ctx.duel.chain.indexOf(ctx.link);
+  return i >= 0 ? i - 1 : ctx.duel.chain.length - 1;
+}
+
+/**
+ * "When a Spell/Trap Card is activated": the link answered is a card activation (not an effect
+ * activation, 003 §3.4.4 TC-85) of a card of that kind, not already negated.
+ */
+export function chainedToCardActivation(kinds: ReadonlyArray<'spell' | 'trap'>): (ctx: EffectContext) => boolean {
+  return (ctx) => {
+    const l = ctx.duel.chain[answeredLink(ctx)];
+    if (!l || !l.cardActivation || l.negated !== 0) return false;
+    return (kinds as readonly string[]).includes(cardDef(l.code).kind);
+  };
+}
