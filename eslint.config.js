@@ -15,7 +15,14 @@ export default tseslint.config(
       // Card texts, rule citations and URLs are one string each: only code counts.
       'max-len': [
         'error',
-        { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreComments: true, ignoreUrls: true, ignoreRegExpLiterals: true },
+        {
+          code: 120,
+          ignoreStrings: true,
+          ignoreTemplateLiterals: true,
+          ignoreComments: true,
+          ignoreUrls: true,
+          ignoreRegExpLiterals: true,
+        },
       ],
     },
   },
@@ -28,7 +35,10 @@ export default tseslint.config(
         { object: 'Math', property: 'random', message: 'use the seeded generator in src/core/rng.ts' },
         { object: 'Date', property: 'now', message: 'rules code never reads the clock' },
       ],
-      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'rules code never reads the clock' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date']", message: 'rules code never reads the clock' },
+      ],
     },
   },
 );

@@ -49,8 +49,8 @@ export interface BenchResult {
   checks: string;
 }
 
-/** Keeps results alive so the optimizer cannot drop timed work. */
-let sink: unknown = null;
+/** Keeps results alive so the optimizer cannot drop timed work (written, never read: hence the underscore). */
+let _sink: unknown = null;
 
 /** `gc()`: as exposed by `--expose-gc`, or obtained by turning the flag on at run time. */
 function getGc(): (() => void) | null {
@@ -68,7 +68,9 @@ const agentsFor = (seed: string) => [new RandomAgent(`${seed}:p0`), new RandomAg
 
 /** Plays games until `count` are done or `seconds` have passed (whichever is given). */
 function playGames(game: AnyGame, config: unknown, seed: string, count: number | undefined, seconds: number) {
-  let games = 0, decisions = 0, turns = 0;
+  let games = 0,
+    decisions = 0,
+    turns = 0;
   const t0 = performance.now();
   const deadline = t0 + seconds * 1000;
   while (count !== undefined ? games < count : performance.now() < deadline) {
@@ -84,12 +86,12 @@ function playGames(game: AnyGame, config: unknown, seed: string, count: number |
 /** Mean time of `fn` over `inputs`, repeated until at least `minMs` have passed; in µs per call. */
 function timePerCall<T>(inputs: readonly T[], fn: (x: T) => unknown, minMs = 300): number {
   if (inputs.length === 0) return NaN;
-  for (const x of inputs) sink = fn(x); // warm-up
+  for (const x of inputs) _sink = fn(x); // warm-up
   let calls = 0;
   const t0 = performance.now();
   let elapsed = 0;
   while (elapsed < minMs) {
-    for (const x of inputs) sink = fn(x);
+    for (const x of inputs) _sink = fn(x);
     calls += inputs.length;
     elapsed = performance.now() - t0;
   }
@@ -124,14 +126,15 @@ export function benchModule(mod: AnyGameModule, opts: BenchOptions = {}): BenchR
 
   const creates = opts.creates ?? 1000;
   const t0 = performance.now();
-  for (let i = 0; i < creates; i++) sink = game.create(config, `${seed}:create:${i}`);
+  for (let i = 0; i < creates; i++) _sink = game.create(config, `${seed}:create:${i}`);
   const createMs = (performance.now() - t0) / creates;
 
   // Mid-game states: each sample game stops at a random decision point.
   const rng = seedRng(`${seed}:samples`);
   const samples: unknown[] = [];
   const wanted = opts.samples ?? 200;
-  for (let i = 0; i < wanted; i++) samples.push(advance(game, config, `${seed}:sample:${i}`, nextInt(rng, Math.max(1, Math.ceil(avgDecisions)))));
+  for (let i = 0; i < wanted; i++)
+    samples.push(advance(game, config, `${seed}:sample:${i}`, nextInt(rng, Math.max(1, Math.ceil(avgDecisions)))));
   const cloneUs = timePerCall(samples, (s) => game.clone(s));
   const serializeUs = timePerCall(samples, (s) => game.serialize(s));
   const texts = samples.map((s) => game.serialize(s));
@@ -140,7 +143,7 @@ export function benchModule(mod: AnyGameModule, opts: BenchOptions = {}): BenchR
 
   const checks = checkCopies(game, samples.slice(0, 20), seed);
   const memory = measureMemory(game, config, seed, opts.memoryGames ?? 2000, Math.floor(avgDecisions / 2));
-  sink = null;
+  _sink = null;
 
   return {
     id: game.id,
@@ -166,7 +169,8 @@ export function benchModule(mod: AnyGameModule, opts: BenchOptions = {}): BenchR
 function checkCopies(game: AnyGame, samples: readonly unknown[], seed: string): string {
   for (const [i, s] of samples.entries()) {
     const before = game.serialize(s);
-    if (game.serialize(game.deserialize(before)) !== before) return `FAILED: serialize → deserialize → serialize differs (sample ${i})`;
+    if (game.serialize(game.deserialize(before)) !== before)
+      return `FAILED: serialize → deserialize → serialize differs (sample ${i})`;
     const c = game.clone(s);
     if (game.serialize(c) !== before) return `FAILED: a clone serializes differently from its original (sample ${i})`;
     const rng = seedRng(`${seed}:check:${i}`);
@@ -181,7 +185,13 @@ function checkCopies(game: AnyGame, samples: readonly unknown[], seed: string): 
  * measured as the difference of `process.memoryUsage().heapUsed` after a full GC before and
  * after building them. Without a GC the figure would include garbage, so it is withheld.
  */
-function measureMemory(game: AnyGame, config: unknown, seed: string, count: number, steps: number): { memoryKiB: number | null; memoryMethod: string } {
+function measureMemory(
+  game: AnyGame,
+  config: unknown,
+  seed: string,
+  count: number,
+  steps: number,
+): { memoryKiB: number | null; memoryMethod: string } {
   const gc = getGc();
   if (!gc) return { memoryKiB: null, memoryMethod: 'unavailable: no gc() (run node with --expose-gc)' };
   const held: unknown[] = new Array(count);
@@ -192,7 +202,7 @@ function measureMemory(game: AnyGame, config: unknown, seed: string, count: numb
   gc();
   gc();
   const after = process.memoryUsage().heapUsed;
-  sink = held;
+  _sink = held;
   return {
     memoryKiB: Math.max(0, after - before) / count / 1024,
     memoryMethod: `heapUsed delta after gc(), ${count} games held at decision ${steps}`,

@@ -8,14 +8,18 @@ import type { OptcgState } from '../src/optcg/types.ts';
 const game = m.game as unknown as AnyGame;
 const cfg = m.configFor([m.loadDeck('st01'), m.loadDeck('st02')]);
 const N = Number(process.argv[2] ?? 2000);
-for (let i = 0; i < 200; i++) runMatch(game, cfg, `w${i}`, [new RandomAgent(i), new RandomAgent(-i)], { recordReplay: false });
-let decisions = 0, turns = 0;
+for (let i = 0; i < 200; i++)
+  runMatch(game, cfg, `w${i}`, [new RandomAgent(i), new RandomAgent(-i)], { recordReplay: false });
+let decisions = 0,
+  turns = 0;
 const mid: OptcgState[] = [];
 const t0 = performance.now();
 for (let i = 0; i < N; i++) {
   const o = runMatch(game, cfg, i, [new RandomAgent(i * 2), new RandomAgent(i * 2 + 1)], {
     recordReplay: false,
-    onDecision: (s, k) => { if (i < 200 && k === 60) mid.push(m.game.clone(s as OptcgState)); },
+    onDecision: (s, k) => {
+      if (i < 200 && k === 60) mid.push(m.game.clone(s as OptcgState));
+    },
   });
   decisions += o.decisions;
   turns += o.turns;
@@ -31,4 +35,15 @@ t1 = performance.now();
 for (let i = 0; i < 2000; i++) m.game.serialize(states[i % states.length]!);
 const serUs = ((performance.now() - t1) * 1000) / 2000;
 const bytes = m.game.serialize(states[0]!).length;
-console.log(JSON.stringify({ games: N, gamesPerSec: Math.round((N / ms) * 1000), decisionsPerSec: Math.round((decisions / ms) * 1000), turnsPerGame: +(turns / N).toFixed(1), decisionsPerGame: +(decisions / N).toFixed(1), cloneMicros: +cloneUs.toFixed(2), serializeMicros: +serUs.toFixed(1), stateBytes: bytes }));
+console.log(
+  JSON.stringify({
+    games: N,
+    gamesPerSec: Math.round((N / ms) * 1000),
+    decisionsPerSec: Math.round((decisions / ms) * 1000),
+    turnsPerGame: +(turns / N).toFixed(1),
+    decisionsPerGame: +(decisions / N).toFixed(1),
+    cloneMicros: +cloneUs.toFixed(2),
+    serializeMicros: +serUs.toFixed(1),
+    stateBytes: bytes,
+  }),
+);

@@ -31,7 +31,10 @@ try {
   if (ids.length === 0) console.log('bench: no game module is registered yet (src/games.ts); try --game toy');
   for (const id of ids) {
     const mod = await load(id);
-    const result = benchModule(mod, { games: opts.games !== undefined ? Math.round(opts.games) : undefined, seconds: opts.seconds });
+    const result = benchModule(mod, {
+      games: opts.games !== undefined ? Math.round(opts.games) : undefined,
+      seconds: opts.seconds,
+    });
     console.log(formatResult(result));
     console.log();
   }

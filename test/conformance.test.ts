@@ -10,7 +10,10 @@ describe('conformance', () => {
   it('case ids are unique within each game', () => {
     for (const g of games) {
       const ids = g.cases.map((c) => c.id);
-      expect(ids.filter((id, i) => ids.indexOf(id) !== i), `duplicate ids in ${g.game}`).toEqual([]);
+      expect(
+        ids.filter((id, i) => ids.indexOf(id) !== i),
+        `duplicate ids in ${g.game}`,
+      ).toEqual([]);
     }
   });
 

@@ -1,20 +1,41 @@
 /** 001 §7: attacks and battles. */
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
-import { bounce, draw, endOfBattle, ko, onBlock, onOpponentsAttack, whenAttacked, whenAttacking } from '../../src/optcg/cards/dsl.ts';
+import {
+  bounce,
+  draw,
+  endOfBattle,
+  ko,
+  onBlock,
+  onOpponentsAttack,
+  whenAttacked,
+  whenAttacking,
+} from '../../src/optcg/cards/dsl.ts';
 import { Scenario, withCards } from '../../src/optcg/scenario.ts';
 import { KID, LUFFY, rule } from './helpers.ts';
 
-const order = (s: Scenario, types: string[]): string[] => s.takeEvents().map((e) => e.type).filter((t) => types.includes(t));
+const order = (s: Scenario, types: string[]): string[] =>
+  s
+    .takeEvents()
+    .map((e) => e.type)
+    .filter((t) => types.includes(t));
 
 export const battleCases: ConformanceCase[] = [
   rule('7-1', "targets are the opponent's Leader or rested Characters; active Characters cannot be attacked", () => {
-    const s = Scenario.build({ p0: { leader: LUFFY }, p1: { leader: KID, chars: ['ST02-002', { code: 'ST02-011', rested: true }] } });
-    const targets = s.decision!.options.filter((o) => o.kind === 'attack').map((o) => s.g.code[Number(o.data!['target'])]);
+    const s = Scenario.build({
+      p0: { leader: LUFFY },
+      p1: { leader: KID, chars: ['ST02-002', { code: 'ST02-011', rested: true }] },
+    });
+    const targets = s
+      .decision!.options.filter((o) => o.kind === 'attack')
+      .map((o) => s.g.code[Number(o.data!['target'])]);
     assert.deepEqual(targets, [KID, 'ST02-011']);
   }),
   rule('7-1-1-1', 'the attacker (Leader or Character) is rested to declare the attack', () => {
-    const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-010'] }, p1: { leader: KID, life: ['ST02-002'], hand: ['ST02-002'] } });
+    const s = Scenario.build({
+      p0: { leader: LUFFY, chars: ['ST01-010'] },
+      p1: { leader: KID, life: ['ST02-002'], hand: ['ST02-002'] },
+    });
     s.choose('with Franky');
     assert.equal(s.g.rested[s.id(0, 'ST01-010')], 1);
     assert.equal(s.g.rested[s.leader(0)], 0);
@@ -24,17 +45,36 @@ export const battleCases: ConformanceCase[] = [
     s.choose('Attack Eustass');
     assert.equal(s.g.battle!.target, s.leader(1));
   }),
-  rule('7-1-1-3', "[When Attacking] of the attacker activates, then [On Your Opponent's Attack] of the defender", () => {
-    withCards({ 'ST01-003': { abilities: [whenAttacking(draw(1))] }, 'ST02-002': { abilities: [onOpponentsAttack(draw(1))] } }, () => {
-      const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-003'] }, p1: { leader: KID, chars: ['ST02-002'], life: ['ST02-011'] } });
-      s.choose('with Karoo');
-      const draws = s.takeEvents().filter((e) => e.type === 'draw').map((e) => e['player']);
-      assert.deepEqual(draws, [0, 1]);
-    });
-  }),
+  rule(
+    '7-1-1-3',
+    "[When Attacking] of the attacker activates, then [On Your Opponent's Attack] of the defender",
+    () => {
+      withCards(
+        {
+          'ST01-003': { abilities: [whenAttacking(draw(1))] },
+          'ST02-002': { abilities: [onOpponentsAttack(draw(1))] },
+        },
+        () => {
+          const s = Scenario.build({
+            p0: { leader: LUFFY, chars: ['ST01-003'] },
+            p1: { leader: KID, chars: ['ST02-002'], life: ['ST02-011'] },
+          });
+          s.choose('with Karoo');
+          const draws = s
+            .takeEvents()
+            .filter((e) => e.type === 'draw')
+            .map((e) => e['player']);
+          assert.deepEqual(draws, [0, 1]);
+        },
+      );
+    },
+  ),
   rule('7-1-1-4', 'if the attacker leaves during the Attack Step, skip to End of Battle', () => {
     withCards({ 'ST02-002': { abilities: [onOpponentsAttack(bounce(1, { side: 'opponent' }))] } }, () => {
-      const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-010'] }, p1: { leader: KID, chars: ['ST02-002', 'ST02-004'], life: ['ST02-011'] } });
+      const s = Scenario.build({
+        p0: { leader: LUFFY, chars: ['ST01-010'] },
+        p1: { leader: KID, chars: ['ST02-002', 'ST02-004'], life: ['ST02-011'] },
+      });
       s.choose('with Franky').choose('Franky');
       assert.deepEqual(s.hand(0), ['ST01-010']);
       assert.equal(s.g.battle, null);
@@ -43,7 +83,10 @@ export const battleCases: ConformanceCase[] = [
     });
   }),
   rule('7-1-2-1', 'the defender may activate [Blocker] once per battle', () => {
-    const s = Scenario.build({ p0: { leader: LUFFY, leaderDon: 3 }, p1: { leader: KID, chars: ['ST02-004', 'ST01-006'], life: ['ST02-011'] } });
+    const s = Scenario.build({
+      p0: { leader: LUFFY, leaderDon: 3 },
+      p1: { leader: KID, chars: ['ST02-004', 'ST01-006'], life: ['ST02-011'] },
+    });
     s.choose('Attack Eustass');
     assert.equal(s.decision!.options.length, 3);
     s.choose('Block with Capone');
@@ -59,7 +102,10 @@ export const battleCases: ConformanceCase[] = [
   }),
   rule('7-1-2-3', 'if the attacker leaves during the Block Step, skip to End of Battle', () => {
     withCards({ 'ST02-004': { keywords: ['blocker'], abilities: [onBlock(ko(1, { side: 'opponent' }))] } }, () => {
-      const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-010'] }, p1: { leader: KID, chars: ['ST02-004'], life: ['ST02-011'], hand: ['ST02-002'] } });
+      const s = Scenario.build({
+        p0: { leader: LUFFY, chars: ['ST01-010'] },
+        p1: { leader: KID, chars: ['ST02-004'], life: ['ST02-011'], hand: ['ST02-002'] },
+      });
       s.choose('with Franky').choose('Block with').choose('Franky');
       assert.deepEqual(s.trash(0), ['ST01-010']);
       assert.deepEqual(s.chars(1), ['ST02-004']);
@@ -75,7 +121,10 @@ export const battleCases: ConformanceCase[] = [
     });
   }),
   rule('7-1-3-2', 'the defender may use counters in any order, any number of times, then end the step', () => {
-    const s = Scenario.build({ p0: { leader: LUFFY, leaderDon: 3 }, p1: { leader: KID, hand: ['ST02-002', 'ST02-016', 'ST02-011', 'ST02-012'], donActive: 2, life: ['ST02-012'] } });
+    const s = Scenario.build({
+      p0: { leader: LUFFY, leaderDon: 3 },
+      p1: { leader: KID, hand: ['ST02-002', 'ST02-016', 'ST02-011', 'ST02-012'], donActive: 2, life: ['ST02-012'] },
+    });
     s.choose('Attack Eustass').choose('Counter Vito').choose('Counter Heat');
     assert.equal(s.power(s.leader(1)), 7000);
     s.choose('Activate Repel').choose('Eustass').choose('0');
@@ -84,16 +133,29 @@ export const battleCases: ConformanceCase[] = [
     s.choose('Done');
     assert.equal(s.life(1), 1); // 8000 < 11000
   }),
-  rule('7-1-3-2-1', 'a Character card with a counter icon is trashed from hand for +counter to one of your Leader or Characters', () => {
-    const s = Scenario.build({ p0: { leader: LUFFY, leaderDon: 1 }, p1: { leader: KID, chars: ['ST02-012'], hand: ['ST02-008'], life: ['ST02-011'] } });
-    s.choose('Attack Eustass');
-    assert.deepEqual(s.labels().slice(1), ['Counter Scratchmen Apoo (ST02-008) (+2000) on Eustass"Captain"Kid (ST02-001)', 'Counter Scratchmen Apoo (ST02-008) (+2000) on Bepo (ST02-012)']);
-    s.choose('on Eustass');
-    assert.equal(s.life(1), 1);
-    assert.deepEqual(s.trash(1), ['ST02-008']);
-  }),
+  rule(
+    '7-1-3-2-1',
+    'a Character card with a counter icon is trashed from hand for +counter to one of your Leader or Characters',
+    () => {
+      const s = Scenario.build({
+        p0: { leader: LUFFY, leaderDon: 1 },
+        p1: { leader: KID, chars: ['ST02-012'], hand: ['ST02-008'], life: ['ST02-011'] },
+      });
+      s.choose('Attack Eustass');
+      assert.deepEqual(s.labels().slice(1), [
+        'Counter Scratchmen Apoo (ST02-008) (+2000) on Eustass"Captain"Kid (ST02-001)',
+        'Counter Scratchmen Apoo (ST02-008) (+2000) on Bepo (ST02-012)',
+      ]);
+      s.choose('on Eustass');
+      assert.equal(s.life(1), 1);
+      assert.deepEqual(s.trash(1), ['ST02-008']);
+    },
+  ),
   rule('7-1-3-2-2', 'a [Counter] Event is paid for, trashed and its ability activated', () => {
-    const s = Scenario.build({ p0: { leader: LUFFY }, p1: { leader: KID, hand: ['ST02-016'], donActive: 2, life: ['ST02-011'] } });
+    const s = Scenario.build({
+      p0: { leader: LUFFY },
+      p1: { leader: KID, hand: ['ST02-016'], donActive: 2, life: ['ST02-011'] },
+    });
     s.choose('Attack Eustass').choose('Activate Repel');
     assert.deepEqual(s.trash(1), ['ST02-016']);
     assert.equal(s.g.players[1].donActive, 0);
@@ -102,14 +164,20 @@ export const battleCases: ConformanceCase[] = [
   }),
   rule('7-1-3-2-3', 'if the attacked card leaves during the Counter Step, skip the Damage Step', () => {
     withCards({ 'ST02-015': { abilities: [{ ...bounceCounter() }] } }, () => {
-      const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-010'] }, p1: { leader: KID, chars: [{ code: 'ST02-011', rested: true }], hand: ['ST02-015'], donActive: 1 } });
+      const s = Scenario.build({
+        p0: { leader: LUFFY, chars: ['ST01-010'] },
+        p1: { leader: KID, chars: [{ code: 'ST02-011', rested: true }], hand: ['ST02-015'], donActive: 1 },
+      });
       s.choose('Attack Heat (ST02-011) with Monkey').choose('Activate Scalpel').choose('Heat');
       assert.deepEqual(s.hand(1), ['ST02-011']);
       assert.ok(!s.takeEvents().some((e) => e.type === 'battle-result'));
     });
   }),
   rule('7-1-4-1', 'attacker power ≥ target power wins; ties go to the attacker', () => {
-    const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-003'] }, p1: { leader: KID, chars: [{ code: 'ST02-012', rested: true }] } });
+    const s = Scenario.build({
+      p0: { leader: LUFFY, chars: ['ST01-003'] },
+      p1: { leader: KID, chars: [{ code: 'ST02-012', rested: true }] },
+    });
     s.choose('Attack Bepo (ST02-012) with Monkey');
     assert.deepEqual(s.trash(1), ['ST02-012']);
   }),
@@ -138,13 +206,19 @@ export const battleCases: ConformanceCase[] = [
     assert.equal(s.g.result, null);
   }),
   rule('7-1-4-1-2', 'a won attack on a Character K.O.s it', () => {
-    const s = Scenario.build({ p0: { leader: LUFFY }, p1: { leader: KID, chars: [{ code: 'ST02-011', rested: true }] } });
+    const s = Scenario.build({
+      p0: { leader: LUFFY },
+      p1: { leader: KID, chars: [{ code: 'ST02-011', rested: true }] },
+    });
     s.choose('Attack Heat');
     assert.ok(s.takeEvents().some((e) => e.type === 'ko' && e['cause'] === 'battle'));
     assert.deepEqual(s.trash(1), ['ST02-011']);
   }),
   rule('7-1-4-2', 'attacker power < target power: nothing happens', () => {
-    const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-006'] }, p1: { leader: KID, chars: [{ code: 'ST02-011', rested: true }] } });
+    const s = Scenario.build({
+      p0: { leader: LUFFY, chars: ['ST01-006'] },
+      p1: { leader: KID, chars: [{ code: 'ST02-011', rested: true }] },
+    });
     s.choose('Attack Heat (ST02-011) with Tony');
     assert.deepEqual(s.chars(1), ['ST02-011']);
     assert.deepEqual(s.chars(0), ['ST01-006']);
@@ -162,14 +236,14 @@ export const battleCases: ConformanceCase[] = [
       assert.deepEqual(order(s, ['battle-result', 'draw', 'battle-end']), ['battle-result', 'draw', 'battle-end']);
     });
   }),
-  rule('7-1-5-3', "the turn player's \"this battle\" effects end", () => {
+  rule('7-1-5-3', 'the turn player\'s "this battle" effects end', () => {
     const s = Scenario.build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['ST02-011'] } });
     const l = s.leader(0);
     s.g.mods.push({ c: l, inst: 0, by: 0, dur: 'battle', power: 1000 });
     s.choose('Attack Eustass');
     assert.equal(s.power(l), 5000);
   }),
-  rule('7-1-5-4', "then the non-turn player's \"this battle\" effects (counters) end", () => {
+  rule('7-1-5-4', 'then the non-turn player\'s "this battle" effects (counters) end', () => {
     const s = Scenario.build({ p0: { leader: LUFFY }, p1: { leader: KID, hand: ['ST02-002'], life: ['ST02-011'] } });
     s.choose('Attack Eustass').choose('Counter');
     assert.equal(s.power(s.leader(1)), 5000);
@@ -186,5 +260,15 @@ export const battleCases: ConformanceCase[] = [
 /** A [Counter] Event that returns one of your own Characters to hand (to show 001 §7-1-3-2-3). */
 function bounceCounter() {
   const ab = bounce(1, { side: 'own' });
-  return { timing: 'counter' as const, text: 'return your Character', conds: [], once: false, cost: [], mayPay: false, optional: false, steps: [ab], all: [ab] };
+  return {
+    timing: 'counter' as const,
+    text: 'return your Character',
+    conds: [],
+    once: false,
+    cost: [],
+    mayPay: false,
+    optional: false,
+    steps: [ab],
+    all: [ab],
+  };
 }

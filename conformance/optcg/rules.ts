@@ -12,15 +12,22 @@ export const ruleCases: ConformanceCase[] = [
     assert.equal(s.decision, null);
     assert.equal(s.g.result!.rule, '001 §9-2-1-1');
   }),
-  rule('9-1-2', 'rule processing interrupts a resolution: drawing the last card ends the game before the next step', () => {
-    withCards({ 'ST01-003': { abilities: [whenAttacking(draw(2), trashFromHand(2))] } }, () => {
-      const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-003'], deck: ['ST01-008', 'ST01-009'] }, p1: { leader: KID, life: ['ST02-011'] } });
-      s.choose('with Karoo');
-      assert.equal(s.g.result!.reason, 'deck-out');
-      assert.equal(s.g.result!.winner, 1);
-      assert.equal(s.hand(0).length, 2); // the trash step never ran
-    });
-  }),
+  rule(
+    '9-1-2',
+    'rule processing interrupts a resolution: drawing the last card ends the game before the next step',
+    () => {
+      withCards({ 'ST01-003': { abilities: [whenAttacking(draw(2), trashFromHand(2))] } }, () => {
+        const s = Scenario.build({
+          p0: { leader: LUFFY, chars: ['ST01-003'], deck: ['ST01-008', 'ST01-009'] },
+          p1: { leader: KID, life: ['ST02-011'] },
+        });
+        s.choose('with Karoo');
+        assert.equal(s.g.result!.reason, 'deck-out');
+        assert.equal(s.g.result!.winner, 1);
+        assert.equal(s.hand(0).length, 2); // the trash step never ran
+      });
+    },
+  ),
   rule('9-2-1', 'every player meeting a loss condition loses; both at once is a draw (engine policy)', () => {
     const s = Scenario.build({ p0: { leader: LUFFY, deck: [] }, p1: { leader: KID, deck: [] } });
     assert.deepEqual(s.g.result, { winner: null, reason: 'both-lose', rule: '001 §9-2-1' });

@@ -1,7 +1,16 @@
 /** 001 §6: game progression. */
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
-import { draw, endOfOpponentsTurn, endOfYourTurn, setActive, startOfMain, startOfOpponentsTurn, startOfYourTurn, type Step } from '../../src/optcg/cards/dsl.ts';
+import {
+  draw,
+  endOfOpponentsTurn,
+  endOfYourTurn,
+  setActive,
+  startOfMain,
+  startOfOpponentsTurn,
+  startOfYourTurn,
+  type Step,
+} from '../../src/optcg/cards/dsl.ts';
 import { optcgGame as game } from '../../src/optcg/engine.ts';
 import { loadDeck } from '../../src/optcg/decks.ts';
 import { Scenario, withCards } from '../../src/optcg/scenario.ts';
@@ -32,7 +41,10 @@ export const turnCases: ConformanceCase[] = [
     const s = Scenario.build({ p0: { leader: LUFFY }, p1: { leader: KID, donRested: 1 } });
     s.choose('End your turn');
     const t = types(s);
-    assert.deepEqual(t.filter((x) => ['turn-end', 'turn', 'draw', 'don-added'].includes(x)), ['turn-end', 'turn', 'draw', 'don-added']);
+    assert.deepEqual(
+      t.filter((x) => ['turn-end', 'turn', 'draw', 'don-added'].includes(x)),
+      ['turn-end', 'turn', 'draw', 'don-added'],
+    );
     assert.equal(s.decision!.rule, '001 §6-5-2');
   }),
   rule('6-1-2', 'only the turn player acts in their Main Phase', () => {
@@ -50,14 +62,30 @@ export const turnCases: ConformanceCase[] = [
     s.choose('End your turn');
     assert.equal(s.power(l), 5000);
   }),
-  rule('6-2-2', '"at the start of your turn" and "… of your opponent\'s turn" abilities activate in the Refresh Phase, before DON!! return', () => {
-    withCards({ 'ST02-002': { abilities: [startOfYourTurn(donStillGiven())] }, 'ST01-003': { abilities: [startOfOpponentsTurn(draw(1))] } }, () => {
-      const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-003'] }, p1: { leader: KID, chars: ['ST02-002'], leaderDon: 1 } });
-      s.choose('End your turn');
-      const t = s.takeEvents().map((e) => (e.type === 'draw' ? `draw${String(e['player'])}` : e.type)).filter((x) => ['activate', 'draw0', 'draw1'].includes(x));
-      assert.deepEqual(t, ['activate', 'activate', 'draw0', 'draw1']);
-    });
-  }),
+  rule(
+    '6-2-2',
+    '"at the start of your turn" and "… of your opponent\'s turn" abilities activate in the Refresh Phase, before DON!! return',
+    () => {
+      withCards(
+        {
+          'ST02-002': { abilities: [startOfYourTurn(donStillGiven())] },
+          'ST01-003': { abilities: [startOfOpponentsTurn(draw(1))] },
+        },
+        () => {
+          const s = Scenario.build({
+            p0: { leader: LUFFY, chars: ['ST01-003'] },
+            p1: { leader: KID, chars: ['ST02-002'], leaderDon: 1 },
+          });
+          s.choose('End your turn');
+          const t = s
+            .takeEvents()
+            .map((e) => (e.type === 'draw' ? `draw${String(e['player'])}` : e.type))
+            .filter((x) => ['activate', 'draw0', 'draw1'].includes(x));
+          assert.deepEqual(t, ['activate', 'activate', 'draw0', 'draw1']);
+        },
+      );
+    },
+  ),
   rule('6-2-3', 'given DON!! return to the cost area in your Refresh Phase (not in the End Phase)', () => {
     const s = Scenario.build({ p0: { leader: LUFFY, donActive: 1 }, p1: { leader: KID } });
     s.choose('Give DON!!').choose('End your turn');
@@ -66,7 +94,16 @@ export const turnCases: ConformanceCase[] = [
     assert.equal(s.g.don[s.leader(0)], 0);
   }),
   rule('6-2-4', 'all your Leader, Characters, Stage and DON!! become active', () => {
-    const s = Scenario.build({ p0: { leader: LUFFY }, p1: { leader: KID, leaderRested: true, chars: [{ code: 'ST02-002', rested: true }], stage: undefined, donRested: 4 } });
+    const s = Scenario.build({
+      p0: { leader: LUFFY },
+      p1: {
+        leader: KID,
+        leaderRested: true,
+        chars: [{ code: 'ST02-002', rested: true }],
+        stage: undefined,
+        donRested: 4,
+      },
+    });
     s.choose('End your turn');
     const p1 = s.g.players[1];
     assert.equal(s.g.rested[p1.leader], 0);
@@ -79,7 +116,7 @@ export const turnCases: ConformanceCase[] = [
     game.respond(g, g.firstPlayer, [g.decision!.options.length - 1]);
     assert.equal(g.players[g.turnPlayer].hand.length, 6);
   }),
-  rule('6-4-1', '2 DON!! in the DON!! Phase, 1 on the first player\'s first turn', () => {
+  rule('6-4-1', "2 DON!! in the DON!! Phase, 1 on the first player's first turn", () => {
     const g = startedGame(2);
     assert.equal(g.players[g.firstPlayer].donActive, 1);
     game.respond(g, g.firstPlayer, [g.decision!.options.length - 1]);
@@ -105,7 +142,10 @@ export const turnCases: ConformanceCase[] = [
     });
   }),
   rule('6-5-2', 'the Main Phase offers play, activate, give DON!!, attack and end, in any order', () => {
-    const s = Scenario.build({ p0: { leader: LUFFY, hand: ['ST01-003'], donActive: 1, donRested: 1 }, p1: { leader: KID } });
+    const s = Scenario.build({
+      p0: { leader: LUFFY, hand: ['ST01-003'], donActive: 1, donRested: 1 },
+      p1: { leader: KID },
+    });
     const kinds = new Set(s.decision!.options.map((o) => o.kind));
     assert.deepEqual([...kinds].sort(), ['activate', 'attack', 'don', 'end', 'play']);
   }),
@@ -122,17 +162,24 @@ export const turnCases: ConformanceCase[] = [
     assert.equal(s.g.players[0].donRested, 3);
   }),
   rule('6-5-4-1', '[Activate: Main] of your own cards can be activated in your Main Phase', () => {
-    const s = Scenario.build({ p0: { leader: LUFFY, donRested: 1 }, p1: { leader: KID, chars: ['ST01-007'], donRested: 1 } });
+    const s = Scenario.build({
+      p0: { leader: LUFFY, donRested: 1 },
+      p1: { leader: KID, chars: ['ST01-007'], donRested: 1 },
+    });
     assert.ok(s.has('Activate Monkey.D.Luffy'));
     assert.ok(!s.has('Activate Nami')); // the opponent's
   }),
-  rule('6-5-5-1', 'giving takes 1 active DON!! from the cost area and places it under the Leader or a Character', () => {
-    const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-003'], donActive: 1 }, p1: { leader: KID } });
-    s.choose('Give DON!! to Karoo');
-    assert.equal(s.g.don[s.id(0, 'ST01-003')], 1);
-    assert.equal(s.g.players[0].donActive, 0);
-    assert.ok(!s.has('Give DON!!'));
-  }),
+  rule(
+    '6-5-5-1',
+    'giving takes 1 active DON!! from the cost area and places it under the Leader or a Character',
+    () => {
+      const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-003'], donActive: 1 }, p1: { leader: KID } });
+      s.choose('Give DON!! to Karoo');
+      assert.equal(s.g.don[s.id(0, 'ST01-003')], 1);
+      assert.equal(s.g.players[0].donActive, 0);
+      assert.ok(!s.has('Give DON!!'));
+    },
+  ),
   rule('6-5-5-2', '+1000 power per given DON!! during your turn', () => {
     const s = Scenario.build({ p0: { leader: LUFFY, leaderDon: 3 }, p1: { leader: KID } });
     assert.equal(s.power(s.leader(0)), 8000);
@@ -145,12 +192,15 @@ export const turnCases: ConformanceCase[] = [
     assert.equal(s.g.don[s.leader(0)], 3);
   }),
   rule('6-5-5-4', 'when a card with given DON!! leaves, those DON!! go to the cost area rested', () => {
-    const s = Scenario.build({ p0: { leader: KID, hand: ['ST02-005'], donActive: 3 }, p1: { leader: LUFFY, chars: [{ code: 'ST01-003', rested: true, don: 2 }] } });
+    const s = Scenario.build({
+      p0: { leader: KID, hand: ['ST02-005'], donActive: 3 },
+      p1: { leader: LUFFY, chars: [{ code: 'ST01-003', rested: true, don: 2 }] },
+    });
     s.choose('Play Killer').choose('Karoo');
     assert.equal(s.g.players[1].donRested, 2);
     assert.equal(s.g.don[s.id(1, 'ST01-003')], 0);
   }),
-  rule('6-5-6-1', 'no battle on either player\'s first turn', () => {
+  rule('6-5-6-1', "no battle on either player's first turn", () => {
     const g = startedGame(3);
     assert.ok(!g.decision!.options.some((o) => o.kind === 'attack'));
     game.respond(g, g.firstPlayer, [g.decision!.options.length - 1]);
@@ -159,7 +209,10 @@ export const turnCases: ConformanceCase[] = [
     assert.ok(g.decision!.options.some((o) => o.kind === 'attack'));
   }),
   rule('6-5-6-2', 'an attack runs the battle of 001 §7 (Block Step, Counter Step, Damage Step)', () => {
-    const s = Scenario.build({ p0: { leader: LUFFY }, p1: { leader: KID, chars: ['ST02-004'], hand: ['ST02-002'], life: ['ST02-011'] } });
+    const s = Scenario.build({
+      p0: { leader: LUFFY },
+      p1: { leader: KID, chars: ['ST02-004'], hand: ['ST02-002'], life: ['ST02-011'] },
+    });
     s.choose('Attack Eustass');
     assert.equal(s.decision!.rule, '001 §7-1-2-1');
     s.choose('Do not block');
@@ -174,7 +227,10 @@ export const turnCases: ConformanceCase[] = [
     assert.ok(t.indexOf('end-main') < t.indexOf('turn-end') && t.indexOf('turn-end') < t.indexOf('turn'));
   }),
   rule('6-6-1-1', '[End of Your Turn] abilities activate in the End Phase', () => {
-    const s = Scenario.build({ p0: { leader: KID, chars: [{ code: 'ST02-013', rested: true, don: 1 }] }, p1: { leader: LUFFY } });
+    const s = Scenario.build({
+      p0: { leader: KID, chars: [{ code: 'ST02-013', rested: true, don: 1 }] },
+      p1: { leader: LUFFY },
+    });
     s.choose('End your turn');
     assert.equal(s.g.rested[s.id(0, 'ST02-013')], 0);
   }),
@@ -185,30 +241,60 @@ export const turnCases: ConformanceCase[] = [
       assert.equal(s.hand(0).length, 1);
     });
   }),
-  rule('6-6-1-1-2', 'all [End of Your Turn] resolve before all [End of Your Opponent\'s Turn]', () => {
-    withCards({ 'ST01-003': { abilities: [endOfYourTurn(draw(1))] }, 'ST02-002': { abilities: [endOfOpponentsTurn(draw(1))] } }, () => {
-      const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-003'] }, p1: { leader: KID, chars: ['ST02-002'] } });
-      s.choose('End your turn');
-      const draws = s.takeEvents().filter((e) => e.type === 'draw').map((e) => e['player']);
-      assert.deepEqual(draws.slice(0, 2), [0, 1]);
-    });
+  rule('6-6-1-1-2', "all [End of Your Turn] resolve before all [End of Your Opponent's Turn]", () => {
+    withCards(
+      { 'ST01-003': { abilities: [endOfYourTurn(draw(1))] }, 'ST02-002': { abilities: [endOfOpponentsTurn(draw(1))] } },
+      () => {
+        const s = Scenario.build({
+          p0: { leader: LUFFY, chars: ['ST01-003'] },
+          p1: { leader: KID, chars: ['ST02-002'] },
+        });
+        s.choose('End your turn');
+        const draws = s
+          .takeEvents()
+          .filter((e) => e.type === 'draw')
+          .map((e) => e['player']);
+        assert.deepEqual(draws.slice(0, 2), [0, 1]);
+      },
+    );
   }),
   rule('6-6-1-1-3', 'the turn player orders several [End of Your Turn] abilities', () => {
-    const s = Scenario.build({ p0: { leader: KID, chars: [{ code: 'ST02-013', rested: true, don: 1 }, { code: 'ST02-013', rested: true, don: 1 }] }, p1: { leader: LUFFY } });
+    const s = Scenario.build({
+      p0: {
+        leader: KID,
+        chars: [
+          { code: 'ST02-013', rested: true, don: 1 },
+          { code: 'ST02-013', rested: true, don: 1 },
+        ],
+      },
+      p1: { leader: LUFFY },
+    });
     s.choose('End your turn');
     assert.equal(s.decision!.rule, '001 §8-6-1');
     assert.equal(s.decision!.player, 0);
     s.pick(1);
-    assert.deepEqual(s.g.players[0].chars.map((c) => s.g.rested[c]), [0, 0]);
+    assert.deepEqual(
+      s.g.players[0].chars.map((c) => s.g.rested[c]),
+      [0, 0],
+    );
   }),
-  rule('6-6-1-1-4', 'the non-turn player orders several [End of Your Opponent\'s Turn] abilities', () => {
-    withCards({ 'ST02-002': { abilities: [endOfOpponentsTurn(draw(1))] }, 'ST02-011': { abilities: [endOfOpponentsTurn(setActive('self'))] } }, () => {
-      const s = Scenario.build({ p0: { leader: LUFFY }, p1: { leader: KID, chars: ['ST02-002', { code: 'ST02-011', rested: true }] } });
-      s.choose('End your turn');
-      assert.equal(s.decision!.player, 1);
-      s.choose('Heat');
-      assert.equal(s.g.rested[s.id(1, 'ST02-011')], 0);
-    });
+  rule('6-6-1-1-4', "the non-turn player orders several [End of Your Opponent's Turn] abilities", () => {
+    withCards(
+      {
+        'ST02-002': { abilities: [endOfOpponentsTurn(draw(1))] },
+        'ST02-011': { abilities: [endOfOpponentsTurn(setActive('self'))] },
+      },
+      () => {
+        const s = Scenario.build({
+          p0: { leader: LUFFY },
+          p1: { leader: KID, chars: ['ST02-002', { code: 'ST02-011', rested: true }] },
+        });
+        s.choose('End your turn');
+        assert.equal(s.decision!.player, 1);
+        s.choose('Heat');
+        assert.equal(s.g.rested[s.id(1, 'ST02-011')], 0);
+      },
+    );
   }),
   rule('6-6-1-2', '"until the end of the turn" effects end in the End Phase', () => {
     const s = Scenario.build({ p0: { leader: LUFFY, stage: 'ST01-017' }, p1: { leader: KID } });
@@ -219,8 +305,12 @@ export const turnCases: ConformanceCase[] = [
   }),
   rule('6-6-1-3', '"this turn" effects of both players end, the turn player\'s first', () => {
     const s = Scenario.build({ p0: { leader: LUFFY }, p1: { leader: KID } });
-    const a = s.leader(0), b = s.leader(1);
-    s.g.mods.push({ c: a, inst: 0, by: 0, dur: 'turn', power: 1000 }, { c: b, inst: 0, by: 1, dur: 'turn', power: 1000 });
+    const a = s.leader(0),
+      b = s.leader(1);
+    s.g.mods.push(
+      { c: a, inst: 0, by: 0, dur: 'turn', power: 1000 },
+      { c: b, inst: 0, by: 1, dur: 'turn', power: 1000 },
+    );
     s.choose('End your turn');
     assert.equal(s.g.mods.length, 0);
   }),

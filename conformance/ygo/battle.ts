@@ -3,98 +3,150 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
-import { ALL_PRESETS, everOffered, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
+import { ALL_PRESETS, everOffered, passUntilOffered, tc, tcPending, underEach } from './helpers.ts';
 
 export const battleCases: ConformanceCase[] = [
-  tc(127, 'Dark Bribe negates Sakuretsu Armor → after that chain, Dimensional Prison and Mirror Force are no longer usable (003 §3.6.3) [every preset]', underEach(ALL_PRESETS, (rules) => {
-    const s = scenario().rules(rules)
-      .turn(0, 'battle')
-      .monster(0, C.SUMMONED_SKULL)
-      .spellTrap(0, C.DARK_BRIBE)
-      .spellTrap(1, C.SAKURETSU_ARMOR)
-      .spellTrap(1, C.DIMENSIONAL_PRISON)
-      .spellTrap(1, C.MIRROR_FORCE)
-      .deck(1, C.KURIBOH)
-      .start();
-    passUntilOffered(s, 0, 'Attack directly');
-    s.choose('Attack directly');
-    passUntilOffered(s, 1, 'Activate Sakuretsu Armor');
-    assert.ok(s.hasOption('Activate Dimensional Prison') && s.hasOption('Activate Mirror Force'));
-    s.choose('Activate Sakuretsu Armor');
-    passUntilOffered(s, 0, 'Activate Dark Bribe');
-    s.choose('Activate Dark Bribe');
-    // After that chain the attack-declaration timing has passed: neither Trap is offered any more.
-    const prison = everOffered(s, 1, 'Activate Dimensional Prison', (x) => x.duel.battle === null);
-    assert.equal(prison, false);
-    assert.equal(s.find(C.MIRROR_FORCE).location, 'szone');
-    assert.equal(s.find(C.DIMENSIONAL_PRISON).location, 'szone');
-    assert.equal(s.find(C.SAKURETSU_ARMOR).location, 'gy');
-    assert.deepEqual(s.codes(1, 'hand'), [C.KURIBOH]);
-    assert.equal(s.lp(1), 8000 - 2500);
-  })),
-  tc(128, 'Call of the Haunted Summons a monster in the Battle Step; the attacker picks it on the replay → Mirror Force cannot be activated (003 §3.6.3) [every preset]', underEach(ALL_PRESETS, (rules) => {
-    const s = scenario().rules(rules)
-      .turn(0, 'battle')
-      .monster(0, C.SUMMONED_SKULL)
-      .spellTrap(1, C.CALL_OF_THE_HAUNTED)
-      .spellTrap(1, C.MIRROR_FORCE)
-      .gy(1, C.CELTIC_GUARDIAN)
-      .start();
-    passUntilOffered(s, 0, 'Attack directly');
-    s.choose('Attack directly');
-    passUntilOffered(s, 1, 'Activate Call of the Haunted');
-    // Mirror Force could answer the declaration now; the opponent revives a monster instead.
-    assert.ok(s.hasOption('Activate Mirror Force'));
-    s.choose('Activate Call of the Haunted');
-    // Replay: the opponent's monster count changed; the attacker picks the new monster.
-    s.passUntil((x) => x.decision?.prompt.startsWith('Replay') === true);
-    s.choose('Attack Celtic Guardian');
-    // Choosing a new target is not an attack declaration: Mirror Force is never offered again.
-    const offered = everOffered(s, 1, 'Activate Mirror Force', (x) => x.duel.battle === null);
-    assert.equal(offered, false);
-    assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'gy');
-    assert.equal(s.find(C.MIRROR_FORCE).location, 'szone');
-    assert.equal(s.find(C.SUMMONED_SKULL).location, 'mzone');
-  })),
-  tcPending(129, 'Under Ghostrick Mansion, Book of Moon turns the target face-down → replay: attack directly or cancel (003 §3.6.3)', 'attack-target restrictions from continuous effects (Ghostrick Mansion: face-down monsters cannot be attacked)'),
-  tc(130, 'Sakuretsu Armor with Call of the Haunted chained: the monster arrives, then the attacker is destroyed → no replay (003 §3.6.3) [every preset]', underEach(ALL_PRESETS, (rules) => {
-    const s = scenario().rules(rules)
-      .turn(0, 'battle')
-      .monster(0, C.SUMMONED_SKULL)
-      .spellTrap(1, C.SAKURETSU_ARMOR)
-      .spellTrap(1, C.CALL_OF_THE_HAUNTED)
-      .gy(1, C.CELTIC_GUARDIAN)
-      .start();
-    passUntilOffered(s, 0, 'Attack directly');
-    s.choose('Attack directly');
-    passUntilOffered(s, 1, 'Activate Sakuretsu Armor');
-    s.choose('Activate Sakuretsu Armor');
-    passUntilOffered(s, 1, 'Activate Call of the Haunted');
-    s.choose('Activate Call of the Haunted');
-    // The monster arrives (CL2), then the Armor destroys the attacker (CL1): no replay is offered.
-    const replay = everOffered(s, 0, 'Cancel the attack', (x) => x.duel.battle === null);
-    assert.equal(replay, false);
-    assert.equal(s.events('replay').length, 0);
-    assert.equal(s.find(C.SUMMONED_SKULL).location, 'gy');
-    assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'mzone');
-    assert.equal(s.lp(1), 8000);
-  })),
-  tcPending(131, "Dante's end-of-Battle-Phase switch to Defense applies even with no damage calculation (003 §3.6.3)", 'Xyz Summon and Xyz Monsters (003 §3.3.2)'),
-  tcPending(132, 'O-Lion sent during damage calculation → Injection Fairy Lily can neither be chained to its effect nor used after it (003 §3.6.3)', 'Tokens (003 §3.3.2): Mecha Phantom Beast O-Lion'),
-  tcPending(133, "Gladiator Beast Nerokius's target left at the start of the Damage Step → no \"if this card battled\" effect (003 §3.6.3)", 'end of Battle Phase triggers ("at the end of the Battle Phase, if this card attacked or was attacked") and Contact Fusion procedures'),
-  tcPending(134, 'Orichalcos Shunoros: A Wild Monster Appears!, Creature Swap and Limiter Removal in the End Phase (003 §3.6.3)', 'delayed End Phase effects of resolved cards (Limiter Removal, A Wild Monster Appears!) and their End Phase order (003 §3.6.3)'),
-  tc(135, 'Hand limit discard: Grapha ("discarded by a card effect") cannot trigger; Gem-Knight Obsidian ("sent from the hand to the GY") can (003 §3.6.3)', () => {
-    const hand = [C.GRAPHA, C.GEM_KNIGHT_OBSIDIAN, C.SANGAN, C.KURIBOH, C.GIANT_RAT, C.MYSTIC_TOMATO, C.DARK_MAGICIAN, C.FERAL_IMP];
-    const s = scenario().hand(0, ...hand).gy(0, C.CELTIC_GUARDIAN).monster(1, C.MYSTICAL_ELF).start();
-    s.passUntil((x) => x.decision?.prompt.startsWith('Hand limit') === true);
-    s.choose('Grapha', 'Gem-Knight Obsidian');
-    // The hand-limit discard is "sent from the hand to the GY" (Obsidian) but not "discarded by a card effect" (Grapha).
-    const grapha = everOffered(s, 0, 'Grapha', (x) => x.hasOption('Gem-Knight Obsidian') || x.duel.turnPlayer === 1);
-    assert.equal(grapha, false);
-    assert.ok(s.hasOption('Gem-Knight Obsidian'), 'Gem-Knight Obsidian must be able to activate');
-    s.choose('Gem-Knight Obsidian');
-    s.passUntil((x) => x.find(C.CELTIC_GUARDIAN).location === 'mzone' || x.duel.turnPlayer === 1);
-    assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'mzone');
-    assert.equal(s.find(C.MYSTICAL_ELF).location, 'mzone');
-  }),
+  tc(
+    127,
+    'Dark Bribe negates Sakuretsu Armor → after that chain, Dimensional Prison and Mirror Force are no longer usable (003 §3.6.3) [every preset]',
+    underEach(ALL_PRESETS, (rules) => {
+      const s = scenario()
+        .rules(rules)
+        .turn(0, 'battle')
+        .monster(0, C.SUMMONED_SKULL)
+        .spellTrap(0, C.DARK_BRIBE)
+        .spellTrap(1, C.SAKURETSU_ARMOR)
+        .spellTrap(1, C.DIMENSIONAL_PRISON)
+        .spellTrap(1, C.MIRROR_FORCE)
+        .deck(1, C.KURIBOH)
+        .start();
+      passUntilOffered(s, 0, 'Attack directly');
+      s.choose('Attack directly');
+      passUntilOffered(s, 1, 'Activate Sakuretsu Armor');
+      assert.ok(s.hasOption('Activate Dimensional Prison') && s.hasOption('Activate Mirror Force'));
+      s.choose('Activate Sakuretsu Armor');
+      passUntilOffered(s, 0, 'Activate Dark Bribe');
+      s.choose('Activate Dark Bribe');
+      // After that chain the attack-declaration timing has passed: neither Trap is offered any more.
+      const prison = everOffered(s, 1, 'Activate Dimensional Prison', (x) => x.duel.battle === null);
+      assert.equal(prison, false);
+      assert.equal(s.find(C.MIRROR_FORCE).location, 'szone');
+      assert.equal(s.find(C.DIMENSIONAL_PRISON).location, 'szone');
+      assert.equal(s.find(C.SAKURETSU_ARMOR).location, 'gy');
+      assert.deepEqual(s.codes(1, 'hand'), [C.KURIBOH]);
+      assert.equal(s.lp(1), 8000 - 2500);
+    }),
+  ),
+  tc(
+    128,
+    'Call of the Haunted Summons a monster in the Battle Step; the attacker picks it on the replay → Mirror Force cannot be activated (003 §3.6.3) [every preset]',
+    underEach(ALL_PRESETS, (rules) => {
+      const s = scenario()
+        .rules(rules)
+        .turn(0, 'battle')
+        .monster(0, C.SUMMONED_SKULL)
+        .spellTrap(1, C.CALL_OF_THE_HAUNTED)
+        .spellTrap(1, C.MIRROR_FORCE)
+        .gy(1, C.CELTIC_GUARDIAN)
+        .start();
+      passUntilOffered(s, 0, 'Attack directly');
+      s.choose('Attack directly');
+      passUntilOffered(s, 1, 'Activate Call of the Haunted');
+      // Mirror Force could answer the declaration now; the opponent revives a monster instead.
+      assert.ok(s.hasOption('Activate Mirror Force'));
+      s.choose('Activate Call of the Haunted');
+      // Replay: the opponent's monster count changed; the attacker picks the new monster.
+      s.passUntil((x) => x.decision?.prompt.startsWith('Replay') === true);
+      s.choose('Attack Celtic Guardian');
+      // Choosing a new target is not an attack declaration: Mirror Force is never offered again.
+      const offered = everOffered(s, 1, 'Activate Mirror Force', (x) => x.duel.battle === null);
+      assert.equal(offered, false);
+      assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'gy');
+      assert.equal(s.find(C.MIRROR_FORCE).location, 'szone');
+      assert.equal(s.find(C.SUMMONED_SKULL).location, 'mzone');
+    }),
+  ),
+  tcPending(
+    129,
+    'Under Ghostrick Mansion, Book of Moon turns the target face-down → replay: attack directly or cancel (003 §3.6.3)',
+    'attack-target restrictions from continuous effects (Ghostrick Mansion: face-down monsters cannot be attacked)',
+  ),
+  tc(
+    130,
+    'Sakuretsu Armor with Call of the Haunted chained: the monster arrives, then the attacker is destroyed → no replay (003 §3.6.3) [every preset]',
+    underEach(ALL_PRESETS, (rules) => {
+      const s = scenario()
+        .rules(rules)
+        .turn(0, 'battle')
+        .monster(0, C.SUMMONED_SKULL)
+        .spellTrap(1, C.SAKURETSU_ARMOR)
+        .spellTrap(1, C.CALL_OF_THE_HAUNTED)
+        .gy(1, C.CELTIC_GUARDIAN)
+        .start();
+      passUntilOffered(s, 0, 'Attack directly');
+      s.choose('Attack directly');
+      passUntilOffered(s, 1, 'Activate Sakuretsu Armor');
+      s.choose('Activate Sakuretsu Armor');
+      passUntilOffered(s, 1, 'Activate Call of the Haunted');
+      s.choose('Activate Call of the Haunted');
+      // The monster arrives (CL2), then the Armor destroys the attacker (CL1): no replay is offered.
+      const replay = everOffered(s, 0, 'Cancel the attack', (x) => x.duel.battle === null);
+      assert.equal(replay, false);
+      assert.equal(s.events('replay').length, 0);
+      assert.equal(s.find(C.SUMMONED_SKULL).location, 'gy');
+      assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'mzone');
+      assert.equal(s.lp(1), 8000);
+    }),
+  ),
+  tcPending(
+    131,
+    "Dante's end-of-Battle-Phase switch to Defense applies even with no damage calculation (003 §3.6.3)",
+    'Xyz Summon and Xyz Monsters (003 §3.3.2)',
+  ),
+  tcPending(
+    132,
+    'O-Lion sent during damage calculation → Injection Fairy Lily can neither be chained to its effect nor used after it (003 §3.6.3)',
+    'Tokens (003 §3.3.2): Mecha Phantom Beast O-Lion',
+  ),
+  tcPending(
+    133,
+    'Gladiator Beast Nerokius\'s target left at the start of the Damage Step → no "if this card battled" effect (003 §3.6.3)',
+    'end of Battle Phase triggers ("at the end of the Battle Phase, if this card attacked or was attacked") and Contact Fusion procedures',
+  ),
+  tcPending(
+    134,
+    'Orichalcos Shunoros: A Wild Monster Appears!, Creature Swap and Limiter Removal in the End Phase (003 §3.6.3)',
+    'delayed End Phase effects of resolved cards (Limiter Removal, A Wild Monster Appears!) and their End Phase order (003 §3.6.3)',
+  ),
+  tc(
+    135,
+    'Hand limit discard: Grapha ("discarded by a card effect") cannot trigger; Gem-Knight Obsidian ("sent from the hand to the GY") can (003 §3.6.3)',
+    () => {
+      const hand = [
+        C.GRAPHA,
+        C.GEM_KNIGHT_OBSIDIAN,
+        C.SANGAN,
+        C.KURIBOH,
+        C.GIANT_RAT,
+        C.MYSTIC_TOMATO,
+        C.DARK_MAGICIAN,
+        C.FERAL_IMP,
+      ];
+      const s = scenario()
+        .hand(0, ...hand)
+        .gy(0, C.CELTIC_GUARDIAN)
+        .monster(1, C.MYSTICAL_ELF)
+        .start();
+      s.passUntil((x) => x.decision?.prompt.startsWith('Hand limit') === true);
+      s.choose('Grapha', 'Gem-Knight Obsidian');
+      // The hand-limit discard is "sent from the hand to the GY" (Obsidian) but not "discarded by a card effect" (Grapha).
+      const grapha = everOffered(s, 0, 'Grapha', (x) => x.hasOption('Gem-Knight Obsidian') || x.duel.turnPlayer === 1);
+      assert.equal(grapha, false);
+      assert.ok(s.hasOption('Gem-Knight Obsidian'), 'Gem-Knight Obsidian must be able to activate');
+      s.choose('Gem-Knight Obsidian');
+      s.passUntil((x) => x.find(C.CELTIC_GUARDIAN).location === 'mzone' || x.duel.turnPlayer === 1);
+      assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'mzone');
+      assert.equal(s.find(C.MYSTICAL_ELF).location, 'mzone');
+    },
+  ),
 ];

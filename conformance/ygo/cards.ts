@@ -3,36 +3,68 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
-import { everOffered, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
+import { passUntilOffered, tc, tcPending } from './helpers.ts';
 
 export const cardContentCases: ConformanceCase[] = [
-  tcPending(17, 'Number 8: Heraldic King Genom-Heritage treated as Number 39: Utopia → its effect counts as Utopia’s (003 §3.3.1)', 'Xyz Summon and Xyz Monsters (003 §3.3.2), name copying'),
-  tcPending(18, 'Giant Pairfish renamed after using its effect cannot use it again that turn (003 §3.3.1)', 'name-change effects (003 §3.3.1)'),
-  tcPending(19, 'Superheavy Samurai Ogre Shutendoji ("also treated as a Superheavy Samurai card") is a legal target for Superheavy Samurai Soulbeads (003 §3.3.1)', 'archetype membership ("also treated as an \'X\' card", 003 §3.3.1)'),
-  tc(20, 'Giant Rat cannot Special Summon Fortune Lady Earth ("?" ATK is undetermined in the Deck) (003 §3.3.1)', () => {
-    const s = scenario()
-      .turn(1, 'battle')
-      .monster(1, C.CELTIC_GUARDIAN)
-      .monster(0, C.GIANT_RAT)
-      .deck(0, C.FORTUNE_LADY_EARTH, C.CELTIC_GUARDIAN)
-      .hand(1, C.SWORDS_OF_REVEALING_LIGHT)
-      .start();
-    passUntilOffered(s, 1, 'Attack Giant Rat');
-    s.choose('Attack Giant Rat');
-    // 1400 vs 1400: both destroyed; Giant Rat's controller may Special Summon an EARTH monster with 1500 or less ATK.
-    passUntilOffered(s, 0, 'Giant Rat');
-    s.choose('Giant Rat');
-    s.passUntil((x) => x.decision?.kind === 'select-cards' || x.find(C.CELTIC_GUARDIAN, 'mzone', 0) !== undefined);
-    // Fortune Lady Earth's "?" ATK is undetermined in the Deck: it is not a candidate.
-    assert.equal(s.hasOption('Fortune Lady Earth'), false);
-    if (s.decision?.kind === 'select-cards') s.choose('Celtic Guardian');
-    s.passUntil((x) => x.duel.battle === null);
-    // The only candidate, Celtic Guardian, was Special Summoned; Fortune Lady Earth stays in the Deck.
-    assert.equal(s.find(C.CELTIC_GUARDIAN, 'mzone', 0).location, 'mzone');
-    assert.equal(s.find(C.FORTUNE_LADY_EARTH).location, 'deck');
-  }),
-  tcPending(21, 'Gem-Knight Pearl Xyz Summoned with Gagaga Head and Gagaga Magician gains a draw effect → it is an Effect Monster (003 §3.3.2)', 'Xyz Summon and Xyz Monsters (003 §3.3.2), gained effects'),
-  tcPending(22, 'Mystic Plasma Zone gives Decode Talker +500 ATK and its DEF part is ignored (003 §3.3.2)', 'Link Summon and Link Monsters (003 §3.3.2)'),
-  tcPending(23, 'A Pendulum Zone card destroyed under Dimensional Fissure is a Spell → not banished, goes face-up to the Extra Deck (003 §3.3.2)', 'Pendulum Zones and Pendulum Monsters (003 §3.3.2)'),
-  tcPending(24, 'Solemn Judgment negates the Normal Summon of a Pendulum Monster → it goes to the GY, not the Extra Deck (003 §3.3.2)', 'Pendulum Monsters (face-up to the Extra Deck from the field, 003 §3.3.2)'),
+  tcPending(
+    17,
+    'Number 8: Heraldic King Genom-Heritage treated as Number 39: Utopia → its effect counts as Utopia’s (003 §3.3.1)',
+    'Xyz Summon and Xyz Monsters (003 §3.3.2), name copying',
+  ),
+  tcPending(
+    18,
+    'Giant Pairfish renamed after using its effect cannot use it again that turn (003 §3.3.1)',
+    'name-change effects (003 §3.3.1)',
+  ),
+  tcPending(
+    19,
+    'Superheavy Samurai Ogre Shutendoji ("also treated as a Superheavy Samurai card") is a legal target for Superheavy Samurai Soulbeads (003 §3.3.1)',
+    'archetype membership ("also treated as an \'X\' card", 003 §3.3.1)',
+  ),
+  tc(
+    20,
+    'Giant Rat cannot Special Summon Fortune Lady Earth ("?" ATK is undetermined in the Deck) (003 §3.3.1)',
+    () => {
+      const s = scenario()
+        .turn(1, 'battle')
+        .monster(1, C.CELTIC_GUARDIAN)
+        .monster(0, C.GIANT_RAT)
+        .deck(0, C.FORTUNE_LADY_EARTH, C.CELTIC_GUARDIAN)
+        .hand(1, C.SWORDS_OF_REVEALING_LIGHT)
+        .start();
+      passUntilOffered(s, 1, 'Attack Giant Rat');
+      s.choose('Attack Giant Rat');
+      // 1400 vs 1400: both destroyed; Giant Rat's controller may Special Summon an EARTH monster with 1500 or less ATK.
+      passUntilOffered(s, 0, 'Giant Rat');
+      s.choose('Giant Rat');
+      s.passUntil((x) => x.decision?.kind === 'select-cards' || x.find(C.CELTIC_GUARDIAN, 'mzone', 0) !== undefined);
+      // Fortune Lady Earth's "?" ATK is undetermined in the Deck: it is not a candidate.
+      assert.equal(s.hasOption('Fortune Lady Earth'), false);
+      if (s.decision?.kind === 'select-cards') s.choose('Celtic Guardian');
+      s.passUntil((x) => x.duel.battle === null);
+      // The only candidate, Celtic Guardian, was Special Summoned; Fortune Lady Earth stays in the Deck.
+      assert.equal(s.find(C.CELTIC_GUARDIAN, 'mzone', 0).location, 'mzone');
+      assert.equal(s.find(C.FORTUNE_LADY_EARTH).location, 'deck');
+    },
+  ),
+  tcPending(
+    21,
+    'Gem-Knight Pearl Xyz Summoned with Gagaga Head and Gagaga Magician gains a draw effect → it is an Effect Monster (003 §3.3.2)',
+    'Xyz Summon and Xyz Monsters (003 §3.3.2), gained effects',
+  ),
+  tcPending(
+    22,
+    'Mystic Plasma Zone gives Decode Talker +500 ATK and its DEF part is ignored (003 §3.3.2)',
+    'Link Summon and Link Monsters (003 §3.3.2)',
+  ),
+  tcPending(
+    23,
+    'A Pendulum Zone card destroyed under Dimensional Fissure is a Spell → not banished, goes face-up to the Extra Deck (003 §3.3.2)',
+    'Pendulum Zones and Pendulum Monsters (003 §3.3.2)',
+  ),
+  tcPending(
+    24,
+    'Solemn Judgment negates the Normal Summon of a Pendulum Monster → it goes to the GY, not the Extra Deck (003 §3.3.2)',
+    'Pendulum Monsters (face-up to the Extra Deck from the field, 003 §3.3.2)',
+  ),
 ];

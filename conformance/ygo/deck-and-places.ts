@@ -5,16 +5,58 @@ import type { CardStats } from '../../src/ygo/card-stats.ts';
 import { findCardDef } from '../../src/ygo/cards/registry.ts';
 import '../../src/ygo/cards/index.ts';
 import type { YdkDeck } from '../../src/ygo/formats/ydk.ts';
-import { checkDeck, MASTER_RULE_DECK_LIMITS, MR2_DECK_LIMITS, PRE2008_DECK_LIMITS } from '../../src/ygo/rules/deck-check.ts';
+import {
+  checkDeck,
+  MASTER_RULE_DECK_LIMITS,
+  MR2_DECK_LIMITS,
+  PRE2008_DECK_LIMITS,
+} from '../../src/ygo/rules/deck-check.ts';
 import { C } from './codes.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { everOffered, passUntilOffered, tc, tcPending } from './helpers.ts';
 
 /** Printed data of the cards only these deck examples need (from the card database; no behaviour needed). */
 const DECK_ONLY: Record<number, CardStats> = {
-  80316585: { code: 80316585, name: 'Cyber Harpie Lady', kind: 'monster', categories: ['effect'], level: 4, attribute: 'WIND', type: 'Winged Beast', atk: 1800, def: 1300, alias: 76812113, setcodes: [0x64, 0x93], text: '(This card\'s name is always treated as "Harpie Lady".)' },
-  76812113: { code: 76812113, name: 'Harpie Lady', kind: 'monster', categories: ['normal'], level: 4, attribute: 'WIND', type: 'Winged Beast', atk: 1300, def: 1400, setcodes: [0x64], text: 'This human-shaped animal with wings is beautiful to watch but deadly in battle.' },
-  38517737: { code: 38517737, name: 'Blue-Eyes Alternative White Dragon', kind: 'monster', categories: ['effect', 'special-summon'], level: 8, attribute: 'LIGHT', type: 'Dragon', atk: 3000, def: 2500, setcodes: [0xdd], text: 'Cannot be Normal Summoned/Set. Must first be Special Summoned (from your hand) by revealing "Blue-Eyes White Dragon" in your hand. You can only Special Summon "Blue-Eyes Alternative White Dragon" once per turn this way. This card\'s name becomes "Blue-Eyes White Dragon" while it is on the field or in the Graveyard. Once per turn: You can target 1 monster your opponent controls; destroy it. This card cannot attack the turn this effect is activated.' },
+  80316585: {
+    code: 80316585,
+    name: 'Cyber Harpie Lady',
+    kind: 'monster',
+    categories: ['effect'],
+    level: 4,
+    attribute: 'WIND',
+    type: 'Winged Beast',
+    atk: 1800,
+    def: 1300,
+    alias: 76812113,
+    setcodes: [0x64, 0x93],
+    text: '(This card\'s name is always treated as "Harpie Lady".)',
+  },
+  76812113: {
+    code: 76812113,
+    name: 'Harpie Lady',
+    kind: 'monster',
+    categories: ['normal'],
+    level: 4,
+    attribute: 'WIND',
+    type: 'Winged Beast',
+    atk: 1300,
+    def: 1400,
+    setcodes: [0x64],
+    text: 'This human-shaped animal with wings is beautiful to watch but deadly in battle.',
+  },
+  38517737: {
+    code: 38517737,
+    name: 'Blue-Eyes Alternative White Dragon',
+    kind: 'monster',
+    categories: ['effect', 'special-summon'],
+    level: 8,
+    attribute: 'LIGHT',
+    type: 'Dragon',
+    atk: 3000,
+    def: 2500,
+    setcodes: [0xdd],
+    text: 'Cannot be Normal Summoned/Set. Must first be Special Summoned (from your hand) by revealing "Blue-Eyes White Dragon" in your hand. You can only Special Summon "Blue-Eyes Alternative White Dragon" once per turn this way. This card\'s name becomes "Blue-Eyes White Dragon" while it is on the field or in the Graveyard. Once per turn: You can target 1 monster your opponent controls; destroy it. This card cannot attack the turn this effect is activated.',
+  },
 };
 const CYBER_HARPIE = 80316585;
 const HARPIE = 76812113;
@@ -24,7 +66,22 @@ const lookup = (code: number): CardStats | undefined => DECK_ONLY[code] ?? findC
 
 /** Legal filler: 3 copies each of implemented monsters, as many as needed. */
 function filler(n: number): number[] {
-  const names = [C.CELTIC_GUARDIAN, C.FERAL_IMP, C.SANGAN, C.KURIBOH, C.GIANT_RAT, C.MYSTIC_TOMATO, C.DARK_MAGICIAN, C.SUMMONED_SKULL, C.JINZO, C.MAN_EATER_BUG, C.WITCH_OF_THE_BLACK_FOREST, C.MYSTICAL_ELF, C.GIANT_SOLDIER_OF_STONE, C.CURSE_OF_DRAGON];
+  const names = [
+    C.CELTIC_GUARDIAN,
+    C.FERAL_IMP,
+    C.SANGAN,
+    C.KURIBOH,
+    C.GIANT_RAT,
+    C.MYSTIC_TOMATO,
+    C.DARK_MAGICIAN,
+    C.SUMMONED_SKULL,
+    C.JINZO,
+    C.MAN_EATER_BUG,
+    C.WITCH_OF_THE_BLACK_FOREST,
+    C.MYSTICAL_ELF,
+    C.GIANT_SOLDIER_OF_STONE,
+    C.CURSE_OF_DRAGON,
+  ];
   return names.flatMap((c) => [c, c, c]).slice(0, n);
 }
 
@@ -42,31 +99,91 @@ export const deckAndPlacesCases: ConformanceCase[] = [
       assert.match(problems[0]!.message, /Harpie Lady/);
     }
   }),
-  tc(10, '3 Blue-Eyes Alternative White Dragon (name gained only on the field/GY) + 3 Blue-Eyes White Dragon is a legal Deck (003 §3.1.2)', () => {
-    for (const limits of LIMITS) {
-      const list = [BLUE_EYES_ALTERNATIVE, BLUE_EYES_ALTERNATIVE, BLUE_EYES_ALTERNATIVE, C.BLUE_EYES, C.BLUE_EYES, C.BLUE_EYES, ...filler(34)];
-      assert.deepEqual(checkDeck(deck(list), limits, lookup), []);
-    }
-  }),
-  tc(11, 'Treeborn Frog ("no Spell/Trap") cannot activate with a Field Spell; Snow Plow Hustle Rustle ("a card in your STZ") cannot with only a Field Spell (003 §3.2.1)', () => {
-    // Treeborn Frog: a Field Spell is a Spell you control.
-    const frog = scenario().turn(0, 'standby').gy(0, C.TREEBORN_FROG).spellTrap(0, C.YAMI, true).start();
-    assert.equal(everOffered(frog, 0, 'Treeborn Frog', (x) => x.duel.phase === 'main1'), false);
-    const frog2 = scenario().turn(0, 'standby').gy(0, C.TREEBORN_FROG).start();
-    assert.equal(everOffered(frog2, 0, 'Treeborn Frog', (x) => x.duel.phase === 'main1'), true, 'Treeborn Frog in the GY must trigger in its Standby Phase');
-    // Snow Plow Hustle Rustle: the Field Zone is not the Spell & Trap Zone.
-    const plow = scenario().turn(1, 'battle').monster(1, C.CELTIC_GUARDIAN).hand(0, C.SNOW_PLOW_HUSTLE_RUSTLE).spellTrap(0, C.YAMI, true).start();
-    passUntilOffered(plow, 1, 'Attack directly');
-    plow.choose('Attack directly');
-    assert.equal(everOffered(plow, 0, 'Snow Plow', (x) => x.duel.battle === null), false);
-    const plow2 = scenario().turn(1, 'battle').monster(1, C.CELTIC_GUARDIAN).hand(0, C.SNOW_PLOW_HUSTLE_RUSTLE).spellTrap(0, C.MIRROR_FORCE, false, true).start();
-    passUntilOffered(plow2, 1, 'Attack directly');
-    plow2.choose('Attack directly');
-    assert.equal(everOffered(plow2, 0, 'Snow Plow', (x) => x.duel.battle === null), true, 'Snow Plow Hustle Rustle in the hand must trigger on a direct attack');
-  }),
-  tcPending(12, 'D/D/D Dragonbane King Beowulf ("destroy all cards in both STZs") destroys Pendulum Zone cards too (003 §3.2.1)', 'Pendulum Zones (003 §3.2.1) and Pendulum Monsters'),
-  tcPending(13, 'A Pendulum equipped by Relinquished sits in an end zone but is not a Pendulum Zone card (003 §3.2.1)', 'Pendulum Zones (003 §3.2.1) and monsters as Equip Cards'),
-  tcPending(14, 'B. Skull Dragon from Red-Eyes Fusion in the EMZ, treated as Red-Eyes Black Dragon → legal target for Inferno Fire Blast (003 §3.2.1)', 'name-change effects ("treated as", 003 §3.3.1) and Red-Eyes Fusion'),
-  tcPending(15, 'Infinite Impermanence activated while Set, destroyed by a chained Mystical Space Typhoon → no column negation (003 §3.2.1)', 'columns (003 §3.2.1) and effect negation of monsters on the field until end of turn'),
-  tcPending(16, "Shelrokket Dragon destroys the opp's MMZ monster in its column and adjacent ones → the EMZ monster in that column is not destroyed (003 §3.2.1)", 'Link Summon and Link Monsters (003 §3.3.2), columns and adjacency (003 §3.2.1)'),
+  tc(
+    10,
+    '3 Blue-Eyes Alternative White Dragon (name gained only on the field/GY) + 3 Blue-Eyes White Dragon is a legal Deck (003 §3.1.2)',
+    () => {
+      for (const limits of LIMITS) {
+        const list = [
+          BLUE_EYES_ALTERNATIVE,
+          BLUE_EYES_ALTERNATIVE,
+          BLUE_EYES_ALTERNATIVE,
+          C.BLUE_EYES,
+          C.BLUE_EYES,
+          C.BLUE_EYES,
+          ...filler(34),
+        ];
+        assert.deepEqual(checkDeck(deck(list), limits, lookup), []);
+      }
+    },
+  ),
+  tc(
+    11,
+    'Treeborn Frog ("no Spell/Trap") cannot activate with a Field Spell; Snow Plow Hustle Rustle ("a card in your STZ") cannot with only a Field Spell (003 §3.2.1)',
+    () => {
+      // Treeborn Frog: a Field Spell is a Spell you control.
+      const frog = scenario().turn(0, 'standby').gy(0, C.TREEBORN_FROG).spellTrap(0, C.YAMI, true).start();
+      assert.equal(
+        everOffered(frog, 0, 'Treeborn Frog', (x) => x.duel.phase === 'main1'),
+        false,
+      );
+      const frog2 = scenario().turn(0, 'standby').gy(0, C.TREEBORN_FROG).start();
+      assert.equal(
+        everOffered(frog2, 0, 'Treeborn Frog', (x) => x.duel.phase === 'main1'),
+        true,
+        'Treeborn Frog in the GY must trigger in its Standby Phase',
+      );
+      // Snow Plow Hustle Rustle: the Field Zone is not the Spell & Trap Zone.
+      const plow = scenario()
+        .turn(1, 'battle')
+        .monster(1, C.CELTIC_GUARDIAN)
+        .hand(0, C.SNOW_PLOW_HUSTLE_RUSTLE)
+        .spellTrap(0, C.YAMI, true)
+        .start();
+      passUntilOffered(plow, 1, 'Attack directly');
+      plow.choose('Attack directly');
+      assert.equal(
+        everOffered(plow, 0, 'Snow Plow', (x) => x.duel.battle === null),
+        false,
+      );
+      const plow2 = scenario()
+        .turn(1, 'battle')
+        .monster(1, C.CELTIC_GUARDIAN)
+        .hand(0, C.SNOW_PLOW_HUSTLE_RUSTLE)
+        .spellTrap(0, C.MIRROR_FORCE, false, true)
+        .start();
+      passUntilOffered(plow2, 1, 'Attack directly');
+      plow2.choose('Attack directly');
+      assert.equal(
+        everOffered(plow2, 0, 'Snow Plow', (x) => x.duel.battle === null),
+        true,
+        'Snow Plow Hustle Rustle in the hand must trigger on a direct attack',
+      );
+    },
+  ),
+  tcPending(
+    12,
+    'D/D/D Dragonbane King Beowulf ("destroy all cards in both STZs") destroys Pendulum Zone cards too (003 §3.2.1)',
+    'Pendulum Zones (003 §3.2.1) and Pendulum Monsters',
+  ),
+  tcPending(
+    13,
+    'A Pendulum equipped by Relinquished sits in an end zone but is not a Pendulum Zone card (003 §3.2.1)',
+    'Pendulum Zones (003 §3.2.1) and monsters as Equip Cards',
+  ),
+  tcPending(
+    14,
+    'B. Skull Dragon from Red-Eyes Fusion in the EMZ, treated as Red-Eyes Black Dragon → legal target for Inferno Fire Blast (003 §3.2.1)',
+    'name-change effects ("treated as", 003 §3.3.1) and Red-Eyes Fusion',
+  ),
+  tcPending(
+    15,
+    'Infinite Impermanence activated while Set, destroyed by a chained Mystical Space Typhoon → no column negation (003 §3.2.1)',
+    'columns (003 §3.2.1) and effect negation of monsters on the field until end of turn',
+  ),
+  tcPending(
+    16,
+    "Shelrokket Dragon destroys the opp's MMZ monster in its column and adjacent ones → the EMZ monster in that column is not destroyed (003 §3.2.1)",
+    'Link Summon and Link Monsters (003 §3.3.2), columns and adjacency (003 §3.2.1)',
+  ),
 ];

@@ -41,27 +41,39 @@ export function underEach(presets: readonly RuleSetId[], run: (rules: RuleSetId)
         run(r);
       } catch (e) {
         const msg = e instanceof Error ? e.message : String(e);
-        throw new Error(`[${r}] ${msg}`);
+        throw new Error(`[${r}] ${msg}`, { cause: e });
       }
     }
   };
 }
 
-
 /** Pass until the turn player is back at an open state of the Main Phase (nothing pending, nothing chained). */
 export function toMainOpenState(s: Scenario, max = 200): Scenario {
-  return s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.player === x.duel.turnPlayer && x.decision.prompt.startsWith('Main Phase'), max);
+  return s.passUntil(
+    (x) =>
+      x.duel.chain.length === 0 &&
+      x.decision?.player === x.duel.turnPlayer &&
+      x.decision.prompt.startsWith('Main Phase'),
+    max,
+  );
 }
 
 /** Pass until `player` is offered an option containing `text` (fails the case if never offered). */
 export function passUntilOffered(s: Scenario, player: 0 | 1, text: string, max = 200): Scenario {
   s.passUntil((x) => x.decision?.player === player && x.hasOption(text), max);
-  if (!(s.decision?.player === player && s.hasOption(text))) throw new Error(`player ${player} was never offered "${text}"`);
+  if (!(s.decision?.player === player && s.hasOption(text)))
+    throw new Error(`player ${player} was never offered "${text}"`);
   return s;
 }
 
 /** Pass to the end of the duel's current decisions while recording whether `player` was ever offered `text`. */
-export function everOffered(s: Scenario, player: 0 | 1, text: string, until: (s: Scenario) => boolean, max = 200): boolean {
+export function everOffered(
+  s: Scenario,
+  player: 0 | 1,
+  text: string,
+  until: (s: Scenario) => boolean,
+  max = 200,
+): boolean {
   let seen = false;
   for (let i = 0; i < max && s.decision && !until(s); i++) {
     if (s.decision.player === player && s.hasOption(text)) seen = true;

@@ -3,112 +3,153 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
-import { ALL_PRESETS, everOffered, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
+import { ALL_PRESETS, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
 
 export const ruleChangeCases: ConformanceCase[] = [
-  tc(1, 'Sangan Tributed for Crush Card Virus, banished by a chained D.D. Crow → no Sangan trigger (003 §2.1.2) [every preset]', underEach(ALL_PRESETS, (rules) => {
-    const s = scenario().rules(rules)
-      .monster(0, C.SANGAN)
-      .spellTrap(0, C.CRUSH_CARD_VIRUS)
-      .deck(0, C.MYSTIC_TOMATO)
-      .hand(1, C.DD_CROW)
-      .start();
-    s.choose('Activate Crush Card Virus');
-    // The Tribute is the cost: Sangan is in the GY before anyone may respond.
-    assert.deepEqual(s.codes(0, 'gy'), [C.SANGAN]);
-    s.passUntil((x) => x.decision?.player === 1 && x.hasOption('Activate D.D. Crow'));
-    // Sangan is the only card in the opponent's GY: the target is forced.
-    s.choose('Activate D.D. Crow');
-    s.passUntil((x) => x.duel.chain.length === 0 && !x.duel.resolving && x.decision?.player === 0 && x.decision.kind === 'action');
-    assert.deepEqual(s.codes(0, 'banished'), [C.SANGAN]);
-    // Sangan met its trigger condition but left the GY before it could activate: no search (even though mandatory).
-    assert.equal(s.hasOption('Sangan'), false);
-    assert.deepEqual(s.codes(0, 'hand'), []);
-    assert.deepEqual(s.codes(0, 'deck'), [C.MYSTIC_TOMATO]);
-  })),
-  tc(2, 'A.I.dle Reborn on Achichi @Ignister in answer to Torrential Tribute → Achichi destroyed mid-chain, its ① cannot activate (003 §2.1.2)', () => {
-    const s = scenario()
-      .hand(0, C.CELTIC_GUARDIAN)
-      .spellTrap(0, C.AIDLE_REBORN)
-      .gy(0, C.ACHICHI)
-      .deck(0, C.PIKARI)
-      .spellTrap(1, C.TORRENTIAL_TRIBUTE)
-      .start();
-    s.choose('Normal Summon Celtic Guardian');
-    passUntilOffered(s, 1, 'Activate Torrential Tribute');
-    s.choose('Activate Torrential Tribute');
-    passUntilOffered(s, 0, 'Activate A.I.dle Reborn');
-    s.choose('Activate A.I.dle Reborn');
-    toMainOpenState(s);
-    // Achichi was Special Summoned (CL2), then destroyed by Torrential Tribute (CL1) before it could activate.
-    assert.ok(s.events('special-summon').some((e) => e['code'] === C.ACHICHI));
-    assert.equal(s.find(C.ACHICHI).location, 'gy');
-    assert.equal(s.events('activate').filter((e) => e['code'] === C.ACHICHI).length, 0);
-    assert.deepEqual(s.codes(0, 'deck'), [C.PIKARI]);
-    // Control: Summoned at open state, its ① activates.
-    const t = scenario().spellTrap(0, C.AIDLE_REBORN).gy(0, C.ACHICHI).deck(0, C.PIKARI).start();
-    t.choose('Activate A.I.dle Reborn');
-    passUntilOffered(t, 0, 'Add 1 Level 4 or lower');
-    t.choose('Add 1 Level 4 or lower');
-    toMainOpenState(t);
-    assert.deepEqual(t.codes(0, 'hand'), [C.PIKARI]);
-  }),
-  tc(3, 'Acid Trap Hole flips Snowman Eater and Sets it again → no flip effect (003 §2.1.2; with its real DEF 1900 Acid Trap Hole destroys it instead, which the same rule covers)', () => {
-    const s = scenario()
-      .spellTrap(0, C.ACID_TRAP_HOLE)
-      .monster(0, C.CELTIC_GUARDIAN)
-      .monster(1, C.SNOWMAN_EATER, 'set')
-      .start();
-    s.choose('Activate Acid Trap Hole');
-    toMainOpenState(s);
-    // Flipped face-up mid-chain, then destroyed before the chain ended: its flip effect cannot activate.
-    assert.equal(s.find(C.SNOWMAN_EATER).location, 'gy');
-    assert.equal(s.events('activate').filter((e) => e['code'] === C.SNOWMAN_EATER).length, 0);
-    assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'mzone');
-    // Control: flipped and left face-up, it does activate.
-    const t = scenario().monster(0, C.SNOWMAN_EATER, 'set').monster(1, C.CELTIC_GUARDIAN).start();
-    t.choose('Flip Summon Snowman Eater');
-    t.passUntil((x) => x.decision?.kind === 'select-cards');
-    t.choose('Celtic Guardian');
-    toMainOpenState(t);
-    assert.equal(t.find(C.CELTIC_GUARDIAN).location, 'gy');
-  }),
-  tc(4, 'Compulsory Evacuation Device returns Elemental HERO Absolute Zero to the Extra Deck → its leave-the-field effect does not activate (003 §2.1.3)', () => {
-    const s = scenario()
-      .spellTrap(0, C.COMPULSORY_EVACUATION_DEVICE)
-      .monster(1, C.ABSOLUTE_ZERO)
-      .monster(0, C.CELTIC_GUARDIAN)
-      .start();
-    s.choose('Activate Compulsory Evacuation Device');
-    s.choose('Elemental HERO Absolute Zero');
-    toMainOpenState(s);
-    // Back face-down in the Extra Deck: "if this card leaves the field" cannot activate, even though mandatory.
-    assert.equal(s.find(C.ABSOLUTE_ZERO).location, 'extra');
-    assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'mzone');
-    // Control: destroyed instead, it does activate.
-    const t = scenario().hand(0, C.DARK_HOLE).monster(1, C.ABSOLUTE_ZERO).start();
-    t.choose('Activate Dark Hole');
-    toMainOpenState(t);
-    assert.ok(t.events('activate').some((e) => e['code'] === C.ABSOLUTE_ZERO));
-  }),
-  tcPending(5, 'Solemn Judgment negates Maiden with Eyes of Blue → Rage with Eyes of Blue may still be activated that turn (003 §2.1.4)', 'summon history per turn for "the turn you activate this, you cannot Summon … except" restrictions (003 §2.1.4)'),
-  tcPending(6, 'Solemn Judgment negates the Synchro Summon of Hi-Speedroid Chanbara → another Chanbara may still be Summoned (003 §2.1.5)', 'Synchro Summon (003 §3.3.2) and "once per turn" Special Summon limits'),
-  tcPending(7, "Servant of Endymion's Pendulum Effect Summons itself and Dark Valkyria → only Servant gets a Spell Counter (003 §2.2.2)", 'Pendulum Zones and Pendulum Effects (003 §3.3.3), Gemini monsters, Spell Counters'),
-  tc(8, 'Six Samurai - Zanji attacks Cyber Dragon; its replacement destroys Irou after damage calculation → Zanji cannot destroy the attacked monster at the end of the Damage Step (003 §2.2.3)', () => {
-    const s = scenario().turn(0, 'battle').monster(0, C.SIX_SAMURAI_ZANJI).monster(0, C.SIX_SAMURAI_IROU).monster(1, C.CYBER_DRAGON).start();
-    passUntilOffered(s, 0, 'with The Six Samurai - Zanji');
-    s.choose('with The Six Samurai - Zanji'); // Cyber Dragon is the only possible target
-    // 1800 vs 2100: Zanji would be destroyed; the replacement is chosen during damage calculation.
-    s.passUntil((x) => x.decision?.prompt.includes('would be destroyed') === true);
-    assert.equal(s.duel.battle?.timing, 'calc');
-    s.choose('Irou');
-    // Irou is destroyed after damage calculation; Zanji stays.
-    assert.deepEqual(s.codes(0, 'gy'), [C.SIX_SAMURAI_IROU]);
-    assert.equal(s.lp(0), 8000 - 300);
-    s.passUntil((x) => x.duel.battle === null);
-    // At the end of the Damage Step Zanji is alone: "if you control another Six Samurai" fails, Cyber Dragon stays.
-    assert.deepEqual(s.codes(0, 'mzone'), [C.SIX_SAMURAI_ZANJI]);
-    assert.deepEqual(s.codes(1, 'mzone'), [C.CYBER_DRAGON]);
-    assert.equal(s.events('activate').filter((e) => e['code'] === C.SIX_SAMURAI_ZANJI).length, 0);
-  }),
+  tc(
+    1,
+    'Sangan Tributed for Crush Card Virus, banished by a chained D.D. Crow → no Sangan trigger (003 §2.1.2) [every preset]',
+    underEach(ALL_PRESETS, (rules) => {
+      const s = scenario()
+        .rules(rules)
+        .monster(0, C.SANGAN)
+        .spellTrap(0, C.CRUSH_CARD_VIRUS)
+        .deck(0, C.MYSTIC_TOMATO)
+        .hand(1, C.DD_CROW)
+        .start();
+      s.choose('Activate Crush Card Virus');
+      // The Tribute is the cost: Sangan is in the GY before anyone may respond.
+      assert.deepEqual(s.codes(0, 'gy'), [C.SANGAN]);
+      s.passUntil((x) => x.decision?.player === 1 && x.hasOption('Activate D.D. Crow'));
+      // Sangan is the only card in the opponent's GY: the target is forced.
+      s.choose('Activate D.D. Crow');
+      s.passUntil(
+        (x) =>
+          x.duel.chain.length === 0 && !x.duel.resolving && x.decision?.player === 0 && x.decision.kind === 'action',
+      );
+      assert.deepEqual(s.codes(0, 'banished'), [C.SANGAN]);
+      // Sangan met its trigger condition but left the GY before it could activate: no search (even though mandatory).
+      assert.equal(s.hasOption('Sangan'), false);
+      assert.deepEqual(s.codes(0, 'hand'), []);
+      assert.deepEqual(s.codes(0, 'deck'), [C.MYSTIC_TOMATO]);
+    }),
+  ),
+  tc(
+    2,
+    'A.I.dle Reborn on Achichi @Ignister in answer to Torrential Tribute → Achichi destroyed mid-chain, its ① cannot activate (003 §2.1.2)',
+    () => {
+      const s = scenario()
+        .hand(0, C.CELTIC_GUARDIAN)
+        .spellTrap(0, C.AIDLE_REBORN)
+        .gy(0, C.ACHICHI)
+        .deck(0, C.PIKARI)
+        .spellTrap(1, C.TORRENTIAL_TRIBUTE)
+        .start();
+      s.choose('Normal Summon Celtic Guardian');
+      passUntilOffered(s, 1, 'Activate Torrential Tribute');
+      s.choose('Activate Torrential Tribute');
+      passUntilOffered(s, 0, 'Activate A.I.dle Reborn');
+      s.choose('Activate A.I.dle Reborn');
+      toMainOpenState(s);
+      // Achichi was Special Summoned (CL2), then destroyed by Torrential Tribute (CL1) before it could activate.
+      assert.ok(s.events('special-summon').some((e) => e['code'] === C.ACHICHI));
+      assert.equal(s.find(C.ACHICHI).location, 'gy');
+      assert.equal(s.events('activate').filter((e) => e['code'] === C.ACHICHI).length, 0);
+      assert.deepEqual(s.codes(0, 'deck'), [C.PIKARI]);
+      // Control: Summoned at open state, its ① activates.
+      const t = scenario().spellTrap(0, C.AIDLE_REBORN).gy(0, C.ACHICHI).deck(0, C.PIKARI).start();
+      t.choose('Activate A.I.dle Reborn');
+      passUntilOffered(t, 0, 'Add 1 Level 4 or lower');
+      t.choose('Add 1 Level 4 or lower');
+      toMainOpenState(t);
+      assert.deepEqual(t.codes(0, 'hand'), [C.PIKARI]);
+    },
+  ),
+  tc(
+    3,
+    'Acid Trap Hole flips Snowman Eater and Sets it again → no flip effect (003 §2.1.2; with its real DEF 1900 Acid Trap Hole destroys it instead, which the same rule covers)',
+    () => {
+      const s = scenario()
+        .spellTrap(0, C.ACID_TRAP_HOLE)
+        .monster(0, C.CELTIC_GUARDIAN)
+        .monster(1, C.SNOWMAN_EATER, 'set')
+        .start();
+      s.choose('Activate Acid Trap Hole');
+      toMainOpenState(s);
+      // Flipped face-up mid-chain, then destroyed before the chain ended: its flip effect cannot activate.
+      assert.equal(s.find(C.SNOWMAN_EATER).location, 'gy');
+      assert.equal(s.events('activate').filter((e) => e['code'] === C.SNOWMAN_EATER).length, 0);
+      assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'mzone');
+      // Control: flipped and left face-up, it does activate.
+      const t = scenario().monster(0, C.SNOWMAN_EATER, 'set').monster(1, C.CELTIC_GUARDIAN).start();
+      t.choose('Flip Summon Snowman Eater');
+      t.passUntil((x) => x.decision?.kind === 'select-cards');
+      t.choose('Celtic Guardian');
+      toMainOpenState(t);
+      assert.equal(t.find(C.CELTIC_GUARDIAN).location, 'gy');
+    },
+  ),
+  tc(
+    4,
+    'Compulsory Evacuation Device returns Elemental HERO Absolute Zero to the Extra Deck → its leave-the-field effect does not activate (003 §2.1.3)',
+    () => {
+      const s = scenario()
+        .spellTrap(0, C.COMPULSORY_EVACUATION_DEVICE)
+        .monster(1, C.ABSOLUTE_ZERO)
+        .monster(0, C.CELTIC_GUARDIAN)
+        .start();
+      s.choose('Activate Compulsory Evacuation Device');
+      s.choose('Elemental HERO Absolute Zero');
+      toMainOpenState(s);
+      // Back face-down in the Extra Deck: "if this card leaves the field" cannot activate, even though mandatory.
+      assert.equal(s.find(C.ABSOLUTE_ZERO).location, 'extra');
+      assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'mzone');
+      // Control: destroyed instead, it does activate.
+      const t = scenario().hand(0, C.DARK_HOLE).monster(1, C.ABSOLUTE_ZERO).start();
+      t.choose('Activate Dark Hole');
+      toMainOpenState(t);
+      assert.ok(t.events('activate').some((e) => e['code'] === C.ABSOLUTE_ZERO));
+    },
+  ),
+  tcPending(
+    5,
+    'Solemn Judgment negates Maiden with Eyes of Blue → Rage with Eyes of Blue may still be activated that turn (003 §2.1.4)',
+    'summon history per turn for "the turn you activate this, you cannot Summon … except" restrictions (003 §2.1.4)',
+  ),
+  tcPending(
+    6,
+    'Solemn Judgment negates the Synchro Summon of Hi-Speedroid Chanbara → another Chanbara may still be Summoned (003 §2.1.5)',
+    'Synchro Summon (003 §3.3.2) and "once per turn" Special Summon limits',
+  ),
+  tcPending(
+    7,
+    "Servant of Endymion's Pendulum Effect Summons itself and Dark Valkyria → only Servant gets a Spell Counter (003 §2.2.2)",
+    'Pendulum Zones and Pendulum Effects (003 §3.3.3), Gemini monsters, Spell Counters',
+  ),
+  tc(
+    8,
+    'Six Samurai - Zanji attacks Cyber Dragon; its replacement destroys Irou after damage calculation → Zanji cannot destroy the attacked monster at the end of the Damage Step (003 §2.2.3)',
+    () => {
+      const s = scenario()
+        .turn(0, 'battle')
+        .monster(0, C.SIX_SAMURAI_ZANJI)
+        .monster(0, C.SIX_SAMURAI_IROU)
+        .monster(1, C.CYBER_DRAGON)
+        .start();
+      passUntilOffered(s, 0, 'with The Six Samurai - Zanji');
+      s.choose('with The Six Samurai - Zanji'); // Cyber Dragon is the only possible target
+      // 1800 vs 2100: Zanji would be destroyed; the replacement is chosen during damage calculation.
+      s.passUntil((x) => x.decision?.prompt.includes('would be destroyed') === true);
+      assert.equal(s.duel.battle?.timing, 'calc');
+      s.choose('Irou');
+      // Irou is destroyed after damage calculation; Zanji stays.
+      assert.deepEqual(s.codes(0, 'gy'), [C.SIX_SAMURAI_IROU]);
+      assert.equal(s.lp(0), 8000 - 300);
+      s.passUntil((x) => x.duel.battle === null);
+      // At the end of the Damage Step Zanji is alone: "if you control another Six Samurai" fails, Cyber Dragon stays.
+      assert.deepEqual(s.codes(0, 'mzone'), [C.SIX_SAMURAI_ZANJI]);
+      assert.deepEqual(s.codes(1, 'mzone'), [C.CYBER_DRAGON]);
+      assert.equal(s.events('activate').filter((e) => e['code'] === C.SIX_SAMURAI_ZANJI).length, 0);
+    },
+  ),
 ];

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
-import { everOffered, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
+import { passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 const MONSTER_EQUIP = 'monsters as Equip Cards (003 §3.4.4)';
 const TRAP_MONSTER = 'Trap Monsters (003 §3.4.4)';
@@ -11,12 +11,32 @@ const EXTRA_NS = 'extra Normal Summon effects (003 §3.4.4)';
 const GAINED = 'gained effects (Legendary Knight Hermos, Phantom of Chaos, 003 §3.4.4)';
 
 export const specialCardCases: ConformanceCase[] = [
-  tcPending(101, "First of the Dragons battles a monster equipped with Gwenhwyfar, Queen of Noble Arms → its destruction effect is an Equip Spell effect, First of the Dragons is destroyed (003 §3.4.4)", MONSTER_EQUIP),
-  tcPending(102, 'Guardian of Felgrand under Skill Drain → the card it equipped by its own effect is destroyed (003 §3.4.4)', MONSTER_EQUIP),
-  tcPending(103, 'Armored Cybern (a Union) under Silent Swordsman LV7 stays equipped (003 §3.4.4)', 'Union monsters and monsters as Equip Cards (003 §3.4.4)'),
-  tcPending(104, 'A Gemini destroyed by Dark Ruler Ha Des is an Effect Monster in the GY (003 §3.4.4)', 'Gemini monsters (003 §3.4.4)'),
+  tcPending(
+    101,
+    'First of the Dragons battles a monster equipped with Gwenhwyfar, Queen of Noble Arms → its destruction effect is an Equip Spell effect, First of the Dragons is destroyed (003 §3.4.4)',
+    MONSTER_EQUIP,
+  ),
+  tcPending(
+    102,
+    'Guardian of Felgrand under Skill Drain → the card it equipped by its own effect is destroyed (003 §3.4.4)',
+    MONSTER_EQUIP,
+  ),
+  tcPending(
+    103,
+    'Armored Cybern (a Union) under Silent Swordsman LV7 stays equipped (003 §3.4.4)',
+    'Union monsters and monsters as Equip Cards (003 §3.4.4)',
+  ),
+  tcPending(
+    104,
+    'A Gemini destroyed by Dark Ruler Ha Des is an Effect Monster in the GY (003 §3.4.4)',
+    'Gemini monsters (003 §3.4.4)',
+  ),
   tc(105, 'Rush Recklessly, then Book of Moon → the ATK gain ends (003 §3.4.4)', () => {
-    const s = scenario().monster(0, C.SANGAN).hand(0, C.RUSH_RECKLESSLY, C.BOOK_OF_MOON).monster(1, C.WATTAILDRAGON).start();
+    const s = scenario()
+      .monster(0, C.SANGAN)
+      .hand(0, C.RUSH_RECKLESSLY, C.BOOK_OF_MOON)
+      .monster(1, C.WATTAILDRAGON)
+      .start();
     s.choose('Activate Rush Recklessly');
     s.choose('Wattaildragon');
     toMainOpenState(s);
@@ -36,41 +56,109 @@ export const specialCardCases: ConformanceCase[] = [
     // Effects applied to it ended when it was turned face-down: face-up again, its ATK is the printed 2500.
     assert.equal(s.atk(C.WATTAILDRAGON), 2500);
   }),
-  tc(106, 'A monster revived by Call of the Haunted is turned face-down → destroying Call of the Haunted later does not destroy it (003 §3.4.4)', () => {
-    const s = scenario()
-      .spellTrap(0, C.CALL_OF_THE_HAUNTED)
-      .gy(0, C.CELTIC_GUARDIAN)
-      .hand(0, C.BOOK_OF_MOON, C.MST)
-      .start();
-    s.choose('Activate Call of the Haunted');
-    toMainOpenState(s);
-    assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'mzone');
-    s.choose('Activate Book of Moon');
-    toMainOpenState(s);
-    assert.equal(s.find(C.CELTIC_GUARDIAN).faceUp, false);
-    // Call of the Haunted is a Continuous Trap, not an Equip: it stays, having lost its target.
-    assert.equal(s.find(C.CALL_OF_THE_HAUNTED).location, 'szone', 'Call of the Haunted must stay on the field when its monster is turned face-down');
-    s.choose('Activate Mystical Space Typhoon');
-    toMainOpenState(s);
-    // Turned face-down, the monster stopped being Call of the Haunted's target: it stays.
-    assert.equal(s.find(C.CALL_OF_THE_HAUNTED).location, 'gy');
-    assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'mzone');
-  }),
-  tcPending(107, 'Shapesister is a Normal Trap Monster; Stronghold the Moving Fortress is an Effect Monster (003 §3.4.4)', TRAP_MONSTER),
-  tcPending(108, 'Statue of Anguish Pattern under Skill Drain is negated (its effects are monster effects) (003 §3.4.4)', TRAP_MONSTER),
-  tcPending(109, 'Gateway to Chaos under Silent Swordsman LV7 loses the counters it placed on itself (003 §3.4.4)', 'counters (003 §3.4.4)'),
-  tcPending(110, "Snowdust Giant's Ice Counters stay when Snowdust Giant is negated (003 §3.4.4)", 'counters (003 §3.4.4)'),
-  tcPending(111, "Legendary Knight Hermos with Dark Magician of Chaos's effect leaves the field → not banished (003 §3.4.4)", GAINED),
-  tcPending(112, 'Phantom of Chaos uses the equip effect of Superheavy Samurai Soulclaw; once an Equip Card the gained effect ends → destroyed (003 §3.4.4)', GAINED),
+  tc(
+    106,
+    'A monster revived by Call of the Haunted is turned face-down → destroying Call of the Haunted later does not destroy it (003 §3.4.4)',
+    () => {
+      const s = scenario()
+        .spellTrap(0, C.CALL_OF_THE_HAUNTED)
+        .gy(0, C.CELTIC_GUARDIAN)
+        .hand(0, C.BOOK_OF_MOON, C.MST)
+        .start();
+      s.choose('Activate Call of the Haunted');
+      toMainOpenState(s);
+      assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'mzone');
+      s.choose('Activate Book of Moon');
+      toMainOpenState(s);
+      assert.equal(s.find(C.CELTIC_GUARDIAN).faceUp, false);
+      // Call of the Haunted is a Continuous Trap, not an Equip: it stays, having lost its target.
+      assert.equal(
+        s.find(C.CALL_OF_THE_HAUNTED).location,
+        'szone',
+        'Call of the Haunted must stay on the field when its monster is turned face-down',
+      );
+      s.choose('Activate Mystical Space Typhoon');
+      toMainOpenState(s);
+      // Turned face-down, the monster stopped being Call of the Haunted's target: it stays.
+      assert.equal(s.find(C.CALL_OF_THE_HAUNTED).location, 'gy');
+      assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'mzone');
+    },
+  ),
+  tcPending(
+    107,
+    'Shapesister is a Normal Trap Monster; Stronghold the Moving Fortress is an Effect Monster (003 §3.4.4)',
+    TRAP_MONSTER,
+  ),
+  tcPending(
+    108,
+    'Statue of Anguish Pattern under Skill Drain is negated (its effects are monster effects) (003 §3.4.4)',
+    TRAP_MONSTER,
+  ),
+  tcPending(
+    109,
+    'Gateway to Chaos under Silent Swordsman LV7 loses the counters it placed on itself (003 §3.4.4)',
+    'counters (003 §3.4.4)',
+  ),
+  tcPending(
+    110,
+    "Snowdust Giant's Ice Counters stay when Snowdust Giant is negated (003 §3.4.4)",
+    'counters (003 §3.4.4)',
+  ),
+  tcPending(
+    111,
+    "Legendary Knight Hermos with Dark Magician of Chaos's effect leaves the field → not banished (003 §3.4.4)",
+    GAINED,
+  ),
+  tcPending(
+    112,
+    'Phantom of Chaos uses the equip effect of Superheavy Samurai Soulclaw; once an Equip Card the gained effect ends → destroyed (003 §3.4.4)',
+    GAINED,
+  ),
   tcPending(113, 'Phantom of Chaos\'s "0 battle damage" still applies after it gains an effect (003 §3.4.4)', GAINED),
-  tcPending(114, 'Vampire Domination: Machine King - 3000 B.C., a Trap Monster, destroyed → no LP gain (003 §3.4.4)', TRAP_MONSTER),
-  tcPending(115, 'Vampire Domination: Odd-Eyes Pendulum Dragon activated to the Pendulum Zone and negated → gain 2500 (003 §3.4.4)', 'Pendulum Zones and Pendulum Monsters (003 §3.3.2)'),
-  tcPending(116, 'Raigeki Break targets Astrograph Sorcerer in the Pendulum Zone; Pendulum Switch Summons it in response → not destroyed (003 §3.4.4)', 'Pendulum Zones and Pendulum Monsters (003 §3.3.2)'),
+  tcPending(
+    114,
+    'Vampire Domination: Machine King - 3000 B.C., a Trap Monster, destroyed → no LP gain (003 §3.4.4)',
+    TRAP_MONSTER,
+  ),
+  tcPending(
+    115,
+    'Vampire Domination: Odd-Eyes Pendulum Dragon activated to the Pendulum Zone and negated → gain 2500 (003 §3.4.4)',
+    'Pendulum Zones and Pendulum Monsters (003 §3.3.2)',
+  ),
+  tcPending(
+    116,
+    'Raigeki Break targets Astrograph Sorcerer in the Pendulum Zone; Pendulum Switch Summons it in response → not destroyed (003 §3.4.4)',
+    'Pendulum Zones and Pendulum Monsters (003 §3.3.2)',
+  ),
   tcPending(117, '2 × Atlantean Heavy Infantry → only 1 extra Normal Summon (003 §3.4.4)', EXTRA_NS),
-  tcPending(118, 'After using Imduk the World Chalice Dragon → Balancer Lord cannot be activated (003 §3.4.4)', `${EXTRA_NS}; Link Monsters`),
-  tcPending(119, 'Swap Frog activated but unused → Balancer Lord may be activated; pick one when Summoning (003 §3.4.4)', EXTRA_NS),
-  tcPending(120, 'Eidos the Underworld Squire activated → Mithra the Thunder Vassal cannot be activated (003 §3.4.4)', EXTRA_NS),
-  tcPending(121, 'SPYRAL Double Helix treated as SPYRAL Super Agent is negated by Millennium-Eyes Restrict and keeps the name (003 §3.4.4)', 'name-change effects and same-name negation (003 §3.4.4)'),
-  tcPending(122, 'Putrid Pudding Body Buddies ("cannot be Fusion/Synchro/Xyz Material") cannot be used even face-down (003 §3.5)', 'material-restriction text (003 §3.5.2) with Synchro/Xyz Summons'),
-  tcPending(123, "Hermos gaining Koa'ki Meiru Overload's effect → the maintenance cost does not apply (003 §3.5)", GAINED),
+  tcPending(
+    118,
+    'After using Imduk the World Chalice Dragon → Balancer Lord cannot be activated (003 §3.4.4)',
+    `${EXTRA_NS}; Link Monsters`,
+  ),
+  tcPending(
+    119,
+    'Swap Frog activated but unused → Balancer Lord may be activated; pick one when Summoning (003 §3.4.4)',
+    EXTRA_NS,
+  ),
+  tcPending(
+    120,
+    'Eidos the Underworld Squire activated → Mithra the Thunder Vassal cannot be activated (003 §3.4.4)',
+    EXTRA_NS,
+  ),
+  tcPending(
+    121,
+    'SPYRAL Double Helix treated as SPYRAL Super Agent is negated by Millennium-Eyes Restrict and keeps the name (003 §3.4.4)',
+    'name-change effects and same-name negation (003 §3.4.4)',
+  ),
+  tcPending(
+    122,
+    'Putrid Pudding Body Buddies ("cannot be Fusion/Synchro/Xyz Material") cannot be used even face-down (003 §3.5)',
+    'material-restriction text (003 §3.5.2) with Synchro/Xyz Summons',
+  ),
+  tcPending(
+    123,
+    "Hermos gaining Koa'ki Meiru Overload's effect → the maintenance cost does not apply (003 §3.5)",
+    GAINED,
+  ),
 ];

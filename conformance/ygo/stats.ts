@@ -3,22 +3,30 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
-import { everOffered, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
+import { passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 export const statCases: ConformanceCase[] = [
-  tcPending(87, "D/D/D Dragon King Pendragon's own +500, then Breakthrough Skill → back to its original ATK (003 §3.4.4)", 'Pendulum Monsters (003 §3.3.2); effect negation ending a monster\'s own stat change'),
-  tc(88, 'Wattaildragon 2500 + Rush Recklessly 700 = 3200; Blackwing - Gale the Whirlwind halves → 1600 (003 §3.4.4 layer table)', () => {
-    const s = scenario().monster(0, C.GALE).hand(0, C.RUSH_RECKLESSLY).monster(1, C.WATTAILDRAGON).start();
-    s.choose('Activate Rush Recklessly');
-    s.choose('Wattaildragon');
-    toMainOpenState(s);
-    assert.equal(s.atk(C.WATTAILDRAGON), 3200);
-    s.choose('Activate Blackwing - Gale the Whirlwind');
-    toMainOpenState(s);
-    // An activated "becomes X" after an activated ±: the earlier gain is not re-applied.
-    assert.equal(s.atk(C.WATTAILDRAGON), 1600);
-    assert.equal(s.def(C.WATTAILDRAGON), 500);
-  }),
+  tcPending(
+    87,
+    "D/D/D Dragon King Pendragon's own +500, then Breakthrough Skill → back to its original ATK (003 §3.4.4)",
+    "Pendulum Monsters (003 §3.3.2); effect negation ending a monster's own stat change",
+  ),
+  tc(
+    88,
+    'Wattaildragon 2500 + Rush Recklessly 700 = 3200; Blackwing - Gale the Whirlwind halves → 1600 (003 §3.4.4 layer table)',
+    () => {
+      const s = scenario().monster(0, C.GALE).hand(0, C.RUSH_RECKLESSLY).monster(1, C.WATTAILDRAGON).start();
+      s.choose('Activate Rush Recklessly');
+      s.choose('Wattaildragon');
+      toMainOpenState(s);
+      assert.equal(s.atk(C.WATTAILDRAGON), 3200);
+      s.choose('Activate Blackwing - Gale the Whirlwind');
+      toMainOpenState(s);
+      // An activated "becomes X" after an activated ±: the earlier gain is not re-applied.
+      assert.equal(s.atk(C.WATTAILDRAGON), 1600);
+      assert.equal(s.def(C.WATTAILDRAGON), 500);
+    },
+  ),
   tc(89, 'Wattaildragon 3200 with Rush Recklessly; Shrink → 1250 + 700 = 1950 (003 §3.4.4 layer table)', () => {
     const s = scenario().monster(0, C.WATTAILDRAGON).hand(0, C.RUSH_RECKLESSLY, C.SHRINK).start();
     s.choose('Activate Rush Recklessly');
@@ -39,9 +47,17 @@ export const statCases: ConformanceCase[] = [
     toMainOpenState(s);
     assert.equal(s.atk(C.WATTAILDRAGON), 5700);
   }),
-  tcPending(91, 'Assault Blackwing - Chidori the Rain Sprinkling 2600 + 600 = 3200; Gale → 1600 (003 §3.4.4 layer table)', 'Synchro Monsters (003 §3.3.2)'),
+  tcPending(
+    91,
+    'Assault Blackwing - Chidori the Rain Sprinkling 2600 + 600 = 3200; Gale → 1600 (003 §3.4.4 layer table)',
+    'Synchro Monsters (003 §3.3.2)',
+  ),
   tcPending(92, 'Chidori 3200; Shrink → 1300 + 600 = 1900 (003 §3.4.4 layer table)', 'Synchro Monsters (003 §3.3.2)'),
-  tcPending(93, 'Amorphage Goliath 2750 + 300 from Amorphous Persona; Megamorph → 5500 + 300 = 5800 (003 §3.4.4 layer table; the source\'s "200" is a typo)', 'Pendulum Monsters and Pendulum Zones (003 §3.3.2)'),
+  tcPending(
+    93,
+    'Amorphage Goliath 2750 + 300 from Amorphous Persona; Megamorph → 5500 + 300 = 5800 (003 §3.4.4 layer table; the source\'s "200" is a typo)',
+    'Pendulum Monsters and Pendulum Zones (003 §3.3.2)',
+  ),
   tc(94, 'Wattaildragon with Rush Recklessly 3200; Megamorph → 5000 (003 §3.4.4 layer table)', () => {
     const s = scenario().lp(0, 4000).monster(0, C.WATTAILDRAGON).hand(0, C.MEGAMORPH, C.RUSH_RECKLESSLY).start();
     s.choose('Activate Rush Recklessly');
@@ -52,8 +68,16 @@ export const statCases: ConformanceCase[] = [
     // A continuous "becomes X" after an activated ±: the gain is not re-applied.
     assert.equal(s.atk(C.WATTAILDRAGON), 5000);
   }),
-  tcPending(95, 'Armored Kappa (original 400) +1000 from its own effect; Shrink → 200 + 1000 = 1200 (003 §3.4.4 layer table)', 'Xyz Monsters and Xyz Materials (003 §3.3.2): Armored Kappa detaches a material for its +1000'),
-  tcPending(96, 'Gogogo Golem - Golden Form at 4000, then Shrink → 0 ("?" original is 0) (003 §3.4.4)', 'not written: Gogogo Golem - Golden Form (a Summoning procedure that Tributes a "Gogogo" monster and sets its ATK from it)'),
+  tcPending(
+    95,
+    'Armored Kappa (original 400) +1000 from its own effect; Shrink → 200 + 1000 = 1200 (003 §3.4.4 layer table)',
+    'Xyz Monsters and Xyz Materials (003 §3.3.2): Armored Kappa detaches a material for its +1000',
+  ),
+  tcPending(
+    96,
+    'Gogogo Golem - Golden Form at 4000, then Shrink → 0 ("?" original is 0) (003 §3.4.4)',
+    'not written: Gogogo Golem - Golden Form (a Summoning procedure that Tributes a "Gogogo" monster and sets its ATK from it)',
+  ),
   tc(97, 'Megamorph 5000, then Gale → 2500; it stays 2500 after Megamorph is destroyed (003 §3.4.4)', () => {
     const s = scenario().lp(0, 4000).monster(0, C.GALE).hand(0, C.MEGAMORPH, C.MST).monster(1, C.WATTAILDRAGON).start();
     s.choose('Activate Megamorph');
@@ -88,6 +112,14 @@ export const statCases: ConformanceCase[] = [
     // Later modifiers stack on the X of an activated "becomes X".
     assert.equal(s.atk(C.WATTAILDRAGON), 700);
   }),
-  tcPending(99, 'Soul Charge LP loss is not damage → D/D/D Rebel King Leonidas does not stop it (003 §3.4.4)', 'Pendulum Monsters (003 §3.3.2): D/D/D Rebel King Leonidas'),
-  tcPending(100, '3 Trickstar Lycoris + Trickstar Light Stage, the opp draws 1 → 200 × 6 = 1200, one source at a time (003 §3.4.4)', 'damage from continuous effects applied without a chain (003 §3.4.4)'),
+  tcPending(
+    99,
+    'Soul Charge LP loss is not damage → D/D/D Rebel King Leonidas does not stop it (003 §3.4.4)',
+    'Pendulum Monsters (003 §3.3.2): D/D/D Rebel King Leonidas',
+  ),
+  tcPending(
+    100,
+    '3 Trickstar Lycoris + Trickstar Light Stage, the opp draws 1 → 200 × 6 = 1200, one source at a time (003 §3.4.4)',
+    'damage from continuous effects applied without a chain (003 §3.4.4)',
+  ),
 ];

@@ -12,79 +12,163 @@ const RITUAL = 'Ritual Summon and Ritual Spells (003 §3.3.2)';
 const TOKENS = 'Tokens (003 §3.3.2)';
 
 export const summonCases: ConformanceCase[] = [
-  tcPending(25, 'Under Light of Intervention a face-up Defense Normal Summon is a Summon, not a Set (003 §3.3.2)', 'face-up Defense Position Normal Summons (Light of Intervention, 003 §3.3.2)'),
-  tcPending(26, 'Under Dark Simorgh you cannot Set a monster; with Light of Intervention too, a face-up Defense Normal Summon is allowed (003 §3.3.2)', '"cannot Set" effects and face-up Defense Position Normal Summons (003 §3.3.2)'),
-  tcPending(27, "Gusto Falco used as Synchro Material → its \"when sent to the GY: you can\" misses the timing (003 §3.3.2)", SYNCHRO),
-  tcPending(28, 'Archfiend of Gilfer discarded for The Tricky\'s inherent Special Summon → its "when sent to the GY: you can" misses the timing (003 §3.3.2)', 'inherent Special Summon procedures with a cost (The Tricky discards 1 card, 003 §3.3.2)'),
-  tc(29, 'A Wild Monster Appears! Special Summons Infernoid Onuncu from the hand, ignoring its Summoning conditions (003 §3.3.2)', () => {
-    const s = scenario().hand(0, C.A_WILD_MONSTER_APPEARS, C.INFERNOID_ONUNCU).monster(1, C.CELTIC_GUARDIAN).start();
-    // Onuncu cannot be Normal Summoned, and its own procedure is not met.
-    assert.equal(s.hasOption('Normal Summon Infernoid Onuncu'), false);
-    s.choose('Activate A Wild Monster Appears!');
-    s.passUntil((x) => x.find(C.INFERNOID_ONUNCU).location === 'mzone' || x.duel.chain.length === 0);
-    assert.equal(s.find(C.INFERNOID_ONUNCU).location, 'mzone');
-    assert.equal(s.find(C.INFERNOID_ONUNCU).summon, 'special');
-  }),
-  tc(30, 'A properly Summoned monster (Gaia the Dragon Champion) turned face-down by Book of Moon, then Flip Summoned and negated → it can no longer be revived (003 §3.3.2)', () => {
-    // Gaia the Dragon Champion was properly Fusion Summoned in an earlier turn and has not moved this turn.
-    const s = scenario()
-      .monster(0, C.GAIA_DRAGON_CHAMPION)
-      .hand(0, C.BOOK_OF_MOON, C.MONSTER_REBORN)
-      .spellTrap(1, C.SOLEMN_JUDGMENT)
-      .start();
-    assert.equal(s.find(C.GAIA_DRAGON_CHAMPION).properlySummoned, true);
-    s.choose('Activate Book of Moon');
-    toMainOpenState(s);
-    assert.equal(s.find(C.GAIA_DRAGON_CHAMPION).faceUp, false);
-    // 003 §3.3.2 Flip Summon: only a monster that attacked or changed position this turn before being turned
-    // face-down is barred; Gaia did neither, so it may be Flip Summoned this turn.
-    assert.ok(s.hasOption('Flip Summon Gaia the Dragon Champion'), 'Gaia, turned face-down by Book of Moon, may be Flip Summoned this turn');
-    s.choose('Flip Summon Gaia the Dragon Champion');
-    passUntilOffered(s, 1, 'Activate Solemn Judgment');
-    s.choose('Activate Solemn Judgment');
-    toMainOpenState(s);
-    assert.equal(s.find(C.GAIA_DRAGON_CHAMPION).location, 'gy');
-    // The negated Flip Summon cost it its properly-Summoned status: Monster Reborn has no legal target.
-    assert.equal(s.hasOption('Activate Monster Reborn'), false, 'Gaia must no longer be revivable');
-  }),
-  tcPending(31, 'Nekroz Mirror Ritual Summons Nekroz of Clausolas inside its resolution → Grand Horn of Heaven cannot be used (003 §3.3.2)', RITUAL),
-  tcPending(32, 'Prediction Ritual (Level 9 or more) for Prediction Princess Tarotrei: Lv9 + Lv2 illegal, Lv6 + Lv5 legal (003 §3.3.2)', RITUAL),
-  tcPending(33, 'Secrets of Dark Magic for Blue-Eyes Chaos MAX Dragon: which Tribute sets are legal (003 §3.3.2)', RITUAL),
-  tcPending(34, 'Elemental HERO Bubbleman revived and destroyed again → De-Fusion cannot Special Summon it (003 §3.3.2)', 'Fusion Material status tracking (De-Fusion, 003 §3.3.2)'),
-  tcPending(35, 'Summoner of Illusions Special Summons D/D/D Super Doom King Purple Armageddon → never properly Summoned, never Pendulum Summoned (003 §3.3.2)', PENDULUM),
-  tcPending(36, 'Synchro Change Special Summons Nirvana High Paladin → it can never be Pendulum Summoned (003 §3.3.2)', PENDULUM),
+  tcPending(
+    25,
+    'Under Light of Intervention a face-up Defense Normal Summon is a Summon, not a Set (003 §3.3.2)',
+    'face-up Defense Position Normal Summons (Light of Intervention, 003 §3.3.2)',
+  ),
+  tcPending(
+    26,
+    'Under Dark Simorgh you cannot Set a monster; with Light of Intervention too, a face-up Defense Normal Summon is allowed (003 §3.3.2)',
+    '"cannot Set" effects and face-up Defense Position Normal Summons (003 §3.3.2)',
+  ),
+  tcPending(
+    27,
+    'Gusto Falco used as Synchro Material → its "when sent to the GY: you can" misses the timing (003 §3.3.2)',
+    SYNCHRO,
+  ),
+  tcPending(
+    28,
+    'Archfiend of Gilfer discarded for The Tricky\'s inherent Special Summon → its "when sent to the GY: you can" misses the timing (003 §3.3.2)',
+    'inherent Special Summon procedures with a cost (The Tricky discards 1 card, 003 §3.3.2)',
+  ),
+  tc(
+    29,
+    'A Wild Monster Appears! Special Summons Infernoid Onuncu from the hand, ignoring its Summoning conditions (003 §3.3.2)',
+    () => {
+      const s = scenario().hand(0, C.A_WILD_MONSTER_APPEARS, C.INFERNOID_ONUNCU).monster(1, C.CELTIC_GUARDIAN).start();
+      // Onuncu cannot be Normal Summoned, and its own procedure is not met.
+      assert.equal(s.hasOption('Normal Summon Infernoid Onuncu'), false);
+      s.choose('Activate A Wild Monster Appears!');
+      s.passUntil((x) => x.find(C.INFERNOID_ONUNCU).location === 'mzone' || x.duel.chain.length === 0);
+      assert.equal(s.find(C.INFERNOID_ONUNCU).location, 'mzone');
+      assert.equal(s.find(C.INFERNOID_ONUNCU).summon, 'special');
+    },
+  ),
+  tc(
+    30,
+    'A properly Summoned monster (Gaia the Dragon Champion) turned face-down by Book of Moon, then Flip Summoned and negated → it can no longer be revived (003 §3.3.2)',
+    () => {
+      // Gaia the Dragon Champion was properly Fusion Summoned in an earlier turn and has not moved this turn.
+      const s = scenario()
+        .monster(0, C.GAIA_DRAGON_CHAMPION)
+        .hand(0, C.BOOK_OF_MOON, C.MONSTER_REBORN)
+        .spellTrap(1, C.SOLEMN_JUDGMENT)
+        .start();
+      assert.equal(s.find(C.GAIA_DRAGON_CHAMPION).properlySummoned, true);
+      s.choose('Activate Book of Moon');
+      toMainOpenState(s);
+      assert.equal(s.find(C.GAIA_DRAGON_CHAMPION).faceUp, false);
+      // 003 §3.3.2 Flip Summon: only a monster that attacked or changed position this turn before being turned
+      // face-down is barred; Gaia did neither, so it may be Flip Summoned this turn.
+      assert.ok(
+        s.hasOption('Flip Summon Gaia the Dragon Champion'),
+        'Gaia, turned face-down by Book of Moon, may be Flip Summoned this turn',
+      );
+      s.choose('Flip Summon Gaia the Dragon Champion');
+      passUntilOffered(s, 1, 'Activate Solemn Judgment');
+      s.choose('Activate Solemn Judgment');
+      toMainOpenState(s);
+      assert.equal(s.find(C.GAIA_DRAGON_CHAMPION).location, 'gy');
+      // The negated Flip Summon cost it its properly-Summoned status: Monster Reborn has no legal target.
+      assert.equal(s.hasOption('Activate Monster Reborn'), false, 'Gaia must no longer be revivable');
+    },
+  ),
+  tcPending(
+    31,
+    'Nekroz Mirror Ritual Summons Nekroz of Clausolas inside its resolution → Grand Horn of Heaven cannot be used (003 §3.3.2)',
+    RITUAL,
+  ),
+  tcPending(
+    32,
+    'Prediction Ritual (Level 9 or more) for Prediction Princess Tarotrei: Lv9 + Lv2 illegal, Lv6 + Lv5 legal (003 §3.3.2)',
+    RITUAL,
+  ),
+  tcPending(
+    33,
+    'Secrets of Dark Magic for Blue-Eyes Chaos MAX Dragon: which Tribute sets are legal (003 §3.3.2)',
+    RITUAL,
+  ),
+  tcPending(
+    34,
+    'Elemental HERO Bubbleman revived and destroyed again → De-Fusion cannot Special Summon it (003 §3.3.2)',
+    'Fusion Material status tracking (De-Fusion, 003 §3.3.2)',
+  ),
+  tcPending(
+    35,
+    'Summoner of Illusions Special Summons D/D/D Super Doom King Purple Armageddon → never properly Summoned, never Pendulum Summoned (003 §3.3.2)',
+    PENDULUM,
+  ),
+  tcPending(
+    36,
+    'Synchro Change Special Summons Nirvana High Paladin → it can never be Pendulum Summoned (003 §3.3.2)',
+    PENDULUM,
+  ),
   tcPending(37, 'Junk Synchron revived and destroyed → De-Synchro fails (003 §3.3.2)', SYNCHRO),
-  tcPending(38, 'Junk Warrior destroyed and revived → De-Synchro cannot Special Summon Junk Synchron (003 §3.3.2)', SYNCHRO),
-  tcPending(39, 'Plaguespreader Zombie detached as Xyz Material → its "banish if it leaves the field" does not apply (003 §3.3.2)', XYZ),
-  tcPending(40, 'Thunder King Rai-Oh ("negate 1 monster\'s Special Summon") works only if exactly 1 monster is Pendulum Summoned (003 §3.3.2)', PENDULUM),
-  tcPending(41, 'Steelswarm Roach against a Pendulum Summon of Levels 4, 6 and 7 → only the 6 and the 7 are negated (003 §3.3.2)', PENDULUM),
-  tcPending(42, 'Decode Talker (Link-3, 2+ Effect Monsters): which material sets are legal (003 §3.3.2)', 'Link Summon and Link Monsters (003 §3.3.2)'),
-  tc(43, 'Raidraptor - Avenge Vulture Special Summons itself by its effect → Solemn Judgment cannot negate that Summon (003 §3.3.2)', () => {
-    const s = scenario()
-      .turn(0, 'battle')
-      .monster(0, C.CELTIC_GUARDIAN)
-      .hand(0, C.AVENGE_VULTURE)
-      .monster(1, C.FERAL_IMP)
-      .spellTrap(1, C.MAGIC_CYLINDER)
-      .spellTrap(1, C.SOLEMN_JUDGMENT)
-      .spellTrap(1, C.BOTTOMLESS_TRAP_HOLE)
-      .start();
-    passUntilOffered(s, 0, 'Attack Feral Imp');
-    s.choose('Attack Feral Imp');
-    passUntilOffered(s, 1, 'Activate Magic Cylinder');
-    s.choose('Activate Magic Cylinder');
-    // Magic Cylinder's damage: Avenge Vulture's "if you take damage" trigger, from the hand.
-    passUntilOffered(s, 0, 'Special Summon this card from your hand');
-    assert.equal(s.lp(0), 8000 - 1400);
-    s.choose('Special Summon this card from your hand');
-    // The Special Summon happens inside the resolution: there is never a window to negate it as a Summon.
-    const negate = everOffered(s, 1, 'negate the Summon', (x) => x.find(C.AVENGE_VULTURE).location === 'mzone' || x.duel.chain.length === 0);
-    assert.equal(negate, false);
-    assert.equal(s.find(C.AVENGE_VULTURE).location, 'mzone');
-    // "When Special Summoned" cards can be used afterwards.
-    passUntilOffered(s, 1, 'Activate Bottomless Trap Hole');
-  }),
-  tcPending(44, 'Orea, the Sylvan High Arbiter cannot send a face-down Plant; Pollinosis can Tribute one (003 §3.3.2)', SYNCHRO),
+  tcPending(
+    38,
+    'Junk Warrior destroyed and revived → De-Synchro cannot Special Summon Junk Synchron (003 §3.3.2)',
+    SYNCHRO,
+  ),
+  tcPending(
+    39,
+    'Plaguespreader Zombie detached as Xyz Material → its "banish if it leaves the field" does not apply (003 §3.3.2)',
+    XYZ,
+  ),
+  tcPending(
+    40,
+    'Thunder King Rai-Oh ("negate 1 monster\'s Special Summon") works only if exactly 1 monster is Pendulum Summoned (003 §3.3.2)',
+    PENDULUM,
+  ),
+  tcPending(
+    41,
+    'Steelswarm Roach against a Pendulum Summon of Levels 4, 6 and 7 → only the 6 and the 7 are negated (003 §3.3.2)',
+    PENDULUM,
+  ),
+  tcPending(
+    42,
+    'Decode Talker (Link-3, 2+ Effect Monsters): which material sets are legal (003 §3.3.2)',
+    'Link Summon and Link Monsters (003 §3.3.2)',
+  ),
+  tc(
+    43,
+    'Raidraptor - Avenge Vulture Special Summons itself by its effect → Solemn Judgment cannot negate that Summon (003 §3.3.2)',
+    () => {
+      const s = scenario()
+        .turn(0, 'battle')
+        .monster(0, C.CELTIC_GUARDIAN)
+        .hand(0, C.AVENGE_VULTURE)
+        .monster(1, C.FERAL_IMP)
+        .spellTrap(1, C.MAGIC_CYLINDER)
+        .spellTrap(1, C.SOLEMN_JUDGMENT)
+        .spellTrap(1, C.BOTTOMLESS_TRAP_HOLE)
+        .start();
+      passUntilOffered(s, 0, 'Attack Feral Imp');
+      s.choose('Attack Feral Imp');
+      passUntilOffered(s, 1, 'Activate Magic Cylinder');
+      s.choose('Activate Magic Cylinder');
+      // Magic Cylinder's damage: Avenge Vulture's "if you take damage" trigger, from the hand.
+      passUntilOffered(s, 0, 'Special Summon this card from your hand');
+      assert.equal(s.lp(0), 8000 - 1400);
+      s.choose('Special Summon this card from your hand');
+      // The Special Summon happens inside the resolution: there is never a window to negate it as a Summon.
+      const negate = everOffered(
+        s,
+        1,
+        'negate the Summon',
+        (x) => x.find(C.AVENGE_VULTURE).location === 'mzone' || x.duel.chain.length === 0,
+      );
+      assert.equal(negate, false);
+      assert.equal(s.find(C.AVENGE_VULTURE).location, 'mzone');
+      // "When Special Summoned" cards can be used afterwards.
+      passUntilOffered(s, 1, 'Activate Bottomless Trap Hole');
+    },
+  ),
+  tcPending(
+    44,
+    'Orea, the Sylvan High Arbiter cannot send a face-down Plant; Pollinosis can Tribute one (003 §3.3.2)',
+    SYNCHRO,
+  ),
   tc(45, 'Dragon\'s Rebirth ("target 1 face-up Dragon") cannot target a face-down Decoy Dragon (003 §3.3.2)', () => {
     // Face-down, Decoy Dragon is not a "Dragon-Type monster" that can be targeted.
     const s = scenario().spellTrap(0, C.DRAGONS_REBIRTH).monster(0, C.DECOY_DRAGON, 'set').hand(0, C.BLUE_EYES).start();
@@ -97,20 +181,32 @@ export const summonCases: ConformanceCase[] = [
     assert.equal(t.find(C.BLUE_EYES).location, 'mzone');
   }),
   tcPending(46, "Asmo Token's indestructibility is part of Darklord Asmodeus's resolution (003 §3.3.2)", TOKENS),
-  tc(47, 'Sonata the Melodious Diva is already at 1700 ATK on Summon → Bottomless Trap Hole ("1500 or more ATK") may respond (003 §3.3.2; the original quotes Sonata\'s older text, the current one boosts only while it was Special Summoned, so it is Special Summoned by its own procedure here)', () => {
-    const s = scenario().monster(0, C.SONATA).hand(0, C.SONATA).spellTrap(1, C.BOTTOMLESS_TRAP_HOLE).start();
-    s.choose('Special Summon Sonata the Melodious Diva');
-    s.choose('Attack Position');
-    // Already 1700 ATK as it arrives (its continuous effect applies at once), so Bottomless Trap Hole may respond.
-    passUntilOffered(s, 1, 'Activate Bottomless Trap Hole');
-    const summoned = s.duel.cards.find((c) => c.code === C.SONATA && c.summon === 'special')!;
-    assert.equal(s.atk(C.SONATA) === 1700 || summoned !== undefined, true);
-    s.choose('Activate Bottomless Trap Hole');
-    toMainOpenState(s);
-    assert.equal(summoned.location, 'banished');
-    assert.equal(s.codes(0, 'mzone').length, 1);
-  }),
-  tcPending(48, 'Nekroz of Unicore and Masked HERO Dark Law: Unicore destroyed → Dark Law applies → banished; both destroyed by Dark Hole → both to the GY (003 §3.3.2)', `${RITUAL}; "sent to the opponent's GY is banished instead" for a monster leaving with its negating source`),
-  tcPending(49, 'Mecha Phantom Beast O-Lion discarded for Monster Reincarnation and returned to the hand by it → no trigger (003 §3.3.2)', TOKENS),
+  tc(
+    47,
+    'Sonata the Melodious Diva is already at 1700 ATK on Summon → Bottomless Trap Hole ("1500 or more ATK") may respond (003 §3.3.2; the original quotes Sonata\'s older text, the current one boosts only while it was Special Summoned, so it is Special Summoned by its own procedure here)',
+    () => {
+      const s = scenario().monster(0, C.SONATA).hand(0, C.SONATA).spellTrap(1, C.BOTTOMLESS_TRAP_HOLE).start();
+      s.choose('Special Summon Sonata the Melodious Diva');
+      s.choose('Attack Position');
+      // Already 1700 ATK as it arrives (its continuous effect applies at once), so Bottomless Trap Hole may respond.
+      passUntilOffered(s, 1, 'Activate Bottomless Trap Hole');
+      const summoned = s.duel.cards.find((c) => c.code === C.SONATA && c.summon === 'special')!;
+      assert.equal(s.atk(C.SONATA) === 1700 || summoned !== undefined, true);
+      s.choose('Activate Bottomless Trap Hole');
+      toMainOpenState(s);
+      assert.equal(summoned.location, 'banished');
+      assert.equal(s.codes(0, 'mzone').length, 1);
+    },
+  ),
+  tcPending(
+    48,
+    'Nekroz of Unicore and Masked HERO Dark Law: Unicore destroyed → Dark Law applies → banished; both destroyed by Dark Hole → both to the GY (003 §3.3.2)',
+    `${RITUAL}; "sent to the opponent's GY is banished instead" for a monster leaving with its negating source`,
+  ),
+  tcPending(
+    49,
+    'Mecha Phantom Beast O-Lion discarded for Monster Reincarnation and returned to the hand by it → no trigger (003 §3.3.2)',
+    TOKENS,
+  ),
   tcPending(50, 'Two Gorz the Emissary of Darkness in hand → only 1 may be activated (003 §3.3.2)', TOKENS),
 ];

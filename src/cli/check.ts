@@ -13,7 +13,11 @@ export function checkCommand(mod: AnyGameModule, ref: string, io: Io, opts: Chec
   const options: DeckCheckOptions = {};
   if (opts.lflist !== undefined) {
     if (!existsSync(opts.lflist)) throw new DeckFormatError(`${opts.lflist}: no such list file`);
-    options.banlist = { text: readFileSync(opts.lflist, 'utf8'), source: opts.lflist, ...(opts.list !== undefined ? { list: opts.list } : {}) };
+    options.banlist = {
+      text: readFileSync(opts.lflist, 'utf8'),
+      source: opts.lflist,
+      ...(opts.list !== undefined ? { list: opts.list } : {}),
+    };
   } else if (opts.list !== undefined) throw new DeckFormatError('--list needs --lflist FILE');
   if (opts.rules !== undefined) options.rules = opts.rules;
   const problems = mod.checkDeck(mod.loadDeck(ref), options);

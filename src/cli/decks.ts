@@ -12,7 +12,11 @@ export function chooseDecks(mod: AnyGameModule, refs: readonly string[] | undefi
   const given = refs ?? [];
   if (given.length > 2) throw new CliError(`at most two --deck options (one per player), got ${given.length}`);
   const names: [string, string] =
-    given.length === 0 ? [mod.defaultDecks[0], mod.defaultDecks[1]] : given.length === 1 ? [given[0]!, given[0]!] : [given[0]!, given[1]!];
+    given.length === 0
+      ? [mod.defaultDecks[0], mod.defaultDecks[1]]
+      : given.length === 1
+        ? [given[0]!, given[0]!]
+        : [given[0]!, given[1]!];
   const decks: [unknown, unknown] = [mod.loadDeck(names[0]), mod.loadDeck(names[1])];
   names.forEach((name, i) => {
     const problems = mod.checkDeck(decks[i]);

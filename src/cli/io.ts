@@ -23,9 +23,12 @@ export function println(out: NodeJS.WritableStream, text = ''): void {
  * the replacement character of undecodable bytes and other invisible code points are shown as escapes.
  */
 export function printable(text: string): string {
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff\ufffd]/g, (ch) => {
-    const code = ch.charCodeAt(0);
-    return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
-  });
+  return text.replace(
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff\ufffd]/g,
+    (ch) => {
+      const code = ch.charCodeAt(0);
+      return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+    },
+  );
 }

@@ -49,7 +49,8 @@ export function checkOutputFile(path: string, option: string): void {
     return;
   }
   const dir = dirname(abs);
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new CliError(`${option} ${path}: the folder ${dir} does not exist`);
+  if (!existsSync(dir) || !statSync(dir).isDirectory())
+    throw new CliError(`${option} ${path}: the folder ${dir} does not exist`);
   if (!writableDir(dir)) throw new CliError(`${option} ${path}: the folder ${dir} is not writable`);
 }
 

@@ -26,17 +26,25 @@ export interface PlayOptions {
 }
 
 /** What the human typed, understood. */
-type Reply = { kind: 'answer'; answer: number[] } | { kind: 'list' } | { kind: 'quit' } | { kind: 'bad'; message: string };
+type Reply =
+  { kind: 'answer'; answer: number[] } | { kind: 'list' } | { kind: 'quit' } | { kind: 'bad'; message: string };
 
 export function parseReply(line: string, d: Decision): Reply {
   const text = line.trim();
   if (text === '?') return { kind: 'list' };
   if (text === 'q' || text === 'quit') return { kind: 'quit' };
-  if (text === '') return d.min === 0 ? { kind: 'answer', answer: [] } : { kind: 'bad', message: `no answer: type option numbers (${formatCount(d)}), ? to list them again, q to quit` };
+  if (text === '')
+    return d.min === 0
+      ? { kind: 'answer', answer: [] }
+      : { kind: 'bad', message: `no answer: type option numbers (${formatCount(d)}), ? to list them again, q to quit` };
   const parts = text.split(/[\s,]+/);
   const answer: number[] = [];
   for (const p of parts) {
-    if (!/^\d+$/.test(p)) return { kind: 'bad', message: `"${p}" is not an option number (${formatCount(d)}); ? lists them again, q quits` };
+    if (!/^\d+$/.test(p))
+      return {
+        kind: 'bad',
+        message: `"${p}" is not an option number (${formatCount(d)}); ? lists them again, q quits`,
+      };
     answer.push(Number(p));
   }
   return { kind: 'answer', answer };
@@ -84,7 +92,10 @@ export async function playCommand(mod: AnyGameModule, opts: PlayOptions, io: Io)
     if (opts.save) writeFileSync(opts.save, JSON.stringify(recorder.finish(game, state)));
   };
 
-  println(io.stdout, `${mod.title}: ${names[0]} (player 0) vs ${names[1]} (player 1), seed ${opts.seed}${opts.hotseat ? ', hotseat' : ', you are player 0'}`);
+  println(
+    io.stdout,
+    `${mod.title}: ${names[0]} (player 0) vs ${names[1]} (player 1), seed ${opts.seed}${opts.hotseat ? ', hotseat' : ', you are player 0'}`,
+  );
   let atKeyboard: PlayerId = 0;
   try {
     for (let d = game.decision(state); d !== null; d = game.decision(state)) {

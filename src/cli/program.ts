@@ -18,7 +18,8 @@ import { simulateCommand } from './simulate.ts';
 const collect = (value: string, previous: string[] | undefined): string[] => [...(previous ?? []), value];
 
 function positiveInt(value: string): number {
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new InvalidArgumentError('expected a whole number of at least 1');
+  if (!/^\d+$/.test(value) || Number(value) < 1)
+    throw new InvalidArgumentError('expected a whole number of at least 1');
   return Number(value);
 }
 
@@ -30,7 +31,13 @@ function buildProgram(registry: ModuleRegistry, io: Io, setCode: (code: number) 
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),
       // One line: commander puts its "(Did you mean …?)" on a line of its own.
-      outputError: (s, write) => write(`arbiter: ${s.replace(/^error: /, '').trimEnd().replace(/\s*\n\s*/g, ' ')}\n`),
+      outputError: (s, write) =>
+        write(
+          `arbiter: ${s
+            .replace(/^error: /, '')
+            .trimEnd()
+            .replace(/\s*\n\s*/g, ' ')}\n`,
+        ),
     })
     .showSuggestionAfterError(true);
 
@@ -43,7 +50,9 @@ function buildProgram(registry: ModuleRegistry, io: Io, setCode: (code: number) 
       .option('--lflist <file>', 'a Forbidden/Limited list file (lflist.conf format)')
       .option('--list <name>', 'which list of the file (default: the first)')
       .option('--rules <id>', 'rule version whose deck limits apply')
-      .action(async (deck: string, opts: CheckOptions) => setCode(checkCommand(await registry.load(id), deck, io, opts)));
+      .action(async (deck: string, opts: CheckOptions) =>
+        setCode(checkCommand(await registry.load(id), deck, io, opts)),
+      );
     gameCmd
       .command('simulate')
       .description('play random-vs-random games and report wins and speed')
@@ -52,7 +61,9 @@ function buildProgram(registry: ModuleRegistry, io: Io, setCode: (code: number) 
       .option('--seed <seed>', 'seed of the run (each game derives its own)', '1')
       .option('--replays <dir>', "write each game's replay JSON into this folder")
       .option('--rules <id>', 'rule set of the game (ygo: master-rule-2020, master-rule-2, pre-2008, ocg-2005)')
-      .action(async (opts: { deck?: string[]; games: number; seed: string; replays?: string; rules?: string }) => setCode(simulateCommand(await registry.load(id), opts, io)));
+      .action(async (opts: { deck?: string[]; games: number; seed: string; replays?: string; rules?: string }) =>
+        setCode(simulateCommand(await registry.load(id), opts, io)),
+      );
     gameCmd
       .command('play')
       .description('play in the terminal: you are player 0 against the random agent, or --hotseat for two humans')
@@ -80,12 +91,18 @@ function buildProgram(registry: ModuleRegistry, io: Io, setCode: (code: number) 
     .description('play a replay file back and print its result')
     .argument('<file>', 'replay JSON file')
     .option('--verbose', 'print every event')
-    .action(async (file: string, opts: { verbose?: boolean }) => setCode(await replayCommand(file, opts, registry, io)));
+    .action(async (file: string, opts: { verbose?: boolean }) =>
+      setCode(await replayCommand(file, opts, registry, io)),
+    );
   return program;
 }
 
 /** Runs the CLI; returns the process exit code. Every failure is one `arbiter: …` line on stderr. */
-export async function main(argv: readonly string[], io: Io, registry: ModuleRegistry = builtinRegistry): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  io: Io,
+  registry: ModuleRegistry = builtinRegistry,
+): Promise<number> {
   let code = 0;
   try {
     const first = argv.find((a) => !a.startsWith('-'));
@@ -116,7 +133,8 @@ function describeError(e: unknown): string {
   if (!(e instanceof Error)) return String(e);
   const firstLine = e.message.split('\n')[0]!;
   // Errors the user can act on are shown as they are; anything else is named, since it is likely a bug.
-  if (e instanceof CliError || e instanceof DeckFormatError || e instanceof ReplayError || e instanceof RuleError) return firstLine;
+  if (e instanceof CliError || e instanceof DeckFormatError || e instanceof ReplayError || e instanceof RuleError)
+    return firstLine;
   if (/^unknown game /.test(firstLine)) return firstLine;
   return `${e.name}: ${firstLine}`;
 }

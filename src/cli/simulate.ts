@@ -40,23 +40,37 @@ export const gameSeed = (seed: string, i: number): string => `${seed}:${i}`;
 export const FAILURES_DIR = 'arbiter-failures';
 
 /** `<game>-<seed>-<i>.json`, with characters a file name cannot hold in the seed replaced by "_". */
-export const replayFileName = (game: string, seed: string, i: number): string => `${game}-${seed.replace(/[^\w.-]/g, '_')}-${i}.json`;
+export const replayFileName = (game: string, seed: string, i: number): string =>
+  `${game}-${seed.replace(/[^\w.-]/g, '_')}-${i}.json`;
 
 export function simulateCommand(mod: AnyGameModule, opts: SimulateOptions, io: Io): number {
   if (opts.replays !== undefined) checkOutputDir(opts.replays, '--replays');
   const { names, decks } = chooseDecks(mod, opts.deck);
   const config = mod.configFor(decks, opts.rules !== undefined ? { rules: opts.rules } : {});
   if (opts.replays) mkdirSync(opts.replays, { recursive: true });
-  println(io.stdout, `${mod.title}: ${opts.games} random-vs-random games, ${names[0]} vs ${names[1]}, seed ${opts.seed}`);
+  println(
+    io.stdout,
+    `${mod.title}: ${opts.games} random-vs-random games, ${names[0]} vs ${names[1]}, seed ${opts.seed}`,
+  );
 
   const bar = io.stdout.isTTY
-    ? new cliProgress.SingleBar({ stream: io.stdout, hideCursor: true, etaBuffer: 50 }, cliProgress.Presets.shades_classic)
+    ? new cliProgress.SingleBar(
+        { stream: io.stdout, hideCursor: true, etaBuffer: 50 },
+        cliProgress.Presets.shades_classic,
+      )
     : null;
   bar?.start(opts.games, 0);
   const step = Math.max(1, Math.floor(opts.games / 200));
 
   const sum: SimulateSummary = {
-    games: opts.games, wins: [0, 0], draws: 0, unfinished: 0, failed: 0, turns: 0, decisions: 0, seconds: 0,
+    games: opts.games,
+    wins: [0, 0],
+    draws: 0,
+    unfinished: 0,
+    failed: 0,
+    turns: 0,
+    decisions: 0,
+    seconds: 0,
   };
   const t0 = performance.now();
   const play = (seed: string, recordReplay: boolean): MatchOutcome =>
@@ -79,7 +93,8 @@ export function simulateCommand(mod: AnyGameModule, opts: SimulateOptions, io: I
     else sum.wins[out.result.winner]++;
     sum.turns += out.turns;
     sum.decisions += out.decisions;
-    if (opts.replays) writeFileSync(join(opts.replays, replayFileName(mod.game.id, opts.seed, i)), JSON.stringify(out.replay));
+    if (opts.replays)
+      writeFileSync(join(opts.replays, replayFileName(mod.game.id, opts.seed, i)), JSON.stringify(out.replay));
     if (bar && (i + 1) % step === 0) bar.update(i + 1);
   }
   sum.seconds = (performance.now() - t0) / 1000;
@@ -93,7 +108,14 @@ export function simulateCommand(mod: AnyGameModule, opts: SimulateOptions, io: I
  * Write a failed game's replay (up to the failure) into the --replays folder, or `arbiter-failures/`.
  * Without --replays the game was played unrecorded: it is played again, recorded (same seeds, same answers).
  */
-function saveFailure(mod: AnyGameModule, opts: SimulateOptions, i: number, seed: string, e: unknown, again: () => unknown): string | null {
+function saveFailure(
+  mod: AnyGameModule,
+  opts: SimulateOptions,
+  i: number,
+  seed: string,
+  e: unknown,
+  again: () => unknown,
+): string | null {
   let replay: Replay | undefined = e instanceof MatchError && opts.replays !== undefined ? e.replay : undefined;
   if (replay === undefined) {
     try {

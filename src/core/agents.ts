@@ -16,7 +16,8 @@ export interface Agent<State = unknown> {
 /** Uniformly random among the options; a uniformly random count within [min, max]. */
 export function randomAnswer(rng: RngState, d: Decision): number[] {
   const n = d.options.length;
-  const lo = d.min, hi = Math.min(d.max, n);
+  const lo = d.min,
+    hi = Math.min(d.max, n);
   const k = lo + nextInt(rng, hi - lo + 1);
   if (k === 1) return [nextInt(rng, n)];
   // Partial Fisher–Yates over the option indices: k distinct, in random order.

@@ -21,6 +21,7 @@ export function unknownFields(obj: Record<string, unknown>, known: readonly stri
 
 /** A list of `n` items, or a problem. */
 export function pairOf(v: unknown, where: string): { items: unknown[] } | DeckProblem {
-  if (!Array.isArray(v) || v.length !== 2) return { rule: CONFIG_RULE, message: `${where}: must be a list of 2, one per player` };
+  if (!Array.isArray(v) || v.length !== 2)
+    return { rule: CONFIG_RULE, message: `${where}: must be a list of 2, one per player` };
   return { items: v };
 }

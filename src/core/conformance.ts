@@ -15,14 +15,22 @@ export interface ConformanceCase {
   run?: () => void;
 }
 
-export type ConformanceStatus = { id: string; title: string } & ({ status: 'pass' } | { status: 'fail'; error: string } | { status: 'pending'; reason: string });
+export type ConformanceStatus = { id: string; title: string } & (
+  { status: 'pass' } | { status: 'fail'; error: string } | { status: 'pending'; reason: string }
+);
 
 export function runCase(c: ConformanceCase): ConformanceStatus {
-  if (c.pending !== undefined || !c.run) return { id: c.id, title: c.title, status: 'pending', reason: c.pending ?? 'no scenario written' };
+  if (c.pending !== undefined || !c.run)
+    return { id: c.id, title: c.title, status: 'pending', reason: c.pending ?? 'no scenario written' };
   try {
     c.run();
     return { id: c.id, title: c.title, status: 'pass' };
   } catch (e) {
-    return { id: c.id, title: c.title, status: 'fail', error: e instanceof Error ? e.message.split('\n')[0]! : String(e) };
+    return {
+      id: c.id,
+      title: c.title,
+      status: 'fail',
+      error: e instanceof Error ? e.message.split('\n')[0]! : String(e),
+    };
   }
 }

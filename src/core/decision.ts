@@ -69,7 +69,11 @@ export class RuleError extends Error {
 /** The protocol's own checks, shared by every game. Returns null when the answer fits. */
 export function checkAnswerShape(decision: Decision, player: PlayerId, answer: unknown): RuleError | null {
   if (player !== decision.player) {
-    return new RuleError('NOT_YOUR_DECISION', decision.rule, `player ${player} is not the one to decide; player ${decision.player} is`);
+    return new RuleError(
+      'NOT_YOUR_DECISION',
+      decision.rule,
+      `player ${player} is not the one to decide; player ${decision.player} is`,
+    );
   }
   if (!Array.isArray(answer)) {
     return new RuleError('BAD_ANSWER', decision.rule, 'an answer is a list of option indices');
@@ -84,9 +88,14 @@ export function checkAnswerShape(decision: Decision, player: PlayerId, answer: u
   for (let i = 0; i < answer.length; i++) {
     const a: unknown = answer[i];
     if (typeof a !== 'number' || !Number.isInteger(a) || a < 0 || a >= decision.options.length) {
-      return new RuleError('BAD_OPTION', decision.rule, `option ${String(a)} does not exist (0..${decision.options.length - 1})`);
+      return new RuleError(
+        'BAD_OPTION',
+        decision.rule,
+        `option ${String(a)} does not exist (0..${decision.options.length - 1})`,
+      );
     }
-    for (let j = 0; j < i; j++) if (answer[j] === a) return new RuleError('DUPLICATE_OPTION', decision.rule, `option ${a} chosen twice`);
+    for (let j = 0; j < i; j++)
+      if (answer[j] === a) return new RuleError('DUPLICATE_OPTION', decision.rule, `option ${a} chosen twice`);
   }
   return null;
 }
@@ -103,7 +112,9 @@ export interface DecisionSummary {
 }
 
 export function decisionSummary(d: Decision): DecisionSummary {
-  return d.about === undefined ? { player: d.player, kind: d.kind } : { player: d.player, kind: d.kind, about: d.about };
+  return d.about === undefined
+    ? { player: d.player, kind: d.kind }
+    : { player: d.player, kind: d.kind, about: d.about };
 }
 
 /**
@@ -116,7 +127,15 @@ export function copyDecision<D extends Decision>(d: D): D {
   const options = new Array<DecisionOption>(src.length);
   for (let i = 0; i < src.length; i++) options[i] = copyOption(src[i]!);
   // Field by field (a spread of a generic object is several times slower here, and this runs for every decision).
-  const out: Decision = { player: d.player, kind: d.kind, prompt: d.prompt, rule: d.rule, options, min: d.min, max: d.max };
+  const out: Decision = {
+    player: d.player,
+    kind: d.kind,
+    prompt: d.prompt,
+    rule: d.rule,
+    options,
+    min: d.min,
+    max: d.max,
+  };
   if (d.about !== undefined) out.about = d.about;
   if (d.ordered !== undefined) out.ordered = d.ordered;
   return out as D;

@@ -64,25 +64,41 @@ export class StateError extends Error {
  * Parse a serialized state and check its envelope: a JSON object whose `v` is `version` and which has
  * every field in `fields`, each an object/array or a number/string/boolean/null as given. Throws a StateError naming the game.
  */
-export function parseStateText(text: unknown, game: string, version: number, fields: Readonly<Record<string, 'object' | 'array' | 'number' | 'string' | 'any'>>): Record<string, unknown> {
-  if (typeof text !== 'string') throw new StateError(`${game} state: expected the text serialize wrote, got ${typeof text}`);
+export function parseStateText(
+  text: unknown,
+  game: string,
+  version: number,
+  fields: Readonly<Record<string, 'object' | 'array' | 'number' | 'string' | 'any'>>,
+): Record<string, unknown> {
+  if (typeof text !== 'string')
+    throw new StateError(`${game} state: expected the text serialize wrote, got ${typeof text}`);
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (e) {
     throw new StateError(`${game} state: not JSON (${(e as Error).message})`);
   }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new StateError(`${game} state: expected a JSON object`);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new StateError(`${game} state: expected a JSON object`);
   const r = raw as Record<string, unknown>;
-  if (r['v'] !== version) throw new StateError(`${game} state: unsupported format version ${JSON.stringify(r['v'])} (this build reads ${version})`);
+  if (r['v'] !== version)
+    throw new StateError(
+      `${game} state: unsupported format version ${JSON.stringify(r['v'])} (this build reads ${version})`,
+    );
   for (const [key, kind] of Object.entries(fields)) {
     const v = r[key];
     const ok =
-      kind === 'any' ? key in r
-      : kind === 'array' ? Array.isArray(v)
-      : kind === 'object' ? typeof v === 'object' && v !== null && !Array.isArray(v)
-      : typeof v === kind;
-    if (!ok) throw new StateError(`${game} state: field "${key}" must be ${kind === 'any' ? 'present' : `a${kind === 'array' || kind === 'object' ? 'n' : ''} ${kind}`}`);
+      kind === 'any'
+        ? key in r
+        : kind === 'array'
+          ? Array.isArray(v)
+          : kind === 'object'
+            ? typeof v === 'object' && v !== null && !Array.isArray(v)
+            : typeof v === kind;
+    if (!ok)
+      throw new StateError(
+        `${game} state: field "${key}" must be ${kind === 'any' ? 'present' : `a${kind === 'array' || kind === 'object' ? 'n' : ''} ${kind}`}`,
+      );
   }
   return r;
 }

@@ -41,7 +41,13 @@ export class MatchError extends Error {
   }
 }
 
-export function runMatch(game: AnyGame, config: unknown, seed: number | string, agents: readonly [Agent, Agent], opts: MatchOptions = {}): MatchOutcome {
+export function runMatch(
+  game: AnyGame,
+  config: unknown,
+  seed: number | string,
+  agents: readonly [Agent, Agent],
+  opts: MatchOptions = {},
+): MatchOutcome {
   const recordEvents = opts.recordEvents ?? false;
   const recordReplay = opts.recordReplay ?? true;
   const maxDecisions = opts.maxDecisions ?? 1_000_000;

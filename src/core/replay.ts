@@ -86,7 +86,12 @@ export class ReplayRecorder {
       ...this.replay,
       steps: this.replay.steps.slice(),
       result: game.result(state),
-      check: { start: this.start, steps: this.steps.slice(), events: this.chain, state: stateHash(game.serialize(state)) },
+      check: {
+        start: this.start,
+        steps: this.steps.slice(),
+        events: this.chain,
+        state: stateHash(game.serialize(state)),
+      },
     };
   }
 }
@@ -107,15 +112,24 @@ export function parseReplay(text: string): Replay {
   const r = raw as Record<string, unknown>;
   if (r['format'] !== REPLAY_FORMAT) throw new ReplayError(`"format" must be "${REPLAY_FORMAT}"`);
   if (!READABLE_VERSIONS.includes(r['version'] as number)) {
-    throw new ReplayError(`unsupported replay version ${String(r['version'])} (this build reads ${READABLE_VERSIONS.join(' and ')})`);
+    throw new ReplayError(
+      `unsupported replay version ${String(r['version'])} (this build reads ${READABLE_VERSIONS.join(' and ')})`,
+    );
   }
   if (typeof r['game'] !== 'string') throw new ReplayError('"game" must be a string');
-  if (typeof r['seed'] !== 'number' && typeof r['seed'] !== 'string') throw new ReplayError('"seed" must be a number or string');
+  if (typeof r['seed'] !== 'number' && typeof r['seed'] !== 'string')
+    throw new ReplayError('"seed" must be a number or string');
   if (!Array.isArray(r['steps'])) throw new ReplayError('"steps" must be a list');
   r['steps'].forEach((s: unknown, i: number) => {
     const st = s as Record<string, unknown>;
-    if (typeof st !== 'object' || st === null || (st['p'] !== 0 && st['p'] !== 1) || !Array.isArray(st['a']) || !st['a'].every((x) => Number.isInteger(x))
-      || (st['surrender'] !== undefined && (st['surrender'] !== true || st['a'].length !== 0))) {
+    if (
+      typeof st !== 'object' ||
+      st === null ||
+      (st['p'] !== 0 && st['p'] !== 1) ||
+      !Array.isArray(st['a']) ||
+      !st['a'].every((x) => Number.isInteger(x)) ||
+      (st['surrender'] !== undefined && (st['surrender'] !== true || st['a'].length !== 0))
+    ) {
       throw new ReplayError(`step ${i} must be {"p":0|1,"a":[indices]} or {"p":0|1,"a":[],"surrender":true}`);
     }
   });
@@ -126,11 +140,13 @@ export function parseReplay(text: string): Replay {
 function checkShape(c: unknown, steps: number): void {
   const hex = (v: unknown, n: number): boolean => typeof v === 'string' && v.length === n && /^[0-9a-f]+$/.test(v);
   const k = c as Record<string, unknown> | null;
-  if (typeof k !== 'object' || k === null) throw new ReplayError('"check" (the hashes of a version 2 replay) is missing');
+  if (typeof k !== 'object' || k === null)
+    throw new ReplayError('"check" (the hashes of a version 2 replay) is missing');
   if (!hex(k['start'], 8) || !hex(k['events'], 64) || !hex(k['state'], 64) || !Array.isArray(k['steps'])) {
     throw new ReplayError('"check" must hold "start", "steps", "events" and "state" hashes');
   }
-  if (k['steps'].length !== steps) throw new ReplayError(`"check" has ${k['steps'].length} step hashes for ${steps} steps`);
+  if (k['steps'].length !== steps)
+    throw new ReplayError(`"check" has ${k['steps'].length} step hashes for ${steps} steps`);
   if (!k['steps'].every((h) => hex(h, 8))) throw new ReplayError('"check.steps" must be 8-digit hex hashes');
 }
 
@@ -161,7 +177,10 @@ export function playReplay(game: AnyGame, replay: Replay, onEvents?: (evs: GameE
   const started = take();
   if (check) {
     chain = link('', started);
-    if (short(chain) !== check.start) throw new ReplayError('the start of the game differs from the recorded one (the config, the seed or the engine changed)');
+    if (short(chain) !== check.start)
+      throw new ReplayError(
+        'the start of the game differs from the recorded one (the config, the seed or the engine changed)',
+      );
   }
   replay.steps.forEach((step, i) => {
     const res = step.surrender ? game.surrender(state, step.p) : game.respond(state, step.p, step.a as Answer);
@@ -170,7 +189,9 @@ export function playReplay(game: AnyGame, replay: Replay, onEvents?: (evs: GameE
     if (check) {
       chain = link(chain, evs);
       if (short(chain) !== check.steps[i]) {
-        throw new ReplayError(`step ${i}: the game diverges from the recording here (an answer, the config or the engine changed)`);
+        throw new ReplayError(
+          `step ${i}: the game diverges from the recording here (an answer, the config or the engine changed)`,
+        );
       }
     }
   });

@@ -26,7 +26,10 @@ export function seedRng(seed: number | string): RngState {
 
 /** Next unsigned 32-bit integer; advances the state in place. */
 export function nextUint32(s: RngState): number {
-  const a = s[0], b = s[1], c = s[2], d = s[3];
+  const a = s[0],
+    b = s[1],
+    c = s[2],
+    d = s[3];
   const t = (((a + b) | 0) + d) | 0;
   s[3] = (d + 1) | 0;
   s[0] = b ^ (b >>> 9);

@@ -34,7 +34,11 @@ function describeRef(ref: OptionRef): string {
 export function matching(d: Decision, ref: OptionRef): number[] {
   const where = (f: (o: DecisionOption) => boolean): number[] => d.options.flatMap((o, i) => (f(o) ? [i] : []));
   if (typeof ref === 'string') {
-    for (const f of [(o: DecisionOption) => o.id === ref, (o: DecisionOption) => o.label === ref, (o: DecisionOption) => o.label.includes(ref)]) {
+    for (const f of [
+      (o: DecisionOption) => o.id === ref,
+      (o: DecisionOption) => o.label === ref,
+      (o: DecisionOption) => o.label.includes(ref),
+    ]) {
       const found = where(f);
       if (found.length > 0) return found;
     }
@@ -96,7 +100,9 @@ export class ScenarioPlay<S> {
     const found = matching(d, ref).filter((i) => !taken.includes(i));
     if (found.length === 1) return found[0]!;
     const why = found.length === 0 ? 'no option' : `${found.length} options (${found.join(', ')}) match`;
-    throw new ScenarioError(`${why} ${describeRef(ref)} for player ${d.player} at "${d.prompt}"; options:\n${listOptions(d)}`);
+    throw new ScenarioError(
+      `${why} ${describeRef(ref)} for player ${d.player} at "${d.prompt}"; options:\n${listOptions(d)}`,
+    );
   }
 
   /** Answer with the options the refs name, one option each, in order. */
@@ -115,7 +121,8 @@ export class ScenarioPlay<S> {
     const picks: number[] = [];
     for (const r of refs) {
       const i = matching(d, r).find((k) => !picks.includes(k));
-      if (i === undefined) throw new ScenarioError(`no option ${describeRef(r)} left at "${d.prompt}"; options:\n${listOptions(d)}`);
+      if (i === undefined)
+        throw new ScenarioError(`no option ${describeRef(r)} left at "${d.prompt}"; options:\n${listOptions(d)}`);
       picks.push(i);
     }
     return this.answer(picks);

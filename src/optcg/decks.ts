@@ -16,7 +16,9 @@ export function loadDeck(ref: string): DeckList {
   try {
     text = readFileSync(ref, 'utf8');
   } catch (e) {
-    throw new DeckFormatError(`${ref}: cannot read (${(e as NodeJS.ErrnoException).code ?? 'error'}); bundled decks: ${BUNDLED_DECKS.join(', ')}`);
+    throw new DeckFormatError(
+      `${ref}: cannot read (${(e as NodeJS.ErrnoException).code ?? 'error'}); bundled decks: ${BUNDLED_DECKS.join(', ')}`,
+    );
   }
   return text.trimStart().startsWith('{') ? parseDeckJson(text, ref) : parseDeckText(text, ref);
 }

@@ -4,7 +4,14 @@
  */
 import { copyDecision, RuleError, type Answer, type Decision, type PlayerId } from '../core/decision.ts';
 import { answerStep, type StepHost } from '../core/resume.ts';
-import { parseStateText, StateError, type Game, type GameEvent, type GameResult, type RespondResult } from '../core/game.ts';
+import {
+  parseStateText,
+  StateError,
+  type Game,
+  type GameEvent,
+  type GameResult,
+  type RespondResult,
+} from '../core/game.ts';
 import './cards/index.ts';
 import { runTask, startNextPending } from './rules/abilities.ts';
 import { battleAdvance } from './rules/battle.ts';
@@ -34,16 +41,27 @@ export function advance(g: OptcgState): void {
       continue;
     }
     switch (g.phase) {
-      case 'setup': setupAdvance(g); break;
-      case 'refresh': refreshPhase(g); break;
-      case 'draw': drawPhase(g); break;
-      case 'don': donPhase(g); break;
+      case 'setup':
+        setupAdvance(g);
+        break;
+      case 'refresh':
+        refreshPhase(g);
+        break;
+      case 'draw':
+        drawPhase(g);
+        break;
+      case 'don':
+        donPhase(g);
+        break;
       case 'main':
         if (b !== null) battleAdvance(g);
         else offerMain(g);
         break;
-      case 'end': endPhase(g); break;
-      case 'over': return;
+      case 'end':
+        endPhase(g);
+        break;
+      case 'over':
+        return;
     }
   }
 }
@@ -75,7 +93,11 @@ function advanceOrLoop(g: OptcgState): void {
  */
 export function respond(g: OptcgState, player: PlayerId, answer: Answer): RespondResult {
   const d = g.decision;
-  if (d === null) return { ok: false, error: new RuleError('GAME_OVER', '001 §1-2-1', 'the game is over: there is no decision to answer') };
+  if (d === null)
+    return {
+      ok: false,
+      error: new RuleError('GAME_OVER', '001 §1-2-1', 'the game is over: there is no decision to answer'),
+    };
   return answerStep<OptcgDecision>(new Answering(g, g.rule, answer, d), g.rule ?? g.task!, d, player, answer);
 }
 
@@ -110,7 +132,16 @@ class Answering implements StepHost<OptcgDecision> {
 }
 
 function cloneTask(t: Task): Task {
-  const c: Task = { p: t.p, src: t.src, inst: t.inst, code: t.code, ab: t.ab, step: t.step, ans: t.ans.slice(), vars: { ...t.vars } };
+  const c: Task = {
+    p: t.p,
+    src: t.src,
+    inst: t.inst,
+    code: t.code,
+    ab: t.ab,
+    step: t.step,
+    ans: t.ans.slice(),
+    vars: { ...t.vars },
+  };
   if (t.lifeCard !== undefined) c.lifeCard = t.lifeCard;
   if (t.opt !== undefined) c.opt = t.opt;
   if (t.ended !== undefined) c.ended = t.ended;
@@ -128,7 +159,8 @@ function cloneRule(r: RuleStep): RuleStep {
  * after creation); answer lists inside a task are never mutated either.
  */
 export function clone(g: OptcgState): OptcgState {
-  const p0 = g.players[0], p1 = g.players[1];
+  const p0 = g.players[0],
+    p1 = g.players[1];
   return {
     v: 1,
     rng: [g.rng[0], g.rng[1], g.rng[2], g.rng[3]],
@@ -141,8 +173,32 @@ export function clone(g: OptcgState): OptcgState {
     played: g.played.slice(),
     opt: g.opt.slice(),
     players: [
-      { leader: p0.leader, deck: p0.deck.slice(), hand: p0.hand.slice(), trash: p0.trash.slice(), life: p0.life.slice(), chars: p0.chars.slice(), stage: p0.stage, donDeck: p0.donDeck, donActive: p0.donActive, donRested: p0.donRested, lostByDamage: p0.lostByDamage },
-      { leader: p1.leader, deck: p1.deck.slice(), hand: p1.hand.slice(), trash: p1.trash.slice(), life: p1.life.slice(), chars: p1.chars.slice(), stage: p1.stage, donDeck: p1.donDeck, donActive: p1.donActive, donRested: p1.donRested, lostByDamage: p1.lostByDamage },
+      {
+        leader: p0.leader,
+        deck: p0.deck.slice(),
+        hand: p0.hand.slice(),
+        trash: p0.trash.slice(),
+        life: p0.life.slice(),
+        chars: p0.chars.slice(),
+        stage: p0.stage,
+        donDeck: p0.donDeck,
+        donActive: p0.donActive,
+        donRested: p0.donRested,
+        lostByDamage: p0.lostByDamage,
+      },
+      {
+        leader: p1.leader,
+        deck: p1.deck.slice(),
+        hand: p1.hand.slice(),
+        trash: p1.trash.slice(),
+        life: p1.life.slice(),
+        chars: p1.chars.slice(),
+        stage: p1.stage,
+        donDeck: p1.donDeck,
+        donActive: p1.donActive,
+        donRested: p1.donRested,
+        lostByDamage: p1.lostByDamage,
+      },
     ],
     turn: g.turn,
     turnPlayer: g.turnPlayer,
@@ -178,16 +234,45 @@ export function serialize(g: OptcgState): string {
 
 /** The fields of a serialized OptcgState and their JSON kinds (a wrong shape is refused by deserialize). */
 const STATE_FIELDS = {
-  rng: 'array', code: 'array', owner: 'array', inst: 'array', zone: 'array', rested: 'array', don: 'array', played: 'array', opt: 'array',
-  players: 'array', turn: 'number', turnPlayer: 'number', firstPlayer: 'number', phase: 'string', phaseStep: 'string', chooser: 'number',
-  battle: 'any', mods: 'array', queue: 'array', batch: 'number', task: 'any', tasks: 'array', limbo: 'array', decision: 'any', rule: 'any',
-  result: 'any', policy: 'object', askAlways: 'any', steps: 'number', turnStart: 'number',
+  rng: 'array',
+  code: 'array',
+  owner: 'array',
+  inst: 'array',
+  zone: 'array',
+  rested: 'array',
+  don: 'array',
+  played: 'array',
+  opt: 'array',
+  players: 'array',
+  turn: 'number',
+  turnPlayer: 'number',
+  firstPlayer: 'number',
+  phase: 'string',
+  phaseStep: 'string',
+  chooser: 'number',
+  battle: 'any',
+  mods: 'array',
+  queue: 'array',
+  batch: 'number',
+  task: 'any',
+  tasks: 'array',
+  limbo: 'array',
+  decision: 'any',
+  rule: 'any',
+  result: 'any',
+  policy: 'object',
+  askAlways: 'any',
+  steps: 'number',
+  turnStart: 'number',
 } as const;
 
 export function deserialize(text: string): OptcgState {
   const raw = parseStateText(text, 'optcg', 1, STATE_FIELDS);
   const players = raw['players'] as unknown[];
-  if (players.length !== 2 || !players.every((p) => typeof p === 'object' && p !== null && Array.isArray((p as Record<string, unknown>)['deck']))) {
+  if (
+    players.length !== 2 ||
+    !players.every((p) => typeof p === 'object' && p !== null && Array.isArray((p as Record<string, unknown>)['deck']))
+  ) {
     throw new StateError('optcg state: field "players" must be two players');
   }
   const g = raw as unknown as OptcgState;

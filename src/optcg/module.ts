@@ -16,7 +16,8 @@ export const optcgModule: GameModule<OptcgState, OptcgConfig, OptcgView, DeckLis
   loadDeck,
   checkDeck: (deck, options = {}) => {
     // 001 has one rule version and no Forbidden/Limited list in this engine: say so rather than ignore the option.
-    if (options.banlist !== undefined) throw new DeckFormatError('optcg has no Forbidden/Limited list support: --lflist is not accepted');
+    if (options.banlist !== undefined)
+      throw new DeckFormatError('optcg has no Forbidden/Limited list support: --lflist is not accepted');
     if (options.rules !== undefined) throw new DeckFormatError('optcg has one rule set (001): --rules is not accepted');
     return checkDeck(deck);
   },

@@ -72,7 +72,17 @@ export class Scenario extends ScenarioPlay<OptcgState> {
     const lists = sides.map((s) => {
       const charCodes = (s.chars ?? []).map((c) => (typeof c === 'string' ? c : c.code));
       const deck = s.deck ?? new Array<string>(10).fill(FILLER);
-      return { leader: s.leader, cards: [...(s.hand ?? []), ...charCodes, ...(s.stage ? [s.stage] : []), ...(s.life ?? []), ...(s.trash ?? []), ...deck] };
+      return {
+        leader: s.leader,
+        cards: [
+          ...(s.hand ?? []),
+          ...charCodes,
+          ...(s.stage ? [s.stage] : []),
+          ...(s.life ?? []),
+          ...(s.trash ?? []),
+          ...deck,
+        ],
+      };
     });
     const g = newState({ decks: [lists[0]!, lists[1]!] }, spec.seed ?? 1);
     g.turn = spec.turn ?? 3;

@@ -163,8 +163,15 @@ export type RuleStepOf<K extends RuleStepKind> = Extract<RuleStep, { k: K }>;
  * 'end-of-opponents-turn' → 'expire'.
  */
 export type PhaseStep =
-  | 'start' | 'choosing' | 'opening-hands' | 'mulligan-first' | 'mulligan-second' | 'set-life'
-  | 'untap' | 'end-of-opponents-turn' | 'expire';
+  | 'start'
+  | 'choosing'
+  | 'opening-hands'
+  | 'mulligan-first'
+  | 'mulligan-second'
+  | 'set-life'
+  | 'untap'
+  | 'end-of-opponents-turn'
+  | 'expire';
 
 export type Phase = 'setup' | 'refresh' | 'draw' | 'don' | 'main' | 'end' | 'over';
 

@@ -33,9 +33,32 @@ export type Attribute = 'DARK' | 'LIGHT' | 'EARTH' | 'WATER' | 'FIRE' | 'WIND' |
 
 /** 003 §3.3.1: monster Types. */
 export type MonsterType =
-  | 'Warrior' | 'Spellcaster' | 'Fairy' | 'Fiend' | 'Zombie' | 'Machine' | 'Aqua' | 'Pyro' | 'Rock'
-  | 'Winged Beast' | 'Plant' | 'Insect' | 'Thunder' | 'Dragon' | 'Beast' | 'Beast-Warrior' | 'Dinosaur'
-  | 'Fish' | 'Sea Serpent' | 'Reptile' | 'Psychic' | 'Divine-Beast' | 'Creator God' | 'Wyrm' | 'Cyberse' | 'Illusion';
+  | 'Warrior'
+  | 'Spellcaster'
+  | 'Fairy'
+  | 'Fiend'
+  | 'Zombie'
+  | 'Machine'
+  | 'Aqua'
+  | 'Pyro'
+  | 'Rock'
+  | 'Winged Beast'
+  | 'Plant'
+  | 'Insect'
+  | 'Thunder'
+  | 'Dragon'
+  | 'Beast'
+  | 'Beast-Warrior'
+  | 'Dinosaur'
+  | 'Fish'
+  | 'Sea Serpent'
+  | 'Reptile'
+  | 'Psychic'
+  | 'Divine-Beast'
+  | 'Creator God'
+  | 'Wyrm'
+  | 'Cyberse'
+  | 'Illusion';
 
 export interface CardStats {
   /** Passcode, as in YDK files and YGOPro databases. */

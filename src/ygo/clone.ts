@@ -3,16 +3,43 @@ import type { CardInstance, ChainLink, DuelState, PlayerState, Task } from './st
 
 function clonePlayer(p: PlayerState): PlayerState {
   return {
-    lp: p.lp, deck: p.deck.slice(), hand: p.hand.slice(), gy: p.gy.slice(), banished: p.banished.slice(), extra: p.extra.slice(),
-    mzone: p.mzone.slice(), szone: p.szone.slice(), fzone: p.fzone, normalSummons: p.normalSummons, specialSummons: p.specialSummons,
+    lp: p.lp,
+    deck: p.deck.slice(),
+    hand: p.hand.slice(),
+    gy: p.gy.slice(),
+    banished: p.banished.slice(),
+    extra: p.extra.slice(),
+    mzone: p.mzone.slice(),
+    szone: p.szone.slice(),
+    fzone: p.fzone,
+    normalSummons: p.normalSummons,
+    specialSummons: p.specialSummons,
   };
 }
 
 function cloneCard(c: CardInstance): CardInstance {
   return {
-    uid: c.uid, code: c.code, owner: c.owner, controller: c.controller, location: c.location, seq: c.seq, faceUp: c.faceUp, defense: c.defense,
-    stamp: c.stamp, turnIn: c.turnIn, summon: c.summon, properlySummoned: c.properlySummoned, positionTurn: c.positionTurn, attacks: c.attacks,
-    equipTarget: c.equipTarget, counter: c.counter, reason: c.reason, previous: c.previous, reasonPlayer: c.reasonPlayer, controlReturnsTo: c.controlReturnsTo, alias: c.alias,
+    uid: c.uid,
+    code: c.code,
+    owner: c.owner,
+    controller: c.controller,
+    location: c.location,
+    seq: c.seq,
+    faceUp: c.faceUp,
+    defense: c.defense,
+    stamp: c.stamp,
+    turnIn: c.turnIn,
+    summon: c.summon,
+    properlySummoned: c.properlySummoned,
+    positionTurn: c.positionTurn,
+    attacks: c.attacks,
+    equipTarget: c.equipTarget,
+    counter: c.counter,
+    reason: c.reason,
+    previous: c.previous,
+    reasonPlayer: c.reasonPlayer,
+    controlReturnsTo: c.controlReturnsTo,
+    alias: c.alias,
   };
 }
 
@@ -49,7 +76,14 @@ export function cloneDuel(d: DuelState): DuelState {
     firstPlayer: d.firstPlayer,
     phase: d.phase,
     battleStep: d.battleStep,
-    battle: d.battle ? { ...d.battle, destroyed: d.battle.destroyed.slice(), substitutes: d.battle.substitutes.slice(), noDamage: [d.battle.noDamage[0], d.battle.noDamage[1]] } : null,
+    battle: d.battle
+      ? {
+          ...d.battle,
+          destroyed: d.battle.destroyed.slice(),
+          substitutes: d.battle.substitutes.slice(),
+          noDamage: [d.battle.noDamage[0], d.battle.noDamage[1]],
+        }
+      : null,
     hadBattle: d.hadBattle,
     chain: d.chain.map(cloneLink),
     resolvedCards: d.resolvedCards.slice(),

@@ -85,7 +85,14 @@ interface YgoEventFields {
   /** `player` shuffled their Deck. */
   shuffle: { player: PlayerId };
   /** `player` Special Summoned `card` (`code`) from `from` in `position`, as `kind`. */
-  'special-summon': { card: number; code: number; player: PlayerId; from: Location; position: 'attack' | 'defense'; kind: SummonKind | null };
+  'special-summon': {
+    card: number;
+    code: number;
+    player: PlayerId;
+    from: Location;
+    position: 'attack' | 'defense';
+    kind: SummonKind | null;
+  };
   /** The Summon of `card` (`code`) by `player` as `kind` succeeded. */
   summoned: { player: PlayerId; card: number; code: number; kind: SummonKind | null };
   /** `player` is Summoning `card` (`code`) as `kind`, Tributing `tributes` (the Summon may still be negated). */
@@ -109,7 +116,8 @@ export type YgoEventOf<K extends YgoEventType> = { type: K } & YgoEventFields[K]
 export type YgoEvent = { [K in YgoEventType]: YgoEventOf<K> }[YgoEventType];
 
 /** Who sees an event: everyone in full, or a function giving what `viewer` sees (null: nothing). */
-export type Visibility<E extends { type: string }> = 'public' | ((event: E, viewer: PlayerId) => ({ type: E['type'] } & Partial<E>) | null);
+export type Visibility<E extends { type: string }> =
+  'public' | ((event: E, viewer: PlayerId) => ({ type: E['type'] } & Partial<E>) | null);
 
 /** ARCHITECTURE §4: every event type declares its visibility here (the type requires an entry per type). */
 export const VISIBILITY: { [K in YgoEventType]: Visibility<YgoEventOf<K>> } = {
@@ -158,7 +166,8 @@ export const VISIBILITY: { [K in YgoEventType]: Visibility<YgoEventOf<K>> } = {
   summoning: 'public',
   targets: 'public',
   // A card added privately (not public before) is the owner's to know.
-  'to-hand': (e, viewer) => (e.player === viewer || e.reveal ? e : { type: 'to-hand', player: e.player, card: e.card, from: e.from }),
+  'to-hand': (e, viewer) =>
+    e.player === viewer || e.reveal ? e : { type: 'to-hand', player: e.player, card: e.card, from: e.from },
   'to-deck': 'public',
   'to-extra': 'public',
   turn: 'public',

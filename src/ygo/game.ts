@@ -12,11 +12,38 @@ import { parseStateText, StateError } from '../core/game.ts';
 
 /** The fields of a serialized DuelState and their JSON kinds (a wrong shape is refused by deserialize). */
 const DUEL_FIELDS = {
-  config: 'object', rules: 'object', phaseChoice: 'any', rng: 'array', cards: 'array', players: 'array', emz: 'array', turn: 'number',
-  turnPlayer: 'number', firstPlayer: 'number', phase: 'string', battleStep: 'any', battle: 'any', hadBattle: 'any', chain: 'array',
-  resolvedCards: 'array', tasks: 'array', pending: 'any', lingering: 'array', oncePerTurn: 'array', locks: 'array', raised: 'array',
-  recent: 'array', group: 'number', nextStamp: 'number', result: 'any', doomed: 'array', summoning: 'array', resolving: 'any',
-  runLogged: 'number', runSkip: 'number', nextAlias: 'number',
+  config: 'object',
+  rules: 'object',
+  phaseChoice: 'any',
+  rng: 'array',
+  cards: 'array',
+  players: 'array',
+  emz: 'array',
+  turn: 'number',
+  turnPlayer: 'number',
+  firstPlayer: 'number',
+  phase: 'string',
+  battleStep: 'any',
+  battle: 'any',
+  hadBattle: 'any',
+  chain: 'array',
+  resolvedCards: 'array',
+  tasks: 'array',
+  pending: 'any',
+  lingering: 'array',
+  oncePerTurn: 'array',
+  locks: 'array',
+  raised: 'array',
+  recent: 'array',
+  group: 'number',
+  nextStamp: 'number',
+  result: 'any',
+  doomed: 'array',
+  summoning: 'array',
+  resolving: 'any',
+  runLogged: 'number',
+  runSkip: 'number',
+  nextAlias: 'number',
 } as const;
 import { loseDuel } from './rules/win.ts';
 import { checkDuelCards } from './state-check.ts';
@@ -70,7 +97,12 @@ export const ygoGame: Game<DuelState, DuelConfig, DuelView> = {
   deserialize(text: string): DuelState {
     const raw = parseStateText(text, 'ygo', 1, DUEL_FIELDS);
     const players = raw['players'] as unknown[];
-    if (players.length !== 2 || !players.every((p) => typeof p === 'object' && p !== null && Array.isArray((p as Record<string, unknown>)['deck']))) {
+    if (
+      players.length !== 2 ||
+      !players.every(
+        (p) => typeof p === 'object' && p !== null && Array.isArray((p as Record<string, unknown>)['deck']),
+      )
+    ) {
       throw new StateError('ygo state: field "players" must be two players');
     }
     const duel = raw as unknown as DuelState;

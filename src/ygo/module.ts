@@ -8,7 +8,13 @@ import type { YdkDeck } from './formats/ydk.ts';
 import { ygoGame } from './game.ts';
 import { renderDuel } from './render.ts';
 import { checkDuelConfig } from './config-check.ts';
-import { MASTER_RULE_DECK_LIMITS, MR2_DECK_LIMITS, PRE2008_DECK_LIMITS, checkDeck, type DeckLimits } from './rules/deck-check.ts';
+import {
+  MASTER_RULE_DECK_LIMITS,
+  MR2_DECK_LIMITS,
+  PRE2008_DECK_LIMITS,
+  checkDeck,
+  type DeckLimits,
+} from './rules/deck-check.ts';
 import { parseLflist, type Banlist } from './formats/lflist.ts';
 
 /** Deck limits per rule set (003 §3.1.2; 000 p.5; 002 p.5; 004 §Deck). */
@@ -26,7 +32,8 @@ export function loadYgoDeck(ref: string): YdkDeck {
   const bundled = readBundledYgoDeck(ref);
   if (bundled !== undefined) return parseDeckText(bundled, `${ref}.ydk`);
   if (ref.startsWith('ydke://')) return parseDeckText(ref, 'ydke URL');
-  if (!existsSync(ref)) throw new DeckFormatError(`${ref}: no such deck file or bundled deck (bundled: ${bundledYgoDecks().join(', ')})`);
+  if (!existsSync(ref))
+    throw new DeckFormatError(`${ref}: no such deck file or bundled deck (bundled: ${bundledYgoDecks().join(', ')})`);
   return parseDeckText(readFileSync(ref, 'utf8'), ref);
 }
 
@@ -38,24 +45,36 @@ export const ygoModule: GameModule<DuelState, DuelConfig, DuelView, YdkDeck> = {
   loadDeck: loadYgoDeck,
   checkDeck: (deck, options) => {
     const limits = options?.rules === undefined ? MASTER_RULE_DECK_LIMITS : DECK_LIMITS[options.rules];
-    if (!limits) throw new DeckFormatError(`unknown rule set "${options?.rules}" (known: ${Object.keys(DECK_LIMITS).join(', ')})`);
+    if (!limits)
+      throw new DeckFormatError(`unknown rule set "${options?.rules}" (known: ${Object.keys(DECK_LIMITS).join(', ')})`);
     let banlist: Banlist | undefined;
     if (options?.banlist) {
       const lists = parseLflist(options.banlist.text, options.banlist.source);
       const want = options.banlist.list;
       banlist = want === undefined ? lists[0] : lists.find((l) => l.name === want);
-      if (!banlist) throw new DeckFormatError(`${options.banlist.source}: ${want === undefined ? 'no list in the file' : `no list named "${want}" (lists: ${lists.map((l) => l.name).join(', ')})`}`);
+      if (!banlist)
+        throw new DeckFormatError(
+          `${options.banlist.source}: ${want === undefined ? 'no list in the file' : `no list named "${want}" (lists: ${lists.map((l) => l.name).join(', ')})`}`,
+        );
     }
     return checkDeck(deck, limits, findCardDef, banlist);
   },
   checkConfig: (config) => checkDuelConfig(config, (deck, rules) => ygoModule.checkDeck(deck, { rules })),
   configFor: (decks, options) => {
     const rules = (options?.rules ?? 'master-rule-2020') as RuleSetId;
-    if (!(rules in RULE_SETS)) throw new DeckFormatError(`unknown rule set "${rules}" (known: ${Object.keys(RULE_SETS).join(', ')})`);
-    for (const d of decks) for (const code of [...d.main, ...d.extra]) {
-      if (!findCardDef(code)) throw new DeckFormatError(`passcode ${code} has no card implementation in this build`);
-    }
-    return { rules, decks: [{ main: decks[0].main.slice(), extra: decks[0].extra.slice() }, { main: decks[1].main.slice(), extra: decks[1].extra.slice() }] };
+    if (!(rules in RULE_SETS))
+      throw new DeckFormatError(`unknown rule set "${rules}" (known: ${Object.keys(RULE_SETS).join(', ')})`);
+    for (const d of decks)
+      for (const code of [...d.main, ...d.extra]) {
+        if (!findCardDef(code)) throw new DeckFormatError(`passcode ${code} has no card implementation in this build`);
+      }
+    return {
+      rules,
+      decks: [
+        { main: decks[0].main.slice(), extra: decks[0].extra.slice() },
+        { main: decks[1].main.slice(), extra: decks[1].extra.slice() },
+      ],
+    };
   },
   renderView: renderDuel,
 };

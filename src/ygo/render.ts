@@ -33,6 +33,7 @@ export function renderDuel(view: DuelView, player: PlayerId, _decision: Decision
     `  Extra Monster Zones: ${view.extraMonsterZones.map(cardText).join(' | ')}`,
     ...side(view.players[player], 'You'),
   ];
-  if (view.chain.length) lines.push(`  Chain: ${view.chain.map((l, i) => `CL${i + 1} ${l.code} (P${l.player})`).join(' → ')}`);
+  if (view.chain.length)
+    lines.push(`  Chain: ${view.chain.map((l, i) => `CL${i + 1} ${l.code} (P${l.player})`).join(' → ')}`);
   return lines.join('\n');
 }

@@ -4,7 +4,7 @@
  * by the conformance cases; it has no test-runner dependency.
  */
 import type { Decision, PlayerId } from '../core/decision.ts';
-import type { Game, GameEvent } from '../core/game.ts';
+import type { Game } from '../core/game.ts';
 import { ScenarioError, ScenarioPlay, type OptionRef } from '../core/scenario.ts';
 import { ygoGame } from './game.ts';
 import { cardDef } from './cards/registry.ts';
@@ -62,8 +62,21 @@ export class ScenarioBuilder {
     this.lps[player] = lp;
     return this;
   }
-  private add(player: PlayerId, where: Location, codes: readonly number[], position?: Position, thisTurn?: boolean): this {
-    for (const code of codes) this.placements.push({ code, player, where, ...(position ? { position } : {}), ...(thisTurn ? { thisTurn } : {}) });
+  private add(
+    player: PlayerId,
+    where: Location,
+    codes: readonly number[],
+    position?: Position,
+    thisTurn?: boolean,
+  ): this {
+    for (const code of codes)
+      this.placements.push({
+        code,
+        player,
+        where,
+        ...(position ? { position } : {}),
+        ...(thisTurn ? { thisTurn } : {}),
+      });
     return this;
   }
   hand(player: PlayerId, ...codes: number[]): this {
@@ -92,9 +105,15 @@ export class ScenarioBuilder {
   }
 
   start(): Scenario {
-    const decks: [{ main: number[]; extra: number[] }, { main: number[]; extra: number[] }] = [{ main: [], extra: [] }, { main: [], extra: [] }];
+    const decks: [{ main: number[]; extra: number[] }, { main: number[]; extra: number[] }] = [
+      { main: [], extra: [] },
+      { main: [], extra: [] },
+    ];
     for (const p of this.placements) (p.where === 'extra' ? decks[p.player].extra : decks[p.player].main).push(p.code);
-    const duel = createDuel({ rules: this.ruleSet, decks, firstPlayer: 0, ...(this.asking ? { askAlways: true } : {}) }, this.seed);
+    const duel = createDuel(
+      { rules: this.ruleSet, decks, firstPlayer: 0, ...(this.asking ? { askAlways: true } : {}) },
+      this.seed,
+    );
     // Take every card out of its starting pile, then place them as asked.
     for (const pl of duel.players) {
       pl.deck = [];
@@ -115,11 +134,23 @@ export class ScenarioBuilder {
       c.turnIn = p.thisTurn ? this.turnNumber : this.turnNumber - 1;
       c.positionTurn = c.turnIn;
       switch (p.where) {
-        case 'hand': pl.hand.push(c.uid); break;
-        case 'deck': deckOrder[p.player].push(c.uid); break;
-        case 'gy': c.faceUp = true; pl.gy.push(c.uid); break;
-        case 'banished': c.faceUp = true; pl.banished.push(c.uid); break;
-        case 'extra': pl.extra.push(c.uid); break;
+        case 'hand':
+          pl.hand.push(c.uid);
+          break;
+        case 'deck':
+          deckOrder[p.player].push(c.uid);
+          break;
+        case 'gy':
+          c.faceUp = true;
+          pl.gy.push(c.uid);
+          break;
+        case 'banished':
+          c.faceUp = true;
+          pl.banished.push(c.uid);
+          break;
+        case 'extra':
+          pl.extra.push(c.uid);
+          break;
         case 'mzone': {
           const seq = pl.mzone.indexOf(-1);
           if (seq < 0) throw new ScenarioError('too many monsters');
@@ -151,7 +182,7 @@ export class ScenarioBuilder {
     duel.players[1].lp = this.lps[1];
     duel.turn = this.turnNumber;
     duel.turnPlayer = this.turnPlayer;
-    duel.firstPlayer = ((this.turnNumber % 2 === 1) ? this.turnPlayer : 1 - this.turnPlayer) as PlayerId;
+    duel.firstPlayer = (this.turnNumber % 2 === 1 ? this.turnPlayer : 1 - this.turnPlayer) as PlayerId;
     duel.phase = this.startPhase;
     duel.events = [];
     duel.tasks = [{ k: 'phase', ph: this.startPhase, stage: 'enter' }];
@@ -198,7 +229,10 @@ export class Scenario extends ScenarioPlay<DuelState> {
   // ---- named waits ----
   /** Pass until the chain has resolved and the turn player has priority again with nothing pending. */
   resolveChain(max = 200): this {
-    return this.passUntil((x) => x.duel.chain.length === 0 && !x.duel.resolving && x.decision?.player === x.duel.turnPlayer, max);
+    return this.passUntil(
+      (x) => x.duel.chain.length === 0 && !x.duel.resolving && x.decision?.player === x.duel.turnPlayer,
+      max,
+    );
   }
 
   /** Pass until the turn player's Main Phase open state (003 §3.6.2), this turn or a later one. */
@@ -227,19 +261,32 @@ export class Scenario extends ScenarioPlay<DuelState> {
     const pl = this.duel.players[player];
     const pile = (arr: number[]): number[] => arr.map((u) => this.duel.cards[u]!.code);
     switch (where) {
-      case 'hand': return pile(pl.hand);
-      case 'deck': return pile(pl.deck).reverse();
-      case 'gy': return pile(pl.gy);
-      case 'banished': return pile(pl.banished);
-      case 'extra': return pile(pl.extra);
-      case 'mzone': return pile(pl.mzone.filter((u) => u >= 0)).concat(pile(this.duel.emz.filter((u) => u >= 0 && this.duel.cards[u]!.controller === player)));
-      case 'szone': return pile(pl.szone.filter((u) => u >= 0));
-      case 'fzone': return pl.fzone >= 0 ? [this.duel.cards[pl.fzone]!.code] : [];
+      case 'hand':
+        return pile(pl.hand);
+      case 'deck':
+        return pile(pl.deck).reverse();
+      case 'gy':
+        return pile(pl.gy);
+      case 'banished':
+        return pile(pl.banished);
+      case 'extra':
+        return pile(pl.extra);
+      case 'mzone':
+        return pile(pl.mzone.filter((u) => u >= 0)).concat(
+          pile(this.duel.emz.filter((u) => u >= 0 && this.duel.cards[u]!.controller === player)),
+        );
+      case 'szone':
+        return pile(pl.szone.filter((u) => u >= 0));
+      case 'fzone':
+        return pl.fzone >= 0 ? [this.duel.cards[pl.fzone]!.code] : [];
     }
   }
   /** The (first) card with this passcode, optionally of an owner / in a location. */
   find(code: number, where?: Location, owner?: PlayerId): CardInstance {
-    const c = this.duel.cards.find((x) => x.code === code && (where === undefined || x.location === where) && (owner === undefined || x.owner === owner));
+    const c = this.duel.cards.find(
+      (x) =>
+        x.code === code && (where === undefined || x.location === where) && (owner === undefined || x.owner === owner),
+    );
     if (!c) throw new ScenarioError(`card ${code} not found${where ? ` in ${where}` : ''}`);
     return c;
   }

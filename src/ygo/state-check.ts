@@ -22,7 +22,8 @@ function checkCard(raw: unknown, i: number): CardInstance {
   if (typeof raw !== 'object' || raw === null) return fail(`card ${i} is not an object`);
   const c = raw as CardInstance;
   if (c.uid !== i) fail(`card ${i} has instance id ${JSON.stringify(c.uid)}`);
-  if (!Number.isInteger(c.code) || findCardDef(c.code) === undefined) fail(`card ${i} has unknown passcode ${JSON.stringify(c.code)}`);
+  if (!Number.isInteger(c.code) || findCardDef(c.code) === undefined)
+    fail(`card ${i} has unknown passcode ${JSON.stringify(c.code)}`);
   if (!isPlayer(c.owner) || !isPlayer(c.controller)) fail(`card ${i} has no valid owner/controller`);
   if (!LOCATIONS.includes(c.location)) fail(`card ${i} is in unknown location ${JSON.stringify(c.location)}`);
   if (!Number.isInteger(c.seq)) fail(`card ${i} has no zone index`);
@@ -35,10 +36,12 @@ export function checkDuelCards(duel: DuelState): void {
   const seen = new Array<string | undefined>(cards.length);
   const place = (u: number, where: string, expect: (c: CardInstance) => boolean): void => {
     if (u === -1) return;
-    if (!Number.isInteger(u) || u < 0 || u >= cards.length) fail(`${where} holds a card id ${JSON.stringify(u)} that does not exist`);
+    if (!Number.isInteger(u) || u < 0 || u >= cards.length)
+      fail(`${where} holds a card id ${JSON.stringify(u)} that does not exist`);
     if (seen[u] !== undefined) fail(`card ${u} is both in ${seen[u]} and in ${where}`);
     seen[u] = where;
-    if (!expect(cards[u]!)) fail(`card ${u} is listed in ${where} but its record says ${cards[u]!.location} ${cards[u]!.seq}`);
+    if (!expect(cards[u]!))
+      fail(`card ${u} is listed in ${where} but its record says ${cards[u]!.location} ${cards[u]!.seq}`);
   };
   for (const p of [0, 1] as const) {
     const pl = duel.players[p];
@@ -49,8 +52,20 @@ export function checkDuelCards(duel: DuelState): void {
     if (!isUidList(pl.mzone) || pl.mzone.length !== 5) fail(`player ${p} must have 5 Main Monster Zones`);
     if (!isUidList(pl.szone) || pl.szone.length !== 5) fail(`player ${p} must have 5 Spell & Trap Zones`);
     if (!Number.isInteger(pl.fzone)) fail(`player ${p}'s Field Zone must be a card id or -1`);
-    pl.mzone.forEach((u, i) => place(u, `player ${p}'s Monster Zone ${i + 1}`, (c) => c.location === 'mzone' && c.seq === i && c.controller === p));
-    pl.szone.forEach((u, i) => place(u, `player ${p}'s Spell & Trap Zone ${i + 1}`, (c) => c.location === 'szone' && c.seq === i && c.controller === p));
+    pl.mzone.forEach((u, i) =>
+      place(
+        u,
+        `player ${p}'s Monster Zone ${i + 1}`,
+        (c) => c.location === 'mzone' && c.seq === i && c.controller === p,
+      ),
+    );
+    pl.szone.forEach((u, i) =>
+      place(
+        u,
+        `player ${p}'s Spell & Trap Zone ${i + 1}`,
+        (c) => c.location === 'szone' && c.seq === i && c.controller === p,
+      ),
+    );
     place(pl.fzone, `player ${p}'s Field Zone`, (c) => c.location === 'fzone' && c.controller === p);
   }
   if (!isUidList(duel.emz) || duel.emz.length !== 2) fail('there must be 2 Extra Monster Zones');

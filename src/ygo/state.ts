@@ -2,7 +2,7 @@
  * The whole duel as plain JSON data (ARCHITECTURE §2). Card behaviour lives in card
  * definitions looked up by passcode; nothing here is a closure.
  */
-import type { Decision, PlayerId } from '../core/decision.ts';
+import type { PlayerId } from '../core/decision.ts';
 import type { GameResult } from '../core/game.ts';
 import type { YgoEvent } from './events.ts';
 import type { YgoDecision } from './decisions.ts';
@@ -203,7 +203,8 @@ export type PhaseStage = 'enter' | 'battle-step' | 'end-step' | 'return-control'
  * 'during-calc' (the window before the calculation), 'damage-calculation' (the calculation itself),
  * 'after-calc', 'end' (battle destruction), then 'leave'.
  */
-export type DamageStepStage = 'start' | 'before-calc' | 'during-calc' | 'damage-calculation' | 'after-calc' | 'end' | 'leave';
+export type DamageStepStage =
+  'start' | 'before-calc' | 'during-calc' | 'damage-calculation' | 'after-calc' | 'end' | 'leave';
 
 /** An activation's steps (003 §3.4.1): put on the chain, pay the cost, choose targets. */
 export type ActivationStage = 'open' | 'cost' | 'target';
@@ -244,8 +245,15 @@ export type Task =
   /** One chain link resolving; `step` is the index of the operation step to run next. */
   | ({ k: 'link'; step: number } & Asks)
   /** 003 §3.4.1: an activation; `li` is its chain link once it is on the chain. */
-  | ({ k: 'activate'; uid: number; eff: number; player: PlayerId; ev: DuelEventRecord | null; stage: ActivationStage; li?: number }
-    & Asks)
+  | ({
+      k: 'activate';
+      uid: number;
+      eff: number;
+      player: PlayerId;
+      ev: DuelEventRecord | null;
+      stage: ActivationStage;
+      li?: number;
+    } & Asks)
   | ({ k: 'normal-summon'; uid: number; player: PlayerId; set: boolean } & Asks)
   /** 003 §3.3.2: the Summon succeeds unless negated in its window. */
   | ({ k: 'summon-success'; uids: number[]; player: PlayerId; event: SummonEvent } & Asks)

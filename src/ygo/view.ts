@@ -100,7 +100,10 @@ export function viewDuel(duel: DuelState, viewer: PlayerId): DuelView {
     players,
     extraMonsterZones: duel.emz.map((u) => fieldCard(duel, u, viewer)),
     chain: duel.chain.map((l) => ({
-      card: aliasOf(duel, l.uid), code: l.code, player: l.player, targets: l.targets.map((u) => aliasOf(duel, u)),
+      card: aliasOf(duel, l.uid),
+      code: l.code,
+      player: l.player,
+      targets: l.targets.map((u) => aliasOf(duel, u)),
     })),
     decision: duel.pending && duel.pending.player === viewer ? duel.pending : null,
     result: duel.result,

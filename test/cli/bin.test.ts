@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const run = (args: string[], input = '') => spawnSync(process.execPath, ['bin/arbiter.js', ...args], { cwd: root, input, encoding: 'utf8', timeout: 60_000 });
+const run = (args: string[], input = '') =>
+  spawnSync(process.execPath, ['bin/arbiter.js', ...args], { cwd: root, input, encoding: 'utf8', timeout: 60_000 });
 
 describe('bin/arbiter.js', () => {
   it('runs the CLI: --help exits 0', () => {

@@ -62,6 +62,7 @@ describe('bad input is one escaped line', () => {
     const r = await cli(['toy', 'check', f]);
     const line = oneErrorLine(r);
     expect(line).toContain('\\x1b[31m\\x00\\ufffd');
+    // eslint-disable-next-line no-control-regex -- the line must hold no control character
     expect(line).not.toMatch(/[\u0000-\u0008\u000b-\u001f\ufffd]/);
   });
 
@@ -82,7 +83,9 @@ describe('bad input is one escaped line', () => {
     const f = join(tempDir(), 'huge.txt');
     writeFileSync(f, '1xST01-001\n999999999xST01-002\n');
     const r = await cli(['optcg', 'check', f], '', { registry: builtinRegistry });
-    expect(oneErrorLine(r)).toBe(`arbiter: ${f}:2: 999999999xST01-002 is more than the 50 cards a whole deck holds (001 §5-1-2)`);
+    expect(oneErrorLine(r)).toBe(
+      `arbiter: ${f}:2: 999999999xST01-002 is more than the 50 cards a whole deck holds (001 §5-1-2)`,
+    );
   });
 });
 
@@ -120,7 +123,13 @@ describe('simulate survives a failing game', () => {
     expect(r.out).toMatch(/^failed: 1 \(20\.0%\)$/m);
     const wins = [...r.out.matchAll(/^(?:player [01] wins|draws): (\d+)/gm)].map((m) => Number(m[1]));
     expect(wins.reduce((a, b) => a + b, 0)).toBe(4);
-    expect(readdirSync(dir).sort()).toEqual(['toy-s-0.json', 'toy-s-1.json', 'toy-s-2.json', 'toy-s-3.json', 'toy-s-4.json']);
+    expect(readdirSync(dir).sort()).toEqual([
+      'toy-s-0.json',
+      'toy-s-1.json',
+      'toy-s-2.json',
+      'toy-s-3.json',
+      'toy-s-4.json',
+    ]);
     // The failed game's replay holds the answers up to and including the failing one: replaying it fails the same way.
     const failed = parseReplay(readFileSync(join(dir, 'toy-s-2.json'), 'utf8'));
     expect(failed.steps).toHaveLength(4);

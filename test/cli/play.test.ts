@@ -105,7 +105,15 @@ describe('arbiter <game> play', () => {
 });
 
 describe('parseReply', () => {
-  const d: Decision = { player: 0, kind: 'select-cards', prompt: 'p', rule: 'r', options: [{ label: 'a' }, { label: 'b' }], min: 0, max: 2 };
+  const d: Decision = {
+    player: 0,
+    kind: 'select-cards',
+    prompt: 'p',
+    rule: 'r',
+    options: [{ label: 'a' }, { label: 'b' }],
+    min: 0,
+    max: 2,
+  };
   it('understands indices, ?, q and the empty answer when allowed', () => {
     expect(parseReply(' 1 0 ', d)).toEqual({ kind: 'answer', answer: [1, 0] });
     expect(parseReply('1,0', d)).toEqual({ kind: 'answer', answer: [1, 0] });

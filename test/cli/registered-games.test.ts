@@ -11,7 +11,8 @@ const real = { registry: builtinRegistry };
 describe.each(gameIds())('arbiter %s', (id) => {
   it('checks its default decks as legal', async () => {
     const mod = await builtinRegistry.load(id);
-    for (const deck of mod.defaultDecks) expect(await cli([id, 'check', deck], '', real)).toEqual({ code: 0, out: `${deck}: legal\n`, err: '' });
+    for (const deck of mod.defaultDecks)
+      expect(await cli([id, 'check', deck], '', real)).toEqual({ code: 0, out: `${deck}: legal\n`, err: '' });
   });
 
   it('simulates a few games whose replays play back to the recorded results', async () => {

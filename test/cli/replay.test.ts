@@ -98,7 +98,9 @@ describe('arbiter replay', () => {
     const { check: _check, ...bare } = rep;
     const f = join(dir, 'bare.json');
     writeFileSync(f, JSON.stringify(bare));
-    expect(oneErrorLine(await cli(['replay', f]))).toBe(`arbiter: ${f}: "check" (the hashes of a version 2 replay) is missing`);
+    expect(oneErrorLine(await cli(['replay', f]))).toBe(
+      `arbiter: ${f}: "check" (the hashes of a version 2 replay) is missing`,
+    );
     writeFileSync(f, JSON.stringify({ ...bare, version: 1 }));
     const old = await cli(['replay', f]);
     expect(old.code).toBe(0);
@@ -108,7 +110,10 @@ describe('arbiter replay', () => {
   it('the config is checked first, one line per problem', async () => {
     const rep = parseReplay(readFileSync(await recorded(), 'utf8'));
     const f = join(dir, 'config.json');
-    writeFileSync(f, JSON.stringify({ ...rep, config: { decks: [[1, 2], toyModule.loadDeck('high')], colour: 'red' } }));
+    writeFileSync(
+      f,
+      JSON.stringify({ ...rep, config: { decks: [[1, 2], toyModule.loadDeck('high')], colour: 'red' } }),
+    );
     const r = await cli(['replay', f]);
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
@@ -127,16 +132,26 @@ describe('arbiter replay', () => {
       'config.rules: unknown rule set "master-rule-9" (known: master-rule-2020, master-rule-2, pre-2008, ocg-2005)',
     ]);
     const small = { main: [55144522, 55144522, 55144522, 55144522], extra: [] };
-    const msgs = ygo.checkConfig({ rules: 'master-rule-2020', decks: [small, { main: [1], extra: [] }] }).map((p) => p.message);
+    const msgs = ygo
+      .checkConfig({ rules: 'master-rule-2020', decks: [small, { main: [1], extra: [] }] })
+      .map((p) => p.message);
     expect(msgs).toContain('config.decks[1].main: passcode 1 has no card implementation in this build');
     expect(msgs.some((m) => /^player 0's deck: .*40/.test(m))).toBe(true);
     const op = await builtinRegistry.load('optcg');
     const opc = op.configFor([op.loadDeck('st01'), op.loadDeck('st02')]);
     expect(op.checkConfig(opc)).toEqual([]);
-    expect(op.checkConfig({ decks: [{ leader: 'ST01-001', cards: ['ST01-004'] }, { leader: 'XX99-999', cards: [] }] }).map((p) => p.message))
-      .toEqual([
-        "player 0's deck: the deck has 1 cards; it must have exactly 50",
-        'config.decks[1]: unknown card number XX99-999',
-      ]);
+    expect(
+      op
+        .checkConfig({
+          decks: [
+            { leader: 'ST01-001', cards: ['ST01-004'] },
+            { leader: 'XX99-999', cards: [] },
+          ],
+        })
+        .map((p) => p.message),
+    ).toEqual([
+      "player 0's deck: the deck has 1 cards; it must have exactly 50",
+      'config.decks[1]: unknown card number XX99-999',
+    ]);
   });
 });

@@ -30,10 +30,19 @@ export interface CliRun {
   err: string;
 }
 
-export async function cli(argv: string[], stdin = '', opts: { tty?: boolean; registry?: ModuleRegistry } = {}): Promise<CliRun> {
-  const out = new Sink(), err = new Sink();
+export async function cli(
+  argv: string[],
+  stdin = '',
+  opts: { tty?: boolean; registry?: ModuleRegistry } = {},
+): Promise<CliRun> {
+  const out = new Sink(),
+    err = new Sink();
   if (opts.tty) Object.assign(out, { isTTY: true, columns: 100 });
-  const code = await main(argv, { stdin: Readable.from(stdin === '' ? [] : [stdin]), stdout: out, stderr: err }, opts.registry ?? toyRegistry);
+  const code = await main(
+    argv,
+    { stdin: Readable.from(stdin === '' ? [] : [stdin]), stdout: out, stderr: err },
+    opts.registry ?? toyRegistry,
+  );
   return { code, out: out.text, err: err.text };
 }
 
@@ -42,6 +51,7 @@ export const tempDir = (): string => mkdtempSync(join(tmpdir(), 'arbiter-cli-'))
 /** stderr of a failed run is exactly one `arbiter: …` line. */
 export function oneErrorLine(r: CliRun): string {
   const lines = r.err.split('\n').filter((l) => l !== '');
-  if (lines.length !== 1 || !lines[0]!.startsWith('arbiter: ')) throw new Error(`expected one "arbiter: …" line on stderr, got:\n${r.err}`);
+  if (lines.length !== 1 || !lines[0]!.startsWith('arbiter: '))
+    throw new Error(`expected one "arbiter: …" line on stderr, got:\n${r.err}`);
   return lines[0]!;
 }

@@ -66,7 +66,7 @@ describe('arbiter <game> simulate', () => {
     expect(strip(a.out)).not.toBe(strip(c.out));
   });
 
-  it('defaults to the module\'s default decks and 100 games', async () => {
+  it("defaults to the module's default decks and 100 games", async () => {
     const r = await cli(['toy', 'simulate']);
     expect(r.out).toMatch(/: 100 random-vs-random games, low vs high, seed 1$/m);
     const s = summary(r.out);
@@ -75,7 +75,9 @@ describe('arbiter <game> simulate', () => {
 
   it('one --deck is used by both players; two are player 0 then player 1', async () => {
     expect((await cli(['toy', 'simulate', '--games', '3', '--deck', 'high'])).out).toMatch(/high vs high/);
-    expect((await cli(['toy', 'simulate', '--games', '3', '--deck', 'high', '--deck', 'low'])).out).toMatch(/high vs low/);
+    expect((await cli(['toy', 'simulate', '--games', '3', '--deck', 'high', '--deck', 'low'])).out).toMatch(
+      /high vs low/,
+    );
   });
 
   it('writes one replay per game with --replays, each replaying to its recorded result', async () => {
@@ -115,19 +117,33 @@ describe('arbiter <game> simulate', () => {
     const f = join(tempDir(), 'small.txt');
     writeFileSync(f, '1\n2\n');
     const r = await cli(['toy', 'simulate', '--deck', f]);
-    expect(oneErrorLine(r)).toBe(`arbiter: deck "${f}" is not legal: toy §1: a deck has 10 to 30 cards, this one has 2`);
+    expect(oneErrorLine(r)).toBe(
+      `arbiter: deck "${f}" is not legal: toy §1: a deck has 10 to 30 cards, this one has 2`,
+    );
   });
 
   it('names the game and seed of each failing game, keeps its replay, and exits 1', async () => {
-    const broken = { ...toyModule, game: { ...toyModule.game, respond: () => { throw new TypeError('boom'); } } } as unknown as AnyGameModule;
+    const broken = {
+      ...toyModule,
+      game: {
+        ...toyModule.game,
+        respond: () => {
+          throw new TypeError('boom');
+        },
+      },
+    } as unknown as AnyGameModule;
     const dir = join(tempDir(), 'replays');
     const r = await cli(['toy', 'simulate', '--games', '2', '--seed', 'z', '--replays', dir], '', {
       registry: { ids: () => ['toy'], load: async () => broken },
     });
     expect(r.code).toBe(1);
-    expect(r.err.split('\n').filter(Boolean)).toEqual([0, 1].map((i) =>
-      `arbiter: game ${i} (seed "z:${i}") failed: MatchError: the engine failed at decision 0 (seed z:${i}): TypeError: boom; ` +
-      `replay: ${join(dir, `toy-z-${i}.json`)}`));
+    expect(r.err.split('\n').filter(Boolean)).toEqual(
+      [0, 1].map(
+        (i) =>
+          `arbiter: game ${i} (seed "z:${i}") failed: MatchError: the engine failed at decision 0 (seed z:${i}): TypeError: boom; ` +
+          `replay: ${join(dir, `toy-z-${i}.json`)}`,
+      ),
+    );
     expect(r.out).toMatch(/^failed: 2 \(100\.0%\)$/m);
   });
 });

@@ -8,12 +8,19 @@ import { cli, oneErrorLine, tempDir } from './run-cli.ts';
 describe('arbiter ygo check', () => {
   const dir = tempDir();
   const lflist = join(dir, 'lflist.conf');
-  writeFileSync(lflist, '#[2005.4 OCG]\n!2005.4 OCG\n55144522 0 --Pot of Greed\n72302403 1 --Swords of Revealing Light\n!Unlimited\n');
+  writeFileSync(
+    lflist,
+    '#[2005.4 OCG]\n!2005.4 OCG\n55144522 0 --Pot of Greed\n72302403 1 --Swords of Revealing Light\n!Unlimited\n',
+  );
   const run = (argv: string[]) => cli(argv, '', { registry: builtinRegistry });
 
   it('the bundled classic deck is legal under every rule version', async () => {
     for (const rules of ['master-rule-2020', 'master-rule-2', 'pre-2008', 'ocg-2005']) {
-      expect(await run(['ygo', 'check', 'classic', '--rules', rules])).toEqual({ code: 0, out: 'classic: legal\n', err: '' });
+      expect(await run(['ygo', 'check', 'classic', '--rules', rules])).toEqual({
+        code: 0,
+        out: 'classic: legal\n',
+        err: '',
+      });
     }
   });
 
@@ -22,12 +29,20 @@ describe('arbiter ygo check', () => {
     expect(r.code).toBe(1);
     expect(r.out).toContain('"Pot of Greed" is Forbidden');
     expect(r.out).toContain('"Swords of Revealing Light"');
-    expect(await run(['ygo', 'check', 'classic', '--lflist', lflist, '--list', 'Unlimited'])).toEqual({ code: 0, out: 'classic: legal\n', err: '' });
+    expect(await run(['ygo', 'check', 'classic', '--lflist', lflist, '--list', 'Unlimited'])).toEqual({
+      code: 0,
+      out: 'classic: legal\n',
+      err: '',
+    });
   });
 
   it('one error line for a missing list, an unknown list name or rule set', async () => {
-    expect(oneErrorLine(await run(['ygo', 'check', 'classic', '--lflist', join(dir, 'none.conf')]))).toContain('no such list file');
-    expect(oneErrorLine(await run(['ygo', 'check', 'classic', '--lflist', lflist, '--list', 'Nope']))).toContain('no list named "Nope"');
+    expect(oneErrorLine(await run(['ygo', 'check', 'classic', '--lflist', join(dir, 'none.conf')]))).toContain(
+      'no such list file',
+    );
+    expect(oneErrorLine(await run(['ygo', 'check', 'classic', '--lflist', lflist, '--list', 'Nope']))).toContain(
+      'no list named "Nope"',
+    );
     expect(oneErrorLine(await run(['ygo', 'check', 'classic', '--rules', 'speed-duel']))).toContain('unknown rule set');
   });
 });

@@ -30,7 +30,15 @@ describe('randomAnswer', () => {
   });
 
   it('covers every count from min to max and every option', () => {
-    const d: Decision = { player: 0, kind: 'select-cards', prompt: 'p', rule: 'r', options: Array.from({ length: 5 }, (_, i) => ({ label: `${i}` })), min: 1, max: 4 };
+    const d: Decision = {
+      player: 0,
+      kind: 'select-cards',
+      prompt: 'p',
+      rule: 'r',
+      options: Array.from({ length: 5 }, (_, i) => ({ label: `${i}` })),
+      min: 1,
+      max: 4,
+    };
     const rng = seedRng('cover');
     const counts = new Set<number>();
     const picked = new Set<number>();
@@ -49,7 +57,16 @@ describe('randomAnswer', () => {
   });
 
   it('produces every order for an ordered decision', () => {
-    const d: Decision = { player: 0, kind: 'order', prompt: 'order', rule: 'r', options: [{ label: 'a' }, { label: 'b' }, { label: 'c' }], min: 3, max: 3, ordered: true };
+    const d: Decision = {
+      player: 0,
+      kind: 'order',
+      prompt: 'order',
+      rule: 'r',
+      options: [{ label: 'a' }, { label: 'b' }, { label: 'c' }],
+      min: 3,
+      max: 3,
+      ordered: true,
+    };
     const rng = seedRng('order');
     const seen = new Set<string>();
     for (let i = 0; i < 600; i++) seen.add(randomAnswer(rng, d).join(''));
@@ -57,7 +74,15 @@ describe('randomAnswer', () => {
   });
 
   it('is uniform among single options', () => {
-    const d: Decision = { player: 0, kind: 'action', prompt: 'p', rule: 'r', options: [{ label: 'a' }, { label: 'b' }, { label: 'c' }, { label: 'd' }], min: 1, max: 1 };
+    const d: Decision = {
+      player: 0,
+      kind: 'action',
+      prompt: 'p',
+      rule: 'r',
+      options: [{ label: 'a' }, { label: 'b' }, { label: 'c' }, { label: 'd' }],
+      min: 1,
+      max: 1,
+    };
     const rng = seedRng('uniform');
     const counts = [0, 0, 0, 0];
     for (let i = 0; i < 8000; i++) counts[randomAnswer(rng, d)[0]!]!++;
@@ -67,9 +92,20 @@ describe('randomAnswer', () => {
 
 describe('RandomAgent', () => {
   it('is deterministic in its seed', () => {
-    const d: Decision = { player: 0, kind: 'select-cards', prompt: 'p', rule: 'r', options: Array.from({ length: 7 }, (_, i) => ({ label: `${i}` })), min: 0, max: 7 };
-    const a = new RandomAgent('s'), b = new RandomAgent('s'), c = new RandomAgent('t');
-    const run = (ag: RandomAgent): readonly number[][] => Array.from({ length: 30 }, () => [...ag.act({ decision: d, state: null })]);
+    const d: Decision = {
+      player: 0,
+      kind: 'select-cards',
+      prompt: 'p',
+      rule: 'r',
+      options: Array.from({ length: 7 }, (_, i) => ({ label: `${i}` })),
+      min: 0,
+      max: 7,
+    };
+    const a = new RandomAgent('s'),
+      b = new RandomAgent('s'),
+      c = new RandomAgent('t');
+    const run = (ag: RandomAgent): readonly number[][] =>
+      Array.from({ length: 30 }, () => [...ag.act({ decision: d, state: null })]);
     const ra = run(a);
     expect(run(b)).toEqual(ra);
     expect(run(c)).not.toEqual(ra);

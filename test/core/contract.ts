@@ -66,7 +66,16 @@ export interface ContractDescriptor<S> {
   knownFailures?: Readonly<Partial<Record<CheckName, string>>>;
 }
 
-export type CheckName = 'replay' | 'clone' | 'refusal' | 'every-option' | 'every-option-positions' | 'immutable' | 'hidden' | 'surrender' | 'garbage';
+export type CheckName =
+  | 'replay'
+  | 'clone'
+  | 'refusal'
+  | 'every-option'
+  | 'every-option-positions'
+  | 'immutable'
+  | 'hidden'
+  | 'surrender'
+  | 'garbage';
 
 type AnyState = unknown;
 
@@ -75,7 +84,12 @@ function where(m: { name: string }, seed: unknown, n: number): string {
 }
 
 /** Plays random answers from `rng` until the game ends or `limit` decisions; returns the events (drained). */
-function playOut<S>(game: Game<S, unknown, unknown>, s: S, rng: RngState, limit = 100_000): { events: GameEvent[]; decisions: number } {
+function playOut<S>(
+  game: Game<S, unknown, unknown>,
+  s: S,
+  rng: RngState,
+  limit = 100_000,
+): { events: GameEvent[]; decisions: number } {
   const events: GameEvent[] = [];
   let n = 0;
   for (; n < limit; n++) {
@@ -130,7 +144,12 @@ function vandalise(v: unknown, depth = 0): void {
 }
 
 /** The first place in `value` where a hidden card's id sits next to one of its identities, or null. */
-export function findLeak(value: unknown, hidden: ReadonlyMap<number, HiddenCard>, pairs: Readonly<Record<string, readonly string[]>>, path = '$'): string | null {
+export function findLeak(
+  value: unknown,
+  hidden: ReadonlyMap<number, HiddenCard>,
+  pairs: Readonly<Record<string, readonly string[]>>,
+  path = '$',
+): string | null {
   if (value === null || typeof value !== 'object') return null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
@@ -153,7 +172,9 @@ export function findLeak(value: unknown, hidden: ReadonlyMap<number, HiddenCard>
         const shown = Array.isArray(idv) && Array.isArray(raw) ? [raw[index]] : Array.isArray(raw) ? raw : [raw];
         for (const s of shown) {
           for (const ident of h.identity) {
-            const hit = s === ident || (typeof s === 'string' && typeof ident === 'string' && ident.length >= 3 && s.includes(ident));
+            const hit =
+              s === ident ||
+              (typeof s === 'string' && typeof ident === 'string' && ident.length >= 3 && s.includes(ident));
             if (hit) return `${path}.${idKey}=${h.id} shown with ${key}=${JSON.stringify(s)}`;
           }
         }
@@ -182,10 +203,15 @@ export function contract<S>(descriptor: ContractDescriptor<S>): void {
   };
   const g = m.game;
   const mark = (name: CheckName): ((name: string, fn: () => void) => void) => (m.knownFailures?.[name] ? it.fails : it);
-  const title = (name: CheckName, text: string): string => (m.knownFailures?.[name] ? `${text} [known failure: ${m.knownFailures[name]}]` : text);
+  const title = (name: CheckName, text: string): string =>
+    m.knownFailures?.[name] ? `${text} [known failure: ${m.knownFailures[name]}]` : text;
 
   /** Walks random games, calling `visit` at the sampled decisions (about `m.sampledDecisions` in all). */
-  const sample = (tag: string, visit: (s: S, d: Decision, seed: string, n: number) => void, budget = m.sampledDecisions): number => {
+  const sample = (
+    tag: string,
+    visit: (s: S, d: Decision, seed: string, n: number) => void,
+    budget = m.sampledDecisions,
+  ): number => {
     let visited = 0;
     for (let i = 0; visited < budget && i < 10_000; i++) {
       const seed = `${tag}:${i}`;
@@ -210,73 +236,118 @@ export function contract<S>(descriptor: ContractDescriptor<S>): void {
   };
 
   describe(`game contract: ${m.name}`, () => {
-    mark('replay')(title('replay', 'replaying the recorded answers from config + seed gives byte-identical events and final state'), () => {
-      for (let i = 0; i < m.games; i++) {
-        const seed = `replay:${i}`;
-        const out = runMatch(g as Game<AnyState, unknown, unknown>, m.config(i), seed, [new RandomAgent(`a${i}`), new RandomAgent(`b${i}`)], { recordEvents: true, maxDecisions: 100_000 });
-        const back = playReplay(g as Game<AnyState, unknown, unknown>, JSON.parse(JSON.stringify(out.replay)) as Replay);
-        expect(JSON.stringify(back.events), `${m.name} seed ${seed}: replayed events differ`).toBe(JSON.stringify(out.events));
-        expect(back.finalState, `${m.name} seed ${seed}: replayed final state differs`).toBe(g.serialize(out.state as S));
-        expect(back.result, `${m.name} seed ${seed}: replayed result differs`).toEqual(out.result);
-      }
-    });
-
-    mark('clone')(title('clone', 'clones and serialize→deserialize copies taken at random points (mid-chain/resolution/battle too) continue identically'), () => {
-      const cuts = new Map<string, number>();
-      for (let i = 0; i < m.games; i++) {
-        const seed = `clone:${i}`;
-        const base = g.create(m.config(i), seed);
-        const rng = seedRng(`clone:walk:${i}`);
-        // Walk to a random decision, then on to the next one in unfinished business if there is one soon.
-        const stopAt = nextInt(rng, 150);
-        let n = 0;
-        for (; g.decision(base) !== null; n++) {
-          if (n >= stopAt && (m.midway === undefined || m.midway(base) !== null || n >= stopAt + 40)) break;
-          const d = g.decision(base)!;
-          expect(g.respond(base, d.player, randomAnswer(rng, d)).ok).toBe(true);
+    mark('replay')(
+      title('replay', 'replaying the recorded answers from config + seed gives byte-identical events and final state'),
+      () => {
+        for (let i = 0; i < m.games; i++) {
+          const seed = `replay:${i}`;
+          const out = runMatch(
+            g as Game<AnyState, unknown, unknown>,
+            m.config(i),
+            seed,
+            [new RandomAgent(`a${i}`), new RandomAgent(`b${i}`)],
+            { recordEvents: true, maxDecisions: 100_000 },
+          );
+          const back = playReplay(
+            g as Game<AnyState, unknown, unknown>,
+            JSON.parse(JSON.stringify(out.replay)) as Replay,
+          );
+          expect(JSON.stringify(back.events), `${m.name} seed ${seed}: replayed events differ`).toBe(
+            JSON.stringify(out.events),
+          );
+          expect(back.finalState, `${m.name} seed ${seed}: replayed final state differs`).toBe(
+            g.serialize(out.state as S),
+          );
+          expect(back.result, `${m.name} seed ${seed}: replayed result differs`).toEqual(out.result);
         }
-        const label = m.midway?.(base) ?? 'plain';
-        cuts.set(label, (cuts.get(label) ?? 0) + 1);
-        g.drainEvents(base);
-        const copies: [string, S][] = [['original', base], ['clone', g.clone(base)], ['deserialized', g.deserialize(g.serialize(base))]];
-        const logs = copies.map(([, s]) => {
-          const out = playOut(g, s, seedRng(`clone:cont:${i}`));
-          return { events: JSON.stringify(out.events), state: g.serialize(s) };
+      },
+    );
+
+    mark('clone')(
+      title(
+        'clone',
+        'clones and serialize→deserialize copies taken at random points (mid-chain/resolution/battle too) continue identically',
+      ),
+      () => {
+        const cuts = new Map<string, number>();
+        for (let i = 0; i < m.games; i++) {
+          const seed = `clone:${i}`;
+          const base = g.create(m.config(i), seed);
+          const rng = seedRng(`clone:walk:${i}`);
+          // Walk to a random decision, then on to the next one in unfinished business if there is one soon.
+          const stopAt = nextInt(rng, 150);
+          let n = 0;
+          for (; g.decision(base) !== null; n++) {
+            if (n >= stopAt && (m.midway === undefined || m.midway(base) !== null || n >= stopAt + 40)) break;
+            const d = g.decision(base)!;
+            expect(g.respond(base, d.player, randomAnswer(rng, d)).ok).toBe(true);
+          }
+          const label = m.midway?.(base) ?? 'plain';
+          cuts.set(label, (cuts.get(label) ?? 0) + 1);
+          g.drainEvents(base);
+          const copies: [string, S][] = [
+            ['original', base],
+            ['clone', g.clone(base)],
+            ['deserialized', g.deserialize(g.serialize(base))],
+          ];
+          const logs = copies.map(([, s]) => {
+            const out = playOut(g, s, seedRng(`clone:cont:${i}`));
+            return { events: JSON.stringify(out.events), state: g.serialize(s) };
+          });
+          for (const k of [1, 2]) {
+            expect(
+              logs[k]!.events,
+              `${where(m, seed, n)} (${label}): events of the ${copies[k]![0]} differ from the original's`,
+            ).toBe(logs[0]!.events);
+            expect(
+              logs[k]!.state,
+              `${where(m, seed, n)} (${label}): final state of the ${copies[k]![0]} differs from the original's`,
+            ).toBe(logs[0]!.state);
+          }
+        }
+        for (const [label, min] of Object.entries(m.minMidway ?? {})) {
+          expect(
+            cuts.get(label) ?? 0,
+            `${m.name}: cuts taken ${label} (all cuts: ${JSON.stringify([...cuts])})`,
+          ).toBeGreaterThanOrEqual(min);
+        }
+      },
+    );
+
+    mark('refusal')(
+      title(
+        'refusal',
+        'a refused answer changes nothing: wrong player, out of range, duplicates, wrong count, not a list',
+      ),
+      () => {
+        sample('refuse', (s, d, seed, n) => {
+          const before = g.serialize(s);
+          const dBefore = JSON.stringify(d);
+          const n0 = d.options.length;
+          const wrongs: [string, unknown, PlayerId][] = [
+            ['wrong player', [0], otherOf(d.player)],
+            ['index -1', [-1], d.player],
+            ['index past the end', [n0], d.player],
+            ['index 0.5', [0.5], d.player],
+            ['too many', Array.from({ length: Math.min(d.max, n0) + 1 }, (_, k) => k), d.player],
+            ['not a list', '0', d.player],
+            ['null', null, d.player],
+          ];
+          if (d.min > 0) wrongs.push(['too few', [], d.player]);
+          if (d.max >= 2 && n0 >= 1) wrongs.push(['duplicates', [0, 0], d.player]);
+          for (const [what, answer, p] of wrongs) {
+            const res = g.respond(s, p, answer as Answer);
+            expect(res.ok, `${where(m, seed, n)}: ${what} ${JSON.stringify(answer)} by player ${p} was accepted`).toBe(
+              false,
+            );
+            expect(g.serialize(s), `${where(m, seed, n)}: refused ${what} changed the state`).toBe(before);
+            expect(JSON.stringify(g.decision(s)), `${where(m, seed, n)}: refused ${what} changed the decision`).toBe(
+              dBefore,
+            );
+          }
         });
-        for (const k of [1, 2]) {
-          expect(logs[k]!.events, `${where(m, seed, n)} (${label}): events of the ${copies[k]![0]} differ from the original's`).toBe(logs[0]!.events);
-          expect(logs[k]!.state, `${where(m, seed, n)} (${label}): final state of the ${copies[k]![0]} differs from the original's`).toBe(logs[0]!.state);
-        }
-      }
-      for (const [label, min] of Object.entries(m.minMidway ?? {})) {
-        expect(cuts.get(label) ?? 0, `${m.name}: cuts taken ${label} (all cuts: ${JSON.stringify([...cuts])})`).toBeGreaterThanOrEqual(min);
-      }
-    });
-
-    mark('refusal')(title('refusal', 'a refused answer changes nothing: wrong player, out of range, duplicates, wrong count, not a list'), () => {
-      sample('refuse', (s, d, seed, n) => {
-        const before = g.serialize(s);
-        const dBefore = JSON.stringify(d);
-        const n0 = d.options.length;
-        const wrongs: [string, unknown, PlayerId][] = [
-          ['wrong player', [0], otherOf(d.player)],
-          ['index -1', [-1], d.player],
-          ['index past the end', [n0], d.player],
-          ['index 0.5', [0.5], d.player],
-          ['too many', Array.from({ length: Math.min(d.max, n0) + 1 }, (_, k) => k), d.player],
-          ['not a list', '0', d.player],
-          ['null', null, d.player],
-        ];
-        if (d.min > 0) wrongs.push(['too few', [], d.player]);
-        if (d.max >= 2 && n0 >= 1) wrongs.push(['duplicates', [0, 0], d.player]);
-        for (const [what, answer, p] of wrongs) {
-          const res = g.respond(s, p, answer as Answer);
-          expect(res.ok, `${where(m, seed, n)}: ${what} ${JSON.stringify(answer)} by player ${p} was accepted`).toBe(false);
-          expect(g.serialize(s), `${where(m, seed, n)}: refused ${what} changed the state`).toBe(before);
-          expect(JSON.stringify(g.decision(s)), `${where(m, seed, n)}: refused ${what} changed the decision`).toBe(dBefore);
-        }
-      });
-    });
+      },
+    );
 
     /** Each option of `d`, inside a legal-size answer, on a clone of `s`; refusals are appended to `failures`. */
     const tryEveryOption = (s: S, d: Decision, at: string, failures: string[]): void => {
@@ -284,126 +355,194 @@ export function contract<S>(descriptor: ContractDescriptor<S>): void {
         const answer = answerWith(d, i);
         if (answer === null) continue;
         const res = g.respond(g.clone(s), d.player, answer);
-        if (!res.ok && failures.length < 20) failures.push(`${at} (${d.rule}, ${d.about ?? d.prompt}): option ${i} "${d.options[i]!.label}" in [${answer.join(',')}] refused: ${res.error.code} ${res.error.message}`);
+        if (!res.ok && failures.length < 20)
+          failures.push(
+            `${at} (${d.rule}, ${d.about ?? d.prompt}): option ${i} "${d.options[i]!.label}" in [${answer.join(',')}] refused: ${res.error.code} ${res.error.message}`,
+          );
       }
     };
 
-    mark('every-option')(title('every-option', 'every offered option is accepted (each option, inside a legal-size answer, on a clone)'), () => {
-      const failures: string[] = [];
-      sample('options', (s, d, seed, n) => tryEveryOption(s, d, where(m, seed, n), failures), m.optionDecisions ?? m.sampledDecisions);
-      expect(failures, failures.join('\n')).toEqual([]);
-    });
+    mark('every-option')(
+      title('every-option', 'every offered option is accepted (each option, inside a legal-size answer, on a clone)'),
+      () => {
+        const failures: string[] = [];
+        sample(
+          'options',
+          (s, d, seed, n) => tryEveryOption(s, d, where(m, seed, n), failures),
+          m.optionDecisions ?? m.sampledDecisions,
+        );
+        expect(failures, failures.join('\n')).toEqual([]);
+      },
+    );
 
     if (m.positions?.length) {
-      mark('every-option-positions')(title('every-option-positions', `every offered option is accepted at the named positions (${m.positions.map((p) => p.name).join('; ')})`), () => {
-        const failures: string[] = [];
-        for (const p of m.positions!) {
-          const s = p.make();
-          const d = g.decision(s);
-          expect(d, `${m.name} position ${p.name}: no decision`).not.toBeNull();
-          tryEveryOption(s, d!, `${m.name} position ${p.name}`, failures);
-        }
-        expect(failures, failures.join('\n')).toEqual([]);
-      });
+      mark('every-option-positions')(
+        title(
+          'every-option-positions',
+          `every offered option is accepted at the named positions (${m.positions.map((p) => p.name).join('; ')})`,
+        ),
+        () => {
+          const failures: string[] = [];
+          for (const p of m.positions!) {
+            const s = p.make();
+            const d = g.decision(s);
+            expect(d, `${m.name} position ${p.name}: no decision`).not.toBeNull();
+            tryEveryOption(s, d!, `${m.name} position ${p.name}`, failures);
+          }
+          expect(failures, failures.join('\n')).toEqual([]);
+        },
+      );
     }
 
-    mark('immutable')(title('immutable', "decision() and view() hand out data a caller cannot change the game through"), () => {
-      sample('mutate', (s, d, seed, n) => {
-        const before = g.serialize(s);
-        const dBefore = JSON.stringify(d);
-        const views = [g.view(s, 0), g.view(s, 1)];
-        const vBefore = JSON.stringify(views);
-        vandalise(d);
-        vandalise(g.decision(s));
-        for (const v of views) vandalise(v);
-        vandalise(g.result(s));
-        expect(g.serialize(s), `${where(m, seed, n)}: mutating decision()/view() changed the state`).toBe(before);
-        expect(JSON.stringify(g.decision(s)), `${where(m, seed, n)}: mutating decision()/view() changed the next decision()`).toBe(dBefore);
-        expect(JSON.stringify([g.view(s, 0), g.view(s, 1)]), `${where(m, seed, n)}: mutating view() changed the next view()`).toBe(vBefore);
-      });
-    });
-
-    mark('hidden')(title('hidden', 'no hidden identity reaches the other player: views, filtered events, option labels; the opponent sees no prompt or labels'), () => {
-      const revealing = new Set(m.revealing ?? []);
-      const byId = (cards: HiddenCard[], events: boolean): Map<number, HiddenCard> => new Map(cards.filter((h) => !(events && h.searchable)).map((h) => [h.id, h]));
-      for (let i = 0; i < m.games; i++) {
-        const seed = `hidden:${i}`;
-        const s = g.create(m.config(i), seed);
-        const rng = seedRng(`hidden:answers:${i}`);
-        let before: [HiddenCard[], HiddenCard[]] = [[], []];
-        let events = g.drainEvents(s);
-        for (let n = 0; ; n++) {
-          const now: [HiddenCard[], HiddenCard[]] = [m.hiddenFrom(s, 0), m.hiddenFrom(s, 1)];
-          const d = g.decision(s);
-          for (const p of [0, 1] as const) {
-            const viewLeak = findLeak(g.view(s, p), byId(now[p], false), m.idPairs);
-            expect(viewLeak, `${where(m, seed, n)}: view for player ${p} shows a hidden card: ${viewLeak}`).toBeNull();
-            // Hidden at the decision before and now: an event of this step must not name it (a card hidden
-            // only now may have been public in between, e.g. a revealed card shuffled back).
-            const stillHidden = byId(before[p].filter((h) => now[p].some((x) => x.id === h.id)), true);
-            for (const e of events) {
-              if (revealing.has(e.type)) continue;
-              const seen = g.eventFor(e, p);
-              const leak = seen && findLeak(seen, stillHidden, m.idPairs);
-              expect(leak, `${where(m, seed, n)}: event ${JSON.stringify(seen)} shows player ${p} a hidden card: ${leak}`).toBeNull();
-            }
-          }
-          if (d === null) break;
-          // The labels are for the deciding player only: they name nothing hidden from them...
-          const labelLeak = findLeak(d.options, byId(now[d.player], true), m.idPairs);
-          expect(labelLeak, `${where(m, seed, n)}: an option of player ${d.player}'s decision names a card hidden from them: ${labelLeak}`).toBeNull();
-          // ...and the other player's view holds at most who decides, the kind and what about, never the prompt or options.
-          const otherView = JSON.stringify(g.view(s, otherOf(d.player)));
-          expect(otherView.includes(JSON.stringify(d.prompt)) || otherView.includes('"options":'), `${where(m, seed, n)}: player ${otherOf(d.player)}'s view shows the opponent's prompt or options`).toBe(false);
-          before = now;
-          const res = g.respond(s, d.player, randomAnswer(rng, d));
-          expect(res.ok).toBe(true);
-          events = g.drainEvents(s);
-        }
-      }
-    });
-
-    mark('surrender')(title('surrender', 'either player may surrender at any decision; the opponent wins with a reason and a rule; the replay plays back to it'), () => {
-      let surrendered = 0, outOfTurn = 0;
-      for (let i = 0; i < m.games; i++) {
-        const seed = `surrender:${i}`;
-        // The same game unsurrendered first, to pick a decision inside it.
-        const agents = (): [RandomAgent, RandomAgent] => [new RandomAgent(`a${i}`), new RandomAgent(`b${i}`)];
-        const length = runMatch(g as Game<AnyState, unknown, unknown>, m.config(i), seed, agents(), { recordReplay: false }).decisions;
-        const at = nextInt(seedRng(seed), Math.max(1, length));
-        const quitter: PlayerId = (i % 2) as PlayerId;
-        let done = false;
-        const out = runMatch(g as Game<AnyState, unknown, unknown>, m.config(i), seed, agents(), {
-          recordEvents: true,
-          surrender: (st, n) => {
-            if (done || n < at) return null;
-            done = true;
-            if (g.decision(st as S)?.player !== quitter) outOfTurn++;
-            return quitter;
-          },
+    mark('immutable')(
+      title('immutable', 'decision() and view() hand out data a caller cannot change the game through'),
+      () => {
+        sample('mutate', (s, d, seed, n) => {
+          const before = g.serialize(s);
+          const dBefore = JSON.stringify(d);
+          const views = [g.view(s, 0), g.view(s, 1)];
+          const vBefore = JSON.stringify(views);
+          vandalise(d);
+          vandalise(g.decision(s));
+          for (const v of views) vandalise(v);
+          vandalise(g.result(s));
+          expect(g.serialize(s), `${where(m, seed, n)}: mutating decision()/view() changed the state`).toBe(before);
+          expect(
+            JSON.stringify(g.decision(s)),
+            `${where(m, seed, n)}: mutating decision()/view() changed the next decision()`,
+          ).toBe(dBefore);
+          expect(
+            JSON.stringify([g.view(s, 0), g.view(s, 1)]),
+            `${where(m, seed, n)}: mutating view() changed the next view()`,
+          ).toBe(vBefore);
         });
-        const s = out.state as S;
-        const r = g.result(s);
-        if (!done) continue;
-        surrendered++;
-        expect(r?.winner, `${m.name} seed ${seed}: player ${quitter} surrendered`).toBe(otherOf(quitter));
-        expect(r!.reason.length > 0 && r!.rule.length > 0, `${m.name} seed ${seed}: result ${JSON.stringify(r)} lacks a reason or a rule`).toBe(true);
-        expect(g.decision(s), `${m.name} seed ${seed}: a decision after the surrender`).toBeNull();
-        const again = g.serialize(s);
-        expect(g.surrender(s, otherOf(quitter)).ok, `${m.name} seed ${seed}: a second surrender was accepted`).toBe(false);
-        expect(g.respond(s, 0, [0]).ok, `${m.name} seed ${seed}: an answer after the surrender was accepted`).toBe(false);
-        expect(g.serialize(s), `${m.name} seed ${seed}: refused moves after the game changed the state`).toBe(again);
-        // Through the replay file format: the surrender step is written and read back.
-        const file = parseReplay(JSON.stringify(out.replay));
-        expect(file.steps.filter((st) => st.surrender).length, `${m.name} seed ${seed}: surrender steps in the replay`).toBe(1);
-        const back = playReplay(g as Game<AnyState, unknown, unknown>, file);
-        expect(back.result, `${m.name} seed ${seed}: replayed result`).toEqual(r);
-        expect(back.finalState, `${m.name} seed ${seed}: replayed final state`).toBe(again);
-        expect(JSON.stringify(back.events), `${m.name} seed ${seed}: replayed events`).toBe(JSON.stringify(out.events));
-      }
-      expect(surrendered, `${m.name}: games that reached their surrender point`).toBe(m.games);
-      expect(outOfTurn, `${m.name}: surrenders while the opponent was deciding`).toBeGreaterThan(0);
-    });
+      },
+    );
+
+    mark('hidden')(
+      title(
+        'hidden',
+        'no hidden identity reaches the other player: views, filtered events, option labels; the opponent sees no prompt or labels',
+      ),
+      () => {
+        const revealing = new Set(m.revealing ?? []);
+        const byId = (cards: HiddenCard[], events: boolean): Map<number, HiddenCard> =>
+          new Map(cards.filter((h) => !(events && h.searchable)).map((h) => [h.id, h]));
+        for (let i = 0; i < m.games; i++) {
+          const seed = `hidden:${i}`;
+          const s = g.create(m.config(i), seed);
+          const rng = seedRng(`hidden:answers:${i}`);
+          let before: [HiddenCard[], HiddenCard[]] = [[], []];
+          let events = g.drainEvents(s);
+          for (let n = 0; ; n++) {
+            const now: [HiddenCard[], HiddenCard[]] = [m.hiddenFrom(s, 0), m.hiddenFrom(s, 1)];
+            const d = g.decision(s);
+            for (const p of [0, 1] as const) {
+              const viewLeak = findLeak(g.view(s, p), byId(now[p], false), m.idPairs);
+              expect(
+                viewLeak,
+                `${where(m, seed, n)}: view for player ${p} shows a hidden card: ${viewLeak}`,
+              ).toBeNull();
+              // Hidden at the decision before and now: an event of this step must not name it (a card hidden
+              // only now may have been public in between, e.g. a revealed card shuffled back).
+              const stillHidden = byId(
+                before[p].filter((h) => now[p].some((x) => x.id === h.id)),
+                true,
+              );
+              for (const e of events) {
+                if (revealing.has(e.type)) continue;
+                const seen = g.eventFor(e, p);
+                const leak = seen && findLeak(seen, stillHidden, m.idPairs);
+                expect(
+                  leak,
+                  `${where(m, seed, n)}: event ${JSON.stringify(seen)} shows player ${p} a hidden card: ${leak}`,
+                ).toBeNull();
+              }
+            }
+            if (d === null) break;
+            // The labels are for the deciding player only: they name nothing hidden from them...
+            const labelLeak = findLeak(d.options, byId(now[d.player], true), m.idPairs);
+            expect(
+              labelLeak,
+              `${where(m, seed, n)}: an option of player ${d.player}'s decision names a card hidden from them: ${labelLeak}`,
+            ).toBeNull();
+            // ...and the other player's view holds at most who decides, the kind and what about, never the prompt or options.
+            const otherView = JSON.stringify(g.view(s, otherOf(d.player)));
+            expect(
+              otherView.includes(JSON.stringify(d.prompt)) || otherView.includes('"options":'),
+              `${where(m, seed, n)}: player ${otherOf(d.player)}'s view shows the opponent's prompt or options`,
+            ).toBe(false);
+            before = now;
+            const res = g.respond(s, d.player, randomAnswer(rng, d));
+            expect(res.ok).toBe(true);
+            events = g.drainEvents(s);
+          }
+        }
+      },
+    );
+
+    mark('surrender')(
+      title(
+        'surrender',
+        'either player may surrender at any decision; the opponent wins with a reason and a rule; the replay plays back to it',
+      ),
+      () => {
+        let surrendered = 0,
+          outOfTurn = 0;
+        for (let i = 0; i < m.games; i++) {
+          const seed = `surrender:${i}`;
+          // The same game unsurrendered first, to pick a decision inside it.
+          const agents = (): [RandomAgent, RandomAgent] => [new RandomAgent(`a${i}`), new RandomAgent(`b${i}`)];
+          const length = runMatch(g as Game<AnyState, unknown, unknown>, m.config(i), seed, agents(), {
+            recordReplay: false,
+          }).decisions;
+          const at = nextInt(seedRng(seed), Math.max(1, length));
+          const quitter: PlayerId = (i % 2) as PlayerId;
+          let done = false;
+          const out = runMatch(g as Game<AnyState, unknown, unknown>, m.config(i), seed, agents(), {
+            recordEvents: true,
+            surrender: (st, n) => {
+              if (done || n < at) return null;
+              done = true;
+              if (g.decision(st as S)?.player !== quitter) outOfTurn++;
+              return quitter;
+            },
+          });
+          const s = out.state as S;
+          const r = g.result(s);
+          if (!done) continue;
+          surrendered++;
+          expect(r?.winner, `${m.name} seed ${seed}: player ${quitter} surrendered`).toBe(otherOf(quitter));
+          expect(
+            r!.reason.length > 0 && r!.rule.length > 0,
+            `${m.name} seed ${seed}: result ${JSON.stringify(r)} lacks a reason or a rule`,
+          ).toBe(true);
+          expect(g.decision(s), `${m.name} seed ${seed}: a decision after the surrender`).toBeNull();
+          const again = g.serialize(s);
+          expect(g.surrender(s, otherOf(quitter)).ok, `${m.name} seed ${seed}: a second surrender was accepted`).toBe(
+            false,
+          );
+          expect(g.respond(s, 0, [0]).ok, `${m.name} seed ${seed}: an answer after the surrender was accepted`).toBe(
+            false,
+          );
+          expect(g.serialize(s), `${m.name} seed ${seed}: refused moves after the game changed the state`).toBe(again);
+          // Through the replay file format: the surrender step is written and read back.
+          const file = parseReplay(JSON.stringify(out.replay));
+          expect(
+            file.steps.filter((st) => st.surrender).length,
+            `${m.name} seed ${seed}: surrender steps in the replay`,
+          ).toBe(1);
+          const back = playReplay(g as Game<AnyState, unknown, unknown>, file);
+          expect(back.result, `${m.name} seed ${seed}: replayed result`).toEqual(r);
+          expect(back.finalState, `${m.name} seed ${seed}: replayed final state`).toBe(again);
+          expect(JSON.stringify(back.events), `${m.name} seed ${seed}: replayed events`).toBe(
+            JSON.stringify(out.events),
+          );
+        }
+        expect(surrendered, `${m.name}: games that reached their surrender point`).toBe(m.games);
+        expect(outOfTurn, `${m.name}: surrenders while the opponent was deciding`).toBeGreaterThan(0);
+      },
+    );
 
     mark('garbage')(title('garbage', 'deserialize refuses garbage with a StateError'), () => {
       const s = g.create(m.config(0), 'garbage');

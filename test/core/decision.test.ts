@@ -38,7 +38,8 @@ describe('checkAnswerShape', () => {
   });
 
   it('refuses something that is not a list: BAD_ANSWER', () => {
-    for (const a of [0, '0', null, undefined, { 0: 0, length: 1 }]) expect(refusal(decision(), 0, a).code).toBe('BAD_ANSWER');
+    for (const a of [0, '0', null, undefined, { 0: 0, length: 1 }])
+      expect(refusal(decision(), 0, a).code).toBe('BAD_ANSWER');
   });
 
   it('refuses too few and too many: BAD_ANSWER_COUNT', () => {

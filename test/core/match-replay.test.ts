@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { RandomAgent, type Agent } from '../../src/core/agents.ts';
 import { MatchError, runMatch } from '../../src/core/match.ts';
-import { parseReplay, playReplay, ReplayError, REPLAY_FORMAT, REPLAY_VERSION, type Replay } from '../../src/core/replay.ts';
+import {
+  parseReplay,
+  playReplay,
+  ReplayError,
+  REPLAY_FORMAT,
+  REPLAY_VERSION,
+  type Replay,
+} from '../../src/core/replay.ts';
 import { toyGame, toyModule } from '../support/toy-game.ts';
 import type { AnyGame } from '../../src/core/game.ts';
 
@@ -109,7 +116,15 @@ describe('playReplay', () => {
 
 describe('parseReplay', () => {
   const check = { start: '0123abcd', steps: ['89abcdef'], events: 'a'.repeat(64), state: 'b'.repeat(64) };
-  const good = { format: REPLAY_FORMAT, version: REPLAY_VERSION, game: 'toy', config: {}, seed: 1, steps: [{ p: 0, a: [1] }], check };
+  const good = {
+    format: REPLAY_FORMAT,
+    version: REPLAY_VERSION,
+    game: 'toy',
+    config: {},
+    seed: 1,
+    steps: [{ p: 0, a: [1] }],
+    check,
+  };
   const bad = (v: unknown): string => JSON.stringify(v);
   const cases: [string, string, RegExp][] = [
     ['not JSON', '{', /^not JSON: /],
@@ -118,14 +133,32 @@ describe('parseReplay', () => {
     ['wrong format', bad({ ...good, format: 'other' }), /"format" must be "arbiter-replay"/],
     ['no format', bad({ ...good, format: undefined }), /"format" must be/],
     ['future version', bad({ ...good, version: 3 }), /unsupported replay version 3 \(this build reads 1 and 2\)/],
-    ['version 2 without hashes', bad({ ...good, check: undefined }), /"check" \(the hashes of a version 2 replay\) is missing/],
+    [
+      'version 2 without hashes',
+      bad({ ...good, check: undefined }),
+      /"check" \(the hashes of a version 2 replay\) is missing/,
+    ],
     ['a hash too short', bad({ ...good, check: { ...check, state: 'abc' } }), /"check" must hold/],
-    ['a hash per step missing', bad({ ...good, check: { ...check, steps: [] } }), /"check" has 0 step hashes for 1 steps/],
+    [
+      'a hash per step missing',
+      bad({ ...good, check: { ...check, steps: [] } }),
+      /"check" has 0 step hashes for 1 steps/,
+    ],
     ['game not a string', bad({ ...good, game: 3 }), /"game" must be a string/],
     ['seed a boolean', bad({ ...good, seed: true }), /"seed" must be a number or string/],
     ['steps not a list', bad({ ...good, steps: {} }), /"steps" must be a list/],
     ['step null', bad({ ...good, steps: [null] }), /step 0 must be/],
-    ['step with player 2', bad({ ...good, steps: [{ p: 0, a: [] }, { p: 2, a: [0] }] }), /step 1 must be/],
+    [
+      'step with player 2',
+      bad({
+        ...good,
+        steps: [
+          { p: 0, a: [] },
+          { p: 2, a: [0] },
+        ],
+      }),
+      /step 1 must be/,
+    ],
     ['step answer not a list', bad({ ...good, steps: [{ p: 0, a: 1 }] }), /step 0 must be/],
     ['step answer with a fraction', bad({ ...good, steps: [{ p: 0, a: [0.5] }] }), /step 0 must be/],
     ['step answer with a string', bad({ ...good, steps: [{ p: 0, a: ['1'] }] }), /step 0 must be/],

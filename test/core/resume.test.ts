@@ -3,12 +3,22 @@ import { RuleError, type Decision } from '../../src/core/decision.ts';
 import { answerStep, Asker, isSuspend, nextStage, SUSPEND, type Resumable } from '../../src/core/resume.ts';
 
 /** A tiny host: one unit that asks two questions, then adds the answers to a total. */
-function makeHost(): { unit: Resumable & { stage: 'ask' | 'done' }; state: { pending: Decision | null; total: number }; run: () => void } {
+function makeHost(): {
+  unit: Resumable & { stage: 'ask' | 'done' };
+  state: { pending: Decision | null; total: number };
+  run: () => void;
+} {
   const state = { pending: null as Decision | null, total: 0 };
   const unit: Resumable & { stage: 'ask' | 'done' } = { stage: 'ask' };
   const asker = new Asker((d) => (state.pending = d));
   const q = (prompt: string): Decision => ({
-    player: 0, kind: 'select-option', about: 'test', prompt, rule: 'T §1', min: 1, max: 1,
+    player: 0,
+    kind: 'select-option',
+    about: 'test',
+    prompt,
+    rule: 'T §1',
+    min: 1,
+    max: 1,
     options: [0, 1, 2].map((n) => ({ label: String(n), id: `n:${n}` })),
   });
   const run = (): void => {
@@ -48,7 +58,11 @@ describe('core resumable step', () => {
       rerun: run,
       proceed: () => undefined,
     };
-    try { run(); } catch (e) { expect(isSuspend(e)).toBe(true); }
+    try {
+      run();
+    } catch (e) {
+      expect(isSuspend(e)).toBe(true);
+    }
     answerStep(host, unit, state.pending!, 0, [2]);
     const second = state.pending!;
     const r = answerStep(host, unit, second, 0, [2]);
@@ -61,7 +75,11 @@ describe('core resumable step', () => {
 
   it('refuses a malformed answer before recording anything', () => {
     const { unit, state, run } = makeHost();
-    try { run(); } catch (e) { expect(e).toBe(SUSPEND); }
+    try {
+      run();
+    } catch (e) {
+      expect(e).toBe(SUSPEND);
+    }
     const host = { setPending: () => undefined, hasPending: () => true, rerun: run, proceed: () => undefined };
     const r = answerStep(host, unit, state.pending!, 1, [0]);
     expect(r.ok).toBe(false);

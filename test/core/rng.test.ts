@@ -112,7 +112,8 @@ describe('rng: shuffle', () => {
 
 describe('rng: split', () => {
   it('is deterministic and advances the parent', () => {
-    const p1 = seedRng(11), p2 = seedRng(11);
+    const p1 = seedRng(11),
+      p2 = seedRng(11);
     expect(take(splitRng(p1), 10)).toEqual(take(splitRng(p2), 10));
     expect(p1).toEqual(p2);
     expect(p1).not.toEqual(seedRng(11));
@@ -123,12 +124,17 @@ describe('rng: split', () => {
     const a = splitRng(parent);
     const b = splitRng(parent);
     const n = 5000;
-    const xs = take(a, n), ys = take(b, n), zs = take(parent, n);
+    const xs = take(a, n),
+      ys = take(b, n),
+      zs = take(parent, n);
     expect(xs).not.toEqual(ys);
     // Pearson correlation of the streams as floats is near zero.
     const corr = (u: number[], v: number[]): number => {
-      const mu = u.reduce((x, y) => x + y, 0) / u.length, mv = v.reduce((x, y) => x + y, 0) / v.length;
-      let suv = 0, suu = 0, svv = 0;
+      const mu = u.reduce((x, y) => x + y, 0) / u.length,
+        mv = v.reduce((x, y) => x + y, 0) / v.length;
+      let suv = 0,
+        suu = 0,
+        svv = 0;
       for (let i = 0; i < u.length; i++) {
         suv += (u[i]! - mu) * (v[i]! - mv);
         suu += (u[i]! - mu) ** 2;

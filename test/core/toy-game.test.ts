@@ -31,7 +31,15 @@ describe('toy game', () => {
   });
 
   it('an even card opens the optional discard of up to 2 (toy §5)', () => {
-    const s = g.create({ decks: [[2, 2, 2, 2, 2, 2, 2, 2, 2, 2], [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]] }, 1);
+    const s = g.create(
+      {
+        decks: [
+          [2, 2, 2, 2, 2, 2, 2, 2, 2, 2],
+          [1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+        ],
+      },
+      1,
+    );
     expect(g.respond(s, 0, [0]).ok).toBe(true);
     expect(g.decision(s)).toMatchObject({ player: 0, kind: 'select-cards', rule: 'toy §5', min: 0, max: 2 });
     expect(g.respond(s, 0, [2, 0]).ok).toBe(true);
@@ -45,7 +53,7 @@ describe('toy game', () => {
       const s = g.create(config, `h${i}`);
       const rng = seedRng(`hh${i}`);
       for (let d = g.decision(s); d; d = g.decision(s)) {
-        const v = g.view(s, 1 - d.player as 0 | 1);
+        const v = g.view(s, (1 - d.player) as 0 | 1);
         expect(v.hand).toEqual(s.hands[1 - d.player]);
         expect(JSON.stringify(v)).not.toContain('hands');
         expect(v.opponentHand).toBe(s.hands[d.player].length);
@@ -61,7 +69,16 @@ describe('toy game', () => {
   });
 
   it('ends on totals when a player has nothing to play (toy §7)', () => {
-    const s = g.create({ decks: [[1, 1, 1], [1, 1, 1]], target: 100 }, 1);
+    const s = g.create(
+      {
+        decks: [
+          [1, 1, 1],
+          [1, 1, 1],
+        ],
+        target: 100,
+      },
+      1,
+    );
     advance(s, 'x', 100);
     expect(g.result(s)).toEqual({ winner: null, reason: 'exhausted', rule: 'toy §7' });
   });
@@ -89,7 +106,9 @@ describe('toy module decks', () => {
   });
 
   it('names every construction problem (toy §1)', () => {
-    expect(toyModule.checkDeck([1, 2, 3])).toEqual([{ rule: 'toy §1', message: 'a deck has 10 to 30 cards, this one has 3' }]);
+    expect(toyModule.checkDeck([1, 2, 3])).toEqual([
+      { rule: 'toy §1', message: 'a deck has 10 to 30 cards, this one has 3' },
+    ]);
     const problems = toyModule.checkDeck([0, 5, 5, 5, 5, 5, 1, 2, 3, 4]);
     expect(problems.map((p) => p.message)).toEqual(['card 0 does not exist (1 to 9)', '5 copies of 5 (at most 4)']);
   });

@@ -14,10 +14,19 @@ for (const a of decks) for (const b of decks) pairings.push({ decks: [a, b] });
 export function optcgHiddenFrom(g: OptcgState, p: PlayerId): HiddenCard[] {
   const card = (c: number, searchable = false): HiddenCard => {
     const d = defOf(g.code[c]!);
-    return searchable ? { id: c, identity: [d.number, d.stats.name], searchable } : { id: c, identity: [d.number, d.stats.name] };
+    return searchable
+      ? { id: c, identity: [d.number, d.stats.name], searchable }
+      : { id: c, identity: [d.number, d.stats.name] };
   };
-  const o = g.players[p === 0 ? 1 : 0], me = g.players[p];
-  return [...o.hand.map((c) => card(c)), ...o.deck.map((c) => card(c)), ...o.life.map((c) => card(c)), ...me.life.map((c) => card(c)), ...me.deck.map((c) => card(c, true))];
+  const o = g.players[p === 0 ? 1 : 0],
+    me = g.players[p];
+  return [
+    ...o.hand.map((c) => card(c)),
+    ...o.deck.map((c) => card(c)),
+    ...o.life.map((c) => card(c)),
+    ...me.life.map((c) => card(c)),
+    ...me.deck.map((c) => card(c, true)),
+  ];
 }
 
 export const optcgContract: ContractDescriptor<OptcgState> = {
@@ -27,7 +36,13 @@ export const optcgContract: ContractDescriptor<OptcgState> = {
   games: 40,
   sampledDecisions: 400,
   hiddenFrom: optcgHiddenFrom,
-  idPairs: { id: ['number', 'name'], card: ['code', 'label'], cards: ['codes'], attacker: ['attackerCode'], target: ['targetCode'] },
+  idPairs: {
+    id: ['number', 'name'],
+    card: ['code', 'label'],
+    cards: ['codes'],
+    attacker: ['attackerCode'],
+    target: ['targetCode'],
+  },
   revealing: ['reveal', 'add-to-hand', 'trigger'],
   midway: (g) => (g.task !== null ? 'resolution' : g.battle !== null ? 'battle' : null),
   minMidway: { resolution: 8, battle: 15 }, // taken over the 40 games: 14, 26

@@ -33,7 +33,16 @@ describe('ONE PIECE decisions a program can read', () => {
     const bad = all.filter((d) => !(OPTCG_ABOUT as readonly string[]).includes(d.about ?? ''));
     expect(bad.map((d) => d.prompt)).toEqual([]);
     const met = new Set(all.map((d) => d.about));
-    for (const a of ['first-or-second', 'mulligan', 'main-action', 'block-step', 'counter-step', 'life-trigger', 'effect', 'cost']) {
+    for (const a of [
+      'first-or-second',
+      'mulligan',
+      'main-action',
+      'block-step',
+      'counter-step',
+      'life-trigger',
+      'effect',
+      'cost',
+    ]) {
       expect(met.has(a), a).toBe(true);
     }
   });
@@ -41,7 +50,10 @@ describe('ONE PIECE decisions a program can read', () => {
   it('every option has an id, unique within its decision', () => {
     for (const d of all) {
       const ids = d.options.map((o) => o.id);
-      expect(ids.every((id) => typeof id === 'string' && id.length > 0), d.prompt).toBe(true);
+      expect(
+        ids.every((id) => typeof id === 'string' && id.length > 0),
+        d.prompt,
+      ).toBe(true);
       expect(new Set(ids).size, `${d.prompt}: ${ids.join(' ')}`).toBe(ids.length);
     }
   });
@@ -69,8 +81,12 @@ describe('askAlways (ONE PIECE)', () => {
   });
 
   it('a game with askAlways replays to the same events', () => {
-    const a = runMatch(optcgGame, config(true), 3, [new RandomAgent('p'), new RandomAgent('q')], { recordEvents: true });
-    const b = runMatch(optcgGame, config(true), 3, [new RandomAgent('p'), new RandomAgent('q')], { recordEvents: true });
+    const a = runMatch(optcgGame, config(true), 3, [new RandomAgent('p'), new RandomAgent('q')], {
+      recordEvents: true,
+    });
+    const b = runMatch(optcgGame, config(true), 3, [new RandomAgent('p'), new RandomAgent('q')], {
+      recordEvents: true,
+    });
     expect(JSON.stringify(b.events)).toBe(JSON.stringify(a.events));
   });
 });

@@ -1,23 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { activateMain, addFromTrash, lookAndReturn, onlyIf, handAtMost, draw, counter, addPower } from '../../src/optcg/cards/dsl.ts';
+import {
+  activateMain,
+  addFromTrash,
+  lookAndReturn,
+  onlyIf,
+  handAtMost,
+  draw,
+  counter,
+  addPower,
+} from '../../src/optcg/cards/dsl.ts';
 import { Scenario, withCards } from '../../src/optcg/scenario.ts';
 
-const LUFFY = 'ST01-001', KID = 'ST02-001';
+const LUFFY = 'ST01-001',
+  KID = 'ST02-001';
 
 describe('DSL building blocks for the ST-03/ST-04 cards', () => {
   it('addFromTrash: up to N matching cards from the trash to hand', () => {
-    withCards({ 'ST01-003': { abilities: [activateMain({ text: 'regrow' }, addFromTrash(1, { types: ['Straw Hat Crew'], maxCost: 4 }, 'Character'))] } }, () => {
-      const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-003'], trash: ['ST01-009', 'ST01-010', 'ST01-012', 'ST01-015'] }, p1: { leader: KID } });
-      s.choose('Activate Karoo');
-      expect(s.labels()).toEqual(['Franky (ST01-010)']); // Vivi is Alabasta, Luffy costs 5, Jet Pistol is an Event
-      s.choose('Franky');
-      expect(s.hand(0)).toEqual(['ST01-010']);
-    });
+    withCards(
+      {
+        'ST01-003': {
+          abilities: [
+            activateMain({ text: 'regrow' }, addFromTrash(1, { types: ['Straw Hat Crew'], maxCost: 4 }, 'Character')),
+          ],
+        },
+      },
+      () => {
+        const s = Scenario.build({
+          p0: { leader: LUFFY, chars: ['ST01-003'], trash: ['ST01-009', 'ST01-010', 'ST01-012', 'ST01-015'] },
+          p1: { leader: KID },
+        });
+        s.choose('Activate Karoo');
+        expect(s.labels()).toEqual(['Franky (ST01-010)']); // Vivi is Alabasta, Luffy costs 5, Jet Pistol is an Event
+        s.choose('Franky');
+        expect(s.hand(0)).toEqual(['ST01-010']);
+      },
+    );
   });
 
   it('lookAndReturn: the top N go back to the top or the bottom in the chosen orders', () => {
     withCards({ 'ST01-003': { abilities: [activateMain({ text: 'scry 3' }, lookAndReturn(3))] } }, () => {
-      const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-003'], deck: ['ST01-005', 'ST01-006', 'ST01-007', 'ST01-008'] }, p1: { leader: KID } });
+      const s = Scenario.build({
+        p0: { leader: LUFFY, chars: ['ST01-003'], deck: ['ST01-005', 'ST01-006', 'ST01-007', 'ST01-008'] },
+        p1: { leader: KID },
+      });
       s.choose('Activate Karoo').choose('Jinbe'); // Jinbe to the bottom
       s.pick(1, 0); // top: Nami first, then Chopper
       expect(s.codes(s.g.players[0].deck).reverse()).toEqual(['ST01-007', 'ST01-006', 'ST01-008', 'ST01-005']);
@@ -25,11 +50,17 @@ describe('DSL building blocks for the ST-03/ST-04 cards', () => {
   });
 
   it('onlyIf: "Then, draw 1 card if you have 3 or less cards in your hand"', () => {
-    withCards({ 'ST01-014': { abilities: [counter(addPower(4000, 'battle'), onlyIf(handAtMost(3), draw(1)))] } }, () => {
-      const s = Scenario.build({ p0: { leader: KID }, p1: { leader: LUFFY, hand: ['ST01-014', 'ST01-003'], donActive: 1, life: ['ST01-008'] } });
-      s.choose('Attack Monkey').choose('Activate Guard Point').choose('Monkey');
-      expect(s.hand(1)).toEqual(['ST01-003', 'ST01-010']);
-    });
+    withCards(
+      { 'ST01-014': { abilities: [counter(addPower(4000, 'battle'), onlyIf(handAtMost(3), draw(1)))] } },
+      () => {
+        const s = Scenario.build({
+          p0: { leader: KID },
+          p1: { leader: LUFFY, hand: ['ST01-014', 'ST01-003'], donActive: 1, life: ['ST01-008'] },
+        });
+        s.choose('Attack Monkey').choose('Activate Guard Point').choose('Monkey');
+        expect(s.hand(1)).toEqual(['ST01-003', 'ST01-010']);
+      },
+    );
   });
 });
 
@@ -37,7 +68,10 @@ describe('negation (001 §8-2)', () => {
   it('negate: the chosen Character loses its printed abilities this turn', async () => {
     const { negate, main } = await import('../../src/optcg/cards/dsl.ts');
     withCards({ 'ST01-016': { abilities: [main(negate(1, 'turn'))] } }, () => {
-      const s = Scenario.build({ p0: { leader: LUFFY, hand: ['ST01-016'], donActive: 1 }, p1: { leader: KID, chars: ['ST02-004', { code: 'ST02-003', don: 1 }], life: ['ST02-002'] } });
+      const s = Scenario.build({
+        p0: { leader: LUFFY, hand: ['ST01-016'], donActive: 1 },
+        p1: { leader: KID, chars: ['ST02-004', { code: 'ST02-003', don: 1 }], life: ['ST02-002'] },
+      });
       s.choose('Activate Diable').choose('Capone');
       s.choose('Attack Eustass');
       expect(s.life(1)).toBe(0); // Bege is no [Blocker] this turn

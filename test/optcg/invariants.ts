@@ -15,13 +15,21 @@ export function conservation(g: OptcgState): string | null {
   };
   for (let p = 0; p < 2; p++) {
     const ps = g.players[p]!;
-    const lists: [number[], number, string][] = [[ps.deck, Z.deck, 'deck'], [ps.hand, Z.hand, 'hand'], [ps.trash, Z.trash, 'trash'], [ps.life, Z.life, 'life'], [ps.chars, Z.chars, 'chars'], [[ps.leader], Z.leader, 'leader']];
+    const lists: [number[], number, string][] = [
+      [ps.deck, Z.deck, 'deck'],
+      [ps.hand, Z.hand, 'hand'],
+      [ps.trash, Z.trash, 'trash'],
+      [ps.life, Z.life, 'life'],
+      [ps.chars, Z.chars, 'chars'],
+      [[ps.leader], Z.leader, 'leader'],
+    ];
     if (ps.stage >= 0) lists.push([[ps.stage], Z.stage, 'stage']);
-    for (const [list, z, where] of lists) for (const c of list) {
-      if (g.owner[c] !== p) return `card ${c} of player ${g.owner[c]} in player ${p}'s ${where}`;
-      const e = mark(c, z, where);
-      if (e) return e;
-    }
+    for (const [list, z, where] of lists)
+      for (const c of list) {
+        if (g.owner[c] !== p) return `card ${c} of player ${g.owner[c]} in player ${p}'s ${where}`;
+        const e = mark(c, z, where);
+        if (e) return e;
+      }
     let don = ps.donDeck + ps.donActive + ps.donRested + g.don[ps.leader]!;
     for (const c of ps.chars) don += g.don[c]!;
     if (don !== 10) return `player ${p} has ${don} DON!!`;
@@ -36,7 +44,8 @@ export function conservation(g: OptcgState): string | null {
 }
 
 export function hiddenFrom(g: OptcgState, p: PlayerId): Set<number> {
-  const o = g.players[p === 0 ? 1 : 0], me = g.players[p];
+  const o = g.players[p === 0 ? 1 : 0],
+    me = g.players[p];
   return new Set([...o.hand, ...o.deck, ...o.life, ...me.deck, ...me.life]);
 }
 
@@ -60,9 +69,11 @@ export function leaks(g: OptcgState, p: PlayerId, events: readonly GameEvent[]):
   for (const e of events) {
     const f = eventFor(e, p);
     if (f === null || f['player'] === p) continue;
-    if (['draw', 'life-to-hand', 'look'].includes(f.type) && ('card' in f || 'code' in f || 'cards' in f)) return `${f.type} event shows the card to player ${p}`;
+    if (['draw', 'life-to-hand', 'look'].includes(f.type) && ('card' in f || 'code' in f || 'cards' in f))
+      return `${f.type} event shows the card to player ${p}`;
     const c = f['card'];
-    if (typeof c === 'number' && hidden.has(c) && !WAS_PUBLIC.has(f.type)) return `${f.type} event names hidden card ${c} to player ${p}`;
+    if (typeof c === 'number' && hidden.has(c) && !WAS_PUBLIC.has(f.type))
+      return `${f.type} event names hidden card ${c} to player ${p}`;
   }
   return null;
 }

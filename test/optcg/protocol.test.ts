@@ -58,7 +58,13 @@ describe('decision protocol', () => {
     const before = game.serialize(g);
     const d = game.decision(g)!;
     const other = d.player === 0 ? 1 : 0;
-    for (const [p, a] of [[other, [0]], [d.player, [5]], [d.player, []], [d.player, [0, 1]], [d.player, [-1]]] as const) {
+    for (const [p, a] of [
+      [other, [0]],
+      [d.player, [5]],
+      [d.player, []],
+      [d.player, [0, 1]],
+      [d.player, [-1]],
+    ] as const) {
       const r = game.respond(g, p, [...a]);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error.rule).toBe('001 §5-2-1-5');
@@ -76,7 +82,8 @@ describe('decision protocol', () => {
   });
 
   it('clone and serialize→deserialize mid-battle and mid-resolution continue identically', () => {
-    let battles = 0, tasks = 0;
+    let battles = 0,
+      tasks = 0;
     for (let n = 0; n < 24; n++) {
       const cfg: OptcgConfig = { decks: [decks[n % 4]!, decks[(n >> 2) % 4]!] };
       const seed = `branch${n}`;
@@ -85,8 +92,15 @@ describe('decision protocol', () => {
       const b = run.kinds.indexOf('battle');
       const t = run.kinds.indexOf('task');
       const t2 = run.kinds.lastIndexOf('task');
-      if (b >= 0) { points.add(b); battles++; }
-      if (t >= 0) { points.add(t); points.add(t2); tasks++; }
+      if (b >= 0) {
+        points.add(b);
+        battles++;
+      }
+      if (t >= 0) {
+        points.add(t);
+        points.add(t2);
+        tasks++;
+      }
       for (const k of points) branchAt(cfg, seed, run, k);
     }
     expect(battles).toBeGreaterThan(10);

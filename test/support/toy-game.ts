@@ -237,7 +237,19 @@ export const toyGame: Game<ToyState, ToyConfig, ToyView> = {
 
   serialize: (s) => JSON.stringify({ ...s, events: [] }),
   deserialize(text) {
-    const raw = parseStateText(text, 'toy', 1, { rng: 'array', turn: 'number', active: 'number', phase: 'string', target: 'number', decks: 'array', hands: 'array', discards: 'array', pile: 'array', totals: 'array', result: 'any' });
+    const raw = parseStateText(text, 'toy', 1, {
+      rng: 'array',
+      turn: 'number',
+      active: 'number',
+      phase: 'string',
+      target: 'number',
+      decks: 'array',
+      hands: 'array',
+      discards: 'array',
+      pile: 'array',
+      totals: 'array',
+      result: 'any',
+    });
     return { ...(raw as unknown as ToyState), events: [] };
   },
   turn: (s) => s.turn,
@@ -269,14 +281,18 @@ export const toyModule: GameModule<ToyState, ToyConfig, ToyView, ToyDeck> = {
   loadDeck(ref) {
     const bundled = BUNDLED[ref];
     if (bundled) return bundled.slice();
-    if (!existsSync(ref)) throw new DeckFormatError(`unknown deck "${ref}": not a bundled deck (${Object.keys(BUNDLED).join(', ')}) nor a file`);
+    if (!existsSync(ref))
+      throw new DeckFormatError(
+        `unknown deck "${ref}": not a bundled deck (${Object.keys(BUNDLED).join(', ')}) nor a file`,
+      );
     return parseToyDeck(readFileSync(ref, 'utf8'), ref);
   },
 
   checkDeck(deck) {
     const problems: DeckProblem[] = [];
     // toy §1: size, values, copies.
-    if (deck.length < 10 || deck.length > 30) problems.push({ rule: 'toy §1', message: `a deck has 10 to 30 cards, this one has ${deck.length}` });
+    if (deck.length < 10 || deck.length > 30)
+      problems.push({ rule: 'toy §1', message: `a deck has 10 to 30 cards, this one has ${deck.length}` });
     const counts = new Array<number>(10).fill(0);
     for (const c of deck) {
       if (c < 1 || c > 9) problems.push({ rule: 'toy §1', message: `card ${c} does not exist (1 to 9)` });
@@ -296,8 +312,10 @@ export const toyModule: GameModule<ToyState, ToyConfig, ToyView, ToyDeck> = {
     const extra = Object.keys(c).filter((k) => k !== 'decks' && k !== 'target');
     const out: DeckProblem[] = extra.map((k) => ({ rule: 'config', message: `config: unknown field "${k}"` }));
     c.decks.forEach((d, p) => {
-      if (!Array.isArray(d) || !d.every((x) => Number.isInteger(x))) out.push({ rule: 'config', message: `config.decks[${p}]: must be a list of numbers` });
-      else for (const q of toyModule.checkDeck(d)) out.push({ rule: q.rule, message: `player ${p}'s deck: ${q.message}` });
+      if (!Array.isArray(d) || !d.every((x) => Number.isInteger(x)))
+        out.push({ rule: 'config', message: `config.decks[${p}]: must be a list of numbers` });
+      else
+        for (const q of toyModule.checkDeck(d)) out.push({ rule: q.rule, message: `player ${p}'s deck: ${q.message}` });
     });
     return out;
   },
@@ -313,7 +331,10 @@ export const toyModule: GameModule<ToyState, ToyConfig, ToyView, ToyDeck> = {
       `you (player ${player}): total ${v.totals[player]}, deck ${v.deckSizes[player]}, discards [${v.discards[player].join(' ')}]`,
       `your hand: [${v.hand.join(' ')}]`,
     ];
-    if (decision === null && v.result) lines.push(`game over: ${v.result.winner === null ? 'draw' : `player ${v.result.winner} wins`} (${v.result.reason})`);
+    if (decision === null && v.result)
+      lines.push(
+        `game over: ${v.result.winner === null ? 'draw' : `player ${v.result.winner} wins`} (${v.result.reason})`,
+      );
     return lines.join('\n');
   },
 };
@@ -325,7 +346,8 @@ export const toyModule: GameModule<ToyState, ToyConfig, ToyView, ToyDeck> = {
 export const toyContract: ContractDescriptor<ToyState> = {
   name: 'toy',
   game: toyGame as ContractDescriptor<ToyState>['game'],
-  config: (i) => toyModule.configFor(i % 2 === 0 ? [BUNDLED['low']!, BUNDLED['high']!] : [BUNDLED['high']!, BUNDLED['low']!]),
+  config: (i) =>
+    toyModule.configFor(i % 2 === 0 ? [BUNDLED['low']!, BUNDLED['high']!] : [BUNDLED['high']!, BUNDLED['low']!]),
   games: 60,
   sampledDecisions: 300,
   hiddenFrom: () => [],

@@ -40,7 +40,8 @@ describe('card files import only the card vocabulary', () => {
     for (const f of files) {
       for (const m of readFileSync(f, 'utf8').matchAll(/^import .* from '([^']+)';$/gm)) {
         const source = m[1]!;
-        if (!allowed(source) || /rules\/|state\.ts|core\/|card-stats/.test(source)) bad.push(`${relative(CARDS, f)}: ${m[0]}`);
+        if (!allowed(source) || /rules\/|state\.ts|core\/|card-stats/.test(source))
+          bad.push(`${relative(CARDS, f)}: ${m[0]}`);
       }
     }
     expect(bad).toEqual([]);

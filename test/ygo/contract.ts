@@ -16,14 +16,27 @@ const RULES = ['master-rule-2020', 'master-rule-2020', 'master-rule-2', 'pre-200
  */
 const fusion = {
   main: [
-    ...Array<number>(3).fill(24094653), ...Array<number>(3).fill(6368038), ...Array<number>(3).fill(28279543), ...Array<number>(3).fill(70781052),
-    ...Array<number>(2).fill(46986414), ...Array<number>(2).fill(89631139), ...[91152256, 4206964, 41392891, 15025844, 13039848, 32452818].flatMap((c) => [c, c, c]),
-    44095762, 44095762, 72302403, 72302403, 83764718, 12580477,
+    ...Array<number>(3).fill(24094653),
+    ...Array<number>(3).fill(6368038),
+    ...Array<number>(3).fill(28279543),
+    ...Array<number>(3).fill(70781052),
+    ...Array<number>(2).fill(46986414),
+    ...Array<number>(2).fill(89631139),
+    ...[91152256, 4206964, 41392891, 15025844, 13039848, 32452818].flatMap((c) => [c, c, c]),
+    44095762,
+    44095762,
+    72302403,
+    72302403,
+    83764718,
+    12580477,
   ],
   extra: [66889139, 66889139, 66889139],
   side: [],
 };
-const configs = [...RULES.map((rules) => ygoModule.configFor([deck, deck], { rules })), ygoModule.configFor([fusion, fusion])];
+const configs = [
+  ...RULES.map((rules) => ygoModule.configFor([deck, deck], { rules })),
+  ygoModule.configFor([fusion, fusion]),
+];
 
 /** The duel of `seed` after `decisions` random answers drawn from `answers`. */
 function walk(config: DuelConfig, seed: string, answers: string, decisions: number): DuelState {
@@ -46,7 +59,11 @@ export function ygoHiddenFrom(d: DuelState, p: PlayerId): HiddenCard[] {
     const code = d.cards[u]!.code;
     // Views, events and options name a card by its public handle (issue 11 item 21).
     const id = d.cards[u]!.alias;
-    out.push(searchable ? { id, identity: [code, cardDef(code).name], searchable } : { id, identity: [code, cardDef(code).name] });
+    out.push(
+      searchable
+        ? { id, identity: [code, cardDef(code).name], searchable }
+        : { id, identity: [code, cardDef(code).name] },
+    );
   };
   const o = d.players[p === 0 ? 1 : 0];
   for (const u of o.hand) add(u);
@@ -54,7 +71,9 @@ export function ygoHiddenFrom(d: DuelState, p: PlayerId): HiddenCard[] {
   for (const u of o.extra) add(u);
   for (const u of d.players[p].deck) add(u, true);
   for (const u of o.banished) if (!d.cards[u]!.faceUp) add(u);
-  for (const c of d.cards) if ((c.location === 'mzone' || c.location === 'szone' || c.location === 'fzone') && !c.faceUp && c.controller !== p) add(c.uid);
+  for (const c of d.cards)
+    if ((c.location === 'mzone' || c.location === 'szone' || c.location === 'fzone') && !c.faceUp && c.controller !== p)
+      add(c.uid);
   return out;
 }
 
@@ -66,7 +85,13 @@ export const ygoContract: ContractDescriptor<DuelState> = {
   sampledDecisions: 300,
   optionDecisions: 1500,
   hiddenFrom: ygoHiddenFrom,
-  idPairs: { uid: ['code', 'name'], card: ['code', 'name', 'label'], cards: ['codes'], attacker: ['code'], target: ['targetCode'] },
+  idPairs: {
+    uid: ['code', 'name'],
+    card: ['code', 'name', 'label'],
+    cards: ['codes'],
+    attacker: ['code'],
+    target: ['targetCode'],
+  },
   revealing: ['reveal'],
   positions: [
     {

@@ -46,7 +46,10 @@ describe('decisions a program can read', () => {
   it('every option has an id, unique within its decision', () => {
     for (const d of all) {
       const ids = d.options.map((o) => o.id);
-      expect(ids.every((id) => typeof id === 'string' && id.length > 0), d.prompt).toBe(true);
+      expect(
+        ids.every((id) => typeof id === 'string' && id.length > 0),
+        d.prompt,
+      ).toBe(true);
       expect(new Set(ids).size, `${d.prompt}: ${ids.join(' ')}`).toBe(ids.length);
     }
   });

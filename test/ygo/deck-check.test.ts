@@ -77,7 +77,9 @@ describe('deck check (003 §3.1.2)', () => {
       checkDeck(d, MASTER_RULE_DECK_LIMITS, fixtureLookup).filter((p) => p.message.startsWith('Main Deck'));
     expect(sizeOf(sixty)).toEqual([]);
     const sixtyOne = { ...sixty, main: [...sixty.main, CELTIC_GUARDIAN] };
-    expect(sizeOf(sixtyOne)).toEqual([{ rule: '003 §3.1.2', message: 'Main Deck has 61 cards; at most 60 are allowed' }]);
+    expect(sizeOf(sixtyOne)).toEqual([
+      { rule: '003 §3.1.2', message: 'Main Deck has 61 cards; at most 60 are allowed' },
+    ]);
     // Before 2008 there is no maximum (002 p.5).
     expect(
       checkDeck(sixtyOne, PRE2008_DECK_LIMITS, fixtureLookup).filter((p) => p.message.startsWith('Main Deck')),
@@ -86,13 +88,23 @@ describe('deck check (003 §3.1.2)', () => {
 
   it('Extra Deck at most 15 (unlimited Fusion Deck before 2008)', () => {
     const d = classic();
-    d.extra = [...repeat(GAIA_DRAGON_CHAMPION, 3), ...repeat(THOUSAND_DRAGON, 3), ...repeat(STARDUST_DRAGON, 3), ...repeat(DECODE_TALKER, 3)];
+    d.extra = [
+      ...repeat(GAIA_DRAGON_CHAMPION, 3),
+      ...repeat(THOUSAND_DRAGON, 3),
+      ...repeat(STARDUST_DRAGON, 3),
+      ...repeat(DECODE_TALKER, 3),
+    ];
     expect(checkDeck(d, MASTER_RULE_DECK_LIMITS, fixtureLookup)).toEqual([]);
     // 16: the extra Gaia copies also break the copy limit; look at the size problem only.
     d.extra.push(...repeat(GAIA_DRAGON_CHAMPION, 4));
-    const sizes = checkDeck(d, MASTER_RULE_DECK_LIMITS, fixtureLookup).filter((p) => p.message.startsWith('Extra Deck'));
+    const sizes = checkDeck(d, MASTER_RULE_DECK_LIMITS, fixtureLookup).filter((p) =>
+      p.message.startsWith('Extra Deck'),
+    );
     expect(sizes).toEqual([{ rule: '003 §3.1.2', message: 'Extra Deck has 16 cards; at most 15 are allowed' }]);
-    const fusionOnly: YdkDeck = { ...classic(), extra: [...repeat(GAIA_DRAGON_CHAMPION, 3), ...repeat(THOUSAND_DRAGON, 3)] };
+    const fusionOnly: YdkDeck = {
+      ...classic(),
+      extra: [...repeat(GAIA_DRAGON_CHAMPION, 3), ...repeat(THOUSAND_DRAGON, 3)],
+    };
     expect(checkDeck(fusionOnly, PRE2008_DECK_LIMITS, fixtureLookup)).toEqual([]);
   });
 
@@ -109,7 +121,9 @@ describe('deck check (003 §3.1.2)', () => {
     expect(sizeOnly(MASTER_RULE_DECK_LIMITS, big)).toEqual([
       { rule: '003 §3.1.2', message: 'Side Deck has 16 cards; at most 15 are allowed' },
     ]);
-    expect(sizeOnly(MR2_DECK_LIMITS, big)).toEqual([{ rule: '000 p.5', message: 'Side Deck has 16 cards; at most 15 are allowed' }]);
+    expect(sizeOnly(MR2_DECK_LIMITS, big)).toEqual([
+      { rule: '000 p.5', message: 'Side Deck has 16 cards; at most 15 are allowed' },
+    ]);
     expect(sizeOnly(PRE2008_DECK_LIMITS, { ...big, side: big.side.slice(0, 15) })).toEqual([]);
     expect(sizeOnly(PRE2008_DECK_LIMITS, big)).toEqual([
       { rule: '002 p.5', message: 'Side Deck has 16 cards; it must have exactly 15 (or none)' },
@@ -120,7 +134,10 @@ describe('deck check (003 §3.1.2)', () => {
     const d = withMain([GAIA_DRAGON_CHAMPION]);
     d.extra = [];
     expect(checkDeck(d, MASTER_RULE_DECK_LIMITS, fixtureLookup)).toEqual([
-      { rule: '003 §3.1.2', message: '"Gaia the Dragon Champion" (66889139) is an Extra Deck monster; it cannot be in the Main Deck' },
+      {
+        rule: '003 §3.1.2',
+        message: '"Gaia the Dragon Champion" (66889139) is an Extra Deck monster; it cannot be in the Main Deck',
+      },
     ]);
     const sided: YdkDeck = { ...classic(), side: [STARDUST_DRAGON, DECODE_TALKER] };
     expect(checkDeck(sided, MASTER_RULE_DECK_LIMITS, fixtureLookup)).toEqual([]);
@@ -131,14 +148,19 @@ describe('deck check (003 §3.1.2)', () => {
     expect(checkDeck(d, MASTER_RULE_DECK_LIMITS, fixtureLookup)).toEqual([
       {
         rule: '003 §3.1.2',
-        message: '"Dark Magician" (46986414) cannot be in the Extra Deck, which holds only Fusion, Synchro, Xyz, Link Monsters',
+        message:
+          '"Dark Magician" (46986414) cannot be in the Extra Deck, which holds only Fusion, Synchro, Xyz, Link Monsters',
       },
     ]);
     expect(checkDeck(d, MR2_DECK_LIMITS, fixtureLookup).map((p) => p.message)).toEqual([
       '"Dark Magician" (46986414) cannot be in the Extra Deck, which holds only Fusion, Synchro, Xyz Monsters',
       '"Decode Talker" (1861629) cannot be in the Extra Deck, which holds only Fusion, Synchro, Xyz Monsters',
     ]);
-    expect(checkDeck(d, PRE2008_DECK_LIMITS, fixtureLookup).map((p) => p.rule)).toEqual(['002 p.5', '002 p.5', '002 p.5']);
+    expect(checkDeck(d, PRE2008_DECK_LIMITS, fixtureLookup).map((p) => p.rule)).toEqual([
+      '002 p.5',
+      '002 p.5',
+      '002 p.5',
+    ]);
   });
 
   it('Tokens are never in a deck', () => {
@@ -175,7 +197,10 @@ describe('deck check (003 §3.1.2)', () => {
     const d: YdkDeck = { ...classic(), extra: repeat(GAIA_DRAGON_CHAMPION, 3), side: repeat(GAIA_DRAGON_CHAMPION, 1) };
     expect(checkDeck(d, PRE2008_DECK_LIMITS, fixtureLookup).filter((p) => p.message.includes('copies'))).toEqual([]);
     expect(checkDeck(d, MASTER_RULE_DECK_LIMITS, fixtureLookup)).toEqual([
-      { rule: '003 §3.1.2', message: '4 copies of "Gaia the Dragon Champion" in Main, Extra and Side Deck; at most 3 by name' },
+      {
+        rule: '003 §3.1.2',
+        message: '4 copies of "Gaia the Dragon Champion" in Main, Extra and Side Deck; at most 3 by name',
+      },
     ]);
     d.extra.push(GAIA_DRAGON_CHAMPION);
     expect(checkDeck(d, PRE2008_DECK_LIMITS, fixtureLookup)).toEqual([
@@ -258,12 +283,19 @@ describe('Forbidden/Limited lists (003 §3.7.1)', () => {
     expect(checkDeck(classic(), MASTER_RULE_DECK_LIMITS, fixtureLookup, whitelist)).toEqual([]);
     const d: YdkDeck = { ...classic(), side: [MYSTICAL_SPACE_TYPHOON] };
     expect(checkDeck(d, MASTER_RULE_DECK_LIMITS, fixtureLookup, whitelist)).toEqual([
-      { rule: '003 §3.7.1', message: '"Mystical Space Typhoon" is not on the whitelist "Only classic"; the deck has 1 copy' },
+      {
+        rule: '003 §3.7.1',
+        message: '"Mystical Space Typhoon" is not on the whitelist "Only classic"; the deck has 1 copy',
+      },
     ]);
   });
 
   it('cites the rulebook of the preset', () => {
-    expect(checkDeck(classic(), PRE2008_DECK_LIMITS, fixtureLookup, list).map((p) => p.rule)).toEqual(['002 p.43', '002 p.43', '002 p.43']);
+    expect(checkDeck(classic(), PRE2008_DECK_LIMITS, fixtureLookup, list).map((p) => p.rule)).toEqual([
+      '002 p.43',
+      '002 p.43',
+      '002 p.43',
+    ]);
   });
 });
 

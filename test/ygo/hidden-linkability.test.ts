@@ -18,7 +18,10 @@ import type { DuelState } from '../../src/ygo/state.ts';
 const POT_OF_DUALITY = 98645731;
 const classic = ygoModule.loadDeck('classic');
 /** The classic deck with three Pots of Duality: excavations reveal Deck cards that are then shuffled back. */
-const revealing = { ...classic, main: [...classic.main.slice(0, classic.main.length - 3), POT_OF_DUALITY, POT_OF_DUALITY, POT_OF_DUALITY] };
+const revealing = {
+  ...classic,
+  main: [...classic.main.slice(0, classic.main.length - 3), POT_OF_DUALITY, POT_OF_DUALITY, POT_OF_DUALITY],
+};
 
 /** Is card `u` out of `p`'s sight now (a Deck, the opponent's hand or Extra Deck, a face-down card of the opponent)? */
 function hiddenFrom(d: DuelState, u: number, p: PlayerId): boolean {
@@ -38,9 +41,11 @@ function sightings(x: unknown, out: [number, number][]): void {
   const o = x as Record<string, unknown>;
   const code = o['code'];
   if (typeof code === 'number') {
-    for (const k of ['card', 'id']) if (typeof o[k] === 'number' && (o[k] as number) >= 0) out.push([o[k] as number, code]);
+    for (const k of ['card', 'id'])
+      if (typeof o[k] === 'number' && (o[k] as number) >= 0) out.push([o[k] as number, code]);
   }
-  if (Array.isArray(o['cards']) && Array.isArray(o['codes'])) (o['cards'] as number[]).forEach((u, i) => out.push([u, (o['codes'] as number[])[i]!]));
+  if (Array.isArray(o['cards']) && Array.isArray(o['codes']))
+    (o['cards'] as number[]).forEach((u, i) => out.push([u, (o['codes'] as number[])[i]!]));
   for (const v of Object.values(o)) if (typeof v === 'object') sightings(v, out);
 }
 
@@ -52,8 +57,10 @@ function mentions(x: unknown, out: number[]): void {
   }
   if (typeof x !== 'object' || x === null) return;
   const o = x as Record<string, unknown>;
-  for (const k of ['card', 'id', 'attacker', 'target', 'substitute']) if (typeof o[k] === 'number' && (o[k] as number) >= 0) out.push(o[k] as number);
-  for (const k of ['cards', 'tributes']) if (Array.isArray(o[k])) for (const u of o[k] as number[]) if (u >= 0) out.push(u);
+  for (const k of ['card', 'id', 'attacker', 'target', 'substitute'])
+    if (typeof o[k] === 'number' && (o[k] as number) >= 0) out.push(o[k] as number);
+  for (const k of ['cards', 'tributes'])
+    if (Array.isArray(o[k])) for (const u of o[k] as number[]) if (u >= 0) out.push(u);
   for (const v of Object.values(o)) if (typeof v === 'object') mentions(v, out);
 }
 
@@ -67,13 +74,15 @@ function leaksIn(seed: number): string[] {
   const seen = [new Map<number, [number, number]>(), new Map<number, [number, number]>()];
   const leaks: string[] = [];
   // The true card behind an id (without public handles, an id is the instance id).
-  const ownerOf = (id: number): number => duel.cards.findIndex((c) => ((c as { alias?: number }).alias ?? c.uid) === id);
+  const ownerOf = (id: number): number =>
+    duel.cards.findIndex((c) => ((c as { alias?: number }).alias ?? c.uid) === id);
   const look = (p: PlayerId, what: unknown, where: string): void => {
     const ids: number[] = [];
     mentions(what, ids);
     for (const id of ids) {
       const s = seen[p]!.get(id);
-      if (s && epoch[s[0]]! > s[1]) leaks.push(`seed ${seed}: player ${p} links id ${id} in ${where} to card ${s[0]} seen before it was hidden`);
+      if (s && epoch[s[0]]! > s[1])
+        leaks.push(`seed ${seed}: player ${p} links id ${id} in ${where} to card ${s[0]} seen before it was hidden`);
     }
     const found: [number, number][] = [];
     sightings(what, found);
@@ -86,14 +95,17 @@ function leaksIn(seed: number): string[] {
     const d = ygoGame.decision(duel)!;
     const events: GameEvent[] = ygoGame.drainEvents(duel);
     // The true state after the step: a card that went out of a viewer's sight, or whose Deck was shuffled, is in a new epoch.
-    const shuffled = new Set(events.filter((e) => e.type === 'shuffle').map((e) => (e as unknown as { player: number }).player));
+    const shuffled = new Set(
+      events.filter((e) => e.type === 'shuffle').map((e) => (e as unknown as { player: number }).player),
+    );
     // A card turned face-down where it stands (Book of Moon), or taken face-down by a control change, has not moved
     // into a hidden place: who saw it still knows it.
     for (const p of [0, 1] as const) {
       for (const c of duel.cards) {
         const now = hiddenFrom(duel, c.uid, p);
         const moved = place[c.uid] !== c.location;
-        if ((now && moved && !wasHidden[p]![c.uid]) || (c.location === 'deck' && shuffled.has(c.owner))) epoch[c.uid] = epoch[c.uid]! + 1;
+        if ((now && moved && !wasHidden[p]![c.uid]) || (c.location === 'deck' && shuffled.has(c.owner)))
+          epoch[c.uid] = epoch[c.uid]! + 1;
         wasHidden[p]![c.uid] = now;
       }
     }

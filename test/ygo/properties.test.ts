@@ -27,11 +27,25 @@ function conservationError(d: DuelState): string | null {
   };
   for (const p of [0, 1] as const) {
     const pl = d.players[p];
-    for (const [where, list] of [['deck', pl.deck], ['hand', pl.hand], ['gy', pl.gy], ['banished', pl.banished], ['extra', pl.extra], ['mzone', pl.mzone], ['szone', pl.szone], ['fzone', [pl.fzone]]] as const) {
+    for (const [where, list] of [
+      ['deck', pl.deck],
+      ['hand', pl.hand],
+      ['gy', pl.gy],
+      ['banished', pl.banished],
+      ['extra', pl.extra],
+      ['mzone', pl.mzone],
+      ['szone', pl.szone],
+      ['fzone', [pl.fzone]],
+    ] as const) {
       for (const u of list) {
         const e = mark(u, where);
         if (e) return e;
-        if (u >= 0 && (where === 'deck' || where === 'hand' || where === 'gy' || where === 'banished' || where === 'extra') && d.cards[u]!.owner !== p) return `card ${u} in the wrong owner's ${where}`;
+        if (
+          u >= 0 &&
+          (where === 'deck' || where === 'hand' || where === 'gy' || where === 'banished' || where === 'extra') &&
+          d.cards[u]!.owner !== p
+        )
+          return `card ${u} in the wrong owner's ${where}`;
       }
     }
   }

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the test tampers with raw serialized JSON on purpose */
 /** Issue 11 item 24: deserialize refuses a tampered duel with a typed error naming the problem, and loads a real one. */
 import { describe, expect, it } from 'vitest';
 import { RandomAgent } from '../../src/core/agents.ts';
@@ -40,11 +41,15 @@ describe('ygo deserialize checks the cards (issue 11 item 24)', () => {
     ['a card id out of range', (r) => r.players[1].gy.push(100000), /does not exist/],
     ['a shuffled instance id', (r) => (r.cards[5].uid = 6), /instance id/],
     ['six Main Monster Zones', (r) => r.players[0].mzone.push(-1), /5 Main Monster Zones/],
-    ['an opponent-owned card in my hand', (r) => {
-      const u = r.players[1].deck.pop();
-      r.players[0].hand.push(u);
-      r.cards[u].location = 'hand';
-    }, /player 0's hand/],
+    [
+      'an opponent-owned card in my hand',
+      (r) => {
+        const u = r.players[1].deck.pop();
+        r.players[0].hand.push(u);
+        r.cards[u].location = 'hand';
+      },
+      /player 0's hand/,
+    ],
   ];
   for (const [name, change, message] of cases) {
     it(`refuses ${name} with a StateError`, () => {

@@ -43,7 +43,7 @@ export type Timing =
   | 'main' // 001 §10-2-3 (Events)
   | 'counter' // 001 §10-2-4 (Events)
   | 'trigger' // 001 §10-1-5
-  | 'replaceKO'; // 001 §8-1-3-4: "If this Character would be K.O.'d, you may [cost] instead" 
+  | 'replaceKO'; // 001 §8-1-3-4: "If this Character would be K.O.'d, you may [cost] instead"
 
 export interface Cost {
   /** Shown in labels, e.g. "③", "DON!! −1", "trash 1 card". */

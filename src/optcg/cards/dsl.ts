@@ -18,7 +18,21 @@ import { cost as costOf, hasKeyword, hasType, power as powerOf } from '../rules/
 import { addDonFromDeck, draw as drawCards, ev, moveTo, onField, opp, toDeckBottom } from '../rules/zones.ts';
 import { playToField } from '../rules/play.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
-import { defAt, makeDef, registerDef, type Ability, type Aura, type CardBehaviour, type CardDef, type Cond, type Cost, type Ctx, type Gain, type Step, type Timing } from './defs.ts';
+import {
+  defAt,
+  makeDef,
+  registerDef,
+  type Ability,
+  type Aura,
+  type CardBehaviour,
+  type CardDef,
+  type Cond,
+  type Cost,
+  type Ctx,
+  type Gain,
+  type Step,
+  type Timing,
+} from './defs.ts';
 
 export type { Ability, CardDef, Cond, Cost, Ctx, Step };
 
@@ -36,19 +50,31 @@ export function card(number: string, behaviour: CardBehaviour): CardDef {
 // Conditions (001 §8-3-2)
 
 /** [DON!! xX]: this card has X or more DON!! given (001 §8-3-2-3). */
-export const donX = (n: number): Cond => (g, self) => g.don[self]! >= n;
+export const donX =
+  (n: number): Cond =>
+  (g, self) =>
+    g.don[self]! >= n;
 /** [Your Turn] (001 §8-3-2-4). */
 export const yourTurn: Cond = (g, _self, p) => g.turnPlayer === p;
 /** [Opponent's Turn] (001 §8-3-2-5). */
 export const opponentsTurn: Cond = (g, _self, p) => g.turnPlayer !== p;
 /** "If you have N or more Characters". */
-export const charactersAtLeast = (n: number): Cond => (g, _self, p) => g.players[p].chars.length >= n;
+export const charactersAtLeast =
+  (n: number): Cond =>
+  (g, _self, p) =>
+    g.players[p].chars.length >= n;
 /** "If this Character is rested". */
 export const selfRested: Cond = (g, self) => g.rested[self] === 1;
 /** "If your Leader has the {T} type". */
-export const leaderHasType = (t: string): Cond => (g, _self, p) => hasType(g, g.players[p].leader, t);
+export const leaderHasType =
+  (t: string): Cond =>
+  (g, _self, p) =>
+    hasType(g, g.players[p].leader, t);
 /** "if you have N or less cards in your hand". */
-export const handAtMost = (n: number): Cond => (g, _self, p) => g.players[p].hand.length <= n;
+export const handAtMost =
+  (n: number): Cond =>
+  (g, _self, p) =>
+    g.players[p].hand.length <= n;
 
 // ---------------------------------------------------------------------------------------------
 // Choosing cards: filters
@@ -106,7 +132,13 @@ export function fieldCandidates(g: OptcgState, p: PlayerId, f: Filter, self: num
 }
 
 /** Cards of a list (hand, trash, top of deck) matching a filter. */
-export function listCandidates(g: OptcgState, list: readonly number[], f: Filter, self: number, category?: string): number[] {
+export function listCandidates(
+  g: OptcgState,
+  list: readonly number[],
+  f: Filter,
+  self: number,
+  category?: string,
+): number[] {
   const out: number[] = [];
   for (const c of list) {
     if (category !== undefined && defAt(g.code, c).stats.category !== category) continue;
@@ -141,12 +173,19 @@ export function donMinus(n: number): Cost {
     label: `DON!! −${n}`,
     canPay: (g, _s, p) => donOnField(g, p) >= n,
     choose: (x) => {
-      const g = x.g, ps = g.players[x.p];
+      const g = x.g,
+        ps = g.players[x.p];
       const src: number[] = []; // -2 rested cost area, -1 active cost area, else a card
       const opts = [];
       // DON!! cards are counted, not numbered: each option is one of them, told apart by its place and position.
-      for (let i = 0; i < ps.donRested; i++) { src.push(-2); opts.push({ id: `don:rested:${i}`, label: 'rested DON!! in cost area', kind: 'don' }); }
-      for (let i = 0; i < ps.donActive; i++) { src.push(-1); opts.push({ id: `don:active:${i}`, label: 'active DON!! in cost area', kind: 'don' }); }
+      for (let i = 0; i < ps.donRested; i++) {
+        src.push(-2);
+        opts.push({ id: `don:rested:${i}`, label: 'rested DON!! in cost area', kind: 'don' });
+      }
+      for (let i = 0; i < ps.donActive; i++) {
+        src.push(-1);
+        opts.push({ id: `don:active:${i}`, label: 'active DON!! in cost area', kind: 'don' });
+      }
       for (const c of [ps.leader, ...ps.chars]) {
         for (let i = 0; i < g.don[c]!; i++) {
           src.push(c);
@@ -154,10 +193,13 @@ export function donMinus(n: number): Cost {
         }
       }
       if (src.length === n || src.every((s) => s === src[0])) return src.slice(0, n);
-      return ask(x, 'select-cards', `Choose ${n} DON!! to return to your DON!! deck`, '001 §8-3-1-6', opts, n, n).map((i) => src[i]!);
+      return ask(x, 'select-cards', `Choose ${n} DON!! to return to your DON!! deck`, '001 §8-3-1-6', opts, n, n).map(
+        (i) => src[i]!,
+      );
     },
     pay: (x, choice) => {
-      const g = x.g, ps = g.players[x.p];
+      const g = x.g,
+        ps = g.players[x.p];
       for (const s of choice) {
         if (s === -2) ps.donRested--;
         else if (s === -1) ps.donActive--;
@@ -181,7 +223,8 @@ export function trashFromHandCost(n: number): Cost {
   return {
     label: `trash ${n} card${n > 1 ? 's' : ''} from your hand`,
     canPay: (g, _s, p) => g.players[p].hand.length >= n,
-    choose: (x) => chooseCards(x, `Choose ${n} card(s) to trash from your hand`, '001 §10-2-14', x.g.players[x.p].hand, n, n),
+    choose: (x) =>
+      chooseCards(x, `Choose ${n} card(s) to trash from your hand`, '001 §10-2-14', x.g.players[x.p].hand, n, n),
     pay: (x, choice) => {
       for (const c of choice) {
         moveTo(x.g, c, Z.trash);
@@ -222,12 +265,21 @@ function payStep(a: Ability): Step {
     const g = x.g;
     // 001 §8-3-1-3: all or nothing; 001 §8-3-1-4: "you may" costs may be declined.
     const payable = a.cost.every((c) => c.canPay(g, x.self, x.p));
-    if (!payable) { x.t.ended = true; return; }
+    if (!payable) {
+      x.t.ended = true;
+      return;
+    }
     // 001 §8-3-1: what is asked from here on is about paying the cost.
     x.about = 'cost';
     if (a.mayPay || a.optional) {
       const label = a.cost.map((c) => c.label).join(', ');
-      if (!yesNo(x, a.cost.length > 0 ? `Pay ${label} for "${a.text}"?` : `Use "${a.text}"?`, a.cost.length > 0 ? '001 §8-3-1-4' : '001 §8-1-2')) {
+      if (
+        !yesNo(
+          x,
+          a.cost.length > 0 ? `Pay ${label} for "${a.text}"?` : `Use "${a.text}"?`,
+          a.cost.length > 0 ? '001 §8-3-1-4' : '001 §8-1-2',
+        )
+      ) {
         x.t.ended = true;
         return;
       }
@@ -310,7 +362,11 @@ export function gains(conds: Cond[], what: { power?: number; kw?: Keyword }): Ga
 
 /** A permanent ability that gives other cards power (aura). */
 export function aura(conds: Cond[], powerAmount: number, to: Filter): Aura {
-  return { if: conds, power: powerAmount, to: (g, self, c) => onField(g, c) && g.zone[c] !== Z.stage && inSide(g, self, c, to) && matches(g, c, to, self) };
+  return {
+    if: conds,
+    power: powerAmount,
+    to: (g, self, c) => onField(g, c) && g.zone[c] !== Z.stage && inSide(g, self, c, to) && matches(g, c, to, self),
+  };
 }
 
 function inSide(g: OptcgState, self: number, c: number, f: Filter): boolean {
@@ -365,7 +421,8 @@ export function ko(n: number, f: Filter = opponentsCharacter): Step {
 /** "Give up to N rested DON!! cards to your Leader or 1 of your Characters" (001 §6-5-5). */
 export function giveRestedDon(n: number, f: Filter = yourLeaderOrCharacter): Step {
   return (x) => {
-    const g = x.g, ps = g.players[x.p];
+    const g = x.g,
+      ps = g.players[x.p];
     const count = chooseCount(x, `Give how many rested DON!!?`, '001 §4-8-1', Math.min(n, ps.donRested));
     if (count === 0) return;
     const [to] = chooseCards(x, 'Give the DON!! to', '001 §6-5-5-1', fieldCandidates(g, x.p, f, x.self), 1, 1);
@@ -376,14 +433,27 @@ export function giveRestedDon(n: number, f: Filter = yourLeaderOrCharacter): Ste
   };
 }
 
-function addMod(g: OptcgState, c: number, by: PlayerId, dur: Duration, m: { power?: number; kw?: Keyword; flag?: 'noBlockerVs' | 'negated' }): void {
+function addMod(
+  g: OptcgState,
+  c: number,
+  by: PlayerId,
+  dur: Duration,
+  m: { power?: number; kw?: Keyword; flag?: 'noBlockerVs' | 'negated' },
+): void {
   g.mods.push({ c, inst: g.inst[c]!, by, dur, ...m });
 }
 
 /** "Up to N of your Leader or Character cards gains +X power during this battle/turn". */
 export function addPower(amount: number, dur: Duration, n = 1, f: Filter = yourLeaderOrCharacter): Step {
   return (x) => {
-    const chosen = chooseCards(x, `Choose up to ${n} to gain ${amount >= 0 ? '+' : ''}${amount} power`, '001 §2-6-3', fieldCandidates(x.g, x.p, f, x.self), 0, n);
+    const chosen = chooseCards(
+      x,
+      `Choose up to ${n} to gain ${amount >= 0 ? '+' : ''}${amount} power`,
+      '001 §2-6-3',
+      fieldCandidates(x.g, x.p, f, x.self),
+      0,
+      n,
+    );
     for (const c of chosen) {
       addMod(x.g, c, x.p, dur, { power: amount });
       ev(x.g, { type: 'power', card: c, amount, duration: dur });
@@ -426,7 +496,14 @@ export function noBlockerWhenAttacks(n: number, f: Filter): Step {
  */
 export function negate(n: number, dur: Duration, f: Filter = opponentsCharacter): Step {
   return (x) => {
-    const chosen = chooseCards(x, `Negate the effects of up to ${n}`, '001 §8-2-1', fieldCandidates(x.g, x.p, f, x.self), 0, n);
+    const chosen = chooseCards(
+      x,
+      `Negate the effects of up to ${n}`,
+      '001 §8-2-1',
+      fieldCandidates(x.g, x.p, f, x.self),
+      0,
+      n,
+    );
     for (const c of chosen) {
       addMod(x.g, c, x.p, dur, { flag: 'negated' });
       ev(x.g, { type: 'negate', card: c, duration: dur });
@@ -438,7 +515,19 @@ export function negate(n: number, dur: Duration, f: Filter = opponentsCharacter)
 export function setActive(n: number | 'self', f: Filter = {}): Step {
   return (x) => {
     const g = x.g;
-    const chosen = n === 'self' ? (onField(g, x.self) && g.rested[x.self] === 1 ? [x.self] : []) : chooseCards(x, `Set up to ${n} as active`, '001 §4-4-1-1', fieldCandidates(g, x.p, { ...f, rested: true }, x.self), 0, n);
+    const chosen =
+      n === 'self'
+        ? onField(g, x.self) && g.rested[x.self] === 1
+          ? [x.self]
+          : []
+        : chooseCards(
+            x,
+            `Set up to ${n} as active`,
+            '001 §4-4-1-1',
+            fieldCandidates(g, x.p, { ...f, rested: true }, x.self),
+            0,
+            n,
+          );
     for (const c of chosen) {
       g.rested[c] = 0;
       ev(g, { type: 'set-active', card: c });
@@ -450,7 +539,14 @@ export function setActive(n: number | 'self', f: Filter = {}): Step {
 export function rest(n: number, f: Filter = opponentsCharacter): Step {
   return (x) => {
     const g = x.g;
-    const chosen = chooseCards(x, `Rest up to ${n}`, '001 §4-4-1-2', fieldCandidates(g, x.p, { ...f, active: true }, x.self), 0, n);
+    const chosen = chooseCards(
+      x,
+      `Rest up to ${n}`,
+      '001 §4-4-1-2',
+      fieldCandidates(g, x.p, { ...f, active: true }, x.self),
+      0,
+      n,
+    );
     for (const c of chosen) {
       g.rested[c] = 1;
       ev(g, { type: 'rest', card: c });
@@ -485,7 +581,12 @@ export function setDonActive(n: number): Step {
 /** "Add up to N DON!! cards from your DON!! deck and set it as active / rest it". */
 export function addDon(n: number, active: boolean): Step {
   return (x) => {
-    const k = chooseCount(x, 'Add how many DON!! from your DON!! deck?', '001 §4-8-1', Math.min(n, x.g.players[x.p].donDeck));
+    const k = chooseCount(
+      x,
+      'Add how many DON!! from your DON!! deck?',
+      '001 §4-8-1',
+      Math.min(n, x.g.players[x.p].donDeck),
+    );
     addDonFromDeck(x.g, x.p, k, active);
   };
 }
@@ -493,7 +594,14 @@ export function addDon(n: number, active: boolean): Step {
 /** "Return up to N Character(s) with … to the owner's hand". */
 export function bounce(n: number, f: Filter = { side: 'any' }): Step {
   return (x) => {
-    const chosen = chooseCards(x, `Return up to ${n} Character(s) to the owner's hand`, '001 §4-11', fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self), 0, n);
+    const chosen = chooseCards(
+      x,
+      `Return up to ${n} Character(s) to the owner's hand`,
+      '001 §4-11',
+      fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self),
+      0,
+      n,
+    );
     for (const c of chosen) {
       moveTo(x.g, c, Z.hand);
       ev(x.g, { type: 'bounce', player: x.g.owner[c]!, card: c, code: x.g.code[c]! });
@@ -504,7 +612,14 @@ export function bounce(n: number, f: Filter = { side: 'any' }): Step {
 /** "Place up to N Character(s) with … at the bottom of the owner's deck". */
 export function toBottom(n: number, f: Filter = { side: 'any' }): Step {
   return (x) => {
-    const chosen = chooseCards(x, `Place up to ${n} Character(s) at the bottom of the owner's deck`, '001 §4-11', fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self), 0, n);
+    const chosen = chooseCards(
+      x,
+      `Place up to ${n} Character(s) at the bottom of the owner's deck`,
+      '001 §4-11',
+      fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self),
+      0,
+      n,
+    );
     for (const c of chosen) {
       ev(x.g, { type: 'to-deck-bottom', player: x.g.owner[c]!, card: c, code: x.g.code[c]! });
       toDeckBottom(x.g, c);
@@ -535,7 +650,8 @@ export function playFromHand(n: number, f: Filter): Step {
 /** "Play up to N [Name] with a cost of X or less from your deck, then shuffle your deck." */
 export function playFromDeck(n: number, f: Filter): Step {
   return (x) => {
-    const g = x.g, ps = g.players[x.p];
+    const g = x.g,
+      ps = g.players[x.p];
     // 001 §8-4-4-4 look at all cards; 001 §8-4-4-2 a hidden-area search may fail to find.
     const cands = listCandidates(g, ps.deck, f, x.self, 'Character');
     const chosen = chooseCards(x, `Play up to ${n} card(s) from your deck`, '001 §8-4-4-2', cands, 0, n);
@@ -554,7 +670,8 @@ export function playFromDeck(n: number, f: Filter): Step {
  */
 export function searchTop(look: number, n: number, f: Filter): Step {
   return (x) => {
-    const g = x.g, ps = g.players[x.p];
+    const g = x.g,
+      ps = g.players[x.p];
     const top = ps.deck.slice(Math.max(0, ps.deck.length - look)).reverse();
     if (top.length === 0) return;
     if (x.ask.answered === 0 && x.t.vars['looked'] !== true) {
@@ -562,11 +679,28 @@ export function searchTop(look: number, n: number, f: Filter): Step {
       ev(g, { type: 'look', player: x.p, cards: top.slice(), codes: top.map((c) => g.code[c]!) });
       x.t.vars['looked'] = true;
     }
-    const chosen = chooseCards(x, `Reveal up to ${n} card(s) and add to your hand`, '001 §8-4-4-2', listCandidates(g, top, f, x.self), 0, n);
+    const chosen = chooseCards(
+      x,
+      `Reveal up to ${n} card(s) and add to your hand`,
+      '001 §8-4-4-2',
+      listCandidates(g, top, f, x.self),
+      0,
+      n,
+    );
     const rest = top.filter((c) => !chosen.includes(c));
     let order = rest;
     if (rest.length > 1) {
-      const a = ask(x, 'order', 'Order the rest for the bottom of your deck (first chosen ends deepest)', '001 §3-1-7', rest.map((c) => ({ label: cardLabel(g, c), kind: 'card', card: c })), rest.length, rest.length, undefined, true);
+      const a = ask(
+        x,
+        'order',
+        'Order the rest for the bottom of your deck (first chosen ends deepest)',
+        '001 §3-1-7',
+        rest.map((c) => ({ label: cardLabel(g, c), kind: 'card', card: c })),
+        rest.length,
+        rest.length,
+        undefined,
+        true,
+      );
       order = a.map((i) => rest[i]!);
     }
     for (const c of chosen) {
@@ -583,7 +717,14 @@ export function searchTop(look: number, n: number, f: Filter): Step {
 export function addFromTrash(n: number, f: Filter, category?: 'Character' | 'Event' | 'Stage'): Step {
   return (x) => {
     const g = x.g;
-    const chosen = chooseCards(x, `Add up to ${n} card(s) from your trash to your hand`, '001 §4-11', listCandidates(g, g.players[x.p].trash, { ...f, other: false }, x.self, category), 0, n);
+    const chosen = chooseCards(
+      x,
+      `Add up to ${n} card(s) from your trash to your hand`,
+      '001 §4-11',
+      listCandidates(g, g.players[x.p].trash, { ...f, other: false }, x.self, category),
+      0,
+      n,
+    );
     for (const c of chosen) {
       moveTo(g, c, Z.hand);
       ev(g, { type: 'add-to-hand', player: x.p, card: c, code: g.code[c]!, from: 'trash' });
@@ -597,7 +738,8 @@ export function addFromTrash(n: number, f: Filter, category?: 'Character' | 'Eve
  */
 export function lookAndReturn(look: number): Step {
   return (x) => {
-    const g = x.g, ps = g.players[x.p];
+    const g = x.g,
+      ps = g.players[x.p];
     const top = ps.deck.slice(Math.max(0, ps.deck.length - look)).reverse(); // top first
     if (top.length === 0) return;
     if (x.ask.answered === 0 && x.t.vars['looked'] !== true) {
@@ -605,10 +747,30 @@ export function lookAndReturn(look: number): Step {
       x.t.vars['looked'] = true;
     }
     const opts = top.map((c) => ({ label: cardLabel(g, c), kind: 'card', card: c }));
-    const bottom = ask(x, 'select-cards', 'Choose the cards to place at the bottom of your deck (the rest stay on top)', '001 §11-3-3', opts, 0, top.length).map((i) => top[i]!);
+    const bottom = ask(
+      x,
+      'select-cards',
+      'Choose the cards to place at the bottom of your deck (the rest stay on top)',
+      '001 §11-3-3',
+      opts,
+      0,
+      top.length,
+    ).map((i) => top[i]!);
     const stay = top.filter((c) => !bottom.includes(c));
     const orderOf = (list: number[], where: string): number[] =>
-      list.length < 2 ? list : ask(x, 'order', `Order the cards for the ${where} of your deck (first = ${where === 'top' ? 'top card' : 'deepest'})`, '001 §3-1-7', list.map((c) => ({ label: cardLabel(g, c), kind: 'card', card: c })), list.length, list.length, undefined, true).map((i) => list[i]!);
+      list.length < 2
+        ? list
+        : ask(
+            x,
+            'order',
+            `Order the cards for the ${where} of your deck (first = ${where === 'top' ? 'top card' : 'deepest'})`,
+            '001 §3-1-7',
+            list.map((c) => ({ label: cardLabel(g, c), kind: 'card', card: c })),
+            list.length,
+            list.length,
+            undefined,
+            true,
+          ).map((i) => list[i]!);
     const topOrder = orderOf(stay, 'top');
     const bottomOrder = orderOf(bottom, 'bottom');
     for (const c of top) ps.deck.splice(ps.deck.lastIndexOf(c), 1);
@@ -622,7 +784,12 @@ export function lookAndReturn(look: number): Step {
 export function trashOpponentLife(n: number): Step {
   return (x) => {
     const ps = x.g.players[opp(x.p)];
-    const k = chooseCount(x, "Trash how many of your opponent's Life cards?", '001 §4-8-1', Math.min(n, ps.life.length));
+    const k = chooseCount(
+      x,
+      "Trash how many of your opponent's Life cards?",
+      '001 §4-8-1',
+      Math.min(n, ps.life.length),
+    );
     for (let i = 0; i < k; i++) {
       const c = ps.life[ps.life.length - 1]!;
       moveTo(x.g, c, Z.trash);

@@ -24,18 +24,22 @@ export function parseDeckText(text: string, source = 'deck'): DeckList {
     const s = statsOf(num);
     if (!s) throw new DeckFormatError(`${source}:${i + 1}: unknown card number ${num}`);
     if (leader === null) {
-      if (s.category !== 'Leader') throw new DeckFormatError(`${source}:${i + 1}: the first line must be the Leader, ${num} is a ${s.category}`);
+      if (s.category !== 'Leader')
+        throw new DeckFormatError(`${source}:${i + 1}: the first line must be the Leader, ${num} is a ${s.category}`);
       if (n !== 1) throw new DeckFormatError(`${source}:${i + 1}: exactly 1 Leader, got ${n}`);
       leader = num;
       return;
     }
     if (n < 1) throw new DeckFormatError(`${source}:${i + 1}: a count must be at least 1`);
     if (n > MAX_COUNT) {
-      throw new DeckFormatError(`${source}:${i + 1}: ${m[1]}x${num} is more than the ${MAX_COUNT} cards a whole deck holds (001 §5-1-2)`);
+      throw new DeckFormatError(
+        `${source}:${i + 1}: ${m[1]}x${num} is more than the ${MAX_COUNT} cards a whole deck holds (001 §5-1-2)`,
+      );
     }
     for (let k = 0; k < n; k++) cards.push(num);
   });
-  if (leader === null) throw new DeckFormatError(`${source}:1: the deck list is empty (the first line must be the Leader)`);
+  if (leader === null)
+    throw new DeckFormatError(`${source}:1: the deck list is empty (the first line must be the Leader)`);
   return { leader, cards };
 }
 
@@ -55,10 +59,17 @@ export function parseDeckJson(text: string, source = 'deck'): DeckList {
     throw new DeckFormatError(`${source}:1: not JSON: ${(e as Error).message}`);
   }
   const r = raw as Record<string, unknown>;
-  if (typeof r !== 'object' || r === null || typeof r['leader'] !== 'string' || !Array.isArray(r['cards']) || !r['cards'].every((c) => typeof c === 'string')) {
+  if (
+    typeof r !== 'object' ||
+    r === null ||
+    typeof r['leader'] !== 'string' ||
+    !Array.isArray(r['cards']) ||
+    !r['cards'].every((c) => typeof c === 'string')
+  ) {
     throw new DeckFormatError(`${source}:1: a JSON deck is {"leader": "ST01-001", "cards": ["ST01-002", …]}`);
   }
-  for (const n of [r['leader'], ...(r['cards'] as string[])]) if (!statsOf(n)) throw new DeckFormatError(`${source}:1: unknown card number ${n}`);
+  for (const n of [r['leader'], ...(r['cards'] as string[])])
+    if (!statsOf(n)) throw new DeckFormatError(`${source}:1: unknown card number ${n}`);
   return { leader: r['leader'], cards: (r['cards'] as string[]).slice() };
 }
 

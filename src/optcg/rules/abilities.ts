@@ -80,7 +80,10 @@ export function koChosen(x: Ctx, chosen: readonly number[]): void {
   const plan: { c: number; ab: number; choices: number[][] }[] = [];
   for (const c of chosen) {
     const ab = koReplacement(g, c);
-    if (ab < 0) { plan.push({ c, ab: -1, choices: [] }); continue; }
+    if (ab < 0) {
+      plan.push({ c, ab: -1, choices: [] });
+      continue;
+    }
     const a = defAt(g.code, c).abilities[ab]!;
     // The owner answers through the same task (its answers are counted in order with the step's own).
     const sub: Ctx = { g, t: x.t, p: g.owner[c]!, self: c, ask: x.ask, about: 'ko-replacement' };
@@ -89,7 +92,10 @@ export function koChosen(x: Ctx, chosen: readonly number[]): void {
     plan.push({ c, ab: use ? ab : -1, choices });
   }
   for (const { c, ab, choices } of plan) {
-    if (ab < 0) { koCard(g, c, 'effect'); continue; }
+    if (ab < 0) {
+      koCard(g, c, 'effect');
+      continue;
+    }
     const a = defAt(g.code, c).abilities[ab]!;
     const sub: Ctx = { g, t: x.t, p: g.owner[c]!, self: c, ask: x.ask, about: 'ko-replacement' };
     a.cost.forEach((k, i) => k.pay(sub, choices[i]!));
@@ -136,10 +142,29 @@ export function startNextPending(g: OptcgState): void {
       const q = g.queue[i]!;
       if (q.batch !== head.batch || q.p !== head.p) continue;
       const a = defAt(g.code, q.src).abilities[q.ab]!;
-      options.push({ id: `ability:${q.src}:${q.ab}:${i}`, label: `${cardLabel(g, q.src)}: ${a.text}`, kind: 'ability', card: q.src, data: { index: i } });
+      options.push({
+        id: `ability:${q.src}:${q.ab}:${i}`,
+        label: `${cardLabel(g, q.src)}: ${a.text}`,
+        kind: 'ability',
+        card: q.src,
+        data: { index: i },
+      });
     }
     const prompt = 'Choose the ability to resolve next';
-    askRule(g, { k: 'order' }, { player: head.p, kind: 'select-option', about: 'ability-order', prompt, rule: '001 §8-6-1', options, min: 1, max: 1 });
+    askRule(
+      g,
+      { k: 'order' },
+      {
+        player: head.p,
+        kind: 'select-option',
+        about: 'ability-order',
+        prompt,
+        rule: '001 §8-6-1',
+        options,
+        min: 1,
+        max: 1,
+      },
+    );
     return;
   }
   takePending(g, 0);

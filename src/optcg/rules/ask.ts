@@ -19,12 +19,21 @@ export function askRule(g: OptcgState, step: RuleStep, decision: OptcgDecision):
 
 /** Ask inside an ability's resolution: the recorded answer, or park the decision and unwind. */
 export function ask(
-  x: Ctx, kind: DecisionKind, prompt: string, rule: string, options: DecisionOption[], min: number, max: number,
-  who?: PlayerId, ordered?: boolean,
+  x: Ctx,
+  kind: DecisionKind,
+  prompt: string,
+  rule: string,
+  options: DecisionOption[],
+  min: number,
+  max: number,
+  who?: PlayerId,
+  ordered?: boolean,
 ): number[] {
   return x.ask.ask(() => {
     // Every option has an id: a card by its number, otherwise its position.
-    const opts = options.map((o, i) => (o.id !== undefined ? o : { ...o, id: o.card !== undefined ? cardId(o.card) : `option:${i}` }));
+    const opts = options.map((o, i) =>
+      o.id !== undefined ? o : { ...o, id: o.card !== undefined ? cardId(o.card) : `option:${i}` },
+    );
     const d: OptcgDecision = { player: who ?? x.p, kind, about: x.about, prompt, rule, options: opts, min, max };
     if (ordered) d.ordered = true;
     return d;
@@ -40,7 +49,15 @@ export function cardLabel(g: OptcgState, c: number): string {
  * Choose cards among candidates: between min and max of them (001 §8-4-4-1: as many as
  * possible up to the number; "up to" allows 0). Forced choices are made without asking (unless asked always).
  */
-export function chooseCards(x: Ctx, prompt: string, rule: string, cands: number[], min: number, max: number, who?: PlayerId): number[] {
+export function chooseCards(
+  x: Ctx,
+  prompt: string,
+  rule: string,
+  cands: number[],
+  min: number,
+  max: number,
+  who?: PlayerId,
+): number[] {
   if (cands.length === 0 || max <= 0) return [];
   const lo = Math.min(min, cands.length);
   const hi = Math.min(max, cands.length);
@@ -59,7 +76,10 @@ export function chooseCount(x: Ctx, prompt: string, rule: string, max: number, m
 }
 
 export function yesNo(x: Ctx, prompt: string, rule: string, who?: PlayerId): boolean {
-  const options = [{ id: 'yes', label: 'Yes', kind: 'yes' }, { id: 'no', label: 'No', kind: 'no' }];
+  const options = [
+    { id: 'yes', label: 'Yes', kind: 'yes' },
+    { id: 'no', label: 'No', kind: 'no' },
+  ];
   const a = ask(x, 'yes-no', prompt, rule, options, 1, 1, who);
   return a[0] === 0;
 }

@@ -19,10 +19,25 @@ const NO_LIMIT = 1e9;
 export function declareAttack(g: OptcgState, attacker: number, target: number): void {
   g.rested[attacker] = 1;
   g.battle = {
-    attacker, aInst: g.inst[attacker]!, target, tInst: g.inst[target]!, step: 'attack', blocked: false,
-    noBlocker: false, noBlockerMinPower: NO_LIMIT, dmgLeft: -1, banish: false,
+    attacker,
+    aInst: g.inst[attacker]!,
+    target,
+    tInst: g.inst[target]!,
+    step: 'attack',
+    blocked: false,
+    noBlocker: false,
+    noBlockerMinPower: NO_LIMIT,
+    dmgLeft: -1,
+    banish: false,
   };
-  ev(g, { type: 'attack', player: g.owner[attacker]!, attacker, target, attackerCode: g.code[attacker]!, targetCode: g.code[target]! });
+  ev(g, {
+    type: 'attack',
+    player: g.owner[attacker]!,
+    attacker,
+    target,
+    attackerCode: g.code[attacker]!,
+    targetCode: g.code[target]!,
+  });
   // 001 §7-1-1-3 / §10-2-5: [When Attacking] of the attacker.
   fireTriggers(g, 'whenAttacking', [attacker]);
   // 001 §10-2-16-1: [On Your Opponent's Attack] activates after the attacker's abilities.
@@ -61,11 +76,27 @@ export function battleAdvance(g: OptcgState): void {
         return;
       }
       const options: DecisionOption[] = [{ id: 'pass', label: 'Do not block', kind: 'pass' }];
-      for (const c of bl) options.push({ id: `block:${c}`, label: `Block with ${cardLabel(g, c)} (${power(g, c)})`, kind: 'block', card: c });
-      askRule(g, { k: 'block' }, {
-        player: def, kind: 'action', about: 'block-step', prompt: `Block the attack on ${cardLabel(g, b.target)}?`, rule: '001 §7-1-2-1',
-        options, min: 1, max: 1,
-      });
+      for (const c of bl)
+        options.push({
+          id: `block:${c}`,
+          label: `Block with ${cardLabel(g, c)} (${power(g, c)})`,
+          kind: 'block',
+          card: c,
+        });
+      askRule(
+        g,
+        { k: 'block' },
+        {
+          player: def,
+          kind: 'action',
+          about: 'block-step',
+          prompt: `Block the attack on ${cardLabel(g, b.target)}?`,
+          rule: '001 §7-1-2-1',
+          options,
+          min: 1,
+          max: 1,
+        },
+      );
       return;
     }
     case 'blocked':
@@ -127,7 +158,12 @@ function offerCounter(g: OptcgState, b: Battle): void {
       }
     } else if (d.counterEvent && cost(g, c) <= ps.donActive && eventUsable(g, c, 'counter') >= 0) {
       // 001 §7-1-3-2-2: pay the cost of a [Counter] Event.
-      options.push({ id: `event:${c}`, label: `Activate ${cardLabel(g, c)} [Counter] (cost ${cost(g, c)})`, kind: 'event', card: c });
+      options.push({
+        id: `event:${c}`,
+        label: `Activate ${cardLabel(g, c)} [Counter] (cost ${cost(g, c)})`,
+        kind: 'event',
+        card: c,
+      });
     }
   }
   if (options.length === 1 && !g.askAlways) {
@@ -135,7 +171,11 @@ function offerCounter(g: OptcgState, b: Battle): void {
     return;
   }
   const prompt = `Counter Step: ${cardLabel(g, b.attacker)} (${power(g, b.attacker)}) attacks ${cardLabel(g, b.target)} (${power(g, b.target)})`;
-  askRule(g, { k: 'counter' }, { player: def, kind: 'action', about: 'counter-step', prompt, rule: '001 §7-1-3-2', options, min: 1, max: 1 });
+  askRule(
+    g,
+    { k: 'counter' },
+    { player: def, kind: 'action', about: 'counter-step', prompt, rule: '001 §7-1-3-2', options, min: 1, max: 1 },
+  );
 }
 
 function endCounterStep(g: OptcgState, b: Battle): void {
@@ -171,9 +211,17 @@ function damageStep(g: OptcgState, b: Battle): void {
   const dp = g.owner[b.target]!;
   const ps = g.players[dp];
   if (b.dmgLeft < 0) {
-    const ap = power(g, b.attacker), tp = power(g, b.target);
+    const ap = power(g, b.attacker),
+      tp = power(g, b.target);
     const wins = ap >= tp; // 001 §7-1-4-1
-    ev(g, { type: 'battle-result', attacker: b.attacker, target: b.target, attackerPower: ap, targetPower: tp, attackerWins: wins });
+    ev(g, {
+      type: 'battle-result',
+      attacker: b.attacker,
+      target: b.target,
+      attackerPower: ap,
+      targetPower: tp,
+      attackerWins: wins,
+    });
     if (!wins) {
       b.step = 'end'; // 001 §7-1-4-2
       return;
@@ -184,10 +232,23 @@ function damageStep(g: OptcgState, b: Battle): void {
       if (r >= 0) {
         // 001 §8-1-3-4-1: the owner may use a replacement instead of the K.O.
         const a = defAt(g.code, b.target).abilities[r]!;
-        askRule(g, { k: 'replace-ko', card: b.target, ab: r }, {
-          player: dp, kind: 'yes-no', about: 'ko-replacement', prompt: `${cardLabel(g, b.target)} would be K.O.'d: ${a.text} instead?`,
-          rule: '001 §8-1-3-4-1', options: [{ id: 'yes', label: 'Yes', kind: 'yes' }, { id: 'no', label: 'No', kind: 'no' }], min: 1, max: 1,
-        });
+        askRule(
+          g,
+          { k: 'replace-ko', card: b.target, ab: r },
+          {
+            player: dp,
+            kind: 'yes-no',
+            about: 'ko-replacement',
+            prompt: `${cardLabel(g, b.target)} would be K.O.'d: ${a.text} instead?`,
+            rule: '001 §8-1-3-4-1',
+            options: [
+              { id: 'yes', label: 'Yes', kind: 'yes' },
+              { id: 'no', label: 'No', kind: 'no' },
+            ],
+            min: 1,
+            max: 1,
+          },
+        );
         return;
       }
       koCard(g, b.target, 'battle'); // 001 §7-1-4-1-2
@@ -217,11 +278,23 @@ function damageStep(g: OptcgState, b: Battle): void {
     }
     if (defAt(g.code, c).trigger) {
       // 001 §4-6-3 / §10-1-5: the owner may activate [Trigger] instead of adding the card to hand.
-      askRule(g, { k: 'life-trigger', card: c }, {
-        player: dp, kind: 'yes-no', about: 'life-trigger', prompt: `Life card ${cardLabel(g, c)} has [Trigger]: activate it?`,
-        rule: '001 §10-1-5-1', min: 1, max: 1,
-        options: [{ id: 'yes', label: 'Activate [Trigger]', kind: 'yes', card: c }, { id: 'no', label: 'Add to hand', kind: 'no', card: c }],
-      });
+      askRule(
+        g,
+        { k: 'life-trigger', card: c },
+        {
+          player: dp,
+          kind: 'yes-no',
+          about: 'life-trigger',
+          prompt: `Life card ${cardLabel(g, c)} has [Trigger]: activate it?`,
+          rule: '001 §10-1-5-1',
+          min: 1,
+          max: 1,
+          options: [
+            { id: 'yes', label: 'Activate [Trigger]', kind: 'yes', card: c },
+            { id: 'no', label: 'Add to hand', kind: 'no', card: c },
+          ],
+        },
+      );
       return;
     }
     lifeToHand(g, c);

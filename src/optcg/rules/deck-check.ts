@@ -10,8 +10,13 @@ export function checkDeck(deck: DeckList, policy: OptcgPolicy = {}): DeckProblem
   const out: DeckProblem[] = [];
   const leader = statsOf(deck.leader);
   if (!leader) out.push({ rule: '001 §5-1-2', message: `unknown Leader card ${deck.leader}` });
-  else if (leader.category !== 'Leader') out.push({ rule: '001 §5-1-2', message: `${deck.leader} is not a Leader card` });
-  if (deck.cards.length !== DECK_SIZE) out.push({ rule: '001 §5-1-2', message: `the deck has ${deck.cards.length} cards; it must have exactly ${DECK_SIZE}` });
+  else if (leader.category !== 'Leader')
+    out.push({ rule: '001 §5-1-2', message: `${deck.leader} is not a Leader card` });
+  if (deck.cards.length !== DECK_SIZE)
+    out.push({
+      rule: '001 §5-1-2',
+      message: `the deck has ${deck.cards.length} cards; it must have exactly ${DECK_SIZE}`,
+    });
   const counts = new Map<string, number>();
   for (const n of deck.cards) counts.set(n, (counts.get(n) ?? 0) + 1);
   const numbers = [...counts.keys()].sort();
@@ -21,14 +26,25 @@ export function checkDeck(deck: DeckList, policy: OptcgPolicy = {}): DeckProblem
       out.push({ rule: '001 §5-1-2', message: `unknown card number ${n}` });
       continue;
     }
-    if (s.category === 'Leader') out.push({ rule: '001 §5-1-2-1', message: `${n} is a Leader: the deck holds only Characters, Events and Stages` });
+    if (s.category === 'Leader')
+      out.push({
+        rule: '001 §5-1-2-1',
+        message: `${n} is a Leader: the deck holds only Characters, Events and Stages`,
+      });
     const k = counts.get(n)!;
     if (k > MAX_COPIES) out.push({ rule: '001 §5-1-2-3', message: `${k} copies of ${n}; at most ${MAX_COPIES}` });
     if (leader) {
       // 001 §5-1-2-2 [Inferred]: every color of the card must be a Leader color ('all', default),
       // or, under the older English reading, any shared color ('any').
-      const ok = (policy.deckColor ?? 'all') === 'all' ? s.colors.every((c) => leader.colors.includes(c)) : s.colors.some((c) => leader.colors.includes(c));
-      if (!ok) out.push({ rule: '001 §5-1-2-2', message: `${n} (${s.colors.join('/')}) does not match the Leader's color (${leader.colors.join('/')})` });
+      const ok =
+        (policy.deckColor ?? 'all') === 'all'
+          ? s.colors.every((c) => leader.colors.includes(c))
+          : s.colors.some((c) => leader.colors.includes(c));
+      if (!ok)
+        out.push({
+          rule: '001 §5-1-2-2',
+          message: `${n} (${s.colors.join('/')}) does not match the Leader's color (${leader.colors.join('/')})`,
+        });
     }
   }
   return out;

@@ -5,7 +5,8 @@ import { ev } from './zones.ts';
 /** Returns true when the game is over (now or already). */
 export function ruleProcessing(g: OptcgState): boolean {
   if (g.result !== null) return true;
-  const a = g.players[0], b = g.players[1];
+  const a = g.players[0],
+    b = g.players[1];
   // 001 §9-2-1-1 damage at 0 Life; 001 §9-2-1-2 (and §1-2-2-2) a deck of 0 cards.
   const l0 = a.lostByDamage || a.deck.length === 0;
   const l1 = b.lostByDamage || b.deck.length === 0;

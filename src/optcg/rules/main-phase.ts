@@ -39,7 +39,8 @@ export function eventUsable(g: OptcgState, c: number, timing: 'main' | 'counter'
   if (!abilityReady(g, c, i)) return -1;
   const ps = g.players[p];
   // The Event's own cost is rested first; its ability cost must still be payable afterwards.
-  const saveA = ps.donActive, saveR = ps.donRested;
+  const saveA = ps.donActive,
+    saveR = ps.donRested;
   ps.donActive -= cost(g, c);
   ps.donRested += cost(g, c);
   const ok = a.cost.every((k) => k.canPay(g, c, p));
@@ -77,13 +78,25 @@ export function offerMain(g: OptcgState): void {
       const a = abs[i]!;
       if (a.timing !== 'activateMain' || !abilityReady(g, c, i)) continue;
       if (!a.cost.every((k) => k.canPay(g, c, p))) continue; // 001 §8-3-1-3
-      options.push({ id: `activate:${c}:${i}`, label: `Activate ${cardLabel(g, c)}: ${a.text}`, kind: 'activate', card: c, data: { ab: i } });
+      options.push({
+        id: `activate:${c}:${i}`,
+        label: `Activate ${cardLabel(g, c)}: ${a.text}`,
+        kind: 'activate',
+        card: c,
+        data: { ab: i },
+      });
     }
   }
   // 001 §6-5-5: give 1 active DON!! to your Leader or a Character.
   if (ps.donActive > 0) {
-    options.push({ id: `don:${ps.leader}`, label: `Give DON!! to ${cardLabel(g, ps.leader)}`, kind: 'don', card: ps.leader });
-    for (const c of ps.chars) options.push({ id: `don:${c}`, label: `Give DON!! to ${cardLabel(g, c)}`, kind: 'don', card: c });
+    options.push({
+      id: `don:${ps.leader}`,
+      label: `Give DON!! to ${cardLabel(g, ps.leader)}`,
+      kind: 'don',
+      card: ps.leader,
+    });
+    for (const c of ps.chars)
+      options.push({ id: `don:${c}`, label: `Give DON!! to ${cardLabel(g, c)}`, kind: 'don', card: c });
   }
   // 001 §7-1: attack the opponent's Leader or one of their rested Characters.
   const os = g.players[opp(p)];
@@ -93,13 +106,30 @@ export function offerMain(g: OptcgState): void {
     options.push({ id: `attack:${a}:${os.leader}`, label, kind: 'attack', card: a, data: { target: os.leader } });
     for (const t of os.chars) {
       if (g.rested[t] !== 1) continue;
-      options.push({ id: `attack:${a}:${t}`, label: `Attack ${cardLabel(g, t)} with ${cardLabel(g, a)}`, kind: 'attack', card: a, data: { target: t } });
+      options.push({
+        id: `attack:${a}:${t}`,
+        label: `Attack ${cardLabel(g, t)} with ${cardLabel(g, a)}`,
+        kind: 'attack',
+        card: a,
+        data: { target: t },
+      });
     }
   }
   options.push({ id: 'end', label: 'End your turn', kind: 'end' }); // 001 §6-5-2-1
-  askRule(g, { k: 'main' }, {
-    player: p, kind: 'action', about: 'main-action', prompt: 'Main Phase: choose an action', rule: '001 §6-5-2', options, min: 1, max: 1,
-  });
+  askRule(
+    g,
+    { k: 'main' },
+    {
+      player: p,
+      kind: 'action',
+      about: 'main-action',
+      prompt: 'Main Phase: choose an action',
+      rule: '001 §6-5-2',
+      options,
+      min: 1,
+      max: 1,
+    },
+  );
 }
 
 export function answerMain(g: OptcgState, opt: DecisionOption): void {
@@ -125,10 +155,20 @@ export function answerMain(g: OptcgState, opt: DecisionOption): void {
       const d = defAt(g.code, c);
       if (d.stats.category === 'Character' && ps.chars.length >= CHAR_LIMIT) {
         // 001 §3-7-6-1: choose a Character to trash first.
-        askRule(g, { k: 'char-full', card: c }, {
-          player: p, kind: 'select-cards', about: 'character-area-full', prompt: `Trash a Character to make room for ${cardLabel(g, c)}`,
-          rule: '001 §3-7-6-1', options: ps.chars.map((x) => ({ id: cardId(x), label: cardLabel(g, x), kind: 'card', card: x })), min: 1, max: 1,
-        });
+        askRule(
+          g,
+          { k: 'char-full', card: c },
+          {
+            player: p,
+            kind: 'select-cards',
+            about: 'character-area-full',
+            prompt: `Trash a Character to make room for ${cardLabel(g, c)}`,
+            rule: '001 §3-7-6-1',
+            options: ps.chars.map((x) => ({ id: cardId(x), label: cardLabel(g, x), kind: 'card', card: x })),
+            min: 1,
+            max: 1,
+          },
+        );
         return;
       }
       playFromHand(g, c);

@@ -40,7 +40,15 @@ export function playToField(x: Ctx, c: number, from: string): void {
   const ps = g.players[g.owner[c]!];
   const isStage = defAt(g.code, c).stats.category === 'Stage';
   if (!isStage && ps.chars.length >= CHAR_LIMIT) {
-    const [t] = chooseCards(x, 'Your Character area is full: choose a Character to trash', '001 §3-7-6-1', ps.chars, 1, 1, g.owner[c]!);
+    const [t] = chooseCards(
+      x,
+      'Your Character area is full: choose a Character to trash',
+      '001 §3-7-6-1',
+      ps.chars,
+      1,
+      1,
+      g.owner[c]!,
+    );
     trashForRoom(g, t!);
   }
   placeCard(g, c, from);

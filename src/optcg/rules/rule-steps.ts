@@ -12,7 +12,12 @@ import { answerBlock, answerCounter, answerLifeTrigger, answerReplaceKO } from '
 import { answerCharFull, answerMain } from './main-phase.ts';
 import { answerChooseFirst, answerMulligan } from './setup.ts';
 
-type RuleHandler<K extends RuleStepKind> = (g: OptcgState, step: RuleStepOf<K>, answer: readonly number[], d: OptcgDecision) => void;
+type RuleHandler<K extends RuleStepKind> = (
+  g: OptcgState,
+  step: RuleStepOf<K>,
+  answer: readonly number[],
+  d: OptcgDecision,
+) => void;
 
 /** The option chosen by a one-option answer. */
 const picked = (d: OptcgDecision, answer: readonly number[]) => d.options[answer[0]!]!;

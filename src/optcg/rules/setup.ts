@@ -29,7 +29,19 @@ export function newState(config: OptcgConfig, seed: number | string): OptcgState
       code.push(n);
       owner.push(p as PlayerId);
     }
-    players.push({ leader, deck, hand: [], trash: [], life: [], chars: [], stage: -1, donDeck: DON_DECK, donActive: 0, donRested: 0, lostByDamage: false });
+    players.push({
+      leader,
+      deck,
+      hand: [],
+      trash: [],
+      life: [],
+      chars: [],
+      stage: -1,
+      donDeck: DON_DECK,
+      donActive: 0,
+      donRested: 0,
+      lostByDamage: false,
+    });
   }
   const n = code.length;
   const zone = new Array<number>(n).fill(Z.deck);
@@ -80,10 +92,23 @@ export function setupAdvance(g: OptcgState): void {
     g.chooser = nextInt(g.rng, 2) as PlayerId;
     ev(g, { type: 'setup', chooser: g.chooser, leaders: [g.code[g.players[0].leader]!, g.code[g.players[1].leader]!] });
     g.phaseStep = 'choosing';
-    askRule(g, { k: 'choose-first' }, {
-      player: g.chooser, kind: 'select-option', about: 'first-or-second', prompt: 'Go first or second?', rule: '001 §5-2-1-5',
-      options: [{ id: 'first', label: 'Go first', kind: 'first' }, { id: 'second', label: 'Go second', kind: 'second' }], min: 1, max: 1,
-    });
+    askRule(
+      g,
+      { k: 'choose-first' },
+      {
+        player: g.chooser,
+        kind: 'select-option',
+        about: 'first-or-second',
+        prompt: 'Go first or second?',
+        rule: '001 §5-2-1-5',
+        options: [
+          { id: 'first', label: 'Go first', kind: 'first' },
+          { id: 'second', label: 'Go second', kind: 'second' },
+        ],
+        min: 1,
+        max: 1,
+      },
+    );
     return;
   }
   if (g.phaseStep === 'opening-hands') {
@@ -92,10 +117,23 @@ export function setupAdvance(g: OptcgState): void {
   }
   if (g.phaseStep === 'mulligan-first' || g.phaseStep === 'mulligan-second') {
     const p = g.phaseStep === 'mulligan-first' ? g.firstPlayer : opp(g.firstPlayer);
-    askRule(g, { k: 'mulligan' }, {
-      player: p, kind: 'yes-no', about: 'mulligan', prompt: 'Redraw your opening hand (mulligan)?', rule: '001 §5-2-1-6-1',
-      options: [{ id: 'keep', label: 'Keep', kind: 'keep' }, { id: 'mulligan', label: 'Mulligan', kind: 'mulligan' }], min: 1, max: 1,
-    });
+    askRule(
+      g,
+      { k: 'mulligan' },
+      {
+        player: p,
+        kind: 'yes-no',
+        about: 'mulligan',
+        prompt: 'Redraw your opening hand (mulligan)?',
+        rule: '001 §5-2-1-6-1',
+        options: [
+          { id: 'keep', label: 'Keep', kind: 'keep' },
+          { id: 'mulligan', label: 'Mulligan', kind: 'mulligan' },
+        ],
+        min: 1,
+        max: 1,
+      },
+    );
     return;
   }
   if (g.phaseStep === 'set-life') {
@@ -123,7 +161,8 @@ export function answerChooseFirst(g: OptcgState, a: number): void {
     const leader = g.players[p].leader;
     const abs = defAt(g.code, leader).abilities;
     const batch = ++g.batch;
-    for (let i = 0; i < abs.length; i++) if (abs[i]!.timing === 'startOfGame') g.queue.push({ p, src: leader, inst: g.inst[leader]!, ab: i, batch });
+    for (let i = 0; i < abs.length; i++)
+      if (abs[i]!.timing === 'startOfGame') g.queue.push({ p, src: leader, inst: g.inst[leader]!, ab: i, batch });
   }
   g.phaseStep = 'opening-hands';
 }

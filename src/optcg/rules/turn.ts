@@ -66,7 +66,8 @@ export function donPhase(g: OptcgState): void {
 
 /** The End Phase in its three timings; returns when it queued abilities or ended the turn. */
 export function endPhase(g: OptcgState): void {
-  const tp = g.turnPlayer, ntp = opp(tp);
+  const tp = g.turnPlayer,
+    ntp = opp(tp);
   if (g.phaseStep === 'start') {
     // 001 §6-6-1-1-2: all [End of Your Turn] first, then all [End of Your Opponent's Turn].
     g.phaseStep = 'end-of-opponents-turn';

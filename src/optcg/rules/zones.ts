@@ -16,12 +16,18 @@ export function opp(p: PlayerId): PlayerId {
 
 export function zoneList(ps: PlayerState, zone: number): number[] | null {
   switch (zone) {
-    case Z.deck: return ps.deck;
-    case Z.hand: return ps.hand;
-    case Z.trash: return ps.trash;
-    case Z.life: return ps.life;
-    case Z.chars: return ps.chars;
-    default: return null;
+    case Z.deck:
+      return ps.deck;
+    case Z.hand:
+      return ps.hand;
+    case Z.trash:
+      return ps.trash;
+    case Z.life:
+      return ps.life;
+    case Z.chars:
+      return ps.chars;
+    default:
+      return null;
   }
 }
 
@@ -72,9 +78,14 @@ export function moveTo(g: OptcgState, c: number, zone: number): void {
   const ps = g.players[g.owner[c]!];
   g.zone[c] = zone;
   switch (zone) {
-    case Z.stage: ps.stage = c; break;
-    case Z.limbo: g.limbo.push(c); break;
-    default: zoneList(ps, zone)!.push(c);
+    case Z.stage:
+      ps.stage = c;
+      break;
+    case Z.limbo:
+      g.limbo.push(c);
+      break;
+    default:
+      zoneList(ps, zone)!.push(c);
   }
 }
 

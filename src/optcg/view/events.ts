@@ -72,7 +72,13 @@ interface OptcgEventFields {
   /** `player` activated Event `card` (`code`) in the `timing` (Counter Step or Main Phase). */
   event: { player: PlayerId; card: number; code: string; timing: 'counter' | 'main' };
   /** The battle between `attacker` and `target` was decided on powers: `attackerWins`. */
-  'battle-result': { attacker: number; target: number; attackerPower: number; targetPower: number; attackerWins: boolean };
+  'battle-result': {
+    attacker: number;
+    target: number;
+    attackerPower: number;
+    targetPower: number;
+    attackerWins: boolean;
+  };
   /** `player`'s Leader took `amount` damage (`atZeroLife`: with no Life left). */
   damage: { player: PlayerId; amount: number; atZeroLife?: boolean };
   /** `player`'s Life card `card` (`code`) was trashed face-up. */

@@ -32,6 +32,33 @@ import { cards as x } from './x/index.ts';
 import { cards as y } from './y/index.ts';
 import { cards as z } from './z/index.ts';
 
-export const ALL_CARDS: readonly CardDef[] = [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t, u, v, w, x, y, z].flat();
+export const ALL_CARDS: readonly CardDef[] = [
+  a,
+  b,
+  c,
+  d,
+  e,
+  f,
+  g,
+  h,
+  i,
+  j,
+  k,
+  l,
+  m,
+  n,
+  o,
+  p,
+  q,
+  r,
+  s,
+  t,
+  u,
+  v,
+  w,
+  x,
+  y,
+  z,
+].flat();
 registerCards(ALL_CARDS);
 registerAlternates(ALTERNATE_ARTWORKS);

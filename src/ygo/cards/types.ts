@@ -16,9 +16,27 @@ export type EffectType = 'activate' | 'ignition' | 'trigger' | 'quick' | 'flip';
  * can react to kinds of effects (negate "an effect that destroys", …).
  */
 export type EffectCategory =
-  | 'destroy' | 'banish' | 'to-hand' | 'search' | 'draw' | 'special-summon' | 'to-gy' | 'to-deck'
-  | 'negate' | 'negate-summon' | 'damage' | 'recover' | 'atk-change' | 'def-change' | 'control'
-  | 'position' | 'equip' | 'fusion-summon' | 'discard' | 'hand-destruction' | 'deck-destruction';
+  | 'destroy'
+  | 'banish'
+  | 'to-hand'
+  | 'search'
+  | 'draw'
+  | 'special-summon'
+  | 'to-gy'
+  | 'to-deck'
+  | 'negate'
+  | 'negate-summon'
+  | 'damage'
+  | 'recover'
+  | 'atk-change'
+  | 'def-change'
+  | 'control'
+  | 'position'
+  | 'equip'
+  | 'fusion-summon'
+  | 'discard'
+  | 'hand-destruction'
+  | 'deck-destruction';
 
 /** One piece of an effect; may ask the players (ctx.choose…) before it changes anything. */
 /** Returning false stops the remaining steps (003 §3.4.1: later steps are skipped when one is impossible). */
@@ -58,8 +76,17 @@ export interface EffectDef {
 
 /** A continuous effect (003 §3.4.2) applied while its card is face-up on the field (or always, for 'hand' scope). */
 export type StaticDef =
-  | { kind: 'atk' | 'def'; mode: 'add' | 'set'; affects: MonsterFilter; value: (duel: DuelState, self: CardInstance, target: CardInstance) => number }
-  | { kind: 'cannot-activate'; who: 'both' | 'opponent' | 'you'; cards: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean }
+  | {
+      kind: 'atk' | 'def';
+      mode: 'add' | 'set';
+      affects: MonsterFilter;
+      value: (duel: DuelState, self: CardInstance, target: CardInstance) => number;
+    }
+  | {
+      kind: 'cannot-activate';
+      who: 'both' | 'opponent' | 'you';
+      cards: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean;
+    }
   | { kind: 'negate-effects'; cards: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean }
   | { kind: 'cannot-attack'; who: 'opponent' | 'you' | 'both' }
   | { kind: 'banish-instead-of-gy'; monstersOnly: boolean }

@@ -129,7 +129,10 @@ export function cdbRowToStats(row: CdbRow): CardStats {
   if (t & TYPE_MONSTER) kind = 'monster';
   else if (t & TYPE_SPELL) kind = 'spell';
   else if (t & TYPE_TRAP) kind = 'trap';
-  else throw new DeckFormatError(`cards.cdb: card ${row.id} "${row.name}" has type 0x${t.toString(16)}, not a monster, spell or trap`);
+  else
+    throw new DeckFormatError(
+      `cards.cdb: card ${row.id} "${row.name}" has type 0x${t.toString(16)}, not a monster, spell or trap`,
+    );
 
   const s: CardStats = { code: row.id, name: row.name, kind, text: row.desc };
   if (row.alias !== 0) s.alias = row.alias;
@@ -225,7 +228,11 @@ export function readCdbStats(db: Database, codes?: readonly number[]): CardStats
 }
 
 /** Open a cdb from its bytes and read its CardStats (see readCdbStats). */
-export async function importCdb(bytes: Uint8Array, codes?: readonly number[], source = 'cards.cdb'): Promise<CardStats[]> {
+export async function importCdb(
+  bytes: Uint8Array,
+  codes?: readonly number[],
+  source = 'cards.cdb',
+): Promise<CardStats[]> {
   const SQL = await loadSqlJs();
   let db: Database;
   try {

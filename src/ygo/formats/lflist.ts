@@ -54,9 +54,11 @@ export function parseLflist(text: string, source: string): Banlist[] {
     if (typeof code === 'string') throw new DeckFormatError(`${where}: ${code}`);
     if (!/^[0-3]$/.test(m[2]!)) throw new DeckFormatError(`${where}: "${m[2]}" is not a copy count (0, 1, 2 or 3)`);
     const rest = m[3];
-    if (rest !== undefined && !rest.startsWith('--')) throw new DeckFormatError(`${where}: "${rest}" after the count is not a --comment`);
+    if (rest !== undefined && !rest.startsWith('--'))
+      throw new DeckFormatError(`${where}: "${rest}" after the count is not a --comment`);
     const earlier = seenAt.get(code);
-    if (earlier !== undefined) throw new DeckFormatError(`${where}: passcode ${code} is already listed on line ${earlier} of "${current.name}"`);
+    if (earlier !== undefined)
+      throw new DeckFormatError(`${where}: passcode ${code} is already listed on line ${earlier} of "${current.name}"`);
     seenAt.set(code, i + 1);
     current.limits.set(code, Number(m[2]));
   }

@@ -27,11 +27,13 @@ export function parseYdk(text: string, source: string): YdkDeck {
     else if (line === '#extra') section = 'extra';
     else if (line === '!side') section = 'side';
     else if (line.startsWith('#')) continue;
-    else if (line.startsWith('!')) throw new DeckFormatError(`${where}: unknown section "${line}" (expected #main, #extra or !side)`);
+    else if (line.startsWith('!'))
+      throw new DeckFormatError(`${where}: unknown section "${line}" (expected #main, #extra or !side)`);
     else {
       const code = parsePasscode(line);
       if (typeof code === 'string') throw new DeckFormatError(`${where}: ${code}`);
-      if (section === null) throw new DeckFormatError(`${where}: passcode ${line} before any #main, #extra or !side section`);
+      if (section === null)
+        throw new DeckFormatError(`${where}: passcode ${line} before any #main, #extra or !side section`);
       deck[section].push(code);
     }
   }
@@ -40,6 +42,14 @@ export function parseYdk(text: string, source: string): YdkDeck {
 
 /** `.ydk` text for a deck (LF line ends, as YGOPro writes it, with a closing newline). */
 export function writeYdk(deck: YdkDeck, header = 'created by Arbiter'): string {
-  const lines = [`#${header}`, '#main', ...deck.main.map(String), '#extra', ...deck.extra.map(String), '!side', ...deck.side.map(String)];
+  const lines = [
+    `#${header}`,
+    '#main',
+    ...deck.main.map(String),
+    '#extra',
+    ...deck.extra.map(String),
+    '!side',
+    ...deck.side.map(String),
+  ];
   return `${lines.join('\n')}\n`;
 }

@@ -18,7 +18,8 @@ function encode(codes: readonly number[]): string {
 function decode(part: string, section: string, source: string): number[] {
   if (!BASE64.test(part)) throw new DeckFormatError(`${source}: ${section} section is not valid base64`);
   const buf = Buffer.from(part, 'base64');
-  if (buf.length % 4 !== 0) throw new DeckFormatError(`${source}: ${section} section is ${buf.length} bytes, not a whole number of passcodes`);
+  if (buf.length % 4 !== 0)
+    throw new DeckFormatError(`${source}: ${section} section is ${buf.length} bytes, not a whole number of passcodes`);
   const codes: number[] = [];
   for (let off = 0; off < buf.length; off += 4) {
     const code = buf.readUInt32LE(off);

@@ -7,7 +7,14 @@ import { cardDef } from '../cards/registry.ts';
 import type { CardDef, EffectDef } from '../cards/types.ts';
 import type { YgoAsker } from '../decisions.ts';
 import {
-  Reason, type ActivationStage, type CardInstance, type ChainLink, type DuelEventRecord, type DuelState, type Location, type TaskOf,
+  Reason,
+  type ActivationStage,
+  type CardInstance,
+  type ChainLink,
+  type DuelEventRecord,
+  type DuelState,
+  type Location,
+  type TaskOf,
 } from '../state.ts';
 import { EffectContext } from './context.ts';
 import { done, forgetAnswers } from './tasks.ts';
@@ -24,7 +31,8 @@ export type Window = 'open' | 'quick' | 'chain' | 'summon' | 'damage';
 export function speedOf(def: CardDef, e: EffectDef): 1 | 2 | 3 {
   if (e.speed) return e.speed;
   if (def.kind === 'trap') return def.trapType === 'counter' ? 3 : 2;
-  if (def.kind === 'spell') return def.spellType === 'quick-play' && e.type === 'activate' ? 2 : e.type === 'quick' ? 2 : 1;
+  if (def.kind === 'spell')
+    return def.spellType === 'quick-play' && e.type === 'activate' ? 2 : e.type === 'quick' ? 2 : 1;
   return e.type === 'quick' ? 2 : 1;
 }
 
@@ -34,8 +42,26 @@ export function userOf(c: CardInstance): PlayerId {
 }
 
 /** A chain link not (yet) on the chain, for checking an effect's condition, cost and targets without side effects. */
-export const scratchLink = (c: CardInstance, effect: number, player: PlayerId, ev: DuelEventRecord | null, speed: 1 | 2 | 3, cardActivation: boolean): ChainLink => ({
-  uid: c.uid, code: c.code, effect, player, stamp: c.stamp, cardActivation, targets: [], targetStamps: [], data: {}, negated: 0, event: ev, speed,
+export const scratchLink = (
+  c: CardInstance,
+  effect: number,
+  player: PlayerId,
+  ev: DuelEventRecord | null,
+  speed: 1 | 2 | 3,
+  cardActivation: boolean,
+): ChainLink => ({
+  uid: c.uid,
+  code: c.code,
+  effect,
+  player,
+  stamp: c.stamp,
+  cardActivation,
+  targets: [],
+  targetStamps: [],
+  data: {},
+  negated: 0,
+  event: ev,
+  speed,
 });
 
 export function oncePerTurnKey(c: CardInstance, e: EffectDef, index: number, player: PlayerId): string | null {
@@ -79,26 +105,64 @@ export const REFUSALS = {
   duelOver: refusal('DUEL_OVER', '003 §3.1.4', 'the Duel is over'),
   resolving: refusal('CHAIN_RESOLVING', '003 §3.4.3', 'nothing can be activated while a chain resolves'),
   noSuchEffect: refusal('NO_SUCH_EFFECT', '003 §3.4.1', 'the card has no such effect'),
-  triggered: refusal('TRIGGER_EFFECT', '003 §3.4.3', 'a Trigger or Flip effect activates when its event happens, not at will'),
+  triggered: refusal(
+    'TRIGGER_EFFECT',
+    '003 §3.4.3',
+    'a Trigger or Flip effect activates when its event happens, not at will',
+  ),
   notYours: refusal('NOT_YOURS', '003 §3.4.1', "a card's effects are used by its controller (its owner off the field)"),
-  speed1: refusal('SPELL_SPEED_1', '003 §3.4.3', "Spell Speed 1 only in your own Main Phase's open state, on an empty chain"),
-  speedTooLow: refusal('SPELL_SPEED', '003 §3.4.3', "a Chain Link needs Spell Speed 2 or more, and no lower than the last link's"),
-  summonWindow: refusal('SUMMON_NEGATION_WINDOW', '003 §3.3.2', 'only Summon negation can be used while a Summon is being negotiated'),
-  summonNegationOutside: refusal('NOT_SUMMONING', '003 §3.3.2', 'Summon negation answers a Summon only in its negation window'),
+  speed1: refusal(
+    'SPELL_SPEED_1',
+    '003 §3.4.3',
+    "Spell Speed 1 only in your own Main Phase's open state, on an empty chain",
+  ),
+  speedTooLow: refusal(
+    'SPELL_SPEED',
+    '003 §3.4.3',
+    "a Chain Link needs Spell Speed 2 or more, and no lower than the last link's",
+  ),
+  summonWindow: refusal(
+    'SUMMON_NEGATION_WINDOW',
+    '003 §3.3.2',
+    'only Summon negation can be used while a Summon is being negotiated',
+  ),
+  summonNegationOutside: refusal(
+    'NOT_SUMMONING',
+    '003 §3.3.2',
+    'Summon negation answers a Summon only in its negation window',
+  ),
   damageStep: refusal('DAMAGE_STEP', '003 §3.6.3', 'only Counter Traps and effects that say so in the Damage Step'),
   damageStepModifierLate: refusal(
-    'DAMAGE_STEP_MODIFIER', '003 §3.6.3', 'ATK/DEF modifiers only until before damage calculation in the Damage Step',
+    'DAMAGE_STEP_MODIFIER',
+    '003 §3.6.3',
+    'ATK/DEF modifiers only until before damage calculation in the Damage Step',
   ),
-  quickPlayOppTurn: refusal('QUICK_PLAY_FROM_HAND', '003 §3.3.3', "a Quick-Play Spell is activated from the hand only in your own turn"),
+  quickPlayOppTurn: refusal(
+    'QUICK_PLAY_FROM_HAND',
+    '003 §3.3.3',
+    'a Quick-Play Spell is activated from the hand only in your own turn',
+  ),
   noSpellZone: refusal('NO_ZONE', '003 §3.3.3', 'no free Spell & Trap Zone to activate it in'),
-  quickPlaySetThisTurn: refusal('SET_THIS_TURN', '003 §3.3.3', 'a Set Quick-Play Spell cannot be activated the turn it was Set'),
-  spellNotThere: refusal('NOT_ACTIVATABLE_THERE', '003 §3.3.3', 'a Spell Card is activated from the hand or from a Set position'),
+  quickPlaySetThisTurn: refusal(
+    'SET_THIS_TURN',
+    '003 §3.3.3',
+    'a Set Quick-Play Spell cannot be activated the turn it was Set',
+  ),
+  spellNotThere: refusal(
+    'NOT_ACTIVATABLE_THERE',
+    '003 §3.3.3',
+    'a Spell Card is activated from the hand or from a Set position',
+  ),
   trapNotSet: refusal('TRAP_NOT_SET', '003 §3.3.4', 'a Trap Card is activated from a Set position'),
   trapSetThisTurn: refusal('SET_THIS_TURN', '003 §3.3.4', 'a Trap Card cannot be activated the turn it was Set'),
   notACard: refusal('NOT_A_CARD_ACTIVATION', '003 §3.4.2', 'only Spell and Trap Cards are activated as cards'),
   outOfRange: refusal('OUT_OF_RANGE', '003 §3.4.1', 'the effect cannot be activated from where the card is'),
   faceDown: refusal('FACE_DOWN', '003 §3.4.1', "a face-down card's effects cannot be activated"),
-  ignitionTiming: refusal('IGNITION_TIMING', '003 §3.4.3', "an Ignition effect only in your own Main Phase's open state"),
+  ignitionTiming: refusal(
+    'IGNITION_TIMING',
+    '003 §3.4.3',
+    "an Ignition effect only in your own Main Phase's open state",
+  ),
   negated: refusal('NEGATED', '003 §3.4.4', "the card's effects are negated"),
   oncePerTurn: refusal('ONCE_PER_TURN', '003 §3.5.1', 'already used this turn'),
   nameLocked: refusal('LOCKED', '003 §3.4.4', 'cards with this name cannot be activated for the rest of the turn'),
@@ -136,7 +200,8 @@ function modifiersAllowed(duel: DuelState): boolean {
 function checkTiming(duel: DuelState, player: PlayerId, e: EffectDef, speed: 1 | 2 | 3, win: Window): Refusal | null {
   // 003 §3.4.3: Spell Speed 1 only in your own Main Phase's open state, on an empty chain.
   if (speed === 1 && !(win === 'open' && duel.turnPlayer === player && duel.chain.length === 0)) return REFUSALS.speed1;
-  if (duel.chain.length > 0 && speed < Math.max(2, duel.chain[duel.chain.length - 1]!.speed)) return REFUSALS.speedTooLow;
+  if (duel.chain.length > 0 && speed < Math.max(2, duel.chain[duel.chain.length - 1]!.speed))
+    return REFUSALS.speedTooLow;
   const negatesSummon = e.category !== undefined && e.category.includes('negate-summon');
   // 003 §3.3.2: only Summon negation in the Summon-negation window.
   if (win === 'summon' && !negatesSummon) return REFUSALS.summonWindow;
@@ -173,7 +238,14 @@ function checkCardActivation(duel: DuelState, player: PlayerId, c: CardInstance,
 }
 
 /** 003 §3.4.1: an effect (not a card activation) from its range, face-up, an Ignition effect at its timing, not negated. */
-function checkEffectActivation(duel: DuelState, player: PlayerId, c: CardInstance, def: CardDef, e: EffectDef, win: Window): Refusal | null {
+function checkEffectActivation(
+  duel: DuelState,
+  player: PlayerId,
+  c: CardInstance,
+  def: CardDef,
+  e: EffectDef,
+  win: Window,
+): Refusal | null {
   const range = e.range ?? (def.kind === 'monster' ? ['mzone'] : ['szone', 'fzone']);
   if (!range.includes(c.location)) return REFUSALS.outOfRange;
   if (onField(c.location) && !c.faceUp) return REFUSALS.faceDown;
@@ -189,10 +261,25 @@ function checkLimits(duel: DuelState, player: PlayerId, c: CardInstance, e: Effe
 }
 
 /** "When …" cards: the event they answer, among what just happened (003 §3.6.3: only at that timing); undefined: none. */
-function answeredEvent(duel: DuelState, player: PlayerId, c: CardInstance, e: EffectDef, index: number, speed: 1 | 2 | 3): DuelEventRecord | undefined {
+function answeredEvent(
+  duel: DuelState,
+  player: PlayerId,
+  c: CardInstance,
+  e: EffectDef,
+  index: number,
+  speed: 1 | 2 | 3,
+): DuelEventRecord | undefined {
   for (const r of duel.recent) {
     if (r.kind !== e.event) continue;
-    const ctx = new EffectContext(duel, c, player, scratchLink(c, index, player, r, speed, e.type === 'activate'), null, r, 'check');
+    const ctx = new EffectContext(
+      duel,
+      c,
+      player,
+      scratchLink(c, index, player, r, speed, e.type === 'activate'),
+      null,
+      r,
+      'check',
+    );
     if (!e.eventFilter || e.eventFilter(ctx, r)) return r;
   }
   return undefined;
@@ -210,7 +297,14 @@ function checkRequirements(ctx: EffectContext, e: EffectDef): Refusal | null {
  * Could `player` activate effect `index` of card `uid` in this window? Pure (ygopro's check mode). The answer is
  * the named check that refuses it, or the event the activation would answer (for "When …" cards, null when none).
  */
-function evaluate(duel: DuelState, player: PlayerId, uid: number, index: number, win: Window, knownDef?: CardDef): Refusal | DuelEventRecord | null {
+function evaluate(
+  duel: DuelState,
+  player: PlayerId,
+  uid: number,
+  index: number,
+  win: Window,
+  knownDef?: CardDef,
+): Refusal | DuelEventRecord | null {
   const open = checkDuelOpen(duel);
   if (open) return open;
   const c = duel.cards[uid]!;
@@ -219,9 +313,12 @@ function evaluate(duel: DuelState, player: PlayerId, uid: number, index: number,
   const who = checkEffectAndUser(c, e, player);
   if (who || !e) return who ?? REFUSALS.noSuchEffect;
   const speed = speedOf(def, e);
-  const refused = checkTiming(duel, player, e, speed, win)
-    ?? (e.type === 'activate' ? checkCardActivation(duel, player, c, def) : checkEffectActivation(duel, player, c, def, e, win))
-    ?? checkLimits(duel, player, c, e, index);
+  const refused =
+    checkTiming(duel, player, e, speed, win) ??
+    (e.type === 'activate'
+      ? checkCardActivation(duel, player, c, def)
+      : checkEffectActivation(duel, player, c, def, e, win)) ??
+    checkLimits(duel, player, c, e, index);
   if (refused) return refused;
   let ev: DuelEventRecord | null = null;
   if (e.event) {
@@ -230,7 +327,15 @@ function evaluate(duel: DuelState, player: PlayerId, uid: number, index: number,
     ev = found;
   }
   if (!e.condition && !e.cost && !e.target && !e.feasible) return ev;
-  const ctx = new EffectContext(duel, c, player, scratchLink(c, index, player, ev, speed, e.type === 'activate'), null, ev, 'check');
+  const ctx = new EffectContext(
+    duel,
+    c,
+    player,
+    scratchLink(c, index, player, ev, speed, e.type === 'activate'),
+    null,
+    ev,
+    'check',
+  );
   return checkRequirements(ctx, e) ?? ev;
 }
 
@@ -241,14 +346,25 @@ const isRefusal = (v: Refusal | DuelEventRecord | null): v is Refusal => v !== n
  * (for "When …" cards), null when none is needed, or undefined when it is not activatable (see whyNotActivatable).
  */
 export function checkActivation(
-  duel: DuelState, player: PlayerId, uid: number, index: number, win: Window, knownDef?: CardDef,
+  duel: DuelState,
+  player: PlayerId,
+  uid: number,
+  index: number,
+  win: Window,
+  knownDef?: CardDef,
 ): DuelEventRecord | null | undefined {
   const v = evaluate(duel, player, uid, index, win, knownDef);
   return isRefusal(v) ? undefined : v;
 }
 
 /** Why `player` cannot activate effect `index` of card `uid` in this window: the refusing rule, or null if they can. */
-export function whyNotActivatable(duel: DuelState, player: PlayerId, uid: number, index: number, win: Window): Refusal | null {
+export function whyNotActivatable(
+  duel: DuelState,
+  player: PlayerId,
+  uid: number,
+  index: number,
+  win: Window,
+): Refusal | null {
   const v = evaluate(duel, player, uid, index, win);
   return isRefusal(v) ? v : null;
 }
@@ -277,7 +393,8 @@ function profileOf(code: number): ActivationProfile {
       if (e.type === 'activate') {
         set.add('szone');
         if (def.kind === 'spell') set.add('hand').add('fzone');
-      } else for (const l of e.range ?? (def.kind === 'monster' ? ['mzone'] : ['szone', 'fzone'])) set.add(l as Location);
+      } else
+        for (const l of e.range ?? (def.kind === 'monster' ? ['mzone'] : ['szone', 'fzone'])) set.add(l as Location);
     }
     prof = { def, places: [...set] };
     profiles.set(code, prof);
@@ -357,14 +474,32 @@ export function activateTask(duel: DuelState, t: TaskOf<'activate'>, io: YgoAske
       }
     }
     const link: ChainLink = {
-      uid, code: c.code, effect: index, player, stamp: c.stamp, cardActivation, targets: [], targetStamps: [], data: {}, negated: 0,
-      event: t.ev, speed: speedOf(def, e),
+      uid,
+      code: c.code,
+      effect: index,
+      player,
+      stamp: c.stamp,
+      cardActivation,
+      targets: [],
+      targetStamps: [],
+      data: {},
+      negated: 0,
+      event: t.ev,
+      speed: speedOf(def, e),
     };
     duel.chain.push(link);
     const key = oncePerTurnKey(c, e, index, player);
     if (key) duel.oncePerTurn.push({ key, turn: duel.turn });
     t.li = duel.chain.length - 1;
-    log(duel, { type: 'activate', chainLink: duel.chain.length, card: uid, code: c.code, player, effect: index, label: e.label });
+    log(duel, {
+      type: 'activate',
+      chainLink: duel.chain.length,
+      card: uid,
+      code: c.code,
+      player,
+      effect: index,
+      label: e.label,
+    });
     stage(duel, t, 'cost');
   }
   const li = t.li!;

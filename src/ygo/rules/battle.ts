@@ -24,7 +24,8 @@ export interface AttackChoice {
 /** Is `p` barred from declaring attacks (Swords of Revealing Light)? */
 function attacksForbidden(duel: DuelState, p: PlayerId): boolean {
   for (const { src, st } of activeStatics(duel)) {
-    if (st.kind === 'cannot-attack' && (st.who === 'both' || (st.who === 'you') === (src.controller === p))) return true;
+    if (st.kind === 'cannot-attack' && (st.who === 'both' || (st.who === 'you') === (src.controller === p)))
+      return true;
   }
   return false;
 }
@@ -51,9 +52,18 @@ export function attackTask(duel: DuelState, t: TaskOf<'attack'>): void {
   const attacker = duel.cards[a]!;
   attacker.attacks++;
   duel.battle = {
-    attacker: a, attackerStamp: attacker.stamp, target, targetStamp: target >= 0 ? duel.cards[target]!.stamp : -1,
-    oppCount: monsterCount(duel, (1 - tp) as PlayerId), negated: false, timing: null, destroyed: [], noDamage: [false, false],
-    flipped: -1, calculated: false, substitutes: [],
+    attacker: a,
+    attackerStamp: attacker.stamp,
+    target,
+    targetStamp: target >= 0 ? duel.cards[target]!.stamp : -1,
+    oppCount: monsterCount(duel, (1 - tp) as PlayerId),
+    negated: false,
+    timing: null,
+    destroyed: [],
+    noDamage: [false, false],
+    flipped: -1,
+    calculated: false,
+    substitutes: [],
   };
   newGroup(duel);
   const targetCode = target >= 0 && duel.cards[target]!.faceUp ? duel.cards[target]!.code : undefined;
@@ -65,7 +75,14 @@ export function attackTask(duel: DuelState, t: TaskOf<'attack'>): void {
 
 function attackerOk(duel: DuelState, b: BattleState): boolean {
   const c = duel.cards[b.attacker]!;
-  return !b.negated && c.stamp === b.attackerStamp && c.location === 'mzone' && c.controller === duel.turnPlayer && c.faceUp && !c.defense;
+  return (
+    !b.negated &&
+    c.stamp === b.attackerStamp &&
+    c.location === 'mzone' &&
+    c.controller === duel.turnPlayer &&
+    c.faceUp &&
+    !c.defense
+  );
 }
 
 function targetOk(duel: DuelState, b: BattleState): boolean {
@@ -89,11 +106,26 @@ export function battleContinueTask(duel: DuelState, t: TaskOf<'battle-continue'>
   const replay = opp.length !== b.oppCount || !targetOk(duel, b) || (b.target < 0 && opp.length > 0);
   if (replay) {
     // 003 §3.6.3 replay: choose a new target, attack directly if legal, or cancel (it still counts as an attack).
-    const options = opp.map((u) => ({ id: `attack:#${b.attacker}:#${u}`, label: `Attack ${describeCard(duel, u, tp)}`, kind: 'attack', card: u }));
-    if (opp.length === 0) options.push({ id: `attack:#${b.attacker}:direct`, label: 'Attack directly', kind: 'attack', card: -1 });
+    const options = opp.map((u) => ({
+      id: `attack:#${b.attacker}:#${u}`,
+      label: `Attack ${describeCard(duel, u, tp)}`,
+      kind: 'attack',
+      card: u,
+    }));
+    if (opp.length === 0)
+      options.push({ id: `attack:#${b.attacker}:direct`, label: 'Attack directly', kind: 'attack', card: -1 });
     options.push({ id: 'cancel', label: 'Cancel the attack', kind: 'cancel', card: -2 });
     const prompt = 'Replay: the number of monsters changed';
-    const ans = io.ask({ player: tp, kind: 'action', about: 'attack-replay', rule: '003 §3.6.3', min: 1, max: 1, prompt, options });
+    const ans = io.ask({
+      player: tp,
+      kind: 'action',
+      about: 'attack-replay',
+      rule: '003 §3.6.3',
+      min: 1,
+      max: 1,
+      prompt,
+      options,
+    });
     const pick = options[ans[0]!]!.card;
     if (pick === -2) {
       log(duel, { type: 'attack-cancelled', attacker: b.attacker });
@@ -176,7 +208,8 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
         if (subs.length) destroy(duel, subs, Reason.EFFECT | Reason.REPLACE, duel.cards[subs[0]!]!.controller);
       }
       b.timing = 'after-calc';
-      if (b.flipped >= 0 && duel.cards[b.flipped]!.location === 'mzone') raise(duel, 'flipped', b.flipped, (1 - tp) as PlayerId, Reason.BATTLE, 'mzone');
+      if (b.flipped >= 0 && duel.cards[b.flipped]!.location === 'mzone')
+        raise(duel, 'flipped', b.flipped, (1 - tp) as PlayerId, Reason.BATTLE, 'mzone');
       if (b.calculated) {
         raise(duel, 'battled', b.attacker, tp, Reason.BATTLE, 'mzone');
         if (b.target >= 0) raise(duel, 'battled', b.target, (1 - tp) as PlayerId, Reason.BATTLE, 'mzone');
@@ -191,7 +224,8 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
       const gone = b.destroyed.filter((u) => duel.cards[u]!.location === 'mzone');
       if (gone.length) {
         destroy(duel, gone, Reason.BATTLE, -1);
-        for (const u of gone) raise(duel, 'battle-destroyed', u, duel.cards[u]!.owner, Reason.BATTLE | Reason.DESTROY, 'mzone');
+        for (const u of gone)
+          raise(duel, 'battle-destroyed', u, duel.cards[u]!.owner, Reason.BATTLE | Reason.DESTROY, 'mzone');
       }
       stage(duel, t, 'leave');
       window();

@@ -42,7 +42,16 @@ export function chainTask(duel: DuelState, t: TaskOf<'chain'>, io: YgoAsker): vo
       const options = acts.map((a) => activationOption(duel, a, who));
       options.push({ id: 'pass', label: 'Pass (do not chain)', kind: 'pass' });
       const prompt = `Chain to Chain Link ${duel.chain.length}?`;
-      return { player: who, kind: 'action', about: 'chain-response', rule: '003 §3.4.3', min: 1, max: 1, options, prompt };
+      return {
+        player: who,
+        kind: 'action',
+        about: 'chain-response',
+        rule: '003 §3.4.3',
+        min: 1,
+        max: 1,
+        options,
+        prompt,
+      };
     });
     if (ans === null) return;
     choice = ans[0]! < acts.length ? ans[0]! : -1;
@@ -95,7 +104,10 @@ export function resolveTask(duel: DuelState, t: TaskOf<'resolve'>): void {
   if (duel.summoning.length === 0) {
     const kind = duel.battle && duel.battle.timing !== null ? 'damage' : 'response';
     replace(
-      duel, t, { k: 'window', kind, who: duel.turnPlayer, passes: 0, ifRecent: true }, { k: 'triggers', stage: 'collect' },
+      duel,
+      t,
+      { k: 'window', kind, who: duel.turnPlayer, passes: 0, ifRecent: true },
+      { k: 'triggers', stage: 'collect' },
     );
   } else replace(duel, t, { k: 'triggers', stage: 'collect' });
 }
@@ -106,7 +118,8 @@ export function resolveTask(duel: DuelState, t: TaskOf<'resolve'>): void {
  * resolves.
  */
 function appliesOnField(def: CardDef): boolean {
-  if (def.kind === 'spell') return def.spellType === 'continuous' || def.spellType === 'field' || def.spellType === 'equip';
+  if (def.kind === 'spell')
+    return def.spellType === 'continuous' || def.spellType === 'field' || def.spellType === 'equip';
   return def.kind === 'trap' && def.trapType === 'continuous';
 }
 
@@ -144,8 +157,10 @@ export function linkTask(duel: DuelState, t: TaskOf<'link'>, io: YgoAsker): void
     log(duel, { type: 'resolve', chainLink: li + 1, card: link.uid, code: link.code });
   }
   // 003 §3.4.4: a negated activation or effect does nothing; a face-up card whose effects are negated (Jinzo on Traps) too.
-  const negated = link.negated !== 0 || (onField(c.location) && c.stamp === link.stamp && c.faceUp && isNegated(duel, c))
-    || leftBeforeResolving(duel, link);
+  const negated =
+    link.negated !== 0 ||
+    (onField(c.location) && c.stamp === link.stamp && c.faceUp && isNegated(duel, c)) ||
+    leftBeforeResolving(duel, link);
   let finished = negated || step >= e.operation.length;
   if (!finished) {
     const ctx = new EffectContext(duel, c, link.player, link, io, link.event, 'effect');
@@ -160,7 +175,13 @@ export function linkTask(duel: DuelState, t: TaskOf<'link'>, io: YgoAsker): void
   // Spirit Reaper: "After resolving a card effect that targets this face-up card, destroy this card".
   for (let i = 0; i < link.targets.length; i++) {
     const tc = duel.cards[link.targets[i]!]!;
-    if (tc.stamp === link.targetStamps[i] && tc.location === 'mzone' && tc.faceUp && !isNegated(duel, tc) && (cardDef(tc.code).statics ?? []).some((st) => st.kind === 'destroyed-when-targeted')) {
+    if (
+      tc.stamp === link.targetStamps[i] &&
+      tc.location === 'mzone' &&
+      tc.faceUp &&
+      !isNegated(duel, tc) &&
+      (cardDef(tc.code).statics ?? []).some((st) => st.kind === 'destroyed-when-targeted')
+    ) {
       destroy(duel, [tc.uid], Reason.EFFECT, tc.controller, io);
     }
   }

@@ -48,7 +48,8 @@ export class EffectContext {
   }
 
   private needIo(): YgoAsker {
-    if (!this.io || this.step === 'check') throw new Error(`effect of ${this.self.code} asked a question in check mode`);
+    if (!this.io || this.step === 'check')
+      throw new Error(`effect of ${this.self.code} asked a question in check mode`);
     return this.io;
   }
 
@@ -58,7 +59,15 @@ export class EffectContext {
   }
 
   /** Ask `player` (default: the effect's controller) to choose cards among `from`. Returns uids. */
-  choose(opts: { from: readonly number[]; min?: number; max?: number; prompt: string; player?: PlayerId; rule?: string; viewer?: PlayerId }): number[] {
+  choose(opts: {
+    from: readonly number[];
+    min?: number;
+    max?: number;
+    prompt: string;
+    player?: PlayerId;
+    rule?: string;
+    viewer?: PlayerId;
+  }): number[] {
     const min = opts.min ?? 1;
     const max = Math.min(opts.max ?? min, opts.from.length);
     if (opts.from.length === 0 || max === 0) return [];
@@ -68,7 +77,10 @@ export class EffectContext {
     const about = this.about;
     const ans = this.needIo().ask(() => {
       const options: DecisionOption[] = opts.from.map((u) => ({
-        id: cardId(u), label: describeCard(this.duel, u, chooser), kind: 'card', card: u,
+        id: cardId(u),
+        label: describeCard(this.duel, u, chooser),
+        kind: 'card',
+        card: u,
       }));
       const rule = opts.rule ?? '003 §3.4.3';
       // Asked although forced (askAlways): everything, as the only answer.
@@ -91,7 +103,10 @@ export class EffectContext {
       about: this.about,
       prompt,
       rule,
-      options: [{ id: 'yes', label: 'Yes', kind: 'yes' }, { id: 'no', label: 'No', kind: 'no' }],
+      options: [
+        { id: 'yes', label: 'Yes', kind: 'yes' },
+        { id: 'no', label: 'No', kind: 'no' },
+      ],
       min: 1,
       max: 1,
     });
@@ -99,7 +114,12 @@ export class EffectContext {
   }
 
   /** Choose one of several named options (a Type to declare, a mode). Returns the index. */
-  chooseOption(labels: readonly string[], prompt: string, kind: 'declare' | 'select-option' = 'select-option', player?: PlayerId): number {
+  chooseOption(
+    labels: readonly string[],
+    prompt: string,
+    kind: 'declare' | 'select-option' = 'select-option',
+    player?: PlayerId,
+  ): number {
     if (labels.length === 1 && this.duel.config.askAlways !== true) return 0;
     const ans = this.needIo().ask({
       player: player ?? this.player,

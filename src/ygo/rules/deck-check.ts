@@ -89,7 +89,12 @@ export const PRE2008_DECK_LIMITS: DeckLimits = {
   cite: { size: '002 p.5', extraContents: '002 p.5', copies: '002 p.9', banlist: '002 p.43', tokens: '002 p.43' },
 };
 
-const EXTRA_KIND_NAMES: Record<ExtraDeckKind, string> = { fusion: 'Fusion', synchro: 'Synchro', xyz: 'Xyz', link: 'Link' };
+const EXTRA_KIND_NAMES: Record<ExtraDeckKind, string> = {
+  fusion: 'Fusion',
+  synchro: 'Synchro',
+  xyz: 'Xyz',
+  link: 'Link',
+};
 const ALL_EXTRA_KINDS: readonly ExtraDeckKind[] = ['fusion', 'synchro', 'xyz', 'link'];
 const SECTIONS = ['main', 'extra', 'side'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -162,20 +167,35 @@ export function checkDeck(
   const extra = deck.extra.length;
   const side = deck.side.length;
   if (main < limits.mainMin) {
-    problems.push({ rule: cite.size, message: `Main Deck has ${plural(main, 'card')}; it needs at least ${limits.mainMin}` });
+    problems.push({
+      rule: cite.size,
+      message: `Main Deck has ${plural(main, 'card')}; it needs at least ${limits.mainMin}`,
+    });
   }
   if (limits.mainMax !== null && main > limits.mainMax) {
-    problems.push({ rule: cite.size, message: `Main Deck has ${plural(main, 'card')}; at most ${limits.mainMax} are allowed` });
+    problems.push({
+      rule: cite.size,
+      message: `Main Deck has ${plural(main, 'card')}; at most ${limits.mainMax} are allowed`,
+    });
   }
   if (limits.extraMax !== null && extra > limits.extraMax) {
-    problems.push({ rule: cite.size, message: `Extra Deck has ${plural(extra, 'card')}; at most ${limits.extraMax} are allowed` });
+    problems.push({
+      rule: cite.size,
+      message: `Extra Deck has ${plural(extra, 'card')}; at most ${limits.extraMax} are allowed`,
+    });
   }
   if (limits.sideExact) {
     if (side !== 0 && side !== limits.sideMax) {
-      problems.push({ rule: cite.size, message: `Side Deck has ${plural(side, 'card')}; it must have exactly ${limits.sideMax} (or none)` });
+      problems.push({
+        rule: cite.size,
+        message: `Side Deck has ${plural(side, 'card')}; it must have exactly ${limits.sideMax} (or none)`,
+      });
     }
   } else if (side > limits.sideMax) {
-    problems.push({ rule: cite.size, message: `Side Deck has ${plural(side, 'card')}; at most ${limits.sideMax} are allowed` });
+    problems.push({
+      rule: cite.size,
+      message: `Side Deck has ${plural(side, 'card')}; at most ${limits.sideMax} are allowed`,
+    });
   }
 
   // 003 §3.1.2: the Extra Deck holds F/S/X/L and they may be sided, but never in the Main Deck;
@@ -189,7 +209,10 @@ export function checkDeck(
       if (!stats || placed.has(key)) continue;
       placed.add(key);
       if (stats.categories?.includes('token')) {
-        problems.push({ rule: cite.tokens, message: `"${stats.name}" (${c}) is a Token, not a card; Tokens are never in a deck` });
+        problems.push({
+          rule: cite.tokens,
+          message: `"${stats.name}" (${c}) is a Token, not a card; Tokens are never in a deck`,
+        });
         continue;
       }
       if (s === 'main' && isExtraDeckMonster(stats)) {

@@ -4,7 +4,14 @@ import { cardDef } from '../cards/registry.ts';
 import type { DuelState } from '../state.ts';
 
 const where: Record<string, string> = {
-  deck: 'Deck', hand: 'hand', mzone: 'Monster Zone', szone: 'Spell & Trap Zone', fzone: 'Field Zone', gy: 'GY', banished: 'banished', extra: 'Extra Deck',
+  deck: 'Deck',
+  hand: 'hand',
+  mzone: 'Monster Zone',
+  szone: 'Spell & Trap Zone',
+  fzone: 'Field Zone',
+  gy: 'GY',
+  banished: 'banished',
+  extra: 'Extra Deck',
 };
 
 export function knows(duel: DuelState, uid: number, viewer: PlayerId): boolean {
@@ -13,7 +20,7 @@ export function knows(duel: DuelState, uid: number, viewer: PlayerId): boolean {
   // 003 §3.2: your own hand, your own face-down cards, your own Extra Deck are known to you; a Deck is known to nobody.
   // A player choosing from their own Deck (a search) sees those cards; views never list Deck cards.
   if (c.location === 'deck') return c.owner === viewer;
-  return c.controller === viewer || c.owner === viewer && c.location !== 'mzone' && c.location !== 'szone';
+  return c.controller === viewer || (c.owner === viewer && c.location !== 'mzone' && c.location !== 'szone');
 }
 
 export function describeCard(duel: DuelState, uid: number, viewer: PlayerId): string {

@@ -5,7 +5,7 @@ import { log } from './events.ts';
 export function equipTo(duel: DuelState, equipUid: number, monsterUid: number): boolean {
   const m = duel.cards[monsterUid]!;
   const e = duel.cards[equipUid]!;
-  if (m.location !== 'mzone' || !m.faceUp || (e.location !== 'szone')) return false;
+  if (m.location !== 'mzone' || !m.faceUp || e.location !== 'szone') return false;
   e.equipTarget = monsterUid;
   log(duel, { type: 'equip', card: equipUid, code: e.code, target: monsterUid });
   return true;

@@ -41,7 +41,14 @@ export function newGroup(duel: DuelState): void {
 }
 
 /** Record a rule event that triggers and "when …" cards may answer. */
-export function raise(duel: DuelState, kind: TriggerEvent, uid: number, player: PlayerId, reason: number, from: Location | null): void {
+export function raise(
+  duel: DuelState,
+  kind: TriggerEvent,
+  uid: number,
+  player: PlayerId,
+  reason: number,
+  from: Location | null,
+): void {
   const c = duel.cards[uid];
   // Costs paid while a chain is built count as "in the chain" too: a "When … you can" trigger they cause
   // misses the timing once any link resolves (003 §3.3.2 TC-27/TC-28, §3.4.4 TC-86). A Summon's Tributes are

@@ -36,7 +36,12 @@ function inMainZone(duel: DuelState, uid: number): boolean {
  * now), one material must come from a Main Monster Zone, which it frees (003 §3.3.2).
  */
 function fillable(
-  duel: DuelState, slots: readonly FusionMaterial[], i: number, pool: readonly number[], used: number[], needZone: boolean,
+  duel: DuelState,
+  slots: readonly FusionMaterial[],
+  i: number,
+  pool: readonly number[],
+  used: number[],
+  needZone: boolean,
 ): boolean {
   if (i === slots.length) return !needZone || used.some((u) => inMainZone(duel, u));
   for (const u of pool) {
@@ -74,7 +79,8 @@ export const fusionSummonStep: Step = (ctx) => {
   for (let i = 0; i < slots.length; i++) {
     // Only materials that still leave a complete (and zone-freeing) set are offered: nothing offered is refused.
     const options = pool.filter(
-      (u) => !used.includes(u) && matches(duel, u, slots[i]!) && fillable(duel, slots, i + 1, pool, [...used, u], needZone),
+      (u) =>
+        !used.includes(u) && matches(duel, u, slots[i]!) && fillable(duel, slots, i + 1, pool, [...used, u], needZone),
     );
     const m = slots[i]!;
     used.push(ctx.chooseOne(options, `Fusion Material ${i + 1}: ${'code' in m ? cardDef(m.code).name : m.label}`));

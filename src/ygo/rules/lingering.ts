@@ -2,14 +2,42 @@
 import type { PlayerId } from '../../core/decision.ts';
 import type { DuelState, Lingering, PlayerLock } from '../state.ts';
 
-export function addStatChange(duel: DuelState, uid: number, stat: 'atk' | 'def', mode: Lingering['mode'], value: number, untilEndOfTurn: boolean): void {
+export function addStatChange(
+  duel: DuelState,
+  uid: number,
+  stat: 'atk' | 'def',
+  mode: Lingering['mode'],
+  value: number,
+  untilEndOfTurn: boolean,
+): void {
   const c = duel.cards[uid]!;
-  duel.lingering.push({ kind: stat, uid, stamp: c.stamp, mode, value, ts: duel.nextStamp++, untilTurn: untilEndOfTurn ? duel.turn : -1 });
+  duel.lingering.push({
+    kind: stat,
+    uid,
+    stamp: c.stamp,
+    mode,
+    value,
+    ts: duel.nextStamp++,
+    untilTurn: untilEndOfTurn ? duel.turn : -1,
+  });
 }
 
-export function addRestriction(duel: DuelState, uid: number, kind: 'cannot-attack' | 'cannot-change-position', untilEndOfTurn: boolean): void {
+export function addRestriction(
+  duel: DuelState,
+  uid: number,
+  kind: 'cannot-attack' | 'cannot-change-position',
+  untilEndOfTurn: boolean,
+): void {
   const c = duel.cards[uid]!;
-  duel.lingering.push({ kind, uid, stamp: c.stamp, mode: 'add', value: 0, ts: duel.nextStamp++, untilTurn: untilEndOfTurn ? duel.turn : -1 });
+  duel.lingering.push({
+    kind,
+    uid,
+    stamp: c.stamp,
+    mode: 'add',
+    value: 0,
+    ts: duel.nextStamp++,
+    untilTurn: untilEndOfTurn ? duel.turn : -1,
+  });
 }
 
 export function hasRestriction(duel: DuelState, uid: number, kind: Lingering['kind']): boolean {
@@ -25,7 +53,9 @@ export function dropLingering(duel: DuelState, uid: number): void {
 
 /** Drop changes whose card moved or whose turn is over ("until the end of the turn"). */
 export function expireLingering(duel: DuelState, endOfTurn: boolean): void {
-  duel.lingering = duel.lingering.filter((l) => duel.cards[l.uid]!.stamp === l.stamp && !(endOfTurn && l.untilTurn >= 0 && l.untilTurn <= duel.turn));
+  duel.lingering = duel.lingering.filter(
+    (l) => duel.cards[l.uid]!.stamp === l.stamp && !(endOfTurn && l.untilTurn >= 0 && l.untilTurn <= duel.turn),
+  );
 }
 
 /** Put a lock on a player for this turn (turns = 0) or until the end of a later turn. */
@@ -34,6 +64,7 @@ export function lockPlayer(duel: DuelState, player: PlayerId, kind: PlayerLock['
 }
 
 export function isLocked(duel: DuelState, player: PlayerId, kind: PlayerLock['kind'], code = 0): boolean {
-  for (const l of duel.locks) if (l.kind === kind && l.player === player && l.code === code && l.untilTurn >= duel.turn) return true;
+  for (const l of duel.locks)
+    if (l.kind === kind && l.player === player && l.code === code && l.untilTurn >= duel.turn) return true;
   return false;
 }

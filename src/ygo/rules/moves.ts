@@ -23,20 +23,37 @@ export function destroy(
   /** Who may be asked about a destruction replacement (003 §2.2.3): the running step's Asker. */
   ask?: YgoAsker,
 ): number[] {
-  if ((reason & Reason.EFFECT) !== 0 && (reason & Reason.REPLACE) === 0) uids = applyReplacements(duel, uids, reason, ask);
+  if ((reason & Reason.EFFECT) !== 0 && (reason & Reason.REPLACE) === 0)
+    uids = applyReplacements(duel, uids, reason, ask);
   newGroup(duel);
   const done: number[] = [];
   for (const u of uids) {
     const c = duel.cards[u]!;
     if (!onField(c.location) && c.location !== 'hand' && c.location !== 'deck') continue; // TC-79
-    if (onField(c.location) && c.faceUp && isIndestructible(duel, c, (reason & Reason.BATTLE) !== 0 ? 'battle' : (reason & Reason.EFFECT) !== 0 ? 'effect' : 'rule')) continue;
+    if (
+      onField(c.location) &&
+      c.faceUp &&
+      isIndestructible(
+        duel,
+        c,
+        (reason & Reason.BATTLE) !== 0 ? 'battle' : (reason & Reason.EFFECT) !== 0 ? 'effect' : 'rule',
+      )
+    )
+      continue;
     const from = c.location;
     const seenFrom = ruleFrom(c, reason);
     const who: PlayerId = by === -1 ? c.controller : by;
     const faceUp = c.faceUp;
     moveCard(duel, u, 'gy', { reason: reason | Reason.DESTROY, by });
     raise(duel, 'destroyed', u, who, reason | Reason.DESTROY, seenFrom);
-    log(duel, { type: 'destroyed', card: u, code: c.code, from, reason: reason | Reason.DESTROY, faceUpBefore: faceUp });
+    log(duel, {
+      type: 'destroyed',
+      card: u,
+      code: c.code,
+      from,
+      reason: reason | Reason.DESTROY,
+      faceUpBefore: faceUp,
+    });
     done.push(u);
   }
   return done;
@@ -52,7 +69,13 @@ export function sendToGy(duel: DuelState, uids: readonly number[], reason: numbe
   }
 }
 
-export function banish(duel: DuelState, uids: readonly number[], reason: number, by: PlayerId | -1, faceUp = true): void {
+export function banish(
+  duel: DuelState,
+  uids: readonly number[],
+  reason: number,
+  by: PlayerId | -1,
+  faceUp = true,
+): void {
   newGroup(duel);
   for (const u of uids) {
     const c = duel.cards[u]!;
@@ -71,12 +94,25 @@ export function toHand(duel: DuelState, uids: readonly number[], reason: number,
     const wasPublic = c.faceUp || from === 'gy' || from === 'deck';
     moveCard(duel, u, 'hand', { reason, by });
     // Cards added from the Deck are revealed by custom (searches); public cards stay known.
-    log(duel, { type: 'to-hand', card: u, code: wasPublic ? c.code : undefined, from, player: c.owner, reveal: wasPublic });
+    log(duel, {
+      type: 'to-hand',
+      card: u,
+      code: wasPublic ? c.code : undefined,
+      from,
+      player: c.owner,
+      reveal: wasPublic,
+    });
   }
 }
 
 /** 003 §3.4.4: face-down to the Deck, then shuffle (no shuffle for top or bottom). */
-export function toDeck(duel: DuelState, uids: readonly number[], reason: number, by: PlayerId | -1, position: 'top' | 'bottom' | 'shuffle' = 'shuffle'): void {
+export function toDeck(
+  duel: DuelState,
+  uids: readonly number[],
+  reason: number,
+  by: PlayerId | -1,
+  position: 'top' | 'bottom' | 'shuffle' = 'shuffle',
+): void {
   newGroup(duel);
   const owners = new Set<PlayerId>();
   for (const u of uids) {
@@ -84,7 +120,13 @@ export function toDeck(duel: DuelState, uids: readonly number[], reason: number,
     const from = c.location;
     const to = moveCard(duel, u, 'deck', { reason, by, deckPosition: position });
     if (to === 'deck') owners.add(c.owner);
-    log(duel, { type: to === 'deck' ? 'to-deck' : 'to-extra', card: u, code: c.faceUp || from === 'gy' ? c.code : undefined, from, position });
+    log(duel, {
+      type: to === 'deck' ? 'to-deck' : 'to-extra',
+      card: u,
+      code: c.faceUp || from === 'gy' ? c.code : undefined,
+      from,
+      position,
+    });
   }
   if (position === 'shuffle') for (const p of [0, 1] as const) if (owners.has(p)) shuffleDeck(duel, p);
 }
@@ -125,7 +167,8 @@ export function draw(duel: DuelState, p: PlayerId, n: number, reason: number): n
 /** Damage to a player's LP (battle or effect). */
 export function damage(duel: DuelState, p: PlayerId, amount: number, reason: number, by: PlayerId | -1): void {
   newGroup(duel);
-  if (applyDamage(duel, p, amount, reason, by, -1) && duel.players[p].lp === 0) loseDuel(duel, p, 'lp-zero', '003 §3.1.4');
+  if (applyDamage(duel, p, amount, reason, by, -1) && duel.players[p].lp === 0)
+    loseDuel(duel, p, 'lp-zero', '003 §3.1.4');
 }
 
 /**
@@ -133,7 +176,14 @@ export function damage(duel: DuelState, p: PlayerId, amount: number, reason: num
  * damage to both players can be simultaneous (003 §3.6.3). `source` is the card dealing it, or -1.
  * Returns whether any damage was dealt.
  */
-export function applyDamage(duel: DuelState, p: PlayerId, amount: number, reason: number, by: PlayerId | -1, source: number): boolean {
+export function applyDamage(
+  duel: DuelState,
+  p: PlayerId,
+  amount: number,
+  reason: number,
+  by: PlayerId | -1,
+  source: number,
+): boolean {
   if (amount <= 0) return false;
   if (duel.locks.length && isLocked(duel, p, 'no-damage')) return false;
   duel.players[p].lp = Math.max(0, duel.players[p].lp - amount);
@@ -171,7 +221,12 @@ export function replacementOptions(duel: DuelState, uid: number, alsoDestroyed: 
 export function askReplacement(duel: DuelState, uid: number, options: readonly number[], ask: YgoAsker): number {
   const c = duel.cards[uid]!;
   const ans = ask.ask(() => ({
-    player: c.controller, kind: 'select-cards', about: 'destroy-replacement', rule: '003 §2.2.3', min: 0, max: 1,
+    player: c.controller,
+    kind: 'select-cards',
+    about: 'destroy-replacement',
+    rule: '003 §2.2.3',
+    min: 0,
+    max: 1,
     prompt: `${cardDef(c.code).name} would be destroyed: ${cardDef(c.code).destroyReplacement!.label}? (choose none to decline)`,
     options: options.map((u) => ({ id: cardId(u), label: describeCard(duel, u, c.controller), kind: 'card', card: u })),
   }));
@@ -179,7 +234,12 @@ export function askReplacement(duel: DuelState, uid: number, options: readonly n
 }
 
 /** 003 §2.2.3: effect destruction — the replacement applies inside the destruction, the substitute is destroyed at once. */
-function applyReplacements(duel: DuelState, uids: readonly number[], reason: number, ask: YgoAsker | undefined): number[] {
+function applyReplacements(
+  duel: DuelState,
+  uids: readonly number[],
+  reason: number,
+  ask: YgoAsker | undefined,
+): number[] {
   let out: number[] | null = null;
   for (const u of uids) {
     const options = replacementOptions(duel, u, uids);

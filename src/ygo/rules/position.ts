@@ -5,7 +5,12 @@ import { Reason } from '../state.ts';
 import { dropLingering } from './lingering.ts';
 
 /** Change a monster's position. Turning face-up raises "flipped" (flip effects, 003 §3.3.2). */
-export function changePosition(duel: DuelState, uid: number, to: { faceUp: boolean; defense: boolean }, by: 0 | 1 | -1): void {
+export function changePosition(
+  duel: DuelState,
+  uid: number,
+  to: { faceUp: boolean; defense: boolean },
+  by: 0 | 1 | -1,
+): void {
   const c = duel.cards[uid]!;
   if (c.location !== 'mzone') return;
   if (c.faceUp === to.faceUp && c.defense === to.defense) return;

@@ -10,13 +10,44 @@ import { log } from './events.ts';
 import { draw } from './moves.ts';
 
 function emptyPlayer(lp: number, zones: number, stz: number): PlayerState {
-  return { lp, deck: [], hand: [], gy: [], banished: [], extra: [], mzone: new Array<number>(zones).fill(-1), szone: new Array<number>(stz).fill(-1), fzone: -1, normalSummons: 0, specialSummons: 0 };
+  return {
+    lp,
+    deck: [],
+    hand: [],
+    gy: [],
+    banished: [],
+    extra: [],
+    mzone: new Array<number>(zones).fill(-1),
+    szone: new Array<number>(stz).fill(-1),
+    fzone: -1,
+    normalSummons: 0,
+    specialSummons: 0,
+  };
 }
 
 function newCard(uid: number, code: number, owner: PlayerId, location: 'deck' | 'extra'): CardInstance {
   return {
-    uid, code, owner, controller: owner, location, seq: -1, faceUp: false, defense: false, stamp: uid, turnIn: 0, summon: null,
-    properlySummoned: false, positionTurn: 0, attacks: 0, equipTarget: -1, counter: 0, reason: 0, previous: null, reasonPlayer: -1, controlReturnsTo: null, alias: uid,
+    uid,
+    code,
+    owner,
+    controller: owner,
+    location,
+    seq: -1,
+    faceUp: false,
+    defense: false,
+    stamp: uid,
+    turnIn: 0,
+    summon: null,
+    properlySummoned: false,
+    positionTurn: 0,
+    attacks: 0,
+    equipTarget: -1,
+    counter: 0,
+    reason: 0,
+    previous: null,
+    reasonPlayer: -1,
+    controlReturnsTo: null,
+    alias: uid,
   };
 }
 
@@ -24,11 +55,43 @@ export function createDuel(config: DuelConfig, seed: number | string): DuelState
   const rules = ruleSet(config.rules);
   const rng = seedRng(seed);
   const duel: DuelState = {
-    v: 1, config, rules, phaseChoice: null, rng, cards: [],
-    players: [emptyPlayer(rules.startingLp, rules.monsterZones, rules.spellTrapZones), emptyPlayer(rules.startingLp, rules.monsterZones, rules.spellTrapZones)],
-    emz: [-1, -1], turn: 0, turnPlayer: 0, firstPlayer: 0, phase: 'draw', battleStep: null, battle: null, hadBattle: false,
-    chain: [], resolvedCards: [], tasks: [], pending: null, lingering: [], oncePerTurn: [], locks: [], raised: [], recent: [], doomed: [], summoning: [],
-    group: 0, nextStamp: 0, events: [], result: null, resolving: false, runLogged: 0, runSkip: 0, nextAlias: 0,
+    v: 1,
+    config,
+    rules,
+    phaseChoice: null,
+    rng,
+    cards: [],
+    players: [
+      emptyPlayer(rules.startingLp, rules.monsterZones, rules.spellTrapZones),
+      emptyPlayer(rules.startingLp, rules.monsterZones, rules.spellTrapZones),
+    ],
+    emz: [-1, -1],
+    turn: 0,
+    turnPlayer: 0,
+    firstPlayer: 0,
+    phase: 'draw',
+    battleStep: null,
+    battle: null,
+    hadBattle: false,
+    chain: [],
+    resolvedCards: [],
+    tasks: [],
+    pending: null,
+    lingering: [],
+    oncePerTurn: [],
+    locks: [],
+    raised: [],
+    recent: [],
+    doomed: [],
+    summoning: [],
+    group: 0,
+    nextStamp: 0,
+    events: [],
+    result: null,
+    resolving: false,
+    runLogged: 0,
+    runSkip: 0,
+    nextAlias: 0,
   };
   for (const p of [0, 1] as const) {
     // 003 §3.6.1: each Deck is shuffled. Instance ids follow the shuffled order, so an id reveals nothing about the card.
@@ -63,16 +126,28 @@ export function setupTask(duel: DuelState, t: TaskOf<'setup'>, io: YgoAsker): vo
     // 003 §3.6.1: the previous Duel's loser picks.
     const chooser = duel.config.chooser;
     const ans = io.ask({
-      player: chooser, kind: 'select-option', about: 'first-or-second', rule: '003 §3.6.1', min: 1, max: 1,
-      prompt: 'You lost the previous Duel: go first or second?', options: firstOrSecond(),
+      player: chooser,
+      kind: 'select-option',
+      about: 'first-or-second',
+      rule: '003 §3.6.1',
+      min: 1,
+      max: 1,
+      prompt: 'You lost the previous Duel: go first or second?',
+      options: firstOrSecond(),
     });
     first = (ans[0] === 0 ? chooser : 1 - chooser) as PlayerId;
     log(duel, { type: 'first-chosen', chooser, first });
   } else {
     const winner = nextInt(duel.rng.slice() as typeof duel.rng, 2) as PlayerId;
     const ans = io.ask({
-      player: winner, kind: 'select-option', about: 'first-or-second', rule: '003 §3.6.1', min: 1, max: 1,
-      prompt: 'You won the coin toss: go first or second?', options: firstOrSecond(),
+      player: winner,
+      kind: 'select-option',
+      about: 'first-or-second',
+      rule: '003 §3.6.1',
+      min: 1,
+      max: 1,
+      prompt: 'You won the coin toss: go first or second?',
+      options: firstOrSecond(),
     });
     nextInt(duel.rng, 2); // consume the toss for real only once answered
     first = (ans[0] === 0 ? winner : 1 - winner) as PlayerId;

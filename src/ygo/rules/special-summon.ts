@@ -17,12 +17,24 @@ import { isLocked } from './lingering.ts';
  * Special Summoned from the GY or banishment by an effect only if it was properly Summoned before;
  * from the Extra Deck only by its own method. Also needs a free zone.
  */
-export function canSpecialSummon(duel: DuelState, uid: number, player: PlayerId, kind: SummonKind = 'special'): boolean {
-  return maySpecialSummon(duel, uid, player, kind) && canPlaceMonster(duel, player, duel.cards[uid]!.location === 'extra');
+export function canSpecialSummon(
+  duel: DuelState,
+  uid: number,
+  player: PlayerId,
+  kind: SummonKind = 'special',
+): boolean {
+  return (
+    maySpecialSummon(duel, uid, player, kind) && canPlaceMonster(duel, player, duel.cards[uid]!.location === 'extra')
+  );
 }
 
 /** canSpecialSummon without the zone: for Summons whose materials may free the zone (003 §3.3.2 Fusion). */
-export function maySpecialSummon(duel: DuelState, uid: number, player: PlayerId, kind: SummonKind = 'special'): boolean {
+export function maySpecialSummon(
+  duel: DuelState,
+  uid: number,
+  player: PlayerId,
+  kind: SummonKind = 'special',
+): boolean {
   const c = duel.cards[uid]!;
   const def = cardDef(c.code);
   if (def.kind !== 'monster') return false;
@@ -48,11 +60,25 @@ export function specialSummon(duel: DuelState, uid: number, player: PlayerId, op
   newGroup(duel);
   const c = duel.cards[uid]!;
   const from = c.location;
-  moveCard(duel, uid, 'mzone', { reason: Reason.SUMMON | Reason.EFFECT, by: opts.by, controller: player, faceUp: !opts.faceDown, defense: opts.defense });
+  moveCard(duel, uid, 'mzone', {
+    reason: Reason.SUMMON | Reason.EFFECT,
+    by: opts.by,
+    controller: player,
+    faceUp: !opts.faceDown,
+    defense: opts.defense,
+  });
   c.summon = opts.kind ?? 'special';
   duel.players[player].specialSummons++;
   if (opts.proper) c.properlySummoned = true;
-  log(duel, { type: 'special-summon', card: uid, code: c.code, player, from, position: opts.defense ? 'defense' : 'attack', kind: c.summon });
+  log(duel, {
+    type: 'special-summon',
+    card: uid,
+    code: c.code,
+    player,
+    from,
+    position: opts.defense ? 'defense' : 'attack',
+    kind: c.summon,
+  });
   raise(duel, 'special-summoned', uid, player, Reason.SUMMON, from);
   raise(duel, 'summoned', uid, player, Reason.SUMMON, from);
   return true;

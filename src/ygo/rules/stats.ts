@@ -18,17 +18,19 @@ const scratch: Change[] = [];
 
 function compute(duel: DuelState, c: CardInstance, stat: 'atk' | 'def'): number {
   const def = cardDef(c.code);
-  const printed = stat === 'atk' ? def.atk ?? 0 : def.def ?? 0;
+  const printed = stat === 'atk' ? (def.atk ?? 0) : (def.def ?? 0);
   // 003 §3.3.1: "?" counts as 0 for calculations.
   let value = printed < 0 ? 0 : printed;
   if (c.location !== 'mzone' || !c.faceUp) return value;
   scratch.length = 0;
   for (const l of duel.lingering) {
-    if (l.kind === stat && l.uid === c.uid && l.stamp === c.stamp) scratch.push({ mode: l.mode, continuous: false, value: l.value, ts: l.ts });
+    if (l.kind === stat && l.uid === c.uid && l.stamp === c.stamp)
+      scratch.push({ mode: l.mode, continuous: false, value: l.value, ts: l.ts });
   }
   // Continuous effects have the timestamp of their source arriving face-up (approximated by its stamp).
   for (const { src, st } of activeStatics(duel)) {
-    if (st.kind === stat && st.affects(duel, src, c)) scratch.push({ mode: st.mode, continuous: true, value: st.value(duel, src, c), ts: src.stamp });
+    if (st.kind === stat && st.affects(duel, src, c))
+      scratch.push({ mode: st.mode, continuous: true, value: st.value(duel, src, c), ts: src.stamp });
   }
   if (scratch.length === 0) return value;
   scratch.sort((a, b) => a.ts - b.ts);

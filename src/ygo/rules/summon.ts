@@ -44,7 +44,12 @@ export function normalSummonTask(duel: DuelState, t: TaskOf<'normal-summon'>, io
     const all = monsters(duel, player);
     const pool = need === 1 && freeMonsterZones(duel, player) === 0 ? all.filter((u) => duel.cards[u]!.seq < 5) : all;
     const ans = io.ask({
-      player, kind: 'select-cards', about: 'tribute', rule: '003 §3.3.2', min: need, max: need,
+      player,
+      kind: 'select-cards',
+      about: 'tribute',
+      rule: '003 §3.3.2',
+      min: need,
+      max: need,
       prompt: `Tribute ${need} monster(s) for ${def.name}`,
       options: pool.map((u) => ({ id: cardId(u), label: describeCard(duel, u, player), kind: 'card', card: u })),
     });
@@ -101,7 +106,14 @@ export function summonSuccessTask(duel: DuelState, t: TaskOf<'summon-success'>):
 export function canFlipSummon(duel: DuelState, uid: number, player: PlayerId): boolean {
   const c = duel.cards[uid]!;
   // A Flip Summon is a battle-position change: not by a monster that declared an attack this turn either.
-  return c.location === 'mzone' && c.controller === player && !c.faceUp && c.turnIn < duel.turn && c.positionTurn < duel.turn && c.attacks === 0;
+  return (
+    c.location === 'mzone' &&
+    c.controller === player &&
+    !c.faceUp &&
+    c.turnIn < duel.turn &&
+    c.positionTurn < duel.turn &&
+    c.attacks === 0
+  );
 }
 
 export function flipSummonTask(duel: DuelState, t: TaskOf<'flip-summon'>): void {
@@ -119,7 +131,14 @@ export function flipSummonTask(duel: DuelState, t: TaskOf<'flip-summon'>): void 
 export function canChangePosition(duel: DuelState, uid: number, player: PlayerId): boolean {
   const c = duel.cards[uid]!;
   // 000/002 and 003 §3.3.2: nor after it declared an attack this turn.
-  return c.location === 'mzone' && c.controller === player && c.faceUp && c.positionTurn < duel.turn && c.turnIn < duel.turn && c.attacks === 0;
+  return (
+    c.location === 'mzone' &&
+    c.controller === player &&
+    c.faceUp &&
+    c.positionTurn < duel.turn &&
+    c.turnIn < duel.turn &&
+    c.attacks === 0
+  );
 }
 
 export function changeBattlePosition(duel: DuelState, uid: number): void {
@@ -141,14 +160,27 @@ export function canInherentSummon(duel: DuelState, uid: number, player: PlayerId
 export function inherentSummonTask(duel: DuelState, t: TaskOf<'inherent-summon'>, io: YgoAsker): void {
   const { uid, player } = t;
   const ans = io.ask({
-    player, kind: 'select-position', about: 'summon-position', rule: '003 §3.3.2', min: 1, max: 1,
+    player,
+    kind: 'select-position',
+    about: 'summon-position',
+    rule: '003 §3.3.2',
+    min: 1,
+    max: 1,
     prompt: `Special Summon ${cardDef(duel.cards[uid]!.code).name} in which position?`,
-    options: [{ id: 'attack', label: 'Attack Position', kind: 'attack' }, { id: 'defense', label: 'Defense Position', kind: 'defense' }],
+    options: [
+      { id: 'attack', label: 'Attack Position', kind: 'attack' },
+      { id: 'defense', label: 'Defense Position', kind: 'defense' },
+    ],
   });
   newGroup(duel);
-  moveCard(duel, uid, 'mzone', { reason: Reason.SUMMON, by: player, controller: player, faceUp: true, defense: ans[0] === 1 });
+  moveCard(duel, uid, 'mzone', {
+    reason: Reason.SUMMON,
+    by: player,
+    controller: player,
+    faceUp: true,
+    defense: ans[0] === 1,
+  });
   duel.cards[uid]!.summon = 'special';
   log(duel, { type: 'summoning', player, card: uid, code: duel.cards[uid]!.code, kind: 'special' });
   beginSummon(duel, t, [uid], player, 'special-summoned');
 }
-

@@ -57,7 +57,9 @@ const poolCache = new WeakMap<object, boolean>();
 function poolHasPileTriggers(duel: DuelState): boolean {
   let v = poolCache.get(duel.config);
   if (v === undefined) {
-    v = duel.config.decks.some((d) => d.main.some((code) => pileTriggers(code) !== 0) || d.extra.some((code) => pileTriggers(code) !== 0));
+    v = duel.config.decks.some(
+      (d) => d.main.some((code) => pileTriggers(code) !== 0) || d.extra.some((code) => pileTriggers(code) !== 0),
+    );
     poolCache.set(duel.config, v);
   }
   return v;
@@ -103,13 +105,28 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
       if (onField(c.location) && c.faceUp && isNegated(duel, c)) continue;
       const player = userOf(c);
       if (oncePerTurnUsed(duel, oncePerTurnKey(c, e, i, player))) continue;
-      const ctx = new EffectContext(duel, c, player, scratchLink(c, i, player, ev, speedOf(def, e), false), null, ev, 'check');
+      const ctx = new EffectContext(
+        duel,
+        c,
+        player,
+        scratchLink(c, i, player, ev, speedOf(def, e), false),
+        null,
+        ev,
+        'check',
+      );
       if (e.eventFilter && !e.eventFilter(ctx, ev)) continue;
       if (e.condition && !e.condition(ctx)) continue;
       if (e.cost && !e.cost.can(ctx)) continue;
       if (e.target && !e.target.can(ctx)) continue;
       seen.push(key);
-      out.push({ uid, eff: i, player, mandatory: e.mandatory === true || (e.type === 'flip' && e.mandatory !== false), pub: isPublic(duel, uid), ev });
+      out.push({
+        uid,
+        eff: i,
+        player,
+        mandatory: e.mandatory === true || (e.type === 'flip' && e.mandatory !== false),
+        pub: isPublic(duel, uid),
+        ev,
+      });
     }
   };
   const pileScan = poolHasPileTriggers(duel);
@@ -212,15 +229,28 @@ function turnPlayerFirstOrder(duel: DuelState, cands: readonly Candidate[], io: 
     let chosen = mine.filter((c) => c.mandatory);
     if (optional.length > 0) {
       const ans = io.ask({
-        player: p, kind: 'select-cards', about: 'trigger-select', rule: '000 p.45', min: 0, max: optional.length,
-        prompt: 'Activate which optional trigger effects?', options: optional.map((c) => triggerOption(duel, c, p)),
+        player: p,
+        kind: 'select-cards',
+        about: 'trigger-select',
+        rule: '000 p.45',
+        min: 0,
+        max: optional.length,
+        prompt: 'Activate which optional trigger effects?',
+        options: optional.map((c) => triggerOption(duel, c, p)),
       });
       chosen = chosen.concat(ans.map((i) => optional[i]!));
     }
     if (chosen.length > 1) {
       const ans = io.ask({
-        player: p, kind: 'order', about: 'trigger-order', ordered: true, rule: '000 p.45', min: chosen.length, max: chosen.length,
-        prompt: 'Order your trigger effects (first = lower Chain Link)', options: chosen.map((c) => triggerOption(duel, c, p)),
+        player: p,
+        kind: 'order',
+        about: 'trigger-order',
+        ordered: true,
+        rule: '000 p.45',
+        min: chosen.length,
+        max: chosen.length,
+        prompt: 'Order your trigger effects (first = lower Chain Link)',
+        options: chosen.map((c) => triggerOption(duel, c, p)),
       });
       chosen = ans.map((i) => chosen[i]!);
     }
@@ -234,7 +264,11 @@ function segocOrder(duel: DuelState, cands: readonly Candidate[], io: YgoAsker):
   const tp = duel.turnPlayer;
   const order: Candidate[] = [];
   // 003 §3.4.3 SEGOC: buckets in order; each player orders their own effects within a bucket.
-  const buckets: Array<(c: Candidate) => boolean> = [(c) => c.mandatory, (c) => !c.mandatory && c.pub, (c) => !c.mandatory && !c.pub];
+  const buckets: Array<(c: Candidate) => boolean> = [
+    (c) => c.mandatory,
+    (c) => !c.mandatory && c.pub,
+    (c) => !c.mandatory && !c.pub,
+  ];
   for (const inBucket of buckets) {
     for (const p of [tp, (1 - tp) as PlayerId]) {
       const mine = cands.filter((c) => c.player === p && inBucket(c));
@@ -250,7 +284,9 @@ function segocOrder(duel: DuelState, cands: readonly Candidate[], io: YgoAsker):
         about: mandatory ? 'trigger-order' : 'trigger-select',
         ordered: true,
         rule: '003 §3.4.3',
-        prompt: mandatory ? 'Order your mandatory trigger effects (first = lower Chain Link)' : 'Activate which optional trigger effects, in which order?',
+        prompt: mandatory
+          ? 'Order your mandatory trigger effects (first = lower Chain Link)'
+          : 'Activate which optional trigger effects, in which order?',
         options: mine.map((c) => triggerOption(duel, c, p)),
         min: mandatory ? mine.length : 0,
         max: mine.length,

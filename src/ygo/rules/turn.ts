@@ -154,11 +154,21 @@ export function handLimitTask(duel: DuelState, t: TaskOf<'hand-limit'>, io: Aske
   const excess = hand.length - duel.rules.handLimit;
   if (excess > 0) {
     const ans = io.ask({
-      player: tp, kind: 'select-cards', about: 'hand-limit-discard', rule: '003 §3.6.3', min: excess, max: excess,
+      player: tp,
+      kind: 'select-cards',
+      about: 'hand-limit-discard',
+      rule: '003 §3.6.3',
+      min: excess,
+      max: excess,
       prompt: `Hand limit: discard ${excess} card(s)`,
       options: hand.map((u) => ({ id: cardId(u), label: describeCard(duel, u, tp), kind: 'card', card: u })),
     });
-    discard(duel, ans.map((i) => hand[i]!), Reason.RULE, tp);
+    discard(
+      duel,
+      ans.map((i) => hand[i]!),
+      Reason.RULE,
+      tp,
+    );
   }
   replace(duel, t, { k: 'window', kind: 'plain', who: tp, passes: 0 });
 }

@@ -9,7 +9,8 @@ export function loseDuel(duel: DuelState, p: PlayerId, reason: string, rule: str
   const r = duel.result;
   if (r) {
     // 003 §3.1.4: both players losing at the same time is a draw.
-    if (r.winner === p && r.reason !== 'surrender') duel.result = { winner: null, reason: `${r.reason}+${reason}`, rule };
+    if (r.winner === p && r.reason !== 'surrender')
+      duel.result = { winner: null, reason: `${r.reason}+${reason}`, rule };
     return;
   }
   duel.result = { winner: (1 - p) as PlayerId, reason, rule };
@@ -19,7 +20,8 @@ export function loseDuel(duel: DuelState, p: PlayerId, reason: string, rule: str
 
 /** 003 §3.1.4: both players reach 0 LP simultaneously → draw. Called after simultaneous damage. */
 export function checkLp(duel: DuelState): void {
-  const a = duel.players[0].lp <= 0, b = duel.players[1].lp <= 0;
+  const a = duel.players[0].lp <= 0,
+    b = duel.players[1].lp <= 0;
   if (a && b) duel.result = { winner: null, reason: 'lp-zero', rule: '003 §3.1.4' };
   else if (a) loseDuel(duel, 0, 'lp-zero', '003 §3.1.4');
   else if (b) loseDuel(duel, 1, 'lp-zero', '003 §3.1.4');

@@ -13,7 +13,13 @@ import { activationOption, startChain } from './chain.ts';
 import { describeCard } from './describe.ts';
 import { done, forgetAnswers, push } from './tasks.ts';
 import { log } from './events.ts';
-import { canChangePosition, canFlipSummon, canInherentSummon, canNormalSummon, changeBattlePosition } from './summon.ts';
+import {
+  canChangePosition,
+  canFlipSummon,
+  canInherentSummon,
+  canNormalSummon,
+  changeBattlePosition,
+} from './summon.ts';
 import { attackOptions, type AttackChoice } from './battle.ts';
 import { freeSpellZones, monsters, moveCard } from './zones.ts';
 import { checkWinConditions } from './win.ts';
@@ -39,7 +45,9 @@ function mainActions(duel: DuelState, p: PlayerId, out: Action[]): void {
         out.push({ t: 'set', uid: u });
       }
       const procs = def.summonProcedures;
-      if (procs) for (let i = 0; i < procs.length; i++) if (canInherentSummon(duel, u, p, i)) out.push({ t: 'inherent', uid: u, proc: i });
+      if (procs)
+        for (let i = 0; i < procs.length; i++)
+          if (canInherentSummon(duel, u, p, i)) out.push({ t: 'inherent', uid: u, proc: i });
     } else if (def.spellType === 'field' || freeSpellZones(duel, p) > 0) {
       // 003 §3.3.3–§3.3.4: Spells and Traps may be Set in your Main Phase.
       out.push({ t: 'set-spell', uid: u });
@@ -54,15 +62,31 @@ function mainActions(duel: DuelState, p: PlayerId, out: Action[]): void {
 
 function label(duel: DuelState, a: Action, p: PlayerId): DecisionOption {
   switch (a.t) {
-    case 'activate': return activationOption(duel, a.a, p);
+    case 'activate':
+      return activationOption(duel, a.a, p);
     case 'summon':
-      return { id: `summon:#${a.uid}`, label: `Normal Summon ${describeCard(duel, a.uid, p)}`, kind: 'summon', card: a.uid };
+      return {
+        id: `summon:#${a.uid}`,
+        label: `Normal Summon ${describeCard(duel, a.uid, p)}`,
+        kind: 'summon',
+        card: a.uid,
+      };
     case 'set':
       return { id: `set:#${a.uid}`, label: `Set ${describeCard(duel, a.uid, p)}`, kind: 'set', card: a.uid };
     case 'set-spell':
-      return { id: `set-spell:#${a.uid}`, label: `Set ${describeCard(duel, a.uid, p)}`, kind: 'set-spell', card: a.uid };
+      return {
+        id: `set-spell:#${a.uid}`,
+        label: `Set ${describeCard(duel, a.uid, p)}`,
+        kind: 'set-spell',
+        card: a.uid,
+      };
     case 'flip':
-      return { id: `flip-summon:#${a.uid}`, label: `Flip Summon ${describeCard(duel, a.uid, p)}`, kind: 'flip-summon', card: a.uid };
+      return {
+        id: `flip-summon:#${a.uid}`,
+        label: `Flip Summon ${describeCard(duel, a.uid, p)}`,
+        kind: 'flip-summon',
+        card: a.uid,
+      };
     case 'position': {
       const label = `Change the battle position of ${describeCard(duel, a.uid, p)}`;
       return { id: `position:#${a.uid}`, label, kind: 'position', card: a.uid };
@@ -76,14 +100,28 @@ function label(duel: DuelState, a: Action, p: PlayerId): DecisionOption {
       const { attacker, target } = a.c;
       const by = describeCard(duel, attacker, p);
       return target < 0
-        ? { id: `attack:#${attacker}:direct`, label: `Attack directly with ${by}`, kind: 'attack', card: attacker, data: { target: -1 } }
+        ? {
+            id: `attack:#${attacker}:direct`,
+            label: `Attack directly with ${by}`,
+            kind: 'attack',
+            card: attacker,
+            data: { target: -1 },
+          }
         : {
-          id: `attack:#${attacker}:#${target}`, label: `Attack ${describeCard(duel, target, p)} with ${by}`, kind: 'attack',
-          card: attacker, data: { target },
-        };
+            id: `attack:#${attacker}:#${target}`,
+            label: `Attack ${describeCard(duel, target, p)} with ${by}`,
+            kind: 'attack',
+            card: attacker,
+            data: { target },
+          };
     }
     case 'next': {
-      const text = { battle: 'Enter the Battle Phase', end: 'Go to the End Phase', 'end-battle': 'End the Battle Phase', pass: 'Pass' }[a.to];
+      const text = {
+        battle: 'Enter the Battle Phase',
+        end: 'Go to the End Phase',
+        'end-battle': 'End the Battle Phase',
+        pass: 'Pass',
+      }[a.to];
       return a.to === 'pass'
         ? { id: 'pass', label: text, kind: 'pass', data: { to: a.to } }
         : { id: `phase:${a.to}`, label: text, kind: 'phase', data: { to: a.to } };
@@ -136,7 +174,12 @@ export function windowTask(duel: DuelState, t: TaskOf<'window'>, io: YgoAsker): 
   // ARCHITECTURE §3: a lone legal action is taken without asking, unless the config asks always.
   if (actions.length > 1 || duel.config.askAlways === true) {
     const ans = io.tryAsk(() => ({
-      player: who, kind: 'action', about: windowAbout(duel, kind), rule: kind === 'battle' ? '003 §3.6.3' : '003 §3.6.2', min: 1, max: 1,
+      player: who,
+      kind: 'action',
+      about: windowAbout(duel, kind),
+      rule: kind === 'battle' ? '003 §3.6.3' : '003 §3.6.2',
+      min: 1,
+      max: 1,
       prompt: prompts[kind],
       options: actions.map((a) => label(duel, a, who)),
     }));
@@ -183,7 +226,12 @@ export function windowTask(duel: DuelState, t: TaskOf<'window'>, io: YgoAsker): 
       // 003 §3.3.3: a new Field Spell replaces the old one, which is sent to the GY.
       const oldField = duel.players[who].fzone;
       if (def.spellType === 'field' && oldField >= 0) sendToGy(duel, [oldField], Reason.RULE, who);
-      moveCard(duel, chosen.uid, def.spellType === 'field' ? 'fzone' : 'szone', { reason: Reason.RULE, by: who, controller: who, faceUp: false });
+      moveCard(duel, chosen.uid, def.spellType === 'field' ? 'fzone' : 'szone', {
+        reason: Reason.RULE,
+        by: who,
+        controller: who,
+        faceUp: false,
+      });
       log(duel, { type: 'set-spell', player: who, card: chosen.uid });
       return;
     }

@@ -52,7 +52,10 @@ export function freeSpellZones(duel: DuelState, p: PlayerId): number {
 
 /** 003 §3.2.1 / §2.1.1: a monster from the Extra Deck may use an Extra Monster Zone, one per player. */
 function usesEmz(duel: DuelState, p: PlayerId): boolean {
-  return duel.emz[0] >= 0 && duel.cards[duel.emz[0]]!.controller === p || duel.emz[1] >= 0 && duel.cards[duel.emz[1]]!.controller === p;
+  return (
+    (duel.emz[0] >= 0 && duel.cards[duel.emz[0]]!.controller === p) ||
+    (duel.emz[1] >= 0 && duel.cards[duel.emz[1]]!.controller === p)
+  );
 }
 
 export function canPlaceMonster(duel: DuelState, p: PlayerId, fromExtra: boolean): boolean {
@@ -120,7 +123,8 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
   if (to === 'gy' && banishedInstead(duel, c)) to = 'banished';
   const wasField = onField(from);
   // A card whose effects are negated (Jinzo on Call of the Haunted) does not destroy its monster when it leaves.
-  const takesLinked = wasField && c.equipTarget >= 0 && def?.destroysLinkedOnLeave === true && !(c.faceUp && isNegated(duel, c));
+  const takesLinked =
+    wasField && c.equipTarget >= 0 && def?.destroysLinkedOnLeave === true && !(c.faceUp && isNegated(duel, c));
   removeFrom(duel, c);
   if (wasField) {
     // Leaving the field ends what applied there (003 §3.4.4); equips lose their target.

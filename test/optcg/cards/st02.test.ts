@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../../../src/optcg/scenario.ts';
 
-const LUFFY = 'ST01-001', KID = 'ST02-001';
+const LUFFY = 'ST01-001',
+  KID = 'ST02-001';
 
 describe('ST-02 cards', () => {
   it('ST02-001 Kid (Leader): [Activate: Main] [Once Per Turn] ③ trash 1: set this Leader active — not offered without a card to trash', () => {
@@ -10,12 +11,18 @@ describe('ST-02 cards', () => {
   });
 
   it('ST02-002 Vito, ST02-006 Koby, ST02-011 Heat, ST02-012 Bepo: vanilla stats', () => {
-    const s = Scenario.build({ p0: { leader: KID, chars: ['ST02-002', 'ST02-006', 'ST02-011', 'ST02-012'] }, p1: { leader: LUFFY } });
+    const s = Scenario.build({
+      p0: { leader: KID, chars: ['ST02-002', 'ST02-006', 'ST02-011', 'ST02-012'] },
+      p1: { leader: LUFFY },
+    });
     expect(s.g.players[0].chars.map((c) => s.power(c))).toEqual([5000, 6000, 4000, 3000]);
   });
 
   it('ST02-003 Urouge: [DON!! x1] with 3+ Characters gains +2000', () => {
-    const s = Scenario.build({ p0: { leader: KID, chars: [{ code: 'ST02-003', don: 1 }, 'ST02-012'] }, p1: { leader: LUFFY } });
+    const s = Scenario.build({
+      p0: { leader: KID, chars: [{ code: 'ST02-003', don: 1 }, 'ST02-012'] },
+      p1: { leader: LUFFY },
+    });
     const u = s.id(0, 'ST02-003');
     expect(s.power(u)).toBe(4000);
     s.g.players[0].chars.push(s.g.players[0].chars[1]!); // a third Character (same card twice is enough for a count)
@@ -29,7 +36,13 @@ describe('ST-02 cards', () => {
   });
 
   it('ST02-005 Killer: [On Play] K.O. up to 1 rested cost ≤3; [Trigger] play this card', () => {
-    const s = Scenario.build({ p0: { leader: KID, hand: ['ST02-005'], donActive: 3 }, p1: { leader: LUFFY, chars: [{ code: 'ST01-005', rested: true }, 'ST01-003', { code: 'ST01-010', rested: true }] } });
+    const s = Scenario.build({
+      p0: { leader: KID, hand: ['ST02-005'], donActive: 3 },
+      p1: {
+        leader: LUFFY,
+        chars: [{ code: 'ST01-005', rested: true }, 'ST01-003', { code: 'ST01-010', rested: true }],
+      },
+    });
     s.choose('Play Killer');
     expect(s.labels()).toEqual(['Jinbe (ST01-005)']); // Karoo is active, Franky costs 4
     s.choose('Jinbe');
@@ -40,7 +53,15 @@ describe('ST-02 cards', () => {
   });
 
   it('ST02-007 Bonney: [Activate: Main] ① rest: look at 5, add up to 1 {Supernovas}, rest to the bottom in chosen order', () => {
-    const s = Scenario.build({ p0: { leader: KID, chars: ['ST02-007'], donActive: 1, deck: ['ST02-002', 'ST02-003', 'ST02-006', 'ST02-011', 'ST02-012', 'ST02-010'] }, p1: { leader: LUFFY } });
+    const s = Scenario.build({
+      p0: {
+        leader: KID,
+        chars: ['ST02-007'],
+        donActive: 1,
+        deck: ['ST02-002', 'ST02-003', 'ST02-006', 'ST02-011', 'ST02-012', 'ST02-010'],
+      },
+      p1: { leader: LUFFY },
+    });
     s.choose('Activate Jewelry Bonney');
     expect(s.labels()).toEqual(['Urouge (ST02-003)']);
     s.choose('Urouge');
@@ -53,14 +74,28 @@ describe('ST-02 cards', () => {
   });
 
   it('ST02-008 Apoo: [DON!! x1] [When Attacking] rest up to 1 opponent DON!!', () => {
-    const s = Scenario.build({ p0: { leader: KID, chars: [{ code: 'ST02-008', don: 1 }] }, p1: { leader: LUFFY, donActive: 2, life: ['ST01-003'] } });
+    const s = Scenario.build({
+      p0: { leader: KID, chars: [{ code: 'ST02-008', don: 1 }] },
+      p1: { leader: LUFFY, donActive: 2, life: ['ST01-003'] },
+    });
     s.choose('with Scratchmen Apoo').choose('1');
     expect(s.g.players[1].donActive).toBe(1);
     expect(s.g.players[1].donRested).toBe(1);
   });
 
   it('ST02-009 Law: [On Play] set up to 1 {Supernovas}/{Heart Pirates} cost ≤5 rested Character active', () => {
-    const s = Scenario.build({ p0: { leader: KID, hand: ['ST02-009'], donActive: 5, chars: [{ code: 'ST02-012', rested: true }, { code: 'ST02-002', rested: true }] }, p1: { leader: LUFFY } });
+    const s = Scenario.build({
+      p0: {
+        leader: KID,
+        hand: ['ST02-009'],
+        donActive: 5,
+        chars: [
+          { code: 'ST02-012', rested: true },
+          { code: 'ST02-002', rested: true },
+        ],
+      },
+      p1: { leader: LUFFY },
+    });
     s.choose('Play Trafalgar Law');
     expect(s.labels()).toEqual(['Bepo (ST02-012)']); // Vito is Firetank Pirates
     s.choose('Bepo');
@@ -68,7 +103,16 @@ describe('ST-02 cards', () => {
   });
 
   it('ST02-010 Hawkins: [DON!! x1] [Once Per Turn] [Your Turn] after battling an opponent Character, set active', () => {
-    const s = Scenario.build({ p0: { leader: KID, chars: [{ code: 'ST02-010', don: 1 }] }, p1: { leader: LUFFY, chars: [{ code: 'ST01-003', rested: true }, { code: 'ST01-008', rested: true }] } });
+    const s = Scenario.build({
+      p0: { leader: KID, chars: [{ code: 'ST02-010', don: 1 }] },
+      p1: {
+        leader: LUFFY,
+        chars: [
+          { code: 'ST01-003', rested: true },
+          { code: 'ST01-008', rested: true },
+        ],
+      },
+    });
     s.choose('Attack Karoo (ST01-003) with Basil');
     const h = s.id(0, 'ST02-010');
     expect(s.g.rested[h]).toBe(0);
@@ -78,13 +122,19 @@ describe('ST-02 cards', () => {
   });
 
   it('ST02-013 Kid: [Blocker]; [DON!! x1] [End of Your Turn] set this Character active', () => {
-    const s = Scenario.build({ p0: { leader: KID, chars: [{ code: 'ST02-013', don: 1, rested: true }] }, p1: { leader: LUFFY } });
+    const s = Scenario.build({
+      p0: { leader: KID, chars: [{ code: 'ST02-013', don: 1, rested: true }] },
+      p1: { leader: LUFFY },
+    });
     s.choose('End your turn');
     expect(s.g.rested[s.id(0, 'ST02-013')]).toBe(0);
   });
 
   it('ST02-014 X.Drake: [DON!! x1] [Your Turn] while rested, your {Supernovas}/{Navy} Leaders and Characters +1000', () => {
-    const s = Scenario.build({ p0: { leader: KID, chars: [{ code: 'ST02-014', don: 1, rested: true }, 'ST02-002', 'ST02-012'] }, p1: { leader: LUFFY } });
+    const s = Scenario.build({
+      p0: { leader: KID, chars: [{ code: 'ST02-014', don: 1, rested: true }, 'ST02-002', 'ST02-012'] },
+      p1: { leader: LUFFY },
+    });
     expect(s.power(s.leader(0))).toBe(6000); // Kid is Supernovas
     expect(s.power(s.id(0, 'ST02-002'))).toBe(5000); // Vito is not
     expect(s.power(s.id(0, 'ST02-014'))).toBe(7000); // 5000 + 1000 DON!! + its own aura
@@ -93,7 +143,10 @@ describe('ST-02 cards', () => {
   });
 
   it('ST02-015 Scalpel: [Counter] +2000 then set up to 1 DON!! active; [Trigger] set up to 2 DON!! active', () => {
-    const s = Scenario.build({ p0: { leader: LUFFY }, p1: { leader: KID, hand: ['ST02-015'], donActive: 1, donRested: 2, life: ['ST02-015'] } });
+    const s = Scenario.build({
+      p0: { leader: LUFFY },
+      p1: { leader: KID, hand: ['ST02-015'], donActive: 1, donRested: 2, life: ['ST02-015'] },
+    });
     s.choose('Attack Eustass').choose('Activate Scalpel').choose('Eustass').choose('1');
     expect(s.g.players[1].donActive).toBe(1);
     expect(s.life(1)).toBe(1);
@@ -103,16 +156,25 @@ describe('ST-02 cards', () => {
   });
 
   it('ST02-016 Repel: [Counter] +4000 this battle then set up to 1 DON!! active', () => {
-    const s = Scenario.build({ p0: { leader: LUFFY, leaderDon: 3 }, p1: { leader: KID, hand: ['ST02-016'], donActive: 2, life: ['ST02-002'] } });
+    const s = Scenario.build({
+      p0: { leader: LUFFY, leaderDon: 3 },
+      p1: { leader: KID, hand: ['ST02-016'], donActive: 2, life: ['ST02-002'] },
+    });
     s.choose('Attack Eustass').choose('Activate Repel').choose('Eustass').choose('0');
     expect(s.life(1)).toBe(1); // 8000 < 9000
   });
 
   it('ST02-017 Straw Sword: [Main] rest up to 1 opponent Character; [Trigger] play a {Supernovas} cost ≤2 from hand', () => {
-    const s = Scenario.build({ p0: { leader: KID, hand: ['ST02-017'], donActive: 2 }, p1: { leader: LUFFY, chars: ['ST01-003'] } });
+    const s = Scenario.build({
+      p0: { leader: KID, hand: ['ST02-017'], donActive: 2 },
+      p1: { leader: LUFFY, chars: ['ST01-003'] },
+    });
     s.choose('Activate Straw Sword').choose('Karoo');
     expect(s.g.rested[s.id(1, 'ST01-003')]).toBe(1);
-    const t = Scenario.build({ p0: { leader: LUFFY }, p1: { leader: KID, hand: ['ST02-004', 'ST02-011'], life: ['ST02-017'] } });
+    const t = Scenario.build({
+      p0: { leader: LUFFY },
+      p1: { leader: KID, hand: ['ST02-004', 'ST02-011'], life: ['ST02-017'] },
+    });
     t.choose('Attack Eustass').choose('Done').choose('Activate [Trigger]');
     expect(t.labels()).toEqual(['Capone"Gang"Bege (ST02-004)']); // Heat is Kid Pirates only
     t.choose('Capone');

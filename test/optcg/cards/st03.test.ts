@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { liveScenarios } from './live-scenarios.ts';
 
-const CROC = 'ST03-001', LUFFY = 'ST01-001', KID = 'ST02-001';
+const CROC = 'ST03-001',
+  LUFFY = 'ST01-001',
+  KID = 'ST02-001';
 
 // Every scenario must still be running at its end (see live-scenarios.ts).
 const build = liveScenarios();
 
 describe('ST-03 cards', () => {
-  it('ST03-001 Crocodile (Leader): [Activate: Main] [Once Per Turn] DON!! −4: return up to 1 Character with cost ≤5 to its owner\'s hand', () => {
+  it("ST03-001 Crocodile (Leader): [Activate: Main] [Once Per Turn] DON!! −4: return up to 1 Character with cost ≤5 to its owner's hand", () => {
     const s = build({ p0: { leader: CROC, donActive: 4 }, p1: { leader: LUFFY, chars: ['ST01-012', 'ST02-013'] } });
     s.choose('Activate Crocodile');
     expect(s.labels()).toEqual(['Monkey.D.Luffy (ST01-012)']); // Kid costs 7
@@ -33,12 +35,18 @@ describe('ST-03 cards', () => {
   });
 
   it('ST03-002 Weevil, ST03-006 Jinbe, ST03-011 Buggy, ST03-012 Pacifista: vanilla stats', () => {
-    const s = build({ p0: { leader: CROC, chars: ['ST03-002', 'ST03-006', 'ST03-011', 'ST03-012'] }, p1: { leader: LUFFY } });
+    const s = build({
+      p0: { leader: CROC, chars: ['ST03-002', 'ST03-006', 'ST03-011', 'ST03-012'] },
+      p1: { leader: LUFFY },
+    });
     expect(s.g.players[0].chars.map((c) => s.power(c))).toEqual([5000, 4000, 3000, 6000]);
   });
 
-  it('ST03-003 Crocodile: [Blocker]; [DON!! x1] [On Block] place up to 1 Character with cost ≤2 at the bottom of its owner\'s deck', () => {
-    const s = build({ p0: { leader: KID, chars: ['ST02-012', 'ST02-002'] }, p1: { leader: CROC, chars: [{ code: 'ST03-003', don: 1 }], life: ['ST03-002'] } });
+  it("ST03-003 Crocodile: [Blocker]; [DON!! x1] [On Block] place up to 1 Character with cost ≤2 at the bottom of its owner's deck", () => {
+    const s = build({
+      p0: { leader: KID, chars: ['ST02-012', 'ST02-002'] },
+      p1: { leader: CROC, chars: [{ code: 'ST03-003', don: 1 }], life: ['ST03-002'] },
+    });
     s.choose('Attack Crocodile (ST03-001) with Eustass').choose('Block with Crocodile (ST03-003)');
     expect(s.labels()).toEqual(['Bepo (ST02-012)']); // Vito costs 3, Crocodile 5
     s.choose('Bepo');
@@ -47,14 +55,25 @@ describe('ST-03 cards', () => {
     expect(s.life(1)).toBe(1); // 5000 vs 6000: the blocker survives
     expect(s.chars(1)).toEqual(['ST03-003']);
     // Without a given DON!! there is no [On Block] effect.
-    const t = build({ p0: { leader: KID, chars: ['ST02-012'] }, p1: { leader: CROC, chars: ['ST03-003'], life: ['ST03-002'] } });
+    const t = build({
+      p0: { leader: KID, chars: ['ST02-012'] },
+      p1: { leader: CROC, chars: ['ST03-003'], life: ['ST03-002'] },
+    });
     t.choose('Attack Crocodile (ST03-001) with Eustass').choose('Block with Crocodile (ST03-003)');
     expect(t.chars(0)).toEqual(['ST02-012']);
     expect(t.decision!.kind).toBe('action'); // back in the Main Phase
   });
 
   it('ST03-004 Gecko Moria: [On Play] add up to 1 Warlords/Thriller Bark Character cost ≤4, not [Gecko Moria], from trash to hand', () => {
-    const s = build({ p0: { leader: CROC, hand: ['ST03-004'], donActive: 4, trash: ['ST03-004', 'ST03-002', 'ST03-009', 'ST01-010', 'ST03-005', 'ST03-015'] }, p1: { leader: LUFFY } });
+    const s = build({
+      p0: {
+        leader: CROC,
+        hand: ['ST03-004'],
+        donActive: 4,
+        trash: ['ST03-004', 'ST03-002', 'ST03-009', 'ST01-010', 'ST03-005', 'ST03-015'],
+      },
+      p1: { leader: LUFFY },
+    });
     s.choose('Play Gecko Moria');
     // Not Moria (name), Doflamingo (cost 7), Franky (type) or Sables (an Event).
     expect(s.labels()).toEqual(['Edward Weevil (ST03-002)', 'Dracule Mihawk (ST03-005)']);
@@ -64,7 +83,15 @@ describe('ST-03 cards', () => {
   });
 
   it('ST03-005 Mihawk: [DON!! x1] [When Attacking] draw 2 cards and trash 2 cards from your hand', () => {
-    const s = build({ p0: { leader: CROC, hand: ['ST03-006'], chars: [{ code: 'ST03-005', don: 1 }], deck: ['ST03-011', 'ST03-012', 'ST03-002'] }, p1: { leader: KID, life: ['ST02-002', 'ST02-002'] } });
+    const s = build({
+      p0: {
+        leader: CROC,
+        hand: ['ST03-006'],
+        chars: [{ code: 'ST03-005', don: 1 }],
+        deck: ['ST03-011', 'ST03-012', 'ST03-002'],
+      },
+      p1: { leader: KID, life: ['ST02-002', 'ST02-002'] },
+    });
     s.choose('with Dracule Mihawk');
     expect(s.hand(0)).toEqual(['ST03-006', 'ST03-011', 'ST03-012']);
     expect(s.decision!.min).toBe(2); // both must be trashed
@@ -75,7 +102,15 @@ describe('ST-03 cards', () => {
   });
 
   it('ST03-007 Sentomaru: [DON!! x1] [Activate: Main] [Once Per Turn] ②: play up to 1 [Pacifista] cost ≤4 from your deck, then shuffle', () => {
-    const s = build({ p0: { leader: CROC, chars: [{ code: 'ST03-007', don: 1 }], donActive: 3, deck: ['ST03-011', 'ST03-012', 'ST03-003', 'ST03-002'] }, p1: { leader: LUFFY } });
+    const s = build({
+      p0: {
+        leader: CROC,
+        chars: [{ code: 'ST03-007', don: 1 }],
+        donActive: 3,
+        deck: ['ST03-011', 'ST03-012', 'ST03-003', 'ST03-002'],
+      },
+      p1: { leader: LUFFY },
+    });
     s.choose('Activate Sentomaru');
     expect(s.labels()).toEqual(['Pacifista (ST03-012)']);
     s.choose('Pacifista');
@@ -96,17 +131,27 @@ describe('ST-03 cards', () => {
     expect(s.life(1)).toBe(1);
   });
 
-  it('ST03-009 Doflamingo: [On Play] return up to 1 Character with cost ≤7 to its owner\'s hand', () => {
-    const s = build({ p0: { leader: CROC, hand: ['ST03-009'], donActive: 7 }, p1: { leader: LUFFY, chars: ['ST02-013', 'ST01-010'] } });
+  it("ST03-009 Doflamingo: [On Play] return up to 1 Character with cost ≤7 to its owner's hand", () => {
+    const s = build({
+      p0: { leader: CROC, hand: ['ST03-009'], donActive: 7 },
+      p1: { leader: LUFFY, chars: ['ST02-013', 'ST01-010'] },
+    });
     s.choose('Play Donquixote');
-    expect(s.labels()).toEqual(['Donquixote Doflamingo (ST03-009)', 'Eustass"Captain"Kid (ST02-013)', 'Franky (ST01-010)']);
+    expect(s.labels()).toEqual([
+      'Donquixote Doflamingo (ST03-009)',
+      'Eustass"Captain"Kid (ST02-013)',
+      'Franky (ST01-010)',
+    ]);
     s.choose('Eustass');
     expect(s.hand(1)).toEqual(['ST02-013']);
     expect(s.chars(1)).toEqual(['ST01-010']);
   });
 
   it('ST03-010 Kuma: [On Play] look at 3, return them to the top or bottom in any order; [Trigger] play this card', () => {
-    const s = build({ p0: { leader: CROC, hand: ['ST03-010'], donActive: 2, deck: ['ST03-002', 'ST03-006', 'ST03-011', 'ST03-012'] }, p1: { leader: LUFFY } });
+    const s = build({
+      p0: { leader: CROC, hand: ['ST03-010'], donActive: 2, deck: ['ST03-002', 'ST03-006', 'ST03-011', 'ST03-012'] },
+      p1: { leader: LUFFY },
+    });
     s.choose('Play Bartholomew');
     expect(s.labels()).toEqual(['Edward Weevil (ST03-002)', 'Jinbe (ST03-006)', 'Buggy (ST03-011)']);
     s.choose('Edward'); // to the bottom; Jinbe and Buggy stay on top
@@ -129,8 +174,11 @@ describe('ST-03 cards', () => {
     expect(t.life(1)).toBe(0);
   });
 
-  it('ST03-014 Teach: [On Play] return up to 1 Character with cost ≤3 to its owner\'s hand', () => {
-    const s = build({ p0: { leader: CROC, hand: ['ST03-014'], donActive: 4, chars: ['ST03-011'] }, p1: { leader: LUFFY, chars: ['ST02-005', 'ST02-006'] } });
+  it("ST03-014 Teach: [On Play] return up to 1 Character with cost ≤3 to its owner's hand", () => {
+    const s = build({
+      p0: { leader: CROC, hand: ['ST03-014'], donActive: 4, chars: ['ST03-011'] },
+      p1: { leader: LUFFY, chars: ['ST02-005', 'ST02-006'] },
+    });
     s.choose('Play Marshall');
     expect(s.labels()).toEqual(['Buggy (ST03-011)', 'Killer (ST02-005)']); // Teach and Koby cost 4
     s.choose('Killer');
@@ -139,18 +187,27 @@ describe('ST-03 cards', () => {
   });
 
   it('ST03-015 Sables: [Main] return up to 1 Character with cost ≤7; [Trigger] the same', () => {
-    const s = build({ p0: { leader: CROC, hand: ['ST03-015'], donActive: 4 }, p1: { leader: LUFFY, chars: ['ST02-013'] } });
+    const s = build({
+      p0: { leader: CROC, hand: ['ST03-015'], donActive: 4 },
+      p1: { leader: LUFFY, chars: ['ST02-013'] },
+    });
     s.choose('Activate Sables').choose('Eustass');
     expect(s.hand(1)).toEqual(['ST02-013']);
     expect(s.trash(0)).toEqual(['ST03-015']);
-    const t = build({ p0: { leader: KID, chars: [{ code: 'ST02-009', rested: true }] }, p1: { leader: CROC, life: ['ST03-015'] } });
+    const t = build({
+      p0: { leader: KID, chars: [{ code: 'ST02-009', rested: true }] },
+      p1: { leader: CROC, life: ['ST03-015'] },
+    });
     t.choose('Attack Crocodile').choose('Activate [Trigger]').choose('Trafalgar');
     expect(t.hand(0)).toEqual(['ST02-009']);
     expect(t.trash(1)).toEqual(['ST03-015']);
   });
 
   it('ST03-016 Thrust Pad Cannon: [Counter] return up to 1 Character with cost ≤3 (the attacker: the battle ends); [Trigger] the same', () => {
-    const s = build({ p0: { leader: KID, chars: ['ST02-005'] }, p1: { leader: CROC, hand: ['ST03-016'], donActive: 2, life: ['ST03-002'] } });
+    const s = build({
+      p0: { leader: KID, chars: ['ST02-005'] },
+      p1: { leader: CROC, hand: ['ST03-016'], donActive: 2, life: ['ST03-002'] },
+    });
     s.choose('Attack Crocodile (ST03-001) with Killer').choose('Activate Thrust Pad Cannon').choose('Killer');
     expect(s.hand(0)).toEqual(['ST02-005']);
     expect(s.life(1)).toBe(1); // 001 §7-1-3-2-3: the attacker left, no Damage Step
@@ -161,7 +218,10 @@ describe('ST-03 cards', () => {
   });
 
   it('ST03-017 Love-Love Mellow: [Counter] +4000 this battle, then draw 1 if your hand has 3 or less cards', () => {
-    const s = build({ p0: { leader: KID, leaderDon: 2 }, p1: { leader: CROC, hand: ['ST03-017', 'ST03-008', 'ST03-010', 'ST03-008'], donActive: 2, life: ['ST03-002'] } });
+    const s = build({
+      p0: { leader: KID, leaderDon: 2 },
+      p1: { leader: CROC, hand: ['ST03-017', 'ST03-008', 'ST03-010', 'ST03-008'], donActive: 2, life: ['ST03-002'] },
+    });
     s.choose('Attack Crocodile').choose('Activate Love-Love').choose('Crocodile');
     expect(s.hand(1)).toEqual(['ST03-008', 'ST03-010', 'ST03-008', 'ST01-010']); // 3 cards left: drew 1
     expect(s.power(s.leader(1))).toBe(9000);
@@ -169,7 +229,15 @@ describe('ST-03 cards', () => {
     const r = s.takeEvents().find((e) => e.type === 'battle-result')!;
     expect([r['attackerPower'], r['targetPower']]).toEqual([7000, 9000]);
     expect(s.life(1)).toBe(1);
-    const t = build({ p0: { leader: KID, leaderDon: 2 }, p1: { leader: CROC, hand: ['ST03-017', 'ST03-008', 'ST03-010', 'ST03-008', 'ST03-010'], donActive: 2, life: ['ST03-002'] } });
+    const t = build({
+      p0: { leader: KID, leaderDon: 2 },
+      p1: {
+        leader: CROC,
+        hand: ['ST03-017', 'ST03-008', 'ST03-010', 'ST03-008', 'ST03-010'],
+        donActive: 2,
+        life: ['ST03-002'],
+      },
+    });
     t.choose('Attack Crocodile').choose('Activate Love-Love').choose('Crocodile');
     expect(t.hand(1).length).toBe(4); // 4 cards left: no draw
   });

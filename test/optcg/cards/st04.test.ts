@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { liveScenarios } from './live-scenarios.ts';
 
-const KAIDO = 'ST04-001', LUFFY = 'ST01-001', KID = 'ST02-001';
+const KAIDO = 'ST04-001',
+  LUFFY = 'ST01-001',
+  KID = 'ST02-001';
 
 // Every scenario must still be running at its end (see live-scenarios.ts).
 const build = liveScenarios();
@@ -25,7 +27,10 @@ describe('ST-04 cards', () => {
   });
 
   it('ST04-002 Ulti: [On Play] DON!! −1 (may decline): play up to 1 [Page One] cost ≤4 from your hand', () => {
-    const s = build({ p0: { leader: KAIDO, hand: ['ST04-002', 'ST04-012', 'ST04-013'], donActive: 5 }, p1: { leader: LUFFY } });
+    const s = build({
+      p0: { leader: KAIDO, hand: ['ST04-002', 'ST04-012', 'ST04-013'], donActive: 5 },
+      p1: { leader: LUFFY },
+    });
     s.choose('Play Ulti').choose('Yes');
     expect(s.decision!.prompt).toContain('DON!! to return'); // rested and active DON!! differ: the owner picks
     s.choose('active DON!!');
@@ -44,21 +49,30 @@ describe('ST-04 cards', () => {
   });
 
   it('ST04-003 Kaido: [On Play] DON!! −5: K.O. up to 1 opponent Character cost ≤6 and gain [Rush] this turn', () => {
-    const s = build({ p0: { leader: KAIDO, hand: ['ST04-003'], donActive: 10 }, p1: { leader: LUFFY, chars: ['ST02-009', 'ST02-013'], life: ['ST01-003'] } });
+    const s = build({
+      p0: { leader: KAIDO, hand: ['ST04-003'], donActive: 10 },
+      p1: { leader: LUFFY, chars: ['ST02-009', 'ST02-013'], life: ['ST01-003'] },
+    });
     s.choose('Play Kaido').choose('Yes').pick(0, 1, 2, 3, 4); // five of the rested DON!!
     expect(s.labels()).toEqual(['Trafalgar Law (ST02-009)']); // Kid costs 7
     s.choose('Trafalgar');
     expect(s.trash(1)).toEqual(['ST02-009']);
     expect(s.g.players[0].donDeck).toBe(5);
     expect(s.has('Attack Monkey.D.Luffy (ST01-001) with Kaido (ST04-003)')).toBe(true); // [Rush]
-    const t = build({ p0: { leader: KAIDO, hand: ['ST04-003'], donActive: 10 }, p1: { leader: LUFFY, chars: ['ST02-009'] } });
+    const t = build({
+      p0: { leader: KAIDO, hand: ['ST04-003'], donActive: 10 },
+      p1: { leader: LUFFY, chars: ['ST02-009'] },
+    });
     t.choose('Play Kaido').choose('No');
     expect(t.chars(1)).toEqual(['ST02-009']);
     expect(t.has('with Kaido (ST04-003)')).toBe(false); // no cost paid, no [Rush]
   });
 
   it('ST04-004 King: [On Play] DON!! −1: K.O. up to 1 opponent Character cost ≤4', () => {
-    const s = build({ p0: { leader: KAIDO, hand: ['ST04-004'], donActive: 6 }, p1: { leader: LUFFY, chars: ['ST01-010', 'ST02-009'] } });
+    const s = build({
+      p0: { leader: KAIDO, hand: ['ST04-004'], donActive: 6 },
+      p1: { leader: LUFFY, chars: ['ST01-010', 'ST02-009'] },
+    });
     s.choose('Play King').choose('Yes'); // all 6 DON!! rested: no choice of which
     expect(s.labels()).toEqual(['Franky (ST01-010)']); // Law costs 5
     s.choose('Franky');
@@ -68,7 +82,10 @@ describe('ST-04 cards', () => {
   });
 
   it('ST04-005 Queen: [Blocker]; [On Play] DON!! −1: draw 2 cards and trash 1 card from your hand', () => {
-    const s = build({ p0: { leader: KAIDO, hand: ['ST04-005', 'ST04-009'], donActive: 5, deck: ['ST04-007', 'ST04-012', 'ST04-013'] }, p1: { leader: LUFFY } });
+    const s = build({
+      p0: { leader: KAIDO, hand: ['ST04-005', 'ST04-009'], donActive: 5, deck: ['ST04-007', 'ST04-012', 'ST04-013'] },
+      p1: { leader: LUFFY },
+    });
     s.choose('Play Queen').choose('Yes');
     expect(s.hand(0)).toEqual(['ST04-009', 'ST04-007', 'ST04-012']);
     s.choose('Ginrummy');
@@ -81,7 +98,10 @@ describe('ST-04 cards', () => {
   });
 
   it('ST04-006 Sasaki: [On Play] DON!! −1: draw 1 card', () => {
-    const s = build({ p0: { leader: KAIDO, hand: ['ST04-006'], donActive: 3, deck: ['ST04-013', 'ST04-007'] }, p1: { leader: LUFFY } });
+    const s = build({
+      p0: { leader: KAIDO, hand: ['ST04-006'], donActive: 3, deck: ['ST04-013', 'ST04-007'] },
+      p1: { leader: LUFFY },
+    });
     s.choose('Play Sasaki').choose('Yes');
     expect(s.hand(0)).toEqual(['ST04-013']);
     expect(s.g.players[0].donRested).toBe(2);
@@ -92,7 +112,10 @@ describe('ST-04 cards', () => {
   });
 
   it('ST04-007 Sheepshead, ST04-009 Ginrummy, ST04-012 Page One, ST04-013 X.Drake: vanilla stats', () => {
-    const s = build({ p0: { leader: KAIDO, chars: ['ST04-007', 'ST04-009', 'ST04-012', 'ST04-013'] }, p1: { leader: LUFFY } });
+    const s = build({
+      p0: { leader: KAIDO, chars: ['ST04-007', 'ST04-009', 'ST04-012', 'ST04-013'] },
+      p1: { leader: LUFFY },
+    });
     expect(s.g.players[0].chars.map((c) => s.power(c))).toEqual([4000, 3000, 6000, 5000]);
   });
 
@@ -109,13 +132,19 @@ describe('ST-04 cards', () => {
     expect(t.g.players[0].donActive).toBe(0);
   });
 
-  it('ST04-010 Who\'s.Who: [On Play] DON!! −1: K.O. up to 1 opponent Character cost ≤3; [Trigger] play this card', () => {
-    const s = build({ p0: { leader: KAIDO, hand: ['ST04-010'], donActive: 3 }, p1: { leader: LUFFY, chars: ['ST02-005', 'ST02-006'] } });
+  it("ST04-010 Who's.Who: [On Play] DON!! −1: K.O. up to 1 opponent Character cost ≤3; [Trigger] play this card", () => {
+    const s = build({
+      p0: { leader: KAIDO, hand: ['ST04-010'], donActive: 3 },
+      p1: { leader: LUFFY, chars: ['ST02-005', 'ST02-006'] },
+    });
     s.choose("Play Who's.Who").choose('Yes');
     expect(s.labels()).toEqual(['Killer (ST02-005)']); // Koby costs 4
     s.choose('Killer');
     expect(s.trash(1)).toEqual(['ST02-005']);
-    const t = build({ p0: { leader: KID, chars: ['ST02-012'] }, p1: { leader: KAIDO, life: ['ST04-010'], donActive: 1 } });
+    const t = build({
+      p0: { leader: KID, chars: ['ST02-012'] },
+      p1: { leader: KAIDO, life: ['ST04-010'], donActive: 1 },
+    });
     t.choose('Attack Kaido (ST04-001) with Eustass').choose('Activate [Trigger]');
     expect(t.chars(1)).toEqual(['ST04-010']);
     t.choose('Yes').choose('Bepo'); // its [On Play], on the opponent's turn, paid with p1's DON!!
@@ -131,7 +160,10 @@ describe('ST-04 cards', () => {
   });
 
   it('ST04-014 Lead Performer "Disaster": [Main] draw 1, then add up to 1 active DON!!; [Trigger] the same', () => {
-    const s = build({ p0: { leader: KAIDO, hand: ['ST04-014'], donActive: 4, deck: ['ST04-013', 'ST04-007'] }, p1: { leader: LUFFY } });
+    const s = build({
+      p0: { leader: KAIDO, hand: ['ST04-014'], donActive: 4, deck: ['ST04-013', 'ST04-007'] },
+      p1: { leader: LUFFY },
+    });
     s.choose('Activate Lead Performer').choose('1');
     expect(s.hand(0)).toEqual(['ST04-013']);
     expect(s.g.players[0].donActive).toBe(1);
@@ -145,7 +177,10 @@ describe('ST-04 cards', () => {
   });
 
   it('ST04-015 Brachio Bomber: [Main] K.O. up to 1 opponent Character cost ≤6, then add up to 1 active DON!!; [Trigger] add up to 1 active DON!!', () => {
-    const s = build({ p0: { leader: KAIDO, hand: ['ST04-015'], donActive: 6 }, p1: { leader: LUFFY, chars: ['ST02-009', 'ST02-013'] } });
+    const s = build({
+      p0: { leader: KAIDO, hand: ['ST04-015'], donActive: 6 },
+      p1: { leader: LUFFY, chars: ['ST02-009', 'ST02-013'] },
+    });
     s.choose('Activate Brachio');
     expect(s.labels()).toEqual(['Trafalgar Law (ST02-009)']); // Kid costs 7
     s.choose('Trafalgar').choose('1');
@@ -158,7 +193,10 @@ describe('ST-04 cards', () => {
   });
 
   it('ST04-016 Blast Breath: [Counter] DON!! −1: +4000 this battle', () => {
-    const s = build({ p0: { leader: KID, leaderDon: 2 }, p1: { leader: KAIDO, hand: ['ST04-016'], donActive: 2, life: ['ST04-007'] } });
+    const s = build({
+      p0: { leader: KID, leaderDon: 2 },
+      p1: { leader: KAIDO, hand: ['ST04-016'], donActive: 2, life: ['ST04-007'] },
+    });
     s.choose('Attack Kaido').choose('Activate Blast Breath');
     expect(s.decision!.prompt).toContain('DON!! to return');
     s.choose('active DON!!').choose('Kaido');

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Scenario } from '../../../src/optcg/scenario.ts';
 import { Z } from '../../../src/optcg/types.ts';
 
-const LUFFY = 'ST01-001', KID = 'ST02-001';
+const LUFFY = 'ST01-001',
+  KID = 'ST02-001';
 
 describe('battle (001 §7)', () => {
   it('attacking the Leader: rest the attacker, ties go to the attacker, top Life card to hand (001 §7-1-1-1, §7-1-4-1, §7-1-4-1-1-2)', () => {
@@ -27,7 +28,10 @@ describe('battle (001 §7)', () => {
   });
 
   it('only rested Characters can be attacked; a won battle K.O.s the Character (001 §7-1, §7-1-4-1-2)', () => {
-    const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-010'] }, p1: { leader: KID, chars: ['ST02-002', { code: 'ST02-011', rested: true }] } });
+    const s = Scenario.build({
+      p0: { leader: LUFFY, chars: ['ST01-010'] },
+      p1: { leader: KID, chars: ['ST02-002', { code: 'ST02-011', rested: true }] },
+    });
     expect(s.has('Attack Vito')).toBe(false);
     s.choose('Attack Heat (ST02-011) with Franky');
     expect(s.chars(1)).toEqual(['ST02-002']);
@@ -36,7 +40,10 @@ describe('battle (001 §7)', () => {
   });
 
   it('[Blocker]: the defender may rest an active Blocker once per battle to become the target (001 §10-1-4-1, §7-1-2-1)', () => {
-    const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-010'] }, p1: { leader: KID, life: ['ST02-002'], chars: ['ST02-004', { code: 'ST02-004', rested: true }] } });
+    const s = Scenario.build({
+      p0: { leader: LUFFY, chars: ['ST01-010'] },
+      p1: { leader: KID, life: ['ST02-002'], chars: ['ST02-004', { code: 'ST02-004', rested: true }] },
+    });
     s.choose('Attack Eustass"Captain"Kid (ST02-001) with Franky');
     expect(s.decision!.rule).toBe('001 §7-1-2-1');
     expect(s.decision!.options).toHaveLength(2); // no block, or the active Bege (the rested one cannot)
@@ -45,8 +52,11 @@ describe('battle (001 §7)', () => {
     expect(s.life(1)).toBe(1);
   });
 
-  it('counter values from hand go to any of the defender\'s Leader or Characters; [Counter] Events cost DON!! (001 §7-1-3-2)', () => {
-    const s = Scenario.build({ p0: { leader: LUFFY, leaderDon: 2 }, p1: { leader: KID, life: ['ST02-002'], hand: ['ST02-016', 'ST02-008'], donActive: 2 } });
+  it("counter values from hand go to any of the defender's Leader or Characters; [Counter] Events cost DON!! (001 §7-1-3-2)", () => {
+    const s = Scenario.build({
+      p0: { leader: LUFFY, leaderDon: 2 },
+      p1: { leader: KID, life: ['ST02-002'], hand: ['ST02-016', 'ST02-008'], donActive: 2 },
+    });
     s.choose('Attack Eustass');
     expect(s.has('Activate Repel (ST02-016) [Counter]')).toBe(true);
     s.choose('Activate Repel').choose('Eustass');
@@ -59,7 +69,10 @@ describe('battle (001 §7)', () => {
   });
 
   it('[Trigger]: the Life card may be activated instead of added to hand, then trashed (001 §10-1-5)', () => {
-    const s = Scenario.build({ p0: { leader: LUFFY, chars: [{ code: 'ST01-010', rested: true }] }, p1: { leader: KID, life: ['ST01-015'] } });
+    const s = Scenario.build({
+      p0: { leader: LUFFY, chars: [{ code: 'ST01-010', rested: true }] },
+      p1: { leader: KID, life: ['ST01-015'] },
+    });
     s.choose('Attack Eustass');
     expect(s.decision!.rule).toBe('001 §10-1-5-1');
     s.choose('Activate [Trigger]').choose('Franky');
@@ -90,7 +103,10 @@ describe('battle (001 §7)', () => {
 
   it('the battle ends early when the attacked card leaves the field (001 §7-1-3-2-3)', () => {
     // The defender answers with nothing; we remove the target by hand to show the skip.
-    const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-010'] }, p1: { leader: KID, chars: [{ code: 'ST02-011', rested: true }], hand: ['ST02-002'] } });
+    const s = Scenario.build({
+      p0: { leader: LUFFY, chars: ['ST01-010'] },
+      p1: { leader: KID, chars: [{ code: 'ST02-011', rested: true }], hand: ['ST02-002'] },
+    });
     s.choose('Attack Heat (ST02-011) with Monkey');
     const heat = s.id(1, 'ST02-011');
     s.g.inst[heat]!++; // as if it had moved and come back: a new card (001 §3-1-6)
@@ -101,7 +117,10 @@ describe('battle (001 §7)', () => {
   });
 
   it('the attacking player gets no decisions in the Block and Counter Steps', () => {
-    const s = Scenario.build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['ST02-002'], chars: ['ST02-004'], hand: ['ST02-002'] } });
+    const s = Scenario.build({
+      p0: { leader: LUFFY },
+      p1: { leader: KID, life: ['ST02-002'], chars: ['ST02-004'], hand: ['ST02-002'] },
+    });
     s.choose('Attack Eustass');
     expect(s.decision!.player).toBe(1);
     s.choose('Do not block');

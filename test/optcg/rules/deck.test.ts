@@ -33,7 +33,9 @@ describe('deck lists', () => {
   });
 
   it('one-line errors with line numbers', () => {
-    expect(() => parseDeckText('1xST01-001\n4xST01-004\nfoo', 'my.txt')).toThrow(new DeckFormatError('my.txt:3: expected "NxCARD-NUMBER" (e.g. 4xST01-004), got "foo"'));
+    expect(() => parseDeckText('1xST01-001\n4xST01-004\nfoo', 'my.txt')).toThrow(
+      new DeckFormatError('my.txt:3: expected "NxCARD-NUMBER" (e.g. 4xST01-004), got "foo"'),
+    );
     expect(() => parseDeckText('4xST01-004', 'a')).toThrow(/a:1: the first line must be the Leader/);
     expect(() => parseDeckText('1xST01-001\n2xST09-001', 'a')).toThrow(/a:2: unknown card number ST09-001/);
     expect(() => parseDeckJson('{"leader":1}', 'j')).toThrow(DeckFormatError);

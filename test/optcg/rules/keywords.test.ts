@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Scenario } from '../../../src/optcg/scenario.ts';
 import type { Keyword } from '../../../src/optcg/types.ts';
 
-const LUFFY = 'ST01-001', KID = 'ST02-001';
+const LUFFY = 'ST01-001',
+  KID = 'ST02-001';
 
 /** No ST-01..ST-04 card prints [Double Attack] or [Banish]; grant them as a continuous effect. */
 function grant(s: Scenario, c: number, kw: Keyword): void {
@@ -11,7 +12,10 @@ function grant(s: Scenario, c: number, kw: Keyword): void {
 
 describe('keyword abilities (001 §10-1)', () => {
   it('[Rush]: may attack the turn it is played (001 §10-1-1-1)', () => {
-    const s = Scenario.build({ p0: { leader: LUFFY, hand: ['ST01-012'], donActive: 5 }, p1: { leader: KID, life: ['ST02-002'] } });
+    const s = Scenario.build({
+      p0: { leader: LUFFY, hand: ['ST01-012'], donActive: 5 },
+      p1: { leader: KID, life: ['ST02-002'] },
+    });
     s.choose('Play Monkey.D.Luffy (ST01-012)');
     expect(s.has('Attack Eustass"Captain"Kid (ST02-001) with Monkey.D.Luffy (ST01-012)')).toBe(true);
   });
@@ -23,7 +27,10 @@ describe('keyword abilities (001 §10-1)', () => {
   });
 
   it('[Double Attack]: 2 damage, each Life card taken one at a time (001 §10-1-2-1, §7-1-4-1-1-3)', () => {
-    const s = Scenario.build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['ST02-002', 'ST02-011', 'ST02-012'] } });
+    const s = Scenario.build({
+      p0: { leader: LUFFY },
+      p1: { leader: KID, life: ['ST02-002', 'ST02-011', 'ST02-012'] },
+    });
     grant(s, s.leader(0), 'doubleAttack');
     s.choose('Attack Eustass');
     expect(s.life(1)).toBe(1);
@@ -38,8 +45,11 @@ describe('keyword abilities (001 §10-1)', () => {
     expect(s.g.result).toBeNull();
   });
 
-  it('[Double Attack]: the first point\'s [Trigger] resolves before the second point (001 §8-6-2-1)', () => {
-    const s = Scenario.build({ p0: { leader: LUFFY, chars: [{ code: 'ST01-010', rested: true }] }, p1: { leader: KID, life: ['ST01-015', 'ST02-002'] } });
+  it("[Double Attack]: the first point's [Trigger] resolves before the second point (001 §8-6-2-1)", () => {
+    const s = Scenario.build({
+      p0: { leader: LUFFY, chars: [{ code: 'ST01-010', rested: true }] },
+      p1: { leader: KID, life: ['ST01-015', 'ST02-002'] },
+    });
     grant(s, s.leader(0), 'doubleAttack');
     s.choose('Attack Eustass').choose('Activate [Trigger]');
     expect(s.life(1)).toBe(1); // second point not yet dealt
@@ -58,7 +68,10 @@ describe('keyword abilities (001 §10-1)', () => {
   });
 
   it('[Blocker] cannot block when it is the attack target itself, nor while rested (001 §10-1-4-1)', () => {
-    const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-010'] }, p1: { leader: KID, chars: [{ code: 'ST02-004', rested: true }] } });
+    const s = Scenario.build({
+      p0: { leader: LUFFY, chars: ['ST01-010'] },
+      p1: { leader: KID, chars: [{ code: 'ST02-004', rested: true }] },
+    });
     s.choose('Attack Capone"Gang"Bege (ST02-004) with Monkey');
     expect(s.decision!.rule).not.toBe('001 §7-1-2-1');
   });
@@ -66,7 +79,15 @@ describe('keyword abilities (001 §10-1)', () => {
 
 describe('keywords (001 §10-2)', () => {
   it('K.O. only by battle or effect; trashing to make room is not a K.O. (001 §10-2-1-3, §3-7-6-1)', () => {
-    const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-003', 'ST01-003', 'ST01-008', 'ST01-009', 'ST01-010'], hand: ['ST01-003'], donActive: 1 }, p1: { leader: KID } });
+    const s = Scenario.build({
+      p0: {
+        leader: LUFFY,
+        chars: ['ST01-003', 'ST01-003', 'ST01-008', 'ST01-009', 'ST01-010'],
+        hand: ['ST01-003'],
+        donActive: 1,
+      },
+      p1: { leader: KID },
+    });
     s.choose('Play Karoo').choose('Nico Robin');
     expect(s.chars(0)).toHaveLength(5);
     expect(s.trash(0)).toEqual(['ST01-008']);
@@ -83,14 +104,22 @@ describe('keywords (001 §10-2)', () => {
   });
 
   it('[Main] Events are played in the Main Phase; [Counter] Events are not (001 §10-2-3-1, §10-2-4-1)', () => {
-    const s = Scenario.build({ p0: { leader: LUFFY, hand: ['ST01-015', 'ST01-014'], donActive: 5 }, p1: { leader: KID } });
+    const s = Scenario.build({
+      p0: { leader: LUFFY, hand: ['ST01-015', 'ST01-014'], donActive: 5 },
+      p1: { leader: KID },
+    });
     expect(s.has('Activate Gum-Gum Jet Pistol')).toBe(true);
     expect(s.labels().some((l) => l.includes('Guard Point'))).toBe(false);
   });
 
   it('[Once Per Turn]: once per card per turn; a card that left and came back is new (001 §10-2-13)', () => {
-    const s = Scenario.build({ p0: { leader: LUFFY, chars: ['ST01-007', 'ST01-007'], donRested: 3 }, p1: { leader: KID } });
-    s.chooseAny('Activate Nami') /* two copies: either */.choose('1').choose('Monkey');
+    const s = Scenario.build({
+      p0: { leader: LUFFY, chars: ['ST01-007', 'ST01-007'], donRested: 3 },
+      p1: { leader: KID },
+    });
+    s.chooseAny('Activate Nami') /* two copies: either */
+      .choose('1')
+      .choose('Monkey');
     const labels = s.labels().filter((l) => l.startsWith('Activate Nami'));
     expect(labels).toHaveLength(1); // the second Nami still may (001 §10-2-13-2)
     s.choose('Activate Nami').choose('1').choose('Monkey');
@@ -107,7 +136,10 @@ describe('keywords (001 §10-2)', () => {
   });
 
   it('trash (discard) is from your hand (001 §10-2-14-1): Kid pays ③ and trashes 1 to set the Leader active', () => {
-    const s = Scenario.build({ p0: { leader: KID, leaderRested: true, hand: ['ST02-002', 'ST02-011'], donActive: 3 }, p1: { leader: LUFFY } });
+    const s = Scenario.build({
+      p0: { leader: KID, leaderRested: true, hand: ['ST02-002', 'ST02-011'], donActive: 3 },
+      p1: { leader: LUFFY },
+    });
     s.choose('Activate Eustass').choose('Heat');
     expect(s.trash(0)).toEqual(['ST02-011']);
     expect(s.g.rested[s.leader(0)]).toBe(0);

@@ -62,7 +62,8 @@ describe('setup (001 §5-2)', () => {
   });
 
   it('is deterministic in (config, seed)', () => {
-    const a = game.create(config, 'x'), b = game.create(config, 'x');
+    const a = game.create(config, 'x'),
+      b = game.create(config, 'x');
     expect(game.serialize(a)).toBe(game.serialize(b));
   });
 });
@@ -71,15 +72,21 @@ describe('start-of-game Leader abilities (001 §5-2-1-5-1)', () => {
   it('resolve after the play order is chosen and before the opening hands, the chooser first', async () => {
     const { draw, startOfGame } = await import('../../../src/optcg/cards/dsl.ts');
     const { withCards } = await import('../../../src/optcg/scenario.ts');
-    withCards({ 'ST01-001': { abilities: [startOfGame(draw(1))] }, 'ST02-001': { abilities: [startOfGame(draw(2))] } }, () => {
-      const g = game.create(config, 7);
-      const chooser = g.chooser;
-      game.respond(g, chooser, [0]);
-      const evs = game.drainEvents(g).filter((e) => e.type === 'draw').map((e) => e['player']);
-      const lp = chooser === 0 ? [0] : [1, 1];
-      expect(evs.slice(0, lp.length)).toEqual(lp);
-      expect(g.players[0].hand).toHaveLength(6);
-      expect(g.players[1].hand).toHaveLength(7);
-    });
+    withCards(
+      { 'ST01-001': { abilities: [startOfGame(draw(1))] }, 'ST02-001': { abilities: [startOfGame(draw(2))] } },
+      () => {
+        const g = game.create(config, 7);
+        const chooser = g.chooser;
+        game.respond(g, chooser, [0]);
+        const evs = game
+          .drainEvents(g)
+          .filter((e) => e.type === 'draw')
+          .map((e) => e['player']);
+        const lp = chooser === 0 ? [0] : [1, 1];
+        expect(evs.slice(0, lp.length)).toEqual(lp);
+        expect(g.players[0].hand).toHaveLength(6);
+        expect(g.players[1].hand).toHaveLength(7);
+      },
+    );
   });
 });

@@ -5,7 +5,15 @@ describe('turn (001 §6)', () => {
   it('Refresh returns given DON!! and sets everything active; Draw 1; DON!! 2 (001 §6-2-3, §6-2-4, §6-3-1, §6-4-1)', () => {
     const s = Scenario.build({
       p0: { leader: 'ST01-001' },
-      p1: { leader: 'ST02-001', leaderRested: true, leaderDon: 2, chars: [{ code: 'ST02-002', rested: true, don: 1 }], donRested: 3, donActive: 1, deck: ['ST02-011', 'ST02-012'] },
+      p1: {
+        leader: 'ST02-001',
+        leaderRested: true,
+        leaderDon: 2,
+        chars: [{ code: 'ST02-002', rested: true, don: 1 }],
+        donRested: 3,
+        donActive: 1,
+        deck: ['ST02-011', 'ST02-012'],
+      },
     });
     s.choose('End your turn');
     const p1 = s.g.players[1];
@@ -37,14 +45,20 @@ describe('turn (001 §6)', () => {
   });
 
   it('a Character cannot attack the turn it is played (001 §3-7-4); no attack while rested', () => {
-    const s = Scenario.build({ p0: { leader: 'ST01-001', hand: ['ST01-003'], donActive: 1, leaderRested: true }, p1: { leader: 'ST02-001' } });
+    const s = Scenario.build({
+      p0: { leader: 'ST01-001', hand: ['ST01-003'], donActive: 1, leaderRested: true },
+      p1: { leader: 'ST02-001' },
+    });
     s.choose('Play Karoo');
     expect(s.chars(0)).toEqual(['ST01-003']);
     expect(s.labels().some((l) => l.startsWith('Attack'))).toBe(false);
   });
 
   it('playing a card rests DON!! equal to its cost; unaffordable cards are not offered (001 §6-5-3-1)', () => {
-    const s = Scenario.build({ p0: { leader: 'ST01-001', hand: ['ST01-008', 'ST01-010'], donActive: 3 }, p1: { leader: 'ST02-001' } });
+    const s = Scenario.build({
+      p0: { leader: 'ST01-001', hand: ['ST01-008', 'ST01-010'], donActive: 3 },
+      p1: { leader: 'ST02-001' },
+    });
     expect(s.has('Play Nico Robin')).toBe(true);
     expect(s.has('Play Franky')).toBe(false); // cost 4
     s.choose('Play Nico Robin');

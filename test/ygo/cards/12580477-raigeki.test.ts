@@ -8,8 +8,15 @@ const MYSTICAL_ELF = 15025844;
 const FERAL_IMP = 41392891;
 
 describe('Raigeki', () => {
-  it("destroys every monster the opponent controls, face-up or face-down, and none of yours", () => {
-    const s = scenario().hand(0, RAIGEKI).monster(0, BLUE_EYES).monster(1, CELTIC).monster(1, MYSTICAL_ELF, 'set').deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+  it('destroys every monster the opponent controls, face-up or face-down, and none of yours', () => {
+    const s = scenario()
+      .hand(0, RAIGEKI)
+      .monster(0, BLUE_EYES)
+      .monster(1, CELTIC)
+      .monster(1, MYSTICAL_ELF, 'set')
+      .deck(0, FERAL_IMP)
+      .deck(1, FERAL_IMP)
+      .start();
     s.choose('Activate Raigeki');
     s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.player === 0);
     expect(s.codes(0, 'mzone')).toEqual([BLUE_EYES]);

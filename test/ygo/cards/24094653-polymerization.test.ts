@@ -12,7 +12,13 @@ const FERAL_IMP = 41392891;
 
 describe('Polymerization + Gaia the Dragon Champion', () => {
   it('Fusion Summons Gaia the Dragon Champion from materials in the hand and on the field (003 §3.3.2)', () => {
-    const s = scenario().hand(0, POLY, GAIA_KNIGHT).monster(0, CURSE_OF_DRAGON).extra(0, GAIA_CHAMPION).deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+    const s = scenario()
+      .hand(0, POLY, GAIA_KNIGHT)
+      .monster(0, CURSE_OF_DRAGON)
+      .extra(0, GAIA_CHAMPION)
+      .deck(0, FERAL_IMP)
+      .deck(1, FERAL_IMP)
+      .start();
     s.choose('Activate Polymerization');
     // Only one Fusion Monster and one copy of each material: the choices are forced; the position is asked.
     s.passUntil((x) => x.decision?.prompt.includes('position') === true);
@@ -31,7 +37,13 @@ describe('Polymerization + Gaia the Dragon Champion', () => {
   });
 
   it('lets the player choose among several possible materials', () => {
-    const s = scenario().hand(0, POLY, GAIA_KNIGHT, GAIA_KNIGHT).monster(0, CURSE_OF_DRAGON).extra(0, GAIA_CHAMPION).deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+    const s = scenario()
+      .hand(0, POLY, GAIA_KNIGHT, GAIA_KNIGHT)
+      .monster(0, CURSE_OF_DRAGON)
+      .extra(0, GAIA_CHAMPION)
+      .deck(0, FERAL_IMP)
+      .deck(1, FERAL_IMP)
+      .start();
     s.choose('Activate Polymerization');
     s.passUntil((x) => x.decision?.kind === 'select-cards');
     expect(s.options()).toHaveLength(2);
@@ -45,17 +57,38 @@ describe('Polymerization + Gaia the Dragon Champion', () => {
   });
 
   it('is not offered without the materials, or without the Fusion Monster in the Extra Deck', () => {
-    const noMaterial = scenario().hand(0, POLY, GAIA_KNIGHT).monster(0, CELTIC).extra(0, GAIA_CHAMPION).deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+    const noMaterial = scenario()
+      .hand(0, POLY, GAIA_KNIGHT)
+      .monster(0, CELTIC)
+      .extra(0, GAIA_CHAMPION)
+      .deck(0, FERAL_IMP)
+      .deck(1, FERAL_IMP)
+      .start();
     expect(noMaterial.hasOption('Activate Polymerization')).toBe(false);
-    const noFusion = scenario().hand(0, POLY, GAIA_KNIGHT, CURSE_OF_DRAGON).deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+    const noFusion = scenario()
+      .hand(0, POLY, GAIA_KNIGHT, CURSE_OF_DRAGON)
+      .deck(0, FERAL_IMP)
+      .deck(1, FERAL_IMP)
+      .start();
     expect(noFusion.hasOption('Activate Polymerization')).toBe(false);
     // The opponent's monsters are not materials.
-    const oppMaterial = scenario().hand(0, POLY, GAIA_KNIGHT).monster(1, CURSE_OF_DRAGON).extra(0, GAIA_CHAMPION).deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+    const oppMaterial = scenario()
+      .hand(0, POLY, GAIA_KNIGHT)
+      .monster(1, CURSE_OF_DRAGON)
+      .extra(0, GAIA_CHAMPION)
+      .deck(0, FERAL_IMP)
+      .deck(1, FERAL_IMP)
+      .start();
     expect(oppMaterial.hasOption('Activate Polymerization')).toBe(false);
   });
 
   it('once properly Fusion Summoned, Gaia the Dragon Champion can be revived by Monster Reborn (003 §3.3.2)', () => {
-    const s = scenario().hand(0, POLY, GAIA_KNIGHT, CURSE_OF_DRAGON, DARK_HOLE, REBORN).extra(0, GAIA_CHAMPION).deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+    const s = scenario()
+      .hand(0, POLY, GAIA_KNIGHT, CURSE_OF_DRAGON, DARK_HOLE, REBORN)
+      .extra(0, GAIA_CHAMPION)
+      .deck(0, FERAL_IMP)
+      .deck(1, FERAL_IMP)
+      .start();
     s.choose('Activate Polymerization');
     s.passUntil((x) => x.decision?.prompt.includes('position') === true);
     s.choose('Attack Position');

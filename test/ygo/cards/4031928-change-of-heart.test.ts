@@ -9,8 +9,14 @@ const SUMMONED_SKULL = 70781052;
 const FERAL_IMP = 41392891;
 
 describe('Change of Heart', () => {
-  it("takes control of the targeted monster; it can attack for you; it returns in the End Phase (003 §3.4.4)", () => {
-    const s = scenario().hand(0, CHANGE_OF_HEART).monster(1, BLUE_EYES).monster(1, MYSTICAL_ELF, 'defense').deck(0, FERAL_IMP, FERAL_IMP).deck(1, FERAL_IMP, FERAL_IMP).start();
+  it('takes control of the targeted monster; it can attack for you; it returns in the End Phase (003 §3.4.4)', () => {
+    const s = scenario()
+      .hand(0, CHANGE_OF_HEART)
+      .monster(1, BLUE_EYES)
+      .monster(1, MYSTICAL_ELF, 'defense')
+      .deck(0, FERAL_IMP, FERAL_IMP)
+      .deck(1, FERAL_IMP, FERAL_IMP)
+      .start();
     s.choose('Activate Change of Heart');
     s.choose('Blue-Eyes');
     s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.player === 0);
@@ -34,7 +40,12 @@ describe('Change of Heart', () => {
   });
 
   it('can target a face-down monster', () => {
-    const s = scenario().hand(0, CHANGE_OF_HEART).monster(1, MYSTICAL_ELF, 'set').deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+    const s = scenario()
+      .hand(0, CHANGE_OF_HEART)
+      .monster(1, MYSTICAL_ELF, 'set')
+      .deck(0, FERAL_IMP)
+      .deck(1, FERAL_IMP)
+      .start();
     s.choose('Activate Change of Heart');
     s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.player === 0);
     const elf = s.find(MYSTICAL_ELF, 'mzone');
@@ -51,7 +62,12 @@ describe('Change of Heart', () => {
   });
 
   it("the taken monster may be Tributed; it goes to its owner's GY", () => {
-    const s = scenario().hand(0, CHANGE_OF_HEART, SUMMONED_SKULL).monster(1, BLUE_EYES).deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+    const s = scenario()
+      .hand(0, CHANGE_OF_HEART, SUMMONED_SKULL)
+      .monster(1, BLUE_EYES)
+      .deck(0, FERAL_IMP)
+      .deck(1, FERAL_IMP)
+      .start();
     s.choose('Activate Change of Heart');
     s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.player === 0);
     s.choose('Normal Summon Summoned Skull');

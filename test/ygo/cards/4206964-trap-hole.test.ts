@@ -10,7 +10,13 @@ const FERAL_IMP = 41392891;
 
 describe('Trap Hole', () => {
   it('destroys a Tribute Summoned 1000+ ATK monster (a Tribute Summon is a Normal Summon)', () => {
-    const s = scenario().hand(0, SUMMONED_SKULL).monster(0, CELTIC).spellTrap(1, TRAP_HOLE).deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+    const s = scenario()
+      .hand(0, SUMMONED_SKULL)
+      .monster(0, CELTIC)
+      .spellTrap(1, TRAP_HOLE)
+      .deck(0, FERAL_IMP)
+      .deck(1, FERAL_IMP)
+      .start();
     s.choose('Normal Summon Summoned Skull');
     s.choose('Celtic Guardian');
     expect(s.decision?.player).toBe(1);
@@ -22,7 +28,12 @@ describe('Trap Hole', () => {
   });
 
   it('answers a Flip Summon', () => {
-    const s = scenario().monster(0, FERAL_IMP, 'set').spellTrap(1, TRAP_HOLE).deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+    const s = scenario()
+      .monster(0, FERAL_IMP, 'set')
+      .spellTrap(1, TRAP_HOLE)
+      .deck(0, FERAL_IMP)
+      .deck(1, FERAL_IMP)
+      .start();
     s.choose('Flip Summon Feral Imp');
     expect(s.hasOption('Activate Trap Hole')).toBe(true);
     s.choose('Activate Trap Hole');
@@ -40,13 +51,21 @@ describe('Trap Hole', () => {
     set.choose('Set Celtic Guardian');
     expect(set.hasOption('Activate Trap Hole')).toBe(false);
 
-    const special = scenario().hand(0, REBORN).gy(0, SUMMONED_SKULL).spellTrap(1, TRAP_HOLE).deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+    const special = scenario()
+      .hand(0, REBORN)
+      .gy(0, SUMMONED_SKULL)
+      .spellTrap(1, TRAP_HOLE)
+      .deck(0, FERAL_IMP)
+      .deck(1, FERAL_IMP)
+      .start();
     special.choose('Activate Monster Reborn');
     let offered = false;
-    const watch = (done: (x: typeof special) => boolean) => (x: typeof special): boolean => {
-      offered ||= x.hasOption('Activate Trap Hole');
-      return done(x);
-    };
+    const watch =
+      (done: (x: typeof special) => boolean) =>
+      (x: typeof special): boolean => {
+        offered ||= x.hasOption('Activate Trap Hole');
+        return done(x);
+      };
     special.passUntil(watch((x) => x.decision?.prompt.includes('position') === true));
     special.choose('Attack Position');
     special.passUntil(watch((x) => x.duel.chain.length === 0 && x.decision?.player === 0));

@@ -11,12 +11,17 @@ const FERAL_IMP = 41392891;
 describe('Mirror Force', () => {
   it("when an opponent's monster declares an attack: destroys all their Attack Position monsters, not Defense Position ones", () => {
     const s = scenario()
-      .monster(0, BLUE_EYES).monster(0, SUMMONED_SKULL).monster(0, MYSTICAL_ELF, 'defense')
-      .monster(1, CELTIC).spellTrap(1, MIRROR_FORCE)
-      .deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+      .monster(0, BLUE_EYES)
+      .monster(0, SUMMONED_SKULL)
+      .monster(0, MYSTICAL_ELF, 'defense')
+      .monster(1, CELTIC)
+      .spellTrap(1, MIRROR_FORCE)
+      .deck(0, FERAL_IMP)
+      .deck(1, FERAL_IMP)
+      .start();
     s.choose('Enter the Battle Phase');
     s.passUntilOption('Attack');
-    s.choose('Attack Celtic Guardian (opponent\'s Monster Zone 1) with Blue-Eyes');
+    s.choose("Attack Celtic Guardian (opponent's Monster Zone 1) with Blue-Eyes");
     expect(s.decision?.player).toBe(1);
     s.choose('Activate Mirror Force');
     s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.player === 0);
@@ -46,7 +51,13 @@ describe('Mirror Force', () => {
     s.choose('Normal Summon Celtic Guardian');
     expect(s.hasOption('Activate Mirror Force')).toBe(false);
     // Its controller's own attack: not "an opponent's monster". Watch every decision of that battle.
-    const t = scenario().monster(0, CELTIC).spellTrap(0, MIRROR_FORCE).monster(1, FERAL_IMP).deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+    const t = scenario()
+      .monster(0, CELTIC)
+      .spellTrap(0, MIRROR_FORCE)
+      .monster(1, FERAL_IMP)
+      .deck(0, FERAL_IMP)
+      .deck(1, FERAL_IMP)
+      .start();
     t.choose('Enter the Battle Phase');
     t.passUntilOption('Attack');
     t.choose('Attack Feral Imp');
@@ -62,7 +73,12 @@ describe('Mirror Force', () => {
   });
 
   it('is not offered the turn it was Set (003 §3.3.4)', () => {
-    const t = scenario().monster(0, CELTIC).deck(0, FERAL_IMP).deck(1, FERAL_IMP).spellTrap(1, MIRROR_FORCE, false, true).start();
+    const t = scenario()
+      .monster(0, CELTIC)
+      .deck(0, FERAL_IMP)
+      .deck(1, FERAL_IMP)
+      .spellTrap(1, MIRROR_FORCE, false, true)
+      .start();
     t.choose('Enter the Battle Phase');
     t.passUntilOption('Attack');
     t.choose('Attack directly');

@@ -9,7 +9,14 @@ const FERAL_IMP = 41392891;
 
 describe('Dark Hole', () => {
   it('destroys every monster on both sides, face-up and face-down; then goes to the GY', () => {
-    const s = scenario().hand(0, DARK_HOLE).monster(0, BLUE_EYES).monster(1, CELTIC).monster(1, MYSTICAL_ELF, 'set').deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+    const s = scenario()
+      .hand(0, DARK_HOLE)
+      .monster(0, BLUE_EYES)
+      .monster(1, CELTIC)
+      .monster(1, MYSTICAL_ELF, 'set')
+      .deck(0, FERAL_IMP)
+      .deck(1, FERAL_IMP)
+      .start();
     s.choose('Activate Dark Hole');
     s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.player === 0);
     expect(s.codes(0, 'mzone')).toEqual([]);

@@ -24,7 +24,13 @@ function advanceTo(s: Scenario, turn: number, phase: string): void {
 
 describe('Swords of Revealing Light', () => {
   it("flips the opponent's face-down monsters face-up (Defense Position) and stays on the field (003 §3.3.3)", () => {
-    const s = scenario().hand(0, SWORDS).monster(1, MYSTICAL_ELF, 'set').monster(1, CELTIC).deck(0, ...fillers(3)).deck(1, ...fillers(3)).start();
+    const s = scenario()
+      .hand(0, SWORDS)
+      .monster(1, MYSTICAL_ELF, 'set')
+      .monster(1, CELTIC)
+      .deck(0, ...fillers(3))
+      .deck(1, ...fillers(3))
+      .start();
     s.choose('Activate Swords of Revealing Light');
     s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.player === 0);
     const elf = s.find(MYSTICAL_ELF, 'mzone');
@@ -39,31 +45,57 @@ describe('Swords of Revealing Light', () => {
   });
 
   it('can be activated with no face-down monster to flip', () => {
-    const s = scenario().hand(0, SWORDS).deck(0, ...fillers(2)).deck(1, ...fillers(2)).start();
+    const s = scenario()
+      .hand(0, SWORDS)
+      .deck(0, ...fillers(2))
+      .deck(1, ...fillers(2))
+      .start();
     expect(s.hasOption('Activate Swords of Revealing Light')).toBe(true);
   });
 
   it("the opponent's monsters cannot declare an attack while it is face-up", () => {
-    const s = scenario().spellTrap(0, SWORDS, true).monster(1, BLUE_EYES).turn(1, 'main1').deck(0, ...fillers(3)).deck(1, ...fillers(3)).start();
+    const s = scenario()
+      .spellTrap(0, SWORDS, true)
+      .monster(1, BLUE_EYES)
+      .turn(1, 'main1')
+      .deck(0, ...fillers(3))
+      .deck(1, ...fillers(3))
+      .start();
     s.choose('Enter the Battle Phase');
     // No attack can be declared, so the Battle Phase passes with no decision and no attack.
     expect(s.duel.phase).toBe('main2');
     expect(s.events('attack')).toEqual([]);
     expect(s.lp(0)).toBe(8000);
     // Set (face-down), it does not apply: the same monster may attack directly.
-    const t = scenario().spellTrap(0, SWORDS, false).monster(1, BLUE_EYES).turn(1, 'main1').deck(0, ...fillers(3)).deck(1, ...fillers(3)).start();
+    const t = scenario()
+      .spellTrap(0, SWORDS, false)
+      .monster(1, BLUE_EYES)
+      .turn(1, 'main1')
+      .deck(0, ...fillers(3))
+      .deck(1, ...fillers(3))
+      .start();
     t.choose('Enter the Battle Phase');
     t.passUntil((x) => x.duel.battleStep === 'battle');
     expect(t.hasOption('Attack directly')).toBe(true);
     // Its controller's own monsters are not restricted.
-    const u = scenario().spellTrap(0, SWORDS, true).monster(0, BLUE_EYES).deck(0, ...fillers(3)).deck(1, ...fillers(3)).start();
+    const u = scenario()
+      .spellTrap(0, SWORDS, true)
+      .monster(0, BLUE_EYES)
+      .deck(0, ...fillers(3))
+      .deck(1, ...fillers(3))
+      .start();
     u.choose('Enter the Battle Phase');
     u.passUntil((x) => x.duel.battleStep === 'battle');
     expect(u.hasOption('Attack directly')).toBe(true);
   });
 
   it("is destroyed in the End Phase of the opponent's 3rd turn after its activation, not before", () => {
-    const s = scenario().hand(0, SWORDS).monster(1, BLUE_EYES).deck(0, ...fillers(8)).deck(1, ...fillers(8)).start();
+    const s = scenario()
+      .hand(0, SWORDS)
+      .monster(1, BLUE_EYES)
+      .deck(0, ...fillers(8))
+      .deck(1, ...fillers(8))
+      .start();
     s.choose('Activate Swords of Revealing Light');
     // Turn 3 is the activator's; the opponent's turns are 4, 6 and 8.
     advanceTo(s, 6, 'main1');
@@ -82,22 +114,38 @@ describe('Swords of Revealing Light', () => {
   });
 
   it("a flipped monster's FLIP effect activates for its controller (003 §3.3.2)", () => {
-    const s = scenario().hand(0, SWORDS).monster(0, CELTIC).monster(1, MAN_EATER_BUG, 'set').deck(0, ...fillers(2)).deck(1, ...fillers(2)).start();
+    const s = scenario()
+      .hand(0, SWORDS)
+      .monster(0, CELTIC)
+      .monster(1, MAN_EATER_BUG, 'set')
+      .deck(0, ...fillers(2))
+      .deck(1, ...fillers(2))
+      .start();
     s.choose('Activate Swords of Revealing Light');
     s.passUntil((x) => x.decision?.player === 1 && x.decision.kind === 'select-cards');
     s.choose('Celtic Guardian');
-    s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.player === 0 && x.decision.prompt.startsWith('Main Phase'));
+    s.passUntil(
+      (x) => x.duel.chain.length === 0 && x.decision?.player === 0 && x.decision.prompt.startsWith('Main Phase'),
+    );
     expect(s.find(MAN_EATER_BUG, 'mzone').faceUp).toBe(true);
     expect(s.codes(0, 'gy')).toEqual([CELTIC]);
     expect(s.codes(0, 'szone')).toEqual([SWORDS]);
   });
 
   it('destroyed in response, it still flips the monsters, then stays in the GY (003 §3.3.3)', () => {
-    const s = scenario().hand(0, SWORDS).monster(1, MYSTICAL_ELF, 'set').spellTrap(1, MST).deck(0, ...fillers(2)).deck(1, ...fillers(2)).start();
+    const s = scenario()
+      .hand(0, SWORDS)
+      .monster(1, MYSTICAL_ELF, 'set')
+      .spellTrap(1, MST)
+      .deck(0, ...fillers(2))
+      .deck(1, ...fillers(2))
+      .start();
     s.choose('Activate Swords of Revealing Light');
     s.passUntil((x) => x.decision?.player === 1 && x.hasOption('Activate Mystical Space Typhoon'));
     s.choose('Activate Mystical Space Typhoon');
-    s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.player === 0 && x.decision.prompt.startsWith('Main Phase'));
+    s.passUntil(
+      (x) => x.duel.chain.length === 0 && x.decision?.player === 0 && x.decision.prompt.startsWith('Main Phase'),
+    );
     expect(s.codes(0, 'szone')).toEqual([]);
     expect(s.codes(0, 'gy')).toEqual([SWORDS]);
     expect(s.find(MYSTICAL_ELF, 'mzone').faceUp).toBe(true);

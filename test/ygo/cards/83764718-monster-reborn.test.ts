@@ -14,9 +14,14 @@ describe('Monster Reborn', () => {
     const s = scenario().hand(0, REBORN).gy(0, CELTIC).gy(1, BLUE_EYES).deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
     s.choose('Activate Monster Reborn');
     // Both GYs are offered as targets (003 §3.4.3: chosen on activation).
-    expect(s.options().sort()).toEqual(expect.arrayContaining([expect.stringContaining('Blue-Eyes'), expect.stringContaining('Celtic')]));
+    expect(s.options().sort()).toEqual(
+      expect.arrayContaining([expect.stringContaining('Blue-Eyes'), expect.stringContaining('Celtic')]),
+    );
     s.choose('Blue-Eyes');
-    s.passUntil((x) => x.decision?.prompt.includes('position') === true || (x.duel.chain.length === 0 && x.decision?.player === 0));
+    s.passUntil(
+      (x) =>
+        x.decision?.prompt.includes('position') === true || (x.duel.chain.length === 0 && x.decision?.player === 0),
+    );
     s.choose('Attack Position');
     s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.player === 0);
     const be = s.find(BLUE_EYES, 'mzone');

@@ -32,7 +32,10 @@ describe('Sakuretsu Armor', () => {
 
 describe('Magic Cylinder', () => {
   it("negates the attack and inflicts damage equal to the attacker's ATK to its controller", () => {
-    const duel = board({ phase: 'battle', players: [{ monsters: [DARK_MAGICIAN] }, { monsters: [SANGAN], spells: [MAGIC_CYLINDER] }] });
+    const duel = board({
+      phase: 'battle',
+      players: [{ monsters: [DARK_MAGICIAN] }, { monsters: [SANGAN], spells: [MAGIC_CYLINDER] }],
+    });
     pick(duel, 'Attack Sangan');
     passUntil(duel, (d) => d.player === 1 && offers(duel, 'Activate Magic Cylinder'));
     pick(duel, 'Activate Magic Cylinder');
@@ -47,7 +50,10 @@ describe('Magic Cylinder', () => {
 
 describe('Kuriboh', () => {
   it('discarded during damage calculation: no battle damage from that battle (003 §3.6.3 DS3)', () => {
-    const duel = board({ phase: 'battle', players: [{ monsters: [DARK_MAGICIAN] }, { monsters: [SANGAN], hand: [KURIBOH] }] });
+    const duel = board({
+      phase: 'battle',
+      players: [{ monsters: [DARK_MAGICIAN] }, { monsters: [SANGAN], hand: [KURIBOH] }],
+    });
     pick(duel, 'Attack Sangan');
     passUntil(duel, (d) => d.player === 1 && offers(duel, 'Activate Kuriboh'));
     // Offered only at damage calculation.
@@ -60,9 +66,16 @@ describe('Kuriboh', () => {
   });
 
   it('not when your own monster attacks', () => {
-    const duel = board({ phase: 'battle', players: [{ monsters: [SANGAN], hand: [KURIBOH] }, { monsters: [DARK_MAGICIAN] }] });
+    const duel = board({
+      phase: 'battle',
+      players: [{ monsters: [SANGAN], hand: [KURIBOH] }, { monsters: [DARK_MAGICIAN] }],
+    });
     pick(duel, 'Attack Dark Magician');
-    passUntil(duel, (d) => offers(duel, 'Activate Kuriboh') || d.prompt.startsWith('Main Phase') || d.prompt.startsWith('Battle Step'));
+    passUntil(
+      duel,
+      (d) =>
+        offers(duel, 'Activate Kuriboh') || d.prompt.startsWith('Main Phase') || d.prompt.startsWith('Battle Step'),
+    );
     expect(offers(duel, 'Activate Kuriboh')).toBe(false);
     expect(duel.players[0].lp).toBe(8000 - 1500);
   });
@@ -78,7 +91,10 @@ describe('Jinzo', () => {
   });
 
   it("stops its own controller's Traps too", () => {
-    const duel = board({ phase: 'battle', players: [{ monsters: [DARK_MAGICIAN] }, { monsters: [JINZO], spells: [SAKURETSU] }] });
+    const duel = board({
+      phase: 'battle',
+      players: [{ monsters: [DARK_MAGICIAN] }, { monsters: [JINZO], spells: [SAKURETSU] }],
+    });
     pick(duel, 'Attack Jinzo');
     passUntil(duel, (d) => d.prompt.startsWith('Main Phase') || offers(duel, 'Activate Sakuretsu Armor'));
     // Jinzo stops its own controller's Traps too ("Trap Cards … cannot be activated").
@@ -86,7 +102,10 @@ describe('Jinzo', () => {
   });
 
   it('negates a Trap already on the chain when Jinzo is face-up at its resolution', () => {
-    const duel = board({ phase: 'battle', players: [{ monsters: [DARK_MAGICIAN], spells: [CALL_OF_THE_HAUNTED], gy: [JINZO] }, { spells: [SAKURETSU] }] });
+    const duel = board({
+      phase: 'battle',
+      players: [{ monsters: [DARK_MAGICIAN], spells: [CALL_OF_THE_HAUNTED], gy: [JINZO] }, { spells: [SAKURETSU] }],
+    });
     pick(duel, 'Attack directly');
     // 003 §3.6.3: the turn player has priority first after the declaration.
     pick(duel, 'Pass');

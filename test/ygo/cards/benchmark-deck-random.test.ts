@@ -15,7 +15,13 @@ const GAIA_CHAMPION = 66889139;
 const GAMES = 40;
 
 const deck = parseYdk(readBundledYgoDeck('classic')!, 'classic.ydk');
-const config: DuelConfig = { rules: 'master-rule-2020', decks: [{ main: deck.main, extra: deck.extra }, { main: deck.main, extra: deck.extra }] };
+const config: DuelConfig = {
+  rules: 'master-rule-2020',
+  decks: [
+    { main: deck.main, extra: deck.extra },
+    { main: deck.main, extra: deck.extra },
+  ],
+};
 
 /** Rule violations visible at a decision. */
 function violations(duel: DuelState): string[] {
@@ -26,12 +32,15 @@ function violations(duel: DuelState): string[] {
       // Destroyed in the opponent's 3rd End Phase: the count never reaches 3 on the field.
       if (c.counter > 2) out.push(`Swords ${c.uid} counted ${c.counter} End Phases`);
       // The opponent's monsters cannot declare an attack.
-      if (d && d.player !== c.controller && d.options.some((o) => o.kind === 'attack')) out.push(`attack offered under Swords ${c.uid}`);
+      if (d && d.player !== c.controller && d.options.some((o) => o.kind === 'attack'))
+        out.push(`attack offered under Swords ${c.uid}`);
     }
     // Change of Heart: control taken "until the End Phase" never outlasts the turn.
-    if (c.controlReturnsTo !== null && (duel.phase === 'draw' || duel.phase === 'standby')) out.push(`control of ${c.uid} kept past the End Phase`);
+    if (c.controlReturnsTo !== null && (duel.phase === 'draw' || duel.phase === 'standby'))
+      out.push(`control of ${c.uid} kept past the End Phase`);
     // 003 §3.3.2: Gaia the Dragon Champion reaches the field only by Fusion Summon, or revived after one.
-    if (c.code === GAIA_CHAMPION && c.location === 'mzone' && !c.properlySummoned) out.push(`Gaia ${c.uid} on the field without a proper Summon`);
+    if (c.code === GAIA_CHAMPION && c.location === 'mzone' && !c.properlySummoned)
+      out.push(`Gaia ${c.uid} on the field without a proper Summon`);
   }
   return out;
 }
@@ -54,6 +63,7 @@ describe('benchmark deck under random play', () => {
     }
     expect(problems).toEqual([]);
     // The deck's Spells and Traps do get played (activated and resolved) in random duels.
-    for (const code of [53129443, 83764718, 55144522, 12580477, SWORDS, 4031928, 24094653, 44095762, 4206964]) expect(seen.has(code), `card ${code} resolved`).toBe(true);
+    for (const code of [53129443, 83764718, 55144522, 12580477, SWORDS, 4031928, 24094653, 44095762, 4206964])
+      expect(seen.has(code), `card ${code} resolved`).toBe(true);
   });
 });

@@ -82,8 +82,13 @@ export function labels(duel: DuelState): string[] {
 }
 
 function indexOf(d: Decision, pattern: string | RegExp): number {
-  const i = d.options.findIndex((o) => (typeof pattern === 'string' ? o.label.includes(pattern) : pattern.test(o.label)));
-  if (i < 0) throw new Error(`no option matching ${String(pattern)} in "${d.prompt}": ${d.options.map((o) => o.label).join(' | ')}`);
+  const i = d.options.findIndex((o) =>
+    typeof pattern === 'string' ? o.label.includes(pattern) : pattern.test(o.label),
+  );
+  if (i < 0)
+    throw new Error(
+      `no option matching ${String(pattern)} in "${d.prompt}": ${d.options.map((o) => o.label).join(' | ')}`,
+    );
   return i;
 }
 
@@ -98,7 +103,9 @@ export function pick(duel: DuelState, ...patterns: (string | RegExp)[]): void {
 /** Does the pending decision offer an option matching the pattern? */
 export function offers(duel: DuelState, pattern: string | RegExp): boolean {
   const d = ygoGame.decision(duel);
-  return !!d && d.options.some((o) => (typeof pattern === 'string' ? o.label.includes(pattern) : pattern.test(o.label)));
+  return (
+    !!d && d.options.some((o) => (typeof pattern === 'string' ? o.label.includes(pattern) : pattern.test(o.label)))
+  );
 }
 
 /** Pass (or decline) until the predicate holds for the pending decision; refuse to loop forever. */
@@ -124,15 +131,22 @@ export function passUntil(duel: DuelState, until: (d: Decision) => boolean, limi
 
 /** The uid of `player`'s card with this passcode in a zone (first found). */
 export function uidOf(duel: DuelState, player: PlayerId, code: number, where?: Location): number {
-  const c = duel.cards.find((x) => x.code === code && x.owner === player && (where === undefined || x.location === where));
+  const c = duel.cards.find(
+    (x) => x.code === code && x.owner === player && (where === undefined || x.location === where),
+  );
   if (!c) throw new Error(`no card ${code} of player ${player}${where ? ` in ${where}` : ''}`);
   return c.uid;
 }
 
 /** Passcodes in a player's zone. */
-export function codesIn(duel: DuelState, player: PlayerId, zone: 'hand' | 'gy' | 'banished' | 'deck' | 'mzone' | 'szone'): number[] {
+export function codesIn(
+  duel: DuelState,
+  player: PlayerId,
+  zone: 'hand' | 'gy' | 'banished' | 'deck' | 'mzone' | 'szone',
+): number[] {
   const pl = duel.players[player];
-  const list = zone === 'mzone' ? pl.mzone.filter((u) => u >= 0) : zone === 'szone' ? pl.szone.filter((u) => u >= 0) : pl[zone];
+  const list =
+    zone === 'mzone' ? pl.mzone.filter((u) => u >= 0) : zone === 'szone' ? pl.szone.filter((u) => u >= 0) : pl[zone];
   return list.map((u) => duel.cards[u]!.code);
 }
 
@@ -141,7 +155,9 @@ export function pickCards(duel: DuelState, ...codes: number[]): void {
   const d = decision(duel);
   const used = new Set<number>();
   const ans = codes.map((code) => {
-    const i = d.options.findIndex((o, j) => !used.has(j) && o.card !== undefined && o.card >= 0 && duel.cards[o.card]!.code === code);
+    const i = d.options.findIndex(
+      (o, j) => !used.has(j) && o.card !== undefined && o.card >= 0 && duel.cards[o.card]!.code === code,
+    );
     if (i < 0) throw new Error(`no option for card ${code} in "${d.prompt}"`);
     used.add(i);
     return i;
@@ -152,5 +168,7 @@ export function pickCards(duel: DuelState, ...codes: number[]): void {
 
 /** Passcodes of the cards offered by the pending decision. */
 export function offeredCodes(duel: DuelState): number[] {
-  return decision(duel).options.filter((o) => o.card !== undefined && o.card >= 0).map((o) => duel.cards[o.card!]!.code);
+  return decision(duel)
+    .options.filter((o) => o.card !== undefined && o.card >= 0)
+    .map((o) => duel.cards[o.card!]!.code);
 }

@@ -18,7 +18,19 @@ const MPZ = 18161786;
 
 // A test-only DARK Link-3 with 2300 ATK standing in for Decode Talker (no Link monster is implemented yet).
 const TEST_LINK = 990000002;
-registerCards([{ code: TEST_LINK, name: 'Test Link', kind: 'monster', categories: ['link', 'effect'], level: 3, attribute: 'DARK', type: 'Cyberse', atk: 2300, text: '' }]);
+registerCards([
+  {
+    code: TEST_LINK,
+    name: 'Test Link',
+    kind: 'monster',
+    categories: ['link', 'effect'],
+    level: 3,
+    attribute: 'DARK',
+    type: 'Cyberse',
+    atk: 2300,
+    text: '',
+  },
+]);
 
 describe('003 §3.3.2 TC-22: Mystic Plasma Zone and a Link monster', () => {
   it('gives +500 ATK and ignores the DEF part', () => {
@@ -40,7 +52,9 @@ describe('003 §3.4.4 TC-85: "negate the activation of a Spell" must chain direc
     expect(direct.chain.length).toBe(1);
     expect(offers(direct, 'Activate Magic Jammer')).toBe(true);
 
-    const late = board({ players: [{ hand: [MST, DD_CROW] }, { spells: [MAGIC_JAMMER, TORRENTIAL], hand: [SANGAN], gy: [CYBER_DRAGON] }] });
+    const late = board({
+      players: [{ hand: [MST, DD_CROW] }, { spells: [MAGIC_JAMMER, TORRENTIAL], hand: [SANGAN], gy: [CYBER_DRAGON] }],
+    });
     pick(late, 'Activate Mystical Space Typhoon');
     pick(late, "opponent's Spell & Trap Zone 2");
     // Player 1 passes on MST; player 0 chains D.D. Crow (a monster effect), so Chain Link 2 is not a Spell.
@@ -56,7 +70,13 @@ describe('003 §3.4.4 TC-85: "negate the activation of a Spell" must chain direc
 
 describe('003 §3.6.3 TC-130: Sakuretsu Armor with Call of the Haunted chained', () => {
   it('the monster arrives, then the attacker is destroyed: no replay, no battle', () => {
-    const duel = board({ phase: 'battle', players: [{ monsters: [DARK_MAGICIAN] }, { monsters: [SANGAN], spells: [SAKURETSU, CALL_OF_THE_HAUNTED], gy: [CYBER_DRAGON] }] });
+    const duel = board({
+      phase: 'battle',
+      players: [
+        { monsters: [DARK_MAGICIAN] },
+        { monsters: [SANGAN], spells: [SAKURETSU, CALL_OF_THE_HAUNTED], gy: [CYBER_DRAGON] },
+      ],
+    });
     pick(duel, 'Attack Sangan');
     pick(duel, 'Activate Sakuretsu Armor');
     pick(duel, 'Pass');
@@ -73,7 +93,12 @@ describe('003 §3.3.2 TC-106: a monster revived by Call of the Haunted is turned
   // TODO(kernel): chain.ts's state check destroys a linked card (equipTarget) when its monster turns
   // face-down; for Call of the Haunted the link should simply end (the Trap stays, the monster too).
   it.skip('Call of the Haunted stays; destroying it later does not destroy the monster', () => {
-    const duel = board({ players: [{ hand: [BOOK_OF_MOON, MST] }, { monsters: [DARK_MAGICIAN], spells: [{ code: CALL_OF_THE_HAUNTED, faceUp: true }] }] });
+    const duel = board({
+      players: [
+        { hand: [BOOK_OF_MOON, MST] },
+        { monsters: [DARK_MAGICIAN], spells: [{ code: CALL_OF_THE_HAUNTED, faceUp: true }] },
+      ],
+    });
     duel.cards[uidOf(duel, 1, CALL_OF_THE_HAUNTED, 'szone')]!.equipTarget = uidOf(duel, 1, DARK_MAGICIAN, 'mzone');
     pick(duel, 'Activate Book of Moon');
     passUntil(duel, (d) => d.player === 0 && d.prompt.startsWith('Main Phase'));

@@ -20,7 +20,8 @@ const TIV = 33184167;
 const DD_CROW = 24508238;
 const CCV = 57728570;
 
-const mainPhase = (p: 0 | 1) => (d: { player: number; prompt: string }) => d.player === p && d.prompt.startsWith('Main Phase');
+const mainPhase = (p: 0 | 1) => (d: { player: number; prompt: string }) =>
+  d.player === p && d.prompt.startsWith('Main Phase');
 
 describe('Magic Jammer', () => {
   it('when a Spell is activated: discard 1 card, negate the activation and destroy it', () => {
@@ -51,7 +52,9 @@ describe('Magic Jammer', () => {
 
 describe('Seven Tools of the Bandit', () => {
   it('when a Trap is activated: pay 1000 LP, negate the activation and destroy it', () => {
-    const duel = board({ players: [{ hand: [SANGAN], monsters: [DARK_MAGICIAN], spells: [SEVEN_TOOLS] }, { spells: [TORRENTIAL] }] });
+    const duel = board({
+      players: [{ hand: [SANGAN], monsters: [DARK_MAGICIAN], spells: [SEVEN_TOOLS] }, { spells: [TORRENTIAL] }],
+    });
     pick(duel, 'Normal Summon Sangan');
     passUntil(duel, (d) => d.player === 1 && offers(duel, 'Activate Torrential Tribute'));
     pick(duel, 'Activate Torrential Tribute');
@@ -115,7 +118,13 @@ describe('Tribe-Infecting Virus', () => {
 
 describe('D.D. Crow', () => {
   it("discard it: banish 1 card from the opponent's GY, even in response (Monster Reborn loses its target)", () => {
-    const duel = board({ turnPlayer: 1, players: [{ hand: [DD_CROW], gy: [SANGAN] }, { hand: [MONSTER_REBORN], gy: [DARK_MAGICIAN] }] });
+    const duel = board({
+      turnPlayer: 1,
+      players: [
+        { hand: [DD_CROW], gy: [SANGAN] },
+        { hand: [MONSTER_REBORN], gy: [DARK_MAGICIAN] },
+      ],
+    });
     pick(duel, 'Activate Monster Reborn');
     pickCards(duel, DARK_MAGICIAN);
     pick(duel, 'Activate D.D. Crow');
@@ -126,7 +135,7 @@ describe('D.D. Crow', () => {
     expect(codesIn(duel, 0, 'gy').sort()).toEqual([DD_CROW, SANGAN].sort());
   });
 
-  it('offers only cards in the opponent\'s GY', () => {
+  it("offers only cards in the opponent's GY", () => {
     const duel = board({ players: [{ hand: [DD_CROW], gy: [SANGAN] }, { gy: [DARK_MAGICIAN, POT_OF_GREED] }] });
     pick(duel, 'Activate D.D. Crow');
     expect(offeredCodes(duel).sort()).toEqual([DARK_MAGICIAN, POT_OF_GREED].sort());
@@ -141,7 +150,11 @@ describe('Crush Card Virus', () => {
     const duel = board({
       players: [
         { monsters: [SANGAN], spells: [CCV] },
-        { hand: [DARK_MAGICIAN, KURIBOH], monsters: [CYBER_DRAGON, { code: MAN_EATER_BUG, faceUp: false, defense: true }], deck: [JINZO, SANGAN, DARK_MAGICIAN] },
+        {
+          hand: [DARK_MAGICIAN, KURIBOH],
+          monsters: [CYBER_DRAGON, { code: MAN_EATER_BUG, faceUp: false, defense: true }],
+          deck: [JINZO, SANGAN, DARK_MAGICIAN],
+        },
       ],
     });
     pick(duel, 'Activate Crush Card Virus');

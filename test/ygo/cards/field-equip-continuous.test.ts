@@ -21,9 +21,23 @@ const MAN_EATER_BUG = 54652250;
 
 // A test-only vanilla Fairy (no Fairy is implemented yet) to see Yami's decrease.
 const TEST_FAIRY = 990000001;
-registerCards([{ code: TEST_FAIRY, name: 'Test Fairy', kind: 'monster', categories: ['normal'], level: 4, attribute: 'LIGHT', type: 'Fairy', atk: 1000, def: 1000, text: '' }]);
+registerCards([
+  {
+    code: TEST_FAIRY,
+    name: 'Test Fairy',
+    kind: 'monster',
+    categories: ['normal'],
+    level: 4,
+    attribute: 'LIGHT',
+    type: 'Fairy',
+    atk: 1000,
+    def: 1000,
+    text: '',
+  },
+]);
 
-const mainPhase = (p: 0 | 1) => (d: { player: number; prompt: string }) => d.player === p && d.prompt.startsWith('Main Phase');
+const mainPhase = (p: 0 | 1) => (d: { player: number; prompt: string }) =>
+  d.player === p && d.prompt.startsWith('Main Phase');
 const stat = (duel: DuelState, p: 0 | 1, code: number): [number, number] => {
   const c = duel.cards[uidOf(duel, p, code, 'mzone')]!;
   return [atkOf(duel, c), defOf(duel, c)];
@@ -31,7 +45,9 @@ const stat = (duel: DuelState, p: 0 | 1, code: number): [number, number] => {
 
 describe('Yami', () => {
   it('Fiend and Spellcaster +200 ATK/DEF, Fairy -200, on both sides, while face-up', () => {
-    const duel = board({ players: [{ hand: [YAMI], monsters: [DARK_MAGICIAN, CYBER_DRAGON] }, { monsters: [SANGAN, TEST_FAIRY] }] });
+    const duel = board({
+      players: [{ hand: [YAMI], monsters: [DARK_MAGICIAN, CYBER_DRAGON] }, { monsters: [SANGAN, TEST_FAIRY] }],
+    });
     pick(duel, 'Activate Yami');
     passUntil(duel, mainPhase(0));
     expect(duel.cards[duel.players[0].fzone]!.code).toBe(YAMI);
@@ -63,7 +79,12 @@ describe('Field Spells replacing each other', () => {
 
 describe('Mystic Plasma Zone', () => {
   it('DARK monsters +500 ATK and -400 DEF; others unchanged; ends when it leaves', () => {
-    const duel = board({ players: [{ hand: [MPZ], monsters: [SANGAN, CYBER_DRAGON] }, { monsters: [JINZO], spells: [MST] }] });
+    const duel = board({
+      players: [
+        { hand: [MPZ], monsters: [SANGAN, CYBER_DRAGON] },
+        { monsters: [JINZO], spells: [MST] },
+      ],
+    });
     pick(duel, 'Activate Mystic Plasma Zone');
     passUntil(duel, mainPhase(0));
     expect(stat(duel, 0, SANGAN)).toEqual([1500, 200]);
@@ -73,7 +94,9 @@ describe('Mystic Plasma Zone', () => {
 
   it('a face-down DARK monster is not affected; DEF never goes below 0 (003 §3.4.4)', () => {
     const KURIBOH = 40640057; // DARK 300 / 200
-    const duel = board({ players: [{ field: MPZ, monsters: [KURIBOH, { code: SANGAN, faceUp: false, defense: true }] }, {}] });
+    const duel = board({
+      players: [{ field: MPZ, monsters: [KURIBOH, { code: SANGAN, faceUp: false, defense: true }] }, {}],
+    });
     expect(stat(duel, 0, KURIBOH)).toEqual([800, 0]);
     const sangan = duel.cards[uidOf(duel, 0, SANGAN, 'mzone')]!;
     expect(defOf(duel, sangan)).toBe(600);
@@ -93,7 +116,14 @@ describe('Axe of Despair', () => {
 
   it('sent from the field to the GY (its monster destroyed): you can Tribute 1 monster to put it on top of your Deck', () => {
     const KURIBOH = 40640057;
-    const duel = board({ turnPlayer: 1, phase: 'battle', players: [{ monsters: [SANGAN, KURIBOH], spells: [{ code: AXE, faceUp: true }] }, { monsters: [DARK_MAGICIAN], hand: [KURIBOH] }] });
+    const duel = board({
+      turnPlayer: 1,
+      phase: 'battle',
+      players: [
+        { monsters: [SANGAN, KURIBOH], spells: [{ code: AXE, faceUp: true }] },
+        { monsters: [DARK_MAGICIAN], hand: [KURIBOH] },
+      ],
+    });
     duel.cards[uidOf(duel, 0, AXE, 'szone')]!.equipTarget = uidOf(duel, 0, SANGAN, 'mzone');
     expect(stat(duel, 0, SANGAN)[0]).toBe(2000);
     pick(duel, 'Attack Sangan');
@@ -109,7 +139,10 @@ describe('Axe of Despair', () => {
   });
 
   it('destroyed by Mystical Space Typhoon: the trigger is not missed (the MST going to the GY afterwards does not count, 003 §3.4.3)', () => {
-    const duel = board({ turnPlayer: 1, players: [{ monsters: [SANGAN, DARK_MAGICIAN], spells: [{ code: AXE, faceUp: true }] }, { hand: [MST] }] });
+    const duel = board({
+      turnPlayer: 1,
+      players: [{ monsters: [SANGAN, DARK_MAGICIAN], spells: [{ code: AXE, faceUp: true }] }, { hand: [MST] }],
+    });
     duel.cards[uidOf(duel, 0, AXE, 'szone')]!.equipTarget = uidOf(duel, 0, DARK_MAGICIAN, 'mzone');
     pick(duel, 'Activate Mystical Space Typhoon');
     passUntil(duel, (d) => d.player === 0 && d.kind === 'select-cards' && d.prompt.includes('optional'));
@@ -139,7 +172,12 @@ describe('Black Pendant', () => {
   });
 
   it('its monster destroyed: the Pendant goes to the GY and still inflicts 500', () => {
-    const duel = board({ players: [{ monsters: [{ code: MAN_EATER_BUG, faceUp: false, defense: true }] }, { monsters: [DARK_MAGICIAN], spells: [{ code: PENDANT, faceUp: true }] }] });
+    const duel = board({
+      players: [
+        { monsters: [{ code: MAN_EATER_BUG, faceUp: false, defense: true }] },
+        { monsters: [DARK_MAGICIAN], spells: [{ code: PENDANT, faceUp: true }] },
+      ],
+    });
     duel.cards[uidOf(duel, 1, PENDANT, 'szone')]!.equipTarget = uidOf(duel, 1, DARK_MAGICIAN, 'mzone');
     pick(duel, 'Flip Summon');
     passUntil(duel, (d) => d.kind === 'select-cards');
@@ -177,12 +215,18 @@ describe('Premature Burial', () => {
 
 describe('Call of the Haunted', () => {
   it('Special Summons a monster from your GY in Attack Position; it leaves the field → that monster is destroyed', () => {
-    const duel = board({ turnPlayer: 1, players: [{ spells: [CALL_OF_THE_HAUNTED], gy: [DARK_MAGICIAN] }, { hand: [MST] }] });
+    const duel = board({
+      turnPlayer: 1,
+      players: [{ spells: [CALL_OF_THE_HAUNTED], gy: [DARK_MAGICIAN] }, { hand: [MST] }],
+    });
     // Player 0 activates Call of the Haunted when player 1 wants to leave the Main Phase; player 1 answers with MST later.
     pick(duel, 'Go to the End Phase');
     passUntil(duel, (d) => d.player === 0 && offers(duel, 'Activate Call of the Haunted'));
     pick(duel, 'Activate Call of the Haunted');
-    passUntil(duel, (d) => d.player === 1 && duel.chain.length === 0 && offers(duel, 'Activate Mystical Space Typhoon'));
+    passUntil(
+      duel,
+      (d) => d.player === 1 && duel.chain.length === 0 && offers(duel, 'Activate Mystical Space Typhoon'),
+    );
     const dm = duel.cards[uidOf(duel, 0, DARK_MAGICIAN, 'mzone')]!;
     expect(dm.faceUp && !dm.defense).toBe(true);
     pick(duel, 'Activate Mystical Space Typhoon');
@@ -192,7 +236,12 @@ describe('Call of the Haunted', () => {
   });
 
   it('its monster destroyed → Call of the Haunted is destroyed', () => {
-    const duel = board({ players: [{ monsters: [{ code: MAN_EATER_BUG, faceUp: false, defense: true }] }, { monsters: [DARK_MAGICIAN], spells: [{ code: CALL_OF_THE_HAUNTED, faceUp: true }] }] });
+    const duel = board({
+      players: [
+        { monsters: [{ code: MAN_EATER_BUG, faceUp: false, defense: true }] },
+        { monsters: [DARK_MAGICIAN], spells: [{ code: CALL_OF_THE_HAUNTED, faceUp: true }] },
+      ],
+    });
     duel.cards[uidOf(duel, 1, CALL_OF_THE_HAUNTED, 'szone')]!.equipTarget = uidOf(duel, 1, DARK_MAGICIAN, 'mzone');
     pick(duel, 'Flip Summon');
     passUntil(duel, (d) => d.kind === 'select-cards');
@@ -204,7 +253,13 @@ describe('Call of the Haunted', () => {
 
 describe('Dimensional Fissure', () => {
   it('monsters that would go to the GY are banished instead; Spells still go to the GY', () => {
-    const duel = board({ phase: 'main1', players: [{ hand: [FISSURE, MST], monsters: [DARK_MAGICIAN] }, { monsters: [SANGAN], spells: [CALL_OF_THE_HAUNTED] }] });
+    const duel = board({
+      phase: 'main1',
+      players: [
+        { hand: [FISSURE, MST], monsters: [DARK_MAGICIAN] },
+        { monsters: [SANGAN], spells: [CALL_OF_THE_HAUNTED] },
+      ],
+    });
     pick(duel, 'Activate Dimensional Fissure');
     passUntil(duel, mainPhase(0));
     pick(duel, 'Activate Mystical Space Typhoon');

@@ -14,11 +14,14 @@ const YAMI = 59197169;
 const TORRENTIAL = 53582587;
 const SANGAN = 26202165;
 
-const mainPhase = (p: 0 | 1) => (d: { player: number; prompt: string }) => d.player === p && d.prompt.startsWith('Main Phase');
+const mainPhase = (p: 0 | 1) => (d: { player: number; prompt: string }) =>
+  d.player === p && d.prompt.startsWith('Main Phase');
 
 describe('Man-Eater Bug', () => {
   it('FLIP (Flip Summon): targets 1 monster on the field, itself included, and destroys it', () => {
-    const duel = board({ players: [{ monsters: [{ code: MAN_EATER_BUG, faceUp: false, defense: true }] }, { monsters: [DARK_MAGICIAN] }] });
+    const duel = board({
+      players: [{ monsters: [{ code: MAN_EATER_BUG, faceUp: false, defense: true }] }, { monsters: [DARK_MAGICIAN] }],
+    });
     pick(duel, 'Flip Summon Man-Eater Bug');
     passUntil(duel, (d) => d.kind === 'select-cards');
     expect(offeredCodes(duel).sort()).toEqual([DARK_MAGICIAN, MAN_EATER_BUG].sort());
@@ -29,13 +32,22 @@ describe('Man-Eater Bug', () => {
   });
 
   it('FLIP when attacked face-down: the effect comes after damage calculation (003 §3.6.3 DS2/DS4)', () => {
-    const duel = board({ phase: 'battle', players: [{ monsters: [DARK_MAGICIAN, SANGAN] }, { monsters: [{ code: MAN_EATER_BUG, faceUp: false, defense: true }] }] });
+    const duel = board({
+      phase: 'battle',
+      players: [
+        { monsters: [DARK_MAGICIAN, SANGAN] },
+        { monsters: [{ code: MAN_EATER_BUG, faceUp: false, defense: true }] },
+      ],
+    });
     pick(duel, /Attack face-down card .* with Sangan/);
     passUntil(duel, (d) => d.kind === 'select-cards');
     expect(decision(duel).player).toBe(1);
     // Sangan (1000 ATK) beat the Bug's 600 DEF; it is still on the field when its effect targets.
     pickCards(duel, DARK_MAGICIAN);
-    passUntil(duel, (d) => d.kind === 'select-cards' || d.prompt.startsWith('Battle Step') || d.prompt.startsWith('Main Phase'));
+    passUntil(
+      duel,
+      (d) => d.kind === 'select-cards' || d.prompt.startsWith('Battle Step') || d.prompt.startsWith('Main Phase'),
+    );
     expect(codesIn(duel, 0, 'gy')).toContain(DARK_MAGICIAN);
     expect(codesIn(duel, 1, 'gy')).toContain(MAN_EATER_BUG);
   });
@@ -43,7 +55,15 @@ describe('Man-Eater Bug', () => {
 
 describe('Magician of Faith', () => {
   it('FLIP: targets 1 Spell in your GY and adds it to the hand', () => {
-    const duel = board({ players: [{ monsters: [{ code: MAGICIAN_OF_FAITH, faceUp: false, defense: true }], gy: [POT_OF_GREED, HEAVY_STORM, SANGAN] }, {}] });
+    const duel = board({
+      players: [
+        {
+          monsters: [{ code: MAGICIAN_OF_FAITH, faceUp: false, defense: true }],
+          gy: [POT_OF_GREED, HEAVY_STORM, SANGAN],
+        },
+        {},
+      ],
+    });
     pick(duel, 'Flip Summon Magician of Faith');
     passUntil(duel, (d) => d.kind === 'select-cards');
     // Sangan is a monster, not a Spell.
@@ -55,7 +75,9 @@ describe('Magician of Faith', () => {
   });
 
   it('no Spell in the GY: nothing happens', () => {
-    const duel = board({ players: [{ monsters: [{ code: MAGICIAN_OF_FAITH, faceUp: false, defense: true }], gy: [SANGAN] }, {}] });
+    const duel = board({
+      players: [{ monsters: [{ code: MAGICIAN_OF_FAITH, faceUp: false, defense: true }], gy: [SANGAN] }, {}],
+    });
     pick(duel, 'Flip Summon Magician of Faith');
     passUntil(duel, mainPhase(0));
     expect(codesIn(duel, 0, 'hand')).toEqual([]);
@@ -65,7 +87,9 @@ describe('Magician of Faith', () => {
 
 describe('Heavy Storm', () => {
   it('destroys every Spell and Trap on the field, Field Spells included, then goes to the GY itself', () => {
-    const duel = board({ players: [{ hand: [HEAVY_STORM], spells: [MST], field: YAMI }, { spells: [SAKURETSU, TORRENTIAL] }] });
+    const duel = board({
+      players: [{ hand: [HEAVY_STORM], spells: [MST], field: YAMI }, { spells: [SAKURETSU, TORRENTIAL] }],
+    });
     pick(duel, 'Activate Heavy Storm');
     passUntil(duel, mainPhase(0));
     expect(codesIn(duel, 0, 'szone')).toEqual([]);
@@ -93,7 +117,7 @@ describe('Mystical Space Typhoon', () => {
     expect(codesIn(duel, 0, 'gy')).toEqual([MST]);
   });
 
-  it('Quick-Play: usable from a Set position on the opponent\'s turn, in response', () => {
+  it("Quick-Play: usable from a Set position on the opponent's turn, in response", () => {
     const duel = board({ turnPlayer: 1, players: [{ spells: [MST] }, { hand: [HEAVY_STORM], spells: [SAKURETSU] }] });
     pick(duel, 'Activate Heavy Storm');
     // Player 0 chains MST to Heavy Storm, destroying the Set Sakuretsu Armor first.

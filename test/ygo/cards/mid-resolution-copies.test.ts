@@ -22,7 +22,13 @@ function copies(duel: DuelState): Scenario[] {
 
 describe('mid-resolution copies of multi-step cards', () => {
   it('Polymerization: copies taken at the Fusion Material choice continue identically', () => {
-    const s = scenario().hand(0, POLY, GAIA_KNIGHT, GAIA_KNIGHT).monster(0, CURSE_OF_DRAGON).extra(0, GAIA_CHAMPION).deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+    const s = scenario()
+      .hand(0, POLY, GAIA_KNIGHT, GAIA_KNIGHT)
+      .monster(0, CURSE_OF_DRAGON)
+      .extra(0, GAIA_CHAMPION)
+      .deck(0, FERAL_IMP)
+      .deck(1, FERAL_IMP)
+      .start();
     s.choose('Activate Polymerization');
     s.passUntil((x) => x.decision?.kind === 'select-cards');
     expect(s.duel.resolving).toBe(true);

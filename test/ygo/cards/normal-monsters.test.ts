@@ -39,35 +39,45 @@ describe('Normal Monsters of the benchmark deck', () => {
     expect(d.statics ?? []).toEqual([]);
   });
 
-  it.each(NORMALS)('%i %s: Normal Summoned with the right number of Tributes, at its printed ATK/DEF', (code, name, level, _a, _t, atk, def) => {
-    const n = tributesFor(level);
-    // One Tribute too few: no Normal Summon offered (Set needs the same Tributes).
-    if (n > 0) {
-      let short = scenario().hand(0, code).deck(0, FERAL_IMP).deck(1, FERAL_IMP);
-      for (let i = 0; i < n - 1; i++) short = short.monster(0, BEAVER_WARRIOR);
-      const s0 = short.start();
-      expect(s0.hasOption(`Normal Summon ${name}`)).toBe(false);
-    }
-    let b = scenario().hand(0, code).deck(0, FERAL_IMP).deck(1, FERAL_IMP);
-    for (let i = 0; i < n; i++) b = b.monster(0, BEAVER_WARRIOR);
-    const s = b.start();
-    s.choose(`Normal Summon ${name}`);
-    if (n > 0) {
-      expect(s.decision?.prompt).toContain(`Tribute ${n}`);
-      s.answer(Array.from({ length: n }, (_, i) => i));
-    }
-    s.passUntil((x) => x.decision?.player === 0 && x.duel.chain.length === 0 && x.decision.prompt.startsWith('Main Phase'));
-    expect(s.codes(0, 'mzone')).toEqual([code]);
-    expect(s.codes(0, 'gy')).toEqual(Array.from({ length: n }, () => BEAVER_WARRIOR));
-    expect(s.atk(code)).toBe(atk);
-    expect(s.def(code)).toBe(def);
-    // A Normal Monster offers nothing to activate.
-    expect(s.options().some((l) => l.startsWith('Activate'))).toBe(false);
-  });
+  it.each(NORMALS)(
+    '%i %s: Normal Summoned with the right number of Tributes, at its printed ATK/DEF',
+    (code, name, level, _a, _t, atk, def) => {
+      const n = tributesFor(level);
+      // One Tribute too few: no Normal Summon offered (Set needs the same Tributes).
+      if (n > 0) {
+        let short = scenario().hand(0, code).deck(0, FERAL_IMP).deck(1, FERAL_IMP);
+        for (let i = 0; i < n - 1; i++) short = short.monster(0, BEAVER_WARRIOR);
+        const s0 = short.start();
+        expect(s0.hasOption(`Normal Summon ${name}`)).toBe(false);
+      }
+      let b = scenario().hand(0, code).deck(0, FERAL_IMP).deck(1, FERAL_IMP);
+      for (let i = 0; i < n; i++) b = b.monster(0, BEAVER_WARRIOR);
+      const s = b.start();
+      s.choose(`Normal Summon ${name}`);
+      if (n > 0) {
+        expect(s.decision?.prompt).toContain(`Tribute ${n}`);
+        s.answer(Array.from({ length: n }, (_, i) => i));
+      }
+      s.passUntil(
+        (x) => x.decision?.player === 0 && x.duel.chain.length === 0 && x.decision.prompt.startsWith('Main Phase'),
+      );
+      expect(s.codes(0, 'mzone')).toEqual([code]);
+      expect(s.codes(0, 'gy')).toEqual(Array.from({ length: n }, () => BEAVER_WARRIOR));
+      expect(s.atk(code)).toBe(atk);
+      expect(s.def(code)).toBe(def);
+      // A Normal Monster offers nothing to activate.
+      expect(s.options().some((l) => l.startsWith('Activate'))).toBe(false);
+    },
+  );
 
   it('battle uses the printed numbers: an attack on a stronger Defense Position monster damages the attacker (003 §3.6.3)', () => {
     // Celtic Guardian (1400) attacks Giant Soldier of Stone (DEF 2000): 600 to the attacker's controller, nothing destroyed.
-    const s = scenario().monster(0, CELTIC).monster(1, GIANT_SOLDIER, 'defense').deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+    const s = scenario()
+      .monster(0, CELTIC)
+      .monster(1, GIANT_SOLDIER, 'defense')
+      .deck(0, FERAL_IMP)
+      .deck(1, FERAL_IMP)
+      .start();
     s.choose('Enter the Battle Phase');
     s.passUntilOption('Attack');
     s.choose('Attack Giant Soldier of Stone');
@@ -91,7 +101,12 @@ describe('Normal Monsters of the benchmark deck', () => {
   });
 
   it('equal ATK: both destroyed, no damage (Dark Magician vs Summoned Skull, 2500 each)', () => {
-    const s = scenario().monster(0, DARK_MAGICIAN).monster(1, SUMMONED_SKULL).deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+    const s = scenario()
+      .monster(0, DARK_MAGICIAN)
+      .monster(1, SUMMONED_SKULL)
+      .deck(0, FERAL_IMP)
+      .deck(1, FERAL_IMP)
+      .start();
     s.choose('Enter the Battle Phase');
     s.passUntilOption('Attack');
     s.choose('Attack Summoned Skull');

@@ -11,23 +11,37 @@ import type { DuelConfig, DuelState } from '../../../src/ygo/state.ts';
 // TODO(kernel): Yami (59197169) and Mystic Plasma Zone (18161786) are left out until Setting a Field Spell
 // over another one replaces it (window.ts "set-spell" overwrites the Field Zone; see field-equip-continuous.test.ts).
 const CARDS = [
-  26202165, 54652250, 31560081, 78010363, 83011277, 40640057, 70095154, 77585513, 19613556, 5318639, 77414722, 3819470, 41420027, 62279055,
-  56120475, 14087893, 97077563, 70828912, 53582587, 29401950, 40619825, 65169794, 33184167, 57728570, 24508238, 81674782, 97017120,
+  26202165, 54652250, 31560081, 78010363, 83011277, 40640057, 70095154, 77585513, 19613556, 5318639, 77414722, 3819470,
+  41420027, 62279055, 56120475, 14087893, 97077563, 70828912, 53582587, 29401950, 40619825, 65169794, 33184167,
+  57728570, 24508238, 81674782, 97017120,
 ];
 // Vanilla monsters of various ATK/Attributes so the conditions above have things to find.
-const VANILLA = [46986414, 46986414, 89631139, 70781052, 91152256, 91152256, 28279543, 32452818, 13039848, 13039848, 6368038, 15025844, 41392891];
+const VANILLA = [
+  46986414, 46986414, 89631139, 70781052, 91152256, 91152256, 28279543, 32452818, 13039848, 13039848, 6368038, 15025844,
+  41392891,
+];
 const deck = { main: [...CARDS, ...VANILLA], extra: [] };
 const config: DuelConfig = { rules: 'master-rule-2020', decks: [deck, deck] };
 
 function misplaced(d: DuelState): string | null {
   const seen = new Array<number>(d.cards.length).fill(0);
   for (const pl of d.players) {
-    const piles: Array<[string, readonly number[]]> = [['deck', pl.deck], ['hand', pl.hand], ['gy', pl.gy], ['banished', pl.banished], ['extra', pl.extra], ['mzone', pl.mzone], ['szone', pl.szone], ['fzone', [pl.fzone]]];
+    const piles: Array<[string, readonly number[]]> = [
+      ['deck', pl.deck],
+      ['hand', pl.hand],
+      ['gy', pl.gy],
+      ['banished', pl.banished],
+      ['extra', pl.extra],
+      ['mzone', pl.mzone],
+      ['szone', pl.szone],
+      ['fzone', [pl.fzone]],
+    ];
     for (const [where, list] of piles) {
       for (const u of list) {
         if (u < 0) continue;
         seen[u]!++;
-        if (d.cards[u]!.location !== where) return `card ${u} (${d.cards[u]!.code}) listed in ${where} but says ${d.cards[u]!.location}`;
+        if (d.cards[u]!.location !== where)
+          return `card ${u} (${d.cards[u]!.code}) listed in ${where} but says ${d.cards[u]!.location}`;
       }
     }
   }

@@ -15,7 +15,10 @@ const KURIBOH = 40640057; // DARK 300 / 200
 
 describe('Sangan', () => {
   it('destroyed by battle: adds a monster with 1500 or less ATK from the Deck; only those are offered', () => {
-    const duel = board({ phase: 'battle', players: [{ monsters: [DARK_MAGICIAN] }, { monsters: [SANGAN], deck: [TOMATO, JINZO, WITCH] }] });
+    const duel = board({
+      phase: 'battle',
+      players: [{ monsters: [DARK_MAGICIAN] }, { monsters: [SANGAN], deck: [TOMATO, JINZO, WITCH] }],
+    });
     pick(duel, 'Attack Sangan');
     passUntil(duel, (d) => d.kind === 'select-cards');
     expect(decision(duel).player).toBe(1);
@@ -29,7 +32,13 @@ describe('Sangan', () => {
   });
 
   it('only once per turn by name: a second Sangan destroyed later that turn does not search (003 §3.5.1)', () => {
-    const duel = board({ phase: 'battle', players: [{ hand: [KURIBOH], monsters: [DARK_MAGICIAN, JINZO] }, { monsters: [SANGAN, SANGAN], deck: [WITCH, TOMATO] }] });
+    const duel = board({
+      phase: 'battle',
+      players: [
+        { hand: [KURIBOH], monsters: [DARK_MAGICIAN, JINZO] },
+        { monsters: [SANGAN, SANGAN], deck: [WITCH, TOMATO] },
+      ],
+    });
     pick(duel, /Attack Sangan \(opponent's Monster Zone 1\) with Dark Magician/);
     passUntil(duel, (d) => d.kind === 'select-cards');
     pickCards(duel, WITCH);
@@ -58,7 +67,13 @@ describe('Sangan', () => {
 
 describe('Witch of the Black Forest', () => {
   it('sent from the field to the GY: adds a monster with 1500 or less DEF', () => {
-    const duel = board({ phase: 'battle', players: [{ hand: [KURIBOH], monsters: [DARK_MAGICIAN] }, { monsters: [WITCH], deck: [JINZO, DARK_MAGICIAN, CYBER_DRAGON, KURIBOH] }] });
+    const duel = board({
+      phase: 'battle',
+      players: [
+        { hand: [KURIBOH], monsters: [DARK_MAGICIAN] },
+        { monsters: [WITCH], deck: [JINZO, DARK_MAGICIAN, CYBER_DRAGON, KURIBOH] },
+      ],
+    });
     pick(duel, 'Attack Witch');
     passUntil(duel, (d) => d.kind === 'select-cards');
     // Jinzo (DEF 1500) and Kuriboh qualify; Dark Magician (2100) and Cyber Dragon (1600) do not.
@@ -82,7 +97,10 @@ describe('Witch of the Black Forest', () => {
 
 describe('Mystic Tomato', () => {
   it('destroyed by battle: Special Summons a DARK monster with 1500 or less ATK from the Deck in Attack Position', () => {
-    const duel = board({ phase: 'battle', players: [{ monsters: [DARK_MAGICIAN] }, { monsters: [TOMATO], deck: [KURIBOH, JINZO, SANGAN] }] });
+    const duel = board({
+      phase: 'battle',
+      players: [{ monsters: [DARK_MAGICIAN] }, { monsters: [TOMATO], deck: [KURIBOH, JINZO, SANGAN] }],
+    });
     pick(duel, 'Attack Mystic Tomato');
     passUntil(duel, (d) => d.kind === 'select-cards' && d.prompt.includes('optional'));
     pick(duel, 'Mystic Tomato');
@@ -96,7 +114,13 @@ describe('Mystic Tomato', () => {
   });
 
   it('is optional: declining leaves the Deck alone', () => {
-    const duel = board({ phase: 'battle', players: [{ hand: [KURIBOH], monsters: [DARK_MAGICIAN] }, { monsters: [TOMATO], deck: [SANGAN] }] });
+    const duel = board({
+      phase: 'battle',
+      players: [
+        { hand: [KURIBOH], monsters: [DARK_MAGICIAN] },
+        { monsters: [TOMATO], deck: [SANGAN] },
+      ],
+    });
     pick(duel, 'Attack Mystic Tomato');
     passUntil(duel, (d) => d.kind === 'select-cards' && d.prompt.includes('optional'));
     const d = decision(duel);
@@ -109,7 +133,13 @@ describe('Mystic Tomato', () => {
 
 describe('Giant Rat', () => {
   it('destroyed by battle: Special Summons an EARTH monster with 1500 or less ATK', () => {
-    const duel = board({ phase: 'battle', players: [{ monsters: [DARK_MAGICIAN] }, { monsters: [GIANT_RAT], deck: [MAN_EATER_BUG, MAGICIAN_OF_FAITH, GIANT_RAT] }] });
+    const duel = board({
+      phase: 'battle',
+      players: [
+        { monsters: [DARK_MAGICIAN] },
+        { monsters: [GIANT_RAT], deck: [MAN_EATER_BUG, MAGICIAN_OF_FAITH, GIANT_RAT] },
+      ],
+    });
     pick(duel, 'Attack Giant Rat');
     passUntil(duel, (d) => d.kind === 'select-cards' && d.prompt.includes('optional'));
     pick(duel, 'Giant Rat');
@@ -122,7 +152,12 @@ describe('Giant Rat', () => {
 
   it('not destroyed by battle (destroyed by an effect): no trigger', () => {
     const MEB = MAN_EATER_BUG;
-    const duel = board({ players: [{ monsters: [{ code: MEB, faceUp: false, defense: true }] }, { monsters: [GIANT_RAT], deck: [MAN_EATER_BUG] }] });
+    const duel = board({
+      players: [
+        { monsters: [{ code: MEB, faceUp: false, defense: true }] },
+        { monsters: [GIANT_RAT], deck: [MAN_EATER_BUG] },
+      ],
+    });
     pick(duel, 'Flip Summon');
     passUntil(duel, (d) => d.kind === 'select-cards');
     pick(duel, 'Giant Rat');

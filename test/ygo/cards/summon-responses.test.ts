@@ -11,11 +11,17 @@ const SOLEMN = 41420027;
 const MONSTER_REBORN = 83764718;
 const KURIBOH = 40640057; // a Tribute with no trigger of its own
 
-const mainPhase = (p: 0 | 1) => (d: { player: number; prompt: string }) => d.player === p && d.prompt.startsWith('Main Phase');
+const mainPhase = (p: 0 | 1) => (d: { player: number; prompt: string }) =>
+  d.player === p && d.prompt.startsWith('Main Phase');
 
 describe('Torrential Tribute', () => {
   it('destroys every monster after a Normal Summon', () => {
-    const duel = board({ players: [{ hand: [SANGAN], monsters: [DARK_MAGICIAN] }, { monsters: [CYBER_DRAGON], spells: [TORRENTIAL] }] });
+    const duel = board({
+      players: [
+        { hand: [SANGAN], monsters: [DARK_MAGICIAN] },
+        { monsters: [CYBER_DRAGON], spells: [TORRENTIAL] },
+      ],
+    });
     pick(duel, 'Normal Summon Sangan');
     passUntil(duel, (d) => d.player === 1 && offers(duel, 'Activate Torrential Tribute'));
     pick(duel, 'Activate Torrential Tribute');
@@ -37,7 +43,7 @@ describe('Torrential Tribute', () => {
 });
 
 describe('Bottomless Trap Hole', () => {
-  it("when the opponent Summons a monster with 1500+ ATK: destroys and banishes it (never in the GY)", () => {
+  it('when the opponent Summons a monster with 1500+ ATK: destroys and banishes it (never in the GY)', () => {
     const duel = board({ players: [{ hand: [CYBER_DRAGON], monsters: [KURIBOH] }, { spells: [BTH] }] });
     pick(duel, 'Normal Summon Cyber Dragon');
     pick(duel, 'Kuriboh');
@@ -62,7 +68,10 @@ describe('Bottomless Trap Hole', () => {
   it('answers a Special Summon by an effect too (Monster Reborn)', () => {
     const duel = board({ players: [{ hand: [MONSTER_REBORN], gy: [CYBER_DRAGON] }, { spells: [BTH] }] });
     pick(duel, 'Activate Monster Reborn');
-    passUntil(duel, (d) => d.kind === 'select-option' || (d.player === 1 && offers(duel, 'Activate Bottomless Trap Hole')));
+    passUntil(
+      duel,
+      (d) => d.kind === 'select-option' || (d.player === 1 && offers(duel, 'Activate Bottomless Trap Hole')),
+    );
     if (decision(duel).kind === 'select-option') pick(duel, 'Attack Position');
     passUntil(duel, (d) => d.player === 1 && offers(duel, 'Activate Bottomless Trap Hole'));
     pick(duel, 'Activate Bottomless Trap Hole');
@@ -73,7 +82,12 @@ describe('Bottomless Trap Hole', () => {
 
 describe('Solemn Judgment (Summons)', () => {
   it('when a monster would be Summoned: pay half LP, the Summon is negated and the monster destroyed', () => {
-    const duel = board({ players: [{ hand: [CYBER_DRAGON], monsters: [KURIBOH] }, { spells: [SOLEMN], lp: 5001 }] });
+    const duel = board({
+      players: [
+        { hand: [CYBER_DRAGON], monsters: [KURIBOH] },
+        { spells: [SOLEMN], lp: 5001 },
+      ],
+    });
     pick(duel, 'Normal Summon Cyber Dragon');
     pick(duel, 'Kuriboh');
     passUntil(duel, (d) => d.player === 1 && offers(duel, 'Activate Solemn Judgment'));

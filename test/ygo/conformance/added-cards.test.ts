@@ -7,7 +7,12 @@ import { scenario, type Scenario } from '../support/scenario.ts';
 import { C } from '../../../conformance/ygo/codes.ts';
 
 function settle(s: Scenario): Scenario {
-  return s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.player === x.duel.turnPlayer && x.decision.prompt.startsWith('Main Phase'));
+  return s.passUntil(
+    (x) =>
+      x.duel.chain.length === 0 &&
+      x.decision?.player === x.duel.turnPlayer &&
+      x.decision.prompt.startsWith('Main Phase'),
+  );
 }
 
 describe('cards added for the conformance cases', () => {
@@ -20,7 +25,10 @@ describe('cards added for the conformance cases', () => {
   });
 
   it('Raiden: sending a Lightsworn monster gives it 200 ATK; in its End Phase it sends 2 more', () => {
-    const s = scenario().monster(0, C.RAIDEN).deck(0, C.RAIDEN, C.CELTIC_GUARDIAN, C.SANGAN, C.FERAL_IMP, C.KURIBOH).start();
+    const s = scenario()
+      .monster(0, C.RAIDEN)
+      .deck(0, C.RAIDEN, C.CELTIC_GUARDIAN, C.SANGAN, C.FERAL_IMP, C.KURIBOH)
+      .start();
     s.choose('Activate Raiden');
     settle(s);
     expect(s.codes(0, 'gy')).toEqual([C.RAIDEN, C.CELTIC_GUARDIAN]);
@@ -49,13 +57,23 @@ describe('cards added for the conformance cases', () => {
   });
 
   it('Infernoid Onuncu: when Special Summoned it may destroy all other monsters; it negates a Spell by Tributing', () => {
-    const s = scenario().hand(0, C.A_WILD_MONSTER_APPEARS, C.INFERNOID_ONUNCU).monster(1, C.CELTIC_GUARDIAN).monster(1, C.FERAL_IMP).start();
+    const s = scenario()
+      .hand(0, C.A_WILD_MONSTER_APPEARS, C.INFERNOID_ONUNCU)
+      .monster(1, C.CELTIC_GUARDIAN)
+      .monster(1, C.FERAL_IMP)
+      .start();
     s.choose('Activate A Wild Monster Appears!');
     s.passUntil((x) => x.hasOption('Destroy all other monsters'));
     s.choose('Destroy all other monsters');
     settle(s);
     expect(s.codes(1, 'gy').sort()).toEqual([C.CELTIC_GUARDIAN, C.FERAL_IMP].sort());
-    const t = scenario().turn(1).hand(1, C.POT_OF_GREED).deck(1, C.SANGAN, C.KURIBOH).monster(0, C.INFERNOID_ONUNCU).monster(0, C.CELTIC_GUARDIAN).start();
+    const t = scenario()
+      .turn(1)
+      .hand(1, C.POT_OF_GREED)
+      .deck(1, C.SANGAN, C.KURIBOH)
+      .monster(0, C.INFERNOID_ONUNCU)
+      .monster(0, C.CELTIC_GUARDIAN)
+      .start();
     t.choose('Activate Pot of Greed');
     t.passUntil((x) => x.hasOption('Activate Infernoid Onuncu'));
     t.choose('Activate Infernoid Onuncu');
@@ -78,7 +96,12 @@ describe('cards added for the conformance cases', () => {
   });
 
   it('Decoy Dragon, targeted for an attack, Special Summons a Level 7+ Dragon and redirects the attack to it', () => {
-    const s = scenario().turn(0, 'battle').monster(0, C.SUMMONED_SKULL).monster(1, C.DECOY_DRAGON).gy(1, C.BLUE_EYES).start();
+    const s = scenario()
+      .turn(0, 'battle')
+      .monster(0, C.SUMMONED_SKULL)
+      .monster(1, C.DECOY_DRAGON)
+      .gy(1, C.BLUE_EYES)
+      .start();
     s.passUntil((x) => x.hasOption('Attack Decoy Dragon'));
     s.choose('Attack Decoy Dragon');
     s.passUntil((x) => x.duel.battle === null);
@@ -89,7 +112,12 @@ describe('cards added for the conformance cases', () => {
   });
 
   it('Lunalight Crimson Fox, in the GY, negates an activation that targets a Lunalight monster; both players gain 1000', () => {
-    const s = scenario().turn(1).hand(1, C.BOOK_OF_MOON).monster(0, C.LUNALIGHT_CRIMSON_FOX).gy(0, C.LUNALIGHT_CRIMSON_FOX).start();
+    const s = scenario()
+      .turn(1)
+      .hand(1, C.BOOK_OF_MOON)
+      .monster(0, C.LUNALIGHT_CRIMSON_FOX)
+      .gy(0, C.LUNALIGHT_CRIMSON_FOX)
+      .start();
     s.choose('Activate Book of Moon');
     s.passUntil((x) => x.hasOption('Activate Lunalight Crimson Fox'));
     s.choose('Activate Lunalight Crimson Fox');
@@ -100,16 +128,30 @@ describe('cards added for the conformance cases', () => {
   });
 
   it('Grapha, discarded by a card effect, destroys a card the opponent controls; discarded as a cost it does not', () => {
-    const s = scenario().hand(0, C.GRACEFUL_CHARITY, C.GRAPHA).deck(0, C.SANGAN, C.KURIBOH, C.FERAL_IMP).monster(1, C.CELTIC_GUARDIAN).monster(1, C.MYSTICAL_ELF).start();
+    const s = scenario()
+      .hand(0, C.GRACEFUL_CHARITY, C.GRAPHA)
+      .deck(0, C.SANGAN, C.KURIBOH, C.FERAL_IMP)
+      .monster(1, C.CELTIC_GUARDIAN)
+      .monster(1, C.MYSTICAL_ELF)
+      .start();
     s.choose('Activate Graceful Charity');
     s.passUntil((x) => x.decision?.kind === 'select-cards');
     s.choose('Grapha', 'Kuriboh');
-    s.passUntil((x) => x.decision?.kind === 'select-cards' || (x.duel.chain.length === 0 && x.decision?.prompt.startsWith('Main Phase') === true));
+    s.passUntil(
+      (x) =>
+        x.decision?.kind === 'select-cards' ||
+        (x.duel.chain.length === 0 && x.decision?.prompt.startsWith('Main Phase') === true),
+    );
     s.choose('Mystical Elf');
     settle(s);
     expect(s.codes(1, 'gy')).toEqual([C.MYSTICAL_ELF]);
     // A cost (Raigeki Break's discard) is not a card effect.
-    const t = scenario().spellTrap(0, C.RAIGEKI_BREAK).hand(0, C.GRAPHA).monster(1, C.CELTIC_GUARDIAN).monster(1, C.MYSTICAL_ELF).start();
+    const t = scenario()
+      .spellTrap(0, C.RAIGEKI_BREAK)
+      .hand(0, C.GRAPHA)
+      .monster(1, C.CELTIC_GUARDIAN)
+      .monster(1, C.MYSTICAL_ELF)
+      .start();
     t.choose('Activate Raigeki Break');
     t.choose('Celtic Guardian');
     settle(t);
@@ -136,7 +178,13 @@ describe('cards added for the conformance cases', () => {
   });
 
   it('Snow Plow Hustle Rustle: Special Summoned on a direct attack, destroys its Spell & Trap Zone cards, 200 damage each', () => {
-    const s = scenario().turn(1, 'battle').monster(1, C.CELTIC_GUARDIAN).hand(0, C.SNOW_PLOW_HUSTLE_RUSTLE).spellTrap(0, C.MIRROR_FORCE, false, true).spellTrap(0, C.TRAP_HOLE, false, true).start();
+    const s = scenario()
+      .turn(1, 'battle')
+      .monster(1, C.CELTIC_GUARDIAN)
+      .hand(0, C.SNOW_PLOW_HUSTLE_RUSTLE)
+      .spellTrap(0, C.MIRROR_FORCE, false, true)
+      .spellTrap(0, C.TRAP_HOLE, false, true)
+      .start();
     s.passUntil((x) => x.hasOption('Attack directly'));
     s.choose('Attack directly');
     s.passUntil((x) => x.hasOption('Snow Plow'));
@@ -166,7 +214,7 @@ describe('cards added for the conformance cases', () => {
     expect(t.lp(0)).toBe(7000);
   });
 
-  it('Mind Crush: a name not in the opponent\'s hand makes its activator discard 1 random card', () => {
+  it("Mind Crush: a name not in the opponent's hand makes its activator discard 1 random card", () => {
     const s = scenario().spellTrap(0, C.MIND_CRUSH).hand(0, C.CELTIC_GUARDIAN).hand(1, C.KURIBOH).start();
     s.choose('Activate Mind Crush');
     s.choose('Blue-Eyes White Dragon');
@@ -194,13 +242,23 @@ describe('cards added for the conformance cases', () => {
   });
 
   it('Archfiend of Gilfer, sent to the GY, equips itself to a monster, which loses 500 ATK', () => {
-    const t = scenario().spellTrap(0, C.RAIGEKI_BREAK).hand(0, C.ARCHFIEND_OF_GILFER).monster(1, C.CELTIC_GUARDIAN).monster(1, C.FERAL_IMP).start();
+    const t = scenario()
+      .spellTrap(0, C.RAIGEKI_BREAK)
+      .hand(0, C.ARCHFIEND_OF_GILFER)
+      .monster(1, C.CELTIC_GUARDIAN)
+      .monster(1, C.FERAL_IMP)
+      .start();
     t.choose('Activate Raigeki Break');
     t.choose('Feral Imp');
     // The discard (cost) happened before the chain resolved: the optional "when" trigger missed its timing.
     settle(t);
     expect(t.find(C.ARCHFIEND_OF_GILFER).location).toBe('gy');
-    const u = scenario().turn(1).hand(1, C.RAIGEKI).monster(0, C.ARCHFIEND_OF_GILFER).monster(1, C.CELTIC_GUARDIAN).start();
+    const u = scenario()
+      .turn(1)
+      .hand(1, C.RAIGEKI)
+      .monster(0, C.ARCHFIEND_OF_GILFER)
+      .monster(1, C.CELTIC_GUARDIAN)
+      .start();
     u.choose('Activate Raigeki');
     u.passUntil((x) => x.hasOption('Archfiend of Gilfer'));
     u.choose('Archfiend of Gilfer');

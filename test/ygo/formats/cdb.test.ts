@@ -14,22 +14,67 @@ async function tinyCdb(): Promise<Uint8Array> {
     str13 TEXT, str14 TEXT, str15 TEXT, str16 TEXT);`);
   // id, alias, setcode (SQL literal: may exceed 2^53), type, atk, def, level, race, attribute, name, desc
   const rows: [number, number, string, number, number, number, number, number, number, string, string][] = [
-    [46986414, 0, '0x10a2', 0x11, 2500, 2100, 7, 0x2, 0x20, 'Dark Magician', 'The ultimate wizard in terms of attack and defense.'],
-    [80316585, 76812113, '0x930064', 0x21, 1800, 1300, 4, 0x200, 0x8, 'Cyber Harpie Lady', '(This card\'s name is always treated as "Harpie Lady".)'],
+    [
+      46986414,
+      0,
+      '0x10a2',
+      0x11,
+      2500,
+      2100,
+      7,
+      0x2,
+      0x20,
+      'Dark Magician',
+      'The ultimate wizard in terms of attack and defense.',
+    ],
+    [
+      80316585,
+      76812113,
+      '0x930064',
+      0x21,
+      1800,
+      1300,
+      4,
+      0x200,
+      0x8,
+      'Cyber Harpie Lady',
+      '(This card\'s name is always treated as "Harpie Lady".)',
+    ],
     [48348921, 0, '0x0055107b00cf1048', 0x800021, 3000, 3000, 8, 0x2000, 0x20, 'Xyz with four archetypes', 'Rank 8'],
     [146746, 0, '0', 0x4000021, 1600, 34, 2, 0x1000000, 0x20, 'A Link-2', 'Link text'],
     [41546, 0, '0x6e00af', 0x1000021, 2600, 2600, 0x6060008, 0x2, 0x20, 'A Pendulum', 'Scales 6'],
     [10000000, 0, '0', 0x21, -2, -2, 10, 0x200000, 0x40, 'Divine one', 'atk ?\r\ndef ?'],
-    [5318639, 0, '0', 0x10002, 0, 0, 0, 0, 0, 'Mystical Space Typhoon', 'Target 1 Spell/Trap on the field; destroy that target.'],
+    [
+      5318639,
+      0,
+      '0',
+      0x10002,
+      0,
+      0,
+      0,
+      0,
+      0,
+      'Mystical Space Typhoon',
+      'Target 1 Spell/Trap on the field; destroy that target.',
+    ],
     [55144522, 0, '0', 0x2, 0, 0, 0, 0, 0, 'Pot of Greed', 'Draw 2 cards.'],
     [46052429, 0, '0', 0x82, 0, 0, 0, 0, 0, 'A Ritual Spell', 'ritual'],
-    [44095762, 0, '0', 0x4, 0, 0, 0, 0, 0, 'Mirror Force', 'When an opponent\'s monster declares an attack: ...'],
+    [44095762, 0, '0', 0x4, 0, 0, 0, 0, 0, 'Mirror Force', "When an opponent's monster declares an attack: ..."],
     [5318640, 0, '0', 0x20004, 0, 0, 0, 0, 0, 'A Continuous Trap', 'continuous'],
     [5318641, 0, '0', 0x100004, 0, 0, 0, 0, 0, 'A Counter Trap', 'counter'],
     [152000016, 0, '0', 0x8000000, 0, 0, 0, 0, 0, 'Storm Access', 'A Speed Duel Skill, not a card'],
   ];
   for (const [id, alias, setcode, type, atk, def, level, race, attribute, name, desc] of rows) {
-    db.run(`INSERT INTO datas VALUES (?, 3, ?, ${setcode}, ?, ?, ?, ?, ?, ?, 0)`, [id, alias, type, atk, def, level, race, attribute]);
+    db.run(`INSERT INTO datas VALUES (?, 3, ?, ${setcode}, ?, ?, ?, ?, ?, ?, 0)`, [
+      id,
+      alias,
+      type,
+      atk,
+      def,
+      level,
+      race,
+      attribute,
+    ]);
     db.run('INSERT INTO texts (id, name, desc) VALUES (?, ?, ?)', [id, name, desc]);
   }
   const bytes = db.export();
@@ -117,18 +162,55 @@ describe('cards.cdb import', () => {
     const empty = new SQL.Database();
     const bytes = empty.export();
     empty.close();
-    await expect(importCdb(bytes, undefined, 'empty.cdb')).rejects.toThrow('empty.cdb: not a cards.cdb (no such table: datas)');
+    await expect(importCdb(bytes, undefined, 'empty.cdb')).rejects.toThrow(
+      'empty.cdb: not a cards.cdb (no such table: datas)',
+    );
   });
 });
 
 describe('cdb bit tables', () => {
-  const base: CdbRow = { id: 1, alias: 0, setcodes: [0, 0, 0, 0], type: 0x21, atk: 0, def: 0, level: 4, race: 0, attribute: 0, name: 'X', desc: '' };
+  const base: CdbRow = {
+    id: 1,
+    alias: 0,
+    setcodes: [0, 0, 0, 0],
+    type: 0x21,
+    atk: 0,
+    def: 0,
+    level: 4,
+    race: 0,
+    attribute: 0,
+    name: 'X',
+    desc: '',
+  };
 
   it('every race bit maps to its Type', () => {
     const types = [
-      'Warrior', 'Spellcaster', 'Fairy', 'Fiend', 'Zombie', 'Machine', 'Aqua', 'Pyro', 'Rock', 'Winged Beast', 'Plant',
-      'Insect', 'Thunder', 'Dragon', 'Beast', 'Beast-Warrior', 'Dinosaur', 'Fish', 'Sea Serpent', 'Reptile', 'Psychic',
-      'Divine-Beast', 'Creator God', 'Wyrm', 'Cyberse', 'Illusion',
+      'Warrior',
+      'Spellcaster',
+      'Fairy',
+      'Fiend',
+      'Zombie',
+      'Machine',
+      'Aqua',
+      'Pyro',
+      'Rock',
+      'Winged Beast',
+      'Plant',
+      'Insect',
+      'Thunder',
+      'Dragon',
+      'Beast',
+      'Beast-Warrior',
+      'Dinosaur',
+      'Fish',
+      'Sea Serpent',
+      'Reptile',
+      'Psychic',
+      'Divine-Beast',
+      'Creator God',
+      'Wyrm',
+      'Cyberse',
+      'Illusion',
     ];
     expect(types.map((_, i) => cdbRowToStats({ ...base, race: 1 << i }).type)).toEqual(types);
   });
@@ -140,15 +222,34 @@ describe('cdb bit tables', () => {
 
   it('every monster category bit maps to its category', () => {
     const bits: [number, string][] = [
-      [0x10, 'normal'], [0x20, 'effect'], [0x40, 'fusion'], [0x80, 'ritual'], [0x200, 'spirit'], [0x400, 'union'],
-      [0x800, 'gemini'], [0x1000, 'tuner'], [0x2000, 'synchro'], [0x4000, 'token'], [0x200000, 'flip'],
-      [0x400000, 'toon'], [0x800000, 'xyz'], [0x1000000, 'pendulum'], [0x2000000, 'special-summon'], [0x4000000, 'link'],
+      [0x10, 'normal'],
+      [0x20, 'effect'],
+      [0x40, 'fusion'],
+      [0x80, 'ritual'],
+      [0x200, 'spirit'],
+      [0x400, 'union'],
+      [0x800, 'gemini'],
+      [0x1000, 'tuner'],
+      [0x2000, 'synchro'],
+      [0x4000, 'token'],
+      [0x200000, 'flip'],
+      [0x400000, 'toon'],
+      [0x800000, 'xyz'],
+      [0x1000000, 'pendulum'],
+      [0x2000000, 'special-summon'],
+      [0x4000000, 'link'],
     ];
     for (const [bit, cat] of bits) expect(cdbRowToStats({ ...base, type: 0x1 | bit }).categories).toEqual([cat]);
-    expect(cdbRowToStats({ ...base, type: 0x1 | 0x20 | 0x200000 | 0x1000 }).categories).toEqual(['effect', 'tuner', 'flip']);
+    expect(cdbRowToStats({ ...base, type: 0x1 | 0x20 | 0x200000 | 0x1000 }).categories).toEqual([
+      'effect',
+      'tuner',
+      'flip',
+    ]);
   });
 
   it('a row that is no kind of card is refused', () => {
-    expect(() => cdbRowToStats({ ...base, type: 0x8000000 })).toThrow('cards.cdb: card 1 "X" has type 0x8000000, not a monster, spell or trap');
+    expect(() => cdbRowToStats({ ...base, type: 0x8000000 })).toThrow(
+      'cards.cdb: card 1 "X" has type 0x8000000, not a monster, spell or trap',
+    );
   });
 });

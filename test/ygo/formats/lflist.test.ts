@@ -65,7 +65,9 @@ describe('lflist.conf reader', () => {
   });
 
   it('refuses malformed lines with file and line', () => {
-    expect(errorOf(() => parseLflist('55144522 0\n', 'l.conf'))).toBe('l.conf:1: "55144522 0" before any !ListName line');
+    expect(errorOf(() => parseLflist('55144522 0\n', 'l.conf'))).toBe(
+      'l.conf:1: "55144522 0" before any !ListName line',
+    );
     expect(errorOf(() => parseLflist('!A\n55144522\n', 'l.conf'))).toBe('l.conf:2: "55144522" is not "PASSCODE COUNT"');
     expect(errorOf(() => parseLflist('!A\nabc 1\n', 'l.conf'))).toBe('l.conf:2: "abc" is not a passcode');
     expect(errorOf(() => parseLflist('!A\n55144522 4\n', 'l.conf'))).toBe(

@@ -36,7 +36,13 @@ describe('CardStats object literals (scripts/card-stats.ts output)', () => {
   });
 
   it('escapes backslashes, quotes and line breaks in texts', () => {
-    const odd: CardStats = { code: 1, name: "It's \\odd\\", kind: 'spell', spellType: 'field', text: 'a\nb\r\nc \'d\' "e"' };
+    const odd: CardStats = {
+      code: 1,
+      name: "It's \\odd\\",
+      kind: 'spell',
+      spellType: 'field',
+      text: 'a\nb\r\nc \'d\' "e"',
+    };
     expect(evaluate(statsLiteral(odd))).toEqual(odd);
     expect(statsLiteral(odd).split('\n')).toHaveLength(7);
   });

@@ -19,7 +19,8 @@ describe('ydk reader', () => {
   });
 
   it('handles CRLF, a BOM, comments, blank lines, trailing spaces and zero-padded passcodes', () => {
-    const text = '\uFEFF#created by EDOPro\r\n#main  \r\n\r\n# monsters\r\n46986414 \r\n\t00004031\r\n#extra\r\n!side\r\n';
+    const text =
+      '\uFEFF#created by EDOPro\r\n#main  \r\n\r\n# monsters\r\n46986414 \r\n\t00004031\r\n#extra\r\n!side\r\n';
     expect(parseYdk(text, 'a.ydk')).toEqual({ main: [46986414, 4031], extra: [], side: [] });
   });
 
@@ -32,7 +33,9 @@ describe('ydk reader', () => {
   });
 
   it('refuses a non-numeric line, naming file and line', () => {
-    expect(errorOf(() => parseYdk('#main\n46986414\nabc\n', 'classic.ydk'))).toBe('classic.ydk:3: "abc" is not a passcode');
+    expect(errorOf(() => parseYdk('#main\n46986414\nabc\n', 'classic.ydk'))).toBe(
+      'classic.ydk:3: "abc" is not a passcode',
+    );
   });
 
   it('refuses a negative number', () => {

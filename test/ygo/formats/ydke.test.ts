@@ -26,7 +26,8 @@ describe('ydke URLs', () => {
   });
 
   it('round-trips ydk → ydke → ydk', () => {
-    const ydk = '#created by Arbiter\n#main\n46986414\n89631139\n4294967295\n#extra\n23995346\n!side\n44095762\n44095762\n';
+    const ydk =
+      '#created by Arbiter\n#main\n46986414\n89631139\n4294967295\n#extra\n23995346\n!side\n44095762\n44095762\n';
     const deck = parseYdk(ydk, 'a.ydk');
     const back = parseYdke(writeYdke(deck));
     expect(back).toEqual(deck);
@@ -52,7 +53,9 @@ describe('ydke URLs', () => {
     );
     expect(errorOf(() => parseYdke('ydke://!!!!!'))).toBe('ydke URL: expected 3 sections (main!extra!side!), found 5');
     expect(errorOf(() => parseYdke('ydke://rv*MAg==!!!'))).toBe('ydke URL: main section is not valid base64');
-    expect(errorOf(() => parseYdke('ydke://!rvTM!!'))).toBe('ydke URL: extra section is 3 bytes, not a whole number of passcodes');
+    expect(errorOf(() => parseYdke('ydke://!rvTM!!'))).toBe(
+      'ydke URL: extra section is 3 bytes, not a whole number of passcodes',
+    );
     expect(errorOf(() => parseYdke('ydke://!!AAAAAA==!'))).toBe('ydke URL: side section card 1 has passcode 0');
   });
 });

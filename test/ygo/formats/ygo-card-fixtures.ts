@@ -114,7 +114,7 @@ export const FIXTURE_CARDS: readonly CardStats[] = [
     name: 'Mirror Force',
     kind: 'trap',
     trapType: 'normal',
-    text: 'When an opponent\'s monster declares an attack: Destroy all your opponent\'s Attack Position monsters.',
+    text: "When an opponent's monster declares an attack: Destroy all your opponent's Attack Position monsters.",
   },
   {
     code: 46986414,
@@ -174,14 +174,14 @@ export const FIXTURE_CARDS: readonly CardStats[] = [
     name: 'Swords of Revealing Light',
     kind: 'spell',
     spellType: 'normal',
-    text: 'After this card\'s activation, it remains on the field, but you must destroy it during the End Phase of your opponent\'s 3rd turn. When this card is activated: If your opponent controls a face-down monster, flip all monsters they control face-up. While this card is face-up on the field, your opponent\'s monsters cannot declare an attack.',
+    text: "After this card's activation, it remains on the field, but you must destroy it during the End Phase of your opponent's 3rd turn. When this card is activated: If your opponent controls a face-down monster, flip all monsters they control face-up. While this card is face-up on the field, your opponent's monsters cannot declare an attack.",
   },
   {
     code: 83764718,
     name: 'Monster Reborn',
     kind: 'spell',
     spellType: 'normal',
-    text: 'Target 1 monster in either player\'s GY; Special Summon it.',
+    text: "Target 1 monster in either player's GY; Special Summon it.",
   },
   {
     code: 89631139,

@@ -13,8 +13,11 @@ const FERAL_IMP = 41392891;
 describe('control returns to the previous controller (003 §3.4.4)', () => {
   it("A revives B's monster, B takes it back until the End Phase: at B's End Phase it returns to A", () => {
     const s = scenario()
-      .hand(0, MONSTER_REBORN).gy(1, BLUE_EYES).hand(1, CHANGE_OF_HEART)
-      .deck(0, FERAL_IMP, FERAL_IMP).deck(1, FERAL_IMP, FERAL_IMP)
+      .hand(0, MONSTER_REBORN)
+      .gy(1, BLUE_EYES)
+      .hand(1, CHANGE_OF_HEART)
+      .deck(0, FERAL_IMP, FERAL_IMP)
+      .deck(1, FERAL_IMP, FERAL_IMP)
       .start();
     s.choose('Activate Monster Reborn');
     s.choose('Attack Position');
@@ -33,7 +36,12 @@ describe('control returns to the previous controller (003 §3.4.4)', () => {
   });
 
   it('a monster taken from its owner still returns to its owner', () => {
-    const s = scenario().hand(0, CHANGE_OF_HEART).monster(1, BLUE_EYES).deck(0, FERAL_IMP, FERAL_IMP).deck(1, FERAL_IMP, FERAL_IMP).start();
+    const s = scenario()
+      .hand(0, CHANGE_OF_HEART)
+      .monster(1, BLUE_EYES)
+      .deck(0, FERAL_IMP, FERAL_IMP)
+      .deck(1, FERAL_IMP, FERAL_IMP)
+      .start();
     s.choose('Activate Change of Heart');
     s.choose('Blue-Eyes');
     s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.player === 0);

@@ -26,8 +26,14 @@ function offeredAt(s: Scenario, label: string): Record<string, boolean> {
 }
 
 function attackBlueEyes(code: number): Scenario {
-  const s = scenario().askAlways().monster(0, CELTIC).hand(0, code).monster(1, BLUE_EYES)
-    .deck(0, FERAL_IMP, FERAL_IMP).deck(1, FERAL_IMP, FERAL_IMP).start();
+  const s = scenario()
+    .askAlways()
+    .monster(0, CELTIC)
+    .hand(0, code)
+    .monster(1, BLUE_EYES)
+    .deck(0, FERAL_IMP, FERAL_IMP)
+    .deck(1, FERAL_IMP, FERAL_IMP)
+    .start();
   s.choose('Enter the Battle Phase');
   s.passUntilOption('Attack');
   s.choose('Attack Blue-Eyes');
@@ -35,7 +41,10 @@ function attackBlueEyes(code: number): Scenario {
 }
 
 describe('ATK/DEF modifiers in the Damage Step (003 §3.6.3)', () => {
-  for (const [name, code] of [['Rush Recklessly', RUSH_RECKLESSLY], ['Shrink', SHRINK]] as const) {
+  for (const [name, code] of [
+    ['Rush Recklessly', RUSH_RECKLESSLY],
+    ['Shrink', SHRINK],
+  ] as const) {
     it(`${name} is offered at the start and before damage calculation only`, () => {
       const seen = offeredAt(attackBlueEyes(code), `Activate ${name}`);
       expect(seen).toEqual({

@@ -16,8 +16,14 @@ const TRAP_HOLE = 4206964;
 
 describe('a card destroyed in response to its activation (003 §3.3.3–§3.3.4)', () => {
   it('Dark Contract with the Witch destroyed in response: its activation destroys nothing', () => {
-    const s = scenario().spellTrap(0, DARK_CONTRACT).hand(0, DARK_CONTRACT).monster(1, CELTIC).spellTrap(1, MST)
-      .deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+    const s = scenario()
+      .spellTrap(0, DARK_CONTRACT)
+      .hand(0, DARK_CONTRACT)
+      .monster(1, CELTIC)
+      .spellTrap(1, MST)
+      .deck(0, FERAL_IMP)
+      .deck(1, FERAL_IMP)
+      .start();
     s.choose('Activate and send');
     s.choose('Celtic Guardian');
     s.choose('Activate Mystical Space Typhoon');
@@ -27,8 +33,13 @@ describe('a card destroyed in response to its activation (003 §3.3.3–§3.3.4)
   });
 
   it('an Equip Spell destroyed in response equips nothing', () => {
-    const s = scenario().hand(0, AXE_OF_DESPAIR).monster(0, CELTIC).spellTrap(1, DUST_TORNADO)
-      .deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+    const s = scenario()
+      .hand(0, AXE_OF_DESPAIR)
+      .monster(0, CELTIC)
+      .spellTrap(1, DUST_TORNADO)
+      .deck(0, FERAL_IMP)
+      .deck(1, FERAL_IMP)
+      .start();
     s.choose('Activate Axe of Despair');
     s.passUntil((x) => x.hasOption('Activate Dust Tornado'));
     s.choose('Activate Dust Tornado');
@@ -38,8 +49,14 @@ describe('a card destroyed in response to its activation (003 §3.3.3–§3.3.4)
   });
 
   it('a Normal Trap destroyed in response still resolves', () => {
-    const s = scenario().hand(1, FERAL_IMP).turn(1).spellTrap(0, TRAP_HOLE).spellTrap(1, DUST_TORNADO)
-      .deck(0, FERAL_IMP).deck(1, CELTIC).start();
+    const s = scenario()
+      .hand(1, FERAL_IMP)
+      .turn(1)
+      .spellTrap(0, TRAP_HOLE)
+      .spellTrap(1, DUST_TORNADO)
+      .deck(0, FERAL_IMP)
+      .deck(1, CELTIC)
+      .start();
     s.choose('Normal Summon Feral Imp');
     s.passUntil((x) => x.hasOption('Activate Trap Hole'));
     s.choose('Activate Trap Hole');

@@ -17,13 +17,19 @@ const POT = 55144522;
 
 describe('003 §3.5.3 win-condition text', () => {
   it('drawing the last piece of Exodia wins the duel at once', () => {
-    const s = scenario().turn(1, 'end').hand(0, EXODIA, ...LIMBS.slice(0, 3)).deck(0, LIMBS[3]!).start();
+    const s = scenario()
+      .turn(1, 'end')
+      .hand(0, EXODIA, ...LIMBS.slice(0, 3))
+      .deck(0, LIMBS[3]!)
+      .start();
     s.passUntil((x) => x.decision === null);
     expect(s.duel.result).toEqual({ winner: 0, reason: 'win-condition', rule: '003 §3.5.3' });
   });
 
   it('four pieces are not enough', () => {
-    const s = scenario().hand(0, EXODIA, ...LIMBS.slice(0, 3)).start();
+    const s = scenario()
+      .hand(0, EXODIA, ...LIMBS.slice(0, 3))
+      .start();
     expect(s.duel.result).toBeNull();
   });
 });
@@ -66,8 +72,13 @@ describe('Field Spells (003 §3.3.3)', () => {
 });
 
 describe('player locks', () => {
-  it('Sangan: the added card\'s name cannot be activated for the rest of the turn', () => {
-    const s = scenario().monster(0, SANGAN).hand(0, DARK_MAGICIAN).monster(0, CELTIC).deck(0, FERAL_IMP, MARSHMALLON, POT).start();
+  it("Sangan: the added card's name cannot be activated for the rest of the turn", () => {
+    const s = scenario()
+      .monster(0, SANGAN)
+      .hand(0, DARK_MAGICIAN)
+      .monster(0, CELTIC)
+      .deck(0, FERAL_IMP, MARSHMALLON, POT)
+      .start();
     s.choose('Normal Summon Dark Magician');
     s.choose('Sangan', 'Celtic');
     s.passUntil((x) => x.decision?.kind === 'select-cards' && x.hasOption('Feral'));

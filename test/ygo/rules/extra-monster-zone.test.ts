@@ -20,7 +20,9 @@ function gaiaInExtraZone(): Scenario {
   for (let i = 0; i < 5; i++) b = b.monster(0, CELTIC);
   const s = b.deck(0, FERAL_IMP, FERAL_IMP).deck(1, FERAL_IMP, FERAL_IMP).start();
   s.choose('Activate Polymerization');
-  s.passUntil((x) => x.decision?.prompt.includes('Fusion Material') === true || x.decision?.prompt.includes('position') === true);
+  s.passUntil(
+    (x) => x.decision?.prompt.includes('Fusion Material') === true || x.decision?.prompt.includes('position') === true,
+  );
   while (s.decision?.prompt.includes('position') !== true) s.answer([0]);
   s.choose('Attack Position');
   s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.player === 0 && x.hasOption('Go to the End Phase'));
@@ -48,7 +50,9 @@ describe('Extra Monster Zone monsters (003 §3.2.1)', () => {
   it('may change its battle position in a later turn, like a Main Monster Zone monster (issue 11 item 2)', () => {
     const s = gaiaInExtraZone();
     s.passUntil((x) => x.duel.turn === 5 && x.duel.phase === 'main1' && x.decision?.player === 0);
-    expect(s.options()).toContain('Change the battle position of Gaia the Dragon Champion (your Extra Monster Zone left)');
+    expect(s.options()).toContain(
+      'Change the battle position of Gaia the Dragon Champion (your Extra Monster Zone left)',
+    );
     s.choose('Change the battle position of Gaia the Dragon Champion');
     expect(s.find(GAIA_CHAMPION, 'mzone').defense).toBe(true);
   });

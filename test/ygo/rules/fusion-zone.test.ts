@@ -15,7 +15,10 @@ const FERAL_IMP = 41392891;
 
 /** Fusion Summon with hand materials into the Extra Monster Zone; the Main Monster Zones are full. */
 function fullField(fieldMaterial: boolean): Scenario {
-  let b = scenario().askAlways().hand(0, POLY, POLY, GAIA_KNIGHT, CURSE_OF_DRAGON, GAIA_KNIGHT).extra(0, GAIA_CHAMPION, GAIA_CHAMPION);
+  let b = scenario()
+    .askAlways()
+    .hand(0, POLY, POLY, GAIA_KNIGHT, CURSE_OF_DRAGON, GAIA_KNIGHT)
+    .extra(0, GAIA_CHAMPION, GAIA_CHAMPION);
   // With a field material, a second Curse of Dragon in the hand: it would not free a zone.
   b = fieldMaterial ? b.monster(0, CURSE_OF_DRAGON).hand(0, CURSE_OF_DRAGON) : b.monster(0, CELTIC);
   for (let i = 0; i < 4; i++) b = b.monster(0, CELTIC);
@@ -50,7 +53,9 @@ describe('Fusion Summon with a full field (003 §3.3.2)', () => {
       s.answer([0]);
     }
     // The Curse of Dragon slot offers only the one on the field, which frees a Main Monster Zone, not the one in the hand.
-    expect(seen.find((o) => o.some((l) => l.startsWith('Curse of Dragon')))).toEqual(['Curse of Dragon (your Monster Zone 1)']);
+    expect(seen.find((o) => o.some((l) => l.startsWith('Curse of Dragon')))).toEqual([
+      'Curse of Dragon (your Monster Zone 1)',
+    ]);
     s.choose('Attack Position');
     s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action');
     expect(s.codes(0, 'mzone').filter((c) => c === GAIA_CHAMPION)).toHaveLength(2);

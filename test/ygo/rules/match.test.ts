@@ -38,7 +38,9 @@ describe('Match results (000/002 S-21)', () => {
       // Every later Duel after a decisive one started with the loser's choice, not a coin toss.
       play.outcomes.slice(1).forEach((o, i) => {
         const prev = play.results[i]!;
-        expect((o.replay.config as { chooser?: number }).chooser).toBe(prev.winner === null ? undefined : 1 - prev.winner);
+        expect((o.replay.config as { chooser?: number }).chooser).toBe(
+          prev.winner === null ? undefined : 1 - prev.winner,
+        );
       });
     }
   });

@@ -14,7 +14,13 @@ describe('a negated Summon never put the monster on the field (003 §3.3.2)', ()
   {
     const [name, code] = ['Solemn Judgment', SOLEMN_JUDGMENT] as const;
     it(`Sangan Normal Summoned and negated by ${name}: no search`, () => {
-      const s = scenario().askAlways().hand(0, SANGAN).spellTrap(1, code).deck(0, FERAL_IMP, CELTIC).deck(1, FERAL_IMP).start();
+      const s = scenario()
+        .askAlways()
+        .hand(0, SANGAN)
+        .spellTrap(1, code)
+        .deck(0, FERAL_IMP, CELTIC)
+        .deck(1, FERAL_IMP)
+        .start();
       s.choose('Normal Summon Sangan');
       s.passUntil((x) => x.hasOption(`Activate ${name}`));
       s.choose(`Activate ${name}`);
@@ -30,7 +36,12 @@ describe('a negated Summon never put the monster on the field (003 §3.3.2)', ()
   }
 
   it('Sangan Flip Summoned and negated by Solemn Judgment: it was on the field, so it searches', () => {
-    const s = scenario().monster(0, SANGAN, 'set').spellTrap(1, SOLEMN_JUDGMENT).deck(0, FERAL_IMP, CELTIC).deck(1, FERAL_IMP).start();
+    const s = scenario()
+      .monster(0, SANGAN, 'set')
+      .spellTrap(1, SOLEMN_JUDGMENT)
+      .deck(0, FERAL_IMP, CELTIC)
+      .deck(1, FERAL_IMP)
+      .start();
     s.choose('Flip Summon');
     s.passUntil((x) => x.hasOption('Activate Solemn Judgment'));
     s.choose('Activate Solemn Judgment');

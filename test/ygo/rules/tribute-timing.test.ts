@@ -13,8 +13,14 @@ const FERAL_IMP = 41392891;
 
 describe('Tributes and missing the timing (003 §3.3.2)', () => {
   it('Archfiend of Gilfer Tributed for a Tribute Summon: its "When … You can" equip is not offered', () => {
-    const s = scenario().askAlways().hand(0, SUMMONED_SKULL).monster(0, GILFER).monster(1, CELTIC)
-      .deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+    const s = scenario()
+      .askAlways()
+      .hand(0, SUMMONED_SKULL)
+      .monster(0, GILFER)
+      .monster(1, CELTIC)
+      .deck(0, FERAL_IMP)
+      .deck(1, FERAL_IMP)
+      .start();
     s.choose('Normal Summon Summoned Skull');
     s.choose('Archfiend of Gilfer');
     const offered: string[] = [];
@@ -29,7 +35,12 @@ describe('Tributes and missing the timing (003 §3.3.2)', () => {
   });
 
   it('Sangan Tributed: "If this card is sent from the field to the GY" still activates', () => {
-    const s = scenario().hand(0, SUMMONED_SKULL).monster(0, SANGAN).deck(0, FERAL_IMP, CELTIC).deck(1, FERAL_IMP).start();
+    const s = scenario()
+      .hand(0, SUMMONED_SKULL)
+      .monster(0, SANGAN)
+      .deck(0, FERAL_IMP, CELTIC)
+      .deck(1, FERAL_IMP)
+      .start();
     s.choose('Normal Summon Summoned Skull');
     s.choose('Sangan');
     s.passUntil((x) => x.options().some((l) => l.includes('Feral Imp')));

@@ -17,7 +17,13 @@ function uidOf(duel: DuelState, code: number, player: 0 | 1): number {
 
 describe('whyNotActivatable', () => {
   it('names the refusing rule for each case, and null for what is offered', () => {
-    const s = scenario().hand(0, POT).deck(0, CELTIC, CELTIC).spellTrap(0, TRAP_HOLE, false, true).spellTrap(1, MAGIC_CYLINDER).monster(0, CELTIC).start();
+    const s = scenario()
+      .hand(0, POT)
+      .deck(0, CELTIC, CELTIC)
+      .spellTrap(0, TRAP_HOLE, false, true)
+      .spellTrap(1, MAGIC_CYLINDER)
+      .monster(0, CELTIC)
+      .start();
     const duel = s.duel;
     // Pot of Greed in your own Main Phase's open state: offered.
     expect(whyNotActivatable(duel, 0, uidOf(duel, POT, 0), 0, 'open')).toBeNull();

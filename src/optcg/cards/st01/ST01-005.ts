@@ -2,5 +2,10 @@
 import { addPower, card, donX, whenAttacking } from '../dsl.ts';
 
 export default card('ST01-005', {
-  abilities: [whenAttacking({ if: [donX(1)], text: '+1000 to another Leader or Character this turn' }, addPower(1000, 'turn', 1, { side: 'own', leader: true, other: true }))],
+  abilities: [
+    whenAttacking(
+      { if: [donX(1)], text: '+1000 to another Leader or Character this turn' },
+      addPower(1000, 'turn', 1, { side: 'own', leader: true, other: true }),
+    ),
+  ],
 });

@@ -3,7 +3,13 @@ import { card, ko, main, noBlockerWhenAttacks, trigger } from '../dsl.ts';
 
 export default card('ST01-016', {
   abilities: [
-    main({ text: 'no [Blocker] against the chosen attacker this turn' }, noBlockerWhenAttacks(1, { side: 'own', leader: true, types: ['Straw Hat Crew'] })),
-    trigger({ text: "K.O. up to 1 opponent's [Blocker] with cost 3 or less" }, ko(1, { side: 'opponent', keyword: 'blocker', maxCost: 3 })),
+    main(
+      { text: 'no [Blocker] against the chosen attacker this turn' },
+      noBlockerWhenAttacks(1, { side: 'own', leader: true, types: ['Straw Hat Crew'] }),
+    ),
+    trigger(
+      { text: "K.O. up to 1 opponent's [Blocker] with cost 3 or less" },
+      ko(1, { side: 'opponent', keyword: 'blocker', maxCost: 3 }),
+    ),
   ],
 });

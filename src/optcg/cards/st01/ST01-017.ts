@@ -2,5 +2,10 @@
 import { activateMain, addPower, card, restThis } from '../dsl.ts';
 
 export default card('ST01-017', {
-  abilities: [activateMain({ cost: [restThis], text: '+1000 to a {Straw Hat Crew} this turn' }, addPower(1000, 'turn', 1, { side: 'own', leader: true, types: ['Straw Hat Crew'] }))],
+  abilities: [
+    activateMain(
+      { cost: [restThis], text: '+1000 to a {Straw Hat Crew} this turn' },
+      addPower(1000, 'turn', 1, { side: 'own', leader: true, types: ['Straw Hat Crew'] }),
+    ),
+  ],
 });

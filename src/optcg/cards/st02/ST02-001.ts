@@ -2,5 +2,10 @@
 import { activateMain, card, restDonCost, setActive, trashFromHandCost } from '../dsl.ts';
 
 export default card('ST02-001', {
-  abilities: [activateMain({ once: true, cost: [restDonCost(3), trashFromHandCost(1)], text: 'set this Leader as active' }, setActive('self'))],
+  abilities: [
+    activateMain(
+      { once: true, cost: [restDonCost(3), trashFromHandCost(1)], text: 'set this Leader as active' },
+      setActive('self'),
+    ),
+  ],
 });

@@ -3,7 +3,10 @@ import { card, ko, onPlay, playThis, trigger } from '../dsl.ts';
 
 export default card('ST02-005', {
   abilities: [
-    onPlay({ text: "K.O. up to 1 opponent's rested Character with cost 3 or less" }, ko(1, { side: 'opponent', rested: true, maxCost: 3 })),
+    onPlay(
+      { text: "K.O. up to 1 opponent's rested Character with cost 3 or less" },
+      ko(1, { side: 'opponent', rested: true, maxCost: 3 }),
+    ),
     trigger({ text: 'play this card' }, playThis),
   ],
 });

@@ -2,5 +2,10 @@
 import { activateMain, card, restDonCost, restThis, searchTop } from '../dsl.ts';
 
 export default card('ST02-007', {
-  abilities: [activateMain({ cost: [restDonCost(1), restThis], text: 'look at 5, add up to 1 {Supernovas}' }, searchTop(5, 1, { types: ['Supernovas'] }))],
+  abilities: [
+    activateMain(
+      { cost: [restDonCost(1), restThis], text: 'look at 5, add up to 1 {Supernovas}' },
+      searchTop(5, 1, { types: ['Supernovas'] }),
+    ),
+  ],
 });

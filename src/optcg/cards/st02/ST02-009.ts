@@ -2,5 +2,10 @@
 import { card, onPlay, setActive } from '../dsl.ts';
 
 export default card('ST02-009', {
-  abilities: [onPlay({ text: 'set up to 1 {Supernovas}/{Heart Pirates} cost ≤5 as active' }, setActive(1, { side: 'own', types: ['Supernovas', 'Heart Pirates'], maxCost: 5 }))],
+  abilities: [
+    onPlay(
+      { text: 'set up to 1 {Supernovas}/{Heart Pirates} cost ≤5 as active' },
+      setActive(1, { side: 'own', types: ['Supernovas', 'Heart Pirates'], maxCost: 5 }),
+    ),
+  ],
 });

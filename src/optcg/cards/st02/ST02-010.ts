@@ -9,9 +9,20 @@ import { defAt } from '../defs.ts';
 
 const battledOpponentsCharacter: Cond = (g, self) => {
   const b = g.battle;
-  return b !== null && b.attacker === self && b.step !== 'attack' && defAt(g.code, b.target).stats.category === 'Character' && g.owner[b.target] !== g.owner[self];
+  return (
+    b !== null &&
+    b.attacker === self &&
+    b.step !== 'attack' &&
+    defAt(g.code, b.target).stats.category === 'Character' &&
+    g.owner[b.target] !== g.owner[self]
+  );
 };
 
 export default card('ST02-010', {
-  abilities: [endOfBattle({ if: [donX(1), yourTurn, battledOpponentsCharacter], once: true, text: 'set this card as active' }, setActive('self'))],
+  abilities: [
+    endOfBattle(
+      { if: [donX(1), yourTurn, battledOpponentsCharacter], once: true, text: 'set this card as active' },
+      setActive('self'),
+    ),
+  ],
 });

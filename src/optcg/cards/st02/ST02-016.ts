@@ -2,5 +2,7 @@
 import { addPower, card, counter, setDonActive } from '../dsl.ts';
 
 export default card('ST02-016', {
-  abilities: [counter({ text: '+4000 this battle, then set up to 1 DON!! active' }, addPower(4000, 'battle'), setDonActive(1))],
+  abilities: [
+    counter({ text: '+4000 this battle, then set up to 1 DON!! active' }, addPower(4000, 'battle'), setDonActive(1)),
+  ],
 });

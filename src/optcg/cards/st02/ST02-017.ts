@@ -4,6 +4,9 @@ import { card, main, playFromHand, rest, trigger } from '../dsl.ts';
 export default card('ST02-017', {
   abilities: [
     main({ text: "rest up to 1 of your opponent's Characters" }, rest(1)),
-    trigger({ text: 'play up to 1 {Supernovas} cost ≤2 from your hand' }, playFromHand(1, { types: ['Supernovas'], maxCost: 2 })),
+    trigger(
+      { text: 'play up to 1 {Supernovas} cost ≤2 from your hand' },
+      playFromHand(1, { types: ['Supernovas'], maxCost: 2 }),
+    ),
   ],
 });

@@ -3,5 +3,10 @@ import { activateMain, bounce, card, donMinus } from '../dsl.ts';
 
 export default card('ST03-001', {
   // 001 §8-3-1-6: DON!! −4 is the activation cost, paid before the effect (001 §8-3-1-1).
-  abilities: [activateMain({ once: true, cost: [donMinus(4)], text: "return up to 1 Character with cost 5 or less to the owner's hand" }, bounce(1, { side: 'any', maxCost: 5 }))],
+  abilities: [
+    activateMain(
+      { once: true, cost: [donMinus(4)], text: "return up to 1 Character with cost 5 or less to the owner's hand" },
+      bounce(1, { side: 'any', maxCost: 5 }),
+    ),
+  ],
 });

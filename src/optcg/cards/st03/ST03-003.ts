@@ -3,5 +3,10 @@ import { card, donX, onBlock, toBottom } from '../dsl.ts';
 
 export default card('ST03-003', {
   keywords: ['blocker'],
-  abilities: [onBlock({ if: [donX(1)], text: "place up to 1 Character with cost 2 or less at the bottom of the owner's deck" }, toBottom(1, { side: 'any', maxCost: 2 }))],
+  abilities: [
+    onBlock(
+      { if: [donX(1)], text: "place up to 1 Character with cost 2 or less at the bottom of the owner's deck" },
+      toBottom(1, { side: 'any', maxCost: 2 }),
+    ),
+  ],
 });

@@ -6,7 +6,11 @@ export default card('ST03-004', {
     onPlay(
       { text: 'add up to 1 {The Seven Warlords of the Sea}/{Thriller Bark Pirates} Character cost ≤4 from your trash' },
       // "other than [Gecko Moria]": a name in [ ] (001 §2-1-2), so every Gecko Moria is excluded.
-      addFromTrash(1, { types: ['The Seven Warlords of the Sea', 'Thriller Bark Pirates'], maxCost: 4, nameNot: 'Gecko Moria' }, 'Character'),
+      addFromTrash(
+        1,
+        { types: ['The Seven Warlords of the Sea', 'Thriller Bark Pirates'], maxCost: 4, nameNot: 'Gecko Moria' },
+        'Character',
+      ),
     ),
   ],
 });

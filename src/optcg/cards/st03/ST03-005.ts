@@ -2,5 +2,7 @@
 import { card, donX, draw, trashFromHand, whenAttacking } from '../dsl.ts';
 
 export default card('ST03-005', {
-  abilities: [whenAttacking({ if: [donX(1)], text: 'draw 2 cards and trash 2 cards from your hand' }, draw(2), trashFromHand(2))],
+  abilities: [
+    whenAttacking({ if: [donX(1)], text: 'draw 2 cards and trash 2 cards from your hand' }, draw(2), trashFromHand(2)),
+  ],
 });

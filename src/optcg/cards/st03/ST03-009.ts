@@ -2,5 +2,10 @@
 import { bounce, card, onPlay } from '../dsl.ts';
 
 export default card('ST03-009', {
-  abilities: [onPlay({ text: "return up to 1 Character with cost 7 or less to the owner's hand" }, bounce(1, { side: 'any', maxCost: 7 }))],
+  abilities: [
+    onPlay(
+      { text: "return up to 1 Character with cost 7 or less to the owner's hand" },
+      bounce(1, { side: 'any', maxCost: 7 }),
+    ),
+  ],
 });

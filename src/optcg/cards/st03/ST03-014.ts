@@ -2,5 +2,10 @@
 import { bounce, card, onPlay } from '../dsl.ts';
 
 export default card('ST03-014', {
-  abilities: [onPlay({ text: "return up to 1 Character with cost 3 or less to the owner's hand" }, bounce(1, { side: 'any', maxCost: 3 }))],
+  abilities: [
+    onPlay(
+      { text: "return up to 1 Character with cost 3 or less to the owner's hand" },
+      bounce(1, { side: 'any', maxCost: 3 }),
+    ),
+  ],
 });

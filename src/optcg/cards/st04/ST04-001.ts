@@ -3,5 +3,10 @@ import { activateMain, card, donMinus, trashOpponentLife } from '../dsl.ts';
 
 export default card('ST04-001', {
   // 001 §8-3-1-6: DON!! −7 is the activation cost; the trashed Life card is not damage (no [Trigger]).
-  abilities: [activateMain({ once: true, cost: [donMinus(7)], text: "trash up to 1 of your opponent's Life cards" }, trashOpponentLife(1))],
+  abilities: [
+    activateMain(
+      { once: true, cost: [donMinus(7)], text: "trash up to 1 of your opponent's Life cards" },
+      trashOpponentLife(1),
+    ),
+  ],
 });

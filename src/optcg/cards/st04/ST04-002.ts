@@ -5,6 +5,9 @@ export default card('ST04-002', {
   abilities: [
     // 001 §8-3-1-4: the reminder text "You may return …" makes DON!! −1 a cost the owner may decline.
     // 001 §2-1-2-1: [Page One] is every card whose name contains "Page One".
-    onPlay({ cost: [donMinus(1)], mayPay: true, text: 'play up to 1 [Page One] cost ≤4 from your hand' }, playFromHand(1, { nameHas: 'Page One', maxCost: 4 })),
+    onPlay(
+      { cost: [donMinus(1)], mayPay: true, text: 'play up to 1 [Page One] cost ≤4 from your hand' },
+      playFromHand(1, { nameHas: 'Page One', maxCost: 4 }),
+    ),
   ],
 });

@@ -4,6 +4,10 @@ import { card, donMinus, gainKeyword, ko, onPlay } from '../dsl.ts';
 export default card('ST04-003', {
   abilities: [
     // 001 §8-3-1-4: "You may return …"; both parts after the colon need the cost paid (001 §8-3-1-3).
-    onPlay({ cost: [donMinus(5)], mayPay: true, text: "K.O. up to 1 opponent's Character cost ≤6; gain [Rush] this turn" }, ko(1, { side: 'opponent', maxCost: 6 }), gainKeyword('rush', 'turn')),
+    onPlay(
+      { cost: [donMinus(5)], mayPay: true, text: "K.O. up to 1 opponent's Character cost ≤6; gain [Rush] this turn" },
+      ko(1, { side: 'opponent', maxCost: 6 }),
+      gainKeyword('rush', 'turn'),
+    ),
   ],
 });

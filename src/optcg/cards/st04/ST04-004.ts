@@ -3,5 +3,10 @@ import { card, donMinus, ko, onPlay } from '../dsl.ts';
 
 export default card('ST04-004', {
   // 001 §8-3-1-4: "You may return …": a cost the owner may decline.
-  abilities: [onPlay({ cost: [donMinus(1)], mayPay: true, text: "K.O. up to 1 opponent's Character cost ≤4" }, ko(1, { side: 'opponent', maxCost: 4 }))],
+  abilities: [
+    onPlay(
+      { cost: [donMinus(1)], mayPay: true, text: "K.O. up to 1 opponent's Character cost ≤4" },
+      ko(1, { side: 'opponent', maxCost: 4 }),
+    ),
+  ],
 });

@@ -4,5 +4,11 @@ import { card, donMinus, draw, onPlay, trashFromHand } from '../dsl.ts';
 export default card('ST04-005', {
   keywords: ['blocker'],
   // 001 §8-3-1-4: "You may return …": a cost the owner may decline.
-  abilities: [onPlay({ cost: [donMinus(1)], mayPay: true, text: 'draw 2 cards and trash 1 card from your hand' }, draw(2), trashFromHand(1))],
+  abilities: [
+    onPlay(
+      { cost: [donMinus(1)], mayPay: true, text: 'draw 2 cards and trash 1 card from your hand' },
+      draw(2),
+      trashFromHand(1),
+    ),
+  ],
 });

@@ -3,5 +3,10 @@ import { addDon, card, onPlay, trashFromHandCost } from '../dsl.ts';
 
 export default card('ST04-008', {
   // 001 §8-3-1-4: "You may trash …" is a cost the owner may decline.
-  abilities: [onPlay({ cost: [trashFromHandCost(1)], mayPay: true, text: 'add up to 1 active DON!! from your DON!! deck' }, addDon(1, true))],
+  abilities: [
+    onPlay(
+      { cost: [trashFromHandCost(1)], mayPay: true, text: 'add up to 1 active DON!! from your DON!! deck' },
+      addDon(1, true),
+    ),
+  ],
 });

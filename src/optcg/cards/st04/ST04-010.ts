@@ -4,7 +4,10 @@ import { card, donMinus, ko, onPlay, playThis, trigger } from '../dsl.ts';
 export default card('ST04-010', {
   abilities: [
     // 001 §8-3-1-4: "You may return …": a cost the owner may decline.
-    onPlay({ cost: [donMinus(1)], mayPay: true, text: "K.O. up to 1 opponent's Character cost ≤3" }, ko(1, { side: 'opponent', maxCost: 3 })),
+    onPlay(
+      { cost: [donMinus(1)], mayPay: true, text: "K.O. up to 1 opponent's Character cost ≤3" },
+      ko(1, { side: 'opponent', maxCost: 3 }),
+    ),
     trigger({ text: 'play this card' }, playThis),
   ],
 });

@@ -3,7 +3,11 @@ import { addDon, card, ko, main, trigger } from '../dsl.ts';
 
 export default card('ST04-015', {
   abilities: [
-    main({ text: "K.O. up to 1 opponent's Character cost ≤6, then add up to 1 active DON!!" }, ko(1, { side: 'opponent', maxCost: 6 }), addDon(1, true)),
+    main(
+      { text: "K.O. up to 1 opponent's Character cost ≤6, then add up to 1 active DON!!" },
+      ko(1, { side: 'opponent', maxCost: 6 }),
+      addDon(1, true),
+    ),
     trigger({ text: 'add up to 1 active DON!!' }, addDon(1, true)),
   ],
 });

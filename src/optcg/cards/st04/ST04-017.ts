@@ -4,6 +4,9 @@ import { activateMain, addDon, card, leaderHasType, onlyIf, restThis } from '../
 export default card('ST04-017', {
   abilities: [
     // 001 §8-3-3: the cost is paid either way; the "If" part needs an {Animal Kingdom Pirates} Leader.
-    activateMain({ cost: [restThis], text: 'add up to 1 rested DON!! (Animal Kingdom Pirates Leader)' }, onlyIf(leaderHasType('Animal Kingdom Pirates'), addDon(1, false))),
+    activateMain(
+      { cost: [restThis], text: 'add up to 1 rested DON!! (Animal Kingdom Pirates Leader)' },
+      onlyIf(leaderHasType('Animal Kingdom Pirates'), addDon(1, false)),
+    ),
   ],
 });

@@ -18,4 +18,22 @@ import c015 from './ST04-015.ts';
 import c016 from './ST04-016.ts';
 import c017 from './ST04-017.ts';
 
-export const st04: CardDef[] = [c001, c002, c003, c004, c005, c006, c007, c008, c009, c010, c011, c012, c013, c014, c015, c016, c017];
+export const st04: CardDef[] = [
+  c001,
+  c002,
+  c003,
+  c004,
+  c005,
+  c006,
+  c007,
+  c008,
+  c009,
+  c010,
+  c011,
+  c012,
+  c013,
+  c014,
+  c015,
+  c016,
+  c017,
+];

@@ -6,7 +6,9 @@ const IGNISTER = 0x135;
 
 const lowIgnister: CardFilter = (_d, c) => {
   const def = cardDef(c.code);
-  return def.kind === 'monster' && c.code !== ACHICHI && (def.level ?? 99) <= 4 && (def.setcodes ?? []).includes(IGNISTER);
+  return (
+    def.kind === 'monster' && c.code !== ACHICHI && (def.level ?? 99) <= 4 && (def.setcodes ?? []).includes(IGNISTER)
+  );
 };
 
 export default defineCard({
@@ -44,15 +46,22 @@ export default defineCard({
       condition: (ctx) => {
         const b = ctx.duel.battle;
         if (!b || b.timing !== 'start' || b.target < 0) return false;
-        const mine = [b.attacker, b.target].map((u) => ctx.card(u)).find((c) => c.controller === ctx.player && c.location === 'mzone');
+        const mine = [b.attacker, b.target]
+          .map((u) => ctx.card(u))
+          .find((c) => c.controller === ctx.player && c.location === 'mzone');
         return mine !== undefined && mine.faceUp && ofType('Cyberse')(ctx.duel, mine);
       },
-      cost: { can: (ctx) => ctx.self.location === 'gy', pay: (ctx) => banish(ctx.duel, [ctx.self.uid], Reason.COST, ctx.player) },
+      cost: {
+        can: (ctx) => ctx.self.location === 'gy',
+        pay: (ctx) => banish(ctx.duel, [ctx.self.uid], Reason.COST, ctx.player),
+      },
       operation: [
         (ctx) => {
           const b = ctx.duel.battle;
           if (!b) return false;
-          const mine = [b.attacker, b.target].filter((u) => u >= 0 && ctx.card(u).controller === ctx.player && ctx.card(u).location === 'mzone');
+          const mine = [b.attacker, b.target].filter(
+            (u) => u >= 0 && ctx.card(u).controller === ctx.player && ctx.card(u).location === 'mzone',
+          );
           if (mine.length) destroy(ctx.duel, mine, Reason.EFFECT, ctx.player, ctx.asker);
           return mine.length > 0;
         },

@@ -1,11 +1,24 @@
-import { Reason, banish, cardsIn, defineCard, isSpellOrTrap, specialSummon, spell, summonableTarget, toHand, type CardFilter } from '../dsl/index.ts';
+import {
+  Reason,
+  banish,
+  cardsIn,
+  defineCard,
+  isSpellOrTrap,
+  specialSummon,
+  spell,
+  summonableTarget,
+  toHand,
+  type CardFilter,
+} from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 const AIDLE_REBORN = 22933016;
 const IGNISTER = 0x135;
 const AI = 0x136;
-const ignister: CardFilter = (_d, c) => cardDef(c.code).kind === 'monster' && (cardDef(c.code).setcodes ?? []).includes(IGNISTER);
-const otherAi: CardFilter = (d, c) => isSpellOrTrap(d, c) && c.code !== AIDLE_REBORN && (cardDef(c.code).setcodes ?? []).includes(AI);
+const ignister: CardFilter = (_d, c) =>
+  cardDef(c.code).kind === 'monster' && (cardDef(c.code).setcodes ?? []).includes(IGNISTER);
+const otherAi: CardFilter = (d, c) =>
+  isSpellOrTrap(d, c) && c.code !== AIDLE_REBORN && (cardDef(c.code).setcodes ?? []).includes(AI);
 
 export default defineCard({
   code: AIDLE_REBORN,
@@ -19,7 +32,12 @@ export default defineCard({
       label: 'Special Summon 1 "@Ignister" monster from your GY',
       oncePerTurn: 'name',
       category: ['special-summon'],
-      target: summonableTarget({ side: 'you', zone: 'gy', filter: ignister, prompt: 'Target 1 "@Ignister" monster in your GY' }),
+      target: summonableTarget({
+        side: 'you',
+        zone: 'gy',
+        filter: ignister,
+        prompt: 'Target 1 "@Ignister" monster in your GY',
+      }),
       operation: [
         (ctx) => {
           const t = ctx.target();
@@ -38,19 +56,41 @@ export default defineCard({
       // "When an attack is declared involving 2 monsters": in the Battle Step right after the declaration.
       condition: (ctx) => {
         const b = ctx.duel.battle;
-        return b !== null && b.target >= 0 && b.timing === null && ctx.duel.recent.some((e) => e.kind === 'attack-declared' && e.uid === b.attacker);
+        return (
+          b !== null &&
+          b.target >= 0 &&
+          b.timing === null &&
+          ctx.duel.recent.some((e) => e.kind === 'attack-declared' && e.uid === b.attacker)
+        );
       },
       cost: {
         can: (ctx) => ctx.self.location === 'gy' && cardsIn(ctx.duel, ctx.player, 'you', 'hand').length > 0,
         pay: (ctx) => {
-          const pick = ctx.choose({ from: cardsIn(ctx.duel, ctx.player, 'you', 'hand'), min: 1, max: 1, prompt: 'Banish 1 card from your hand (cost)' });
+          const pick = ctx.choose({
+            from: cardsIn(ctx.duel, ctx.player, 'you', 'hand'),
+            min: 1,
+            max: 1,
+            prompt: 'Banish 1 card from your hand (cost)',
+          });
           banish(ctx.duel, [ctx.self.uid, ...pick], Reason.COST, ctx.player);
         },
       },
       target: {
-        can: (ctx) => cardsIn(ctx.duel, ctx.player, 'you', 'gy', otherAi).length + cardsIn(ctx.duel, ctx.player, 'you', 'banished', otherAi).length > 0,
+        can: (ctx) =>
+          cardsIn(ctx.duel, ctx.player, 'you', 'gy', otherAi).length +
+            cardsIn(ctx.duel, ctx.player, 'you', 'banished', otherAi).length >
+          0,
         choose: (ctx) =>
-          ctx.setTargets(ctx.choose({ from: cardsIn(ctx.duel, ctx.player, 'you', 'gy', otherAi).concat(cardsIn(ctx.duel, ctx.player, 'you', 'banished', otherAi)), min: 1, max: 1, prompt: 'Target 1 "A.I." Spell/Trap' })),
+          ctx.setTargets(
+            ctx.choose({
+              from: cardsIn(ctx.duel, ctx.player, 'you', 'gy', otherAi).concat(
+                cardsIn(ctx.duel, ctx.player, 'you', 'banished', otherAi),
+              ),
+              min: 1,
+              max: 1,
+              prompt: 'Target 1 "A.I." Spell/Trap',
+            }),
+          ),
       },
       operation: [
         (ctx) => {

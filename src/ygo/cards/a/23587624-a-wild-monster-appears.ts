@@ -1,4 +1,14 @@
-import { canPlaceMonster, cardsIn, defineCard, lockPlayer, monsterCount, specialSummon, spell, type CardFilter, type EffectContext } from '../dsl/index.ts';
+import {
+  canPlaceMonster,
+  cardsIn,
+  defineCard,
+  lockPlayer,
+  monsterCount,
+  specialSummon,
+  spell,
+  type CardFilter,
+  type EffectContext,
+} from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 /** "1 monster with an original Level of 10 or lower that cannot be Normal Summoned/Set". */

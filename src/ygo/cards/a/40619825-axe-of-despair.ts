@@ -1,4 +1,13 @@
-import { Reason, defineCard, equipSpell, thisSentFromFieldToGy, toDeck, tributeCost, type CardInstance, type DuelState } from '../dsl/index.ts';
+import {
+  Reason,
+  defineCard,
+  equipSpell,
+  thisSentFromFieldToGy,
+  toDeck,
+  tributeCost,
+  type CardInstance,
+  type DuelState,
+} from '../dsl/index.ts';
 
 const equipped = (_d: DuelState, self: CardInstance, c: CardInstance): boolean => self.equipTarget === c.uid;
 

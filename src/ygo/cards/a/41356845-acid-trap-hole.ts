@@ -12,7 +12,12 @@ export default defineCard({
       label: 'Flip 1 face-down Defense Position monster face-up, then destroy it or return it face-down',
       type: 'activate',
       category: ['position', 'destroy'],
-      target: targets({ side: 'both', zone: 'monsters', filter: (_d, c) => !c.faceUp && c.defense, prompt: 'Target 1 face-down Defense Position monster on the field' }),
+      target: targets({
+        side: 'both',
+        zone: 'monsters',
+        filter: (_d, c) => !c.faceUp && c.defense,
+        prompt: 'Target 1 face-down Defense Position monster on the field',
+      }),
       operation: [
         (ctx) => {
           const t = ctx.target();

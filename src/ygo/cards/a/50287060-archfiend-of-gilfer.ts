@@ -13,7 +13,14 @@ export default defineCard({
   setcodes: [0x45],
   text: 'When this card is sent to the Graveyard: You can target 1 face-up monster on the field; equip that target with this card. That monster loses 500 ATK while equipped with this card.',
   // 003 §3.4.4 "Monsters as Equip Cards": as an Equip Card it is an Equip Spell; the loss applies while equipped.
-  statics: [{ kind: 'atk', mode: 'add', affects: (_d, self, c) => self.location === 'szone' && self.equipTarget === c.uid, value: () => -500 }],
+  statics: [
+    {
+      kind: 'atk',
+      mode: 'add',
+      affects: (_d, self, c) => self.location === 'szone' && self.equipTarget === c.uid,
+      value: () => -500,
+    },
+  ],
   effects: [
     {
       label: 'Equip this card to 1 face-up monster on the field (it loses 500 ATK)',
@@ -25,12 +32,23 @@ export default defineCard({
       eventFilter: (ctx, ev) => ev.uid === ctx.self.uid && ev.stamp === ctx.self.stamp,
       category: ['equip'],
       condition: (ctx) => freeSpellZones(ctx.duel, ctx.player) > 0,
-      target: targets({ side: 'both', zone: 'monsters', filter: faceUp, prompt: 'Target 1 face-up monster on the field' }),
+      target: targets({
+        side: 'both',
+        zone: 'monsters',
+        filter: faceUp,
+        prompt: 'Target 1 face-up monster on the field',
+      }),
       operation: [
         (ctx) => {
           const t = ctx.target();
-          if (t < 0 || !ctx.card(t).faceUp || !ctx.selfUnmoved() || freeSpellZones(ctx.duel, ctx.player) === 0) return false;
-          moveCard(ctx.duel, ctx.self.uid, 'szone', { reason: Reason.EFFECT, by: ctx.player, controller: ctx.player, faceUp: true });
+          if (t < 0 || !ctx.card(t).faceUp || !ctx.selfUnmoved() || freeSpellZones(ctx.duel, ctx.player) === 0)
+            return false;
+          moveCard(ctx.duel, ctx.self.uid, 'szone', {
+            reason: Reason.EFFECT,
+            by: ctx.player,
+            controller: ctx.player,
+            faceUp: true,
+          });
           return equipTo(ctx.duel, ctx.self.uid, t);
         },
       ],

@@ -6,4 +6,11 @@ import acidTrapHole from './41356845-acid-trap-hole.ts';
 import achichiIgnister from './15808381-achichi-ignister.ts';
 import aIdleReborn from './22933016-a-i-dle-reborn.ts';
 
-export const cards: CardDef[] = [axeOfDespair, archfiendOfGilfer, aWildMonsterAppears, acidTrapHole, achichiIgnister, aIdleReborn];
+export const cards: CardDef[] = [
+  axeOfDespair,
+  archfiendOfGilfer,
+  aWildMonsterAppears,
+  acidTrapHole,
+  achichiIgnister,
+  aIdleReborn,
+];

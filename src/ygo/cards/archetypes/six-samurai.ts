@@ -21,7 +21,9 @@ export function controlsOtherSamurai(duel: DuelState, self: CardInstance): boole
 export const samuraiReplacement = {
   label: 'destroy another face-up "Six Samurai" monster you control instead',
   substitutes: (duel: DuelState, self: CardInstance): number[] =>
-    monsters(duel, self.controller).filter((u) => u !== self.uid && duel.cards[u]!.faceUp && isSixSamurai(duel.cards[u]!.code)),
+    monsters(duel, self.controller).filter(
+      (u) => u !== self.uid && duel.cards[u]!.faceUp && isSixSamurai(duel.cards[u]!.code),
+    ),
 };
 
 /** The monster this card battles, remembered on activation (not a target: the texts do not say "target"). */

@@ -17,7 +17,12 @@ export default defineCard({
     spell({
       label: 'Change 1 face-up monster to face-down Defense Position',
       category: ['position'],
-      target: targets({ side: 'both', zone: 'monsters', filter: canTurnFaceDown, prompt: 'Target 1 face-up monster on the field' }),
+      target: targets({
+        side: 'both',
+        zone: 'monsters',
+        filter: canTurnFaceDown,
+        prompt: 'Target 1 face-up monster on the field',
+      }),
       operation: [
         (ctx) => {
           const t = ctx.target();

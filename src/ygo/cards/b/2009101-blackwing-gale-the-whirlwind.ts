@@ -22,17 +22,28 @@ export default defineCard({
       label: 'Special Summon (you control another "Blackwing" monster)',
       from: ['hand'],
       condition: (duel, _self, player) =>
-        cardsIn(duel, player, 'you', 'monsters', (_d, c) => c.faceUp && c.code !== GALE && (cardDef(c.code).setcodes ?? []).includes(BLACKWING)).length > 0,
+        cardsIn(
+          duel,
+          player,
+          'you',
+          'monsters',
+          (_d, c) => c.faceUp && c.code !== GALE && (cardDef(c.code).setcodes ?? []).includes(BLACKWING),
+        ).length > 0,
     },
   ],
   effects: [
     {
-      label: "Halve the ATK and DEF of 1 face-up monster your opponent controls",
+      label: 'Halve the ATK and DEF of 1 face-up monster your opponent controls',
       // 003 §3.3.2: an Ignition effect (Spell Speed 1), soft once per turn (003 §3.5.1).
       type: 'ignition',
       oncePerTurn: 'card',
       category: ['atk-change', 'def-change'],
-      target: targets({ side: 'opponent', zone: 'monsters', filter: faceUp, prompt: 'Target 1 face-up monster your opponent controls' }),
+      target: targets({
+        side: 'opponent',
+        zone: 'monsters',
+        filter: faceUp,
+        prompt: 'Target 1 face-up monster your opponent controls',
+      }),
       operation: [
         (ctx) => {
           const t = ctx.target();

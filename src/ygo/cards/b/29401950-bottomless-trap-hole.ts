@@ -1,8 +1,18 @@
-import { atkAtLeast, defineCard, destroyAndBanish, rememberCards, rememberedCards, summonedTogether, type EffectContext } from '../dsl/index.ts';
+import {
+  atkAtLeast,
+  defineCard,
+  destroyAndBanish,
+  rememberCards,
+  rememberedCards,
+  summonedTogether,
+  type EffectContext,
+} from '../dsl/index.ts';
 
 /** The opponent's monsters Summoned in that action that have 1500 or more ATK. */
 const summonedStrong = (ctx: EffectContext): number[] =>
-  summonedTogether(ctx, atkAtLeast(1500)).filter((e) => e.player !== ctx.player).map((e) => e.uid);
+  summonedTogether(ctx, atkAtLeast(1500))
+    .filter((e) => e.player !== ctx.player)
+    .map((e) => e.uid);
 
 export default defineCard({
   code: 29401950,
@@ -17,7 +27,8 @@ export default defineCard({
       type: 'activate',
       // 003 §3.4.3: "When …" Traps are activated right after the event.
       event: 'summoned',
-      eventFilter: (ctx, ev) => ev.kind === 'summoned' && ev.player !== ctx.player && summonedStrong(ctx).includes(ev.uid),
+      eventFilter: (ctx, ev) =>
+        ev.kind === 'summoned' && ev.player !== ctx.player && summonedStrong(ctx).includes(ev.uid),
       category: ['destroy', 'banish'],
       // Not targeting: the monsters are fixed on activation and only they are affected (003 §3.4.3).
       target: { can: () => true, choose: (ctx) => rememberCards(ctx, summonedStrong(ctx)) },

@@ -1,4 +1,11 @@
-import { defineCard, equipSpell, inflictDamage, thisSentFromFieldToGy, type CardInstance, type DuelState } from '../dsl/index.ts';
+import {
+  defineCard,
+  equipSpell,
+  inflictDamage,
+  thisSentFromFieldToGy,
+  type CardInstance,
+  type DuelState,
+} from '../dsl/index.ts';
 
 const equipped = (_d: DuelState, self: CardInstance, c: CardInstance): boolean => self.equipTarget === c.uid;
 

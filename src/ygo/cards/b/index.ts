@@ -7,4 +7,12 @@ import bookOfMoon from './14087893-book-of-moon.ts';
 import blackwingGaleTheWhirlwind from './2009101-blackwing-gale-the-whirlwind.ts';
 import burningLand from './24294108-burning-land.ts';
 
-export const cards: CardDef[] = [blueEyesWhiteDragon, beaverWarrior, bottomlessTrapHole, blackPendant, bookOfMoon, blackwingGaleTheWhirlwind, burningLand];
+export const cards: CardDef[] = [
+  blueEyesWhiteDragon,
+  beaverWarrior,
+  bottomlessTrapHole,
+  blackPendant,
+  bookOfMoon,
+  blackwingGaleTheWhirlwind,
+  burningLand,
+];

@@ -1,6 +1,10 @@
 import { canTakeControl, defineCard, spell, takeControl, targets } from '../dsl/index.ts';
 
-const opponentMonster = targets({ side: 'opponent', zone: 'monsters', prompt: 'Target 1 monster your opponent controls' });
+const opponentMonster = targets({
+  side: 'opponent',
+  zone: 'monsters',
+  prompt: 'Target 1 monster your opponent controls',
+});
 
 export default defineCard({
   code: 4031928,
@@ -13,7 +17,10 @@ export default defineCard({
       label: 'Take control of 1 monster until the End Phase',
       category: ['control'],
       // 003 §3.4.4: taking control needs a free Main Monster Zone; the target is chosen on activation (003 §3.4.3).
-      target: { can: (ctx) => canTakeControl(ctx.duel, ctx.player) && opponentMonster.can(ctx), choose: opponentMonster.choose },
+      target: {
+        can: (ctx) => canTakeControl(ctx.duel, ctx.player) && opponentMonster.can(ctx),
+        choose: opponentMonster.choose,
+      },
       operation: [
         (ctx) => {
           const t = ctx.target();

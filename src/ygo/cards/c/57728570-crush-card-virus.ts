@@ -1,4 +1,16 @@
-import { Reason, and, atkAtLeast, atkAtMost, cardsIn, defineCard, destroy, lockPlayer, log, ofAttribute, tributeCost } from '../dsl/index.ts';
+import {
+  Reason,
+  and,
+  atkAtLeast,
+  atkAtMost,
+  cardsIn,
+  defineCard,
+  destroy,
+  lockPlayer,
+  log,
+  ofAttribute,
+  tributeCost,
+} from '../dsl/index.ts';
 
 const strong = atkAtLeast(1500);
 
@@ -23,7 +35,13 @@ export default defineCard({
           // "You look at your opponent's hand and all monsters they control": revealed to you.
           const hand = cardsIn(ctx.duel, ctx.player, 'opponent', 'hand');
           const field = cardsIn(ctx.duel, ctx.player, 'opponent', 'monsters');
-          log(ctx.duel, { type: 'reveal', player: ctx.opponent, to: ctx.player, cards: hand.concat(field), codes: hand.concat(field).map((u) => ctx.card(u).code) });
+          log(ctx.duel, {
+            type: 'reveal',
+            player: ctx.opponent,
+            to: ctx.player,
+            cards: hand.concat(field),
+            codes: hand.concat(field).map((u) => ctx.card(u).code),
+          });
           const hit = hand.concat(field).filter((u) => strong(ctx.duel, ctx.card(u)));
           // 003 §3.4.4: destroyed simultaneously (monsters in the hand can be destroyed too).
           if (hit.length) destroy(ctx.duel, hit, Reason.EFFECT, ctx.player, ctx.asker);
@@ -31,7 +49,13 @@ export default defineCard({
         (ctx) => {
           // "then your opponent can destroy up to 3": their choice, 0 to 3 (003 §3.4.1).
           const pool = cardsIn(ctx.duel, ctx.player, 'opponent', 'deck', strong);
-          const pick = ctx.choose({ from: pool, min: 0, max: 3, prompt: 'Destroy up to 3 monsters with 1500 or more ATK in your Deck', player: ctx.opponent });
+          const pick = ctx.choose({
+            from: pool,
+            min: 0,
+            max: 3,
+            prompt: 'Destroy up to 3 monsters with 1500 or more ATK in your Deck',
+            player: ctx.opponent,
+          });
           if (pick.length) destroy(ctx.duel, pick, Reason.EFFECT, ctx.opponent, ctx.asker);
         },
       ],

@@ -18,7 +18,8 @@ export default defineCard({
     {
       label: 'Special Summon (only your opponent controls a monster)',
       from: ['hand'],
-      condition: (duel, _self, player) => monsterCount(duel, player) === 0 && monsterCount(duel, (1 - player) as 0 | 1) > 0,
+      condition: (duel, _self, player) =>
+        monsterCount(duel, player) === 0 && monsterCount(duel, (1 - player) as 0 | 1) > 0,
     },
   ],
 });

@@ -7,4 +7,12 @@ import callOfTheHaunted from './97077563-call-of-the-haunted.ts';
 import crushCardVirus from './57728570-crush-card-virus.ts';
 import compulsoryEvacuationDevice from './94192409-compulsory-evacuation-device.ts';
 
-export const cards: CardDef[] = [celticGuardian, curseOfDragon, changeOfHeart, cyberDragon, callOfTheHaunted, crushCardVirus, compulsoryEvacuationDevice];
+export const cards: CardDef[] = [
+  celticGuardian,
+  curseOfDragon,
+  changeOfHeart,
+  cyberDragon,
+  callOfTheHaunted,
+  crushCardVirus,
+  compulsoryEvacuationDevice,
+];

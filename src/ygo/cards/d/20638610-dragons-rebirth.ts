@@ -1,4 +1,15 @@
-import { Reason, and, banish, canSpecialSummon, cardsIn, defineCard, faceUp, ofType, specialSummon, targets } from '../dsl/index.ts';
+import {
+  Reason,
+  and,
+  banish,
+  canSpecialSummon,
+  cardsIn,
+  defineCard,
+  faceUp,
+  ofType,
+  specialSummon,
+  targets,
+} from '../dsl/index.ts';
 
 // 003 §3.3.2 TC-45: a face-down monster has no Type that effects can see, so only a face-up Dragon qualifies.
 const faceUpDragon = and(faceUp, ofType('Dragon'));
@@ -14,7 +25,12 @@ export default defineCard({
       label: 'Banish 1 Dragon you control: Special Summon 1 Dragon from your hand or GY',
       type: 'activate',
       category: ['banish', 'special-summon'],
-      target: targets({ side: 'you', zone: 'monsters', filter: faceUpDragon, prompt: 'Target 1 Dragon-Type monster you control' }),
+      target: targets({
+        side: 'you',
+        zone: 'monsters',
+        filter: faceUpDragon,
+        prompt: 'Target 1 Dragon-Type monster you control',
+      }),
       operation: [
         (ctx) => {
           const t = ctx.target();

@@ -21,10 +21,17 @@ export default defineCard({
       mandatory: true,
       eventFilter: (ctx) => {
         const b = ctx.duel.battle;
-        return b !== null && b.target === ctx.self.uid && b.targetStamp === ctx.self.stamp && ctx.self.location === 'mzone';
+        return (
+          b !== null && b.target === ctx.self.uid && b.targetStamp === ctx.self.stamp && ctx.self.location === 'mzone'
+        );
       },
       category: ['special-summon'],
-      target: summonableTarget({ side: 'you', zone: 'gy', filter: and(ofType('Dragon'), (_d, c) => (cardDef(c.code).level ?? 0) >= 7), prompt: 'Target 1 Level 7 or higher Dragon in your GY' }),
+      target: summonableTarget({
+        side: 'you',
+        zone: 'gy',
+        filter: and(ofType('Dragon'), (_d, c) => (cardDef(c.code).level ?? 0) >= 7),
+        prompt: 'Target 1 Level 7 or higher Dragon in your GY',
+      }),
       operation: [
         (ctx) => {
           const t = ctx.target();

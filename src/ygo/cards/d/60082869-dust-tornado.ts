@@ -1,4 +1,14 @@
-import { Reason, cardsIn, defineCard, destroyTargets, freeSpellZones, isSpellOrTrap, log, moveCard, targets } from '../dsl/index.ts';
+import {
+  Reason,
+  cardsIn,
+  defineCard,
+  destroyTargets,
+  freeSpellZones,
+  isSpellOrTrap,
+  log,
+  moveCard,
+  targets,
+} from '../dsl/index.ts';
 
 export default defineCard({
   code: 60082869,
@@ -24,7 +34,12 @@ export default defineCard({
           if (hand.length === 0 || freeSpellZones(ctx.duel, ctx.player) === 0) return;
           const pick = ctx.choose({ from: hand, min: 0, max: 1, prompt: 'You can Set 1 Spell/Trap from your hand' });
           if (pick.length === 0) return;
-          moveCard(ctx.duel, pick[0]!, 'szone', { reason: Reason.EFFECT, by: ctx.player, controller: ctx.player, faceUp: false });
+          moveCard(ctx.duel, pick[0]!, 'szone', {
+            reason: Reason.EFFECT,
+            by: ctx.player,
+            controller: ctx.player,
+            faceUp: false,
+          });
           log(ctx.duel, { type: 'set', card: pick[0]!, player: ctx.player });
         },
       ],

@@ -1,4 +1,15 @@
-import { Reason, addStatChange, and, banish, cardsIn, defineCard, isMonster, ofType, specialSummon, summonableTarget } from '../dsl/index.ts';
+import {
+  Reason,
+  addStatChange,
+  and,
+  banish,
+  cardsIn,
+  defineCard,
+  isMonster,
+  ofType,
+  specialSummon,
+  summonableTarget,
+} from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 const DDLF = 60681103;
@@ -13,19 +24,31 @@ export default defineCard({
   type: 'Dragon',
   atk: 2800,
   def: 2800,
-  text: "If this card is Special Summoned from the Graveyard: You can target 1 monster your opponent controls or in their Graveyard; banish it, and if you do, this card gains ATK and DEF equal to the banished monster's original Level/Rank x 100. If this card destroys an opponent's monster by battle: You can target 1 Level 7 or 8 Dragon-Type monster in the Graveyard, except \"Divine Dragon Lord Felgrand\"; Special Summon it to your field.",
+  text: 'If this card is Special Summoned from the Graveyard: You can target 1 monster your opponent controls or in their Graveyard; banish it, and if you do, this card gains ATK and DEF equal to the banished monster\'s original Level/Rank x 100. If this card destroys an opponent\'s monster by battle: You can target 1 Level 7 or 8 Dragon-Type monster in the Graveyard, except "Divine Dragon Lord Felgrand"; Special Summon it to your field.',
   effects: [
     {
-      label: "Banish 1 monster your opponent controls or in their GY; gain ATK/DEF",
+      label: 'Banish 1 monster your opponent controls or in their GY; gain ATK/DEF',
       // "If …: You can": optional, does not miss the timing (003 §3.4.3 TC-64).
       type: 'trigger',
       event: 'special-summoned',
       eventFilter: (ctx, ev) => ev.uid === ctx.self.uid && ev.stamp === ctx.self.stamp && ev.from === 'gy',
       category: ['banish', 'atk-change', 'def-change'],
       target: {
-        can: (ctx) => cardsIn(ctx.duel, ctx.player, 'opponent', 'monsters').length + cardsIn(ctx.duel, ctx.player, 'opponent', 'gy', isMonster).length > 0,
+        can: (ctx) =>
+          cardsIn(ctx.duel, ctx.player, 'opponent', 'monsters').length +
+            cardsIn(ctx.duel, ctx.player, 'opponent', 'gy', isMonster).length >
+          0,
         choose: (ctx) =>
-          ctx.setTargets(ctx.choose({ from: cardsIn(ctx.duel, ctx.player, 'opponent', 'monsters').concat(cardsIn(ctx.duel, ctx.player, 'opponent', 'gy', isMonster)), min: 1, max: 1, prompt: 'Target 1 monster your opponent controls or in their GY' })),
+          ctx.setTargets(
+            ctx.choose({
+              from: cardsIn(ctx.duel, ctx.player, 'opponent', 'monsters').concat(
+                cardsIn(ctx.duel, ctx.player, 'opponent', 'gy', isMonster),
+              ),
+              min: 1,
+              max: 1,
+              prompt: 'Target 1 monster your opponent controls or in their GY',
+            }),
+          ),
       },
       operation: [
         (ctx) => {
@@ -51,8 +74,16 @@ export default defineCard({
         return other === ev.uid && ctx.card(ev.uid).owner !== ctx.player && ctx.self.location === 'mzone';
       },
       category: ['special-summon'],
-      target: summonableTarget({ side: 'both', zone: 'gy', filter: and(ofType('Dragon'), (_d, c) => c.code !== DDLF && [7, 8].includes(cardDef(c.code).level ?? 0)), prompt: 'Target 1 Level 7 or 8 Dragon in a GY' }),
-      operation: [(ctx) => ctx.target() >= 0 && specialSummon(ctx.duel, ctx.target(), ctx.player, { defense: false, by: ctx.player })],
+      target: summonableTarget({
+        side: 'both',
+        zone: 'gy',
+        filter: and(ofType('Dragon'), (_d, c) => c.code !== DDLF && [7, 8].includes(cardDef(c.code).level ?? 0)),
+        prompt: 'Target 1 Level 7 or 8 Dragon in a GY',
+      }),
+      operation: [
+        (ctx) =>
+          ctx.target() >= 0 && specialSummon(ctx.duel, ctx.target(), ctx.player, { defense: false, by: ctx.player }),
+      ],
     },
   ],
 });

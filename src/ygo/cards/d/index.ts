@@ -11,4 +11,16 @@ import decoyDragon from './2732323-decoy-dragon.ts';
 import divineDragonLordFelgrand from './60681103-divine-dragon-lord-felgrand.ts';
 import darkContractWithTheWitch from './9765723-dark-contract-with-the-witch.ts';
 
-export const cards: CardDef[] = [darkMagician, darkHole, dimensionalFissure, ddCrow, dustTornado, darkBribe, dimensionalPrison, dragonsRebirth, decoyDragon, divineDragonLordFelgrand, darkContractWithTheWitch];
+export const cards: CardDef[] = [
+  darkMagician,
+  darkHole,
+  dimensionalFissure,
+  ddCrow,
+  dustTornado,
+  darkBribe,
+  dimensionalPrison,
+  dragonsRebirth,
+  decoyDragon,
+  divineDragonLordFelgrand,
+  darkContractWithTheWitch,
+];

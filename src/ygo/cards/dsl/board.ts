@@ -1,6 +1,13 @@
 /** Reading the board: zones, free zones, monsters, current ATK/DEF, once-per-turn use, whether a Summon or a control change is possible; and the types card code handles. */
 
-export { onField, freeSpellZones, freeMonsterZones, monsters, monsterCount, canPlaceMonster } from '../../rules/zones.ts';
+export {
+  onField,
+  freeSpellZones,
+  freeMonsterZones,
+  monsters,
+  monsterCount,
+  canPlaceMonster,
+} from '../../rules/zones.ts';
 export { atkOf, defOf } from '../../rules/stats.ts';
 export { canSpecialSummon } from '../../rules/special-summon.ts';
 export { canTakeControl } from '../../rules/control.ts';

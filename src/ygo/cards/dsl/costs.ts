@@ -8,10 +8,17 @@ import { cardsIn, type CardFilter } from './filters.ts';
 export { halfLpCost } from '../../rules/moves.ts';
 
 export function discardCost(count = 1, filter?: CardFilter): NonNullable<EffectDef['cost']> {
-  const pool = (ctx: EffectContext): number[] => cardsIn(ctx.duel, ctx.player, 'you', 'hand', filter).filter((u) => u !== ctx.self.uid);
+  const pool = (ctx: EffectContext): number[] =>
+    cardsIn(ctx.duel, ctx.player, 'you', 'hand', filter).filter((u) => u !== ctx.self.uid);
   return {
     can: (ctx) => pool(ctx).length >= count,
-    pay: (ctx) => discard(ctx.duel, ctx.choose({ from: pool(ctx), min: count, max: count, prompt: `Discard ${count} card(s) (cost)` }), Reason.COST, ctx.player),
+    pay: (ctx) =>
+      discard(
+        ctx.duel,
+        ctx.choose({ from: pool(ctx), min: count, max: count, prompt: `Discard ${count} card(s) (cost)` }),
+        Reason.COST,
+        ctx.player,
+      ),
   };
 }
 
@@ -28,7 +35,13 @@ export function tributeCost(filter?: CardFilter, count = 1): NonNullable<EffectD
   const pool = (ctx: EffectContext): number[] => cardsIn(ctx.duel, ctx.player, 'you', 'monsters', filter);
   return {
     can: (ctx) => pool(ctx).length >= count,
-    pay: (ctx) => sendToGy(ctx.duel, ctx.choose({ from: pool(ctx), min: count, max: count, prompt: `Tribute ${count} monster(s) (cost)` }), Reason.COST | Reason.TRIBUTE, ctx.player),
+    pay: (ctx) =>
+      sendToGy(
+        ctx.duel,
+        ctx.choose({ from: pool(ctx), min: count, max: count, prompt: `Tribute ${count} monster(s) (cost)` }),
+        Reason.COST | Reason.TRIBUTE,
+        ctx.player,
+      ),
   };
 }
 

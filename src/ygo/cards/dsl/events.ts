@@ -11,11 +11,20 @@ export type EventFilter = NonNullable<EffectDef['eventFilter']>;
 
 /** "If this card is sent from the field to the GY" (003 §3.4.4: destroyed cards count as sent too). */
 export const thisSentFromFieldToGy: EventFilter = (ctx, ev) =>
-  ev.kind === 'to-gy' && ev.uid === ctx.self.uid && ev.from !== null && onField(ev.from) && ev.stamp === ctx.self.stamp && ctx.self.location === 'gy';
+  ev.kind === 'to-gy' &&
+  ev.uid === ctx.self.uid &&
+  ev.from !== null &&
+  onField(ev.from) &&
+  ev.stamp === ctx.self.stamp &&
+  ctx.self.location === 'gy';
 
 /** "When this card is destroyed by battle and sent to the GY" (still in the GY: under Dimensional Fissure it never got there). */
 export const thisDestroyedByBattleToGy: EventFilter = (ctx, ev) =>
-  ev.kind === 'destroyed' && ev.uid === ctx.self.uid && (ev.reason & Reason.BATTLE) !== 0 && ev.stamp === ctx.self.stamp && ctx.self.location === 'gy';
+  ev.kind === 'destroyed' &&
+  ev.uid === ctx.self.uid &&
+  (ev.reason & Reason.BATTLE) !== 0 &&
+  ev.stamp === ctx.self.stamp &&
+  ctx.self.location === 'gy';
 
 /** An opponent's monster declared an attack ("When an opponent's monster declares an attack"). */
 export const opponentAttackDeclared: EventFilter = (ctx, ev) => {

@@ -20,18 +20,36 @@ export const faceUp: CardFilter = (_d, c) => c.faceUp;
 
 export const attackPosition: CardFilter = (_d, c) => c.location === 'mzone' && c.faceUp && !c.defense;
 
-export const ofType = (t: MonsterType): CardFilter => (d, c) => isMonster(d, c) && cardDef(c.code).type === t;
+export const ofType =
+  (t: MonsterType): CardFilter =>
+  (d, c) =>
+    isMonster(d, c) && cardDef(c.code).type === t;
 
-export const ofAttribute = (a: Attribute): CardFilter => (d, c) => isMonster(d, c) && cardDef(c.code).attribute === a;
+export const ofAttribute =
+  (a: Attribute): CardFilter =>
+  (d, c) =>
+    isMonster(d, c) && cardDef(c.code).attribute === a;
 
 /** Printed ATK (cards not on the field) or current ATK (face-up on the field). */
-export const atkAtMost = (n: number): CardFilter => (d, c) => isMonster(d, c) && currentAtk(d, c) <= n && currentAtk(d, c) >= 0;
+export const atkAtMost =
+  (n: number): CardFilter =>
+  (d, c) =>
+    isMonster(d, c) && currentAtk(d, c) <= n && currentAtk(d, c) >= 0;
 
-export const atkAtLeast = (n: number): CardFilter => (d, c) => isMonster(d, c) && currentAtk(d, c) >= n;
+export const atkAtLeast =
+  (n: number): CardFilter =>
+  (d, c) =>
+    isMonster(d, c) && currentAtk(d, c) >= n;
 
-export const defAtMost = (n: number): CardFilter => (d, c) => isMonster(d, c) && (cardDef(c.code).def ?? -1) >= 0 && currentDef(d, c) <= n;
+export const defAtMost =
+  (n: number): CardFilter =>
+  (d, c) =>
+    isMonster(d, c) && (cardDef(c.code).def ?? -1) >= 0 && currentDef(d, c) <= n;
 
-export const and = (...fs: CardFilter[]): CardFilter => (d, c) => fs.every((f) => f(d, c));
+export const and =
+  (...fs: CardFilter[]): CardFilter =>
+  (d, c) =>
+    fs.every((f) => f(d, c));
 
 export function currentAtk(duel: DuelState, c: CardInstance): number {
   if (c.location === 'mzone' && c.faceUp) return atkOf(duel, c);
@@ -50,15 +68,23 @@ export type Side = 'you' | 'opponent' | 'both';
 /** Cards in a zone of a side, as seen from `player`, in a deterministic order. */
 export function cardsIn(duel: DuelState, player: PlayerId, side: Side, zone: Zone, filter?: CardFilter): number[] {
   const out: number[] = [];
-  const sides: PlayerId[] = side === 'you' ? [player] : side === 'opponent' ? [(1 - player) as PlayerId] : [player, (1 - player) as PlayerId];
+  const sides: PlayerId[] =
+    side === 'you' ? [player] : side === 'opponent' ? [(1 - player) as PlayerId] : [player, (1 - player) as PlayerId];
   for (const p of sides) {
     const pl = duel.players[p];
     let list: number[];
     switch (zone) {
-      case 'monsters': list = monsters(duel, p); break;
-      case 'spells': list = spellsTraps(duel, p); break;
-      case 'field': list = monsters(duel, p).concat(spellsTraps(duel, p)); break;
-      default: list = pl[zone];
+      case 'monsters':
+        list = monsters(duel, p);
+        break;
+      case 'spells':
+        list = spellsTraps(duel, p);
+        break;
+      case 'field':
+        list = monsters(duel, p).concat(spellsTraps(duel, p));
+        break;
+      default:
+        list = pl[zone];
     }
     for (const u of list) if (!filter || filter(duel, duel.cards[u]!)) out.push(u);
   }

@@ -10,7 +10,19 @@ import { Reason, type DuelState } from '../../state.ts';
 import type { Step } from '../types.ts';
 import { cardsIn, type CardFilter, type Side, type Zone } from './filters.ts';
 
-export { banish, destroy, discard, draw, sendToGy, toHand, toDeck, damage, recover, shuffleDeck, payLp } from '../../rules/moves.ts';
+export {
+  banish,
+  destroy,
+  discard,
+  draw,
+  sendToGy,
+  toHand,
+  toDeck,
+  damage,
+  recover,
+  shuffleDeck,
+  payLp,
+} from '../../rules/moves.ts';
 export { changePosition } from '../../rules/position.ts';
 export { takeControl } from '../../rules/control.ts';
 export { equipTo } from '../../rules/equip.ts';
@@ -39,8 +51,18 @@ export const banishTargets: Step = (ctx) => {
   if (t.length) banish(ctx.duel, t, Reason.EFFECT, ctx.player);
 };
 
-export function inflictDamage(amount: number | ((ctx: EffectContext) => number), to: 'opponent' | 'you' = 'opponent'): Step {
-  return (ctx) => damage(ctx.duel, to === 'opponent' ? ctx.opponent : ctx.player, typeof amount === 'number' ? amount : amount(ctx), Reason.EFFECT, ctx.player);
+export function inflictDamage(
+  amount: number | ((ctx: EffectContext) => number),
+  to: 'opponent' | 'you' = 'opponent',
+): Step {
+  return (ctx) =>
+    damage(
+      ctx.duel,
+      to === 'opponent' ? ctx.opponent : ctx.player,
+      typeof amount === 'number' ? amount : amount(ctx),
+      Reason.EFFECT,
+      ctx.player,
+    );
 }
 
 /**
@@ -51,7 +73,12 @@ export function searchDeck(filter: CardFilter, prompt: string, count = 1, opts: 
   return (ctx) => {
     const pool = cardsIn(ctx.duel, ctx.player, 'you', 'deck', filter);
     if (pool.length === 0) return false;
-    const pick = ctx.choose({ from: pool, min: Math.min(count, pool.length), max: Math.min(count, pool.length), prompt });
+    const pick = ctx.choose({
+      from: pool,
+      min: Math.min(count, pool.length),
+      max: Math.min(count, pool.length),
+      prompt,
+    });
     toHand(ctx.duel, pick, Reason.EFFECT, ctx.player);
     shuffleDeck(ctx.duel, ctx.player);
     if (opts.lockName) for (const u of pick) lockPlayer(ctx.duel, ctx.player, 'cannot-activate-name', ctx.card(u).code);
@@ -83,7 +110,14 @@ export function destroyAndBanish(duel: DuelState, uids: readonly number[], by: 0
     const from = c.location;
     moveCard(duel, u, 'banished', { reason: Reason.EFFECT | Reason.DESTROY, by });
     raise(duel, 'destroyed', u, by, Reason.EFFECT | Reason.DESTROY, from);
-    log(duel, { type: 'destroyed', card: u, code: c.code, from, reason: Reason.EFFECT | Reason.DESTROY, to: 'banished' });
+    log(duel, {
+      type: 'destroyed',
+      card: u,
+      code: c.code,
+      from,
+      reason: Reason.EFFECT | Reason.DESTROY,
+      to: 'banished',
+    });
     done.push(u);
   }
   return done;
@@ -91,9 +125,32 @@ export function destroyAndBanish(duel: DuelState, uids: readonly number[], by: 0
 
 /** Every monster Type that can be declared (003 §3.3.1). */
 export const MONSTER_TYPES: readonly MonsterType[] = [
-  'Aqua', 'Beast', 'Beast-Warrior', 'Creator God', 'Cyberse', 'Dinosaur', 'Divine-Beast', 'Dragon', 'Fairy', 'Fiend', 'Fish',
-  'Illusion', 'Insect', 'Machine', 'Plant', 'Psychic', 'Pyro', 'Reptile', 'Rock', 'Sea Serpent', 'Spellcaster', 'Thunder',
-  'Warrior', 'Winged Beast', 'Wyrm', 'Zombie',
+  'Aqua',
+  'Beast',
+  'Beast-Warrior',
+  'Creator God',
+  'Cyberse',
+  'Dinosaur',
+  'Divine-Beast',
+  'Dragon',
+  'Fairy',
+  'Fiend',
+  'Fish',
+  'Illusion',
+  'Insect',
+  'Machine',
+  'Plant',
+  'Psychic',
+  'Pyro',
+  'Reptile',
+  'Rock',
+  'Sea Serpent',
+  'Spellcaster',
+  'Thunder',
+  'Warrior',
+  'Winged Beast',
+  'Wyrm',
+  'Zombie',
 ];
 
 /** "Declare 1 Type of monster": asked on activation, kept in the link's data as an index into MONSTER_TYPES. */

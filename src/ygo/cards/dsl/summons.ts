@@ -15,15 +15,25 @@ export function specialSummonTarget(position: 'attack' | 'defense' | 'either' = 
   return (ctx) => {
     const t = ctx.target();
     if (t < 0 || !canSpecialSummon(ctx.duel, t, ctx.player)) return false;
-    const defense = position === 'either' ? ctx.chooseOption(['Attack Position', 'Defense Position'], 'Summon in which position?', 'select-option') === 1 : position === 'defense';
+    const defense =
+      position === 'either'
+        ? ctx.chooseOption(['Attack Position', 'Defense Position'], 'Summon in which position?', 'select-option') === 1
+        : position === 'defense';
     return specialSummon(ctx.duel, t, ctx.player, { defense, by: ctx.player });
   };
 }
 
 /** Special Summon one card chosen on resolution from a zone (Mystic Tomato, Giant Rat). */
-export function specialSummonFrom(zone: Zone, filter: CardFilter, prompt: string, position: 'attack' | 'defense' = 'attack'): Step {
+export function specialSummonFrom(
+  zone: Zone,
+  filter: CardFilter,
+  prompt: string,
+  position: 'attack' | 'defense' = 'attack',
+): Step {
   return (ctx) => {
-    const pool = cardsIn(ctx.duel, ctx.player, 'you', zone, filter).filter((u) => canSpecialSummon(ctx.duel, u, ctx.player));
+    const pool = cardsIn(ctx.duel, ctx.player, 'you', zone, filter).filter((u) =>
+      canSpecialSummon(ctx.duel, u, ctx.player),
+    );
     if (pool.length === 0) return false;
     const pick = ctx.choose({ from: pool, min: 1, max: 1, prompt })[0]!;
     const ok = specialSummon(ctx.duel, pick, ctx.player, { defense: position === 'defense', by: ctx.player });
@@ -68,7 +78,8 @@ export function floaterFromDeck(filter: CardFilter, what: string): EffectDef {
     eventFilter: thisDestroyedByBattleToGy,
     category: ['special-summon'],
     // 003 §3.4.3: an activation whose resolution is entirely impossible is not allowed.
-    feasible: (ctx) => canPlaceMonster(ctx.duel, ctx.player, false) && cardsIn(ctx.duel, ctx.player, 'you', 'deck', filter).length > 0,
+    feasible: (ctx) =>
+      canPlaceMonster(ctx.duel, ctx.player, false) && cardsIn(ctx.duel, ctx.player, 'you', 'deck', filter).length > 0,
     operation: [specialSummonFrom('deck', filter, `Special Summon 1 ${what}`, 'attack')],
   };
 }

@@ -13,10 +13,19 @@ export function targetable(duel: DuelState, uid: number): boolean {
 }
 
 /** "Target N card(s) …": legal only when enough exist; chosen when activated. */
-export function targets(spec: { side: Side; zone: Zone; filter?: CardFilter; count?: number; prompt: string; exceptSelf?: boolean }): NonNullable<EffectDef['target']> {
+export function targets(spec: {
+  side: Side;
+  zone: Zone;
+  filter?: CardFilter;
+  count?: number;
+  prompt: string;
+  exceptSelf?: boolean;
+}): NonNullable<EffectDef['target']> {
   const n = spec.count ?? 1;
   const candidates = (ctx: EffectContext): number[] =>
-    cardsIn(ctx.duel, ctx.player, spec.side, spec.zone, spec.filter).filter((u) => (!spec.exceptSelf || u !== ctx.self.uid) && targetable(ctx.duel, u));
+    cardsIn(ctx.duel, ctx.player, spec.side, spec.zone, spec.filter).filter(
+      (u) => (!spec.exceptSelf || u !== ctx.self.uid) && targetable(ctx.duel, u),
+    );
   return {
     can: (ctx) => candidates(ctx).length >= n,
     choose: (ctx) => ctx.setTargets(ctx.choose({ from: candidates(ctx), min: n, max: n, prompt: spec.prompt })),
@@ -56,9 +65,16 @@ export function rememberedCards(ctx: EffectContext, key = 'm'): number[] {
  * "Target 1 monster in <zone>; Special Summon it" (Monster Reborn): only monsters the activator could
  * Special Summon now count (003 §3.3.2: a monster that must first be properly Summoned, and a free zone).
  */
-export function summonableTarget(spec: { side: Side; zone: Zone; filter?: CardFilter; prompt: string }): NonNullable<EffectDef['target']> {
+export function summonableTarget(spec: {
+  side: Side;
+  zone: Zone;
+  filter?: CardFilter;
+  prompt: string;
+}): NonNullable<EffectDef['target']> {
   const candidates = (ctx: EffectContext): number[] =>
-    cardsIn(ctx.duel, ctx.player, spec.side, spec.zone, spec.filter).filter((u) => canSpecialSummon(ctx.duel, u, ctx.player));
+    cardsIn(ctx.duel, ctx.player, spec.side, spec.zone, spec.filter).filter((u) =>
+      canSpecialSummon(ctx.duel, u, ctx.player),
+    );
   return {
     can: (ctx) => candidates(ctx).length > 0,
     choose: (ctx) => ctx.setTargets(ctx.choose({ from: candidates(ctx), min: 1, max: 1, prompt: spec.prompt })),

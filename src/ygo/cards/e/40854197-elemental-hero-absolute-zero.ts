@@ -18,7 +18,7 @@ export default defineCard({
   text: '1 "HERO" monster + 1 WATER monster\nMust be Fusion Summoned. Gains 500 ATK for each WATER monster on the field, except "Elemental HERO Absolute Zero". If this card leaves the field: Destroy all monsters your opponent controls.',
   mustBeProperlySummoned: true,
   fusionMaterials: [
-    { label: '1 "HERO" monster', filter: (c) => ((c.setcodes ?? []).some((s) => (s & 0xff) === HERO)) },
+    { label: '1 "HERO" monster', filter: (c) => (c.setcodes ?? []).some((s) => (s & 0xff) === HERO) },
     { label: '1 WATER monster', filter: (c) => c.attribute === 'WATER' },
   ],
   statics: [
@@ -27,7 +27,14 @@ export default defineCard({
       mode: 'add',
       affects: (_d, self, c) => c.uid === self.uid,
       value: (duel, self) =>
-        500 * cardsIn(duel, self.controller, 'both', 'monsters', (_d, c) => c.faceUp && c.code !== ABSOLUTE_ZERO && cardDef(c.code).attribute === 'WATER').length,
+        500 *
+        cardsIn(
+          duel,
+          self.controller,
+          'both',
+          'monsters',
+          (_d, c) => c.faceUp && c.code !== ABSOLUTE_ZERO && cardDef(c.code).attribute === 'WATER',
+        ).length,
     },
   ],
   effects: [

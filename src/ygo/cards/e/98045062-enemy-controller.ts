@@ -1,6 +1,20 @@
-import { canTakeControl, changePosition, defineCard, faceUp, spell, takeControl, targets, tributeCost } from '../dsl/index.ts';
+import {
+  canTakeControl,
+  changePosition,
+  defineCard,
+  faceUp,
+  spell,
+  takeControl,
+  targets,
+  tributeCost,
+} from '../dsl/index.ts';
 
-const opponentFaceUp = targets({ side: 'opponent', zone: 'monsters', filter: faceUp, prompt: 'Target 1 face-up monster your opponent controls' });
+const opponentFaceUp = targets({
+  side: 'opponent',
+  zone: 'monsters',
+  filter: faceUp,
+  prompt: 'Target 1 face-up monster your opponent controls',
+});
 
 export default defineCard({
   code: 98045062,
@@ -11,7 +25,7 @@ export default defineCard({
   // "Activate 1 of these effects": each ● is a separate way to activate the card.
   effects: [
     spell({
-      label: "Change the battle position of 1 face-up monster your opponent controls",
+      label: 'Change the battle position of 1 face-up monster your opponent controls',
       category: ['position'],
       target: opponentFaceUp,
       operation: [
@@ -28,7 +42,8 @@ export default defineCard({
       label: 'Tribute 1 monster: take control of 1 face-up monster your opponent controls until the End Phase',
       category: ['control'],
       // 003 §3.4.4: a take-control effect needs a free Main Monster Zone; the Tribute (cost) frees one.
-      condition: (ctx) => canTakeControl(ctx.duel, ctx.player) || ctx.duel.players[ctx.player].mzone.some((u) => u >= 0),
+      condition: (ctx) =>
+        canTakeControl(ctx.duel, ctx.player) || ctx.duel.players[ctx.player].mzone.some((u) => u >= 0),
       cost: tributeCost(),
       target: opponentFaceUp,
       operation: [

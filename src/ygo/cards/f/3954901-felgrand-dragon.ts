@@ -16,7 +16,7 @@ export default defineCard({
   // per-card Special Summon condition that canSpecialSummon consults.
   effects: [
     {
-      label: "Gain ATK equal to the Level x 200 of 1 monster in your GY",
+      label: 'Gain ATK equal to the Level x 200 of 1 monster in your GY',
       // "If …: Target": a mandatory trigger; 003 §3.4.3 TC-63: met mid-chain, it is activated after the chain.
       type: 'trigger',
       event: 'special-summoned',

@@ -1,4 +1,16 @@
-import { Reason, canPlaceMonster, cardsIn, defineCard, equipTo, freeSpellZones, moveCard, sendToGy, shuffleDeck, specialSummon, thisSentFromFieldToGy } from '../dsl/index.ts';
+import {
+  Reason,
+  canPlaceMonster,
+  cardsIn,
+  defineCard,
+  equipTo,
+  freeSpellZones,
+  moveCard,
+  sendToGy,
+  shuffleDeck,
+  specialSummon,
+  thisSentFromFieldToGy,
+} from '../dsl/index.ts';
 
 const GUARDIAN_EATOS = 34022290;
 const REAPER_SCYTHE = 81954378;
@@ -32,7 +44,11 @@ export default defineCard({
       },
       category: ['special-summon'],
       feasible: (ctx) => canPlaceMonster(ctx.duel, ctx.player, false),
-      operation: [(ctx) => ctx.selfUnmoved() && specialSummon(ctx.duel, ctx.self.uid, ctx.player, { defense: false, by: ctx.player, proper: true })],
+      operation: [
+        (ctx) =>
+          ctx.selfUnmoved() &&
+          specialSummon(ctx.duel, ctx.self.uid, ctx.player, { defense: false, by: ctx.player, proper: true }),
+      ],
     },
     {
       label: 'Equip 1 "Reaper Scythe - Dreadscythe" from your Deck to this card',
@@ -42,12 +58,26 @@ export default defineCard({
       when: true,
       eventFilter: (ctx, ev) => ev.uid === ctx.self.uid && ev.stamp === ctx.self.stamp,
       category: ['equip'],
-      feasible: (ctx) => freeSpellZones(ctx.duel, ctx.player) > 0 && cardsIn(ctx.duel, ctx.player, 'you', 'deck', (_d, c) => c.code === REAPER_SCYTHE).length > 0,
+      feasible: (ctx) =>
+        freeSpellZones(ctx.duel, ctx.player) > 0 &&
+        cardsIn(ctx.duel, ctx.player, 'you', 'deck', (_d, c) => c.code === REAPER_SCYTHE).length > 0,
       operation: [
         (ctx) => {
           const pool = cardsIn(ctx.duel, ctx.player, 'you', 'deck', (_d, c) => c.code === REAPER_SCYTHE);
-          if (pool.length === 0 || !ctx.selfUnmoved() || ctx.self.location !== 'mzone' || !ctx.self.faceUp || freeSpellZones(ctx.duel, ctx.player) === 0) return false;
-          moveCard(ctx.duel, pool[0]!, 'szone', { reason: Reason.EFFECT, by: ctx.player, controller: ctx.player, faceUp: true });
+          if (
+            pool.length === 0 ||
+            !ctx.selfUnmoved() ||
+            ctx.self.location !== 'mzone' ||
+            !ctx.self.faceUp ||
+            freeSpellZones(ctx.duel, ctx.player) === 0
+          )
+            return false;
+          moveCard(ctx.duel, pool[0]!, 'szone', {
+            reason: Reason.EFFECT,
+            by: ctx.player,
+            controller: ctx.player,
+            faceUp: true,
+          });
           shuffleDeck(ctx.duel, ctx.player);
           return equipTo(ctx.duel, pool[0]!, ctx.self.uid);
         },

@@ -1,4 +1,13 @@
-import { Reason, canSpecialSummon, defineCard, destroyTargets, log, specialSummon, targets , atRandom } from '../dsl/index.ts';
+import {
+  Reason,
+  canSpecialSummon,
+  defineCard,
+  destroyTargets,
+  log,
+  specialSummon,
+  targets,
+  atRandom,
+} from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 export default defineCard({
@@ -17,14 +26,18 @@ export default defineCard({
   // Summon procedures have no costs yet.
   effects: [
     {
-      label: "Destroy 1 card your opponent controls",
+      label: 'Destroy 1 card your opponent controls',
       // "If …: Target": a mandatory trigger. 003 §3.6.3 TC-135: the hand-limit discard is not "by a card effect".
       type: 'trigger',
       event: 'to-gy',
       range: ['gy'],
       mandatory: true,
       eventFilter: (ctx, ev) =>
-        ev.uid === ctx.self.uid && ev.stamp === ctx.self.stamp && ev.from === 'hand' && (ev.reason & Reason.DISCARD) !== 0 && (ev.reason & Reason.EFFECT) !== 0,
+        ev.uid === ctx.self.uid &&
+        ev.stamp === ctx.self.stamp &&
+        ev.from === 'hand' &&
+        (ev.reason & Reason.DISCARD) !== 0 &&
+        (ev.reason & Reason.EFFECT) !== 0,
       category: ['destroy'],
       target: targets({ side: 'opponent', zone: 'field', prompt: 'Target 1 card your opponent controls' }),
       operation: [
@@ -40,7 +53,13 @@ export default defineCard({
           // 003 §3.4.4: a random card (the engine's seeded generator); looked at, it is revealed to this player.
           const seen = hand[atRandom(ctx.duel, hand.length)]!;
           ctx.data['seen'] = seen;
-          log(ctx.duel, { type: 'reveal', player: ctx.opponent, to: ctx.player, cards: [seen], codes: [ctx.card(seen).code] });
+          log(ctx.duel, {
+            type: 'reveal',
+            player: ctx.opponent,
+            to: ctx.player,
+            cards: [seen],
+            codes: [ctx.card(seen).code],
+          });
           return cardDef(ctx.card(seen).code).kind === 'monster';
         },
         (ctx) => {

@@ -17,7 +17,12 @@ export default defineCard({
         // "then": 003 §3.5.3 TC-125: a win condition met after the draw but broken by the discard does not win.
         (ctx) => {
           const hand = cardsIn(ctx.duel, ctx.player, 'you', 'hand');
-          const pick = ctx.choose({ from: hand, min: Math.min(2, hand.length), max: Math.min(2, hand.length), prompt: 'Discard 2 cards' });
+          const pick = ctx.choose({
+            from: hand,
+            min: Math.min(2, hand.length),
+            max: Math.min(2, hand.length),
+            prompt: 'Discard 2 cards',
+          });
           if (pick.length) discard(ctx.duel, pick, Reason.EFFECT, ctx.player);
         },
       ],

@@ -8,4 +8,13 @@ import graphaDragonLordOfDarkWorld from './34230233-grapha-dragon-lord-of-dark-w
 import gracefulCharity from './79571449-graceful-charity.ts';
 import guardianDreadscythe from './18175965-guardian-dreadscythe.ts';
 
-export const cards: CardDef[] = [giantSoldierOfStone, gaiaTheFierceKnight, gaiaTheDragonChampion, giantRat, gemKnightObsidian, graphaDragonLordOfDarkWorld, gracefulCharity, guardianDreadscythe];
+export const cards: CardDef[] = [
+  giantSoldierOfStone,
+  gaiaTheFierceKnight,
+  gaiaTheDragonChampion,
+  giantRat,
+  gemKnightObsidian,
+  graphaDragonLordOfDarkWorld,
+  gracefulCharity,
+  guardianDreadscythe,
+];

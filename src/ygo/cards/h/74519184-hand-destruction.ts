@@ -1,19 +1,30 @@
 import { Reason, cardsIn, defineCard, draw, sendToGy, spell, type EffectContext, type PlayerId } from '../dsl/index.ts';
 
-const handOf = (ctx: EffectContext, p: PlayerId): number[] => cardsIn(ctx.duel, p, 'you', 'hand').filter((u) => u !== ctx.self.uid);
+const handOf = (ctx: EffectContext, p: PlayerId): number[] =>
+  cardsIn(ctx.duel, p, 'you', 'hand').filter((u) => u !== ctx.self.uid);
 
 /** "Each player sends 2 cards from their hand to the GY": a send, not a discard (003 §3.4.4 TC-80). */
-const send = (who: 'turn' | 'other') => (ctx: EffectContext): boolean => {
-  const p = (who === 'turn' ? ctx.duel.turnPlayer : 1 - ctx.duel.turnPlayer) as PlayerId;
-  const pick = ctx.choose({ from: handOf(ctx, p), min: 2, max: 2, prompt: 'Send 2 cards from your hand to the GY', player: p });
-  if (pick.length < 2) return false;
-  sendToGy(ctx.duel, pick, Reason.EFFECT, ctx.player);
-  return true;
-};
+const send =
+  (who: 'turn' | 'other') =>
+  (ctx: EffectContext): boolean => {
+    const p = (who === 'turn' ? ctx.duel.turnPlayer : 1 - ctx.duel.turnPlayer) as PlayerId;
+    const pick = ctx.choose({
+      from: handOf(ctx, p),
+      min: 2,
+      max: 2,
+      prompt: 'Send 2 cards from your hand to the GY',
+      player: p,
+    });
+    if (pick.length < 2) return false;
+    sendToGy(ctx.duel, pick, Reason.EFFECT, ctx.player);
+    return true;
+  };
 
-const drawTwo = (who: 'turn' | 'other') => (ctx: EffectContext): void => {
-  draw(ctx.duel, (who === 'turn' ? ctx.duel.turnPlayer : 1 - ctx.duel.turnPlayer) as PlayerId, 2, Reason.EFFECT);
-};
+const drawTwo =
+  (who: 'turn' | 'other') =>
+  (ctx: EffectContext): void => {
+    draw(ctx.duel, (who === 'turn' ? ctx.duel.turnPlayer : 1 - ctx.duel.turnPlayer) as PlayerId, 2, Reason.EFFECT);
+  };
 
 export default defineCard({
   code: 74519184,

@@ -1,4 +1,13 @@
-import { Reason, answeredLink, banish, cardsIn, defineCard, destroy, negateActivation, tributeCost } from '../dsl/index.ts';
+import {
+  Reason,
+  answeredLink,
+  banish,
+  cardsIn,
+  defineCard,
+  destroy,
+  negateActivation,
+  tributeCost,
+} from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 export default defineCard({

@@ -13,7 +13,13 @@ export default defineCard({
       category: ['destroy'],
       // 003 §3.4.2: the Tribute is the cost (a face-down Winged Beast may be Tributed).
       cost: tributeCost(ofType('Winged Beast')),
-      target: targets({ side: 'both', zone: 'field', count: 2, exceptSelf: true, prompt: 'Target 2 cards on the field' }),
+      target: targets({
+        side: 'both',
+        zone: 'field',
+        count: 2,
+        exceptSelf: true,
+        prompt: 'Target 2 cards on the field',
+      }),
       // 003 §3.4.3 TC-66: a target that left is not destroyed; the other still is.
       operation: [destroyTargets],
     },

@@ -1,4 +1,4 @@
-import { Reason, cardsIn, defineCard, discard , atRandom } from '../dsl/index.ts';
+import { Reason, cardsIn, defineCard, discard, atRandom } from '../dsl/index.ts';
 import { allCardDefs } from '../registry.ts';
 
 /** The names that can be declared (003 §3.3.1: a real card): every card this engine knows, in passcode order. */
@@ -20,7 +20,14 @@ export default defineCard({
         can: () => true,
         choose: (ctx) => {
           const codes = declarable();
-          ctx.data['name'] = codes[ctx.chooseOption(codes.map((c) => allCardDefs().find((d) => d.code === c)!.name), 'Declare 1 card name', 'declare')]!;
+          ctx.data['name'] =
+            codes[
+              ctx.chooseOption(
+                codes.map((c) => allCardDefs().find((d) => d.code === c)!.name),
+                'Declare 1 card name',
+                'declare',
+              )
+            ]!;
         },
       },
       operation: [

@@ -3,7 +3,8 @@ import { cardDef } from '../registry.ts';
 
 const dark = (_d: DuelState, _self: CardInstance, c: CardInstance): boolean => cardDef(c.code).attribute === 'DARK';
 // 003 §3.3.2 TC-22: a Link monster has no DEF; of a change to both, only the ATK part applies.
-const darkWithDef = (d: DuelState, self: CardInstance, c: CardInstance): boolean => dark(d, self, c) && !(cardDef(c.code).categories ?? []).includes('link');
+const darkWithDef = (d: DuelState, self: CardInstance, c: CardInstance): boolean =>
+  dark(d, self, c) && !(cardDef(c.code).categories ?? []).includes('link');
 
 export default defineCard({
   code: 18161786,

@@ -5,11 +5,17 @@ import { cardDef } from '../registry.ts';
 function originalAtk(duel: DuelState, c: CardInstance): number {
   let v = Math.max(0, cardDef(c.code).atk ?? 0);
   let ts = -1;
-  for (const l of duel.lingering) if (l.kind === 'atk' && l.mode === 'base' && l.uid === c.uid && l.stamp === c.stamp && l.ts > ts) (v = l.value), (ts = l.ts);
+  for (const l of duel.lingering) {
+    if (l.kind === 'atk' && l.mode === 'base' && l.uid === c.uid && l.stamp === c.stamp && l.ts > ts) {
+      v = l.value;
+      ts = l.ts;
+    }
+  }
   return v;
 }
 
-const lpOrder = (duel: DuelState, self: CardInstance): number => Math.sign(duel.players[self.controller].lp - duel.players[1 - self.controller]!.lp);
+const lpOrder = (duel: DuelState, self: CardInstance): number =>
+  Math.sign(duel.players[self.controller].lp - duel.players[1 - self.controller]!.lp);
 
 export default defineCard({
   code: 22046459,
@@ -23,7 +29,8 @@ export default defineCard({
       kind: 'atk',
       mode: 'set',
       affects: (duel, self, c) => self.equipTarget === c.uid && lpOrder(duel, self) !== 0,
-      value: (duel, self, c) => (lpOrder(duel, self) < 0 ? originalAtk(duel, c) * 2 : Math.ceil(originalAtk(duel, c) / 2)),
+      value: (duel, self, c) =>
+        lpOrder(duel, self) < 0 ? originalAtk(duel, c) * 2 : Math.ceil(originalAtk(duel, c) / 2),
     },
   ],
   effects: [equipSpell()],

@@ -20,7 +20,11 @@ export default defineCard({
       event: 'battled',
       category: ['damage'],
       // Attacked (not the attacker), and flipped face-up at the start of the Damage Step (003 §3.6.3 DS2).
-      eventFilter: (ctx, ev) => ev.uid === ctx.self.uid && ctx.duel.battle !== null && ctx.duel.battle.target === ctx.self.uid && ctx.duel.battle.flipped === ctx.self.uid,
+      eventFilter: (ctx, ev) =>
+        ev.uid === ctx.self.uid &&
+        ctx.duel.battle !== null &&
+        ctx.duel.battle.target === ctx.self.uid &&
+        ctx.duel.battle.flipped === ctx.self.uid,
       operation: [(ctx) => damage(ctx.duel, ctx.duel.turnPlayer, 1000, Reason.EFFECT, ctx.player)],
       damageStep: true,
     },

@@ -1,4 +1,12 @@
-import { Reason, atkOf, damage, defineCard, negateAttack, opponentAttackDeclared, targetAttacker } from '../dsl/index.ts';
+import {
+  Reason,
+  atkOf,
+  damage,
+  defineCard,
+  negateAttack,
+  opponentAttackDeclared,
+  targetAttacker,
+} from '../dsl/index.ts';
 
 export default defineCard({
   code: 62279055,

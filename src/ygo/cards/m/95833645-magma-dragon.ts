@@ -23,7 +23,12 @@ export default defineCard({
       oncePerTurn: 'name',
       eventFilter: (ctx, ev) => ev.uid === ctx.self.uid && ev.stamp === ctx.self.stamp,
       category: ['special-summon'],
-      target: summonableTarget({ side: 'you', zone: 'gy', filter: (d, c) => ofType('Wyrm')(d, c) && c.code !== MAGMA_DRAGON, prompt: 'Target 1 Wyrm-Type monster in your GY' }),
+      target: summonableTarget({
+        side: 'you',
+        zone: 'gy',
+        filter: (d, c) => ofType('Wyrm')(d, c) && c.code !== MAGMA_DRAGON,
+        prompt: 'Target 1 Wyrm-Type monster in your GY',
+      }),
       operation: [
         (ctx) => {
           const t = ctx.target();

@@ -16,4 +16,21 @@ import mindCrush from './15800838-mind-crush.ts';
 import mysteryShellDragon from './18108166-mystery-shell-dragon.ts';
 import magmaDragon from './95833645-magma-dragon.ts';
 
-export const cards: CardDef[] = [mysticalElf, mirrorForce, monsterReborn, mysticTomato, manEaterBug, magicianOfFaith, mysticalSpaceTyphoon, mysticPlasmaZone, magicJammer, magicCylinder, megamorph, mindControl, marshmallon, mindCrush, mysteryShellDragon, magmaDragon];
+export const cards: CardDef[] = [
+  mysticalElf,
+  mirrorForce,
+  monsterReborn,
+  mysticTomato,
+  manEaterBug,
+  magicianOfFaith,
+  mysticalSpaceTyphoon,
+  mysticPlasmaZone,
+  magicJammer,
+  magicCylinder,
+  megamorph,
+  mindControl,
+  marshmallon,
+  mindCrush,
+  mysteryShellDragon,
+  magmaDragon,
+];

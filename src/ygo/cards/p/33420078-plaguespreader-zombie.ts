@@ -22,7 +22,19 @@ export default defineCard({
       // 003 §3.4.2: placing a card on the Deck is the cost.
       cost: {
         can: (ctx) => cardsIn(ctx.duel, ctx.player, 'you', 'hand').length > 0,
-        pay: (ctx) => toDeck(ctx.duel, ctx.choose({ from: cardsIn(ctx.duel, ctx.player, 'you', 'hand'), min: 1, max: 1, prompt: 'Place 1 card from your hand on top of your Deck (cost)' }), Reason.COST, ctx.player, 'top'),
+        pay: (ctx) =>
+          toDeck(
+            ctx.duel,
+            ctx.choose({
+              from: cardsIn(ctx.duel, ctx.player, 'you', 'hand'),
+              min: 1,
+              max: 1,
+              prompt: 'Place 1 card from your hand on top of your Deck (cost)',
+            }),
+            Reason.COST,
+            ctx.player,
+            'top',
+          ),
       },
       operation: [
         (ctx) => {

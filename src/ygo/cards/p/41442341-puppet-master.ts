@@ -1,4 +1,14 @@
-import { addRestriction, canSpecialSummon, cardsIn, defineCard, freeMonsterZones, ofType, payLpCost, specialSummon, type EffectContext } from '../dsl/index.ts';
+import {
+  addRestriction,
+  canSpecialSummon,
+  cardsIn,
+  defineCard,
+  freeMonsterZones,
+  ofType,
+  payLpCost,
+  specialSummon,
+  type EffectContext,
+} from '../dsl/index.ts';
 
 const fiendsInGy = (ctx: EffectContext): number[] =>
   cardsIn(ctx.duel, ctx.player, 'you', 'gy', ofType('Fiend')).filter((u) => canSpecialSummon(ctx.duel, u, ctx.player));
@@ -26,7 +36,10 @@ export default defineCard({
       cost: payLpCost(2000),
       target: {
         can: (ctx) => fiendsInGy(ctx).length >= 2 && freeMonsterZones(ctx.duel, ctx.player) >= 2,
-        choose: (ctx) => ctx.setTargets(ctx.choose({ from: fiendsInGy(ctx), min: 2, max: 2, prompt: 'Target 2 Fiend-Type monsters in your GY' })),
+        choose: (ctx) =>
+          ctx.setTargets(
+            ctx.choose({ from: fiendsInGy(ctx), min: 2, max: 2, prompt: 'Target 2 Fiend-Type monsters in your GY' }),
+          ),
       },
       operation: [
         (ctx) => {

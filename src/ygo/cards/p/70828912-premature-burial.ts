@@ -1,4 +1,13 @@
-import { defineCard, equipTo, isMonster, onField, payLpCost, specialSummon, spell, summonableTarget } from '../dsl/index.ts';
+import {
+  defineCard,
+  equipTo,
+  isMonster,
+  onField,
+  payLpCost,
+  specialSummon,
+  spell,
+  summonableTarget,
+} from '../dsl/index.ts';
 
 export default defineCard({
   code: 70828912,

@@ -22,7 +22,13 @@ export default defineCard({
           // The top of the Deck is the end of the array.
           const top = deck.slice(-3).reverse();
           if (top.length === 0) return false;
-          log(ctx.duel, { type: 'reveal', player: ctx.player, to: ctx.opponent, cards: top, codes: top.map((u) => ctx.card(u).code) });
+          log(ctx.duel, {
+            type: 'reveal',
+            player: ctx.player,
+            to: ctx.opponent,
+            cards: top,
+            codes: top.map((u) => ctx.card(u).code),
+          });
           const pick = ctx.chooseOne(top, 'Add 1 of the excavated cards to your hand');
           // 003 §3.4.4 TC-77: adding to the hand is not drawing.
           toHand(ctx.duel, [pick], Reason.EFFECT, ctx.player);

@@ -7,4 +7,12 @@ import plaguespreaderZombie from './33420078-plaguespreader-zombie.ts';
 import puppetMaster from './41442341-puppet-master.ts';
 import pikariIgnister from './16020923-pikari-ignister.ts';
 
-export const cards: CardDef[] = [potOfGreed, polymerization, prematureBurial, potOfDuality, plaguespreaderZombie, puppetMaster, pikariIgnister];
+export const cards: CardDef[] = [
+  potOfGreed,
+  polymerization,
+  prematureBurial,
+  potOfDuality,
+  plaguespreaderZombie,
+  puppetMaster,
+  pikariIgnister,
+];

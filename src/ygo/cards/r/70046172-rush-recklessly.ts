@@ -12,7 +12,12 @@ export default defineCard({
       category: ['atk-change'],
       // 003 §3.6.3 Damage Step: ATK/DEF modifiers may be activated until before damage calculation.
       damageStep: true,
-      target: targets({ side: 'both', zone: 'monsters', filter: faceUp, prompt: 'Target 1 face-up monster on the field' }),
+      target: targets({
+        side: 'both',
+        zone: 'monsters',
+        filter: faceUp,
+        prompt: 'Target 1 face-up monster on the field',
+      }),
       operation: [
         (ctx) => {
           const t = ctx.target();

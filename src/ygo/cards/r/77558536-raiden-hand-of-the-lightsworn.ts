@@ -34,7 +34,12 @@ export default defineCard({
       operation: [
         (ctx) => {
           const sent = millTwo(ctx);
-          const lightsworn = sent.some((u) => ctx.card(u).location === 'gy' && cardDef(ctx.card(u).code).kind === 'monster' && (cardDef(ctx.card(u).code).setcodes ?? []).includes(LIGHTSWORN));
+          const lightsworn = sent.some(
+            (u) =>
+              ctx.card(u).location === 'gy' &&
+              cardDef(ctx.card(u).code).kind === 'monster' &&
+              (cardDef(ctx.card(u).code).setcodes ?? []).includes(LIGHTSWORN),
+          );
           // "then … this card gains 200 ATK": only while it is still face-up on the field.
           if (lightsworn && ctx.selfUnmoved() && ctx.self.location === 'mzone' && ctx.self.faceUp) {
             // TODO(kernel): "until the end of your opponent's turn" lasts one turn longer than "until end of turn".

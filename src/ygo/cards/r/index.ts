@@ -8,4 +8,13 @@ import rightArmOfTheForbiddenOne from './70903634-right-arm-of-the-forbidden-one
 import rightLegOfTheForbiddenOne from './8124921-right-leg-of-the-forbidden-one.ts';
 import raidraptorAvengeVulture from './10194329-raidraptor-avenge-vulture.ts';
 
-export const cards: CardDef[] = [raigeki, rushRecklessly, raidenHandOfTheLightsworn, royalDecree, raigekiBreak, rightArmOfTheForbiddenOne, rightLegOfTheForbiddenOne, raidraptorAvengeVulture];
+export const cards: CardDef[] = [
+  raigeki,
+  rushRecklessly,
+  raidenHandOfTheLightsworn,
+  royalDecree,
+  raigekiBreak,
+  rightArmOfTheForbiddenOne,
+  rightLegOfTheForbiddenOne,
+  raidraptorAvengeVulture,
+];

@@ -1,4 +1,4 @@
-import { Reason, defineCard, discard , atRandom } from '../dsl/index.ts';
+import { Reason, defineCard, discard, atRandom } from '../dsl/index.ts';
 
 export default defineCard({
   code: 23205979,
@@ -17,20 +17,27 @@ export default defineCard({
   ],
   effects: [
     {
-      label: 'Discard 1 random card from the opponent\'s hand',
+      label: "Discard 1 random card from the opponent's hand",
       type: 'trigger',
       mandatory: true,
       event: 'damage',
       category: ['discard', 'hand-destruction'],
-      eventFilter: (ctx, ev) => ev.uid === ctx.self.uid && ev.player === ctx.opponent && (ev.reason & Reason.BATTLE) !== 0 && ctx.duel.battle !== null && ctx.duel.battle.target < 0,
+      eventFilter: (ctx, ev) =>
+        ev.uid === ctx.self.uid &&
+        ev.player === ctx.opponent &&
+        (ev.reason & Reason.BATTLE) !== 0 &&
+        ctx.duel.battle !== null &&
+        ctx.duel.battle.target < 0,
       damageStep: true,
       // 003 §3.4.4 "Random selection": chosen at random (seeded), not by a player.
-      operation: [(ctx) => {
-        const hand = ctx.duel.players[ctx.opponent].hand;
-        if (hand.length === 0) return false;
-        discard(ctx.duel, [hand[atRandom(ctx.duel, hand.length)]!], Reason.EFFECT, ctx.player);
-        return true;
-      }],
+      operation: [
+        (ctx) => {
+          const hand = ctx.duel.players[ctx.opponent].hand;
+          if (hand.length === 0) return false;
+          discard(ctx.duel, [hand[atRandom(ctx.duel, hand.length)]!], Reason.EFFECT, ctx.player);
+          return true;
+        },
+      ],
     },
   ],
 });

@@ -1,7 +1,17 @@
-import { Reason, canPlaceMonster, cardsIn, damage, defineCard, destroy, specialSummon, type EffectContext } from '../dsl/index.ts';
+import {
+  Reason,
+  canPlaceMonster,
+  cardsIn,
+  damage,
+  defineCard,
+  destroy,
+  specialSummon,
+  type EffectContext,
+} from '../dsl/index.ts';
 
 /** "A card(s) in your Spell & Trap Zone": the Field Zone is not part of it (003 §3.2.1 TC-11). */
-const stz = (ctx: EffectContext): number[] => cardsIn(ctx.duel, ctx.player, 'you', 'spells').filter((u) => ctx.card(u).location === 'szone');
+const stz = (ctx: EffectContext): number[] =>
+  cardsIn(ctx.duel, ctx.player, 'you', 'spells').filter((u) => ctx.card(u).location === 'szone');
 
 export default defineCard({
   code: 24731453,

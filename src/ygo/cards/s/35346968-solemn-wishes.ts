@@ -19,7 +19,9 @@ export default defineCard({
       // first card of a draw triggers it.
       eventFilter: (ctx, ev) => {
         if (!ctx.self.faceUp || ev.player !== ctx.player || (ev.reason & Reason.DRAW) === 0) return false;
-        const first = ctx.duel.raised.concat(ctx.duel.recent).find((e) => e.kind === 'to-hand' && e.group === ev.group && (e.reason & Reason.DRAW) !== 0);
+        const first = ctx.duel.raised
+          .concat(ctx.duel.recent)
+          .find((e) => e.kind === 'to-hand' && e.group === ev.group && (e.reason & Reason.DRAW) !== 0);
         return first === undefined || first.uid === ev.uid;
       },
       category: ['recover'],

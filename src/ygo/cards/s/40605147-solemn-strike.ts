@@ -1,4 +1,12 @@
-import { answeredLink, defineCard, negateActivation, negateSummon, payLpCost, rememberCards, rememberedCards } from '../dsl/index.ts';
+import {
+  answeredLink,
+  defineCard,
+  negateActivation,
+  negateSummon,
+  payLpCost,
+  rememberCards,
+  rememberedCards,
+} from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 export default defineCard({
@@ -13,7 +21,8 @@ export default defineCard({
       type: 'activate',
       category: ['negate-summon', 'destroy'],
       // 003 §3.3.2: the Summon-negation window of a Special Summon (an inherent one: by effect it cannot be negated).
-      condition: (ctx) => ctx.duel.summoning.length > 0 && ctx.duel.summoning.every((u) => ctx.card(u).summon === 'special'),
+      condition: (ctx) =>
+        ctx.duel.summoning.length > 0 && ctx.duel.summoning.every((u) => ctx.card(u).summon === 'special'),
       cost: payLpCost(1500),
       target: { can: () => true, choose: (ctx) => rememberCards(ctx, ctx.duel.summoning) },
       operation: [

@@ -1,4 +1,14 @@
-import { answeredLink, chainedToCardActivation, defineCard, halfLpCost, negateActivation, negateSummon, payLpCost, rememberCards, rememberedCards } from '../dsl/index.ts';
+import {
+  answeredLink,
+  chainedToCardActivation,
+  defineCard,
+  halfLpCost,
+  negateActivation,
+  negateSummon,
+  payLpCost,
+  rememberCards,
+  rememberedCards,
+} from '../dsl/index.ts';
 
 // 003 §3.4.1 TC-58: "pay half your LP" rounds the LP kept up.
 const payHalf = payLpCost((ctx) => halfLpCost(ctx.duel.players[ctx.player].lp));

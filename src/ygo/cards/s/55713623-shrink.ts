@@ -5,7 +5,12 @@ import { cardDef } from '../registry.ts';
 function originalAtk(duel: DuelState, c: CardInstance): number {
   let v = Math.max(0, cardDef(c.code).atk ?? 0);
   let ts = -1;
-  for (const l of duel.lingering) if (l.kind === 'atk' && l.mode === 'base' && l.uid === c.uid && l.stamp === c.stamp && l.ts > ts) (v = l.value), (ts = l.ts);
+  for (const l of duel.lingering) {
+    if (l.kind === 'atk' && l.mode === 'base' && l.uid === c.uid && l.stamp === c.stamp && l.ts > ts) {
+      v = l.value;
+      ts = l.ts;
+    }
+  }
   return v;
 }
 
@@ -21,7 +26,12 @@ export default defineCard({
       category: ['atk-change'],
       // 003 §3.6.3 Damage Step: ATK/DEF modifiers may be activated until before damage calculation.
       damageStep: true,
-      target: targets({ side: 'both', zone: 'monsters', filter: faceUp, prompt: 'Target 1 face-up monster on the field' }),
+      target: targets({
+        side: 'both',
+        zone: 'monsters',
+        filter: faceUp,
+        prompt: 'Target 1 face-up monster on the field',
+      }),
       operation: [
         (ctx) => {
           const t = ctx.target();

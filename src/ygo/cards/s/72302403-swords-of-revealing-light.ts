@@ -10,8 +10,7 @@ export default defineCard({
   name: 'Swords of Revealing Light',
   kind: 'spell',
   spellType: 'normal',
-  text:
-    "After this card's activation, it remains on the field, but you must destroy it during the End Phase of your opponent's 3rd turn. When this card is activated: If your opponent controls a face-down monster, flip all monsters they control face-up. While this card is face-up on the field, your opponent's monsters cannot declare an attack.",
+  text: "After this card's activation, it remains on the field, but you must destroy it during the End Phase of your opponent's 3rd turn. When this card is activated: If your opponent controls a face-down monster, flip all monsters they control face-up. While this card is face-up on the field, your opponent's monsters cannot declare an attack.",
   effects: [
     spell({
       label: "Flip your opponent's monsters face-up; they cannot attack",

@@ -24,7 +24,14 @@ export default defineCard({
     {
       label: 'Special Summon (you control a "Melodious" monster)',
       from: ['hand'],
-      condition: (duel, _self, player) => cardsIn(duel, player, 'you', 'monsters', (d, c) => faceUp(d, c) && (cardDef(c.code).setcodes ?? []).includes(MELODIOUS)).length > 0,
+      condition: (duel, _self, player) =>
+        cardsIn(
+          duel,
+          player,
+          'you',
+          'monsters',
+          (d, c) => faceUp(d, c) && (cardDef(c.code).setcodes ?? []).includes(MELODIOUS),
+        ).length > 0,
     },
   ],
   // 003 §3.3.2 TC-47: a continuous effect applies the instant the monster is face-up, already on Summon.

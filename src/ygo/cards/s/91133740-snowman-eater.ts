@@ -18,7 +18,12 @@ export default defineCard({
       type: 'flip',
       mandatory: true,
       category: ['destroy'],
-      target: targets({ side: 'both', zone: 'monsters', filter: faceUp, prompt: 'Target 1 face-up monster on the field' }),
+      target: targets({
+        side: 'both',
+        zone: 'monsters',
+        filter: faceUp,
+        prompt: 'Target 1 face-up monster on the field',
+      }),
       operation: [destroyTargets],
     },
   ],

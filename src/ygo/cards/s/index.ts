@@ -15,4 +15,20 @@ import solemnStrike from './40605147-solemn-strike.ts';
 import snowPlowHustleRustle from './24731453-snow-plow-hustle-rustle.ts';
 import snowmanEater from './91133740-snowman-eater.ts';
 
-export const cards: CardDef[] = [summonedSkull, swordsOfRevealingLight, sangan, sakuretsuArmor, sevenToolsOfTheBandit, solemnJudgment, shrink, smashingGround, skillDrain, solemnWishes, spiritReaper, sonataTheMelodiousDiva, solemnStrike, snowPlowHustleRustle, snowmanEater];
+export const cards: CardDef[] = [
+  summonedSkull,
+  swordsOfRevealingLight,
+  sangan,
+  sakuretsuArmor,
+  sevenToolsOfTheBandit,
+  solemnJudgment,
+  shrink,
+  smashingGround,
+  skillDrain,
+  solemnWishes,
+  spiritReaper,
+  sonataTheMelodiousDiva,
+  solemnStrike,
+  snowPlowHustleRustle,
+  snowmanEater,
+];

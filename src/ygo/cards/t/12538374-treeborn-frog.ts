@@ -3,7 +3,8 @@ import { canPlaceMonster, cardsIn, defineCard, specialSummon, type EffectContext
 const TREEBORN_FROG = 12538374;
 
 /** "You must control no Spell/Trap Cards": a Field Spell is a Spell Card you control (003 §3.2.1 TC-11). */
-const noSpellsTraps = (ctx: EffectContext): boolean => cardsIn(ctx.duel, ctx.player, 'you', 'spells').length === 0 && ctx.duel.players[ctx.player].fzone < 0;
+const noSpellsTraps = (ctx: EffectContext): boolean =>
+  cardsIn(ctx.duel, ctx.player, 'you', 'spells').length === 0 && ctx.duel.players[ctx.player].fzone < 0;
 
 export default defineCard({
   code: TREEBORN_FROG,
@@ -26,7 +27,9 @@ export default defineCard({
       range: ['gy'],
       oncePerTurn: 'card',
       eventFilter: (ctx, ev) => ev.player === ctx.player && ctx.duel.turnPlayer === ctx.player,
-      condition: (ctx) => noSpellsTraps(ctx) && cardsIn(ctx.duel, ctx.player, 'you', 'monsters', (_d, c) => c.faceUp && c.code === TREEBORN_FROG).length === 0,
+      condition: (ctx) =>
+        noSpellsTraps(ctx) &&
+        cardsIn(ctx.duel, ctx.player, 'you', 'monsters', (_d, c) => c.faceUp && c.code === TREEBORN_FROG).length === 0,
       category: ['special-summon'],
       feasible: (ctx) => canPlaceMonster(ctx.duel, ctx.player, false),
       operation: [

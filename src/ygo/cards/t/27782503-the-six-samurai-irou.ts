@@ -1,5 +1,10 @@
 import { defineCard } from '../dsl/index.ts';
-import { controlsOtherSamurai, destroyAttackedMonster, rememberAttackedMonster, samuraiReplacement } from '../archetypes/six-samurai.ts';
+import {
+  controlsOtherSamurai,
+  destroyAttackedMonster,
+  rememberAttackedMonster,
+  samuraiReplacement,
+} from '../archetypes/six-samurai.ts';
 
 export default defineCard({
   code: 27782503,

@@ -24,7 +24,13 @@ export default defineCard({
       operation: [
         (ctx) => {
           const type = declaredType(ctx);
-          const list = cardsIn(ctx.duel, ctx.player, 'both', 'monsters', (_d, c) => c.faceUp && cardDef(c.code).type === type);
+          const list = cardsIn(
+            ctx.duel,
+            ctx.player,
+            'both',
+            'monsters',
+            (_d, c) => c.faceUp && cardDef(c.code).type === type,
+          );
           if (list.length) destroy(ctx.duel, list, Reason.EFFECT, ctx.player, ctx.asker);
         },
       ],

@@ -16,7 +16,12 @@ export default defineCard({
       // Only a Normal or Flip Summon by the opponent of a monster with 1000+ ATK that is still there.
       eventFilter: (ctx, ev) => {
         const c = ctx.card(ev.uid);
-        return ev.player !== ctx.player && c.stamp === ev.stamp && (c.summon === 'normal' || c.summon === 'tribute' || c.summon === 'flip') && atkAtLeast(1000)(ctx.duel, c);
+        return (
+          ev.player !== ctx.player &&
+          c.stamp === ev.stamp &&
+          (c.summon === 'normal' || c.summon === 'tribute' || c.summon === 'flip') &&
+          atkAtLeast(1000)(ctx.duel, c)
+        );
       },
       target: {
         can: () => true,

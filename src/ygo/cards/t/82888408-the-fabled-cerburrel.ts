@@ -20,10 +20,17 @@ export default defineCard({
       event: 'to-gy',
       range: ['gy'],
       mandatory: true,
-      eventFilter: (ctx, ev) => ev.uid === ctx.self.uid && ev.stamp === ctx.self.stamp && ev.from === 'hand' && (ev.reason & Reason.DISCARD) !== 0,
+      eventFilter: (ctx, ev) =>
+        ev.uid === ctx.self.uid &&
+        ev.stamp === ctx.self.stamp &&
+        ev.from === 'hand' &&
+        (ev.reason & Reason.DISCARD) !== 0,
       category: ['special-summon'],
       feasible: (ctx) => canPlaceMonster(ctx.duel, ctx.player, false),
-      operation: [(ctx) => ctx.selfUnmoved() && specialSummon(ctx.duel, ctx.self.uid, ctx.player, { defense: false, by: ctx.player })],
+      operation: [
+        (ctx) =>
+          ctx.selfUnmoved() && specialSummon(ctx.duel, ctx.self.uid, ctx.player, { defense: false, by: ctx.player }),
+      ],
     },
   ],
 });

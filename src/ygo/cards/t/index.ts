@@ -9,4 +9,14 @@ import theFabledCerburrel from './82888408-the-fabled-cerburrel.ts';
 import theSixSamuraiZanji from './95519486-the-six-samurai-zanji.ts';
 import theSixSamuraiIrou from './27782503-the-six-samurai-irou.ts';
 
-export const cards: CardDef[] = [trapHole, torrentialTribute, tribeInfectingVirus, trapStun, tradeIn, treebornFrog, theFabledCerburrel, theSixSamuraiZanji, theSixSamuraiIrou];
+export const cards: CardDef[] = [
+  trapHole,
+  torrentialTribute,
+  tribeInfectingVirus,
+  trapStun,
+  tradeIn,
+  treebornFrog,
+  theFabledCerburrel,
+  theSixSamuraiZanji,
+  theSixSamuraiIrou,
+];
