@@ -13,7 +13,16 @@ import { createDuel } from './rules/setup.ts';
 import { atkOf, defOf } from './rules/stats.ts';
 import type { RuleSetId } from './rulesets.ts';
 import type { YgoAbout, YgoDecision } from './decisions.ts';
-import type { CardInstance, DuelState, Location, Phase } from './state.ts';
+import type {
+  CardInstance,
+  DamageStepStage,
+  DamageTiming,
+  DuelState,
+  Location,
+  Phase,
+  SummonKind,
+  Task,
+} from './state.ts';
 
 export type Position = 'attack' | 'defense' | 'set';
 
@@ -24,7 +33,28 @@ interface Placement {
   position?: Position;
   /** Set/Summoned this turn (so a Trap cannot be activated yet, a monster cannot change position). */
   thisTurn?: boolean;
+  /** A monster's extra state (see MonsterOptions); an Equip or linked card's monster (index of its placement). */
+  monster?: MonsterOptions;
+  attachedTo?: number;
 }
+
+/** Where and how a monster is on the field, beyond its position (003 §3.2.1, §3.3.2, §3.6.3). */
+export interface MonsterOptions {
+  position?: Position;
+  /** Summoned or Set this turn. */
+  thisTurn?: boolean;
+  /** An Extra Monster Zone (003 §3.2.1) instead of the first free Main Monster Zone. */
+  zone?: 'extra-left' | 'extra-right';
+  /** It has declared an attack this turn (003 §3.6.3). */
+  attacked?: boolean;
+  /** How it came to the field (default: Normal Summon; 'set' when Set). */
+  summon?: SummonKind;
+  /** Counters on it. */
+  counters?: number;
+}
+
+/** Where a scenario starts inside the Battle Phase (003 §3.6.3): the Battle Step, or a Damage Step timing's window. */
+export type BattleStart = 'battle-step' | DamageTiming;
 
 export { ScenarioError };
 
@@ -37,6 +67,8 @@ export class ScenarioBuilder {
   private ruleSet: RuleSetId = 'master-rule-2020';
   private seed: number | string = 1;
   private asking = false;
+  private usedNormalSummon: [boolean, boolean] = [false, false];
+  private battleStart: { at: BattleStart; attacker?: number; target?: number | 'direct' } | null = null;
 
   /** Ask even when a single action is legal (config.askAlways): "X was not offered" then needs no decoy card. */
   askAlways(on = true): this {
@@ -98,10 +130,54 @@ export class ScenarioBuilder {
   monster(player: PlayerId, code: number, position: Position = 'attack', thisTurn = false): this {
     return this.add(player, 'mzone', [code], position, thisTurn);
   }
+  /** A monster placed as data: zone (an Extra Monster Zone), position, per-turn flags, how it was Summoned, counters. */
+  monsterWith(player: PlayerId, code: number, opts: MonsterOptions): this {
+    this.add(player, 'mzone', [code], opts.position ?? 'attack', opts.thisTurn ?? false);
+    this.placements[this.placements.length - 1]!.monster = opts;
+    return this;
+  }
+  /**
+   * An Equip Spell, or a card linked to a monster (Call of the Haunted), face-up on the field and attached to the
+   * monster `toCode` placed before it (003 §3.3.3).
+   */
+  attach(player: PlayerId, code: number, toCode: number): this {
+    const to = this.placements.findIndex((p) => p.code === toCode && p.where === 'mzone');
+    if (to < 0) throw new ScenarioError(`attach: place monster ${toCode} first`);
+    this.add(player, 'szone', [code], 'attack');
+    this.placements[this.placements.length - 1]!.attachedTo = to;
+    return this;
+  }
+  /** The player has already Normal Summoned or Set this turn (003 §3.3.2). */
+  normalSummonUsed(player: PlayerId): this {
+    this.usedNormalSummon[player] = true;
+    return this;
+  }
+  /**
+   * Start in the turn player's Battle Phase: in the Battle Step, or with `attacker` attacking `target` (a placed
+   * monster of the opponent, or 'direct') at the window of a Damage Step timing (003 §3.6.3).
+   */
+  battle(at: BattleStart, attacker?: number, target?: number | 'direct'): this {
+    this.battleStart = {
+      at,
+      ...(attacker !== undefined ? { attacker } : {}),
+      ...(target !== undefined ? { target } : {}),
+    };
+    this.startPhase = 'battle';
+    return this;
+  }
   /** A Spell/Trap on the field: Set (face-down, since an earlier turn unless thisTurn) or face-up. */
   spellTrap(player: PlayerId, code: number, faceUp = false, thisTurn = false): this {
     const def = cardDef(code);
     return this.add(player, def.spellType === 'field' ? 'fzone' : 'szone', [code], faceUp ? 'attack' : 'set', thisTurn);
+  }
+
+  private battleTasks(duel: DuelState, placed: readonly number[]): Task[] {
+    const uidOf = (code: number, player: PlayerId): number => {
+      const i = this.placements.findIndex((p) => p.code === code && p.player === player && p.where === 'mzone');
+      if (i < 0) throw new ScenarioError(`no monster ${code} of player ${player} placed`);
+      return placed[i]!;
+    };
+    return battleTasksFor(duel, this.battleStart!, uidOf);
   }
 
   start(): Scenario {
@@ -127,8 +203,11 @@ export class ScenarioBuilder {
       return c;
     };
     const deckOrder: [number[], number[]] = [[], []];
+    /** The card instance of each placement, by placement index. */
+    const placed: number[] = [];
     for (const p of this.placements) {
       const c = take(p.player, p.code);
+      placed.push(c.uid);
       const pl = duel.players[p.player];
       c.location = p.where;
       c.turnIn = p.thisTurn ? this.turnNumber : this.turnNumber - 1;
@@ -152,14 +231,25 @@ export class ScenarioBuilder {
           pl.extra.push(c.uid);
           break;
         case 'mzone': {
-          const seq = pl.mzone.indexOf(-1);
-          if (seq < 0) throw new ScenarioError('too many monsters');
-          pl.mzone[seq] = c.uid;
-          c.seq = seq;
+          const m = p.monster;
+          if (m?.zone !== undefined) {
+            // 003 §3.2.1: the Extra Monster Zones are shared; seq 5 and 6.
+            const e = m.zone === 'extra-left' ? 0 : 1;
+            if (duel.emz[e]! >= 0) throw new ScenarioError(`the ${m.zone} Extra Monster Zone is taken`);
+            duel.emz[e] = c.uid;
+            c.seq = 5 + e;
+          } else {
+            const seq = pl.mzone.indexOf(-1);
+            if (seq < 0) throw new ScenarioError('too many monsters');
+            pl.mzone[seq] = c.uid;
+            c.seq = seq;
+          }
           c.faceUp = p.position !== 'set';
           c.defense = p.position !== 'attack';
-          c.summon = p.position === 'set' ? 'set' : 'normal';
+          c.summon = m?.summon ?? (p.position === 'set' ? 'set' : 'normal');
           c.properlySummoned = true;
+          if (m?.attacked) c.attacks = 1;
+          if (m?.counters !== undefined) c.counter = m.counters;
           break;
         }
         case 'szone': {
@@ -176,6 +266,12 @@ export class ScenarioBuilder {
           break;
       }
     }
+    // Attachments: an Equip Spell or linked card names its monster (003 §3.3.3).
+    this.placements.forEach((p, i) => {
+      if (p.attachedTo === undefined) return;
+      duel.cards[placed[i]!]!.equipTarget = placed[p.attachedTo]!;
+    });
+    for (const p of [0, 1] as const) if (this.usedNormalSummon[p]) duel.players[p].normalSummons = 1;
     // Deck: listed top first; the top is the end of the array.
     for (const p of [0, 1] as const) duel.players[p].deck = deckOrder[p].reverse();
     duel.players[0].lp = this.lps[0];
@@ -185,10 +281,58 @@ export class ScenarioBuilder {
     duel.firstPlayer = (this.turnNumber % 2 === 1 ? this.turnPlayer : 1 - this.turnPlayer) as PlayerId;
     duel.phase = this.startPhase;
     duel.events = [];
-    duel.tasks = [{ k: 'phase', ph: this.startPhase, stage: 'enter' }];
+    duel.tasks = this.battleStart
+      ? this.battleTasks(duel, placed)
+      : [{ k: 'phase', ph: this.startPhase, stage: 'enter' }];
     run(duel);
     return new Scenario(duel);
   }
+}
+
+/** The tasks of a start inside the Battle Phase (003 §3.6.3): the Battle Step's window, or a Damage Step timing's. */
+function battleTasksFor(
+  duel: DuelState,
+  start: { at: BattleStart; attacker?: number; target?: number | 'direct' },
+  uidOf: (code: number, player: PlayerId) => number,
+): Task[] {
+  const tp = duel.turnPlayer;
+  duel.battleStep = 'battle';
+  // The phase task after the Battle Step's window: the End Step comes next.
+  const tasks: Task[] = [
+    { k: 'phase', ph: 'battle', stage: 'end-step' },
+    { k: 'window', kind: 'battle', who: tp, passes: 0 },
+  ];
+  if (start.at === 'battle-step') return tasks;
+  if (start.attacker === undefined) throw new ScenarioError('a Damage Step start needs an attacker');
+  const a = duel.cards[uidOf(start.attacker, tp)]!;
+  const target =
+    start.target === undefined || start.target === 'direct' ? -1 : uidOf(start.target, (1 - tp) as PlayerId);
+  a.attacks = 1;
+  duel.hadBattle = true;
+  duel.battle = {
+    attacker: a.uid,
+    attackerStamp: a.stamp,
+    target,
+    targetStamp: target >= 0 ? duel.cards[target]!.stamp : -1,
+    oppCount: duel.cards.filter((c) => c.location === 'mzone' && c.controller !== tp).length,
+    negated: false,
+    timing: start.at,
+    destroyed: [],
+    noDamage: [false, false],
+    flipped: -1,
+    calculated: false,
+    substitutes: [],
+  };
+  const next: Record<DamageTiming, DamageStepStage> = {
+    start: 'before-calc',
+    'before-calc': 'during-calc',
+    calc: 'damage-calculation',
+    'after-calc': 'end',
+    end: 'leave',
+  };
+  // 003 §3.6.3: the window of that timing is open; the Damage Step then goes on from the next one.
+  tasks.push({ k: 'damage-step', stage: next[start.at] }, { k: 'window', kind: 'damage', who: tp, passes: 0 });
+  return tasks;
 }
 
 export function scenario(): ScenarioBuilder {
