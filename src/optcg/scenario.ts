@@ -12,7 +12,7 @@ import { advance, clone, optcgGame } from './engine.ts';
 import { power } from './rules/power.ts';
 import { newState } from './rules/setup.ts';
 import { moveTo } from './rules/zones.ts';
-import { Z, type OptcgState } from './types.ts';
+import { Z, type Keyword, type OptcgState } from './types.ts';
 
 export interface CharSpec {
   code: string;
@@ -20,6 +20,12 @@ export interface CharSpec {
   don?: number;
   /** Played this turn (cannot attack without [Rush], 001 §3-7-4). */
   fresh?: boolean;
+  /** A power change lasting this turn (001 §8-1-4-2), e.g. +2000 from an effect or a counter. */
+  power?: number;
+  /** Keywords granted this turn ([Rush], [Blocker], [Double Attack], [Banish], 001 §10-1). */
+  keywords?: Keyword[];
+  /** Its [Once Per Turn] ability has been used this turn (001 §10-2-13). */
+  onceUsed?: boolean;
 }
 
 export interface SideSpec {
@@ -103,6 +109,12 @@ export class Scenario extends ScenarioPlay<OptcgState> {
         g.rested[id] = cs.rested ? 1 : 0;
         g.don[id] = cs.don ?? 0;
         g.played[id] = cs.fresh ? g.turn : 0;
+        if (cs.onceUsed) g.opt[id] = g.turn;
+        // Continuous effects "this turn" (001 §8-1-4-2), by the card's owner.
+        if (cs.power !== undefined)
+          g.mods.push({ c: id, inst: g.inst[id]!, by: p as PlayerId, dur: 'turn', power: cs.power });
+        for (const kw of cs.keywords ?? [])
+          g.mods.push({ c: id, inst: g.inst[id]!, by: p as PlayerId, dur: 'turn', kw });
       }
       if (s.stage) moveTo(g, take(), Z.stage);
       const life = (s.life ?? []).map(take);

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ScenarioError } from '../../src/core/scenario.ts';
+import { Scenario as OptcgScenario } from '../../src/optcg/scenario.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 
 const CELTIC = 91152256;
@@ -86,5 +87,18 @@ describe('the Yu-Gi-Oh! board as data', () => {
     expect(s.lp(1)).toBe(8000 - (1400 - 1300));
     s.passUntil((x) => x.decision?.about === 'battle-step-action');
     expect(s.codes(1, 'gy')).toContain(FERAL_IMP);
+  });
+});
+
+describe('the ONE PIECE board as data', () => {
+  it('a power change and a granted keyword this turn', () => {
+    const s = OptcgScenario.build({
+      p0: { leader: 'ST01-001', chars: [{ code: 'ST01-003', power: 2000, keywords: ['rush'], fresh: true }] },
+      p1: { leader: 'ST02-001' },
+    });
+    const karoo = s.id(0, 'ST01-003');
+    expect(s.power(karoo)).toBe(3000 + 2000);
+    // Played this turn, yet it may attack: [Rush] was granted.
+    expect(s.has({ id: `attack:${karoo}:${s.leader(1)}` })).toBe(true);
   });
 });
