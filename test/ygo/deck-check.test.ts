@@ -10,21 +10,15 @@ import {
   PRE2008_DECK_LIMITS,
 } from '../../src/ygo/rules/deck-check.ts';
 import { fixtureLookup } from './formats/ygo-card-fixtures.ts';
+import { C } from '../../src/ygo/cards/refs.ts';
 
 const HARPIE_LADY = 76812113;
 const CYBER_HARPIE_LADY = 80316585; // "always treated as Harpie Lady" (alias 76812113)
-const BLUE_EYES = 89631139;
 const BLUE_EYES_ALTERNATIVE = 38517737; // name becomes Blue-Eyes White Dragon on the field/GY only
-const DARK_MAGICIAN = 46986414;
-const DARK_MAGICIAN_ALT_ART = 36996508; // alias 46986414
-const GAIA_DRAGON_CHAMPION = 66889139; // Fusion
 const THOUSAND_DRAGON = 41462083; // Fusion
 const STARDUST_DRAGON = 44508094; // Synchro
 const DECODE_TALKER = 1861629; // Link
 const SHEEP_TOKEN = 73915052;
-const POT_OF_GREED = 55144522;
-const MYSTICAL_SPACE_TYPHOON = 5318639;
-const CELTIC_GUARDIAN = 91152256;
 
 const classic = (): YdkDeck => parseYdk(readBundledYgoDeck('classic')!, 'classic.ydk');
 
@@ -42,7 +36,7 @@ describe('bundled decks', () => {
     expect(bundledYgoDecks()).toEqual(['classic']);
     const d = classic();
     expect([d.main.length, d.extra.length, d.side.length]).toEqual([40, 2, 0]);
-    expect(d.extra).toEqual([GAIA_DRAGON_CHAMPION, GAIA_DRAGON_CHAMPION]);
+    expect(d.extra).toEqual([C.GAIA_DRAGON_CHAMPION, C.GAIA_DRAGON_CHAMPION]);
     expect(readBundledYgoDeck('nope')).toBeUndefined();
     expect(readBundledYgoDeck('../classic')).toBeUndefined();
   });
@@ -76,7 +70,7 @@ describe('deck check (003 §3.1.2)', () => {
     const sizeOf = (d: YdkDeck) =>
       checkDeck(d, MASTER_RULE_DECK_LIMITS, fixtureLookup).filter((p) => p.message.startsWith('Main Deck'));
     expect(sizeOf(sixty)).toEqual([]);
-    const sixtyOne = { ...sixty, main: [...sixty.main, CELTIC_GUARDIAN] };
+    const sixtyOne = { ...sixty, main: [...sixty.main, C.CELTIC_GUARDIAN] };
     expect(sizeOf(sixtyOne)).toEqual([
       { rule: '003 §3.1.2', message: 'Main Deck has 61 cards; at most 60 are allowed' },
     ]);
@@ -89,27 +83,27 @@ describe('deck check (003 §3.1.2)', () => {
   it('Extra Deck at most 15 (unlimited Fusion Deck before 2008)', () => {
     const d = classic();
     d.extra = [
-      ...repeat(GAIA_DRAGON_CHAMPION, 3),
+      ...repeat(C.GAIA_DRAGON_CHAMPION, 3),
       ...repeat(THOUSAND_DRAGON, 3),
       ...repeat(STARDUST_DRAGON, 3),
       ...repeat(DECODE_TALKER, 3),
     ];
     expect(checkDeck(d, MASTER_RULE_DECK_LIMITS, fixtureLookup)).toEqual([]);
     // 16: the extra Gaia copies also break the copy limit; look at the size problem only.
-    d.extra.push(...repeat(GAIA_DRAGON_CHAMPION, 4));
+    d.extra.push(...repeat(C.GAIA_DRAGON_CHAMPION, 4));
     const sizes = checkDeck(d, MASTER_RULE_DECK_LIMITS, fixtureLookup).filter((p) =>
       p.message.startsWith('Extra Deck'),
     );
     expect(sizes).toEqual([{ rule: '003 §3.1.2', message: 'Extra Deck has 16 cards; at most 15 are allowed' }]);
     const fusionOnly: YdkDeck = {
       ...classic(),
-      extra: [...repeat(GAIA_DRAGON_CHAMPION, 3), ...repeat(THOUSAND_DRAGON, 3)],
+      extra: [...repeat(C.GAIA_DRAGON_CHAMPION, 3), ...repeat(THOUSAND_DRAGON, 3)],
     };
     expect(checkDeck(fusionOnly, PRE2008_DECK_LIMITS, fixtureLookup)).toEqual([]);
   });
 
   it('Side Deck at most 15; before 2008 exactly 15 (or none)', () => {
-    const three: YdkDeck = { ...classic(), side: repeat(MYSTICAL_SPACE_TYPHOON, 3) };
+    const three: YdkDeck = { ...classic(), side: repeat(C.MST, 3) };
     expect(checkDeck(three, MASTER_RULE_DECK_LIMITS, fixtureLookup)).toEqual([]);
     expect(checkDeck(three, PRE2008_DECK_LIMITS, fixtureLookup)).toEqual([
       { rule: '002 p.5', message: 'Side Deck has 3 cards; it must have exactly 15 (or none)' },
@@ -131,7 +125,7 @@ describe('deck check (003 §3.1.2)', () => {
   });
 
   it('Extra Deck monsters cannot be in the Main Deck, but may be in the Side Deck', () => {
-    const d = withMain([GAIA_DRAGON_CHAMPION]);
+    const d = withMain([C.GAIA_DRAGON_CHAMPION]);
     d.extra = [];
     expect(checkDeck(d, MASTER_RULE_DECK_LIMITS, fixtureLookup)).toEqual([
       {
@@ -144,7 +138,10 @@ describe('deck check (003 §3.1.2)', () => {
   });
 
   it('the Extra Deck holds only the Extra Deck kinds of the rule version', () => {
-    const d: YdkDeck = { ...classic(), extra: [GAIA_DRAGON_CHAMPION, DARK_MAGICIAN, STARDUST_DRAGON, DECODE_TALKER] };
+    const d: YdkDeck = {
+      ...classic(),
+      extra: [C.GAIA_DRAGON_CHAMPION, C.DARK_MAGICIAN, STARDUST_DRAGON, DECODE_TALKER],
+    };
     expect(checkDeck(d, MASTER_RULE_DECK_LIMITS, fixtureLookup)).toEqual([
       {
         rule: '003 §3.1.2',
@@ -173,7 +170,7 @@ describe('deck check (003 §3.1.2)', () => {
 
   it('at most 3 copies by name across Main + Extra + Side', () => {
     const d = classic();
-    d.side = [CELTIC_GUARDIAN];
+    d.side = [C.CELTIC_GUARDIAN];
     expect(checkDeck(d, MASTER_RULE_DECK_LIMITS, fixtureLookup)).toEqual([
       { rule: '003 §3.1.2', message: '4 copies of "Celtic Guardian" in Main, Extra and Side Deck; at most 3 by name' },
     ]);
@@ -183,7 +180,7 @@ describe('deck check (003 §3.1.2)', () => {
   });
 
   it('same name whatever the printing: an alternate artwork shares the limit', () => {
-    const d = withMain([DARK_MAGICIAN_ALT_ART, DARK_MAGICIAN_ALT_ART]); // classic already has 2 Dark Magician
+    const d = withMain([C.DARK_MAGICIAN_36996508, C.DARK_MAGICIAN_36996508]); // classic already has 2 Dark Magician
     expect(checkDeck(d, MASTER_RULE_DECK_LIMITS, fixtureLookup)).toEqual([
       {
         rule: '003 §3.1.2',
@@ -194,7 +191,11 @@ describe('deck check (003 §3.1.2)', () => {
   });
 
   it('before 2008 the Fusion Deck has its own limit of 3 (002 p.9)', () => {
-    const d: YdkDeck = { ...classic(), extra: repeat(GAIA_DRAGON_CHAMPION, 3), side: repeat(GAIA_DRAGON_CHAMPION, 1) };
+    const d: YdkDeck = {
+      ...classic(),
+      extra: repeat(C.GAIA_DRAGON_CHAMPION, 3),
+      side: repeat(C.GAIA_DRAGON_CHAMPION, 1),
+    };
     expect(checkDeck(d, PRE2008_DECK_LIMITS, fixtureLookup).filter((p) => p.message.includes('copies'))).toEqual([]);
     expect(checkDeck(d, MASTER_RULE_DECK_LIMITS, fixtureLookup)).toEqual([
       {
@@ -202,12 +203,12 @@ describe('deck check (003 §3.1.2)', () => {
         message: '4 copies of "Gaia the Dragon Champion" in Main, Extra and Side Deck; at most 3 by name',
       },
     ]);
-    d.extra.push(GAIA_DRAGON_CHAMPION);
+    d.extra.push(C.GAIA_DRAGON_CHAMPION);
     expect(checkDeck(d, PRE2008_DECK_LIMITS, fixtureLookup)).toEqual([
       { rule: '002 p.5', message: 'Side Deck has 1 card; it must have exactly 15 (or none)' },
       { rule: '002 p.9', message: '4 copies of "Gaia the Dragon Champion" in the Extra Deck; at most 3 by name' },
     ]);
-    const mainSide: YdkDeck = { ...classic(), side: [CELTIC_GUARDIAN] };
+    const mainSide: YdkDeck = { ...classic(), side: [C.CELTIC_GUARDIAN] };
     expect(checkDeck(mainSide, PRE2008_DECK_LIMITS, fixtureLookup).map((p) => p.message)).toEqual([
       'Side Deck has 1 card; it must have exactly 15 (or none)',
       '4 copies of "Celtic Guardian" in Main and Side Deck; at most 3 by name',
@@ -235,9 +236,9 @@ describe('deck check (003 §3.1.2)', () => {
     // 003 §3.1.2 TC-10: Blue-Eyes Alternative White Dragon is treated as Blue-Eyes White Dragon only on the
     // field or in the GY (a name gained by an effect), so 3 of it plus 3 Blue-Eyes White Dragon is legal.
     const d = classic();
-    d.main = d.main.filter((c) => c !== BLUE_EYES);
-    d.main.splice(0, 4, ...repeat(BLUE_EYES, 3), ...repeat(BLUE_EYES_ALTERNATIVE, 3));
-    expect(d.main.filter((c) => c === BLUE_EYES || c === BLUE_EYES_ALTERNATIVE)).toHaveLength(6);
+    d.main = d.main.filter((c) => c !== C.BLUE_EYES);
+    d.main.splice(0, 4, ...repeat(C.BLUE_EYES, 3), ...repeat(BLUE_EYES_ALTERNATIVE, 3));
+    expect(d.main.filter((c) => c === C.BLUE_EYES || c === BLUE_EYES_ALTERNATIVE)).toHaveLength(6);
     expect(d.main).toHaveLength(40);
     expect(checkDeck(d, MASTER_RULE_DECK_LIMITS, fixtureLookup)).toEqual([]);
   });
@@ -247,9 +248,9 @@ describe('Forbidden/Limited lists (003 §3.7.1)', () => {
   const [list, whitelist] = parseLflist(
     [
       '!2005.04',
-      `${POT_OF_GREED} 0 --Pot of Greed`,
-      `${DARK_MAGICIAN} 1 --Dark Magician`,
-      `${CELTIC_GUARDIAN} 2 --Celtic Guardian`,
+      `${C.POT_OF_GREED} 0 --Pot of Greed`,
+      `${C.DARK_MAGICIAN} 1 --Dark Magician`,
+      `${C.CELTIC_GUARDIAN} 2 --Celtic Guardian`,
       '!Only classic',
       '$whitelist',
       ...[...new Set(classic().main.concat(classic().extra))].map((c) => `${c} 3`),
@@ -265,13 +266,13 @@ describe('Forbidden/Limited lists (003 §3.7.1)', () => {
       { rule: '003 §3.7.1', message: '"Pot of Greed" is Forbidden on "2005.04"; the deck has 1 copy' },
     ]);
     const trimmed = classic();
-    trimmed.main = trimmed.main.filter((c) => c !== POT_OF_GREED && c !== DARK_MAGICIAN && c !== CELTIC_GUARDIAN);
-    trimmed.main.push(DARK_MAGICIAN, CELTIC_GUARDIAN);
-    trimmed.side = [CELTIC_GUARDIAN];
+    trimmed.main = trimmed.main.filter((c) => c !== C.POT_OF_GREED && c !== C.DARK_MAGICIAN && c !== C.CELTIC_GUARDIAN);
+    trimmed.main.push(C.DARK_MAGICIAN, C.CELTIC_GUARDIAN);
+    trimmed.side = [C.CELTIC_GUARDIAN];
     expect(checkDeck(trimmed, MASTER_RULE_DECK_LIMITS, fixtureLookup, list).map((p) => p.message)).toEqual([
       'Main Deck has 36 cards; it needs at least 40',
     ]);
-    trimmed.side.push(DARK_MAGICIAN_ALT_ART);
+    trimmed.side.push(C.DARK_MAGICIAN_36996508);
     // The alternate artwork bears the name "Dark Magician", which is Limited.
     expect(checkDeck(trimmed, MASTER_RULE_DECK_LIMITS, fixtureLookup, list).map((p) => p.message)).toEqual([
       'Main Deck has 36 cards; it needs at least 40',
@@ -281,7 +282,7 @@ describe('Forbidden/Limited lists (003 §3.7.1)', () => {
 
   it('a whitelist forbids every card it does not list', () => {
     expect(checkDeck(classic(), MASTER_RULE_DECK_LIMITS, fixtureLookup, whitelist)).toEqual([]);
-    const d: YdkDeck = { ...classic(), side: [MYSTICAL_SPACE_TYPHOON] };
+    const d: YdkDeck = { ...classic(), side: [C.MST] };
     expect(checkDeck(d, MASTER_RULE_DECK_LIMITS, fixtureLookup, whitelist)).toEqual([
       {
         rule: '003 §3.7.1',

@@ -14,13 +14,13 @@ import type { GameEvent } from '../../src/core/game.ts';
 import { ygoGame } from '../../src/ygo/game.ts';
 import { ygoModule } from '../../src/ygo/module.ts';
 import type { DuelState } from '../../src/ygo/state.ts';
+import { C } from '../../src/ygo/cards/refs.ts';
 
-const POT_OF_DUALITY = 98645731;
 const classic = ygoModule.loadDeck('classic');
 /** The classic deck with three Pots of Duality: excavations reveal Deck cards that are then shuffled back. */
 const revealing = {
   ...classic,
-  main: [...classic.main.slice(0, classic.main.length - 3), POT_OF_DUALITY, POT_OF_DUALITY, POT_OF_DUALITY],
+  main: [...classic.main.slice(0, classic.main.length - 3), C.POT_OF_DUALITY, C.POT_OF_DUALITY, C.POT_OF_DUALITY],
 };
 
 /** Is card `u` out of `p`'s sight now (a Deck, the opponent's hand or Extra Deck, a face-down card of the opponent)? */

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../support/scenario.ts';
-
-const TRAP_HOLE = 4206964;
-const REBORN = 83764718;
-const SUMMONED_SKULL = 70781052;
-const MYSTICAL_ELF = 15025844; // 800 ATK
-const CELTIC = 91152256;
-const FERAL_IMP = 41392891;
+import { C } from '../../../src/ygo/cards/refs.ts';
 
 describe('Trap Hole', () => {
   it('destroys a Tribute Summoned 1000+ ATK monster (a Tribute Summon is a Normal Summon)', () => {
     const s = scenario()
-      .hand(0, SUMMONED_SKULL)
-      .monster(0, CELTIC)
-      .spellTrap(1, TRAP_HOLE)
-      .deck(0, FERAL_IMP)
-      .deck(1, FERAL_IMP)
+      .hand(0, C.SUMMONED_SKULL)
+      .monster(0, C.CELTIC_GUARDIAN)
+      .spellTrap(1, C.TRAP_HOLE)
+      .deck(0, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP)
       .start();
     s.choose('Normal Summon Summoned Skull');
     s.choose('Celtic Guardian');
@@ -23,40 +17,50 @@ describe('Trap Hole', () => {
     s.choose('Activate Trap Hole');
     s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.player === 0);
     expect(s.codes(0, 'mzone')).toEqual([]);
-    expect(s.codes(0, 'gy')).toEqual([CELTIC, SUMMONED_SKULL]);
-    expect(s.codes(1, 'gy')).toEqual([TRAP_HOLE]);
+    expect(s.codes(0, 'gy')).toEqual([C.CELTIC_GUARDIAN, C.SUMMONED_SKULL]);
+    expect(s.codes(1, 'gy')).toEqual([C.TRAP_HOLE]);
   });
 
   it('answers a Flip Summon', () => {
     const s = scenario()
-      .monster(0, FERAL_IMP, 'set')
-      .spellTrap(1, TRAP_HOLE)
-      .deck(0, FERAL_IMP)
-      .deck(1, FERAL_IMP)
+      .monster(0, C.FERAL_IMP, 'set')
+      .spellTrap(1, C.TRAP_HOLE)
+      .deck(0, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP)
       .start();
     s.choose('Flip Summon Feral Imp');
     expect(s.hasOption('Activate Trap Hole')).toBe(true);
     s.choose('Activate Trap Hole');
     s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.player === 0);
-    expect(s.codes(0, 'gy')).toEqual([FERAL_IMP]);
+    expect(s.codes(0, 'gy')).toEqual([C.FERAL_IMP]);
   });
 
   it('is not offered for a monster with less than 1000 ATK, a Set monster, or a Special Summon', () => {
-    const weak = scenario().hand(0, MYSTICAL_ELF).spellTrap(1, TRAP_HOLE).deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+    const weak = scenario()
+      .hand(0, C.MYSTICAL_ELF)
+      .spellTrap(1, C.TRAP_HOLE)
+      .deck(0, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP)
+      .start();
     weak.choose('Normal Summon Mystical Elf');
     expect(weak.hasOption('Activate Trap Hole')).toBe(false);
-    expect(weak.codes(0, 'mzone')).toEqual([MYSTICAL_ELF]);
+    expect(weak.codes(0, 'mzone')).toEqual([C.MYSTICAL_ELF]);
 
-    const set = scenario().hand(0, CELTIC).spellTrap(1, TRAP_HOLE).deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+    const set = scenario()
+      .hand(0, C.CELTIC_GUARDIAN)
+      .spellTrap(1, C.TRAP_HOLE)
+      .deck(0, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP)
+      .start();
     set.choose('Set Celtic Guardian');
     expect(set.hasOption('Activate Trap Hole')).toBe(false);
 
     const special = scenario()
-      .hand(0, REBORN)
-      .gy(0, SUMMONED_SKULL)
-      .spellTrap(1, TRAP_HOLE)
-      .deck(0, FERAL_IMP)
-      .deck(1, FERAL_IMP)
+      .hand(0, C.MONSTER_REBORN)
+      .gy(0, C.SUMMONED_SKULL)
+      .spellTrap(1, C.TRAP_HOLE)
+      .deck(0, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP)
       .start();
     special.choose('Activate Monster Reborn');
     let offered = false;
@@ -69,12 +73,17 @@ describe('Trap Hole', () => {
     special.passUntil(watch((x) => x.decision?.prompt.includes('position') === true));
     special.choose('Attack Position');
     special.passUntil(watch((x) => x.duel.chain.length === 0 && x.decision?.player === 0));
-    expect(special.codes(0, 'mzone')).toEqual([SUMMONED_SKULL]);
+    expect(special.codes(0, 'mzone')).toEqual([C.SUMMONED_SKULL]);
     expect(offered).toBe(false);
   });
 
   it("is not offered against its controller's own Summon", () => {
-    const s = scenario().hand(0, CELTIC).spellTrap(0, TRAP_HOLE).deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+    const s = scenario()
+      .hand(0, C.CELTIC_GUARDIAN)
+      .spellTrap(0, C.TRAP_HOLE)
+      .deck(0, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP)
+      .start();
     s.choose('Normal Summon Celtic Guardian');
     let offered = false;
     s.passUntil((x) => {
@@ -82,6 +91,6 @@ describe('Trap Hole', () => {
       return x.decision?.player === 0 && x.decision.prompt.startsWith('Main Phase');
     });
     expect(offered).toBe(false);
-    expect(s.codes(0, 'mzone')).toEqual([CELTIC]);
+    expect(s.codes(0, 'mzone')).toEqual([C.CELTIC_GUARDIAN]);
   });
 });

@@ -1,29 +1,25 @@
 /** Sakuretsu Armor, Magic Cylinder, Kuriboh, Jinzo (against those Traps). */
 import { describe, expect, it } from 'vitest';
 import { board, codesIn, offers, passUntil, pick } from './board.ts';
-
-const DARK_MAGICIAN = 46986414; // 2500
-const SANGAN = 26202165; // 1000
-const JINZO = 77585513; // 2400
-const SAKURETSU = 56120475;
-const MAGIC_CYLINDER = 62279055;
-const KURIBOH = 40640057;
-const CALL_OF_THE_HAUNTED = 97077563;
+import { C } from '../../../src/ygo/cards/refs.ts';
 
 describe('Sakuretsu Armor', () => {
   it("when an opponent's monster declares an attack: destroys the attacker; no damage follows", () => {
-    const duel = board({ phase: 'battle', players: [{ monsters: [DARK_MAGICIAN] }, { spells: [SAKURETSU] }] });
+    const duel = board({
+      phase: 'battle',
+      players: [{ monsters: [C.DARK_MAGICIAN] }, { spells: [C.SAKURETSU_ARMOR] }],
+    });
     pick(duel, 'Attack directly');
     passUntil(duel, (d) => d.player === 1 && offers(duel, 'Activate Sakuretsu Armor'));
     pick(duel, 'Activate Sakuretsu Armor');
     passUntil(duel, (d) => d.prompt.startsWith('Main Phase'));
-    expect(codesIn(duel, 0, 'gy')).toEqual([DARK_MAGICIAN]);
-    expect(codesIn(duel, 1, 'gy')).toEqual([SAKURETSU]);
+    expect(codesIn(duel, 0, 'gy')).toEqual([C.DARK_MAGICIAN]);
+    expect(codesIn(duel, 1, 'gy')).toEqual([C.SAKURETSU_ARMOR]);
     expect(duel.players[1].lp).toBe(8000);
   });
 
   it('is not offered outside an attack declaration', () => {
-    const duel = board({ players: [{ monsters: [DARK_MAGICIAN] }, { spells: [SAKURETSU] }] });
+    const duel = board({ players: [{ monsters: [C.DARK_MAGICIAN] }, { spells: [C.SAKURETSU_ARMOR] }] });
     pick(duel, 'Enter the Battle Phase');
     // Start Step: player 1 may act, but Sakuretsu Armor has nothing to answer.
     expect(offers(duel, 'Activate Sakuretsu Armor')).toBe(false);
@@ -34,7 +30,7 @@ describe('Magic Cylinder', () => {
   it("negates the attack and inflicts damage equal to the attacker's ATK to its controller", () => {
     const duel = board({
       phase: 'battle',
-      players: [{ monsters: [DARK_MAGICIAN] }, { monsters: [SANGAN], spells: [MAGIC_CYLINDER] }],
+      players: [{ monsters: [C.DARK_MAGICIAN] }, { monsters: [C.SANGAN], spells: [C.MAGIC_CYLINDER] }],
     });
     pick(duel, 'Attack Sangan');
     passUntil(duel, (d) => d.player === 1 && offers(duel, 'Activate Magic Cylinder'));
@@ -43,8 +39,8 @@ describe('Magic Cylinder', () => {
     expect(duel.players[0].lp).toBe(8000 - 2500);
     expect(duel.players[1].lp).toBe(8000);
     // The attack was negated: no battle, Sangan survives.
-    expect(codesIn(duel, 1, 'mzone')).toEqual([SANGAN]);
-    expect(codesIn(duel, 0, 'mzone')).toEqual([DARK_MAGICIAN]);
+    expect(codesIn(duel, 1, 'mzone')).toEqual([C.SANGAN]);
+    expect(codesIn(duel, 0, 'mzone')).toEqual([C.DARK_MAGICIAN]);
   });
 });
 
@@ -52,7 +48,7 @@ describe('Kuriboh', () => {
   it('discarded during damage calculation: no battle damage from that battle (003 §3.6.3 DS3)', () => {
     const duel = board({
       phase: 'battle',
-      players: [{ monsters: [DARK_MAGICIAN] }, { monsters: [SANGAN], hand: [KURIBOH] }],
+      players: [{ monsters: [C.DARK_MAGICIAN] }, { monsters: [C.SANGAN], hand: [C.KURIBOH] }],
     });
     pick(duel, 'Attack Sangan');
     passUntil(duel, (d) => d.player === 1 && offers(duel, 'Activate Kuriboh'));
@@ -62,13 +58,13 @@ describe('Kuriboh', () => {
     passUntil(duel, (d) => d.prompt.startsWith('Main Phase') || d.kind === 'select-cards');
     expect(duel.players[1].lp).toBe(8000);
     // The monster is still destroyed by battle.
-    expect(codesIn(duel, 1, 'gy')).toEqual(expect.arrayContaining([KURIBOH, SANGAN]));
+    expect(codesIn(duel, 1, 'gy')).toEqual(expect.arrayContaining([C.KURIBOH, C.SANGAN]));
   });
 
   it('not when your own monster attacks', () => {
     const duel = board({
       phase: 'battle',
-      players: [{ monsters: [SANGAN], hand: [KURIBOH] }, { monsters: [DARK_MAGICIAN] }],
+      players: [{ monsters: [C.SANGAN], hand: [C.KURIBOH] }, { monsters: [C.DARK_MAGICIAN] }],
     });
     pick(duel, 'Attack Dark Magician');
     passUntil(
@@ -83,7 +79,10 @@ describe('Kuriboh', () => {
 
 describe('Jinzo', () => {
   it('Traps cannot be activated while Jinzo is face-up', () => {
-    const duel = board({ phase: 'battle', players: [{ monsters: [JINZO] }, { spells: [SAKURETSU, MAGIC_CYLINDER] }] });
+    const duel = board({
+      phase: 'battle',
+      players: [{ monsters: [C.JINZO] }, { spells: [C.SAKURETSU_ARMOR, C.MAGIC_CYLINDER] }],
+    });
     pick(duel, 'Attack directly');
     passUntil(duel, (d) => d.prompt.startsWith('Main Phase') || offers(duel, /Activate (Sakuretsu|Magic Cylinder)/));
     expect(offers(duel, /Activate (Sakuretsu|Magic Cylinder)/)).toBe(false);
@@ -93,7 +92,7 @@ describe('Jinzo', () => {
   it("stops its own controller's Traps too", () => {
     const duel = board({
       phase: 'battle',
-      players: [{ monsters: [DARK_MAGICIAN] }, { monsters: [JINZO], spells: [SAKURETSU] }],
+      players: [{ monsters: [C.DARK_MAGICIAN] }, { monsters: [C.JINZO], spells: [C.SAKURETSU_ARMOR] }],
     });
     pick(duel, 'Attack Jinzo');
     passUntil(duel, (d) => d.prompt.startsWith('Main Phase') || offers(duel, 'Activate Sakuretsu Armor'));
@@ -104,7 +103,10 @@ describe('Jinzo', () => {
   it('negates a Trap already on the chain when Jinzo is face-up at its resolution', () => {
     const duel = board({
       phase: 'battle',
-      players: [{ monsters: [DARK_MAGICIAN], spells: [CALL_OF_THE_HAUNTED], gy: [JINZO] }, { spells: [SAKURETSU] }],
+      players: [
+        { monsters: [C.DARK_MAGICIAN], spells: [C.CALL_OF_THE_HAUNTED], gy: [C.JINZO] },
+        { spells: [C.SAKURETSU_ARMOR] },
+      ],
     });
     pick(duel, 'Attack directly');
     // 003 §3.6.3: the turn player has priority first after the declaration.
@@ -114,8 +116,8 @@ describe('Jinzo', () => {
     pick(duel, 'Activate Call of the Haunted');
     // Back in the Battle Step after the attack: Jinzo (Summoned now) could still attack.
     passUntil(duel, (d) => d.prompt.startsWith('Battle Step'));
-    expect(codesIn(duel, 0, 'mzone').sort()).toEqual([DARK_MAGICIAN, JINZO].sort());
-    expect(codesIn(duel, 1, 'gy')).toEqual([SAKURETSU]);
+    expect(codesIn(duel, 0, 'mzone').sort()).toEqual([C.DARK_MAGICIAN, C.JINZO].sort());
+    expect(codesIn(duel, 1, 'gy')).toEqual([C.SAKURETSU_ARMOR]);
     // The attack went on: 2500 direct damage.
     expect(duel.players[1].lp).toBe(8000 - 2500);
   });

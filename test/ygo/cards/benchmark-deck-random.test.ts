@@ -9,9 +9,8 @@ import { ygoGame } from '../../../src/ygo/game.ts';
 import { readBundledYgoDeck } from '../../../src/ygo/decks/index.ts';
 import { parseYdk } from '../../../src/ygo/formats/ydk.ts';
 import type { DuelConfig, DuelState } from '../../../src/ygo/state.ts';
+import { C } from '../../../src/ygo/cards/refs.ts';
 
-const SWORDS = 72302403;
-const GAIA_CHAMPION = 66889139;
 const GAMES = 40;
 
 const deck = parseYdk(readBundledYgoDeck('classic')!, 'classic.ydk');
@@ -28,7 +27,7 @@ function violations(duel: DuelState): string[] {
   const out: string[] = [];
   const d = duel.pending;
   for (const c of duel.cards) {
-    if (c.code === SWORDS && c.location === 'szone' && c.faceUp) {
+    if (c.code === C.SWORDS_OF_REVEALING_LIGHT && c.location === 'szone' && c.faceUp) {
       // Destroyed in the opponent's 3rd End Phase: the count never reaches 3 on the field.
       if (c.counter > 2) out.push(`Swords ${c.uid} counted ${c.counter} End Phases`);
       // The opponent's monsters cannot declare an attack.
@@ -39,7 +38,7 @@ function violations(duel: DuelState): string[] {
     if (c.controlReturnsTo !== null && (duel.phase === 'draw' || duel.phase === 'standby'))
       out.push(`control of ${c.uid} kept past the End Phase`);
     // 003 §3.3.2: Gaia the Dragon Champion reaches the field only by Fusion Summon, or revived after one.
-    if (c.code === GAIA_CHAMPION && c.location === 'mzone' && !c.properlySummoned)
+    if (c.code === C.GAIA_DRAGON_CHAMPION && c.location === 'mzone' && !c.properlySummoned)
       out.push(`Gaia ${c.uid} on the field without a proper Summon`);
   }
   return out;
@@ -63,7 +62,17 @@ describe('benchmark deck under random play', () => {
     }
     expect(problems).toEqual([]);
     // The deck's Spells and Traps do get played (activated and resolved) in random duels.
-    for (const code of [53129443, 83764718, 55144522, 12580477, SWORDS, 4031928, 24094653, 44095762, 4206964])
+    for (const code of [
+      53129443,
+      83764718,
+      55144522,
+      12580477,
+      C.SWORDS_OF_REVEALING_LIGHT,
+      4031928,
+      24094653,
+      44095762,
+      4206964,
+    ])
       expect(seen.has(code), `card ${code} resolved`).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import type { Decision, PlayerId } from '../../../src/core/decision.ts';
 import { ygoGame } from '../../../src/ygo/game.ts';
 import type { DuelState, Location } from '../../../src/ygo/state.ts';
 import { scenario } from '../support/scenario.ts';
+import { C } from '../../../src/ygo/cards/refs.ts';
 
 export interface FieldCard {
   code: number;
@@ -33,8 +34,6 @@ export interface BoardSetup {
   players: [SideSetup, SideSetup];
 }
 
-const FILLER = 46986414; // Dark Magician: a vanilla card at the bottom of each Deck so nobody decks out
-
 function asField(x: number | FieldCard, defaultFaceUp: boolean): FieldCard {
   return typeof x === 'number' ? { code: x, faceUp: defaultFaceUp } : { faceUp: defaultFaceUp, ...x };
 }
@@ -49,7 +48,15 @@ export function board(setup: BoardSetup): DuelState {
     if (s.lp !== undefined) b.lp(p, s.lp);
     if (s.hand?.length) b.hand(p, ...s.hand);
     // The builder lists the Deck top first.
-    b.deck(p, ...(s.deck ?? []).slice().reverse(), FILLER, FILLER, FILLER, FILLER, FILLER);
+    b.deck(
+      p,
+      ...(s.deck ?? []).slice().reverse(),
+      C.DARK_MAGICIAN,
+      C.DARK_MAGICIAN,
+      C.DARK_MAGICIAN,
+      C.DARK_MAGICIAN,
+      C.DARK_MAGICIAN,
+    );
     if (s.gy?.length) b.gy(p, ...s.gy);
     for (const m of s.monsters ?? []) {
       const f = asField(m, true);

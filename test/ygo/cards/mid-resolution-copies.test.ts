@@ -6,14 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ygoGame } from '../../../src/ygo/game.ts';
 import type { DuelState } from '../../../src/ygo/state.ts';
 import { Scenario, scenario } from '../support/scenario.ts';
-
-const POLY = 24094653;
-const GAIA_KNIGHT = 6368038;
-const CURSE_OF_DRAGON = 28279543;
-const GAIA_CHAMPION = 66889139;
-const REBORN = 83764718;
-const BLUE_EYES = 89631139;
-const FERAL_IMP = 41392891;
+import { C } from '../../../src/ygo/cards/refs.ts';
 
 /** Copies of the duel now: a clone and a serialize → deserialize round trip. */
 function copies(duel: DuelState): Scenario[] {
@@ -23,11 +16,11 @@ function copies(duel: DuelState): Scenario[] {
 describe('mid-resolution copies of multi-step cards', () => {
   it('Polymerization: copies taken at the Fusion Material choice continue identically', () => {
     const s = scenario()
-      .hand(0, POLY, GAIA_KNIGHT, GAIA_KNIGHT)
-      .monster(0, CURSE_OF_DRAGON)
-      .extra(0, GAIA_CHAMPION)
-      .deck(0, FERAL_IMP)
-      .deck(1, FERAL_IMP)
+      .hand(0, C.POLYMERIZATION, C.GAIA_FIERCE_KNIGHT, C.GAIA_FIERCE_KNIGHT)
+      .monster(0, C.CURSE_OF_DRAGON)
+      .extra(0, C.GAIA_DRAGON_CHAMPION)
+      .deck(0, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP)
       .start();
     s.choose('Activate Polymerization');
     s.passUntil((x) => x.decision?.kind === 'select-cards');
@@ -39,12 +32,12 @@ describe('mid-resolution copies of multi-step cards', () => {
       x.choose('Defense Position');
       x.passUntil((y) => y.duel.chain.length === 0 && y.decision?.player === 0);
     }
-    expect(s.find(GAIA_CHAMPION, 'mzone').defense).toBe(true);
+    expect(s.find(C.GAIA_DRAGON_CHAMPION, 'mzone').defense).toBe(true);
     for (const x of others) expect(ygoGame.serialize(x.duel)).toBe(ygoGame.serialize(s.duel));
   });
 
   it('Monster Reborn: copies taken at the position choice continue identically', () => {
-    const s = scenario().hand(0, REBORN).gy(1, BLUE_EYES).deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+    const s = scenario().hand(0, C.MONSTER_REBORN).gy(1, C.BLUE_EYES).deck(0, C.FERAL_IMP).deck(1, C.FERAL_IMP).start();
     s.choose('Activate Monster Reborn');
     s.passUntil((x) => x.decision?.prompt.includes('position') === true);
     const others = copies(s.duel);
@@ -52,7 +45,7 @@ describe('mid-resolution copies of multi-step cards', () => {
       x.choose('Attack Position');
       x.passUntil((y) => y.duel.chain.length === 0 && y.decision?.player === 0);
     }
-    expect(s.codes(0, 'mzone')).toEqual([BLUE_EYES]);
+    expect(s.codes(0, 'mzone')).toEqual([C.BLUE_EYES]);
     for (const x of others) expect(ygoGame.serialize(x.duel)).toBe(ygoGame.serialize(s.duel));
   });
 });

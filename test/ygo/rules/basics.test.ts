@@ -1,55 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../support/scenario.ts';
-
-const DARK_MAGICIAN = 46986414;
-const POT = 55144522;
-const TRAP_HOLE = 4206964;
-const CELTIC = 91152256;
-const BLUE_EYES = 89631139;
-const FERAL_IMP = 41392891;
+import { C } from '../../../src/ygo/cards/refs.ts';
 
 describe('YGO basics', () => {
   it('Pot of Greed draws 2 and goes to the GY after the chain (003 §3.4.3)', () => {
-    const s = scenario().hand(0, POT).deck(0, CELTIC, FERAL_IMP, BLUE_EYES).start();
+    const s = scenario().hand(0, C.POT_OF_GREED).deck(0, C.CELTIC_GUARDIAN, C.FERAL_IMP, C.BLUE_EYES).start();
     s.choose('Activate Pot of Greed');
-    expect(s.codes(0, 'hand').sort()).toEqual([CELTIC, FERAL_IMP].sort());
-    expect(s.codes(0, 'gy')).toEqual([POT]);
-    expect(s.codes(0, 'deck')).toEqual([BLUE_EYES]);
+    expect(s.codes(0, 'hand').sort()).toEqual([C.CELTIC_GUARDIAN, C.FERAL_IMP].sort());
+    expect(s.codes(0, 'gy')).toEqual([C.POT_OF_GREED]);
+    expect(s.codes(0, 'deck')).toEqual([C.BLUE_EYES]);
   });
 
   it('Trap Hole destroys a Normal Summoned 1000+ ATK monster', () => {
-    const s = scenario().hand(0, CELTIC).spellTrap(1, TRAP_HOLE).start();
+    const s = scenario().hand(0, C.CELTIC_GUARDIAN).spellTrap(1, C.TRAP_HOLE).start();
     s.choose('Normal Summon Celtic Guardian');
     // Turn player passes first after the Summon, then the opponent may respond.
     expect(s.decision?.player).toBe(1);
     s.choose('Activate Trap Hole');
-    expect(s.codes(0, 'gy')).toEqual([CELTIC]);
-    expect(s.codes(1, 'gy')).toEqual([TRAP_HOLE]);
+    expect(s.codes(0, 'gy')).toEqual([C.CELTIC_GUARDIAN]);
+    expect(s.codes(1, 'gy')).toEqual([C.TRAP_HOLE]);
     expect(s.codes(0, 'mzone')).toEqual([]);
   });
 
   it('Level 7 needs 2 Tributes (003 §3.3.2)', () => {
-    const s = scenario().hand(0, DARK_MAGICIAN).monster(0, CELTIC).start();
+    const s = scenario().hand(0, C.DARK_MAGICIAN).monster(0, C.CELTIC_GUARDIAN).start();
     expect(s.hasOption('Normal Summon Dark Magician')).toBe(false);
-    const t = scenario().hand(0, DARK_MAGICIAN).monster(0, CELTIC).monster(0, FERAL_IMP).start();
+    const t = scenario().hand(0, C.DARK_MAGICIAN).monster(0, C.CELTIC_GUARDIAN).monster(0, C.FERAL_IMP).start();
     t.choose('Normal Summon Dark Magician');
     t.choose('Celtic', 'Feral');
-    expect(t.codes(0, 'mzone')).toEqual([DARK_MAGICIAN]);
-    expect(t.codes(0, 'gy').sort()).toEqual([CELTIC, FERAL_IMP].sort());
+    expect(t.codes(0, 'mzone')).toEqual([C.DARK_MAGICIAN]);
+    expect(t.codes(0, 'gy').sort()).toEqual([C.CELTIC_GUARDIAN, C.FERAL_IMP].sort());
   });
 
   it('battle: attack position vs attack position destroys the weaker, difference as damage', () => {
-    const s = scenario().monster(0, BLUE_EYES).monster(1, DARK_MAGICIAN).start();
+    const s = scenario().monster(0, C.BLUE_EYES).monster(1, C.DARK_MAGICIAN).start();
     s.choose('Enter the Battle Phase');
     s.passUntilOption('Attack');
     s.choose('Attack Dark Magician');
     s.passUntil((x) => x.codes(1, 'gy').length > 0);
-    expect(s.codes(1, 'gy')).toEqual([DARK_MAGICIAN]);
+    expect(s.codes(1, 'gy')).toEqual([C.DARK_MAGICIAN]);
     expect(s.lp(1)).toBe(8000 - 500);
   });
 
   it('direct attack when the opponent has no monsters', () => {
-    const s = scenario().monster(0, CELTIC).start();
+    const s = scenario().monster(0, C.CELTIC_GUARDIAN).start();
     s.choose('Enter the Battle Phase');
     s.passUntilOption('Attack directly');
     s.choose('Attack directly');

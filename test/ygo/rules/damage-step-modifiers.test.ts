@@ -5,12 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { whyNotActivatable, REFUSALS } from '../../../src/ygo/rules/activation.ts';
 import { scenario, type Scenario } from '../support/scenario.ts';
-
-const RUSH_RECKLESSLY = 70046172;
-const SHRINK = 55713623;
-const CELTIC = 91152256;
-const BLUE_EYES = 89631139;
-const FERAL_IMP = 41392891;
+import { C } from '../../../src/ygo/cards/refs.ts';
 
 /** Which Damage Step windows offered `label` to the attacking player, by their `about`. */
 function offeredAt(s: Scenario, label: string): Record<string, boolean> {
@@ -28,11 +23,11 @@ function offeredAt(s: Scenario, label: string): Record<string, boolean> {
 function attackBlueEyes(code: number): Scenario {
   const s = scenario()
     .askAlways()
-    .monster(0, CELTIC)
+    .monster(0, C.CELTIC_GUARDIAN)
     .hand(0, code)
-    .monster(1, BLUE_EYES)
-    .deck(0, FERAL_IMP, FERAL_IMP)
-    .deck(1, FERAL_IMP, FERAL_IMP)
+    .monster(1, C.BLUE_EYES)
+    .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+    .deck(1, C.FERAL_IMP, C.FERAL_IMP)
     .start();
   s.choose('Enter the Battle Phase');
   s.passUntilOption('Attack');
@@ -42,8 +37,8 @@ function attackBlueEyes(code: number): Scenario {
 
 describe('ATK/DEF modifiers in the Damage Step (003 §3.6.3)', () => {
   for (const [name, code] of [
-    ['Rush Recklessly', RUSH_RECKLESSLY],
-    ['Shrink', SHRINK],
+    ['Rush Recklessly', C.RUSH_RECKLESSLY],
+    ['Shrink', C.SHRINK],
   ] as const) {
     it(`${name} is offered at the start and before damage calculation only`, () => {
       const seen = offeredAt(attackBlueEyes(code), `Activate ${name}`);
@@ -58,9 +53,9 @@ describe('ATK/DEF modifiers in the Damage Step (003 §3.6.3)', () => {
   }
 
   it('the refusal names the rule', () => {
-    const s = attackBlueEyes(RUSH_RECKLESSLY);
+    const s = attackBlueEyes(C.RUSH_RECKLESSLY);
     s.passUntil((x) => x.decision?.about === 'during-damage-calculation' && x.decision.player === 0);
-    const rush = s.find(RUSH_RECKLESSLY, 'hand');
+    const rush = s.find(C.RUSH_RECKLESSLY, 'hand');
     expect(whyNotActivatable(s.duel, 0, rush.uid, 0, 'damage')).toBe(REFUSALS.damageStepModifierLate);
     expect(REFUSALS.damageStepModifierLate.rule).toBe('003 §3.6.3');
   });

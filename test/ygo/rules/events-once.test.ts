@@ -5,16 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../support/scenario.ts';
-
-const POT_OF_DUALITY = 98645731;
-const CELTIC = 91152256;
-const FERAL_IMP = 41392891;
-const BLUE_EYES = 89631139;
-const DARK_HOLE = 53129443;
+import { C } from '../../../src/ygo/cards/refs.ts';
 
 describe('events are logged once when a step asks (issue 11 item 27)', () => {
   it('Pot of Duality: one resolve, one reveal, although the resolution asks which card to add', () => {
-    const s = scenario().hand(0, POT_OF_DUALITY).deck(0, CELTIC, FERAL_IMP, BLUE_EYES, DARK_HOLE).start();
+    const s = scenario()
+      .hand(0, C.POT_OF_DUALITY)
+      .deck(0, C.CELTIC_GUARDIAN, C.FERAL_IMP, C.BLUE_EYES, C.DARK_HOLE)
+      .start();
     s.choose('Activate Pot of Duality');
     // The resolution asks: the events so far hold the resolve and the reveal once each.
     expect(s.decision?.prompt).toContain('Add 1 of the excavated cards');
@@ -22,6 +20,6 @@ describe('events are logged once when a step asks (issue 11 item 27)', () => {
     expect(s.events('resolve')).toHaveLength(1);
     expect(s.events('reveal')).toHaveLength(1);
     expect(s.events('activate')).toHaveLength(1);
-    expect(s.codes(0, 'hand')).toEqual([FERAL_IMP]);
+    expect(s.codes(0, 'hand')).toEqual([C.FERAL_IMP]);
   });
 });

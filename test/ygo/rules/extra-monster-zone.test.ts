@@ -5,20 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scenario, type Scenario } from '../support/scenario.ts';
-
-const POLY = 24094653;
-const GAIA_KNIGHT = 6368038;
-const CURSE_OF_DRAGON = 28279543;
-const GAIA_CHAMPION = 66889139;
-const SUMMONED_SKULL = 70781052;
-const CELTIC = 91152256;
-const FERAL_IMP = 41392891;
+import { C } from '../../../src/ygo/cards/refs.ts';
 
 /** Five Main Monster Zones full; Gaia the Dragon Champion Fusion Summoned into an Extra Monster Zone. */
 function gaiaInExtraZone(): Scenario {
-  let b = scenario().hand(0, POLY, GAIA_KNIGHT, CURSE_OF_DRAGON, SUMMONED_SKULL).extra(0, GAIA_CHAMPION);
-  for (let i = 0; i < 5; i++) b = b.monster(0, CELTIC);
-  const s = b.deck(0, FERAL_IMP, FERAL_IMP).deck(1, FERAL_IMP, FERAL_IMP).start();
+  let b = scenario()
+    .hand(0, C.POLYMERIZATION, C.GAIA_FIERCE_KNIGHT, C.CURSE_OF_DRAGON, C.SUMMONED_SKULL)
+    .extra(0, C.GAIA_DRAGON_CHAMPION);
+  for (let i = 0; i < 5; i++) b = b.monster(0, C.CELTIC_GUARDIAN);
+  const s = b.deck(0, C.FERAL_IMP, C.FERAL_IMP).deck(1, C.FERAL_IMP, C.FERAL_IMP).start();
   s.choose('Activate Polymerization');
   s.passUntil(
     (x) => x.decision?.prompt.includes('Fusion Material') === true || x.decision?.prompt.includes('position') === true,
@@ -32,7 +27,7 @@ function gaiaInExtraZone(): Scenario {
 describe('Extra Monster Zone monsters (003 §3.2.1)', () => {
   it('the Fusion Monster is in an Extra Monster Zone and the Main Monster Zones are full', () => {
     const s = gaiaInExtraZone();
-    expect(s.find(GAIA_CHAMPION, 'mzone').seq).toBeGreaterThanOrEqual(5);
+    expect(s.find(C.GAIA_DRAGON_CHAMPION, 'mzone').seq).toBeGreaterThanOrEqual(5);
     expect(s.duel.players[0].mzone.every((u) => u >= 0)).toBe(true);
   });
 
@@ -44,7 +39,7 @@ describe('Extra Monster Zone monsters (003 §3.2.1)', () => {
     expect(s.options().some((l) => l.includes('Gaia the Dragon Champion'))).toBe(false);
     // Five copies of Celtic Guardian: any one will do, said so.
     s.chooseAny('Celtic');
-    expect(s.codes(0, 'mzone')).toContain(SUMMONED_SKULL);
+    expect(s.codes(0, 'mzone')).toContain(C.SUMMONED_SKULL);
   });
 
   it('may change its battle position in a later turn, like a Main Monster Zone monster (issue 11 item 2)', () => {
@@ -54,6 +49,6 @@ describe('Extra Monster Zone monsters (003 §3.2.1)', () => {
       'Change the battle position of Gaia the Dragon Champion (your Extra Monster Zone left)',
     );
     s.choose('Change the battle position of Gaia the Dragon Champion');
-    expect(s.find(GAIA_CHAMPION, 'mzone').defense).toBe(true);
+    expect(s.find(C.GAIA_DRAGON_CHAMPION, 'mzone').defense).toBe(true);
   });
 });

@@ -5,25 +5,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scenario, type Scenario } from '../support/scenario.ts';
-
-const POLY = 24094653;
-const GAIA_KNIGHT = 6368038;
-const CURSE_OF_DRAGON = 28279543;
-const GAIA_CHAMPION = 66889139;
-const CELTIC = 91152256;
-const FERAL_IMP = 41392891;
+import { C } from '../../../src/ygo/cards/refs.ts';
 
 /** Fusion Summon with hand materials into the Extra Monster Zone; the Main Monster Zones are full. */
 function fullField(fieldMaterial: boolean): Scenario {
   let b = scenario()
     .askAlways()
-    .hand(0, POLY, POLY, GAIA_KNIGHT, CURSE_OF_DRAGON, GAIA_KNIGHT)
-    .extra(0, GAIA_CHAMPION, GAIA_CHAMPION);
+    .hand(0, C.POLYMERIZATION, C.POLYMERIZATION, C.GAIA_FIERCE_KNIGHT, C.CURSE_OF_DRAGON, C.GAIA_FIERCE_KNIGHT)
+    .extra(0, C.GAIA_DRAGON_CHAMPION, C.GAIA_DRAGON_CHAMPION);
   // With a field material, a second Curse of Dragon in the hand: it would not free a zone.
-  b = fieldMaterial ? b.monster(0, CURSE_OF_DRAGON).hand(0, CURSE_OF_DRAGON) : b.monster(0, CELTIC);
-  for (let i = 0; i < 4; i++) b = b.monster(0, CELTIC);
-  if (!fieldMaterial) b = b.hand(0, CURSE_OF_DRAGON);
-  const s = b.deck(0, FERAL_IMP).deck(1, FERAL_IMP).start();
+  b = fieldMaterial ? b.monster(0, C.CURSE_OF_DRAGON).hand(0, C.CURSE_OF_DRAGON) : b.monster(0, C.CELTIC_GUARDIAN);
+  for (let i = 0; i < 4; i++) b = b.monster(0, C.CELTIC_GUARDIAN);
+  if (!fieldMaterial) b = b.hand(0, C.CURSE_OF_DRAGON);
+  const s = b.deck(0, C.FERAL_IMP).deck(1, C.FERAL_IMP).start();
   // Two copies of Polymerization in the hand: either.
   s.chooseAny('Activate Polymerization');
   s.passUntil((x) => x.decision?.about === 'effect' && x.decision.player === 0);
@@ -39,7 +33,7 @@ function fullField(fieldMaterial: boolean): Scenario {
 describe('Fusion Summon with a full field (003 §3.3.2)', () => {
   it('the first Fusion Monster is in the Extra Monster Zone, the Main Monster Zones are full', () => {
     const s = fullField(true);
-    expect(s.find(GAIA_CHAMPION, 'mzone').seq).toBeGreaterThanOrEqual(5);
+    expect(s.find(C.GAIA_DRAGON_CHAMPION, 'mzone').seq).toBeGreaterThanOrEqual(5);
     expect(s.duel.players[0].mzone.every((u) => u >= 0)).toBe(true);
   });
 
@@ -58,8 +52,8 @@ describe('Fusion Summon with a full field (003 §3.3.2)', () => {
     ]);
     s.choose('Attack Position');
     s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action');
-    expect(s.codes(0, 'mzone').filter((c) => c === GAIA_CHAMPION)).toHaveLength(2);
-    expect(s.codes(0, 'gy')).toContain(CURSE_OF_DRAGON);
+    expect(s.codes(0, 'mzone').filter((c) => c === C.GAIA_DRAGON_CHAMPION)).toHaveLength(2);
+    expect(s.codes(0, 'gy')).toContain(C.CURSE_OF_DRAGON);
   });
 
   it('with every material in the hand, Polymerization is not offered', () => {

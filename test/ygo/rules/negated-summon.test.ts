@@ -4,22 +4,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../support/scenario.ts';
-
-const SANGAN = 26202165;
-const SOLEMN_JUDGMENT = 41420027;
-const FERAL_IMP = 41392891;
-const CELTIC = 91152256;
+import { C } from '../../../src/ygo/cards/refs.ts';
 
 describe('a negated Summon never put the monster on the field (003 §3.3.2)', () => {
   {
-    const [name, code] = ['Solemn Judgment', SOLEMN_JUDGMENT] as const;
+    const [name, code] = ['Solemn Judgment', C.SOLEMN_JUDGMENT] as const;
     it(`Sangan Normal Summoned and negated by ${name}: no search`, () => {
       const s = scenario()
         .askAlways()
-        .hand(0, SANGAN)
+        .hand(0, C.SANGAN)
         .spellTrap(1, code)
-        .deck(0, FERAL_IMP, CELTIC)
-        .deck(1, FERAL_IMP)
+        .deck(0, C.FERAL_IMP, C.CELTIC_GUARDIAN)
+        .deck(1, C.FERAL_IMP)
         .start();
       s.choose('Normal Summon Sangan');
       s.passUntil((x) => x.hasOption(`Activate ${name}`));
@@ -29,7 +25,7 @@ describe('a negated Summon never put the monster on the field (003 §3.3.2)', ()
         offered.push(...x.options());
         return x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action';
       });
-      expect(s.codes(0, 'gy')).toEqual([SANGAN]);
+      expect(s.codes(0, 'gy')).toEqual([C.SANGAN]);
       expect(offered.filter((l) => l.includes('Feral Imp (your Deck)'))).toEqual([]);
       expect(s.codes(0, 'hand')).toEqual([]);
     });
@@ -37,10 +33,10 @@ describe('a negated Summon never put the monster on the field (003 §3.3.2)', ()
 
   it('Sangan Flip Summoned and negated by Solemn Judgment: it was on the field, so it searches', () => {
     const s = scenario()
-      .monster(0, SANGAN, 'set')
-      .spellTrap(1, SOLEMN_JUDGMENT)
-      .deck(0, FERAL_IMP, CELTIC)
-      .deck(1, FERAL_IMP)
+      .monster(0, C.SANGAN, 'set')
+      .spellTrap(1, C.SOLEMN_JUDGMENT)
+      .deck(0, C.FERAL_IMP, C.CELTIC_GUARDIAN)
+      .deck(1, C.FERAL_IMP)
       .start();
     s.choose('Flip Summon');
     s.passUntil((x) => x.hasOption('Activate Solemn Judgment'));
@@ -48,6 +44,6 @@ describe('a negated Summon never put the monster on the field (003 §3.3.2)', ()
     s.passUntil((x) => x.options().some((l) => l.includes('Feral Imp')));
     s.choose('Feral Imp');
     s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action');
-    expect(s.codes(0, 'hand')).toEqual([FERAL_IMP]);
+    expect(s.codes(0, 'hand')).toEqual([C.FERAL_IMP]);
   });
 });
