@@ -10,6 +10,11 @@ export interface AgentContext<State = unknown> {
 
 export interface Agent<State = unknown> {
   readonly name: string;
+  /**
+   * The agent only reads the decision it is given (never changes it): the match runner may then hand it the
+   * game's stored decision instead of a copy (Game.storedDecision), which is what simulations spend most on.
+   */
+  readonly readsOnly?: boolean;
   act(ctx: AgentContext<State>): Answer;
 }
 
@@ -35,6 +40,7 @@ export function randomAnswer(rng: RngState, d: Decision): number[] {
 
 export class RandomAgent implements Agent {
   readonly name = 'random';
+  readonly readsOnly = true;
   private readonly rng: RngState;
   constructor(seed: number | string) {
     this.rng = seedRng(seed);

@@ -146,12 +146,6 @@ function copyOption(o: DecisionOption): DecisionOption {
   if (o.id !== undefined) c.id = o.id;
   if (o.kind !== undefined) c.kind = o.kind;
   if (o.card !== undefined) c.card = o.card;
-  if (o.data !== undefined) c.data = copyData(o.data);
-  return c;
-}
-
-function copyData(data: Record<string, number | string | boolean>): Record<string, number | string | boolean> {
-  const c: Record<string, number | string | boolean> = {};
-  for (const k in data) c[k] = data[k]!;
+  if (o.data !== undefined) c.data = { ...o.data };
   return c;
 }

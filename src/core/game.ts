@@ -30,6 +30,11 @@ export interface Game<State, Config, View = unknown> {
   /** The pending decision, or null when the game is over. */
   decision(state: State): Decision | null;
   /**
+   * The pending decision as the game stores it, without the copy `decision` makes: for the kernel's match runner
+   * when every agent promises to only read it (`Agent.readsOnly`). Changing it would change the game.
+   */
+  storedDecision?(state: State): Decision | null;
+  /**
    * Answer the pending decision and advance to the next one. A wrong answer returns
    * a RuleError naming the rule and leaves the state exactly as it was.
    */

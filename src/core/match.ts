@@ -70,8 +70,13 @@ export function runMatch(
     }
   };
   let decisions = 0;
+  // Agents that only read may be given the stored decision (no copy per decision); any other gets a copy.
+  const peek =
+    game.storedDecision !== undefined && agents[0].readsOnly === true && agents[1].readsOnly === true
+      ? game.storedDecision.bind(game)
+      : game.decision.bind(game);
   for (;;) {
-    const d = game.decision(state);
+    const d = peek(state);
     if (d === null) break;
     if (decisions >= maxDecisions) {
       throw new MatchError(`game did not end within ${maxDecisions} decisions (seed ${String(seed)})`, sofar());

@@ -298,6 +298,7 @@ export const optcgGame: Game<OptcgState, OptcgConfig, OptcgView> = {
   create: createGame,
   // Frozen once per decision: a caller cannot change the game through it (the stored decision is shared by clones).
   decision: (g: OptcgState): Decision | null => (g.decision === null ? null : copyDecision(g.decision)),
+  storedDecision: (g: OptcgState): Decision | null => g.decision,
   respond,
   surrender,
   result: (g: OptcgState): GameResult | null => g.result,

@@ -59,6 +59,9 @@ export const ygoGame: Game<DuelState, DuelConfig, DuelView> = {
     // Frozen once per decision: a caller cannot change the duel through it (the stored decision is shared by clones).
     return state.result || state.pending === null ? null : copyDecision(state.pending);
   },
+  storedDecision(state: DuelState): Decision | null {
+    return state.result || state.pending === null ? null : state.pending;
+  },
   respond(state: DuelState, player: PlayerId, answer: readonly number[]): RespondResult {
     if (state.result) return { ok: false, error: new RuleError('DUEL_OVER', state.result.rule, 'the duel is over') };
     return engineRespond(state, player, answer);

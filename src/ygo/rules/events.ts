@@ -14,25 +14,30 @@ export function log(duel: DuelState, event: YgoEvent): void {
   duel.events.push(published(duel, event));
 }
 
-/** The fields of events that name card instances. */
-const CARD_FIELDS = ['card', 'attacker', 'target', 'substitute'] as const;
-const CARD_LISTS = ['cards', 'tributes'] as const;
-
 /**
  * The event as it is published: card instances named by their public handles at this moment (issue 11 item 21),
- * so a later move through a hidden zone cannot be linked back to it.
+ * so a later move through a hidden zone cannot be linked back to it. The fields that name cards: `card`,
+ * `attacker`, `target`, `substitute` (numbers, -1 and below are not cards) and `cards`, `tributes` (lists).
  */
 function published(duel: DuelState, event: YgoEvent): YgoEvent {
-  const e = event as unknown as Record<string, unknown>;
-  for (const k of CARD_FIELDS) {
-    const v = e[k];
-    if (typeof v === 'number' && v >= 0) e[k] = duel.cards[v]!.alias;
-  }
-  for (const k of CARD_LISTS) {
-    const v = e[k];
-    if (Array.isArray(v)) e[k] = v.map((u: number) => (u >= 0 ? duel.cards[u]!.alias : u));
-  }
+  const e = event as unknown as CardFields;
+  const cards = duel.cards;
+  if (e.card !== undefined && e.card >= 0) e.card = cards[e.card]!.alias;
+  if (e.attacker !== undefined && e.attacker >= 0) e.attacker = cards[e.attacker]!.alias;
+  if (e.target !== undefined && e.target >= 0) e.target = cards[e.target]!.alias;
+  if (e.substitute !== undefined && e.substitute >= 0) e.substitute = cards[e.substitute]!.alias;
+  if (e.cards !== undefined) e.cards = e.cards.map((u) => (u >= 0 ? cards[u]!.alias : u));
+  if (e.tributes !== undefined) e.tributes = e.tributes.map((u) => (u >= 0 ? cards[u]!.alias : u));
   return event;
+}
+
+interface CardFields {
+  card?: number;
+  attacker?: number;
+  target?: number;
+  substitute?: number;
+  cards?: number[];
+  tributes?: number[];
 }
 
 /** Start a new simultaneous action: events after this share a new group (003 §3.4.4 "then"). */

@@ -56,8 +56,10 @@ function fillable(
 
 /** Fusion Monsters in the Extra Deck that could be Fusion Summoned now. */
 export function fusionCandidates(duel: DuelState, player: PlayerId): number[] {
-  const pool = materialPool(duel, player);
   const needZone = !canPlaceMonster(duel, player, true);
+  // No zone, and no material on a Main Monster Zone to free one: nothing can be Fusion Summoned.
+  if (needZone && !duel.players[player].mzone.some((u) => u >= 0)) return [];
+  const pool = materialPool(duel, player);
   return duel.players[player].extra.filter((u) => {
     const def = cardDef(duel.cards[u]!.code);
     if (!def.fusionMaterials || !maySpecialSummon(duel, u, player, 'fusion')) return false;

@@ -21,7 +21,7 @@ import {
   changeBattlePosition,
 } from './summon.ts';
 import { attackOptions, type AttackChoice } from './battle.ts';
-import { freeSpellZones, monsters, moveCard } from './zones.ts';
+import { freeSpellZones, moveCard } from './zones.ts';
 import { checkWinConditions } from './win.ts';
 import { sendToGy } from './moves.ts';
 
@@ -54,10 +54,14 @@ function mainActions(duel: DuelState, p: PlayerId, out: Action[]): void {
     }
   }
   // 003 §3.2.1: a monster in an Extra Monster Zone is a monster in a Monster Zone like the others.
-  for (const u of monsters(duel, p)) {
-    if (canFlipSummon(duel, u, p)) out.push({ t: 'flip', uid: u });
-    else if (canChangePosition(duel, u, p)) out.push({ t: 'position', uid: u });
-  }
+  for (const u of pl.mzone) if (u >= 0) fieldMonsterActions(duel, u, p, out);
+  for (const u of duel.emz) if (u >= 0 && duel.cards[u]!.controller === p) fieldMonsterActions(duel, u, p, out);
+}
+
+/** A Flip Summon or a change of battle position for a monster `p` controls (003 §3.3.2). */
+function fieldMonsterActions(duel: DuelState, u: number, p: PlayerId, out: Action[]): void {
+  if (canFlipSummon(duel, u, p)) out.push({ t: 'flip', uid: u });
+  else if (canChangePosition(duel, u, p)) out.push({ t: 'position', uid: u });
 }
 
 function label(duel: DuelState, a: Action, p: PlayerId): DecisionOption {
