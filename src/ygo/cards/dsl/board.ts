@@ -1,4 +1,6 @@
 /** Reading the board: zones, free zones, monsters, current ATK/DEF, once-per-turn use, whether a Summon or a control change is possible; and the types card code handles. */
+import { cardDef } from '../registry.ts';
+import type { CardInstance } from '../../state.ts';
 
 export {
   onField,
@@ -15,3 +17,11 @@ export { oncePerTurnKey, oncePerTurnUsed } from '../../rules/activation.ts';
 export type { EffectContext } from '../../rules/context.ts';
 export type { CardInstance, DuelState, DuelEventRecord, Location } from '../../state.ts';
 export type { PlayerId } from '../../../core/decision.ts';
+
+/**
+ * The original ATK an effect that makes it "become X" (half, double) computes from: the printed value, with "?"
+ * as 0 (003 §3.4.4): two Shrinks on Blue-Eyes White Dragon leave it at 1500, not 750.
+ */
+export function printedAtk(c: CardInstance): number {
+  return Math.max(0, cardDef(c.code).atk ?? 0);
+}

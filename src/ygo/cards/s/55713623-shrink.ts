@@ -1,18 +1,4 @@
-import { addStatChange, defineCard, faceUp, spell, targets, type CardInstance, type DuelState } from '../dsl/index.ts';
-import { cardDef } from '../registry.ts';
-
-/** 003 §3.4.4: the original ATK: printed ("?" is 0), unless an effect made the original something else (latest wins). */
-function originalAtk(duel: DuelState, c: CardInstance): number {
-  let v = Math.max(0, cardDef(c.code).atk ?? 0);
-  let ts = -1;
-  for (const l of duel.lingering) {
-    if (l.kind === 'atk' && l.mode === 'base' && l.uid === c.uid && l.stamp === c.stamp && l.ts > ts) {
-      v = l.value;
-      ts = l.ts;
-    }
-  }
-  return v;
-}
+import { addStatChange, defineCard, faceUp, printedAtk, spell, targets } from '../dsl/index.ts';
 
 export default defineCard({
   code: 55713623,
@@ -38,7 +24,7 @@ export default defineCard({
           if (t < 0 || !ctx.card(t).faceUp) return false;
           // 003 §3.4.4: "original ATK becomes X" changes the original, so earlier ± changes re-apply on top (TC-89, TC-95);
           // a "?" original counts as 0 (TC-96). Halving rounds up (003 §3.4.1).
-          addStatChange(ctx.duel, t, 'atk', 'base', Math.ceil(originalAtk(ctx.duel, ctx.card(t)) / 2), true);
+          addStatChange(ctx.duel, t, 'atk', 'base', Math.ceil(printedAtk(ctx.card(t)) / 2), true);
           return true;
         },
       ],
