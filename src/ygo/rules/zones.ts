@@ -100,7 +100,7 @@ export interface MoveOptions {
 }
 
 /** True when a face-up, un-negated card applies "sent to the GY → banished instead" to c (Dimensional Fissure). */
-function banishedInstead(duel: DuelState, c: CardInstance): boolean {
+export function banishedInstead(duel: DuelState, c: CardInstance): boolean {
   const def = findCardDef(c.code);
   for (const { st } of activeStatics(duel)) {
     if (st.kind === 'banish-instead-of-gy' && (!st.monstersOnly || def?.kind === 'monster')) return true;

@@ -1,4 +1,4 @@
-import { banishTargets, defineCard, discardSelfCost, targets } from '../dsl/index.ts';
+import { banishTargets, defineCard, discardSelfToGyCost, targets } from '../dsl/index.ts';
 
 export default defineCard({
   code: 24508238,
@@ -20,7 +20,7 @@ export default defineCard({
       // 003 §3.6.3 Damage Step: not among the effects allowed there (it changes no ATK/DEF), so no damageStep.
       category: ['banish'],
       // 003 §3.4.2: discarding itself is the cost, paid before the target is chosen.
-      cost: discardSelfCost,
+      cost: discardSelfToGyCost, // "discard this card to the GY"
       target: targets({ side: 'opponent', zone: 'gy', prompt: "Target 1 card in your opponent's GY" }),
       operation: [banishTargets],
     },

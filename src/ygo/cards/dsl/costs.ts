@@ -1,6 +1,7 @@
 /** Costs (003 §3.4.1: paid on activation, before the effect resolves): discard, pay LP, Tribute. */
 import type { EffectContext } from '../../rules/context.ts';
 import { discard, payLp, sendToGy } from '../../rules/moves.ts';
+import { banishedInstead } from '../../rules/zones.ts';
 import { Reason } from '../../state.ts';
 import type { EffectDef } from '../types.ts';
 import { cardsIn, type CardFilter } from './filters.ts';
@@ -48,5 +49,15 @@ export function tributeCost(filter?: CardFilter, count = 1): NonNullable<EffectD
 /** "Discard this card" (hand effects like Kuriboh, D.D. Crow). */
 export const discardSelfCost: NonNullable<EffectDef['cost']> = {
   can: (ctx) => ctx.self.location === 'hand',
+  pay: (ctx) => discard(ctx.duel, [ctx.self.uid], Reason.COST, ctx.player),
+};
+
+/**
+ * "Discard this card to the GY" as a cost (D.D. Crow): impossible when the card would be banished instead
+ * (Dimensional Fissure, Macro Cosmos), so the effect cannot be activated (003 §3.4.2, TC-61). A plain "discard"
+ * cost (discardSelfCost) stays possible, and the card is banished.
+ */
+export const discardSelfToGyCost: NonNullable<EffectDef['cost']> = {
+  can: (ctx) => ctx.self.location === 'hand' && !banishedInstead(ctx.duel, ctx.self),
   pay: (ctx) => discard(ctx.duel, [ctx.self.uid], Reason.COST, ctx.player),
 };
