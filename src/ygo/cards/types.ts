@@ -65,7 +65,15 @@ export interface EffectDef {
   condition?: (ctx: EffectContext) => boolean;
   cost?: { can: (ctx: EffectContext) => boolean; pay: Step };
   /** Targets chosen on activation (003 §3.4.3). `can` must be pure. */
-  target?: { can: (ctx: EffectContext) => boolean; choose: Step };
+  target?: {
+    can: (ctx: EffectContext) => boolean;
+    choose: Step;
+    /**
+     * 003 §3.4.3–§3.4.4: whether a chosen target is still one the effect applies to when it resolves (default: it
+     * has not moved). A target that no longer holds is not affected.
+     */
+    holds?: (ctx: EffectContext, uid: number) => boolean;
+  };
   /** 003 §3.4.3: an activation whose resolution is entirely impossible is not allowed: check it here. */
   feasible?: (ctx: EffectContext) => boolean;
   /** Resolution, in text order. */

@@ -145,13 +145,19 @@ export class EffectContext {
     this.link.targetStamps = uids.map((u) => this.duel.cards[u]!.stamp);
   }
 
-  /** 003 §3.4.3: targets still where they were when chosen (a target that moved is not affected). */
+  /**
+   * 003 §3.4.3: targets still where they were when chosen (a target that moved is not affected), and still what
+   * the effect targets (its `holds`, e.g. "the attacking monster", 003 §3.6.3).
+   */
   targets(): number[] {
     const out: number[] = [];
     const l = this.link;
+    const holds = cardDef(l.code).effects?.[l.effect]?.target?.holds;
     for (let i = 0; i < l.targets.length; i++) {
       const c = this.duel.cards[l.targets[i]!]!;
-      if (c.stamp === l.targetStamps[i]) out.push(c.uid);
+      if (c.stamp !== l.targetStamps[i]) continue;
+      if (holds && !holds(this, c.uid)) continue;
+      out.push(c.uid);
     }
     return out;
   }

@@ -36,6 +36,15 @@ export function targets(spec: {
 export const targetAttacker: NonNullable<EffectDef['target']> = {
   can: (ctx) => ctx.duel.battle !== null && ctx.duel.battle.attacker >= 0,
   choose: (ctx) => ctx.setTargets([ctx.duel.battle!.attacker]),
+  // 003 §3.4.4, §3.6.3: on resolution it must still be the attacking monster, face-up, under the attacking
+  // player's control; turned face-down, taken or replaced, it is not affected (issue 11 item 7).
+  holds: (ctx, uid) => {
+    const b = ctx.duel.battle;
+    const c = ctx.duel.cards[uid]!;
+    return (
+      b !== null && b.attacker === uid && c.location === 'mzone' && c.faceUp && c.controller === ctx.duel.turnPlayer
+    );
+  },
 };
 
 /**
