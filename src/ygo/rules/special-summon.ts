@@ -58,6 +58,31 @@ export interface SpecialSummonOptions {
 export function specialSummon(duel: DuelState, uid: number, player: PlayerId, opts: SpecialSummonOptions): boolean {
   if (!canPlaceMonster(duel, player, duel.cards[uid]!.location === 'extra')) return false;
   newGroup(duel);
+  place(duel, uid, player, opts);
+  return true;
+}
+
+/**
+ * 003 §3.4.4: one effect that Special Summons several monsters does it all at once: one action, so whatever answers
+ * "when … Special Summoned" sees them all (Bottomless Trap Hole). Summons those that fit; returns how many did.
+ */
+export function specialSummonAll(
+  duel: DuelState,
+  uids: readonly number[],
+  player: PlayerId,
+  opts: SpecialSummonOptions,
+): number {
+  newGroup(duel);
+  let n = 0;
+  for (const u of uids) {
+    if (!canPlaceMonster(duel, player, duel.cards[u]!.location === 'extra')) continue;
+    place(duel, u, player, opts);
+    n++;
+  }
+  return n;
+}
+
+function place(duel: DuelState, uid: number, player: PlayerId, opts: SpecialSummonOptions): void {
   const c = duel.cards[uid]!;
   const from = c.location;
   moveCard(duel, uid, 'mzone', {
@@ -70,16 +95,8 @@ export function specialSummon(duel: DuelState, uid: number, player: PlayerId, op
   c.summon = opts.kind ?? 'special';
   duel.players[player].specialSummons++;
   if (opts.proper) c.properlySummoned = true;
-  log(duel, {
-    type: 'special-summon',
-    card: uid,
-    code: c.code,
-    player,
-    from,
-    position: opts.defense ? 'defense' : 'attack',
-    kind: c.summon,
-  });
+  const position = opts.defense ? 'defense' : 'attack';
+  log(duel, { type: 'special-summon', card: uid, code: c.code, player, from, position, kind: c.summon });
   raise(duel, 'special-summoned', uid, player, Reason.SUMMON, from);
   raise(duel, 'summoned', uid, player, Reason.SUMMON, from);
-  return true;
 }

@@ -7,7 +7,7 @@ import { thisDestroyedByBattleToGy, thisSentFromFieldToGy } from './events.ts';
 import { cardsIn, type CardFilter, type Zone } from './filters.ts';
 import { searchDeck } from './operations.ts';
 
-export { specialSummon } from '../../rules/special-summon.ts';
+export { specialSummon, specialSummonAll } from '../../rules/special-summon.ts';
 export { fusionCandidates, fusionSummonStep } from '../../rules/fusion.ts';
 
 /** Special Summon the target (Monster Reborn, Call of the Haunted …). */

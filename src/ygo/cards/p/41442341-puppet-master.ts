@@ -6,7 +6,7 @@ import {
   freeMonsterZones,
   ofType,
   payLpCost,
-  specialSummon,
+  specialSummonAll,
   type EffectContext,
 } from '../dsl/index.ts';
 
@@ -46,10 +46,9 @@ export default defineCard({
           const t = ctx.targets();
           // Both must still be there and fit; Special Summoning only one of "those targets" is not allowed.
           if (t.length < 2 || freeMonsterZones(ctx.duel, ctx.player) < 2) return false;
-          for (const u of t) {
-            specialSummon(ctx.duel, u, ctx.player, { defense: false, by: ctx.player });
-            addRestriction(ctx.duel, u, 'cannot-attack', true);
-          }
+          // 003 §3.4.4: both at once, one action.
+          specialSummonAll(ctx.duel, t, ctx.player, { defense: false, by: ctx.player });
+          for (const u of t) addRestriction(ctx.duel, u, 'cannot-attack', true);
           return true;
         },
       ],
