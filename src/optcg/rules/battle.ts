@@ -142,6 +142,12 @@ export function answerBlock(g: OptcgState, opt: DecisionOption): void {
 }
 
 function offerCounter(g: OptcgState, b: Battle): void {
+  // 001 §7-1-3-2-3: when the attacker or the attacked card has left (a [Counter] Event returned it), the Counter
+  // Step ends at once and the battle goes to the End of Battle: no more counters (issue 11 item 20).
+  if (moved(g, b)) {
+    b.step = 'end';
+    return;
+  }
   const def = g.owner[b.target]!;
   const ps = g.players[def];
   const options: DecisionOption[] = [{ id: 'pass', label: 'Done (no more counters)', kind: 'pass' }];

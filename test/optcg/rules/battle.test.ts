@@ -128,3 +128,24 @@ describe('battle (001 §7)', () => {
     expect(s.decision!.rule).toBe('001 §7-1-3-2');
   });
 });
+
+describe('001 §7-1-3-2-3: the attacked card leaving ends the Counter Step (issue 11 item 20)', () => {
+  it('the defender returns the attacked Character with Thrust Pad Cannon: no more counters, the End of Battle', () => {
+    const s = Scenario.build({
+      p0: { leader: 'ST02-001', chars: ['ST02-005'] },
+      p1: {
+        leader: 'ST03-001',
+        chars: [{ code: 'ST03-011', rested: true }],
+        hand: ['ST03-016', 'ST03-011'],
+        donActive: 2,
+      },
+    });
+    s.choose('Attack Buggy (ST03-011) with Killer').choose('Activate Thrust Pad Cannon').choose('Buggy');
+    // The returned Buggy is back in the hand, and no Counter Step question offers it (or anything) again.
+    expect(s.hand(1)).toEqual(['ST03-011', 'ST03-011']);
+    expect(s.decision?.about).toBe('main-action');
+    const types = s.takeEvents().map((e) => e.type);
+    expect(types).toContain('battle-end');
+    expect(types).not.toContain('battle-result');
+  });
+});
