@@ -175,7 +175,7 @@ export const keywordCases: ConformanceCase[] = [
         p0: { leader: LUFFY, chars: [{ code: 'ST01-003', don: 1 }], donRested: 1, donActive: 1 },
         p1: { leader: KID },
       });
-      s.choose('Activate Karoo');
+      s.choose('Activate Karoo').choose('Yes'); // "You may return": 001 §8-3-1-4
       assert.equal(s.decision!.rule, '001 §8-3-1-6');
       s.choose('rested DON!!', 'given to Karoo');
       assert.equal(s.g.players[0].donDeck, 9);

@@ -53,6 +53,11 @@ export interface Cost {
   choose(x: Ctx): number[];
   /** Pay with the choices made. */
   pay(x: Ctx, choice: number[]): void;
+  /**
+   * The cost reads "You may …" (DON!! −X: "You may return…"): the owner may decline it, and then the effect after
+   * the colon does not happen (001 §8-3-1-4, §10-2-10-1).
+   */
+  mayDecline?: boolean;
 }
 
 export interface Ability {

@@ -171,6 +171,8 @@ export function restDonCost(n: number): Cost {
 export function donMinus(n: number): Cost {
   return {
     label: `DON!! −${n}`,
+    // 001 §10-2-10-1: "You may return the specified number of DON!! cards": a cost the owner may decline.
+    mayDecline: true,
     canPay: (g, _s, p) => donOnField(g, p) >= n,
     choose: (x) => {
       const g = x.g,
@@ -271,7 +273,7 @@ function payStep(a: Ability): Step {
     }
     // 001 §8-3-1: what is asked from here on is about paying the cost.
     x.about = 'cost';
-    if (a.mayPay || a.optional) {
+    if (a.mayPay || a.optional || a.cost.some((c) => c.mayDecline === true)) {
       const label = a.cost.map((c) => c.label).join(', ');
       if (
         !yesNo(

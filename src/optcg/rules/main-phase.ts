@@ -43,7 +43,8 @@ export function eventUsable(g: OptcgState, c: number, timing: 'main' | 'counter'
     saveR = ps.donRested;
   ps.donActive -= cost(g, c);
   ps.donRested += cost(g, c);
-  const ok = a.cost.every((k) => k.canPay(g, c, p));
+  // 001 §8-3-1-4: an Event is played even when a cost its owner may decline cannot be paid; nothing then happens.
+  const ok = a.cost.every((k) => k.mayDecline === true || k.canPay(g, c, p));
   ps.donActive = saveA;
   ps.donRested = saveR;
   return ok ? i : -1;

@@ -11,7 +11,7 @@ const build = liveScenarios();
 describe('ST-03 cards', () => {
   it("ST03-001 Crocodile (Leader): [Activate: Main] [Once Per Turn] DON!! −4: return up to 1 Character with cost ≤5 to its owner's hand", () => {
     const s = build({ p0: { leader: CROC, donActive: 4 }, p1: { leader: LUFFY, chars: ['ST01-012', 'ST02-013'] } });
-    s.choose('Activate Crocodile');
+    s.choose('Activate Crocodile').choose('Yes'); // 001 §10-2-10-1: DON!! −4 may be declined
     expect(s.labels()).toEqual(['Monkey.D.Luffy (ST01-012)']); // Kid costs 7
     s.choose('Monkey');
     expect(s.hand(1)).toEqual(['ST01-012']);
@@ -20,7 +20,7 @@ describe('ST-03 cards', () => {
     expect(s.g.players[0].donDeck).toBe(10); // 001 §8-3-1-6: returned to the DON!! deck
     // Once per turn, and the owner picks which DON!! to return when they differ.
     const t = build({ p0: { leader: CROC, donActive: 4, donRested: 4 }, p1: { leader: LUFFY, chars: ['ST01-010'] } });
-    t.choose('Activate Crocodile');
+    t.choose('Activate Crocodile').choose('Yes');
     expect(t.decision!.prompt).toContain('DON!! to return');
     t.pick(0, 1, 2, 3); // the four rested ones
     t.choose('Franky');

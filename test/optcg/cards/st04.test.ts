@@ -11,7 +11,7 @@ const build = liveScenarios();
 describe('ST-04 cards', () => {
   it('ST04-001 Kaido (Leader): [Activate: Main] [Once Per Turn] DON!! −7: trash up to 1 opponent Life card (no [Trigger])', () => {
     const s = build({ p0: { leader: KAIDO, donActive: 7 }, p1: { leader: LUFFY, life: ['ST01-002', 'ST01-003'] } });
-    s.choose('Activate Kaido').choose('1');
+    s.choose('Activate Kaido').choose('Yes').choose('1');
     expect(s.life(1)).toBe(1);
     expect(s.trash(1)).toEqual(['ST01-002']); // the top Life card; its [Trigger] is not offered
     expect(s.hand(1)).toEqual([]);
@@ -21,7 +21,7 @@ describe('ST-04 cards', () => {
     const t = build({ p0: { leader: KAIDO, donActive: 6 }, p1: { leader: LUFFY, life: ['ST01-003'] } });
     expect(t.has('Activate Kaido')).toBe(false); // 001 §8-3-1-3: DON!! −7 cannot be paid
     const u = build({ p0: { leader: KAIDO, donActive: 9 }, p1: { leader: LUFFY, life: ['ST01-003', 'ST01-003'] } });
-    u.choose('Activate Kaido').choose('1');
+    u.choose('Activate Kaido').choose('Yes').choose('1');
     expect(u.has('Activate Kaido')).toBe(false); // [Once Per Turn] (2 DON!! left would not pay anyway: check the flag)
     expect(u.g.opt[u.leader(0)]).toBe(u.g.turn);
   });
@@ -192,12 +192,27 @@ describe('ST-04 cards', () => {
     expect(t.g.players[1].donDeck).toBe(9);
   });
 
+  it('ST04-016 Blast Breath: declining the DON!! −1 (001 §8-3-1-4): the Event is played, nothing else happens', () => {
+    const s = build({
+      p0: { leader: KID, leaderDon: 2 },
+      p1: { leader: KAIDO, hand: ['ST04-016'], donActive: 2, life: ['ST04-007'] },
+    });
+    s.choose('Attack Kaido').choose('Activate Blast Breath').choose('No');
+    expect(s.trash(1)).toEqual(['ST04-016']);
+    expect(s.g.players[1].donDeck + s.g.players[1].donActive + s.g.players[1].donRested).toBe(10);
+    const r = s.takeEvents().find((e) => e.type === 'battle-result')!;
+    expect([r['attackerPower'], r['targetPower'], r['attackerWins']]).toEqual([7000, 5000, true]);
+  });
+
   it('ST04-016 Blast Breath: [Counter] DON!! −1: +4000 this battle', () => {
     const s = build({
       p0: { leader: KID, leaderDon: 2 },
       p1: { leader: KAIDO, hand: ['ST04-016'], donActive: 2, life: ['ST04-007'] },
     });
     s.choose('Attack Kaido').choose('Activate Blast Breath');
+    // 001 §8-3-1-4, §10-2-10-1: "You may return" — the DON!! −1 may be declined.
+    expect(s.decision!.about).toBe('cost');
+    s.choose('Yes');
     expect(s.decision!.prompt).toContain('DON!! to return');
     s.choose('active DON!!').choose('Kaido');
     const r = s.takeEvents().find((e) => e.type === 'battle-result')!;
