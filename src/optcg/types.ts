@@ -89,6 +89,11 @@ export interface Battle {
   noBlockerMinPower: number;
   /** Damage points still to deal in a Leader hit (001 §7-1-4-1-1-3); -1 before confirmation. */
   dmgLeft: number;
+  /**
+   * The Damage Step compared the powers: the cards "battled" (001 §7-1-4). A battle that ended in the Counter Step
+   * because a card left (001 §7-1-3-2-3) has no result, and "if this card battles" abilities do not activate.
+   */
+  fought: boolean;
   banish: boolean;
 }
 

@@ -37,15 +37,18 @@ describe('DSL building blocks for the ST-03/ST-04 cards', () => {
     );
   });
 
-  it('lookAndReturn: the top N go back to the top or the bottom in the chosen orders', () => {
+  it('lookAndReturn: the top N go back all to the top or all to the bottom, in the chosen order', () => {
     withCards({ 'ST01-003': { abilities: [activateMain({ text: 'scry 3' }, lookAndReturn(3))] } }, () => {
       const s = Scenario.build({
         p0: { leader: LUFFY, chars: ['ST01-003'], deck: ['ST01-005', 'ST01-006', 'ST01-007', 'ST01-008'] },
         p1: { leader: KID },
       });
-      s.choose('Activate Karoo').choose('Jinbe'); // Jinbe to the bottom
-      s.pick(1, 0); // top: Nami first, then Chopper
-      expect(s.codes(s.g.players[0].deck).reverse()).toEqual(['ST01-007', 'ST01-006', 'ST01-008', 'ST01-005']);
+      s.choose('Activate Karoo');
+      // 001 §11-3-3 as the card reads: one end for all of them, not a split.
+      expect(s.labels()).toEqual(['Top of your deck', 'Bottom of your deck']);
+      s.choose('Top of your deck');
+      s.pick(2, 0, 1); // the third card first, then the first, then the second
+      expect(s.codes(s.g.players[0].deck).reverse()).toEqual(['ST01-007', 'ST01-005', 'ST01-006', 'ST01-008']);
     });
   });
 

@@ -748,33 +748,39 @@ export function lookAndReturn(look: number): Step {
       ev(g, { type: 'look', player: x.p, cards: top.slice(), codes: top.map((c) => g.code[c]!) });
       x.t.vars['looked'] = true;
     }
-    const opts = top.map((c) => ({ label: cardLabel(g, c), kind: 'card', card: c }));
-    const bottom = ask(
-      x,
-      'select-cards',
-      'Choose the cards to place at the bottom of your deck (the rest stay on top)',
-      '001 §11-3-3',
-      opts,
-      0,
-      top.length,
-    ).map((i) => top[i]!);
-    const stay = top.filter((c) => !bottom.includes(c));
-    const orderOf = (list: number[], where: string): number[] =>
-      list.length < 2
-        ? list
+    // 001 §11-3-3 (as the card reads: "return them to the top or bottom of the deck in any order"): all of them
+    // to one end, the player choosing the end and then the order (issue 11 item 18).
+    const end =
+      ask(
+        x,
+        'select-option',
+        'Return the cards to the top or the bottom of your deck?',
+        '001 §11-3-3',
+        [
+          { id: 'top', label: 'Top of your deck', kind: 'top' },
+          { id: 'bottom', label: 'Bottom of your deck', kind: 'bottom' },
+        ],
+        1,
+        1,
+      )[0] === 0
+        ? 'top'
+        : 'bottom';
+    const order =
+      top.length < 2
+        ? top
         : ask(
             x,
             'order',
-            `Order the cards for the ${where} of your deck (first = ${where === 'top' ? 'top card' : 'deepest'})`,
+            `Order the cards for the ${end} of your deck (first = ${end === 'top' ? 'top card' : 'deepest'})`,
             '001 §3-1-7',
-            list.map((c) => ({ label: cardLabel(g, c), kind: 'card', card: c })),
-            list.length,
-            list.length,
+            top.map((c) => ({ label: cardLabel(g, c), kind: 'card', card: c })),
+            top.length,
+            top.length,
             undefined,
             true,
-          ).map((i) => list[i]!);
-    const topOrder = orderOf(stay, 'top');
-    const bottomOrder = orderOf(bottom, 'bottom');
+          ).map((i) => top[i]!);
+    const topOrder = end === 'top' ? order : [];
+    const bottomOrder = end === 'bottom' ? order : [];
     for (const c of top) ps.deck.splice(ps.deck.lastIndexOf(c), 1);
     for (let i = topOrder.length - 1; i >= 0; i--) ps.deck.push(topOrder[i]!);
     for (let i = bottomOrder.length - 1; i >= 0; i--) ps.deck.unshift(bottomOrder[i]!);

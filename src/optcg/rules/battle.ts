@@ -29,6 +29,7 @@ export function declareAttack(g: OptcgState, attacker: number, target: number): 
     noBlockerMinPower: NO_LIMIT,
     dmgLeft: -1,
     banish: false,
+    fought: false,
   };
   ev(g, {
     type: 'attack',
@@ -220,6 +221,7 @@ function damageStep(g: OptcgState, b: Battle): void {
     const ap = power(g, b.attacker),
       tp = power(g, b.target);
     const wins = ap >= tp; // 001 §7-1-4-1
+    b.fought = true;
     ev(g, {
       type: 'battle-result',
       attacker: b.attacker,

@@ -153,15 +153,16 @@ describe('ST-03 cards', () => {
       p1: { leader: LUFFY },
     });
     s.choose('Play Bartholomew');
+    // Issue 11 item 18: all three to the top or all three to the bottom, in any order.
+    s.choose('Bottom of your deck');
     expect(s.labels()).toEqual(['Edward Weevil (ST03-002)', 'Jinbe (ST03-006)', 'Buggy (ST03-011)']);
-    s.choose('Edward'); // to the bottom; Jinbe and Buggy stay on top
-    s.pick(1, 0); // Buggy on top
-    expect(s.codes(s.g.players[0].deck)).toEqual(['ST03-002', 'ST03-012', 'ST03-006', 'ST03-011']); // bottom first
+    s.pick(2, 0, 1); // Buggy deepest, then Edward, then Jinbe
+    expect(s.codes(s.g.players[0].deck)).toEqual(['ST03-011', 'ST03-002', 'ST03-006', 'ST03-012']); // bottom first
     const t = build({ p0: { leader: KID }, p1: { leader: CROC, life: ['ST03-010'] } });
     t.choose('Attack Crocodile').choose('Activate [Trigger]');
     expect(t.chars(1)).toEqual(['ST03-010']);
     expect(t.decision!.player).toBe(1); // its [On Play] now asks Kuma's owner
-    expect(t.decision!.options.length).toBe(3);
+    expect(t.decision!.options.map((o) => o.id)).toEqual(['top', 'bottom']);
   });
 
   it('ST03-013 Hancock: [Blocker]; [Trigger] play this card', () => {

@@ -149,3 +149,25 @@ describe('001 §7-1-3-2-3: the attacked card leaving ends the Counter Step (issu
     expect(types).not.toContain('battle-result');
   });
 });
+
+describe('"if this card battles" needs a battle result (001 §7-1-3-2-3, §7-1-4; issue 11 item 17)', () => {
+  it('Basil Hawkins stays rested when the attacked Character left in the Counter Step', () => {
+    const s = Scenario.build({
+      p0: { leader: 'ST02-001', chars: [{ code: 'ST02-010', don: 1 }] },
+      p1: { leader: 'ST03-001', chars: [{ code: 'ST03-011', rested: true }], hand: ['ST03-016'], donActive: 2 },
+    });
+    const basil = s.id(0, 'ST02-010');
+    s.choose('Attack Buggy (ST03-011) with Basil').choose('Activate Thrust Pad Cannon').choose('Buggy');
+    expect(s.g.rested[basil]).toBe(1);
+  });
+
+  it('after a real battle result, he is set active', () => {
+    const s = Scenario.build({
+      p0: { leader: 'ST02-001', chars: [{ code: 'ST02-010', don: 1 }] },
+      p1: { leader: 'ST03-001', chars: [{ code: 'ST03-011', rested: true }] },
+    });
+    const basil = s.id(0, 'ST02-010');
+    s.choose('Attack Buggy (ST03-011) with Basil');
+    expect(s.g.rested[basil]).toBe(0);
+  });
+});

@@ -12,7 +12,8 @@ const battledOpponentsCharacter: Cond = (g, self) => {
   return (
     b !== null &&
     b.attacker === self &&
-    b.step !== 'attack' &&
+    // 001 §7-1-3-2-3, §7-1-4: it battled only if the Damage Step compared powers (issue 11 item 17).
+    b.fought &&
     defAt(g.code, b.target).stats.category === 'Character' &&
     g.owner[b.target] !== g.owner[self]
   );
