@@ -473,21 +473,8 @@ export function activateTask(duel: DuelState, t: TaskOf<'activate'>, io: YgoAske
         c.faceUp = true;
       }
     }
-    const link: ChainLink = {
-      uid,
-      code: c.code,
-      effect: index,
-      player,
-      stamp: c.stamp,
-      cardActivation,
-      targets: [],
-      targetStamps: [],
-      data: {},
-      negated: 0,
-      event: t.ev,
-      speed: speedOf(def, e),
-    };
-    duel.chain.push(link);
+    // The chain link: the same record the checks used, now on the chain (003 §3.4.3).
+    duel.chain.push(scratchLink(c, index, player, t.ev, speedOf(def, e), cardActivation));
     const key = oncePerTurnKey(c, e, index, player);
     if (key) duel.oncePerTurn.push({ key, turn: duel.turn });
     t.li = duel.chain.length - 1;
