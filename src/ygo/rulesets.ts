@@ -31,6 +31,12 @@ export interface RuleSet {
    * optional alike; each player orders their own).
    */
   simultaneousTriggers: 'segoc' | 'turn-player-first';
+  /**
+   * Right after a successful Summon the turn player holds priority; before Master Rule 2 they could use it for a
+   * Spell Speed 1 activation (an ignition effect, a Normal Spell) before the opponent answered the Summon
+   * (002's priority rule; digest 000-002-004 §12 item 18). Master Rule 2 and later allow only Spell Speed 2+ there.
+   */
+  ignitionPriorityAfterSummon: boolean;
   /** Monster Zones and Spell & Trap Zones per player. */
   monsterZones: number;
   spellTrapZones: number;
@@ -47,6 +53,7 @@ export const MASTER_RULE_2020: RuleSet = {
   extraMonsterZones: true,
   fieldSpellScope: 'per-player',
   simultaneousTriggers: 'segoc',
+  ignitionPriorityAfterSummon: false,
   monsterZones: 5,
   spellTrapZones: 5,
 };
@@ -68,6 +75,8 @@ export const PRE_2008: RuleSet = {
   ...MASTER_RULE_2,
   id: 'pre-2008',
   title: 'OCG rules before Master Rule (002, "Fusion Deck" era)',
+  // 002 §10 priority: the turn player may use Spell Speed 1 right after a Summon (removed by Master Rule 2).
+  ignitionPriorityAfterSummon: true,
 };
 
 export const OCG_2005: RuleSet = {

@@ -137,7 +137,17 @@ function activationWindow(kind: WindowKind, duel: DuelState, who: PlayerId): Win
   if (kind === 'summon') return 'summon';
   if (kind === 'damage') return 'damage';
   if (kind === 'main' && who === duel.turnPlayer && duel.chain.length === 0) return 'open';
+  // Before Master Rule 2 (002 priority; digest 000-002-004 §12 item 18): right after a Summon in their Main Phase
+  // the turn player may use their priority for Spell Speed 1 before the opponent answers.
+  if (kind === 'response' && duel.rules.ignitionPriorityAfterSummon && afterOwnSummon(duel, who)) return 'open';
   return 'quick';
+}
+
+/** The turn player, in their Main Phase with no chain, answering a Summon that just succeeded. */
+function afterOwnSummon(duel: DuelState, who: PlayerId): boolean {
+  if (who !== duel.turnPlayer || duel.chain.length > 0 || (duel.phase !== 'main1' && duel.phase !== 'main2'))
+    return false;
+  return duel.recent.some((e) => e.kind === 'summoned');
 }
 
 /** 003 §3.6.3: the Battle Phase is not allowed on the first player's first turn (per rule set). */
