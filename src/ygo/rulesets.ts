@@ -37,6 +37,12 @@ export interface RuleSet {
    * (002's priority rule; digest 000-002-004 §12 item 18). Master Rule 2 and later allow only Spell Speed 2+ there.
    */
   ignitionPriorityAfterSummon: boolean;
+  /**
+   * What may be activated in the Damage Step: 003 §3.6.3's sub-timings (modifiers until before damage calculation,
+   * plus Counter Traps and effects that say so), or the seeds' rule (000/002/004; digest §12 item 12): only ATK/DEF
+   * modifiers and Counter Traps, and only until damage calculation starts.
+   */
+  damageStepModel: 'timings' | 'until-calculation';
   /** Monster Zones and Spell & Trap Zones per player. */
   monsterZones: number;
   spellTrapZones: number;
@@ -54,6 +60,7 @@ export const MASTER_RULE_2020: RuleSet = {
   fieldSpellScope: 'per-player',
   simultaneousTriggers: 'segoc',
   ignitionPriorityAfterSummon: false,
+  damageStepModel: 'timings',
   monsterZones: 5,
   spellTrapZones: 5,
 };
@@ -69,6 +76,8 @@ export const MASTER_RULE_2: RuleSet = {
   fieldSpellScope: 'whole-field',
   // 000 p.45: the turn player's simultaneous triggers first, with no mandatory/optional split.
   simultaneousTriggers: 'turn-player-first',
+  // Digest 000-002-004 §12 item 12: every seed has the older Damage Step.
+  damageStepModel: 'until-calculation',
 };
 
 export const PRE_2008: RuleSet = {

@@ -132,6 +132,11 @@ export const REFUSALS = {
     'Summon negation answers a Summon only in its negation window',
   ),
   damageStep: refusal('DAMAGE_STEP', '003 §3.6.3', 'only Counter Traps and effects that say so in the Damage Step'),
+  damageStepOld: refusal(
+    'DAMAGE_STEP_OLD',
+    '000-002-004 §12',
+    'under this rule set only ATK/DEF modifiers and Counter Traps, until damage calculation starts, in the Damage Step',
+  ),
   damageStepModifierLate: refusal(
     'DAMAGE_STEP_MODIFIER',
     '003 §3.6.3',
@@ -208,6 +213,11 @@ function checkTiming(duel: DuelState, player: PlayerId, e: EffectDef, speed: 1 |
   if (win !== 'summon' && negatesSummon && duel.summoning.length > 0) return REFUSALS.summonNegationOutside;
   // 003 §3.6.3: Damage Step activation limits.
   if (win === 'damage') {
+    // 000/002/004 (digest §12 item 12): only ATK/DEF modifiers and Counter Traps, until damage calculation starts.
+    if (duel.rules.damageStepModel === 'until-calculation') {
+      if (!(speed === 3 || changesStats(e)) || !modifiersAllowed(duel)) return REFUSALS.damageStepOld;
+      return null;
+    }
     if (!(e.damageStep || speed === 3)) return REFUSALS.damageStep;
     // 003 §3.6.3: ATK/DEF modifiers only until before damage calculation (DS1, DS2), Counter Traps aside.
     if (speed !== 3 && changesStats(e) && !modifiersAllowed(duel)) return REFUSALS.damageStepModifierLate;
