@@ -296,7 +296,7 @@ export function createGame(config: OptcgConfig, seed: number | string): OptcgSta
 export const optcgGame: Game<OptcgState, OptcgConfig, OptcgView> = {
   id: 'optcg',
   create: createGame,
-  // Frozen once per decision: a caller cannot change the game through it (the stored decision is shared by clones).
+  // A copy: a caller cannot change the game through it (the stored decision is shared by clones).
   decision: (g: OptcgState): Decision | null => (g.decision === null ? null : copyDecision(g.decision)),
   storedDecision: (g: OptcgState): Decision | null => g.decision,
   respond,

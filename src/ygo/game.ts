@@ -6,6 +6,7 @@ import { cloneDuel } from './clone.ts';
 import { respond as engineRespond, run } from './rules/engine.ts';
 import { createDuel } from './rules/setup.ts';
 import type { DuelConfig, DuelState } from './state.ts';
+import type { YgoDecision } from './decisions.ts';
 import { eventFor, viewDuel, type DuelView } from './view.ts';
 import { copyDecision, RuleError } from '../core/decision.ts';
 import { parseStateText, StateError } from '../core/game.ts';
@@ -48,6 +49,11 @@ const DUEL_FIELDS = {
 import { loseDuel } from './rules/win.ts';
 import { checkDuelCards } from './state-check.ts';
 
+/** The pending decision as the duel stores it (null once the duel is over); `decision` hands out a copy. */
+export function storedDecision(state: DuelState): YgoDecision | null {
+  return state.result || state.pending === null ? null : state.pending;
+}
+
 export const ygoGame: Game<DuelState, DuelConfig, DuelView> = {
   id: 'ygo',
   create(config: DuelConfig, seed: number | string): DuelState {
@@ -56,12 +62,11 @@ export const ygoGame: Game<DuelState, DuelConfig, DuelView> = {
     return duel;
   },
   decision(state: DuelState): Decision | null {
-    // Frozen once per decision: a caller cannot change the duel through it (the stored decision is shared by clones).
-    return state.result || state.pending === null ? null : copyDecision(state.pending);
+    // A copy: a caller cannot change the duel through it (the stored decision is shared by clones).
+    const d = storedDecision(state);
+    return d === null ? null : copyDecision(d);
   },
-  storedDecision(state: DuelState): Decision | null {
-    return state.result || state.pending === null ? null : state.pending;
-  },
+  storedDecision,
   respond(state: DuelState, player: PlayerId, answer: readonly number[]): RespondResult {
     if (state.result) return { ok: false, error: new RuleError('DUEL_OVER', state.result.rule, 'the duel is over') };
     return engineRespond(state, player, answer);
@@ -77,7 +82,7 @@ export const ygoGame: Game<DuelState, DuelConfig, DuelView> = {
   },
   view(state: DuelState, player: PlayerId): DuelView {
     const v = viewDuel(state, player);
-    // The view is built fresh except for the stored decision and result: hand out a frozen decision and a copy of the result.
+    // The view is built fresh except for the stored decision and result: hand out copies of both.
     if (v.decision) v.decision = copyDecision(v.decision);
     if (v.result) v.result = { ...v.result };
     return v;

@@ -6,23 +6,15 @@
 import type { Decision, PlayerId } from '../core/decision.ts';
 import type { Game } from '../core/game.ts';
 import { ScenarioError, ScenarioPlay, type OptionRef } from '../core/scenario.ts';
-import { ygoGame } from './game.ts';
+import { storedDecision, ygoGame } from './game.ts';
+import { STAGE_AFTER_WINDOW } from './rules/battle.ts';
 import { cardDef } from './cards/registry.ts';
 import { run } from './rules/engine.ts';
 import { createDuel } from './rules/setup.ts';
 import { atkOf, defOf } from './rules/stats.ts';
 import type { RuleSetId } from './rulesets.ts';
 import type { YgoAbout, YgoDecision } from './decisions.ts';
-import type {
-  CardInstance,
-  DamageStepStage,
-  DamageTiming,
-  DuelState,
-  Location,
-  Phase,
-  SummonKind,
-  Task,
-} from './state.ts';
+import type { CardInstance, DamageTiming, DuelState, Location, Phase, SummonKind, Task } from './state.ts';
 
 export type Position = 'attack' | 'defense' | 'set';
 
@@ -323,15 +315,11 @@ function battleTasksFor(
     calculated: false,
     substitutes: [],
   };
-  const next: Record<DamageTiming, DamageStepStage> = {
-    start: 'before-calc',
-    'before-calc': 'during-calc',
-    calc: 'damage-calculation',
-    'after-calc': 'end',
-    end: 'leave',
-  };
   // 003 §3.6.3: the window of that timing is open; the Damage Step then goes on from the next one.
-  tasks.push({ k: 'damage-step', stage: next[start.at] }, { k: 'window', kind: 'damage', who: tp, passes: 0 });
+  tasks.push(
+    { k: 'damage-step', stage: STAGE_AFTER_WINDOW[start.at] },
+    { k: 'window', kind: 'damage', who: tp, passes: 0 },
+  );
   return tasks;
 }
 
@@ -350,7 +338,7 @@ export class Scenario extends ScenarioPlay<DuelState> {
 
   /** The pending decision as the duel stores it (one object per decision: tests may compare them). */
   override get decision(): YgoDecision | null {
-    return this.duel.result ? null : this.duel.pending;
+    return storedDecision(this.duel);
   }
 
   /** Is an option whose label contains `text` (or named by `ref`) offered now? */

@@ -8,7 +8,6 @@ import type { CardDef, EffectDef } from '../cards/types.ts';
 import type { YgoAsker } from '../decisions.ts';
 import {
   Reason,
-  type ActivationStage,
   type CardInstance,
   type ChainLink,
   type DuelEventRecord,
@@ -17,7 +16,7 @@ import {
   type TaskOf,
 } from '../state.ts';
 import { EffectContext } from './context.ts';
-import { done, forgetAnswers } from './tasks.ts';
+import { done, toStage } from './tasks.ts';
 import { log } from './events.ts';
 import { destroy, sendToGy } from './moves.ts';
 import { activeStatics, isNegated } from './statics.ts';
@@ -445,12 +444,6 @@ export function activationTask(a: Activation, player: PlayerId): TaskOf<'activat
   return { k: 'activate', uid: a.uid, eff: a.effect, player, ev: a.ev, stage: 'open' };
 }
 
-/** The activation task moves on to `s` (answers of the stage it leaves are dropped). */
-function stage(duel: DuelState, t: TaskOf<'activate'>, s: ActivationStage): void {
-  t.stage = s;
-  forgetAnswers(duel, t);
-}
-
 /** 003 §3.3.3: a new Field Spell replaces the old one. */
 function placeFieldSpell(duel: DuelState, uid: number, player: PlayerId): void {
   const old = duel.players[player].fzone;
@@ -497,14 +490,14 @@ export function activateTask(duel: DuelState, t: TaskOf<'activate'>, io: YgoAske
       effect: index,
       label: e.label,
     });
-    stage(duel, t, 'cost');
+    toStage(duel, t, 'cost');
   }
   const li = t.li!;
   const link = duel.chain[li]!;
   const ctx = new EffectContext(duel, c, player, link, io, link.event, 'cost');
   if (t.stage === 'cost') {
     if (e.cost) e.cost.pay(ctx);
-    stage(duel, t, 'target');
+    toStage(duel, t, 'target');
   }
   ctx.step = 'target';
   if (e.target) {

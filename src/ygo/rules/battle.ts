@@ -3,10 +3,17 @@
  * damage-calculation table, battle destruction at the end of the Damage Step.
  */
 import type { PlayerId } from '../../core/decision.ts';
-import { Reason, type BattleState, type DamageStepStage, type DuelState, type TaskOf } from '../state.ts';
+import {
+  Reason,
+  type BattleState,
+  type DamageStepStage,
+  type DamageTiming,
+  type DuelState,
+  type TaskOf,
+} from '../state.ts';
 import type { YgoAsker } from '../decisions.ts';
 import { describeCard } from './describe.ts';
-import { done, forgetAnswers, push, replace } from './tasks.ts';
+import { done, push, replace, toStage } from './tasks.ts';
 import { log, newGroup, raise } from './events.ts';
 import { hasRestriction } from './lingering.ts';
 import { applyDamage, askReplacement, destroy, replacementOptions } from './moves.ts';
@@ -142,23 +149,29 @@ export function battleContinueTask(duel: DuelState, t: TaskOf<'battle-continue'>
   replace(duel, t, { k: 'damage-step', stage: 'start' });
 }
 
-/** The damage-step task moves on to `s` (answers of the stage it leaves are dropped). */
-function stage(duel: DuelState, t: TaskOf<'damage-step'>, s: DamageStepStage): void {
-  t.stage = s;
-  forgetAnswers(duel, t);
-}
+/** 003 §3.6.3: where the Damage Step goes on after the window of each timing (DS1–DS5). */
+export const STAGE_AFTER_WINDOW: Readonly<Record<DamageTiming, DamageStepStage>> = {
+  start: 'before-calc',
+  'before-calc': 'during-calc',
+  calc: 'damage-calculation',
+  'after-calc': 'end',
+  end: 'leave',
+};
 
 /** The Damage Step (003 §3.6.3), one stage per sub-timing, each followed by a limited window. */
 export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: YgoAsker): void {
   const b = duel.battle!;
   const tp = duel.turnPlayer;
-  const window = (): void => push(duel, { k: 'window', kind: 'damage', who: tp, passes: 0 });
+  /** The window of the timing now (b.timing); the step goes on from the next stage after it. */
+  const window = (): void => {
+    toStage(duel, t, STAGE_AFTER_WINDOW[b.timing!]);
+    push(duel, { k: 'window', kind: 'damage', who: tp, passes: 0 });
+  };
   switch (t.stage) {
     case 'start':
       b.timing = 'start';
       log(duel, { type: 'damage-step', timing: 'start' });
       raise(duel, 'damage-step-start', b.attacker, tp, Reason.BATTLE, 'mzone');
-      stage(duel, t, 'before-calc');
       window();
       return;
     case 'before-calc':
@@ -170,12 +183,10 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
         b.flipped = c.uid;
         log(duel, { type: 'position', card: c.uid, code: c.code, faceUp: true, defense: c.defense });
       }
-      stage(duel, t, 'during-calc');
       window();
       return;
     case 'during-calc':
       b.timing = 'calc';
-      stage(duel, t, 'damage-calculation');
       window();
       return;
     case 'damage-calculation':
@@ -197,7 +208,7 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
         b.substitutes = subs;
         apply(duel, b, out);
       }
-      stage(duel, t, 'after-calc');
+      toStage(duel, t, 'after-calc');
       return;
     case 'after-calc':
       if (duel.result) return;
@@ -214,7 +225,6 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
         raise(duel, 'battled', b.attacker, tp, Reason.BATTLE, 'mzone');
         if (b.target >= 0) raise(duel, 'battled', b.target, (1 - tp) as PlayerId, Reason.BATTLE, 'mzone');
       }
-      stage(duel, t, 'end');
       window();
       return;
     case 'end': {
@@ -227,7 +237,6 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
         for (const u of gone)
           raise(duel, 'battle-destroyed', u, duel.cards[u]!.owner, Reason.BATTLE | Reason.DESTROY, 'mzone');
       }
-      stage(duel, t, 'leave');
       window();
       return;
     }

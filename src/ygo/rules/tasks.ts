@@ -25,6 +25,12 @@ export function replace(duel: DuelState, task: Task, ...next: Task[]): void {
   for (const t of next) duel.tasks.push(t);
 }
 
+/** The task moves on to stage `s` (its answers are the stage it leaves, see forgetAnswers). */
+export function toStage<T extends Task & { stage: string }>(duel: DuelState, task: T, s: T['stage']): void {
+  task.stage = s;
+  forgetAnswers(duel, task);
+}
+
 /**
  * The task moves on to a new stage: the answers it has received are dropped (its next question is counted
  * from the start), and so is the count of events logged before it asked (what follows is new).

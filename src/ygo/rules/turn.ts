@@ -1,10 +1,10 @@
 /** 003 §3.6.3 turn structure: Draw, Standby, Main 1, Battle (Start, Battle, Damage, End Steps), Main 2, End. */
 import type { PlayerId } from '../../core/decision.ts';
 import type { YgoAsker as Asker } from '../decisions.ts';
-import { Reason, type DuelState, type Phase, type PhaseStage, type TaskOf } from '../state.ts';
+import { Reason, type DuelState, type Phase, type TaskOf } from '../state.ts';
 import { cardDef } from '../cards/registry.ts';
 import { describeCard } from './describe.ts';
-import { forgetAnswers, push, replace } from './tasks.ts';
+import { push, replace, toStage } from './tasks.ts';
 import { cardId } from '../decisions.ts';
 import { log, newGroup, raise } from './events.ts';
 import { discard, draw } from './moves.ts';
@@ -57,12 +57,6 @@ function next(duel: DuelState, t: TaskOf<'phase'>, ph: Phase): void {
   replace(duel, t, { k: 'phase', ph, stage: 'enter' });
 }
 
-/** The phase task moves on to `s` (answers of the stage it leaves are dropped). */
-function stage(duel: DuelState, t: TaskOf<'phase'>, s: PhaseStage): void {
-  t.stage = s;
-  forgetAnswers(duel, t);
-}
-
 /** 003 §3.6.3: each phase and step, with the windows in it. */
 export function phaseTask(duel: DuelState, t: TaskOf<'phase'>): void {
   const ph = t.ph;
@@ -74,7 +68,7 @@ export function phaseTask(duel: DuelState, t: TaskOf<'phase'>): void {
         enter(duel, 'draw');
         // 003 §3.6.3: the first player skips the draw on turn 1 (per rule set).
         if (!(duel.turn === 1 && !duel.rules.firstPlayerDraws)) draw(duel, tp, 1, Reason.RULE);
-        stage(duel, t, 'leave');
+        toStage(duel, t, 'leave');
         window(duel, 'plain');
         return;
       }
@@ -84,7 +78,7 @@ export function phaseTask(duel: DuelState, t: TaskOf<'phase'>): void {
         enter(duel, 'standby');
         newGroup(duel);
         raise(duel, 'phase-standby', -1, tp, Reason.RULE, null);
-        stage(duel, t, 'leave');
+        toStage(duel, t, 'leave');
         window(duel, 'plain');
         return;
       }
@@ -94,7 +88,7 @@ export function phaseTask(duel: DuelState, t: TaskOf<'phase'>): void {
       if (s === 'enter') {
         enter(duel, ph);
         duel.phaseChoice = null;
-        stage(duel, t, 'leave');
+        toStage(duel, t, 'leave');
         window(duel, 'main');
         return;
       }
@@ -103,21 +97,21 @@ export function phaseTask(duel: DuelState, t: TaskOf<'phase'>): void {
       if (s === 'enter') {
         enter(duel, 'battle');
         duel.battleStep = 'start';
-        stage(duel, t, 'battle-step');
+        toStage(duel, t, 'battle-step');
         window(duel, 'plain');
         return;
       }
       if (s === 'battle-step') {
         duel.battleStep = 'battle';
         log(duel, { type: 'battle-step', step: 'battle' });
-        stage(duel, t, 'end-step');
+        toStage(duel, t, 'end-step');
         window(duel, 'battle');
         return;
       }
       if (s === 'end-step') {
         duel.battleStep = 'end';
         log(duel, { type: 'battle-step', step: 'end' });
-        stage(duel, t, 'leave');
+        toStage(duel, t, 'leave');
         window(duel, 'plain');
         return;
       }
@@ -129,14 +123,14 @@ export function phaseTask(duel: DuelState, t: TaskOf<'phase'>): void {
         enter(duel, 'end');
         newGroup(duel);
         raise(duel, 'phase-end', -1, tp, Reason.RULE, null);
-        stage(duel, t, 'return-control');
+        toStage(duel, t, 'return-control');
         window(duel, 'plain');
         return;
       }
       if (s === 'return-control') {
         // "Until the End Phase" control changes end (003 §3.4.4, TC-84).
         returnControl(duel);
-        stage(duel, t, 'leave');
+        toStage(duel, t, 'leave');
         push(duel, { k: 'hand-limit' });
         return;
       }
