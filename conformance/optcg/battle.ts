@@ -142,7 +142,7 @@ export const battleCases: ConformanceCase[] = [
         p1: { leader: KID, chars: ['ST02-012'], hand: ['ST02-008'], life: ['ST02-011'] },
       });
       s.choose('Attack Eustass');
-      assert.deepEqual(s.labels().slice(1), [
+      assert.deepEqual(s.options().slice(1), [
         'Counter Scratchmen Apoo (ST02-008) (+2000) on Eustass"Captain"Kid (ST02-001)',
         'Counter Scratchmen Apoo (ST02-008) (+2000) on Bepo (ST02-012)',
       ]);

@@ -108,7 +108,7 @@ export const keywordCases: ConformanceCase[] = [
     const s = Scenario.build({ p0: { leader: LUFFY, donRested: 1 }, p1: { leader: KID, chars: ['ST02-004'] } });
     assert.ok(s.has('Activate Monkey.D.Luffy'));
     s.choose('Attack Eustass');
-    assert.ok(!s.labels().some((l) => l.includes('Activate Monkey')));
+    assert.ok(!s.options().some((l) => l.includes('Activate Monkey')));
   }),
   rule('10-2-3-1', '[Main] Events are used in your Main Phase outside battle', () => {
     const s = Scenario.build({
@@ -117,11 +117,11 @@ export const keywordCases: ConformanceCase[] = [
     });
     assert.ok(s.has('Activate Straw Sword'));
     s.choose('Attack Monkey');
-    assert.ok(!s.labels().some((l) => l.includes('Gum-Gum'))); // not in the Counter Step
+    assert.ok(!s.options().some((l) => l.includes('Gum-Gum'))); // not in the Counter Step
   }),
   rule('10-2-4-1', '[Counter] Events are used in the Counter Step', () => {
     const s = Scenario.build({ p0: { leader: LUFFY, hand: ['ST01-014'], donActive: 1 }, p1: { leader: KID } });
-    assert.ok(!s.labels().some((l) => l.includes('Guard Point')));
+    assert.ok(!s.options().some((l) => l.includes('Guard Point')));
     const t = Scenario.build({
       p0: { leader: KID },
       p1: { leader: LUFFY, hand: ['ST01-014'], donActive: 1, life: ['ST01-003'] },
@@ -215,7 +215,7 @@ export const keywordCases: ConformanceCase[] = [
     s.chooseAny('Activate Nami') /* two copies: either */
       .choose('1')
       .choose('Monkey');
-    assert.equal(s.labels().filter((l) => l.startsWith('Activate Nami')).length, 1);
+    assert.equal(s.options().filter((l) => l.startsWith('Activate Nami')).length, 1);
   }),
   rule('10-2-13-3', 'once resolved it cannot be used again that turn, even when its condition is met again', () => {
     const s = Scenario.build({

@@ -272,7 +272,7 @@ export const turnCases: ConformanceCase[] = [
     s.choose('End your turn');
     assert.equal(s.decision!.rule, '001 §8-6-1');
     assert.equal(s.decision!.player, 0);
-    s.pick(1);
+    s.answer([1]);
     assert.deepEqual(
       s.g.players[0].chars.map((c) => s.g.rested[c]),
       [0, 0],

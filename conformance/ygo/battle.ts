@@ -23,7 +23,7 @@ export const battleCases: ConformanceCase[] = [
       passUntilOffered(s, 0, 'Attack directly');
       s.choose('Attack directly');
       passUntilOffered(s, 1, 'Activate Sakuretsu Armor');
-      assert.ok(s.hasOption('Activate Dimensional Prison') && s.hasOption('Activate Mirror Force'));
+      assert.ok(s.has('Activate Dimensional Prison') && s.has('Activate Mirror Force'));
       s.choose('Activate Sakuretsu Armor');
       passUntilOffered(s, 0, 'Activate Dark Bribe');
       s.choose('Activate Dark Bribe');
@@ -53,7 +53,7 @@ export const battleCases: ConformanceCase[] = [
       s.choose('Attack directly');
       passUntilOffered(s, 1, 'Activate Call of the Haunted');
       // Mirror Force could answer the declaration now; the opponent revives a monster instead.
-      assert.ok(s.hasOption('Activate Mirror Force'));
+      assert.ok(s.has('Activate Mirror Force'));
       s.choose('Activate Call of the Haunted');
       // Replay: the opponent's monster count changed; the attacker picks the new monster.
       s.passUntil((x) => x.decision?.prompt.startsWith('Replay') === true);
@@ -140,9 +140,9 @@ export const battleCases: ConformanceCase[] = [
       s.passUntil((x) => x.decision?.prompt.startsWith('Hand limit') === true);
       s.choose('Grapha', 'Gem-Knight Obsidian');
       // The hand-limit discard is "sent from the hand to the GY" (Obsidian) but not "discarded by a card effect" (Grapha).
-      const grapha = everOffered(s, 0, 'Grapha', (x) => x.hasOption('Gem-Knight Obsidian') || x.duel.turnPlayer === 1);
+      const grapha = everOffered(s, 0, 'Grapha', (x) => x.has('Gem-Knight Obsidian') || x.duel.turnPlayer === 1);
       assert.equal(grapha, false);
-      assert.ok(s.hasOption('Gem-Knight Obsidian'), 'Gem-Knight Obsidian must be able to activate');
+      assert.ok(s.has('Gem-Knight Obsidian'), 'Gem-Knight Obsidian must be able to activate');
       s.choose('Gem-Knight Obsidian');
       s.passUntil((x) => x.find(C.CELTIC_GUARDIAN).location === 'mzone' || x.duel.turnPlayer === 1);
       assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'mzone');

@@ -39,7 +39,7 @@ export const cardContentCases: ConformanceCase[] = [
       s.choose('Giant Rat');
       s.passUntil((x) => x.decision?.kind === 'select-cards' || x.find(C.CELTIC_GUARDIAN, 'mzone', 0) !== undefined);
       // Fortune Lady Earth's "?" ATK is undetermined in the Deck: it is not a candidate.
-      assert.equal(s.hasOption('Fortune Lady Earth'), false);
+      assert.equal(s.has('Fortune Lady Earth'), false);
       if (s.decision?.kind === 'select-cards') s.choose('Celtic Guardian');
       s.passUntil((x) => x.duel.battle === null);
       // The only candidate, Celtic Guardian, was Special Summoned; Fortune Lady Earth stays in the Deck.

@@ -54,8 +54,8 @@ export const chainCases: ConformanceCase[] = [
       assert.deepEqual(s.codes(0, 'mzone').sort(), [C.PUPPET_MASTER, C.SANGAN, C.FERAL_IMP].sort());
       s.choose('Enter the Battle Phase');
       s.passUntil((x) => x.duel.battleStep === 'battle' || x.duel.phase !== 'battle');
-      assert.ok(s.hasOption('Attack directly with Puppet Master'));
-      assert.equal(s.hasOption('Attack directly with Sangan') || s.hasOption('Attack directly with Feral Imp'), false);
+      assert.ok(s.has('Attack directly with Puppet Master'));
+      assert.equal(s.has('Attack directly with Sangan') || s.has('Attack directly with Feral Imp'), false);
     },
   ),
   tc(
@@ -147,13 +147,13 @@ export const chainCases: ConformanceCase[] = [
     underEach(ALL_PRESETS, (rules) => {
       // No monster, or only a face-down one: nothing to destroy, so it cannot be activated.
       const none = scenario().rules(rules).hand(0, C.SMASHING_GROUND).start();
-      assert.equal(none.hasOption('Activate Smashing Ground'), false);
+      assert.equal(none.has('Activate Smashing Ground'), false);
       const faceDown = scenario()
         .rules(rules)
         .hand(0, C.SMASHING_GROUND)
         .monster(1, C.GIANT_SOLDIER_OF_STONE, 'set')
         .start();
-      assert.equal(faceDown.hasOption('Activate Smashing Ground'), false);
+      assert.equal(faceDown.has('Activate Smashing Ground'), false);
       // With face-up monsters it destroys the one with the highest DEF.
       const s = scenario()
         .rules(rules)

@@ -60,9 +60,8 @@ export function toMainOpenState(s: Scenario, max = 200): Scenario {
 
 /** Pass until `player` is offered an option containing `text` (fails the case if never offered). */
 export function passUntilOffered(s: Scenario, player: 0 | 1, text: string, max = 200): Scenario {
-  s.passUntil((x) => x.decision?.player === player && x.hasOption(text), max);
-  if (!(s.decision?.player === player && s.hasOption(text)))
-    throw new Error(`player ${player} was never offered "${text}"`);
+  s.passUntil((x) => x.decision?.player === player && x.has(text), max);
+  if (!(s.decision?.player === player && s.has(text))) throw new Error(`player ${player} was never offered "${text}"`);
   return s;
 }
 
@@ -76,7 +75,7 @@ export function everOffered(
 ): boolean {
   let seen = false;
   for (let i = 0; i < max && s.decision && !until(s); i++) {
-    if (s.decision.player === player && s.hasOption(text)) seen = true;
+    if (s.decision.player === player && s.has(text)) seen = true;
     passOnce(s);
   }
   return seen;

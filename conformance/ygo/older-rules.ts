@@ -99,14 +99,14 @@ export const olderRuleCases: ConformanceCase[] = [
     'Level 5–6 needs 1 Tribute, Level 7+ needs 2, for both Summon and Set',
     underEach(ALL_PRESETS, (rules) => {
       const none = scenario().rules(rules).hand(0, C.SUMMONED_SKULL, C.DARK_MAGICIAN).start();
-      assert.equal(none.hasOption('Normal Summon Summoned Skull') || none.hasOption('Set Summoned Skull'), false);
+      assert.equal(none.has('Normal Summon Summoned Skull') || none.has('Set Summoned Skull'), false);
       const one = scenario()
         .rules(rules)
         .hand(0, C.SUMMONED_SKULL, C.DARK_MAGICIAN)
         .monster(0, C.CELTIC_GUARDIAN)
         .start();
-      assert.ok(one.hasOption('Normal Summon Summoned Skull') && one.hasOption('Set Summoned Skull'));
-      assert.equal(one.hasOption('Normal Summon Dark Magician') || one.hasOption('Set Dark Magician'), false);
+      assert.ok(one.has('Normal Summon Summoned Skull') && one.has('Set Summoned Skull'));
+      assert.equal(one.has('Normal Summon Dark Magician') || one.has('Set Dark Magician'), false);
       const two = scenario()
         .rules(rules)
         .hand(0, C.DARK_MAGICIAN)
@@ -145,17 +145,16 @@ export const olderRuleCases: ConformanceCase[] = [
       passUntilOffered(s, 1, 'Activate Call of the Haunted');
       s.choose('Activate Call of the Haunted');
       s.passUntil((x) => x.decision?.prompt.startsWith('Replay') === true);
-      assert.ok(s.hasOption('Attack Celtic Guardian') && s.hasOption('Cancel the attack'));
+      assert.ok(s.has('Attack Celtic Guardian') && s.has('Cancel the attack'));
       s.choose('Cancel the attack');
       // The cancelled attack counts: no second attack with it this turn…
       s.passUntil(
-        (x) =>
-          (x.decision?.player === 0 && x.hasOption('Attack')) || (x.duel.phase === 'main2' && x.decision?.player === 0),
+        (x) => (x.decision?.player === 0 && x.has('Attack')) || (x.duel.phase === 'main2' && x.decision?.player === 0),
       );
       assert.equal(s.duel.phase, 'main2', 'the cancelled attacker must not be offered another attack');
       assert.equal(s.events('attack').length, 1);
       // …and no position change in Main Phase 2.
-      assert.equal(s.hasOption('Change the battle position of Summoned Skull'), false);
+      assert.equal(s.has('Change the battle position of Summoned Skull'), false);
       assert.equal(s.lp(1), 8000);
     }),
   ),
@@ -211,11 +210,7 @@ export const olderRuleCases: ConformanceCase[] = [
         types.indexOf('damage-calculation') >= 0 && types.indexOf('damage-calculation') < types.lastIndexOf('activate'),
         'the Flip effect activates after damage calculation',
       );
-      assert.equal(
-        s.hasOption('Man-Eater Bug'),
-        false,
-        'Man-Eater Bug, destroyed by battle, must not be a legal target',
-      );
+      assert.equal(s.has('Man-Eater Bug'), false, 'Man-Eater Bug, destroyed by battle, must not be a legal target');
       // Its only legal target is the attacker: both end in the GY.
       s.passUntil((x) => x.duel.battle === null);
       assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'gy');
@@ -324,7 +319,7 @@ export const olderRuleCases: ConformanceCase[] = [
         passUntilOffered(s, 1, 'Activate Icarus Attack');
         s.choose('Activate Icarus Attack');
         s.choose('Witch of the Black Forest', 'Lunalight Crimson Fox');
-        s.passUntil((x) => x.hasOption('Lunalight Crimson Fox'));
+        s.passUntil((x) => x.has('Lunalight Crimson Fox'));
         s.choose('Lunalight Crimson Fox');
         toMainOpenState(s);
         const acts = s.events('activate').filter((e) => e['code'] !== C.ICARUS_ATTACK);
@@ -422,9 +417,9 @@ export const olderRuleCases: ConformanceCase[] = [
         .hand(0, C.POT_OF_GREED, C.YAMI)
         .deck(0, C.CELTIC_GUARDIAN, C.FERAL_IMP)
         .start();
-      assert.equal(s.hasOption('Activate Pot of Greed'), false);
-      assert.equal(s.hasOption('Set Pot of Greed'), false);
-      assert.ok(s.hasOption('Activate Yami'));
+      assert.equal(s.has('Activate Pot of Greed'), false);
+      assert.equal(s.has('Set Pot of Greed'), false);
+      assert.ok(s.has('Activate Yami'));
     }),
   ),
   older(
@@ -573,9 +568,9 @@ export const olderRuleCases: ConformanceCase[] = [
         .spellTrap(1, C.YAMI, true)
         .deck(0, C.CELTIC_GUARDIAN, C.FERAL_IMP)
         .start();
-      assert.equal(s.hasOption('Activate Mystical Space Typhoon'), false);
-      assert.equal(s.hasOption('Activate Mirror Force'), false);
-      assert.ok(s.hasOption('Activate Pot of Greed'));
+      assert.equal(s.has('Activate Mystical Space Typhoon'), false);
+      assert.equal(s.has('Activate Mirror Force'), false);
+      assert.ok(s.has('Activate Pot of Greed'));
       // In the opponent's turn: a Quick-Play Set earlier works; a Set Normal Spell never does.
       const t = scenario()
         .rules(rules)
@@ -586,7 +581,7 @@ export const olderRuleCases: ConformanceCase[] = [
         .deck(0, C.CELTIC_GUARDIAN, C.FERAL_IMP)
         .start();
       passUntilOffered(t, 0, 'Activate Mystical Space Typhoon');
-      assert.equal(t.hasOption('Activate Pot of Greed'), false);
+      assert.equal(t.has('Activate Pot of Greed'), false);
     }),
   ),
   older(
@@ -595,14 +590,14 @@ export const olderRuleCases: ConformanceCase[] = [
     'Flip Summon: face-down Defense → face-up Attack only; not the turn it was Set; it uses up the position change',
     underEach(ALL_PRESETS, (rules) => {
       const setNow = scenario().rules(rules).monster(0, C.CELTIC_GUARDIAN, 'set', true).start();
-      assert.equal(setNow.hasOption('Flip Summon'), false);
+      assert.equal(setNow.has('Flip Summon'), false);
       const s = scenario().rules(rules).monster(0, C.CELTIC_GUARDIAN, 'set').start();
       s.choose('Flip Summon Celtic Guardian');
       toMainOpenState(s);
       const c = s.find(C.CELTIC_GUARDIAN);
       assert.equal(c.faceUp, true);
       assert.equal(c.defense, false);
-      assert.equal(s.hasOption('Change the battle position of Celtic Guardian'), false);
+      assert.equal(s.has('Change the battle position of Celtic Guardian'), false);
     }),
   ),
   older(
@@ -617,7 +612,7 @@ export const olderRuleCases: ConformanceCase[] = [
       s.passUntil((x) => x.duel.phase === 'main2' && x.decision?.player === 0);
       assert.equal(s.duel.phase, 'main2');
       assert.equal(
-        s.hasOption('Change the battle position of Celtic Guardian'),
+        s.has('Change the battle position of Celtic Guardian'),
         false,
         'the attacker must not change position in Main Phase 2',
       );
@@ -663,14 +658,14 @@ export const olderRuleCases: ConformanceCase[] = [
     'A Fusion Monster in the GY that was never Fusion Summoned cannot be revived by an effect (Monster Reborn on Gaia the Dragon Champion)',
     underEach(ALL_PRESETS, (rules) => {
       const s = scenario().rules(rules).hand(0, C.MONSTER_REBORN).gy(0, C.GAIA_DRAGON_CHAMPION).start();
-      assert.equal(s.hasOption('Activate Monster Reborn'), false);
+      assert.equal(s.has('Activate Monster Reborn'), false);
       const t = scenario()
         .rules(rules)
         .hand(0, C.MONSTER_REBORN)
         .gy(0, C.GAIA_DRAGON_CHAMPION, C.CELTIC_GUARDIAN)
         .start();
       t.choose('Activate Monster Reborn');
-      assert.ok(!t.hasOption('Gaia the Dragon Champion'));
+      assert.ok(!t.has('Gaia the Dragon Champion'));
     }),
   ),
   older(
@@ -702,7 +697,7 @@ export const olderRuleCases: ConformanceCase[] = [
       s.choose('Go to the End Phase');
       assert.equal(s.decision?.player, 1);
       assert.equal(s.duel.phase, 'main1');
-      assert.ok(s.hasOption('Activate Mystical Space Typhoon'));
+      assert.ok(s.has('Activate Mystical Space Typhoon'));
       s.choose('Activate Mystical Space Typhoon');
       s.passUntil((x) => x.duel.phase !== 'main1');
       assert.equal(s.find(C.YAMI).location, 'gy');

@@ -24,7 +24,7 @@ export const optAndWinCases: ConformanceCase[] = [
       assert.equal(s.codes(0, 'hand').filter((c) => c === C.POT_OF_DUALITY).length, 1);
       // The negated card activation did not use up "activate only 1 per turn".
       assert.ok(
-        s.hasOption('Activate Pot of Duality'),
+        s.has('Activate Pot of Duality'),
         'a second Pot of Duality must be activatable after the first was negated',
       );
     },

@@ -205,7 +205,7 @@ export const resolutionCases: ConformanceCase[] = [
       s.choose("opponent's Spell & Trap Zone 2"); // the Set Mirror Force
       // The opponent could answer the Typhoon with Magic Jammer now, but passes…
       assert.equal(s.decision?.player, 1);
-      assert.ok(s.hasOption('Activate Magic Jammer'));
+      assert.ok(s.has('Activate Magic Jammer'));
       s.choose('Pass');
       // …and the Typhoon's controller chains Book of Moon.
       s.choose('Activate Book of Moon');

@@ -20,7 +20,7 @@ export const ruleChangeCases: ConformanceCase[] = [
       s.choose('Activate Crush Card Virus');
       // The Tribute is the cost: Sangan is in the GY before anyone may respond.
       assert.deepEqual(s.codes(0, 'gy'), [C.SANGAN]);
-      s.passUntil((x) => x.decision?.player === 1 && x.hasOption('Activate D.D. Crow'));
+      s.passUntil((x) => x.decision?.player === 1 && x.has('Activate D.D. Crow'));
       // Sangan is the only card in the opponent's GY: the target is forced.
       s.choose('Activate D.D. Crow');
       s.passUntil(
@@ -29,7 +29,7 @@ export const ruleChangeCases: ConformanceCase[] = [
       );
       assert.deepEqual(s.codes(0, 'banished'), [C.SANGAN]);
       // Sangan met its trigger condition but left the GY before it could activate: no search (even though mandatory).
-      assert.equal(s.hasOption('Sangan'), false);
+      assert.equal(s.has('Sangan'), false);
       assert.deepEqual(s.codes(0, 'hand'), []);
       assert.deepEqual(s.codes(0, 'deck'), [C.MYSTIC_TOMATO]);
     }),

@@ -29,20 +29,20 @@ export const spellTrapCases: ConformanceCase[] = [
           .start();
       // Its effect's conditions are met: the card may be activated with the effect, or just activated.
       const s = board();
-      assert.ok(s.hasOption('Activate Dark Contract with the Witch (your Spell & Trap Zone 1): Activate this card'));
+      assert.ok(s.has('Activate Dark Contract with the Witch (your Spell & Trap Zone 1): Activate this card'));
       s.choose('Activate and send');
       s.choose('Celtic Guardian');
       toMainOpenState(s);
       assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'gy');
       assert.equal(s.find(C.DARK_CONTRACT_WITH_THE_WITCH, 'szone').faceUp, true);
       // The effect was used with the activation: not again this turn.
-      assert.equal(s.hasOption('Send 1 "D/D" or "Dark Contract" card: destroy'), false);
+      assert.equal(s.has('Send 1 "D/D" or "Dark Contract" card: destroy'), false);
       // Simply activated, the effect stays available afterwards.
       const t = board();
       t.choose('Activate this card');
       toMainOpenState(t);
       assert.equal(t.codes(1, 'gy').length, 0);
-      assert.ok(t.hasOption('Send 1 "D/D" or "Dark Contract" card: destroy'));
+      assert.ok(t.has('Send 1 "D/D" or "Dark Contract" card: destroy'));
     },
   ),
   tc(
@@ -62,7 +62,7 @@ export const spellTrapCases: ConformanceCase[] = [
       s.choose("opponent's Spell & Trap Zone 1"); // the Set Mirror Force
       // Magic Jammer could be chained directly to the Typhoon now…
       assert.equal(s.decision?.player, 1);
-      assert.ok(s.hasOption('Activate Magic Jammer'));
+      assert.ok(s.has('Activate Magic Jammer'));
       // …but the opponent chains Dust Tornado instead (targeting the Set Trap Hole).
       s.choose('Activate Dust Tornado');
       s.choose("opponent's Spell & Trap Zone 1"); // the Set Trap Hole

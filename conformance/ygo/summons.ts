@@ -38,7 +38,7 @@ export const summonCases: ConformanceCase[] = [
     () => {
       const s = scenario().hand(0, C.A_WILD_MONSTER_APPEARS, C.INFERNOID_ONUNCU).monster(1, C.CELTIC_GUARDIAN).start();
       // Onuncu cannot be Normal Summoned, and its own procedure is not met.
-      assert.equal(s.hasOption('Normal Summon Infernoid Onuncu'), false);
+      assert.equal(s.has('Normal Summon Infernoid Onuncu'), false);
       s.choose('Activate A Wild Monster Appears!');
       s.passUntil((x) => x.find(C.INFERNOID_ONUNCU).location === 'mzone' || x.duel.chain.length === 0);
       assert.equal(s.find(C.INFERNOID_ONUNCU).location, 'mzone');
@@ -62,7 +62,7 @@ export const summonCases: ConformanceCase[] = [
       // 003 §3.3.2 Flip Summon: only a monster that attacked or changed position this turn before being turned
       // face-down is barred; Gaia did neither, so it may be Flip Summoned this turn.
       assert.ok(
-        s.hasOption('Flip Summon Gaia the Dragon Champion'),
+        s.has('Flip Summon Gaia the Dragon Champion'),
         'Gaia, turned face-down by Book of Moon, may be Flip Summoned this turn',
       );
       s.choose('Flip Summon Gaia the Dragon Champion');
@@ -71,7 +71,7 @@ export const summonCases: ConformanceCase[] = [
       toMainOpenState(s);
       assert.equal(s.find(C.GAIA_DRAGON_CHAMPION).location, 'gy');
       // The negated Flip Summon cost it its properly-Summoned status: Monster Reborn has no legal target.
-      assert.equal(s.hasOption('Activate Monster Reborn'), false, 'Gaia must no longer be revivable');
+      assert.equal(s.has('Activate Monster Reborn'), false, 'Gaia must no longer be revivable');
     },
   ),
   tcPending(
@@ -172,7 +172,7 @@ export const summonCases: ConformanceCase[] = [
   tc(45, 'Dragon\'s Rebirth ("target 1 face-up Dragon") cannot target a face-down Decoy Dragon (003 §3.3.2)', () => {
     // Face-down, Decoy Dragon is not a "Dragon-Type monster" that can be targeted.
     const s = scenario().spellTrap(0, C.DRAGONS_REBIRTH).monster(0, C.DECOY_DRAGON, 'set').hand(0, C.BLUE_EYES).start();
-    assert.equal(s.hasOption("Activate Dragon's Rebirth"), false);
+    assert.equal(s.has("Activate Dragon's Rebirth"), false);
     // Face-up, it can.
     const t = scenario().spellTrap(0, C.DRAGONS_REBIRTH).monster(0, C.DECOY_DRAGON).hand(0, C.BLUE_EYES).start();
     t.choose("Activate Dragon's Rebirth");

@@ -145,20 +145,11 @@ export class Scenario extends ScenarioPlay<OptcgState> {
     return this.g.decision;
   }
 
-  labels(): string[] {
-    return this.options();
-  }
-
   /** The events since the last call (to look at what one action did). */
   takeEvents(): GameEvent[] {
     const e = this.log.slice(this.fresh);
     this.fresh = this.log.length;
     return e;
-  }
-
-  /** Answer with option indices as the deciding player. */
-  pick(...idx: number[]): this {
-    return this.answer(idx);
   }
 
   /** ONE PIECE passes: "pass", "no", "keep", "done". */

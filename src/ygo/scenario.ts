@@ -5,7 +5,7 @@
  */
 import type { Decision, PlayerId } from '../core/decision.ts';
 import type { Game } from '../core/game.ts';
-import { ScenarioError, ScenarioPlay, type OptionRef } from '../core/scenario.ts';
+import { ScenarioError, ScenarioPlay } from '../core/scenario.ts';
 import { storedDecision, ygoGame } from './game.ts';
 import { STAGE_AFTER_WINDOW } from './rules/battle.ts';
 import { cardDef } from './cards/registry.ts';
@@ -341,21 +341,11 @@ export class Scenario extends ScenarioPlay<DuelState> {
     return storedDecision(this.duel);
   }
 
-  /** Is an option whose label contains `text` (or named by `ref`) offered now? */
-  hasOption(ref: OptionRef): boolean {
-    return this.has(ref);
-  }
-
   /** Passing in Yu-Gi-Oh!: "Pass", or moving on to the next phase (not into the Battle Phase). */
   protected override passOption(d: Decision): number {
     const pass = d.options.findIndex((o) => o.kind === 'pass' || o.kind === 'no');
     if (pass >= 0) return pass;
     return d.options.findIndex((o) => o.kind === 'phase' && o.data?.['to'] !== 'battle');
-  }
-
-  /** Pass while the pending decision does not offer `text`. */
-  passUntilOption(text: string, max = 200): this {
-    return this.passUntilOffered(text, max);
   }
 
   // ---- named waits ----

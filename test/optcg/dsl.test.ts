@@ -30,7 +30,7 @@ describe('DSL building blocks for the ST-03/ST-04 cards', () => {
           p1: { leader: KID },
         });
         s.choose('Activate Karoo');
-        expect(s.labels()).toEqual(['Franky (ST01-010)']); // Vivi is Alabasta, Luffy costs 5, Jet Pistol is an Event
+        expect(s.options()).toEqual(['Franky (ST01-010)']); // Vivi is Alabasta, Luffy costs 5, Jet Pistol is an Event
         s.choose('Franky');
         expect(s.hand(0)).toEqual(['ST01-010']);
       },
@@ -45,9 +45,9 @@ describe('DSL building blocks for the ST-03/ST-04 cards', () => {
       });
       s.choose('Activate Karoo');
       // 001 §11-3-3 as the card reads: one end for all of them, not a split.
-      expect(s.labels()).toEqual(['Top of your deck', 'Bottom of your deck']);
+      expect(s.options()).toEqual(['Top of your deck', 'Bottom of your deck']);
       s.choose('Top of your deck');
-      s.pick(2, 0, 1); // the third card first, then the first, then the second
+      s.answer([2, 0, 1]); // the third card first, then the first, then the second
       expect(s.codes(s.g.players[0].deck).reverse()).toEqual(['ST01-007', 'ST01-005', 'ST01-006', 'ST01-008']);
     });
   });

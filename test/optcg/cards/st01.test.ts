@@ -22,7 +22,7 @@ describe('ST-01 cards', () => {
     });
     s.choose('Attack Eustass"Captain"Kid (ST02-001) with Usopp');
     // Kid (7000) cannot block; Bege (1000) can.
-    expect(s.labels()).toEqual(['Do not block', 'Block with Capone"Gang"Bege (ST02-004) (1000)']);
+    expect(s.options()).toEqual(['Do not block', 'Block with Capone"Gang"Bege (ST02-004) (1000)']);
     const t = Scenario.build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['ST01-002'] } });
     t.choose('Attack Eustass').choose('Activate [Trigger]');
     expect(t.chars(1)).toEqual(['ST01-002']);
@@ -52,7 +52,7 @@ describe('ST-01 cards', () => {
       p1: { leader: KID, life: ['ST02-002', 'ST02-002'] },
     });
     s.choose('with Jinbe');
-    expect(s.labels()).toEqual(['Monkey.D.Luffy (ST01-001)']); // not Jinbe itself
+    expect(s.options()).toEqual(['Monkey.D.Luffy (ST01-001)']); // not Jinbe itself
     s.choose('Monkey');
     expect(s.power(s.leader(0))).toBe(6000);
   });
@@ -76,7 +76,7 @@ describe('ST-01 cards', () => {
       p1: { leader: KID },
     });
     s.choose('Play Brook');
-    expect(s.labels()).toEqual(['0', '1', '2']); // 2 paid + 1 = 3 rested, up to 2
+    expect(s.options()).toEqual(['0', '1', '2']); // 2 paid + 1 = 3 rested, up to 2
     s.choose('2').choose('Monkey');
     expect(s.g.don[s.leader(0)]).toBe(2);
     expect(s.g.players[0].donRested).toBe(1);
@@ -118,7 +118,7 @@ describe('ST-01 cards', () => {
       p1: { leader: KID, chars: ['ST02-013', 'ST02-002'] },
     });
     s.choose('Activate Gum-Gum');
-    expect(s.labels()).toEqual(['Vito (ST02-002)']); // Kid has 7000
+    expect(s.options()).toEqual(['Vito (ST02-002)']); // Kid has 7000
     s.choose('Vito');
     expect(s.chars(1)).toEqual(['ST02-013']);
     expect(s.trash(0)).toEqual(['ST01-015']);
@@ -136,13 +136,13 @@ describe('ST-01 cards', () => {
       p1: { leader: LUFFY, life: ['ST01-016'] },
     });
     t.choose('Attack Monkey.D.Luffy (ST01-001) with Eustass').choose('Activate [Trigger]');
-    expect(t.labels()).toEqual(['Tony Tony.Chopper (ST01-006)']);
+    expect(t.options()).toEqual(['Tony Tony.Chopper (ST01-006)']);
   });
 
   it('ST01-017 Thousand Sunny: [Activate: Main] rest this Stage: +1000 to a {Straw Hat Crew} this turn', () => {
     const s = Scenario.build({ p0: { leader: LUFFY, stage: 'ST01-017', chars: ['ST01-003'] }, p1: { leader: KID } });
     s.choose('Activate Thousand Sunny');
-    expect(s.labels()).toEqual(['Monkey.D.Luffy (ST01-001)']); // Karoo is not Straw Hat Crew
+    expect(s.options()).toEqual(['Monkey.D.Luffy (ST01-001)']); // Karoo is not Straw Hat Crew
     s.choose('Monkey');
     expect(s.g.rested[s.g.players[0].stage]).toBe(1);
     expect(s.has('Activate Thousand Sunny')).toBe(false);

@@ -44,7 +44,7 @@ describe('ST-02 cards', () => {
       },
     });
     s.choose('Play Killer');
-    expect(s.labels()).toEqual(['Jinbe (ST01-005)']); // Karoo is active, Franky costs 4
+    expect(s.options()).toEqual(['Jinbe (ST01-005)']); // Karoo is active, Franky costs 4
     s.choose('Jinbe');
     expect(s.trash(1)).toEqual(['ST01-005']);
     const t = Scenario.build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['ST02-005'], chars: [] } });
@@ -63,10 +63,10 @@ describe('ST-02 cards', () => {
       p1: { leader: LUFFY },
     });
     s.choose('Activate Jewelry Bonney');
-    expect(s.labels()).toEqual(['Urouge (ST02-003)']);
+    expect(s.options()).toEqual(['Urouge (ST02-003)']);
     s.choose('Urouge');
     expect(s.decision!.kind).toBe('order');
-    s.pick(3, 2, 1, 0); // Bepo deepest … Vito just above the old bottom
+    s.answer([3, 2, 1, 0]); // Bepo deepest … Vito just above the old bottom
     expect(s.hand(0)).toEqual(['ST02-003']);
     const deck = s.codes(s.g.players[0].deck); // bottom first
     expect(deck).toEqual(['ST02-012', 'ST02-011', 'ST02-006', 'ST02-002', 'ST02-010']);
@@ -97,7 +97,7 @@ describe('ST-02 cards', () => {
       p1: { leader: LUFFY },
     });
     s.choose('Play Trafalgar Law');
-    expect(s.labels()).toEqual(['Bepo (ST02-012)']); // Vito is Firetank Pirates
+    expect(s.options()).toEqual(['Bepo (ST02-012)']); // Vito is Firetank Pirates
     s.choose('Bepo');
     expect(s.g.rested[s.id(0, 'ST02-012')]).toBe(0);
   });
@@ -176,7 +176,7 @@ describe('ST-02 cards', () => {
       p1: { leader: KID, hand: ['ST02-004', 'ST02-011'], life: ['ST02-017'] },
     });
     t.choose('Attack Eustass').choose('Done').choose('Activate [Trigger]');
-    expect(t.labels()).toEqual(['Capone"Gang"Bege (ST02-004)']); // Heat is Kid Pirates only
+    expect(t.options()).toEqual(['Capone"Gang"Bege (ST02-004)']); // Heat is Kid Pirates only
     t.choose('Capone');
     expect(t.chars(1)).toEqual(['ST02-004']);
   });

@@ -12,7 +12,7 @@ describe('ST-03 cards', () => {
   it("ST03-001 Crocodile (Leader): [Activate: Main] [Once Per Turn] DON!! −4: return up to 1 Character with cost ≤5 to its owner's hand", () => {
     const s = build({ p0: { leader: CROC, donActive: 4 }, p1: { leader: LUFFY, chars: ['ST01-012', 'ST02-013'] } });
     s.choose('Activate Crocodile').choose('Yes'); // 001 §10-2-10-1: DON!! −4 may be declined
-    expect(s.labels()).toEqual(['Monkey.D.Luffy (ST01-012)']); // Kid costs 7
+    expect(s.options()).toEqual(['Monkey.D.Luffy (ST01-012)']); // Kid costs 7
     s.choose('Monkey');
     expect(s.hand(1)).toEqual(['ST01-012']);
     expect(s.chars(1)).toEqual(['ST02-013']);
@@ -22,7 +22,7 @@ describe('ST-03 cards', () => {
     const t = build({ p0: { leader: CROC, donActive: 4, donRested: 4 }, p1: { leader: LUFFY, chars: ['ST01-010'] } });
     t.choose('Activate Crocodile').choose('Yes');
     expect(t.decision!.prompt).toContain('DON!! to return');
-    t.pick(0, 1, 2, 3); // the four rested ones
+    t.answer([0, 1, 2, 3]); // the four rested ones
     t.choose('Franky');
     expect(t.g.players[0].donRested).toBe(0);
     expect(t.g.players[0].donActive).toBe(4);
@@ -48,7 +48,7 @@ describe('ST-03 cards', () => {
       p1: { leader: CROC, chars: [{ code: 'ST03-003', don: 1 }], life: ['ST03-002'] },
     });
     s.choose('Attack Crocodile (ST03-001) with Eustass').choose('Block with Crocodile (ST03-003)');
-    expect(s.labels()).toEqual(['Bepo (ST02-012)']); // Vito costs 3, Crocodile 5
+    expect(s.options()).toEqual(['Bepo (ST02-012)']); // Vito costs 3, Crocodile 5
     s.choose('Bepo');
     expect(s.chars(0)).toEqual(['ST02-002']);
     expect(s.g.code[s.g.players[0].deck[0]!]).toBe('ST02-012'); // deck bottom
@@ -76,7 +76,7 @@ describe('ST-03 cards', () => {
     });
     s.choose('Play Gecko Moria');
     // Not Moria (name), Doflamingo (cost 7), Franky (type) or Sables (an Event).
-    expect(s.labels()).toEqual(['Edward Weevil (ST03-002)', 'Dracule Mihawk (ST03-005)']);
+    expect(s.options()).toEqual(['Edward Weevil (ST03-002)', 'Dracule Mihawk (ST03-005)']);
     s.choose('Dracule');
     expect(s.hand(0)).toEqual(['ST03-005']);
     expect(s.trash(0)).toEqual(['ST03-004', 'ST03-002', 'ST03-009', 'ST01-010', 'ST03-015']);
@@ -112,7 +112,7 @@ describe('ST-03 cards', () => {
       p1: { leader: LUFFY },
     });
     s.choose('Activate Sentomaru');
-    expect(s.labels()).toEqual(['Pacifista (ST03-012)']);
+    expect(s.options()).toEqual(['Pacifista (ST03-012)']);
     s.choose('Pacifista');
     expect(s.chars(0)).toEqual(['ST03-007', 'ST03-012']);
     expect(s.g.players[0].deck.length).toBe(3);
@@ -137,7 +137,7 @@ describe('ST-03 cards', () => {
       p1: { leader: LUFFY, chars: ['ST02-013', 'ST01-010'] },
     });
     s.choose('Play Donquixote');
-    expect(s.labels()).toEqual([
+    expect(s.options()).toEqual([
       'Donquixote Doflamingo (ST03-009)',
       'Eustass"Captain"Kid (ST02-013)',
       'Franky (ST01-010)',
@@ -155,8 +155,8 @@ describe('ST-03 cards', () => {
     s.choose('Play Bartholomew');
     // Issue 11 item 18: all three to the top or all three to the bottom, in any order.
     s.choose('Bottom of your deck');
-    expect(s.labels()).toEqual(['Edward Weevil (ST03-002)', 'Jinbe (ST03-006)', 'Buggy (ST03-011)']);
-    s.pick(2, 0, 1); // Buggy deepest, then Edward, then Jinbe
+    expect(s.options()).toEqual(['Edward Weevil (ST03-002)', 'Jinbe (ST03-006)', 'Buggy (ST03-011)']);
+    s.answer([2, 0, 1]); // Buggy deepest, then Edward, then Jinbe
     expect(s.codes(s.g.players[0].deck)).toEqual(['ST03-011', 'ST03-002', 'ST03-006', 'ST03-012']); // bottom first
     const t = build({ p0: { leader: KID }, p1: { leader: CROC, life: ['ST03-010'] } });
     t.choose('Attack Crocodile').choose('Activate [Trigger]');
@@ -181,7 +181,7 @@ describe('ST-03 cards', () => {
       p1: { leader: LUFFY, chars: ['ST02-005', 'ST02-006'] },
     });
     s.choose('Play Marshall');
-    expect(s.labels()).toEqual(['Buggy (ST03-011)', 'Killer (ST02-005)']); // Teach and Koby cost 4
+    expect(s.options()).toEqual(['Buggy (ST03-011)', 'Killer (ST02-005)']); // Teach and Koby cost 4
     s.choose('Killer');
     expect(s.hand(1)).toEqual(['ST02-005']);
     expect(s.chars(1)).toEqual(['ST02-006']);

@@ -34,7 +34,7 @@ describe('ST-04 cards', () => {
     s.choose('Play Ulti').choose('Yes');
     expect(s.decision!.prompt).toContain('DON!! to return'); // rested and active DON!! differ: the owner picks
     s.choose('active DON!!');
-    expect(s.labels()).toEqual(['Page One (ST04-012)']); // X.Drake is not [Page One]
+    expect(s.options()).toEqual(['Page One (ST04-012)']); // X.Drake is not [Page One]
     s.choose('Page One');
     expect(s.chars(0)).toEqual(['ST04-002', 'ST04-012']);
     expect(s.hand(0)).toEqual(['ST04-013']);
@@ -53,8 +53,8 @@ describe('ST-04 cards', () => {
       p0: { leader: KAIDO, hand: ['ST04-003'], donActive: 10 },
       p1: { leader: LUFFY, chars: ['ST02-009', 'ST02-013'], life: ['ST01-003'] },
     });
-    s.choose('Play Kaido').choose('Yes').pick(0, 1, 2, 3, 4); // five of the rested DON!!
-    expect(s.labels()).toEqual(['Trafalgar Law (ST02-009)']); // Kid costs 7
+    s.choose('Play Kaido').choose('Yes').answer([0, 1, 2, 3, 4]); // five of the rested DON!!
+    expect(s.options()).toEqual(['Trafalgar Law (ST02-009)']); // Kid costs 7
     s.choose('Trafalgar');
     expect(s.trash(1)).toEqual(['ST02-009']);
     expect(s.g.players[0].donDeck).toBe(5);
@@ -74,7 +74,7 @@ describe('ST-04 cards', () => {
       p1: { leader: LUFFY, chars: ['ST01-010', 'ST02-009'] },
     });
     s.choose('Play King').choose('Yes'); // all 6 DON!! rested: no choice of which
-    expect(s.labels()).toEqual(['Franky (ST01-010)']); // Law costs 5
+    expect(s.options()).toEqual(['Franky (ST01-010)']); // Law costs 5
     s.choose('Franky');
     expect(s.trash(1)).toEqual(['ST01-010']);
     expect(s.g.players[0].donRested).toBe(5);
@@ -138,7 +138,7 @@ describe('ST-04 cards', () => {
       p1: { leader: LUFFY, chars: ['ST02-005', 'ST02-006'] },
     });
     s.choose("Play Who's.Who").choose('Yes');
-    expect(s.labels()).toEqual(['Killer (ST02-005)']); // Koby costs 4
+    expect(s.options()).toEqual(['Killer (ST02-005)']); // Koby costs 4
     s.choose('Killer');
     expect(s.trash(1)).toEqual(['ST02-005']);
     const t = build({
@@ -182,7 +182,7 @@ describe('ST-04 cards', () => {
       p1: { leader: LUFFY, chars: ['ST02-009', 'ST02-013'] },
     });
     s.choose('Activate Brachio');
-    expect(s.labels()).toEqual(['Trafalgar Law (ST02-009)']); // Kid costs 7
+    expect(s.options()).toEqual(['Trafalgar Law (ST02-009)']); // Kid costs 7
     s.choose('Trafalgar').choose('1');
     expect(s.trash(1)).toEqual(['ST02-009']);
     expect(s.g.players[0].donActive).toBe(1);

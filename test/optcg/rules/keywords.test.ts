@@ -23,7 +23,7 @@ describe('keyword abilities (001 §10-1)', () => {
   it('[Rush] does not override "no battle on your first turn" (001 §6-5-6-1)', () => {
     const s = Scenario.build({ turn: 2, p0: { leader: LUFFY, hand: ['ST01-012'], donActive: 5 }, p1: { leader: KID } });
     s.choose('Play Monkey.D.Luffy (ST01-012)');
-    expect(s.labels().some((l) => l.startsWith('Attack'))).toBe(false);
+    expect(s.options().some((l) => l.startsWith('Attack'))).toBe(false);
   });
 
   it('[Double Attack]: 2 damage, each Life card taken one at a time (001 §10-1-2-1, §7-1-4-1-1-3)', () => {
@@ -100,7 +100,7 @@ describe('keywords (001 §10-2)', () => {
     const s = Scenario.build({ p0: { leader: LUFFY, donRested: 1 }, p1: { leader: KID, chars: ['ST02-004'] } });
     expect(s.has('Activate Monkey.D.Luffy')).toBe(true);
     s.choose('Attack Eustass');
-    expect(s.labels().some((l) => l.startsWith('Activate Monkey'))).toBe(false);
+    expect(s.options().some((l) => l.startsWith('Activate Monkey'))).toBe(false);
   });
 
   it('[Main] Events are played in the Main Phase; [Counter] Events are not (001 §10-2-3-1, §10-2-4-1)', () => {
@@ -109,7 +109,7 @@ describe('keywords (001 §10-2)', () => {
       p1: { leader: KID },
     });
     expect(s.has('Activate Gum-Gum Jet Pistol')).toBe(true);
-    expect(s.labels().some((l) => l.includes('Guard Point'))).toBe(false);
+    expect(s.options().some((l) => l.includes('Guard Point'))).toBe(false);
   });
 
   it('[Once Per Turn]: once per card per turn; a card that left and came back is new (001 §10-2-13)', () => {
@@ -120,10 +120,10 @@ describe('keywords (001 §10-2)', () => {
     s.chooseAny('Activate Nami') /* two copies: either */
       .choose('1')
       .choose('Monkey');
-    const labels = s.labels().filter((l) => l.startsWith('Activate Nami'));
+    const labels = s.options().filter((l) => l.startsWith('Activate Nami'));
     expect(labels).toHaveLength(1); // the second Nami still may (001 §10-2-13-2)
     s.choose('Activate Nami').choose('1').choose('Monkey');
-    expect(s.labels().some((l) => l.startsWith('Activate Nami'))).toBe(false);
+    expect(s.options().some((l) => l.startsWith('Activate Nami'))).toBe(false);
     expect(s.g.don[s.leader(0)]).toBe(2);
   });
 

@@ -51,7 +51,7 @@ describe('turn (001 §6)', () => {
     });
     s.choose('Play Karoo');
     expect(s.chars(0)).toEqual(['ST01-003']);
-    expect(s.labels().some((l) => l.startsWith('Attack'))).toBe(false);
+    expect(s.options().some((l) => l.startsWith('Attack'))).toBe(false);
   });
 
   it('playing a card rests DON!! equal to its cost; unaffordable cards are not offered (001 §6-5-3-1)', () => {

@@ -22,6 +22,6 @@ describe('Raigeki', () => {
 
   it('is not offered when the opponent controls no monster, even if you do (003 §3.4.3)', () => {
     const s = scenario().hand(0, C.RAIGEKI).monster(0, C.BLUE_EYES).deck(0, C.FERAL_IMP).deck(1, C.FERAL_IMP).start();
-    expect(s.hasOption('Activate Raigeki')).toBe(false);
+    expect(s.has('Activate Raigeki')).toBe(false);
   });
 });

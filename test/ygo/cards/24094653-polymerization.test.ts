@@ -56,13 +56,13 @@ describe('Polymerization + Gaia the Dragon Champion', () => {
       .deck(0, C.FERAL_IMP)
       .deck(1, C.FERAL_IMP)
       .start();
-    expect(noMaterial.hasOption('Activate Polymerization')).toBe(false);
+    expect(noMaterial.has('Activate Polymerization')).toBe(false);
     const noFusion = scenario()
       .hand(0, C.POLYMERIZATION, C.GAIA_FIERCE_KNIGHT, C.CURSE_OF_DRAGON)
       .deck(0, C.FERAL_IMP)
       .deck(1, C.FERAL_IMP)
       .start();
-    expect(noFusion.hasOption('Activate Polymerization')).toBe(false);
+    expect(noFusion.has('Activate Polymerization')).toBe(false);
     // The opponent's monsters are not materials.
     const oppMaterial = scenario()
       .hand(0, C.POLYMERIZATION, C.GAIA_FIERCE_KNIGHT)
@@ -71,7 +71,7 @@ describe('Polymerization + Gaia the Dragon Champion', () => {
       .deck(0, C.FERAL_IMP)
       .deck(1, C.FERAL_IMP)
       .start();
-    expect(oppMaterial.hasOption('Activate Polymerization')).toBe(false);
+    expect(oppMaterial.has('Activate Polymerization')).toBe(false);
   });
 
   it('once properly Fusion Summoned, Gaia the Dragon Champion can be revived by Monster Reborn (003 §3.3.2)', () => {

@@ -22,7 +22,7 @@ describe('Change of Heart', () => {
     expect(s.codes(0, 'gy')).toEqual([C.CHANGE_OF_HEART]);
     // The taken monster attacks its owner's Defense Position Mystical Elf (3000 vs 2000).
     s.choose('Enter the Battle Phase');
-    s.passUntilOption('Attack');
+    s.passUntilOffered('Attack');
     s.choose('Attack Mystical Elf');
     s.passUntil((x) => x.duel.phase === 'main2');
     expect(s.codes(1, 'gy')).toEqual([C.MYSTICAL_ELF]);
@@ -54,14 +54,14 @@ describe('Change of Heart', () => {
       .deck(0, C.FERAL_IMP)
       .deck(1, C.FERAL_IMP)
       .start();
-    expect(s.hasOption('Activate Change of Heart')).toBe(false);
+    expect(s.has('Activate Change of Heart')).toBe(false);
     let b = scenario()
       .hand(0, C.CHANGE_OF_HEART)
       .monster(1, C.SUMMONED_SKULL)
       .deck(0, C.FERAL_IMP)
       .deck(1, C.FERAL_IMP);
     for (let i = 0; i < 5; i++) b = b.monster(0, C.CELTIC_GUARDIAN);
-    expect(b.start().hasOption('Activate Change of Heart')).toBe(false);
+    expect(b.start().has('Activate Change of Heart')).toBe(false);
   });
 
   it("the taken monster may be Tributed; it goes to its owner's GY", () => {

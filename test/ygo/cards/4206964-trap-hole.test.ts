@@ -29,7 +29,7 @@ describe('Trap Hole', () => {
       .deck(1, C.FERAL_IMP)
       .start();
     s.choose('Flip Summon Feral Imp');
-    expect(s.hasOption('Activate Trap Hole')).toBe(true);
+    expect(s.has('Activate Trap Hole')).toBe(true);
     s.choose('Activate Trap Hole');
     s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.player === 0);
     expect(s.codes(0, 'gy')).toEqual([C.FERAL_IMP]);
@@ -43,7 +43,7 @@ describe('Trap Hole', () => {
       .deck(1, C.FERAL_IMP)
       .start();
     weak.choose('Normal Summon Mystical Elf');
-    expect(weak.hasOption('Activate Trap Hole')).toBe(false);
+    expect(weak.has('Activate Trap Hole')).toBe(false);
     expect(weak.codes(0, 'mzone')).toEqual([C.MYSTICAL_ELF]);
 
     const set = scenario()
@@ -53,7 +53,7 @@ describe('Trap Hole', () => {
       .deck(1, C.FERAL_IMP)
       .start();
     set.choose('Set Celtic Guardian');
-    expect(set.hasOption('Activate Trap Hole')).toBe(false);
+    expect(set.has('Activate Trap Hole')).toBe(false);
 
     const special = scenario()
       .hand(0, C.MONSTER_REBORN)
@@ -67,7 +67,7 @@ describe('Trap Hole', () => {
     const watch =
       (done: (x: typeof special) => boolean) =>
       (x: typeof special): boolean => {
-        offered ||= x.hasOption('Activate Trap Hole');
+        offered ||= x.has('Activate Trap Hole');
         return done(x);
       };
     special.passUntil(watch((x) => x.decision?.prompt.includes('position') === true));
@@ -87,7 +87,7 @@ describe('Trap Hole', () => {
     s.choose('Normal Summon Celtic Guardian');
     let offered = false;
     s.passUntil((x) => {
-      offered ||= x.hasOption('Activate Trap Hole');
+      offered ||= x.has('Activate Trap Hole');
       return x.decision?.player === 0 && x.decision.prompt.startsWith('Main Phase');
     });
     expect(offered).toBe(false);

@@ -14,7 +14,7 @@ describe('Mirror Force', () => {
       .deck(1, C.FERAL_IMP)
       .start();
     s.choose('Enter the Battle Phase');
-    s.passUntilOption('Attack');
+    s.passUntilOffered('Attack');
     s.choose("Attack Celtic Guardian (opponent's Monster Zone 1) with Blue-Eyes");
     expect(s.decision?.player).toBe(1);
     s.choose('Activate Mirror Force');
@@ -36,7 +36,7 @@ describe('Mirror Force', () => {
       .deck(1, C.FERAL_IMP)
       .start();
     s.choose('Enter the Battle Phase');
-    s.passUntilOption('Attack');
+    s.passUntilOffered('Attack');
     s.choose('Attack directly');
     s.choose('Activate Mirror Force');
     s.passUntil((x) => x.duel.chain.length === 0);
@@ -53,7 +53,7 @@ describe('Mirror Force', () => {
       .deck(1, C.FERAL_IMP)
       .start();
     s.choose('Normal Summon Celtic Guardian');
-    expect(s.hasOption('Activate Mirror Force')).toBe(false);
+    expect(s.has('Activate Mirror Force')).toBe(false);
     // Its controller's own attack: not "an opponent's monster". Watch every decision of that battle.
     const t = scenario()
       .monster(0, C.CELTIC_GUARDIAN)
@@ -63,11 +63,11 @@ describe('Mirror Force', () => {
       .deck(1, C.FERAL_IMP)
       .start();
     t.choose('Enter the Battle Phase');
-    t.passUntilOption('Attack');
+    t.passUntilOffered('Attack');
     t.choose('Attack Feral Imp');
     let offered = false;
     t.passUntil((x) => {
-      offered ||= x.hasOption('Activate Mirror Force');
+      offered ||= x.has('Activate Mirror Force');
       return x.duel.phase === 'main2';
     });
     expect(offered).toBe(false);
@@ -84,8 +84,8 @@ describe('Mirror Force', () => {
       .spellTrap(1, C.MIRROR_FORCE, false, true)
       .start();
     t.choose('Enter the Battle Phase');
-    t.passUntilOption('Attack');
+    t.passUntilOffered('Attack');
     t.choose('Attack directly');
-    expect(t.hasOption('Activate Mirror Force')).toBe(false);
+    expect(t.has('Activate Mirror Force')).toBe(false);
   });
 });

@@ -26,7 +26,7 @@ describe('Dark Hole', () => {
 
   it('is not offered with no monster on the field (003 §3.4.3)', () => {
     const s = scenario().hand(0, C.DARK_HOLE).deck(0, C.FERAL_IMP).deck(1, C.FERAL_IMP).start();
-    expect(s.hasOption('Activate Dark Hole')).toBe(false);
-    expect(s.hasOption('Set Dark Hole')).toBe(true);
+    expect(s.has('Activate Dark Hole')).toBe(false);
+    expect(s.has('Set Dark Hole')).toBe(true);
   });
 });

@@ -19,7 +19,7 @@ describe('Pot of Greed', () => {
 
   it('is not offered with fewer than 2 cards in the Deck (003 §3.4.3)', () => {
     const s = scenario().hand(0, C.POT_OF_GREED).deck(0, C.CELTIC_GUARDIAN).deck(1, C.FERAL_IMP).start();
-    expect(s.hasOption('Activate Pot of Greed')).toBe(false);
+    expect(s.has('Activate Pot of Greed')).toBe(false);
   });
 
   it('a Set Pot of Greed may be activated the turn it was Set (003 §3.3.3)', () => {

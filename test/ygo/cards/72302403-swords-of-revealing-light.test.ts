@@ -43,7 +43,7 @@ describe('Swords of Revealing Light', () => {
       .deck(0, ...fillers(2))
       .deck(1, ...fillers(2))
       .start();
-    expect(s.hasOption('Activate Swords of Revealing Light')).toBe(true);
+    expect(s.has('Activate Swords of Revealing Light')).toBe(true);
   });
 
   it("the opponent's monsters cannot declare an attack while it is face-up", () => {
@@ -69,7 +69,7 @@ describe('Swords of Revealing Light', () => {
       .start();
     t.choose('Enter the Battle Phase');
     t.passUntil((x) => x.duel.battleStep === 'battle');
-    expect(t.hasOption('Attack directly')).toBe(true);
+    expect(t.has('Attack directly')).toBe(true);
     // Its controller's own monsters are not restricted.
     const u = scenario()
       .spellTrap(0, C.SWORDS_OF_REVEALING_LIGHT, true)
@@ -79,7 +79,7 @@ describe('Swords of Revealing Light', () => {
       .start();
     u.choose('Enter the Battle Phase');
     u.passUntil((x) => x.duel.battleStep === 'battle');
-    expect(u.hasOption('Attack directly')).toBe(true);
+    expect(u.has('Attack directly')).toBe(true);
   });
 
   it("is destroyed in the End Phase of the opponent's 3rd turn after its activation, not before", () => {
@@ -134,7 +134,7 @@ describe('Swords of Revealing Light', () => {
       .deck(1, ...fillers(2))
       .start();
     s.choose('Activate Swords of Revealing Light');
-    s.passUntil((x) => x.decision?.player === 1 && x.hasOption('Activate Mystical Space Typhoon'));
+    s.passUntil((x) => x.decision?.player === 1 && x.has('Activate Mystical Space Typhoon'));
     s.choose('Activate Mystical Space Typhoon');
     s.passUntil(
       (x) => x.duel.chain.length === 0 && x.decision?.player === 0 && x.decision.prompt.startsWith('Main Phase'),

@@ -55,7 +55,7 @@ describe('Monster Reborn', () => {
       .deck(0, C.FERAL_IMP)
       .deck(1, C.FERAL_IMP)
       .start();
-    expect(s.hasOption('Activate Monster Reborn')).toBe(false);
+    expect(s.has('Activate Monster Reborn')).toBe(false);
   });
 
   it('cannot revive a Fusion Monster that was never properly Summoned (003 §3.3.2)', () => {
@@ -65,7 +65,7 @@ describe('Monster Reborn', () => {
       .deck(0, C.FERAL_IMP)
       .deck(1, C.FERAL_IMP)
       .start();
-    expect(s.hasOption('Activate Monster Reborn')).toBe(false);
+    expect(s.has('Activate Monster Reborn')).toBe(false);
     // Once properly Fusion Summoned it may be revived: see 24094653-polymerization.test.ts.
   });
 
@@ -73,7 +73,7 @@ describe('Monster Reborn', () => {
     let b = scenario().hand(0, C.MONSTER_REBORN).gy(1, C.BLUE_EYES).deck(0, C.FERAL_IMP).deck(1, C.FERAL_IMP);
     for (let i = 0; i < 5; i++) b = b.monster(0, C.CELTIC_GUARDIAN);
     const s = b.start();
-    expect(s.hasOption('Activate Monster Reborn')).toBe(false);
+    expect(s.has('Activate Monster Reborn')).toBe(false);
   });
 
   it('targets on activation: the chain link holds the target before it resolves (003 §3.4.3)', () => {

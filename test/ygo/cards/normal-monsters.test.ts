@@ -38,7 +38,7 @@ describe('Normal Monsters of the benchmark deck', () => {
         let short = scenario().hand(0, code).deck(0, C.FERAL_IMP).deck(1, C.FERAL_IMP);
         for (let i = 0; i < n - 1; i++) short = short.monster(0, C.BEAVER_WARRIOR);
         const s0 = short.start();
-        expect(s0.hasOption(`Normal Summon ${name}`)).toBe(false);
+        expect(s0.has(`Normal Summon ${name}`)).toBe(false);
       }
       let b = scenario().hand(0, code).deck(0, C.FERAL_IMP).deck(1, C.FERAL_IMP);
       for (let i = 0; i < n; i++) b = b.monster(0, C.BEAVER_WARRIOR);
@@ -69,7 +69,7 @@ describe('Normal Monsters of the benchmark deck', () => {
       .deck(1, C.FERAL_IMP)
       .start();
     s.choose('Enter the Battle Phase');
-    s.passUntilOption('Attack');
+    s.passUntilOffered('Attack');
     s.choose('Attack Giant Soldier of Stone');
     s.passUntil((x) => x.duel.phase === 'main2');
     expect(s.lp(0)).toBe(8000 - 600);
@@ -87,7 +87,7 @@ describe('Normal Monsters of the benchmark deck', () => {
       .deck(1, C.FERAL_IMP)
       .start();
     s.choose('Enter the Battle Phase');
-    s.passUntilOption('Attack');
+    s.passUntilOffered('Attack');
     s.choose('Attack Feral Imp');
     s.passUntil((x) => x.duel.phase === 'main2');
     expect(s.codes(0, 'gy')).toEqual([C.BEAVER_WARRIOR]);
@@ -103,7 +103,7 @@ describe('Normal Monsters of the benchmark deck', () => {
       .deck(1, C.FERAL_IMP)
       .start();
     s.choose('Enter the Battle Phase');
-    s.passUntilOption('Attack');
+    s.passUntilOffered('Attack');
     s.choose('Attack Summoned Skull');
     s.passUntil((x) => x.duel.phase === 'main2');
     expect(s.codes(0, 'gy')).toEqual([C.DARK_MAGICIAN]);

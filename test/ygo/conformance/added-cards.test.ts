@@ -39,9 +39,9 @@ describe('cards added for the conformance cases', () => {
 
   it('Dimensional Prison banishes the attacking monster', () => {
     const s = scenario().turn(0, 'battle').monster(0, C.SUMMONED_SKULL).spellTrap(1, C.DIMENSIONAL_PRISON).start();
-    s.passUntil((x) => x.hasOption('Attack directly'));
+    s.passUntil((x) => x.has('Attack directly'));
     s.choose('Attack directly');
-    s.passUntil((x) => x.hasOption('Activate Dimensional Prison'));
+    s.passUntil((x) => x.has('Activate Dimensional Prison'));
     s.choose('Activate Dimensional Prison');
     s.passUntil((x) => x.duel.battle === null);
     expect(s.codes(0, 'banished')).toEqual([C.SUMMONED_SKULL]);
@@ -63,7 +63,7 @@ describe('cards added for the conformance cases', () => {
       .monster(1, C.FERAL_IMP)
       .start();
     s.choose('Activate A Wild Monster Appears!');
-    s.passUntil((x) => x.hasOption('Destroy all other monsters'));
+    s.passUntil((x) => x.has('Destroy all other monsters'));
     s.choose('Destroy all other monsters');
     settle(s);
     expect(s.codes(1, 'gy').sort()).toEqual([C.CELTIC_GUARDIAN, C.FERAL_IMP].sort());
@@ -75,7 +75,7 @@ describe('cards added for the conformance cases', () => {
       .monster(0, C.CELTIC_GUARDIAN)
       .start();
     t.choose('Activate Pot of Greed');
-    t.passUntil((x) => x.hasOption('Activate Infernoid Onuncu'));
+    t.passUntil((x) => x.has('Activate Infernoid Onuncu'));
     t.choose('Activate Infernoid Onuncu');
     t.choose('Celtic Guardian');
     settle(t);
@@ -86,9 +86,9 @@ describe('cards added for the conformance cases', () => {
   it('A Wild Monster Appears!: for the rest of the turn the opponent takes no damage', () => {
     const s = scenario().hand(0, C.A_WILD_MONSTER_APPEARS, C.INFERNOID_ONUNCU).monster(1, C.CELTIC_GUARDIAN).start();
     s.choose('Activate A Wild Monster Appears!');
-    s.passUntil((x) => x.hasOption('Enter the Battle Phase'));
+    s.passUntil((x) => x.has('Enter the Battle Phase'));
     s.choose('Enter the Battle Phase');
-    s.passUntil((x) => x.hasOption('Attack Celtic Guardian'));
+    s.passUntil((x) => x.has('Attack Celtic Guardian'));
     s.choose('Attack Celtic Guardian');
     s.passUntil((x) => x.duel.battle === null);
     expect(s.find(C.CELTIC_GUARDIAN).location).toBe('gy');
@@ -102,7 +102,7 @@ describe('cards added for the conformance cases', () => {
       .monster(1, C.DECOY_DRAGON)
       .gy(1, C.BLUE_EYES)
       .start();
-    s.passUntil((x) => x.hasOption('Attack Decoy Dragon'));
+    s.passUntil((x) => x.has('Attack Decoy Dragon'));
     s.choose('Attack Decoy Dragon');
     s.passUntil((x) => x.duel.battle === null);
     expect(s.find(C.BLUE_EYES).location).toBe('mzone');
@@ -119,7 +119,7 @@ describe('cards added for the conformance cases', () => {
       .gy(0, C.LUNALIGHT_CRIMSON_FOX)
       .start();
     s.choose('Activate Book of Moon');
-    s.passUntil((x) => x.hasOption('Activate Lunalight Crimson Fox'));
+    s.passUntil((x) => x.has('Activate Lunalight Crimson Fox'));
     s.choose('Activate Lunalight Crimson Fox');
     settle(s);
     expect(s.find(C.LUNALIGHT_CRIMSON_FOX, 'mzone').faceUp).toBe(true);
@@ -162,7 +162,7 @@ describe('cards added for the conformance cases', () => {
     const s = scenario().monster(0, C.SONATA).hand(0, C.SONATA).spellTrap(1, C.SOLEMN_STRIKE).start();
     s.choose('Special Summon Sonata the Melodious Diva');
     s.choose('Attack Position');
-    s.passUntil((x) => x.hasOption('Activate Solemn Strike'));
+    s.passUntil((x) => x.has('Activate Solemn Strike'));
     s.choose('negate the Special Summon');
     settle(s);
     expect(s.codes(0, 'gy')).toEqual([C.SONATA]);
@@ -185,9 +185,9 @@ describe('cards added for the conformance cases', () => {
       .spellTrap(0, C.MIRROR_FORCE, false, true)
       .spellTrap(0, C.TRAP_HOLE, false, true)
       .start();
-    s.passUntil((x) => x.hasOption('Attack directly'));
+    s.passUntil((x) => x.has('Attack directly'));
     s.choose('Attack directly');
-    s.passUntil((x) => x.hasOption('Snow Plow'));
+    s.passUntil((x) => x.has('Snow Plow'));
     s.choose('Snow Plow');
     s.passUntil((x) => x.duel.battle === null || x.decision?.prompt.startsWith('Replay') === true);
     expect(s.find(C.SNOW_PLOW_HUSTLE_RUSTLE).location).toBe('mzone');
@@ -237,8 +237,8 @@ describe('cards added for the conformance cases', () => {
 
   it('Blackwing - Gale the Whirlwind: its inherent Special Summon needs another "Blackwing" monster, not a second Gale', () => {
     const s = scenario().monster(0, C.GALE).hand(0, C.GALE).start();
-    expect(s.hasOption('Special Summon Blackwing - Gale the Whirlwind')).toBe(false);
-    expect(s.hasOption('Normal Summon Blackwing - Gale the Whirlwind')).toBe(true);
+    expect(s.has('Special Summon Blackwing - Gale the Whirlwind')).toBe(false);
+    expect(s.has('Normal Summon Blackwing - Gale the Whirlwind')).toBe(true);
   });
 
   it('Archfiend of Gilfer, sent to the GY, equips itself to a monster, which loses 500 ATK', () => {
@@ -260,7 +260,7 @@ describe('cards added for the conformance cases', () => {
       .monster(1, C.CELTIC_GUARDIAN)
       .start();
     u.choose('Activate Raigeki');
-    u.passUntil((x) => x.hasOption('Archfiend of Gilfer'));
+    u.passUntil((x) => x.has('Archfiend of Gilfer'));
     u.choose('Archfiend of Gilfer');
     settle(u);
     expect(u.find(C.ARCHFIEND_OF_GILFER).location).toBe('szone');
@@ -270,7 +270,7 @@ describe('cards added for the conformance cases', () => {
   it('Pikari @Ignister searches an "A.I." Spell/Trap when Normal Summoned', () => {
     const s = scenario().hand(0, C.PIKARI).deck(0, C.AIDLE_REBORN).start();
     s.choose('Normal Summon Pikari');
-    s.passUntil((x) => x.hasOption('Add 1 "A.I." Spell/Trap'));
+    s.passUntil((x) => x.has('Add 1 "A.I." Spell/Trap'));
     s.choose('Add 1 "A.I." Spell/Trap');
     settle(s);
     expect(s.codes(0, 'hand')).toEqual([C.AIDLE_REBORN]);
@@ -278,6 +278,6 @@ describe('cards added for the conformance cases', () => {
 
   it('Guardian Dreadscythe cannot be Normal Summoned', () => {
     const s = scenario().hand(0, C.GUARDIAN_DREADSCYTHE).monster(0, C.CELTIC_GUARDIAN).monster(0, C.FERAL_IMP).start();
-    expect(s.hasOption('Normal Summon Guardian Dreadscythe')).toBe(false);
+    expect(s.has('Normal Summon Guardian Dreadscythe')).toBe(false);
   });
 });

@@ -24,7 +24,7 @@ describe('YGO basics', () => {
 
   it('Level 7 needs 2 Tributes (003 §3.3.2)', () => {
     const s = scenario().hand(0, C.DARK_MAGICIAN).monster(0, C.CELTIC_GUARDIAN).start();
-    expect(s.hasOption('Normal Summon Dark Magician')).toBe(false);
+    expect(s.has('Normal Summon Dark Magician')).toBe(false);
     const t = scenario().hand(0, C.DARK_MAGICIAN).monster(0, C.CELTIC_GUARDIAN).monster(0, C.FERAL_IMP).start();
     t.choose('Normal Summon Dark Magician');
     t.choose('Celtic', 'Feral');
@@ -35,7 +35,7 @@ describe('YGO basics', () => {
   it('battle: attack position vs attack position destroys the weaker, difference as damage', () => {
     const s = scenario().monster(0, C.BLUE_EYES).monster(1, C.DARK_MAGICIAN).start();
     s.choose('Enter the Battle Phase');
-    s.passUntilOption('Attack');
+    s.passUntilOffered('Attack');
     s.choose('Attack Dark Magician');
     s.passUntil((x) => x.codes(1, 'gy').length > 0);
     expect(s.codes(1, 'gy')).toEqual([C.DARK_MAGICIAN]);
@@ -45,7 +45,7 @@ describe('YGO basics', () => {
   it('direct attack when the opponent has no monsters', () => {
     const s = scenario().monster(0, C.CELTIC_GUARDIAN).start();
     s.choose('Enter the Battle Phase');
-    s.passUntilOption('Attack directly');
+    s.passUntilOffered('Attack directly');
     s.choose('Attack directly');
     s.passUntil((x) => x.lp(1) < 8000);
     expect(s.lp(1)).toBe(8000 - 1400);

@@ -17,7 +17,7 @@ describe('control returns to the previous controller (003 §3.4.4)', () => {
       .start();
     s.choose('Activate Monster Reborn');
     s.choose('Attack Position');
-    s.passUntil((x) => x.duel.turnPlayer === 1 && x.hasOption('Activate Change of Heart'));
+    s.passUntil((x) => x.duel.turnPlayer === 1 && x.has('Activate Change of Heart'));
     const be = s.find(C.BLUE_EYES, 'mzone');
     expect([be.owner, be.controller]).toEqual([1, 0]);
     s.choose('Activate Change of Heart');

@@ -13,7 +13,7 @@ function offeredAt(s: Scenario, label: string): Record<string, boolean> {
   for (let i = 0; i < 60 && s.decision && s.duel.phase === 'battle'; i++) {
     const d = s.decision;
     if (d.about.startsWith('damage') || d.about.includes('damage-calculation')) {
-      if (d.player === 0) seen[d.about] = s.hasOption(label);
+      if (d.player === 0) seen[d.about] = s.has(label);
     }
     s.passUntil((x) => x.decision !== d, 1);
   }
@@ -30,7 +30,7 @@ function attackBlueEyes(code: number): Scenario {
     .deck(1, C.FERAL_IMP, C.FERAL_IMP)
     .start();
   s.choose('Enter the Battle Phase');
-  s.passUntilOption('Attack');
+  s.passUntilOffered('Attack');
   s.choose('Attack Blue-Eyes');
   return s;
 }

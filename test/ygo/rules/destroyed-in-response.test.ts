@@ -34,7 +34,7 @@ describe('a card destroyed in response to its activation (003 §3.3.3–§3.3.4)
       .deck(1, C.FERAL_IMP)
       .start();
     s.choose('Activate Axe of Despair');
-    s.passUntil((x) => x.hasOption('Activate Dust Tornado'));
+    s.passUntil((x) => x.has('Activate Dust Tornado'));
     s.choose('Activate Dust Tornado');
     s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action');
     expect(s.codes(0, 'gy')).toEqual([C.AXE_OF_DESPAIR]);
@@ -51,7 +51,7 @@ describe('a card destroyed in response to its activation (003 §3.3.3–§3.3.4)
       .deck(1, C.CELTIC_GUARDIAN)
       .start();
     s.choose('Normal Summon Feral Imp');
-    s.passUntil((x) => x.hasOption('Activate Trap Hole'));
+    s.passUntil((x) => x.has('Activate Trap Hole'));
     s.choose('Activate Trap Hole');
     s.choose('Activate Dust Tornado');
     s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action');

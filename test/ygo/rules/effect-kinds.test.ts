@@ -28,7 +28,7 @@ describe('"cannot be destroyed by battle" (003 §3.4.4)', () => {
   it('Marshmallon survives, and a face-down Marshmallon attacked deals 1000 to the attacker', () => {
     const s = scenario().monster(0, C.DARK_MAGICIAN).monster(1, C.MARSHMALLON, 'set').start();
     s.choose('Enter the Battle Phase');
-    s.passUntilOption('Attack');
+    s.passUntilOffered('Attack');
     s.choose('Attack');
     s.passUntil((x) => x.duel.phase === 'main2');
     expect(s.codes(1, 'mzone')).toEqual([C.MARSHMALLON]);
@@ -40,7 +40,7 @@ describe('"cannot be destroyed by battle" (003 §3.4.4)', () => {
   it('Spirit Reaper is not destroyed by battle, but is destroyed after an effect that targeted it resolves', () => {
     const s = scenario().monster(0, C.DARK_MAGICIAN).monster(1, C.SPIRIT_REAPER).hand(0, C.CHANGE_OF_HEART).start();
     s.choose('Enter the Battle Phase');
-    s.passUntilOption('Attack');
+    s.passUntilOffered('Attack');
     s.choose('Attack');
     // With no attack left, the Battle Phase ends by itself; Main Phase 2 follows.
     s.passUntil((x) => x.duel.phase === 'main2');
@@ -71,7 +71,7 @@ describe('player locks', () => {
       .start();
     s.choose('Normal Summon Dark Magician');
     s.choose('Sangan', 'Celtic');
-    s.passUntil((x) => x.decision?.kind === 'select-cards' && x.hasOption('Feral'));
+    s.passUntil((x) => x.decision?.kind === 'select-cards' && x.has('Feral'));
     expect(s.options().some((o) => o.includes('Feral Imp'))).toBe(true);
     s.choose('Feral Imp');
     expect(s.codes(0, 'hand')).toEqual([C.FERAL_IMP]);

@@ -20,7 +20,7 @@ function gaiaInExtraZone(): Scenario {
   );
   while (s.decision?.prompt.includes('position') !== true) s.answer([0]);
   s.choose('Attack Position');
-  s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.player === 0 && x.hasOption('Go to the End Phase'));
+  s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.player === 0 && x.has('Go to the End Phase'));
   return s;
 }
 

@@ -58,6 +58,6 @@ describe('Fusion Summon with a full field (003 §3.3.2)', () => {
 
   it('with every material in the hand, Polymerization is not offered', () => {
     const s = fullField(false);
-    expect(s.hasOption('Activate Polymerization')).toBe(false);
+    expect(s.has('Activate Polymerization')).toBe(false);
   });
 });

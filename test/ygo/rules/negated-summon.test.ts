@@ -18,7 +18,7 @@ describe('a negated Summon never put the monster on the field (003 §3.3.2)', ()
         .deck(1, C.FERAL_IMP)
         .start();
       s.choose('Normal Summon Sangan');
-      s.passUntil((x) => x.hasOption(`Activate ${name}`));
+      s.passUntil((x) => x.has(`Activate ${name}`));
       s.choose(`Activate ${name}`);
       const offered: string[] = [];
       s.passUntil((x) => {
@@ -39,7 +39,7 @@ describe('a negated Summon never put the monster on the field (003 §3.3.2)', ()
       .deck(1, C.FERAL_IMP)
       .start();
     s.choose('Flip Summon');
-    s.passUntil((x) => x.hasOption('Activate Solemn Judgment'));
+    s.passUntil((x) => x.has('Activate Solemn Judgment'));
     s.choose('Activate Solemn Judgment');
     s.passUntil((x) => x.options().some((l) => l.includes('Feral Imp')));
     s.choose('Feral Imp');

@@ -11,7 +11,7 @@ describe('destruction replacement (003 §2.2.3)', () => {
       .monster(0, C.SIX_SAMURAI_IROU)
       .monster(1, C.CYBER_DRAGON)
       .start();
-    s.passUntilOption('Attack Cyber Dragon');
+    s.passUntilOffered('Attack Cyber Dragon');
     s.choose('with The Six Samurai - Zanji');
     s.passUntil((x) => x.decision?.prompt.includes('would be destroyed') === true);
     // Chosen during damage calculation, before any damage is dealt.
@@ -35,7 +35,7 @@ describe('destruction replacement (003 §2.2.3)', () => {
       .monster(0, C.SIX_SAMURAI_IROU)
       .monster(1, C.CYBER_DRAGON)
       .start();
-    s.passUntilOption('Attack Cyber Dragon');
+    s.passUntilOffered('Attack Cyber Dragon');
     s.choose('with The Six Samurai - Zanji');
     s.passUntil((x) => x.decision?.prompt.includes('would be destroyed') === true);
     s.answer([]);
@@ -51,7 +51,7 @@ describe('destruction replacement (003 §2.2.3)', () => {
       .monster(0, C.SIX_SAMURAI_IROU)
       .monster(1, C.CELTIC_GUARDIAN, 'defense')
       .start();
-    s.passUntilOption('Attack Celtic Guardian');
+    s.passUntilOffered('Attack Celtic Guardian');
     s.choose('with The Six Samurai - Zanji');
     s.passUntil((x) => x.duel.battle === null);
     // 1800 ATK vs 1200 DEF destroys it by battle anyway; no Zanji activation is needed then.
@@ -66,9 +66,9 @@ describe('destruction replacement (003 §2.2.3)', () => {
       .monster(0, C.SIX_SAMURAI_IROU)
       .spellTrap(1, C.SAKURETSU_ARMOR)
       .start();
-    s.passUntilOption('Attack directly with The Six Samurai - Zanji');
+    s.passUntilOffered('Attack directly with The Six Samurai - Zanji');
     s.choose('Attack directly with The Six Samurai - Zanji');
-    s.passUntilOption('Activate Sakuretsu Armor');
+    s.passUntilOffered('Activate Sakuretsu Armor');
     s.choose('Activate Sakuretsu Armor');
     s.passUntil((x) => x.decision?.prompt.includes('would be destroyed') === true);
     expect(s.decision?.player).toBe(0);

@@ -23,7 +23,7 @@ describe('whyNotActivatable', () => {
     const duel = s.duel;
     // Pot of Greed in your own Main Phase's open state: offered.
     expect(whyNotActivatable(duel, 0, uidOf(duel, C.POT_OF_GREED, 0), 0, 'open')).toBeNull();
-    expect(s.hasOption('Activate Pot of Greed')).toBe(true);
+    expect(s.has('Activate Pot of Greed')).toBe(true);
     // The same card at a quick timing: Spell Speed 1 (003 §3.4.3).
     expect(whyNotActivatable(duel, 0, uidOf(duel, C.POT_OF_GREED, 0), 0, 'quick')).toBe(REFUSALS.speed1);
     // Not the player's card (003 §3.4.1).
