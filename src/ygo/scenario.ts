@@ -7,7 +7,7 @@ import type { Decision, PlayerId } from '../core/decision.ts';
 import type { Game } from '../core/game.ts';
 import { ScenarioError, ScenarioPlay } from '../core/scenario.ts';
 import { storedDecision, ygoGame } from './game.ts';
-import { STAGE_AFTER_WINDOW } from './rules/battle.ts';
+import { newBattle, STAGE_AFTER_WINDOW } from './rules/battle.ts';
 import { cardDef } from './cards/registry.ts';
 import { run } from './rules/engine.ts';
 import { createDuel } from './rules/setup.ts';
@@ -301,20 +301,7 @@ function battleTasksFor(
     start.target === undefined || start.target === 'direct' ? -1 : uidOf(start.target, (1 - tp) as PlayerId);
   a.attacks = 1;
   duel.hadBattle = true;
-  duel.battle = {
-    attacker: a.uid,
-    attackerStamp: a.stamp,
-    target,
-    targetStamp: target >= 0 ? duel.cards[target]!.stamp : -1,
-    oppCount: duel.cards.filter((c) => c.location === 'mzone' && c.controller !== tp).length,
-    negated: false,
-    timing: start.at,
-    destroyed: [],
-    noDamage: [false, false],
-    flipped: -1,
-    calculated: false,
-    substitutes: [],
-  };
+  duel.battle = { ...newBattle(duel, a.uid, target), timing: start.at };
   // 003 §3.6.3: the window of that timing is open; the Damage Step then goes on from the next one.
   tasks.push(
     { k: 'damage-step', stage: STAGE_AFTER_WINDOW[start.at] },

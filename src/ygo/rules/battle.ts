@@ -52,18 +52,15 @@ export function attackOptions(duel: DuelState, p: PlayerId): AttackChoice[] {
 }
 
 /** 003 §3.6.3: an attack declaration. */
-export function attackTask(duel: DuelState, t: TaskOf<'attack'>): void {
-  const a = t.a;
-  const target = t.target;
-  const tp = duel.turnPlayer;
-  const attacker = duel.cards[a]!;
-  attacker.attacks++;
-  duel.battle = {
-    attacker: a,
-    attackerStamp: attacker.stamp,
+/** The battle of `attacker` on `target` (-1: directly), as declared: the cards' stamps and the opponent's count. */
+export function newBattle(duel: DuelState, attacker: number, target: number): BattleState {
+  return {
+    attacker,
+    attackerStamp: duel.cards[attacker]!.stamp,
     target,
     targetStamp: target >= 0 ? duel.cards[target]!.stamp : -1,
-    oppCount: monsterCount(duel, (1 - tp) as PlayerId),
+    // 003 §3.6.3: a change in this count before the Damage Step is a replay.
+    oppCount: monsterCount(duel, (1 - duel.turnPlayer) as PlayerId),
     negated: false,
     timing: null,
     destroyed: [],
@@ -72,6 +69,15 @@ export function attackTask(duel: DuelState, t: TaskOf<'attack'>): void {
     calculated: false,
     substitutes: [],
   };
+}
+
+export function attackTask(duel: DuelState, t: TaskOf<'attack'>): void {
+  const a = t.a;
+  const target = t.target;
+  const tp = duel.turnPlayer;
+  const attacker = duel.cards[a]!;
+  attacker.attacks++;
+  duel.battle = newBattle(duel, a, target);
   newGroup(duel);
   const targetCode = target >= 0 && duel.cards[target]!.faceUp ? duel.cards[target]!.code : undefined;
   log(duel, { type: 'attack', attacker: a, code: attacker.code, target, targetCode });
