@@ -54,12 +54,16 @@ function fillable(
   return false;
 }
 
-/** Fusion Monsters in the Extra Deck that could be Fusion Summoned now. */
-export function fusionCandidates(duel: DuelState, player: PlayerId): number[] {
-  const needZone = !canPlaceMonster(duel, player, true);
-  // No zone, and no material on a Main Monster Zone to free one: nothing can be Fusion Summoned.
-  if (needZone && !duel.players[player].mzone.some((u) => u >= 0)) return [];
-  const pool = materialPool(duel, player);
+/**
+ * Whether a material must free a Main Monster Zone because there is no zone for the Fusion Monster (003 §3.3.2),
+ * or null when no Fusion Summon is possible at all (no zone, and no material on a Main Monster Zone to free one).
+ */
+function zoneNeed(duel: DuelState, player: PlayerId): boolean | null {
+  const need = !canPlaceMonster(duel, player, true);
+  return need && !duel.players[player].mzone.some((u) => u >= 0) ? null : need;
+}
+
+function candidatesIn(duel: DuelState, player: PlayerId, pool: readonly number[], needZone: boolean): number[] {
   return duel.players[player].extra.filter((u) => {
     const def = cardDef(duel.cards[u]!.code);
     if (!def.fusionMaterials || !maySpecialSummon(duel, u, player, 'fusion')) return false;
@@ -68,15 +72,22 @@ export function fusionCandidates(duel: DuelState, player: PlayerId): number[] {
   });
 }
 
+/** Fusion Monsters in the Extra Deck that could be Fusion Summoned now. */
+export function fusionCandidates(duel: DuelState, player: PlayerId): number[] {
+  const needZone = zoneNeed(duel, player);
+  return needZone === null ? [] : candidatesIn(duel, player, materialPool(duel, player), needZone);
+}
+
 /** The resolution of "Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand or field". */
 export const fusionSummonStep: Step = (ctx) => {
   const { duel, player } = ctx;
-  const candidates = fusionCandidates(duel, player);
+  const needZone = zoneNeed(duel, player);
+  if (needZone === null) return false;
+  const pool = materialPool(duel, player);
+  const candidates = candidatesIn(duel, player, pool, needZone);
   if (candidates.length === 0) return false;
   const fusion = ctx.chooseOne(candidates, 'Choose a Fusion Monster to Fusion Summon');
   const slots = cardDef(duel.cards[fusion]!.code).fusionMaterials!;
-  const pool = materialPool(duel, player);
-  const needZone = !canPlaceMonster(duel, player, true);
   const used: number[] = [];
   for (let i = 0; i < slots.length; i++) {
     // Only materials that still leave a complete (and zone-freeing) set are offered: nothing offered is refused.
