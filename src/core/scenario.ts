@@ -134,7 +134,28 @@ export class ScenarioPlay<S> {
     const r = this.game.respond(this.state, d.player, indices);
     if (!r.ok) throw r.error;
     this.drain();
+    this.settle();
     return this;
+  }
+
+  /**
+   * The answer the scenario gives by itself to a decision its tests do not care about (each game decides which), or
+   * null to leave it to the test. Default: none.
+   */
+  protected automatic(_d: Decision): readonly number[] | null {
+    return null;
+  }
+
+  /** Answer the pending decisions that `automatic` answers. Subclasses call it once they are constructed. */
+  protected settle(): void {
+    for (;;) {
+      const d = this.decision;
+      const a = d && this.automatic(d);
+      if (!d || !a) return;
+      const r = this.game.respond(this.state, d.player, a);
+      if (!r.ok) throw r.error;
+      this.drain();
+    }
   }
 
   /** The option that passes at this decision (pass, no, keep, done, or moving on), or -1. */

@@ -103,6 +103,7 @@ export function cloneDuel(d: DuelState): DuelState {
     resolving: d.resolving,
     runLogged: d.runLogged,
     runSkip: d.runSkip,
+    runStamp: d.runStamp,
     nextAlias: d.nextAlias,
   };
 }

@@ -44,6 +44,7 @@ const DUEL_FIELDS = {
   resolving: 'any',
   runLogged: 'number',
   runSkip: 'number',
+  runStamp: 'number',
   nextAlias: 'number',
 } as const;
 import { loseDuel } from './rules/win.ts';

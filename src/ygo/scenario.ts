@@ -59,12 +59,18 @@ export class ScenarioBuilder {
   private ruleSet: RuleSetId = 'master-rule-2020';
   private seed: number | string = 1;
   private asking = false;
+  private zonesAsked = false;
   private usedNormalSummon: [boolean, boolean] = [false, false];
   private battleStart: { at: BattleStart; attacker?: number; target?: number | 'direct' } | null = null;
 
   /** Ask even when a single action is legal (config.askAlways): "X was not offered" then needs no decoy card. */
   askAlways(on = true): this {
     this.asking = on;
+    return this;
+  }
+  /** Let the test answer zone choices (003 §3.3.2) instead of taking the first zone offered. */
+  askZones(on = true): this {
+    this.zonesAsked = on;
     return this;
   }
   rules(id: RuleSetId): this {
@@ -277,7 +283,7 @@ export class ScenarioBuilder {
       ? this.battleTasks(duel, placed)
       : [{ k: 'phase', ph: this.startPhase, stage: 'enter' }];
     run(duel);
-    return new Scenario(duel);
+    return new Scenario(duel, this.zonesAsked);
   }
 }
 
@@ -319,8 +325,18 @@ export function scenario(): ScenarioBuilder {
  * has, passUntil…) plus Yu-Gi-Oh!'s named waits and board inspection.
  */
 export class Scenario extends ScenarioPlay<DuelState> {
-  constructor(readonly duel: DuelState) {
+  constructor(
+    readonly duel: DuelState,
+    /** Leave zone choices (003 §3.3.2) to the test; otherwise each card goes to the first zone offered. */
+    private readonly zonesAsked = false,
+  ) {
     super(ygoGame as Game<DuelState, unknown, unknown>, duel);
+    this.settle();
+  }
+
+  /** A zone choice the test did not ask to see is answered with the first zone offered (the leftmost free one). */
+  protected override automatic(d: Decision): readonly number[] | null {
+    return !this.zonesAsked && d.about === 'zone' ? [0] : null;
   }
 
   /** The pending decision as the duel stores it (one object per decision: tests may compare them). */

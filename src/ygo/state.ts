@@ -255,6 +255,8 @@ export type Task =
       li?: number;
     } & Asks)
   | ({ k: 'normal-summon'; uid: number; player: PlayerId; set: boolean } & Asks)
+  /** 003 §3.3.3: Setting a Spell or Trap Card from the hand. */
+  | ({ k: 'set-spell-trap'; uid: number; player: PlayerId } & Asks)
   /** 003 §3.3.2: the Summon succeeds unless negated in its window. */
   | ({ k: 'summon-success'; uids: number[]; player: PlayerId; event: SummonEvent } & Asks)
   | ({ k: 'flip-summon'; uid: number; player: PlayerId } & Asks)
@@ -376,6 +378,8 @@ export interface DuelState {
   /** While a task runs: the events it has logged since its stage began, and how many of those to skip (see Task.logged). 0 between runs. */
   runLogged: number;
   runSkip: number;
+  /** While a task runs: duel.nextStamp when its stage began (a card moved since has a newer stamp). 0 between runs. */
+  runStamp: number;
   /** The next public handle to hand out (CardInstance.alias). */
   nextAlias: number;
 }

@@ -3,6 +3,7 @@
  * placed or flipped face-up, cost paid, targets chosen, chain link created).
  */
 import type { PlayerId } from '../../core/decision.ts';
+import { chooseZone } from './zone-choice.ts';
 import { cardDef } from '../cards/registry.ts';
 import type { CardDef, EffectDef } from '../cards/types.ts';
 import type { YgoAsker } from '../decisions.ts';
@@ -471,7 +472,11 @@ export function activateTask(duel: DuelState, t: TaskOf<'activate'>, io: YgoAske
       // 003 §3.4.2: a Spell/Trap turning face-up on the field is a card activation, on the chain.
       if (c.location === 'hand') {
         if (def.spellType === 'field') placeFieldSpell(duel, uid, player);
-        else moveCard(duel, uid, 'szone', { reason: Reason.EFFECT, by: player, controller: player, faceUp: true });
+        else {
+          // 003 §3.3.3: the player chooses the Spell & Trap Zone it is activated in (asked before anything moves).
+          const seq = chooseZone(duel, io, player, { row: 'spell-trap' }, def.name);
+          moveCard(duel, uid, 'szone', { reason: Reason.EFFECT, by: player, controller: player, faceUp: true, seq });
+        }
       } else {
         c.faceUp = true;
       }

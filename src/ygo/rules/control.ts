@@ -4,17 +4,31 @@ import { Reason, type DuelState } from '../state.ts';
 import { log } from './events.ts';
 import { destroy } from './moves.ts';
 import { freeMonsterZones } from './zones.ts';
+import { chooseZone } from './zone-choice.ts';
+import { cardDef } from '../cards/registry.ts';
+import type { YgoAsker } from '../decisions.ts';
 
 /** 003 §3.4.4: a take-control effect needs a free Main Monster Zone. */
 export function canTakeControl(duel: DuelState, player: PlayerId): boolean {
   return freeMonsterZones(duel, player) > 0;
 }
 
-/** Give control of a monster to `player`; with `untilEndPhase` it returns in the End Phase. */
-export function takeControl(duel: DuelState, uid: number, player: PlayerId, untilEndPhase: boolean): boolean {
+/**
+ * Give control of a monster to `player`, who chooses the Main Monster Zone it moves to (003 §3.3.2) when `io` is
+ * given; with `untilEndPhase` it returns in the End Phase.
+ */
+export function takeControl(
+  duel: DuelState,
+  uid: number,
+  player: PlayerId,
+  untilEndPhase: boolean,
+  io?: YgoAsker,
+): boolean {
   const c = duel.cards[uid]!;
   if (c.location !== 'mzone' || c.controller === player) return false;
-  const dest = duel.players[player].mzone.indexOf(-1);
+  // A face-down monster taken stays unknown to its new controller until they look (no name in the prompt).
+  const what = c.faceUp ? cardDef(c.code).name : 'the face-down monster';
+  const dest = chooseZone(duel, io, player, { row: 'monster' }, what);
   if (dest < 0) return false;
   const before = c.controller;
   if (c.seq >= 5) duel.emz[c.seq - 5] = -1;

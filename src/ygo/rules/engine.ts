@@ -18,6 +18,7 @@ import { activateTask } from './activation.ts';
 import { attackTask, battleContinueTask, damageStepTask } from './battle.ts';
 import { chainTask, linkTask, resolveTask } from './chain.ts';
 import { setupTask } from './setup.ts';
+import { setSpellTrapTask } from './set-spell-trap.ts';
 import { flipSummonTask, inherentSummonTask, normalSummonTask, summonSuccessTask } from './summon.ts';
 import type { TaskHandler } from './tasks.ts';
 import { triggersTask } from './triggers.ts';
@@ -36,6 +37,7 @@ const handlers: { readonly [K in TaskKind]: TaskHandler<K> } = {
   link: linkTask,
   activate: activateTask,
   'normal-summon': normalSummonTask,
+  'set-spell-trap': setSpellTrapTask,
   'summon-success': summonSuccessTask,
   'flip-summon': flipSummonTask,
   'inherent-summon': inherentSummonTask,
@@ -47,6 +49,7 @@ const handlers: { readonly [K in TaskKind]: TaskHandler<K> } = {
 function runTask(duel: DuelState, task: Task, ask: YgoAsker): void {
   duel.runLogged = 0;
   duel.runSkip = task.logged ?? 0;
+  duel.runStamp = duel.nextStamp;
   try {
     // The table is indexed by the task's own kind, so the handler and the task agree.
     (handlers[task.k] as TaskHandler<TaskKind>)(duel, task as never, ask.reset(task));
@@ -57,6 +60,7 @@ function runTask(duel: DuelState, task: Task, ask: YgoAsker): void {
   } finally {
     duel.runLogged = 0;
     duel.runSkip = 0;
+    duel.runStamp = 0;
   }
 }
 
@@ -72,6 +76,10 @@ class DuelAsker extends Asker<YgoDecision> {
   }
 
   protected override park(d: YgoDecision): void {
+    // src/core/resume.ts: a step makes its choices before it changes anything, for its re-run repeats what came first.
+    if (this.duel.nextStamp !== this.duel.runStamp) {
+      throw new Error(`engine: "${d.prompt}" was asked after a card moved in the same step`);
+    }
     // Published as players see it: card instances by their public handles (issue 11 item 21).
     this.duel.pending = publishDecision(d, this.duel.cards);
   }

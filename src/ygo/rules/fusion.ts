@@ -10,6 +10,7 @@ import { Reason, type DuelState } from '../state.ts';
 import { sendToGy } from './moves.ts';
 import { maySpecialSummon, specialSummon } from './special-summon.ts';
 import { canPlaceMonster, monsters } from './zones.ts';
+import { chooseZone } from './zone-choice.ts';
 
 function matches(duel: DuelState, uid: number, m: FusionMaterial): boolean {
   const def = cardDef(duel.cards[uid]!.code);
@@ -99,7 +100,11 @@ export const fusionSummonStep: Step = (ctx) => {
     used.push(ctx.chooseOne(options, `Fusion Material ${i + 1}: ${'code' in m ? cardDef(m.code).name : m.label}`));
   }
   const defense = ctx.chooseOption(['Attack Position', 'Defense Position'], 'Fusion Summon in which position?') === 1;
+  // 003 §3.3.2: the player chooses the zone, among the free ones and those the materials free, before they go.
+  const freed = used.filter((u) => duel.cards[u]!.location === 'mzone').map((u) => duel.cards[u]!.seq);
+  const query = { row: 'monster', fromExtra: true, freed } as const;
+  const zone = chooseZone(duel, ctx.asker, player, query, cardDef(duel.cards[fusion]!.code).name);
   // 003 §3.3.2: materials are sent to the GY, then the Fusion Monster is Special Summoned.
   sendToGy(duel, used, Reason.MATERIAL | Reason.SUMMON, player);
-  return specialSummon(duel, fusion, player, { defense, by: player, kind: 'fusion', proper: true });
+  return specialSummon(duel, fusion, player, { defense, by: player, kind: 'fusion', proper: true, zone });
 };

@@ -91,6 +91,7 @@ export function createDuel(config: DuelConfig, seed: number | string): DuelState
     resolving: false,
     runLogged: 0,
     runSkip: 0,
+    runStamp: 0,
     nextAlias: 0,
   };
   for (const p of [0, 1] as const) {

@@ -10,6 +10,8 @@ import { Reason, type DuelState, type SummonKind } from '../state.ts';
 import { log, newGroup, raise } from './events.ts';
 import { canPlaceMonster, moveCard } from './zones.ts';
 import { isLocked } from './lingering.ts';
+import { chooseZone } from './zone-choice.ts';
+import type { YgoAsker } from '../decisions.ts';
 
 /**
  * 003 §3.3.2 "properly summoned" and revival limits: a monster that must first be Summoned
@@ -52,14 +54,32 @@ export interface SpecialSummonOptions {
   kind?: SummonKind;
   /** The Summon is the monster's proper procedure (Fusion Summon, inherent Special Summon). */
   proper?: boolean;
+  /** Who answers the zone choice (003 §3.3.2); without one the first free zone is used. */
+  io?: YgoAsker | undefined;
+  /** The zone, when the caller asked for it already (before sending materials away, for instance). */
+  zone?: number;
 }
 
 /** Put the monster on the field as a Special Summon and raise the Summon events. */
 export function specialSummon(duel: DuelState, uid: number, player: PlayerId, opts: SpecialSummonOptions): boolean {
-  if (!canPlaceMonster(duel, player, duel.cards[uid]!.location === 'extra')) return false;
+  const zone = opts.zone ?? summonZone(duel, uid, player, opts.io, []);
+  if (zone < 0) return false;
   newGroup(duel);
-  place(duel, uid, player, opts);
+  place(duel, uid, player, opts, zone);
   return true;
+}
+
+/** 003 §3.3.2: the player chooses the zone of a monster they Special Summon (-1 when none is free). */
+function summonZone(
+  duel: DuelState,
+  uid: number,
+  player: PlayerId,
+  io: YgoAsker | undefined,
+  taken: readonly number[],
+): number {
+  const c = duel.cards[uid]!;
+  const query = { row: 'monster', fromExtra: c.location === 'extra', taken } as const;
+  return chooseZone(duel, io, player, query, cardDef(c.code).name);
 }
 
 /**
@@ -72,17 +92,20 @@ export function specialSummonAll(
   player: PlayerId,
   opts: SpecialSummonOptions,
 ): number {
+  // Every zone is chosen before anything moves (src/core/resume.ts), each one taken from the next monster's choice.
+  const zones: number[] = [];
+  for (const u of uids) zones.push(summonZone(duel, u, player, opts.io, zones));
   newGroup(duel);
   let n = 0;
-  for (const u of uids) {
-    if (!canPlaceMonster(duel, player, duel.cards[u]!.location === 'extra')) continue;
-    place(duel, u, player, opts);
+  for (let i = 0; i < uids.length; i++) {
+    if (zones[i]! < 0) continue;
+    place(duel, uids[i]!, player, opts, zones[i]!);
     n++;
   }
   return n;
 }
 
-function place(duel: DuelState, uid: number, player: PlayerId, opts: SpecialSummonOptions): void {
+function place(duel: DuelState, uid: number, player: PlayerId, opts: SpecialSummonOptions, seq: number): void {
   const c = duel.cards[uid]!;
   const from = c.location;
   moveCard(duel, uid, 'mzone', {
@@ -91,6 +114,7 @@ function place(duel: DuelState, uid: number, player: PlayerId, opts: SpecialSumm
     controller: player,
     faceUp: !opts.faceDown,
     defense: opts.defense,
+    seq,
   });
   c.summon = opts.kind ?? 'special';
   duel.players[player].specialSummons++;

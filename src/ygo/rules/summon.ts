@@ -13,6 +13,7 @@ import { sendToGy } from './moves.ts';
 import { canPlaceMonster, freeMonsterZones, monsters, moveCard } from './zones.ts';
 import { refuse } from './chain.ts';
 import { isLocked } from './lingering.ts';
+import { chooseZone } from './zone-choice.ts';
 
 /** 003 §3.3.2: Level 5–6 needs 1 Tribute, Level 7+ needs 2. */
 export function tributesNeeded(level: number): number {
@@ -58,11 +59,21 @@ export function normalSummonTask(duel: DuelState, t: TaskOf<'normal-summon'>, io
       refuse('NO_ZONE', '003 §3.2.1', 'those Tributes leave no Main Monster Zone free');
     }
   }
+  // 003 §3.3.2: the player chooses the Main Monster Zone, among the free ones and those the Tributes free.
+  const freed = tributes.map((u) => duel.cards[u]!.seq);
+  const seq = chooseZone(duel, io, player, { row: 'monster', freed }, set ? 'the Set monster' : def.name);
   // 003 §3.3.2: one Normal Summon or Set per turn.
   duel.players[player].normalSummons++;
   if (tributes.length) sendToGy(duel, tributes, Reason.SUMMON | Reason.TRIBUTE | Reason.MATERIAL, player);
   newGroup(duel);
-  moveCard(duel, uid, 'mzone', { reason: Reason.SUMMON, by: player, controller: player, faceUp: !set, defense: set });
+  moveCard(duel, uid, 'mzone', {
+    reason: Reason.SUMMON,
+    by: player,
+    controller: player,
+    faceUp: !set,
+    defense: set,
+    seq,
+  });
   const c = duel.cards[uid]!;
   if (set) {
     // 003 §3.3.2: a Set is not a Summon.
@@ -172,6 +183,8 @@ export function inherentSummonTask(duel: DuelState, t: TaskOf<'inherent-summon'>
       { id: 'defense', label: 'Defense Position', kind: 'defense' },
     ],
   });
+  const fromExtra = duel.cards[uid]!.location === 'extra';
+  const seq = chooseZone(duel, io, player, { row: 'monster', fromExtra }, cardDef(duel.cards[uid]!.code).name);
   newGroup(duel);
   moveCard(duel, uid, 'mzone', {
     reason: Reason.SUMMON,
@@ -179,6 +192,7 @@ export function inherentSummonTask(duel: DuelState, t: TaskOf<'inherent-summon'>
     controller: player,
     faceUp: true,
     defense: ans[0] === 1,
+    seq,
   });
   duel.cards[uid]!.summon = 'special';
   log(duel, { type: 'summoning', player, card: uid, code: duel.cards[uid]!.code, kind: 'special' });

@@ -41,4 +41,5 @@ export function forgetAnswers(duel: DuelState, task: Task): void {
   if (task.logged !== undefined) task.logged = undefined;
   duel.runLogged = 0;
   duel.runSkip = 0;
+  duel.runStamp = duel.nextStamp;
 }

@@ -12,7 +12,7 @@ import type { YgoAsker } from '../decisions.ts';
 import { oncePerTurnKey, oncePerTurnUsed, scratchLink, speedOf, userOf } from './activation.ts';
 import { EffectContext } from './context.ts';
 import { describeCard } from './describe.ts';
-import { done, push } from './tasks.ts';
+import { done, push, toStage } from './tasks.ts';
 import { isNegated } from './statics.ts';
 import { onField } from './zones.ts';
 import { stateCheck } from './chain.ts';
@@ -185,7 +185,8 @@ export function triggersTask(duel: DuelState, t: TaskOf<'triggers'>, io: YgoAske
       return;
     }
     t.cands = cands;
-    t.stage = 'order';
+    // A stage of its own: the order question below re-runs from here, not from the rule processing above.
+    toStage(duel, t, 'order');
   }
   let cands = t.cands!;
   // 003 §3.6.3, 002 p.27: "during the Standby/End Phase" effects are handled turn player first: their chain

@@ -6,13 +6,12 @@
  */
 import type { DecisionOption, PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
-import { Reason, type DuelState, type TaskOf, type WindowKind } from '../state.ts';
+import { type DuelState, type TaskOf, type WindowKind } from '../state.ts';
 import { DAMAGE_TIMING_ABOUT, type YgoAbout, type YgoAsker } from '../decisions.ts';
 import { activatable, type Activation, type Window } from './activation.ts';
 import { activationOption, startChain } from './chain.ts';
 import { describeCard } from './describe.ts';
 import { done, forgetAnswers, push } from './tasks.ts';
-import { log } from './events.ts';
 import {
   canChangePosition,
   canFlipSummon,
@@ -21,9 +20,8 @@ import {
   changeBattlePosition,
 } from './summon.ts';
 import { attackOptions, type AttackChoice } from './battle.ts';
-import { freeSpellZones, moveCard } from './zones.ts';
+import { freeSpellZones } from './zones.ts';
 import { checkWinConditions } from './win.ts';
-import { sendToGy } from './moves.ts';
 
 export type { WindowKind } from '../state.ts';
 
@@ -235,20 +233,9 @@ export function windowTask(duel: DuelState, t: TaskOf<'window'>, io: YgoAsker): 
     case 'inherent':
       push(duel, { k: 'inherent-summon', uid: chosen.uid, player: who, proc: chosen.proc });
       return;
-    case 'set-spell': {
-      const def = cardDef(duel.cards[chosen.uid]!.code);
-      // 003 §3.3.3: a new Field Spell replaces the old one, which is sent to the GY.
-      const oldField = duel.players[who].fzone;
-      if (def.spellType === 'field' && oldField >= 0) sendToGy(duel, [oldField], Reason.RULE, who);
-      moveCard(duel, chosen.uid, def.spellType === 'field' ? 'fzone' : 'szone', {
-        reason: Reason.RULE,
-        by: who,
-        controller: who,
-        faceUp: false,
-      });
-      log(duel, { type: 'set-spell', player: who, card: chosen.uid });
+    case 'set-spell':
+      push(duel, { k: 'set-spell-trap', uid: chosen.uid, player: who });
       return;
-    }
     case 'attack':
       push(duel, { k: 'attack', a: chosen.c.attacker, target: chosen.c.target });
       return;

@@ -151,12 +151,10 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
   switch (to) {
     case 'mzone': {
       let seq = opts.seq ?? pl.mzone.indexOf(-1);
-      if (seq < 0) {
-        // 003 §3.2.1: an Extra Deck monster may go to a free Extra Monster Zone.
-        const e = duel.emz[0] < 0 ? 0 : 1;
-        duel.emz[e] = uid;
-        seq = 5 + e;
-      } else pl.mzone[seq] = uid;
+      // 003 §3.2.1: an Extra Deck monster may go to a free Extra Monster Zone (seq 5 or 6).
+      if (seq < 0) seq = duel.emz[0] < 0 ? 5 : 6;
+      if (seq >= 5) duel.emz[seq - 5] = uid;
+      else pl.mzone[seq] = uid;
       c.seq = seq;
       c.faceUp = opts.faceUp ?? true;
       c.defense = opts.defense ?? false;

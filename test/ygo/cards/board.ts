@@ -78,6 +78,16 @@ export function board(setup: BoardSetup): DuelState {
   return sc.duel;
 }
 
+/**
+ * Answer, then take the first zone offered at each zone choice that follows (003 §3.3.2): these card tests are
+ * about what the cards do, not where they stand (test/ygo/rules/zone-choice.test.ts covers the choice).
+ */
+function answer(duel: DuelState, player: PlayerId, ans: readonly number[]): void {
+  const r = ygoGame.respond(duel, player, ans);
+  if (!r.ok) throw r.error;
+  for (let d = ygoGame.decision(duel); d?.about === 'zone'; d = ygoGame.decision(duel)) answer(duel, d.player, [0]);
+}
+
 export function decision(duel: DuelState): Decision {
   const d = ygoGame.decision(duel);
   if (!d) throw new Error(`no decision pending (result: ${JSON.stringify(duel.result)})`);
@@ -103,8 +113,7 @@ function indexOf(d: Decision, pattern: string | RegExp): number {
 export function pick(duel: DuelState, ...patterns: (string | RegExp)[]): void {
   const d = decision(duel);
   const ans = patterns.map((p) => indexOf(d, p));
-  const r = ygoGame.respond(duel, d.player, ans);
-  if (!r.ok) throw r.error;
+  answer(duel, d.player, ans);
 }
 
 /** Does the pending decision offer an option matching the pattern? */
@@ -122,13 +131,11 @@ export function passUntil(duel: DuelState, until: (d: Decision) => boolean, limi
     if (until(d)) return;
     const pass = d.options.findIndex((o) => o.kind === 'pass');
     if (pass >= 0) {
-      const r = ygoGame.respond(duel, d.player, [pass]);
-      if (!r.ok) throw r.error;
+      answer(duel, d.player, [pass]);
       continue;
     }
     if (d.min === 0) {
-      const r = ygoGame.respond(duel, d.player, []);
-      if (!r.ok) throw r.error;
+      answer(duel, d.player, []);
       continue;
     }
     throw new Error(`passUntil: cannot pass "${d.prompt}": ${d.options.map((o) => o.label).join(' | ')}`);
@@ -169,8 +176,7 @@ export function pickCards(duel: DuelState, ...codes: number[]): void {
     used.add(i);
     return i;
   });
-  const r = ygoGame.respond(duel, d.player, ans);
-  if (!r.ok) throw r.error;
+  answer(duel, d.player, ans);
 }
 
 /** Passcodes of the cards offered by the pending decision. */

@@ -43,7 +43,7 @@ export default defineCard({
           const t = ctx.target();
           if (t < 0) return false;
           // TODO(kernel): "you cannot Special Summon … except Cyberse monsters" for the rest of the turn (a player lock).
-          return specialSummon(ctx.duel, t, ctx.player, { defense: false, by: ctx.player });
+          return specialSummon(ctx, t, { defense: false });
         },
       ],
     }),

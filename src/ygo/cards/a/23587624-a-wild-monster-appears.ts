@@ -36,7 +36,7 @@ export default defineCard({
           if (pool.length === 0) return false;
           const pick = ctx.chooseOne(pool, 'Special Summon 1 monster from your hand');
           // 003 §3.3.2 TC-29: "ignoring its Summoning conditions" may Special Summon from the hand; it is not a proper Summon.
-          return specialSummon(ctx.duel, pick, ctx.player, { defense: false, by: ctx.player });
+          return specialSummon(ctx, pick, { defense: false });
         },
         (ctx) => {
           // "For the rest of this turn, you cannot … Special Summon monsters, and your opponent takes no damage."

@@ -26,7 +26,7 @@ export default defineCard({
           const t = ctx.target();
           // 003 §3.4.3: a target that left the field, or came under the activator's control, is not affected.
           if (t < 0 || ctx.card(t).controller === ctx.player) return false;
-          return takeControl(ctx.duel, t, ctx.player, true);
+          return takeControl(ctx.duel, t, ctx.player, true, ctx.asker);
         },
       ],
     }),

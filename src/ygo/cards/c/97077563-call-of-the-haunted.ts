@@ -21,7 +21,7 @@ export default defineCard({
           const t = ctx.target();
           // The card must still be face-up on the field to keep the monster (it was destroyed in response: nothing).
           if (t < 0 || !ctx.selfUnmoved() || !onField(ctx.self.location)) return false;
-          if (!specialSummon(ctx.duel, t, ctx.player, { defense: false, by: ctx.player })) return false;
+          if (!specialSummon(ctx, t, { defense: false })) return false;
           linkToMonster(ctx, t);
           return true;
         },

@@ -44,7 +44,7 @@ export default defineCard({
             .filter((u) => canSpecialSummon(ctx.duel, u, ctx.player));
           if (pool.length === 0) return false;
           const pick = ctx.chooseOne(pool, 'Special Summon 1 Dragon-Type monster from your hand or GY');
-          return specialSummon(ctx.duel, pick, ctx.player, { defense: false, by: ctx.player });
+          return specialSummon(ctx, pick, { defense: false });
         },
       ],
     },

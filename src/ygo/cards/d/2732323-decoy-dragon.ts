@@ -35,7 +35,7 @@ export default defineCard({
       operation: [
         (ctx) => {
           const t = ctx.target();
-          if (t < 0 || !specialSummon(ctx.duel, t, ctx.player, { defense: false, by: ctx.player })) return false;
+          if (t < 0 || !specialSummon(ctx, t, { defense: false })) return false;
           const b = ctx.duel.battle;
           // "and if you do, change the attack target to it" (a change of target by effect is not a replay, 003 §3.6.3).
           if (b && !b.negated) {

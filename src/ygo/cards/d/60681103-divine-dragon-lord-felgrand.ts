@@ -80,10 +80,7 @@ export default defineCard({
         filter: and(ofType('Dragon'), (_d, c) => c.code !== DDLF && [7, 8].includes(cardDef(c.code).level ?? 0)),
         prompt: 'Target 1 Level 7 or 8 Dragon in a GY',
       }),
-      operation: [
-        (ctx) =>
-          ctx.target() >= 0 && specialSummon(ctx.duel, ctx.target(), ctx.player, { defense: false, by: ctx.player }),
-      ],
+      operation: [(ctx) => ctx.target() >= 0 && specialSummon(ctx, ctx.target(), { defense: false })],
     },
   ],
 });

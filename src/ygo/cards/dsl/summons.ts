@@ -1,13 +1,35 @@
 /** Special Summons by effects (003 §3.3.2): of a target, from a zone, the searchers and floaters; Fusion Summon. */
 import { shuffleDeck } from '../../rules/moves.ts';
-import { canSpecialSummon, specialSummon } from '../../rules/special-summon.ts';
+import type { EffectContext } from '../../rules/context.ts';
+import {
+  canSpecialSummon,
+  specialSummon as summonByRules,
+  specialSummonAll as summonAllByRules,
+} from '../../rules/special-summon.ts';
 import { canPlaceMonster } from '../../rules/zones.ts';
 import type { EffectDef, Step } from '../types.ts';
 import { thisDestroyedByBattleToGy, thisSentFromFieldToGy } from './events.ts';
 import { cardsIn, type CardFilter, type Zone } from './filters.ts';
 import { searchDeck } from './operations.ts';
 
-export { specialSummon, specialSummonAll } from '../../rules/special-summon.ts';
+/** How an effect Special Summons: the position, and whether this is the monster's proper procedure. */
+export interface EffectSummon {
+  defense: boolean;
+  proper?: boolean;
+}
+
+/**
+ * The effect's controller Special Summons `uid` to their field, choosing the zone (003 §3.3.2). Returns false when
+ * no zone is free. Call it before anything else changes in the same step (the zone question re-runs the step).
+ */
+export function specialSummon(ctx: EffectContext, uid: number, opts: EffectSummon): boolean {
+  return summonByRules(ctx.duel, uid, ctx.player, { ...opts, by: ctx.player, io: ctx.asker });
+}
+
+/** 003 §3.4.4: several monsters Special Summoned at once by one effect, one action; returns how many were. */
+export function specialSummonAll(ctx: EffectContext, uids: readonly number[], opts: EffectSummon): number {
+  return summonAllByRules(ctx.duel, uids, ctx.player, { ...opts, by: ctx.player, io: ctx.asker });
+}
 export { fusionCandidates, fusionSummonStep } from '../../rules/fusion.ts';
 
 /** Special Summon the target (Monster Reborn, Call of the Haunted …). */
@@ -19,7 +41,7 @@ export function specialSummonTarget(position: 'attack' | 'defense' | 'either' = 
       position === 'either'
         ? ctx.chooseOption(['Attack Position', 'Defense Position'], 'Summon in which position?', 'select-option') === 1
         : position === 'defense';
-    return specialSummon(ctx.duel, t, ctx.player, { defense, by: ctx.player });
+    return specialSummon(ctx, t, { defense });
   };
 }
 
@@ -36,7 +58,7 @@ export function specialSummonFrom(
     );
     if (pool.length === 0) return false;
     const pick = ctx.choose({ from: pool, min: 1, max: 1, prompt })[0]!;
-    const ok = specialSummon(ctx.duel, pick, ctx.player, { defense: position === 'defense', by: ctx.player });
+    const ok = specialSummon(ctx, pick, { defense: position === 'defense' });
     if (zone === 'deck') shuffleDeck(ctx.duel, ctx.player);
     return ok;
   };

@@ -50,7 +50,7 @@ export default defineCard({
         (ctx) => {
           const t = ctx.target();
           if (t < 0 || !ctx.card(t).faceUp) return false;
-          return takeControl(ctx.duel, t, ctx.player, true);
+          return takeControl(ctx.duel, t, ctx.player, true, ctx.asker);
         },
       ],
     }),

@@ -44,11 +44,7 @@ export default defineCard({
       },
       category: ['special-summon'],
       feasible: (ctx) => canPlaceMonster(ctx.duel, ctx.player, false),
-      operation: [
-        (ctx) =>
-          ctx.selfUnmoved() &&
-          specialSummon(ctx.duel, ctx.self.uid, ctx.player, { defense: false, by: ctx.player, proper: true }),
-      ],
+      operation: [(ctx) => ctx.selfUnmoved() && specialSummon(ctx, ctx.self.uid, { defense: false, proper: true })],
     },
     {
       label: 'Equip 1 "Reaper Scythe - Dreadscythe" from your Deck to this card',
@@ -102,7 +98,7 @@ export default defineCard({
         },
         (ctx) => {
           if (!ctx.selfUnmoved() || ctx.self.location !== 'gy') return false;
-          return specialSummon(ctx.duel, ctx.self.uid, ctx.player, { defense: false, by: ctx.player, proper: true });
+          return specialSummon(ctx, ctx.self.uid, { defense: false, proper: true });
         },
       ],
     },

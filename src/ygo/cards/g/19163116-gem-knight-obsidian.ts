@@ -32,7 +32,7 @@ export default defineCard({
         (ctx) => {
           const t = ctx.target();
           if (t < 0) return false;
-          return specialSummon(ctx.duel, t, ctx.player, { defense: false, by: ctx.player });
+          return specialSummon(ctx, t, { defense: false });
         },
       ],
     },

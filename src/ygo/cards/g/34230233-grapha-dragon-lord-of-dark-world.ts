@@ -66,7 +66,7 @@ export default defineCard({
           const seen = ctx.data['seen']!;
           if (ctx.card(seen).location !== 'hand' || !canSpecialSummon(ctx.duel, seen, ctx.player)) return false;
           if (!ctx.yesNo('Special Summon the monster you looked at?')) return false;
-          return specialSummon(ctx.duel, seen, ctx.player, { defense: false, by: ctx.player });
+          return specialSummon(ctx, seen, { defense: false });
         },
       ],
     },

@@ -16,7 +16,7 @@ export default defineCard({
       operation: [
         (ctx) => {
           const t = ctx.target();
-          if (t < 0 || !takeControl(ctx.duel, t, ctx.player, true)) return false;
+          if (t < 0 || !takeControl(ctx.duel, t, ctx.player, true, ctx.asker)) return false;
           addRestriction(ctx.duel, t, 'cannot-attack', true);
           // TODO(kernel): "or be Tributed" needs a "cannot be Tributed" restriction kind.
           return true;

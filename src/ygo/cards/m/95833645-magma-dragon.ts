@@ -35,7 +35,7 @@ export default defineCard({
           if (t < 0) return false;
           // TODO(kernel): "its effects are negated" (a lasting negation of one monster) and the turn-long "only Wyrm"
           // Special Summon lock need engine support.
-          return specialSummon(ctx.duel, t, ctx.player, { defense: true, by: ctx.player });
+          return specialSummon(ctx, t, { defense: true });
         },
       ],
     },

@@ -40,7 +40,7 @@ export default defineCard({
         (ctx) => {
           if (!ctx.selfUnmoved() || ctx.self.location !== 'gy') return false;
           // TODO(kernel): "banish it when it leaves the field" needs a per-card leave-the-field replacement.
-          return specialSummon(ctx.duel, ctx.self.uid, ctx.player, { defense: false, by: ctx.player });
+          return specialSummon(ctx, ctx.self.uid, { defense: false });
         },
       ],
     },

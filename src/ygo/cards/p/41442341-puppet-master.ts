@@ -47,7 +47,7 @@ export default defineCard({
           // Both must still be there and fit; Special Summoning only one of "those targets" is not allowed.
           if (t.length < 2 || freeMonsterZones(ctx.duel, ctx.player) < 2) return false;
           // 003 §3.4.4: both at once, one action.
-          specialSummonAll(ctx.duel, t, ctx.player, { defense: false, by: ctx.player });
+          specialSummonAll(ctx, t, { defense: false });
           for (const u of t) addRestriction(ctx.duel, u, 'cannot-attack', true);
           return true;
         },

@@ -29,7 +29,7 @@ export default defineCard({
         (ctx) => {
           const t = ctx.target();
           if (t < 0 || !ctx.selfUnmoved() || !onField(ctx.self.location)) return false;
-          if (!specialSummon(ctx.duel, t, ctx.player, { defense: false, by: ctx.player })) return false;
+          if (!specialSummon(ctx, t, { defense: false })) return false;
           // Not equipped (e.g. the monster is face-down), the card goes to the GY after the chain (chain.ts).
           return equipTo(ctx.duel, ctx.self.uid, t);
         },

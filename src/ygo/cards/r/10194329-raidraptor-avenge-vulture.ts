@@ -27,7 +27,7 @@ export default defineCard({
         (ctx) => {
           if (!ctx.selfUnmoved() || ctx.self.location !== 'hand') return false;
           // TODO(kernel): "you cannot Special Summon from the Extra Deck … except Raidraptor" needs a turn-long player restriction.
-          return specialSummon(ctx.duel, ctx.self.uid, ctx.player, { defense: false, by: ctx.player });
+          return specialSummon(ctx, ctx.self.uid, { defense: false });
         },
       ],
     },

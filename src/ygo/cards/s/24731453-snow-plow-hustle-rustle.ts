@@ -42,7 +42,7 @@ export default defineCard({
       operation: [
         (ctx) => {
           if (!ctx.selfUnmoved() || ctx.self.location !== 'hand') return false;
-          return specialSummon(ctx.duel, ctx.self.uid, ctx.player, { defense: false, by: ctx.player });
+          return specialSummon(ctx, ctx.self.uid, { defense: false });
         },
         (ctx) => {
           const list = stz(ctx);

@@ -36,7 +36,7 @@ export default defineCard({
         (ctx) => {
           // "to activate and to resolve" (003 §3.4.4: conditions re-checked on resolution).
           if (!noSpellsTraps(ctx) || !ctx.selfUnmoved() || ctx.self.location !== 'gy') return false;
-          return specialSummon(ctx.duel, ctx.self.uid, ctx.player, { defense: false, by: ctx.player });
+          return specialSummon(ctx, ctx.self.uid, { defense: false });
         },
       ],
     },

@@ -27,10 +27,7 @@ export default defineCard({
         (ev.reason & Reason.DISCARD) !== 0,
       category: ['special-summon'],
       feasible: (ctx) => canPlaceMonster(ctx.duel, ctx.player, false),
-      operation: [
-        (ctx) =>
-          ctx.selfUnmoved() && specialSummon(ctx.duel, ctx.self.uid, ctx.player, { defense: false, by: ctx.player }),
-      ],
+      operation: [(ctx) => ctx.selfUnmoved() && specialSummon(ctx, ctx.self.uid, { defense: false })],
     },
   ],
 });

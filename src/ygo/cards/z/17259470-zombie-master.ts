@@ -60,7 +60,7 @@ export default defineCard({
           if (!faceUpHere(ctx)) return false;
           const t = ctx.target();
           if (t < 0) return false;
-          return specialSummon(ctx.duel, t, ctx.player, { defense: false, by: ctx.player });
+          return specialSummon(ctx, t, { defense: false });
         },
       ],
     },
