@@ -1,7 +1,7 @@
 /** 003 §3.6.3: the Battle Phase, replays, the Damage Step and the End Phase (TC-127 … TC-135). */
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
-import { scenario } from '../../src/ygo/scenario.ts';
+import { scenario, type Scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
 import { ALL_PRESETS, everOffered, passUntilOffered, tc, tcPending, underEach } from './helpers.ts';
 
@@ -113,10 +113,31 @@ export const battleCases: ConformanceCase[] = [
     'Gladiator Beast Nerokius\'s target left at the start of the Damage Step → no "if this card battled" effect (003 §3.6.3)',
     'end of Battle Phase triggers ("at the end of the Battle Phase, if this card attacked or was attacked") and Contact Fusion procedures',
   ),
-  tcPending(
+  tc(
     134,
     'Orichalcos Shunoros: A Wild Monster Appears!, Creature Swap and Limiter Removal in the End Phase (003 §3.6.3)',
-    'delayed End Phase effects of resolved cards (Limiter Removal, A Wild Monster Appears!) and their End Phase order (003 §3.6.3)',
+    () => {
+      // 1. The turn player applies Limiter Removal: Shunoros is destroyed, A Wild Monster Appears! does nothing.
+      let s = shunorosAtEndPhase();
+      s.choose(/^Limiter Removal: destroy/);
+      s.passUntil((x) => x.duel.turn === 4);
+      assert.deepEqual(s.codes(1, 'gy').includes(C.ORICHALCOS_SHUNOROS), true);
+      assert.equal(s.codes(1, 'deck').includes(C.ORICHALCOS_SHUNOROS), false);
+      // 2. The turn player declines: the opponent applies A Wild Monster Appears!, Shunoros goes back to the Deck.
+      s = shunorosAtEndPhase();
+      s.choose('pass');
+      assert.equal(s.decision?.player, 1);
+      s.choose(/^A Wild Monster Appears!: shuffle/);
+      s.passUntil((x) => x.duel.turn === 4);
+      assert.equal(s.codes(1, 'deck').includes(C.ORICHALCOS_SHUNOROS), true);
+      assert.equal(s.codes(1, 'gy').includes(C.ORICHALCOS_SHUNOROS), false);
+      // 3. Both decline: Limiter Removal must apply.
+      s = shunorosAtEndPhase();
+      s.choose('pass');
+      s.choose('pass');
+      s.passUntil((x) => x.duel.turn === 4);
+      assert.equal(s.codes(1, 'gy').includes(C.ORICHALCOS_SHUNOROS), true);
+    },
   ),
   tc(
     135,
@@ -150,3 +171,32 @@ export const battleCases: ConformanceCase[] = [
     },
   ),
 ];
+
+/**
+ * TC-134's board: the opponent (player 1) Special Summoned Orichalcos Shunoros with A Wild Monster Appears! in
+ * their turn; in the next turn player 0 takes it with Creature Swap and doubles its ATK with Limiter Removal, then
+ * both pass into the End Phase, where the turn player is asked which processing applies first.
+ */
+function shunorosAtEndPhase(): Scenario {
+  const s = scenario()
+    .turn(1, 'main1', 2)
+    .monster(0, C.CELTIC_GUARDIAN)
+    .hand(0, C.CREATURE_SWAP, C.LIMITER_REMOVAL)
+    .hand(1, C.A_WILD_MONSTER_APPEARS, C.ORICHALCOS_SHUNOROS)
+    .deck(0, C.KURIBOH, C.KURIBOH)
+    .deck(1, C.KURIBOH, C.KURIBOH)
+    .start();
+  s.choose('Activate A Wild Monster Appears!');
+  s.passUntil((x) => x.duel.turn === 3 && x.decision?.about === 'main-phase-action' && x.duel.chain.length === 0);
+  assert.equal(s.find(C.ORICHALCOS_SHUNOROS).controller, 1);
+  s.choose('Activate Creature Swap');
+  // The opponent gives up Shunoros, its only monster; player 0 gives up Celtic Guardian, theirs.
+  s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action');
+  assert.equal(s.find(C.ORICHALCOS_SHUNOROS, 'mzone').controller, 0);
+  s.choose('Activate Limiter Removal');
+  s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action');
+  assert.equal(s.atk(C.ORICHALCOS_SHUNOROS), 2000);
+  s.passUntil((x) => x.decision?.about === 'end-phase-processing');
+  assert.equal(s.decision?.player, 0);
+  return s;
+}

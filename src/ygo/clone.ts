@@ -92,6 +92,7 @@ export function cloneDuel(d: DuelState): DuelState {
     lingering: d.lingering.map((l) => ({ ...l })),
     oncePerTurn: d.oncePerTurn.map((u) => ({ ...u })),
     locks: d.locks.map((l) => ({ ...l })),
+    delayed: d.delayed.map((x) => ({ ...x, uids: x.uids.slice(), stamps: x.stamps.slice() })),
     raised: d.raised.slice(),
     recent: d.recent.slice(),
     doomed: d.doomed.slice(),

@@ -28,6 +28,8 @@ interface YgoEventFields {
   'chain-end': Record<never, never>;
   /** The coin toss: `winner` won and `first` goes first. */
   'coin-toss': { winner: PlayerId; first: PlayerId };
+  /** An End Phase processing of `player`'s applies (003 §3.6.3): `action`, left by `code` (0: a control change ending). */
+  'end-processing': { player: PlayerId; code: number; action: 'destroy' | 'shuffle-into-deck' | 'return-control' };
   /** `player` took control of `card` (`code` when face-up). */
   control: { card: number; code?: number | undefined; player: PlayerId };
   /** `player` took `amount` damage (`battle` or effect) down to `lp`; `by` the player who caused it or -1. */
@@ -132,6 +134,7 @@ export const VISIBILITY: { [K in YgoEventType]: Visibility<YgoEventOf<K>> } = {
   'chain-end': 'public',
   'coin-toss': 'public',
   control: 'public',
+  'end-processing': 'public',
   damage: 'public',
   'damage-calculation': 'public',
   'damage-step': 'public',

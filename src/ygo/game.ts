@@ -34,6 +34,7 @@ const DUEL_FIELDS = {
   lingering: 'array',
   oncePerTurn: 'array',
   locks: 'array',
+  delayed: 'array',
   raised: 'array',
   recent: 'array',
   group: 'number',

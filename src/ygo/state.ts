@@ -196,7 +196,9 @@ export type WindowKind = 'main' | 'battle' | 'plain' | 'response' | 'summon' | '
  * Where a phase task is (003 §3.6.3): 'enter' starts the phase; the Battle Phase then opens its Battle Step
  * and End Step; the End Phase returns "until the End Phase" control and checks the hand size; 'leave' moves on.
  */
-export type PhaseStage = 'enter' | 'battle-step' | 'end-step' | 'return-control' | 'leave';
+export type PhaseStage = 'enter' | 'battle-step' | 'end-step' | 'processings' | 'leave';
+/** Who is asked for the next End Phase processing (003 §3.6.3, TC-134). */
+export type EndProcessingStage = 'turn-player' | 'opponent' | 'turn-player-must';
 
 /**
  * The Damage Step's sub-timings (003 §3.6.3 DS1–DS5), each followed by a window: 'start', 'before-calc',
@@ -232,6 +234,8 @@ export type Task =
   /** 003 §3.6.3: a new turn begins. */
   | ({ k: 'turn' } & Asks)
   | ({ k: 'phase'; ph: Phase; stage: PhaseStage } & Asks)
+  /** 003 §3.6.3: the End Phase processings, asked of the turn player, then of the opponent, then forced. */
+  | ({ k: 'end-processing'; stage: EndProcessingStage } & Asks)
   /** 003 §3.6.3: the End Phase hand-size check. */
   | ({ k: 'hand-limit' } & Asks)
   /** 003 §3.6.2: priority passes between the players until both pass in succession. */
@@ -298,8 +302,24 @@ export interface BattleState {
  * rest of this turn" (Sangan), "your opponent takes no damage until the end of the next turn" (Crush
  * Card Virus), "you cannot Special Summon during the turn" (Pot of Duality).
  */
+/**
+ * 003 §3.6.3: an End Phase processing left by a resolved effect ("during the End Phase of this turn, destroy those
+ * monsters"; "shuffle it into the Deck during your opponent's next End Phase"). It applies, without a chain, in the
+ * End Phase of turn `turn`, to the cards that are still the ones it was made for (uid with the same stamp).
+ */
+export interface DelayedProcessing {
+  /** Whose effect it is: the controller of the effect that left it. */
+  player: PlayerId;
+  /** The card whose effect left it (for its label). */
+  code: number;
+  action: 'destroy' | 'shuffle-into-deck';
+  uids: number[];
+  stamps: number[];
+  turn: number;
+}
+
 export interface PlayerLock {
-  kind: 'cannot-activate-name' | 'no-damage' | 'cannot-special-summon';
+  kind: 'cannot-activate-name' | 'no-damage' | 'cannot-special-summon' | 'cannot-normal-summon';
   player: PlayerId;
   /** The passcode concerned (name locks), else 0. */
   code: number;
@@ -373,6 +393,8 @@ export interface DuelState {
   doomed: number[];
   /** Monsters being Summoned, during the Summon-negation window (003 §3.3.2). */
   summoning: number[];
+  /** End Phase processings left by resolved effects, in the order they were made (003 §3.6.3). */
+  delayed: DelayedProcessing[];
   /** A chain is resolving (nothing may be activated, 003 §3.4.3). */
   resolving: boolean;
   /** While a task runs: the events it has logged since its stage began, and how many of those to skip (see Task.logged). 0 between runs. */

@@ -42,17 +42,71 @@ export function takeControl(
   return true;
 }
 
-/**
- * End Phase: monsters taken "until the End Phase" go back to their previous controller (003 §3.4.4); with no
- * free zone there they are destroyed (TC-84).
- */
-export function returnControl(duel: DuelState): void {
+/** Monsters taken "until the End Phase" that are due to go back (003 §3.4.4), in card order. */
+export function controlReturns(duel: DuelState): number[] {
+  const out: number[] = [];
   for (const c of duel.cards) {
-    if (c.controlReturnsTo === null || c.location !== 'mzone') continue;
-    const to = c.controlReturnsTo;
-    c.controlReturnsTo = null;
-    if (c.controller === to) continue;
-    if (freeMonsterZones(duel, to) === 0) destroy(duel, [c.uid], Reason.RULE, -1);
-    else takeControl(duel, c.uid, to, false);
+    if (c.controlReturnsTo !== null && c.location === 'mzone' && c.controller !== c.controlReturnsTo) out.push(c.uid);
   }
+  return out;
+}
+
+/**
+ * End Phase: a monster taken "until the End Phase" goes back to its previous controller (003 §3.4.4); with no free
+ * zone there it is destroyed (TC-84).
+ */
+export function returnControl(duel: DuelState, uid: number, io?: YgoAsker): void {
+  const c = duel.cards[uid]!;
+  const to = c.controlReturnsTo;
+  if (to === null) return;
+  if (c.controller !== to && freeMonsterZones(duel, to) > 0) {
+    // The zone is asked before anything changes; taking control back clears controlReturnsTo.
+    takeControl(duel, c.uid, to, false, io);
+    return;
+  }
+  c.controlReturnsTo = null;
+  if (c.controller !== to) destroy(duel, [c.uid], Reason.RULE, -1);
+}
+
+/**
+ * 003 §3.4.4: two monsters switch control with each other (Creature Swap), each taking the other's place; a
+ * monster in an Extra Monster Zone stays there under its new controller.
+ */
+export function swapControl(duel: DuelState, a: number, b: number): boolean {
+  const ca = duel.cards[a]!;
+  const cb = duel.cards[b]!;
+  if (ca.location !== 'mzone' || cb.location !== 'mzone' || ca.controller === cb.controller) return false;
+  const [pa, pb] = [ca.controller, cb.controller];
+  const [sa, sb] = [ca.seq, cb.seq];
+  // Each takes the other's zone; from or into an Extra Monster Zone, the Extra Monster Zone monster keeps its zone and
+  // the other takes a free Main Monster Zone of its new controller.
+  const toA = sb < 5 && sa < 5 ? sb : sa >= 5 ? sa : freeMain(duel, pb);
+  const toB = sa < 5 && sb < 5 ? sa : sb >= 5 ? sb : freeMain(duel, pa);
+  if (toA < 0 || toB < 0) return false;
+  for (const [s, p] of [
+    [sa, pa],
+    [sb, pb],
+  ] as const) {
+    if (s >= 5) duel.emz[s - 5] = -1;
+    else duel.players[p].mzone[s] = -1;
+  }
+  place(duel, a, pb, toA);
+  place(duel, b, pa, toB);
+  ca.controlReturnsTo = null;
+  cb.controlReturnsTo = null;
+  log(duel, { type: 'control', card: a, code: ca.faceUp ? ca.code : undefined, player: pb });
+  log(duel, { type: 'control', card: b, code: cb.faceUp ? cb.code : undefined, player: pa });
+  return true;
+}
+
+function freeMain(duel: DuelState, p: PlayerId): number {
+  return duel.players[p].mzone.indexOf(-1);
+}
+
+function place(duel: DuelState, uid: number, p: PlayerId, seq: number): void {
+  const c = duel.cards[uid]!;
+  c.controller = p;
+  c.seq = seq;
+  if (seq >= 5) duel.emz[seq - 5] = uid;
+  else duel.players[p].mzone[seq] = uid;
 }

@@ -18,6 +18,7 @@ import { activateTask } from './activation.ts';
 import { attackTask, battleContinueTask, damageStepTask } from './battle.ts';
 import { chainTask, linkTask, resolveTask } from './chain.ts';
 import { setupTask } from './setup.ts';
+import { endProcessingTask } from './end-phase.ts';
 import { setSpellTrapTask } from './set-spell-trap.ts';
 import { flipSummonTask, inherentSummonTask, normalSummonTask, summonSuccessTask } from './summon.ts';
 import type { TaskHandler } from './tasks.ts';
@@ -30,6 +31,7 @@ const handlers: { readonly [K in TaskKind]: TaskHandler<K> } = {
   turn: turnTask,
   phase: phaseTask,
   'hand-limit': handLimitTask,
+  'end-processing': endProcessingTask,
   window: windowTask,
   triggers: triggersTask,
   chain: chainTask,
@@ -78,7 +80,9 @@ class DuelAsker extends Asker<YgoDecision> {
   protected override park(d: YgoDecision): void {
     // src/core/resume.ts: a step makes its choices before it changes anything, for its re-run repeats what came first.
     if (this.duel.nextStamp !== this.duel.runStamp) {
-      throw new Error(`engine: "${d.prompt}" was asked after a card moved in the same step`);
+      throw new Error(
+        `engine: "${d.prompt}" was asked after the same step changed the duel (a card moved or an effect was applied)`,
+      );
     }
     // Published as players see it: card instances by their public handles (issue 11 item 21).
     this.duel.pending = publishDecision(d, this.duel.cards);

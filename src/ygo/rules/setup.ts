@@ -80,6 +80,7 @@ export function createDuel(config: DuelConfig, seed: number | string): DuelState
     lingering: [],
     oncePerTurn: [],
     locks: [],
+    delayed: [],
     raised: [],
     recent: [],
     doomed: [],

@@ -12,7 +12,7 @@ import { log, newGroup, raise } from './events.ts';
 import { sendToGy } from './moves.ts';
 import { canPlaceMonster, freeMonsterZones, monsters, moveCard } from './zones.ts';
 import { refuse } from './chain.ts';
-import { isLocked } from './lingering.ts';
+import { hasRestriction, isLocked } from './lingering.ts';
 import { chooseZone } from './zone-choice.ts';
 
 /** 003 §3.3.2: Level 5–6 needs 1 Tribute, Level 7+ needs 2. */
@@ -26,6 +26,8 @@ export function canNormalSummon(duel: DuelState, uid: number, player: PlayerId):
   const def = cardDef(c.code);
   if (def.kind !== 'monster' || c.location !== 'hand' || def.cannotNormalSummon) return false;
   if (duel.players[player].normalSummons >= 1) return false;
+  // "You cannot Normal Summon/Set" for the rest of the turn (A Wild Monster Appears!).
+  if (duel.locks.length && isLocked(duel, player, 'cannot-normal-summon')) return false;
   const need = tributesNeeded(def.level ?? 0);
   const have = monsters(duel, player).length;
   if (need === 0) return freeMonsterZones(duel, player) > 0;
@@ -123,7 +125,8 @@ export function canFlipSummon(duel: DuelState, uid: number, player: PlayerId): b
     !c.faceUp &&
     c.turnIn < duel.turn &&
     c.positionTurn < duel.turn &&
-    c.attacks === 0
+    c.attacks === 0 &&
+    !(duel.lingering.length && hasRestriction(duel, uid, 'cannot-change-position'))
   );
 }
 
@@ -148,7 +151,9 @@ export function canChangePosition(duel: DuelState, uid: number, player: PlayerId
     c.faceUp &&
     c.positionTurn < duel.turn &&
     c.turnIn < duel.turn &&
-    c.attacks === 0
+    c.attacks === 0 &&
+    // "Cannot change its battle position" (Creature Swap): a lasting restriction (003 §3.4.4).
+    !(duel.lingering.length && hasRestriction(duel, uid, 'cannot-change-position'))
   );
 }
 

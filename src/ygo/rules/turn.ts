@@ -8,7 +8,7 @@ import { push, replace, toStage } from './tasks.ts';
 import { cardId } from '../decisions.ts';
 import { log, newGroup, raise } from './events.ts';
 import { discard, draw } from './moves.ts';
-import { returnControl } from './control.ts';
+import { dropPastProcessings } from './end-phase.ts';
 import { expireLingering } from './lingering.ts';
 
 /** 003 §3.6.3: a new turn: the other player's, with the per-turn counts reset. */
@@ -123,19 +123,21 @@ export function phaseTask(duel: DuelState, t: TaskOf<'phase'>): void {
         enter(duel, 'end');
         newGroup(duel);
         raise(duel, 'phase-end', -1, tp, Reason.RULE, null);
-        toStage(duel, t, 'return-control');
+        toStage(duel, t, 'processings');
         window(duel, 'plain');
         return;
       }
-      if (s === 'return-control') {
-        // "Until the End Phase" control changes end (003 §3.4.4, TC-84).
-        returnControl(duel);
+      if (s === 'processings') {
+        // 003 §3.6.3: after both pass, the mandatory End Phase processings (delayed effects, "until the End Phase"
+        // control changes ending, 003 §3.4.4 TC-84), in the players' order; then the hand limit.
         toStage(duel, t, 'leave');
         push(duel, { k: 'hand-limit' });
+        push(duel, { k: 'end-processing', stage: 'turn-player' });
         return;
       }
       // 003 §3.6.3: "until the end of the turn" lasts until the hand adjustment is done.
       expireLingering(duel, true);
+      dropPastProcessings(duel);
       replace(duel, t, { k: 'turn' });
       return;
   }

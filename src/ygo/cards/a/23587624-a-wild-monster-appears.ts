@@ -1,9 +1,11 @@
 import {
+  addDelayed,
   canPlaceMonster,
   cardsIn,
   defineCard,
   lockPlayer,
   monsterCount,
+  nextTurnOf,
   specialSummon,
   spell,
   type CardFilter,
@@ -35,17 +37,31 @@ export default defineCard({
           const pool = inHand(ctx);
           if (pool.length === 0) return false;
           const pick = ctx.chooseOne(pool, 'Special Summon 1 monster from your hand');
+          ctx.data['summoned'] = pick;
           // 003 §3.3.2 TC-29: "ignoring its Summoning conditions" may Special Summon from the hand; it is not a proper Summon.
           return specialSummon(ctx, pick, { defense: false });
         },
         (ctx) => {
-          // "For the rest of this turn, you cannot … Special Summon monsters, and your opponent takes no damage."
+          // "… also shuffle it into the Deck during your opponent's next End Phase": a processing of that End Phase
+          // (003 §3.6.3, TC-134), for that monster only while it stays on the field.
+          const it = ctx.data['summoned']!;
+          addDelayed(
+            ctx.duel,
+            ctx.player,
+            ctx.self.code,
+            'shuffle-into-deck',
+            [it],
+            nextTurnOf(ctx.duel, ctx.opponent),
+          );
+          // "For the rest of this turn, you cannot Normal Summon/Set or Special Summon monsters, and your opponent
+          // takes no damage."
+          lockPlayer(ctx.duel, ctx.player, 'cannot-normal-summon');
           lockPlayer(ctx.duel, ctx.player, 'cannot-special-summon');
           lockPlayer(ctx.duel, ctx.opponent, 'no-damage');
         },
       ],
-      // TODO(kernel): "unaffected by your other cards", the shuffle into the Deck in the opponent's next End Phase
-      // (a delayed effect), and "you cannot Normal Summon/Set" for the rest of the turn have no engine support yet.
+      // TODO(kernel): "It is unaffected by the effects of your cards, except for its own effects and this card's"
+      // needs an "unaffected by" continuous effect (issue 7: immunities), which the engine does not have yet.
     }),
   ],
 });

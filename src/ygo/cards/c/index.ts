@@ -6,8 +6,10 @@ import cyberDragon from './70095154-cyber-dragon.ts';
 import callOfTheHaunted from './97077563-call-of-the-haunted.ts';
 import crushCardVirus from './57728570-crush-card-virus.ts';
 import compulsoryEvacuationDevice from './94192409-compulsory-evacuation-device.ts';
+import creatureSwap from './31036355-creature-swap.ts';
 
 export const cards: CardDef[] = [
+  creatureSwap,
   celticGuardian,
   curseOfDragon,
   changeOfHeart,

@@ -6,7 +6,7 @@ import { log, newGroup, raise } from '../../rules/events.ts';
 import { lockPlayer } from '../../rules/lingering.ts';
 import { banish, damage, destroy, draw, shuffleDeck, toHand } from '../../rules/moves.ts';
 import { moveCard, onField } from '../../rules/zones.ts';
-import { Reason, type DuelState } from '../../state.ts';
+import { Reason, type DuelState, type PlayerLock } from '../../state.ts';
 import type { Step } from '../types.ts';
 import { cardsIn, type CardFilter, type Side, type Zone } from './filters.ts';
 
@@ -24,7 +24,8 @@ export {
   payLp,
 } from '../../rules/moves.ts';
 export { changePosition } from '../../rules/position.ts';
-export { takeControl } from '../../rules/control.ts';
+export { swapControl, takeControl } from '../../rules/control.ts';
+export { addDelayed, nextTurnOf } from '../../rules/end-phase.ts';
 export { equipTo } from '../../rules/equip.ts';
 export { addStatChange, addRestriction, lockPlayer } from '../../rules/lingering.ts';
 export { negateActivation, negateSummon, negateAttack } from '../../rules/negation.ts';
@@ -87,7 +88,7 @@ export function searchDeck(filter: CardFilter, prompt: string, count = 1, opts: 
 }
 
 /** A lock on a player: "you cannot Special Summon this turn", "your opponent takes no damage until the end of the next turn". */
-export function lock(who: 'you' | 'opponent', kind: 'no-damage' | 'cannot-special-summon', turns = 0): Step {
+export function lock(who: 'you' | 'opponent', kind: PlayerLock['kind'], turns = 0): Step {
   return (ctx) => void lockPlayer(ctx.duel, who === 'you' ? ctx.player : ctx.opponent, kind, 0, turns);
 }
 

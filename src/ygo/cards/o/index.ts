@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
 import ojamaGreen from './12482652-ojama-green.ts';
+import orichalcosShunoros from './7634581-orichalcos-shunoros.ts';
 
-export const cards: CardDef[] = [ojamaGreen];
+export const cards: CardDef[] = [orichalcosShunoros, ojamaGreen];
