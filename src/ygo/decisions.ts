@@ -41,6 +41,8 @@ export const YGO_ABOUT = [
   'summon-position',
   /** 003 §3.6.3 (TC-134): which mandatory End Phase processing applies next, or let the other player's go first. */
   'end-phase-processing',
+  /** 003 §3.2.1: the order in which a player's cards sent to the GY at the same time are placed. */
+  'gy-order',
   /** 003 §3.6.3: the End Phase discard down to the hand limit. */
   'hand-limit-discard',
   /** 003 §3.4.3 (000 p.45): which optional trigger effects to activate. */

@@ -18,6 +18,12 @@ import type { CardInstance, DamageTiming, DuelState, Location, Phase, SummonKind
 
 export type Position = 'attack' | 'defense' | 'set';
 
+/** The placement questions a scenario leaves to its test (see ScenarioBuilder.askZones, askGyOrder). */
+export interface PlacementAsked {
+  zones: boolean;
+  gyOrder: boolean;
+}
+
 interface Placement {
   code: number;
   player: PlayerId;
@@ -60,6 +66,7 @@ export class ScenarioBuilder {
   private seed: number | string = 1;
   private asking = false;
   private zonesAsked = false;
+  private gyOrderAsked = false;
   private usedNormalSummon: [boolean, boolean] = [false, false];
   private battleStart: { at: BattleStart; attacker?: number; target?: number | 'direct' } | null = null;
 
@@ -71,6 +78,11 @@ export class ScenarioBuilder {
   /** Let the test answer zone choices (003 §3.3.2) instead of taking the first zone offered. */
   askZones(on = true): this {
     this.zonesAsked = on;
+    return this;
+  }
+  /** Let the test order cards sent to the GY together (003 §3.2.1) instead of taking the order offered. */
+  askGyOrder(on = true): this {
+    this.gyOrderAsked = on;
     return this;
   }
   rules(id: RuleSetId): this {
@@ -283,7 +295,7 @@ export class ScenarioBuilder {
       ? this.battleTasks(duel, placed)
       : [{ k: 'phase', ph: this.startPhase, stage: 'enter' }];
     run(duel);
-    return new Scenario(duel, this.zonesAsked);
+    return new Scenario(duel, { zones: this.zonesAsked, gyOrder: this.gyOrderAsked });
   }
 }
 
@@ -327,16 +339,24 @@ export function scenario(): ScenarioBuilder {
 export class Scenario extends ScenarioPlay<DuelState> {
   constructor(
     readonly duel: DuelState,
-    /** Leave zone choices (003 §3.3.2) to the test; otherwise each card goes to the first zone offered. */
-    private readonly zonesAsked = false,
+    /**
+     * Which placement questions the test answers itself: zones (003 §3.3.2; otherwise the first zone offered) and
+     * the GY order of cards sent together (003 §3.2.1; otherwise the order offered).
+     */
+    private readonly placement: PlacementAsked = { zones: false, gyOrder: false },
   ) {
     super(ygoGame as Game<DuelState, unknown, unknown>, duel);
     this.settle();
   }
 
-  /** A zone choice the test did not ask to see is answered with the first zone offered (the leftmost free one). */
+  /**
+   * A placement question the test did not ask to see is answered by itself: the first zone offered (the leftmost
+   * free one), the GY order as offered.
+   */
   protected override automatic(d: Decision): readonly number[] | null {
-    return !this.zonesAsked && d.about === 'zone' ? [0] : null;
+    if (d.about === 'zone' && !this.placement.zones) return [0];
+    if (d.about === 'gy-order' && !this.placement.gyOrder) return d.options.map((_o, i) => i);
+    return null;
   }
 
   /** The pending decision as the duel stores it (one object per decision: tests may compare them). */

@@ -3,6 +3,7 @@
  * Spells/Traps leaving after the whole chain, and the rule processing that follows.
  */
 import type { DecisionOption, PlayerId } from '../../core/decision.ts';
+import { gyPlacementOrder } from './gy-order.ts';
 import { RuleError } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
 import { Reason, type ChainLink, type DuelState, type TaskOf } from '../state.ts';
@@ -79,7 +80,7 @@ export function startChain(duel: DuelState, a: Activation, player: PlayerId): vo
 }
 
 /** 003 §3.4.3: resolve from the last link back; nothing can be activated meanwhile. */
-export function resolveTask(duel: DuelState, t: TaskOf<'resolve'>): void {
+export function resolveTask(duel: DuelState, t: TaskOf<'resolve'>, io: YgoAsker): void {
   if (duel.chain.length > 0) {
     duel.resolving = true;
     push(duel, { k: 'link', step: 0 });
@@ -87,7 +88,12 @@ export function resolveTask(duel: DuelState, t: TaskOf<'resolve'>): void {
   }
   duel.resolving = false;
   // 003 §3.4.3: Normal Spells and Traps go to the GY after the entire chain.
-  const leftovers = duel.resolvedCards.filter((u) => onField(duel.cards[u]!.location));
+  // 003 §3.2.1: each owner orders theirs in the GY (asked before anything changes).
+  const leftovers = gyPlacementOrder(
+    duel,
+    duel.resolvedCards.filter((u) => onField(duel.cards[u]!.location)),
+    io,
+  );
   duel.resolvedCards = [];
   if (leftovers.length) {
     // Sending the resolved cards away is not a new action: "When …" effects answering the chain's
@@ -161,17 +167,24 @@ export function linkTask(duel: DuelState, t: TaskOf<'link'>, io: YgoAsker): void
     link.negated !== 0 ||
     (onField(c.location) && c.stamp === link.stamp && c.faceUp && isNegated(duel, c)) ||
     leftBeforeResolving(duel, link);
-  let finished = negated || step >= e.operation.length;
-  if (!finished) {
-    const ctx = new EffectContext(duel, c, link.player, link, io, link.event, 'effect');
-    const r = e.operation[step]!(ctx);
-    step++;
+  const end = e.operation.length;
+  if (negated && step < end) {
+    // Nothing of it applies: straight to the end of the link (a stage of its own, see below).
+    step = end;
     forgetAnswers(duel, t);
     t.step = step;
-    if (r === false || step >= e.operation.length || duel.result) finished = true;
   }
-  if (!finished) return;
-  duel.chain.pop();
+  if (step < end) {
+    const ctx = new EffectContext(duel, c, link.player, link, io, link.event, 'effect');
+    const r = e.operation[step]!(ctx);
+    // An operation that returns false stops the resolution there ("if you do" failed, 003 §3.4.4).
+    step = r === false || duel.result ? end : step + 1;
+    forgetAnswers(duel, t);
+    t.step = step;
+  }
+  if (step < end) return;
+  // The end of the link is a stage of its own: a question asked by the rule processing below (a destruction
+  // replacement, the GY order) re-runs only this part, with the link still on the chain until it is done.
   // Spirit Reaper: "After resolving a card effect that targets this face-up card, destroy this card".
   for (let i = 0; i < link.targets.length; i++) {
     const tc = duel.cards[link.targets[i]!]!;
@@ -185,11 +198,12 @@ export function linkTask(duel: DuelState, t: TaskOf<'link'>, io: YgoAsker): void
       destroy(duel, [tc.uid], Reason.EFFECT, tc.controller, io);
     }
   }
+  stateCheck(duel, io);
+  duel.chain.pop();
   if (link.cardActivation && c.stamp === link.stamp && onField(c.location)) {
     // A card whose activation was negated goes to the GY (003 §3.4.4); resolved one-shot cards after the chain.
     if (link.negated === 1 || !staysOnField(duel, link.uid)) duel.resolvedCards.push(link.uid);
   }
-  stateCheck(duel, io);
   checkWinConditions(duel);
   done(duel, t);
 }

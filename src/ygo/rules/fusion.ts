@@ -105,6 +105,6 @@ export const fusionSummonStep: Step = (ctx) => {
   const query = { row: 'monster', fromExtra: true, freed } as const;
   const zone = chooseZone(duel, ctx.asker, player, query, cardDef(duel.cards[fusion]!.code).name);
   // 003 §3.3.2: materials are sent to the GY, then the Fusion Monster is Special Summoned.
-  sendToGy(duel, used, Reason.MATERIAL | Reason.SUMMON, player);
+  sendToGy(duel, used, Reason.MATERIAL | Reason.SUMMON, player, ctx.asker);
   return specialSummon(duel, fusion, player, { defense, by: player, kind: 'fusion', proper: true, zone });
 };

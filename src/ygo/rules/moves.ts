@@ -13,6 +13,7 @@ import { isIndestructible } from './statics.ts';
 import { isLocked } from './lingering.ts';
 import { cardId, type YgoAsker } from '../decisions.ts';
 import { describeCard } from './describe.ts';
+import { gyPlacementOrder } from './gy-order.ts';
 
 /** 003 §3.4.4: destroyed cards go to the GY, counting as "destroyed" and "sent to the GY". Cards in the GY or banished cannot be destroyed. */
 export function destroy(
@@ -25,21 +26,21 @@ export function destroy(
 ): number[] {
   if ((reason & Reason.EFFECT) !== 0 && (reason & Reason.REPLACE) === 0)
     uids = applyReplacements(duel, uids, reason, ask);
-  newGroup(duel);
-  const done: number[] = [];
+  // Those that are destroyed: on the field (or in the hand or Deck, TC-79), and not indestructible.
+  const going: number[] = [];
   for (const u of uids) {
     const c = duel.cards[u]!;
     if (!onField(c.location) && c.location !== 'hand' && c.location !== 'deck') continue; // TC-79
-    if (
-      onField(c.location) &&
-      c.faceUp &&
-      isIndestructible(
-        duel,
-        c,
-        (reason & Reason.BATTLE) !== 0 ? 'battle' : (reason & Reason.EFFECT) !== 0 ? 'effect' : 'rule',
-      )
-    )
-      continue;
+    const kind = (reason & Reason.BATTLE) !== 0 ? 'battle' : (reason & Reason.EFFECT) !== 0 ? 'effect' : 'rule';
+    if (onField(c.location) && c.faceUp && isIndestructible(duel, c, kind)) continue;
+    going.push(u);
+  }
+  // 003 §3.2.1: their owners order them in the GY (asked before anything moves).
+  const order = gyPlacementOrder(duel, going, ask);
+  newGroup(duel);
+  const done: number[] = [];
+  for (const u of order) {
+    const c = duel.cards[u]!;
     const from = c.location;
     const seenFrom = ruleFrom(c, reason);
     const who: PlayerId = by === -1 ? c.controller : by;
@@ -59,9 +60,17 @@ export function destroy(
   return done;
 }
 
-export function sendToGy(duel: DuelState, uids: readonly number[], reason: number, by: PlayerId | -1): void {
+export function sendToGy(
+  duel: DuelState,
+  uids: readonly number[],
+  reason: number,
+  by: PlayerId | -1,
+  /** Who orders the cards in the GY when several of one owner arrive together (003 §3.2.1). */
+  ask?: YgoAsker,
+): void {
+  const order = gyPlacementOrder(duel, uids, ask);
   newGroup(duel);
-  for (const u of uids) {
+  for (const u of order) {
     const c = duel.cards[u]!;
     const from = c.location;
     const to = moveCard(duel, u, 'gy', { reason, by });
@@ -139,8 +148,14 @@ export function shuffleDeck(duel: DuelState, p: PlayerId): void {
 }
 
 /** 003 §3.4.4: discarded cards go to the GY, "discarded" and "sent from the hand". */
-export function discard(duel: DuelState, uids: readonly number[], reason: number, by: PlayerId | -1): void {
-  sendToGy(duel, uids, reason | Reason.DISCARD, by);
+export function discard(
+  duel: DuelState,
+  uids: readonly number[],
+  reason: number,
+  by: PlayerId | -1,
+  ask?: YgoAsker,
+): void {
+  sendToGy(duel, uids, reason | Reason.DISCARD, by, ask);
 }
 
 /**

@@ -14,6 +14,7 @@ import { canPlaceMonster, freeMonsterZones, monsters, moveCard } from './zones.t
 import { refuse } from './chain.ts';
 import { hasRestriction, isLocked } from './lingering.ts';
 import { chooseZone } from './zone-choice.ts';
+import { gyPlacementOrder } from './gy-order.ts';
 
 /** 003 §3.3.2: Level 5–6 needs 1 Tribute, Level 7+ needs 2. */
 export function tributesNeeded(level: number): number {
@@ -64,9 +65,11 @@ export function normalSummonTask(duel: DuelState, t: TaskOf<'normal-summon'>, io
   // 003 §3.3.2: the player chooses the Main Monster Zone, among the free ones and those the Tributes free.
   const freed = tributes.map((u) => duel.cards[u]!.seq);
   const seq = chooseZone(duel, io, player, { row: 'monster', freed }, set ? 'the Set monster' : def.name);
+  // 003 §3.2.1: the Tributes' owner orders them in the GY (asked before anything changes).
+  const tributeOrder = gyPlacementOrder(duel, tributes, io);
   // 003 §3.3.2: one Normal Summon or Set per turn.
   duel.players[player].normalSummons++;
-  if (tributes.length) sendToGy(duel, tributes, Reason.SUMMON | Reason.TRIBUTE | Reason.MATERIAL, player);
+  if (tributes.length) sendToGy(duel, tributeOrder, Reason.SUMMON | Reason.TRIBUTE | Reason.MATERIAL, player);
   newGroup(duel);
   moveCard(duel, uid, 'mzone', {
     reason: Reason.SUMMON,

@@ -164,6 +164,7 @@ export function handLimitTask(duel: DuelState, t: TaskOf<'hand-limit'>, io: Aske
       ans.map((i) => hand[i]!),
       Reason.RULE,
       tp,
+      io,
     );
   }
   replace(duel, t, { k: 'window', kind: 'plain', who: tp, passes: 0 });

@@ -79,13 +79,16 @@ export function board(setup: BoardSetup): DuelState {
 }
 
 /**
- * Answer, then take the first zone offered at each zone choice that follows (003 §3.3.2): these card tests are
- * about what the cards do, not where they stand (test/ygo/rules/zone-choice.test.ts covers the choice).
+ * Answer, then take the first zone offered at each zone choice that follows (003 §3.3.2) and the GY order as
+ * offered (003 §3.2.1): these card tests are about what the cards do, not where they stand (zone-choice.test.ts and
+ * gy-order.test.ts in test/ygo/rules cover the choices).
  */
 function answer(duel: DuelState, player: PlayerId, ans: readonly number[]): void {
   const r = ygoGame.respond(duel, player, ans);
   if (!r.ok) throw r.error;
-  for (let d = ygoGame.decision(duel); d?.about === 'zone'; d = ygoGame.decision(duel)) answer(duel, d.player, [0]);
+  for (let d = ygoGame.decision(duel); d?.about === 'zone' || d?.about === 'gy-order'; d = ygoGame.decision(duel)) {
+    answer(duel, d.player, d.options.map((_o, i) => i).slice(0, d.max));
+  }
 }
 
 export function decision(duel: DuelState): Decision {

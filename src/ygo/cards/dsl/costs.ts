@@ -19,6 +19,7 @@ export function discardCost(count = 1, filter?: CardFilter): NonNullable<EffectD
         ctx.choose({ from: pool(ctx), min: count, max: count, prompt: `Discard ${count} card(s) (cost)` }),
         Reason.COST,
         ctx.player,
+        ctx.asker,
       ),
   };
 }
@@ -42,6 +43,7 @@ export function tributeCost(filter?: CardFilter, count = 1): NonNullable<EffectD
         ctx.choose({ from: pool(ctx), min: count, max: count, prompt: `Tribute ${count} monster(s) (cost)` }),
         Reason.COST | Reason.TRIBUTE,
         ctx.player,
+        ctx.asker,
       ),
   };
 }

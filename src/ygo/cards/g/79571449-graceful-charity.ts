@@ -23,7 +23,7 @@ export default defineCard({
             max: Math.min(2, hand.length),
             prompt: 'Discard 2 cards',
           });
-          if (pick.length) discard(ctx.duel, pick, Reason.EFFECT, ctx.player);
+          if (pick.length) discard(ctx.duel, pick, Reason.EFFECT, ctx.player, ctx.asker);
         },
       ],
     }),

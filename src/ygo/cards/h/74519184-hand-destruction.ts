@@ -16,7 +16,7 @@ const send =
       player: p,
     });
     if (pick.length < 2) return false;
-    sendToGy(ctx.duel, pick, Reason.EFFECT, ctx.player);
+    sendToGy(ctx.duel, pick, Reason.EFFECT, ctx.player, ctx.asker);
     return true;
   };
 

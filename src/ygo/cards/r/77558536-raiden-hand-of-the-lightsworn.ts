@@ -7,7 +7,7 @@ const LIGHTSWORN = 0x38;
 function millTwo(ctx: EffectContext): number[] {
   const deck = ctx.duel.players[ctx.player].deck;
   const top = deck.slice(-2).reverse();
-  if (top.length) sendToGy(ctx.duel, top, Reason.EFFECT, ctx.player);
+  if (top.length) sendToGy(ctx.duel, top, Reason.EFFECT, ctx.player, ctx.asker);
   return top;
 }
 
