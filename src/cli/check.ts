@@ -20,7 +20,9 @@ export function checkCommand(mod: AnyGameModule, ref: string, io: Io, opts: Chec
     };
   } else if (opts.list !== undefined) throw new DeckFormatError('--list needs --lflist FILE');
   if (opts.rules !== undefined) options.rules = opts.rules;
-  const problems = mod.checkDeck(mod.loadDeck(ref), options);
+  const deck = mod.loadDeck(ref);
+  const problems = mod.checkDeck(deck, options);
+  for (const note of mod.deckNotes?.(deck, options) ?? []) println(io.stdout, printable(note));
   if (problems.length === 0) {
     println(io.stdout, `${ref}: legal`);
     return 0;

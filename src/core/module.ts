@@ -37,6 +37,11 @@ export interface GameModule<State = unknown, Config = unknown, View = unknown, D
   /** Deck construction check; empty when legal. Throws DeckFormatError for options it cannot use. */
   checkDeck(deck: Deck, options?: DeckCheckOptions): DeckProblem[];
   /**
+   * What a player should know about how the deck's cards play under the options' rule set, one line each (a card
+   * played as printed before an errata, for instance); empty when nothing differs from the cards' current texts.
+   */
+  deckNotes?(deck: Deck, options?: DeckCheckOptions): string[];
+  /**
    * A config that comes from outside (a replay file, a saved game): known fields only, values of the
    * right shape, cards that exist, and both decks legal under the config's own rule set. Empty when valid.
    */

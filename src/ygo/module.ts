@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { DeckFormatError, type GameModule } from '../core/module.ts';
 import { findCardDef } from './cards/registry.ts';
+import { printingNotes } from './cards/printings.ts';
 import { bundledYgoDecks, readBundledYgoDeck } from './decks/index.ts';
 import { parseDeckText } from './formats/deck-text.ts';
 import type { YdkDeck } from './formats/ydk.ts';
@@ -58,6 +59,11 @@ export const ygoModule: GameModule<DuelState, DuelConfig, DuelView, YdkDeck> = {
         );
     }
     return checkDeck(deck, limits, findCardDef, banlist);
+  },
+  deckNotes: (deck, options) => {
+    const rules = RULE_SETS[(options?.rules ?? 'master-rule-2020') as RuleSetId];
+    if (!rules) return [];
+    return printingNotes([...deck.main, ...deck.extra, ...deck.side], rules);
   },
   checkConfig: (config) => checkDuelConfig(config, (deck, rules) => ygoModule.checkDeck(deck, { rules })),
   configFor: (decks, options) => {

@@ -43,6 +43,12 @@ export interface RuleSet {
    * modifiers and Counter Traps, and only until damage calculation starts.
    */
   damageStepModel: 'timings' | 'until-calculation';
+  /**
+   * Which printing of each card is played (issue 11 item 16): null for today's texts, or a month ('YYYY-MM'): a card
+   * errata'd after it plays as printed then (Sangan and Witch of the Black Forest had no once per turn and no name
+   * lock before their 2021 errata).
+   */
+  cardTextsAsOf: string | null;
   /** Monster Zones and Spell & Trap Zones per player. */
   monsterZones: number;
   spellTrapZones: number;
@@ -61,6 +67,7 @@ export const MASTER_RULE_2020: RuleSet = {
   simultaneousTriggers: 'segoc',
   ignitionPriorityAfterSummon: false,
   damageStepModel: 'timings',
+  cardTextsAsOf: null,
   monsterZones: 5,
   spellTrapZones: 5,
 };
@@ -78,6 +85,8 @@ export const MASTER_RULE_2: RuleSet = {
   simultaneousTriggers: 'turn-player-first',
   // Digest 000-002-004 §12 item 12: every seed has the older Damage Step.
   damageStepModel: 'until-calculation',
+  // The ZEXAL era ended with Master Rule 3 (March 2014).
+  cardTextsAsOf: '2014-03',
 };
 
 export const PRE_2008: RuleSet = {
@@ -86,6 +95,8 @@ export const PRE_2008: RuleSet = {
   title: 'OCG rules before Master Rule (002, "Fusion Deck" era)',
   // 002 §10 priority: the turn player may use Spell Speed 1 right after a Summon (removed by Master Rule 2).
   ignitionPriorityAfterSummon: true,
+  // Master Rule began in March 2008.
+  cardTextsAsOf: '2008-03',
 };
 
 export const OCG_2005: RuleSet = {
@@ -94,6 +105,7 @@ export const OCG_2005: RuleSet = {
   title: 'OCG rules as reposted in 2005 (004)',
   // 004 §Phases does not state the first-turn Battle Phase ban; 002 (same era, official) does, so keep it.
   // 004 breaks off before the chain rules, so its trigger order follows 002 (inherited from PRE_2008).
+  cardTextsAsOf: '2005-12',
 };
 
 export const RULE_SETS: Readonly<Record<RuleSetId, RuleSet>> = {

@@ -126,7 +126,21 @@ export interface PhaseHook {
 /** Fusion Materials (003 §3.3.2), as named cards or filters. */
 export type FusionMaterial = { code: number } | { label: string; filter: (c: CardStats) => boolean };
 
+/**
+ * The card as it was printed before an errata (issue 11 item 16): its text and, where they differ, its effects.
+ * Older rule sets play the text of their time (RuleSet.cardTextsAsOf).
+ */
+export interface Erratum {
+  /** The month ('YYYY-MM') the errata took effect: this text is the one printed before it. */
+  before: string;
+  text: string;
+  effects?: EffectDef[];
+  statics?: StaticDef[];
+}
+
 export interface CardDef extends CardStats {
+  /** Older printings whose behaviour differs, each valid before its errata (see Erratum). */
+  errata?: Erratum[];
   effects?: EffectDef[];
   statics?: StaticDef[];
   phaseHooks?: PhaseHook[];

@@ -4,7 +4,7 @@
  */
 import type { PlayerId } from '../../core/decision.ts';
 import { chooseZone } from './zone-choice.ts';
-import { cardDef } from '../cards/registry.ts';
+import { defIn } from '../cards/registry.ts';
 import type { CardDef, EffectDef } from '../cards/types.ts';
 import type { YgoAsker } from '../decisions.ts';
 import {
@@ -318,7 +318,7 @@ function evaluate(
   const open = checkDuelOpen(duel);
   if (open) return open;
   const c = duel.cards[uid]!;
-  const def = knownDef ?? cardDef(c.code);
+  const def = knownDef ?? defIn(duel, c.code);
   const e = def.effects?.[index];
   const who = checkEffectAndUser(c, e, player);
   if (who || !e) return who ?? REFUSALS.noSuchEffect;
@@ -391,12 +391,12 @@ interface ActivationProfile {
   places: readonly Location[];
 }
 
-const profiles = new Map<number, ActivationProfile>();
+/** By definition: an era's printing (issue 11 item 16) is a definition of its own. */
+const profiles = new Map<CardDef, ActivationProfile>();
 
-function profileOf(code: number): ActivationProfile {
-  let prof = profiles.get(code);
+function profileOf(def: CardDef): ActivationProfile {
+  let prof = profiles.get(def);
   if (prof === undefined) {
-    const def = cardDef(code);
     const set = new Set<Location>();
     for (const e of def.effects ?? []) {
       if (e.type === 'trigger' || e.type === 'flip') continue;
@@ -407,7 +407,7 @@ function profileOf(code: number): ActivationProfile {
         for (const l of e.range ?? (def.kind === 'monster' ? ['mzone'] : ['szone', 'fzone'])) set.add(l as Location);
     }
     prof = { def, places: [...set] };
-    profiles.set(code, prof);
+    profiles.set(def, prof);
   }
   return prof;
 }
@@ -415,7 +415,7 @@ function profileOf(code: number): ActivationProfile {
 function visitCard(duel: DuelState, player: PlayerId, win: Window, u: number, out: Activation[]): void {
   if (u < 0) return;
   const c = duel.cards[u]!;
-  const prof = profileOf(c.code);
+  const prof = profileOf(defIn(duel, c.code));
   if (prof.places.length === 0 || !prof.places.includes(c.location)) return;
   const effects = prof.def.effects;
   if (!effects) return;
@@ -464,7 +464,7 @@ function placeFieldSpell(duel: DuelState, uid: number, player: PlayerId): void {
 export function activateTask(duel: DuelState, t: TaskOf<'activate'>, io: YgoAsker): void {
   const { uid, eff: index, player } = t;
   const c = duel.cards[uid]!;
-  const def = cardDef(c.code);
+  const def = defIn(duel, c.code);
   const e = def.effects![index]!;
   if (t.stage === 'open') {
     const cardActivation = e.type === 'activate';

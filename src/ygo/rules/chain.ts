@@ -5,7 +5,7 @@
 import type { DecisionOption, PlayerId } from '../../core/decision.ts';
 import { gyPlacementOrder } from './gy-order.ts';
 import { RuleError } from '../../core/decision.ts';
-import { cardDef } from '../cards/registry.ts';
+import { cardDef, defIn } from '../cards/registry.ts';
 import { Reason, type ChainLink, type DuelState, type TaskOf } from '../state.ts';
 import type { CardDef } from '../cards/types.ts';
 import type { YgoAsker } from '../decisions.ts';
@@ -20,7 +20,7 @@ import { onField } from './zones.ts';
 import { checkWinConditions } from './win.ts';
 
 export function activationOption(duel: DuelState, a: Activation, viewer: PlayerId): DecisionOption {
-  const def = cardDef(duel.cards[a.uid]!.code);
+  const def = defIn(duel, duel.cards[a.uid]!.code);
   const label = `Activate ${describeCard(duel, a.uid, viewer)}: ${def.effects![a.effect]!.label}`;
   return { id: `activate:#${a.uid}:${a.effect}`, label, kind: 'activate', card: a.uid, data: { effect: a.effect } };
 }
@@ -155,7 +155,7 @@ export function linkTask(duel: DuelState, t: TaskOf<'link'>, io: YgoAsker): void
   const li = duel.chain.length - 1;
   const link = duel.chain[li]!;
   const c = duel.cards[link.uid]!;
-  const e = cardDef(link.code).effects![link.effect]!;
+  const e = defIn(duel, link.code).effects![link.effect]!;
   let step = t.step;
   if (step === 0) {
     // Resolving a link is an action even when it does nothing (003 §3.4.1: a step that does nothing still counts).
@@ -193,7 +193,7 @@ export function linkTask(duel: DuelState, t: TaskOf<'link'>, io: YgoAsker): void
       tc.location === 'mzone' &&
       tc.faceUp &&
       !isNegated(duel, tc) &&
-      (cardDef(tc.code).statics ?? []).some((st) => st.kind === 'destroyed-when-targeted')
+      (defIn(duel, tc.code).statics ?? []).some((st) => st.kind === 'destroyed-when-targeted')
     ) {
       destroy(duel, [tc.uid], Reason.EFFECT, tc.controller, io);
     }

@@ -3,7 +3,7 @@
  * Points. These are the primitives card operations and the rules use.
  */
 import type { PlayerId } from '../../core/decision.ts';
-import { cardDef } from '../cards/registry.ts';
+import { cardDef, defIn } from '../cards/registry.ts';
 import { Reason, type DuelState } from '../state.ts';
 import { log, newGroup, raise } from './events.ts';
 import { hide, moveCard, onField, ruleFrom } from './zones.ts';
@@ -227,7 +227,7 @@ export function halfLpCost(lp: number): number {
 /** The substitute a "destroy X instead" replacement could use for this card (not one already being destroyed). */
 export function replacementOptions(duel: DuelState, uid: number, alsoDestroyed: readonly number[]): number[] {
   const c = duel.cards[uid]!;
-  const rep = cardDef(c.code).destroyReplacement;
+  const rep = defIn(duel, c.code).destroyReplacement;
   if (!rep || c.location !== 'mzone' || !c.faceUp) return [];
   return rep.substitutes(duel, c).filter((s) => s !== uid && !alsoDestroyed.includes(s));
 }

@@ -1,5 +1,5 @@
 /** 003 §3.4.4 "Negation": negating an activation, an effect, a Summon, an attack. */
-import { cardDef } from '../cards/registry.ts';
+import { defIn } from '../cards/registry.ts';
 import { Reason, type DuelState } from '../state.ts';
 import type { YgoAsker } from '../decisions.ts';
 import { log } from './events.ts';
@@ -24,7 +24,7 @@ export function negateActivation(
   log(duel, { type: 'negate-activation', chainLink: linkIndex + 1, card: link.uid, code: link.code });
   // 003 §3.5.1 TC-124: a Spell/Trap's "activate only 1 per turn" is not used up by a negated card activation.
   if (link.cardActivation) {
-    const def = cardDef(link.code);
+    const def = defIn(duel, link.code);
     if (def.kind !== 'monster') {
       const key = oncePerTurnKey(duel.cards[link.uid]!, def.effects![link.effect]!, link.effect, link.player);
       if (key !== null) duel.oncePerTurn = duel.oncePerTurn.filter((u) => !(u.key === key && u.turn === duel.turn));

@@ -2,7 +2,7 @@
  * 003 §3.4.2: continuous effects that apply without the chain while their card is face-up
  * on the field (monster continuous effects, Continuous/Field/Equip Spells, Continuous Traps).
  */
-import { cardDef } from '../cards/registry.ts';
+import { defIn } from '../cards/registry.ts';
 import type { StaticDef } from '../cards/types.ts';
 import type { CardInstance, DuelState } from '../state.ts';
 
@@ -21,7 +21,7 @@ function negates(duel: DuelState, uid: number, c: CardInstance): boolean {
   if (uid < 0 || uid === c.uid) return false;
   const src = duel.cards[uid]!;
   if (!src.faceUp) return false;
-  const statics = cardDef(src.code).statics;
+  const statics = defIn(duel, src.code).statics;
   if (!statics) return false;
   for (const st of statics) if (st.kind === 'negate-effects' && st.cards(duel, src, c)) return true;
   return false;
@@ -52,7 +52,7 @@ function collectFrom(duel: DuelState, uid: number, out: ActiveStatic[] | null): 
   if (uid < 0) return out;
   const src = duel.cards[uid]!;
   if (!src.faceUp) return out;
-  const statics = cardDef(src.code).statics;
+  const statics = defIn(duel, src.code).statics;
   if (!statics || isNegated(duel, src)) return out;
   out ??= [];
   for (const st of statics) out.push({ src, st });

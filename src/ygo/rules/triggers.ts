@@ -6,7 +6,8 @@
  * not the last thing to happen.
  */
 import type { DecisionOption, PlayerId } from '../../core/decision.ts';
-import { cardDef } from '../cards/registry.ts';
+import { defIn } from '../cards/registry.ts';
+import type { CardDef } from '../cards/types.ts';
 import type { DuelEventRecord, DuelState, TaskOf, TriggerCandidate as Candidate } from '../state.ts';
 import type { YgoAsker } from '../decisions.ts';
 import { oncePerTurnKey, oncePerTurnUsed, scratchLink, speedOf, userOf } from './activation.ts';
@@ -22,33 +23,38 @@ function isPublic(duel: DuelState, uid: number): boolean {
   return c.faceUp && c.location !== 'hand' && c.location !== 'deck' && c.location !== 'extra';
 }
 
-const triggerCache = new Map<number, boolean>();
+const triggerCache = new Map<CardDef, boolean>();
 
-/** Does this card have any trigger or flip effect? (cached by passcode: definitions never change) */
-function hasTriggers(code: number): boolean {
-  let v = triggerCache.get(code);
+/** Does this card have any trigger or flip effect? (cached by definition: definitions never change) */
+function hasTriggers(def: CardDef): boolean {
+  let v = triggerCache.get(def);
   if (v === undefined) {
-    v = (cardDef(code).effects ?? []).some((e) => e.type === 'trigger' || e.type === 'flip');
-    triggerCache.set(code, v);
+    v = (def.effects ?? []).some((e) => e.type === 'trigger' || e.type === 'flip');
+    triggerCache.set(def, v);
   }
   return v;
 }
 
 /** Bit 1: a trigger that works from the GY (Treeborn Frog); bit 2: from the hand (Snow Plow Hustle Rustle). */
-const pileTriggerCache = new Map<number, number>();
+const pileTriggerCache = new Map<CardDef, number>();
 
-function pileTriggers(code: number): number {
-  let v = pileTriggerCache.get(code);
+function pileTriggers(def: CardDef): number {
+  let v = pileTriggerCache.get(def);
   if (v === undefined) {
     v = 0;
-    for (const e of cardDef(code).effects ?? []) {
+    for (const e of def.effects ?? []) {
       if (e.type !== 'trigger' || !e.range) continue;
       if (e.range.includes('gy')) v |= 1;
       if (e.range.includes('hand')) v |= 2;
     }
-    pileTriggerCache.set(code, v);
+    pileTriggerCache.set(def, v);
   }
   return v;
+}
+
+/** pileTriggers of a card as this duel's rule set prints it. */
+function pilesOf(duel: DuelState, uid: number): number {
+  return pileTriggers(defIn(duel, duel.cards[uid]!.code));
 }
 
 /** Does any card of this duel's decks trigger from the GY or hand? Decided once per configuration (shared by clones). */
@@ -58,7 +64,9 @@ function poolHasPileTriggers(duel: DuelState): boolean {
   let v = poolCache.get(duel.config);
   if (v === undefined) {
     v = duel.config.decks.some(
-      (d) => d.main.some((code) => pileTriggers(code) !== 0) || d.extra.some((code) => pileTriggers(code) !== 0),
+      (d) =>
+        d.main.some((code) => pileTriggers(defIn(duel, code)) !== 0) ||
+        d.extra.some((code) => pileTriggers(defIn(duel, code)) !== 0),
     );
     poolCache.set(duel.config, v);
   }
@@ -86,8 +94,8 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
   const seen: string[] = [];
   const consider = (uid: number, ev: DuelEventRecord): void => {
     const c = duel.cards[uid]!;
-    if (!hasTriggers(c.code)) return;
-    const def = cardDef(c.code);
+    const def = defIn(duel, c.code);
+    if (!hasTriggers(def)) return;
     if (!def.effects) return;
     for (let i = 0; i < def.effects.length; i++) {
       const e = def.effects[i]!;
@@ -144,8 +152,8 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
     if (pileScan) {
       for (let p = 0; p < 2; p++) {
         const pl = duel.players[p]!;
-        for (const u of pl.gy) if (u !== ev.uid && (pileTriggers(duel.cards[u]!.code) & 1) !== 0) consider(u, ev);
-        for (const u of pl.hand) if (u !== ev.uid && (pileTriggers(duel.cards[u]!.code) & 2) !== 0) consider(u, ev);
+        for (const u of pl.gy) if (u !== ev.uid && (pilesOf(duel, u) & 1) !== 0) consider(u, ev);
+        for (const u of pl.hand) if (u !== ev.uid && (pilesOf(duel, u) & 2) !== 0) consider(u, ev);
       }
     }
   }
@@ -153,7 +161,7 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
   const keys: string[] = [];
   return out.filter((cand) => {
     const c = duel.cards[cand.uid]!;
-    const key = oncePerTurnKey(c, cardDef(c.code).effects![cand.eff]!, cand.eff, cand.player);
+    const key = oncePerTurnKey(c, defIn(duel, c.code).effects![cand.eff]!, cand.eff, cand.player);
     if (key === null || !key.startsWith('n')) return true;
     if (keys.includes(key)) return false;
     keys.push(key);
@@ -212,7 +220,7 @@ export function triggersTask(duel: DuelState, t: TaskOf<'triggers'>, io: YgoAske
 }
 
 function triggerOption(duel: DuelState, c: Candidate, p: PlayerId): DecisionOption {
-  const label = `${describeCard(duel, c.uid, p)}: ${cardDef(duel.cards[c.uid]!.code).effects![c.eff]!.label}`;
+  const label = `${describeCard(duel, c.uid, p)}: ${defIn(duel, duel.cards[c.uid]!.code).effects![c.eff]!.label}`;
   // Unique within a decision: one candidate per card, effect and event (collect() drops repeats).
   return { id: `trigger:#${c.uid}:${c.eff}:${c.ev.kind}:#${c.ev.uid}`, label, kind: 'trigger', card: c.uid };
 }

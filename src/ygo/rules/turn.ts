@@ -2,7 +2,7 @@
 import type { PlayerId } from '../../core/decision.ts';
 import type { YgoAsker as Asker } from '../decisions.ts';
 import { Reason, type DuelState, type Phase, type TaskOf } from '../state.ts';
-import { cardDef } from '../cards/registry.ts';
+import { defIn } from '../cards/registry.ts';
 import { describeCard } from './describe.ts';
 import { push, replace, toStage } from './tasks.ts';
 import { cardId } from '../decisions.ts';
@@ -42,7 +42,7 @@ function runPhaseHooks(duel: DuelState, ph: 'standby' | 'end'): void {
     for (const u of field) {
       if (u < 0) continue;
       const c = duel.cards[u]!;
-      const hooks = cardDef(c.code).phaseHooks;
+      const hooks = defIn(duel, c.code).phaseHooks;
       if (!hooks || !c.faceUp || c.controller !== p) continue;
       for (const h of hooks) if (h.phase === ph) h.run(duel, c);
     }

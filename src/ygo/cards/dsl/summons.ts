@@ -67,22 +67,31 @@ export function specialSummonFrom(
 /**
  * "If this card is sent from the field to the GY: Add 1 <what> from your Deck to your hand, but you cannot
  * activate cards, or the effects of cards, with that name for the rest of this turn. You can only use this
- * effect of '<name>' once per turn" (Sangan, Witch of the Black Forest: current texts).
+ * effect of '<name>' once per turn" (Sangan, Witch of the Black Forest: current texts). With `printing: 'original'`,
+ * their texts before the 2021 errata: "When this card is sent from the field to the Graveyard: Add 1 <what> from
+ * your Deck to your hand", with neither the once per turn nor the name lock.
  */
-export function searcherFromField(filter: CardFilter, what: string): EffectDef {
-  return {
+export function searcherFromField(
+  filter: CardFilter,
+  what: string,
+  printing: 'current' | 'original' = 'current',
+): EffectDef {
+  const current = printing === 'current';
+  const effect: EffectDef = {
     label: `Add 1 ${what} from your Deck to your hand`,
-    // 003 §3.4.3: "If …: <effect>" without "you can" is a mandatory trigger, activated from the GY.
+    // 003 §3.4.3: a mandatory trigger, activated from the GY ("When …: <effect>" in the original printing: a mandatory
+    // trigger never misses its timing, so it reads as "If").
     type: 'trigger',
     event: 'to-gy',
     range: ['gy'],
     mandatory: true,
     eventFilter: thisSentFromFieldToGy,
-    // 003 §3.5.1: hard once per turn, by name.
-    oncePerTurn: 'name',
     category: ['search', 'to-hand'],
-    operation: [searchDeck(filter, `Add 1 ${what} from your Deck to your hand`, 1, { lockName: true })],
+    operation: [searchDeck(filter, `Add 1 ${what} from your Deck to your hand`, 1, { lockName: current })],
   };
+  // 003 §3.5.1: the current printing is hard once per turn, by name.
+  if (current) effect.oncePerTurn = 'name';
+  return effect;
 }
 
 /**

@@ -10,7 +10,15 @@ export default defineCard({
   type: 'Fiend',
   atk: 1000,
   def: 600,
-  // Current (2021 errata) text: hard once per turn and the same-name lock; the old text had neither.
+  // Current (2021 errata) text: hard once per turn and the same-name lock; the older printing had neither.
   text: 'If this card is sent from the field to the GY: Add 1 monster with 1500 or less ATK from your Deck to your hand, but you cannot activate cards, or the effects of cards, with that name for the rest of this turn. You can only use this effect of "Sangan" once per turn.',
   effects: [searcherFromField(atkAtMost(1500), 'monster with 1500 or less ATK')],
+  // Issue 11 item 16: older rule sets (Master Rule 2 and before) play the card as printed before its errata.
+  errata: [
+    {
+      before: '2021-04',
+      text: 'When this card is sent from the field to the Graveyard: Add 1 monster with 1500 or less ATK from your Deck to your hand.',
+      effects: [searcherFromField(atkAtMost(1500), 'monster with 1500 or less ATK', 'original')],
+    },
+  ],
 });
