@@ -32,6 +32,14 @@ export interface RuleSet {
    */
   simultaneousTriggers: 'segoc' | 'turn-player-first';
   /**
+   * Several "during the Standby Phase / End Phase" effects (digest 000-002-004 §12 item 27): 003 §3.4.3/§3.6.3 has
+   * them activated and resolved one at a time, the turn player's first ('one-at-a-time'); 002 p.27 spells out a
+   * procedure: the turn player's form a chain that resolves before the opponent's form theirs
+   * ('turn-player-chain-first'); 000 dropped that procedure, so they are simultaneous triggers like any other
+   * ('simultaneous').
+   */
+  phaseTriggers: 'one-at-a-time' | 'turn-player-chain-first' | 'simultaneous';
+  /**
    * Right after a successful Summon the turn player holds priority; before Master Rule 2 they could use it for a
    * Spell Speed 1 activation (an ignition effect, a Normal Spell) before the opponent answered the Summon
    * (002's priority rule; digest 000-002-004 §12 item 18). Master Rule 2 and later allow only Spell Speed 2+ there.
@@ -65,6 +73,7 @@ export const MASTER_RULE_2020: RuleSet = {
   extraMonsterZones: true,
   fieldSpellScope: 'per-player',
   simultaneousTriggers: 'segoc',
+  phaseTriggers: 'one-at-a-time',
   ignitionPriorityAfterSummon: false,
   damageStepModel: 'timings',
   cardTextsAsOf: null,
@@ -83,6 +92,8 @@ export const MASTER_RULE_2: RuleSet = {
   fieldSpellScope: 'whole-field',
   // 000 p.45: the turn player's simultaneous triggers first, with no mandatory/optional split.
   simultaneousTriggers: 'turn-player-first',
+  // 000 has no Standby Phase procedure of its own (digest 000-002-004 §12 item 27).
+  phaseTriggers: 'simultaneous',
   // Digest 000-002-004 §12 item 12: every seed has the older Damage Step.
   damageStepModel: 'until-calculation',
   // The ZEXAL era ended with Master Rule 3 (March 2014).
@@ -95,6 +106,8 @@ export const PRE_2008: RuleSet = {
   title: 'OCG rules before Master Rule (002, "Fusion Deck" era)',
   // 002 §10 priority: the turn player may use Spell Speed 1 right after a Summon (removed by Master Rule 2).
   ignitionPriorityAfterSummon: true,
+  // 002 p.27: the turn player's chain first, then the opponent's (004 is vague and follows 002).
+  phaseTriggers: 'turn-player-chain-first',
   // Master Rule began in March 2008.
   cardTextsAsOf: '2008-03',
 };

@@ -240,8 +240,8 @@ export type Task =
   | ({ k: 'hand-limit' } & Asks)
   /** 003 §3.6.2: priority passes between the players until both pass in succession. */
   | ({ k: 'window'; kind: WindowKind; who: PlayerId; passes: number; ifRecent?: boolean } & Asks)
-  /** 003 §3.4.3: collect the triggers of what happened, then order them onto a chain. */
-  | ({ k: 'triggers'; stage: 'collect' | 'order'; cands?: TriggerCandidate[] } & Asks)
+  /** 003 §3.4.3: triggers collected, ordered, put on a chain; 'one-by-one': chosen already, one chain each (003 §3.6.3). */
+  | ({ k: 'triggers'; stage: 'collect' | 'order' | 'one-by-one'; cands?: TriggerCandidate[] } & Asks)
   /** 003 §3.4.3: building a chain (responses). */
   | ({ k: 'chain'; who: PlayerId; passes: number } & Asks)
   /** 003 §3.4.3: resolving the chain, last link first. */

@@ -197,12 +197,20 @@ export function triggersTask(duel: DuelState, t: TaskOf<'triggers'>, io: YgoAske
     toStage(duel, t, 'order');
   }
   let cands = t.cands!;
-  // 003 §3.6.3, 002 p.27: "during the Standby/End Phase" effects are handled turn player first: their chain
-  // resolves before the opponent's phase effects form a chain of their own.
+  if (t.stage === 'one-by-one') {
+    // Chosen and ordered already: the next one on a chain of its own, the rest after it has resolved.
+    done(duel, t);
+    if (cands.length > 1) push(duel, { k: 'triggers', stage: 'one-by-one', cands: cands.slice(1) });
+    chainOf(duel, cands.slice(0, 1));
+    return;
+  }
+  // "During the Standby/End Phase" effects are handled turn player first (003 §3.6.3, 002 p.27), as the rule set says.
   let later: Candidate[] = [];
   const tp = duel.turnPlayer;
   const phaseOnly = cands.every((c) => c.ev.kind === 'phase-standby' || c.ev.kind === 'phase-end');
-  if (phaseOnly && cands.some((c) => c.player === tp) && cands.some((c) => c.player !== tp)) {
+  const procedure = phaseOnly ? duel.rules.phaseTriggers : 'simultaneous';
+  // 002 p.27: the turn player's chain resolves before the opponent's phase effects form a chain of their own.
+  if (procedure !== 'simultaneous' && cands.some((c) => c.player === tp) && cands.some((c) => c.player !== tp)) {
     later = cands.filter((c) => c.player !== tp);
     cands = cands.filter((c) => c.player === tp);
   }
@@ -210,6 +218,17 @@ export function triggersTask(duel: DuelState, t: TaskOf<'triggers'>, io: YgoAske
     duel.rules.simultaneousTriggers === 'segoc' ? segocOrder(duel, cands, io) : turnPlayerFirstOrder(duel, cands, io);
   done(duel, t);
   if (later.length) push(duel, { k: 'triggers', stage: 'order', cands: later });
+  if (procedure === 'one-at-a-time' && order.length > 1) {
+    // 003 §3.4.3: phase-timing triggers are not simultaneous: activated and resolved one at a time, in the order chosen.
+    push(duel, { k: 'triggers', stage: 'one-by-one', cands: order.slice(1) });
+    chainOf(duel, order.slice(0, 1));
+    return;
+  }
+  chainOf(duel, order);
+}
+
+/** Put the triggers on a new chain, in order (the first is Chain Link 1), then open it to responses. */
+function chainOf(duel: DuelState, order: readonly Candidate[]): void {
   if (order.length === 0) return;
   const last = order[order.length - 1]!;
   push(duel, { k: 'chain', who: (1 - last.player) as PlayerId, passes: 0 });
