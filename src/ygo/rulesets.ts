@@ -40,6 +40,13 @@ export interface RuleSet {
    */
   phaseTriggers: 'one-at-a-time' | 'turn-player-chain-first' | 'simultaneous';
   /**
+   * When an activation's cost is paid (digest 000-002-004 §12 item 16): 003 §3.4.1 pays it as part of the
+   * activation, once the activation is declared ('part-of-activation'); 004 (ignition effects) pays it right after
+   * the declaration, the same order ('after-declaration'); 000/002 pay it before declaring the activation
+   * ('before-declaration'): the cost's events come before the activation's. No version refunds a cost.
+   */
+  costTiming: 'part-of-activation' | 'after-declaration' | 'before-declaration';
+  /**
    * Right after a successful Summon the turn player holds priority; before Master Rule 2 they could use it for a
    * Spell Speed 1 activation (an ignition effect, a Normal Spell) before the opponent answered the Summon
    * (002's priority rule; digest 000-002-004 §12 item 18). Master Rule 2 and later allow only Spell Speed 2+ there.
@@ -74,6 +81,7 @@ export const MASTER_RULE_2020: RuleSet = {
   fieldSpellScope: 'per-player',
   simultaneousTriggers: 'segoc',
   phaseTriggers: 'one-at-a-time',
+  costTiming: 'part-of-activation',
   ignitionPriorityAfterSummon: false,
   damageStepModel: 'timings',
   cardTextsAsOf: null,
@@ -94,6 +102,8 @@ export const MASTER_RULE_2: RuleSet = {
   simultaneousTriggers: 'turn-player-first',
   // 000 has no Standby Phase procedure of its own (digest 000-002-004 §12 item 27).
   phaseTriggers: 'simultaneous',
+  // 000 §Costs: "pay the cost, then declare the activation" (digest 000-002-004 §12 item 16).
+  costTiming: 'before-declaration',
   // Digest 000-002-004 §12 item 12: every seed has the older Damage Step.
   damageStepModel: 'until-calculation',
   // The ZEXAL era ended with Master Rule 3 (March 2014).
@@ -119,6 +129,8 @@ export const OCG_2005: RuleSet = {
   // 004 §Phases does not state the first-turn Battle Phase ban; 002 (same era, official) does, so keep it.
   // 004 breaks off before the chain rules, so its trigger order follows 002 (inherited from PRE_2008).
   cardTextsAsOf: '2005-12',
+  // 004: an ignition effect's cost is paid after its activation is declared (digest §12 item 16).
+  costTiming: 'after-declaration',
 };
 
 export const RULE_SETS: Readonly<Record<RuleSetId, RuleSet>> = {

@@ -460,6 +460,18 @@ function placeFieldSpell(duel: DuelState, uid: number, player: PlayerId): void {
   moveCard(duel, uid, 'fzone', { reason: Reason.EFFECT, by: player, controller: player, faceUp: true });
 }
 
+/** The 'activate' event: the activation declared, as Chain Link li + 1. */
+function logActivation(
+  duel: DuelState,
+  li: number,
+  c: CardInstance,
+  player: PlayerId,
+  effect: number,
+  label: string,
+): void {
+  log(duel, { type: 'activate', chainLink: li + 1, card: c.uid, code: c.code, player, effect, label });
+}
+
 /** 003 §3.4.1: an activation goes on the chain, pays its cost, chooses its targets. */
 export function activateTask(duel: DuelState, t: TaskOf<'activate'>, io: YgoAsker): void {
   const { uid, eff: index, player } = t;
@@ -486,15 +498,9 @@ export function activateTask(duel: DuelState, t: TaskOf<'activate'>, io: YgoAske
     const key = oncePerTurnKey(c, e, index, player);
     if (key) duel.oncePerTurn.push({ key, turn: duel.turn });
     t.li = duel.chain.length - 1;
-    log(duel, {
-      type: 'activate',
-      chainLink: duel.chain.length,
-      card: uid,
-      code: c.code,
-      player,
-      effect: index,
-      label: e.label,
-    });
+    // 000/002 (digest §12 item 16): the cost is paid before the activation is declared.
+    const costFirst = duel.rules.costTiming === 'before-declaration';
+    if (!costFirst) logActivation(duel, t.li, c, player, index, e.label);
     toStage(duel, t, 'cost');
   }
   const li = t.li!;
@@ -502,6 +508,7 @@ export function activateTask(duel: DuelState, t: TaskOf<'activate'>, io: YgoAske
   const ctx = new EffectContext(duel, c, player, link, io, link.event, 'cost');
   if (t.stage === 'cost') {
     if (e.cost) e.cost.pay(ctx);
+    if (duel.rules.costTiming === 'before-declaration') logActivation(duel, li, c, player, index, e.label);
     toStage(duel, t, 'target');
   }
   ctx.step = 'target';
