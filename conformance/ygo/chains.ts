@@ -129,7 +129,7 @@ export const chainCases: ConformanceCase[] = [
   tcPending(
     59,
     'Black-Winged Dragon takes 1400 from a 1000-ATK monster → ATK 0, damage 1000 (003 §3.4.1)',
-    'Synchro Monsters (003 §3.3.2) and Black Feather Counters',
+    'counters (Black Feather Counters) and damage-replacement effects (Black-Winged Dragon; Synchro Summon exists)',
   ),
   tcPending(
     60,

@@ -120,11 +120,37 @@ export const olderRuleCases: ConformanceCase[] = [
       assert.deepEqual(two.codes(0, 'gy').sort(), [C.CELTIC_GUARDIAN, C.FERAL_IMP].sort());
     }),
   ),
-  olderPending(
+  older(
     4,
     '000',
     'Synchro: Level 3 + Level 2, one a Tuner, makes a Level 5 Synchro Monster (000 p.9)',
-    'Synchro Summon and Synchro Monsters (000 p.9; 003 §3.3.2)',
+    // 000 p.9 (the OCR does not show which is the Tuner): Junk Synchron (Level 3 Tuner) + Ojama Green (Level 2).
+    underEach(['master-rule-2', 'master-rule-2020'], (rules) => {
+      const s = scenario()
+        .rules(rules)
+        .monster(0, C.JUNK_SYNCHRON)
+        .monster(0, C.OJAMA_GREEN)
+        .monster(0, C.SANGAN)
+        .extra(0, C.JUNK_WARRIOR, C.SCRAP_ARCHFIEND)
+        .start();
+      // No set of these makes Level 7 with one Tuner (3 + 2 + 3 = 8): only the Level 5 is offered.
+      assert.deepEqual(
+        s.options().filter((o) => o.startsWith('Synchro Summon')),
+        ['Synchro Summon Junk Warrior (your Extra Deck)'],
+      );
+      s.choose('Synchro Summon Junk Warrior (your Extra Deck)');
+      assert.deepEqual(
+        s.options().map((o) => o.split(' (')[0]),
+        ['Junk Synchron', 'Ojama Green'],
+        'Sangan (Level 3) cannot join a Level 5 with the Level 3 Tuner',
+      );
+      while (s.decision?.about === 'material') s.answer([0]);
+      s.choose('Attack Position');
+      toMainOpenState(s);
+      assert.equal(s.find(C.JUNK_WARRIOR).location, 'mzone');
+      assert.equal(s.find(C.JUNK_WARRIOR).summon, 'synchro');
+      assert.deepEqual(s.codes(0, 'gy').sort(), [C.JUNK_SYNCHRON, C.OJAMA_GREEN].sort());
+    }),
   ),
   older(
     5,

@@ -41,7 +41,7 @@ export const resolutionCases: ConformanceCase[] = [
   tcPending(
     74,
     'Scarlight Red Dragon Archfiend "destroy, then damage" → "when destroyed: you can" cannot activate (003 §3.4.4)',
-    'Synchro Summon and Synchro Monsters (003 §3.3.2)',
+    'name-change effects (Scarlight: "name becomes Red Dragon Archfiend", 003 §3.3.1); Synchro Summon exists',
   ),
   tcPending(
     75,

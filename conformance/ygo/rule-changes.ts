@@ -119,7 +119,7 @@ export const ruleChangeCases: ConformanceCase[] = [
   tcPending(
     6,
     'Solemn Judgment negates the Synchro Summon of Hi-Speedroid Chanbara → another Chanbara may still be Summoned (003 §2.1.5)',
-    'Synchro Summon (003 §3.3.2) and "once per turn" Special Summon limits',
+    '"You can only Special Summon X once per turn" limits counting successful Summons (003 §2.1.5) and the rest of Hi-Speedroid Chanbara (a second attack per Battle Phase); Synchro Summon exists',
   ),
   tcPending(
     7,

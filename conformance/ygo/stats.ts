@@ -5,6 +5,10 @@ import { scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
 import { passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
+/** Chidori's other texts: "treated as a Tuner" from its materials, its GY trigger, and Blackwing - Gale the Whirlwind. */
+const CHIDORI =
+  'Assault Blackwing - Chidori the Rain Sprinkling ("treated as a Tuner" when Summoned with a Blackwing, its revival trigger) and Blackwing - Gale the Whirlwind; Synchro Summon exists';
+
 export const statCases: ConformanceCase[] = [
   tcPending(
     87,
@@ -50,9 +54,9 @@ export const statCases: ConformanceCase[] = [
   tcPending(
     91,
     'Assault Blackwing - Chidori the Rain Sprinkling 2600 + 600 = 3200; Gale → 1600 (003 §3.4.4 layer table)',
-    'Synchro Monsters (003 §3.3.2)',
+    CHIDORI,
   ),
-  tcPending(92, 'Chidori 3200; Shrink → 1300 + 600 = 1900 (003 §3.4.4 layer table)', 'Synchro Monsters (003 §3.3.2)'),
+  tcPending(92, 'Chidori 3200; Shrink → 1300 + 600 = 1900 (003 §3.4.4 layer table)', CHIDORI),
   tcPending(
     93,
     'Amorphage Goliath 2750 + 300 from Amorphous Persona; Megamorph → 5500 + 300 = 5800 (003 §3.4.4 layer table; the source\'s "200" is a typo)',

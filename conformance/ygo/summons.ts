@@ -1,11 +1,10 @@
 /** 003 §3.3.2: Summons (TC-25 … TC-50). */
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
-import { scenario } from '../../src/ygo/scenario.ts';
+import { scenario, type Scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
 import { everOffered, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
-const SYNCHRO = 'Synchro Summon and Synchro Monsters (003 §3.3.2)';
 const XYZ = 'Xyz Summon, Xyz Monsters and Xyz Materials (003 §3.3.2)';
 const PENDULUM = 'Pendulum Summon, Pendulum Zones and Pendulum Monsters (003 §3.3.2)';
 const RITUAL = 'Ritual Summon and Ritual Spells (003 §3.3.2)';
@@ -25,7 +24,7 @@ export const summonCases: ConformanceCase[] = [
   tcPending(
     27,
     'Gusto Falco used as Synchro Material → its "when sent to the GY: you can" misses the timing (003 §3.3.2)',
-    SYNCHRO,
+    'Gusto Falco: "when this face-up card … is sent to the GY" needs move events that remember the card was face-up (Synchro Summon exists)',
   ),
   tcPending(
     28,
@@ -104,12 +103,41 @@ export const summonCases: ConformanceCase[] = [
     'Synchro Change Special Summons Nirvana High Paladin → it can never be Pendulum Summoned (003 §3.3.2)',
     PENDULUM,
   ),
-  tcPending(37, 'Junk Synchron revived and destroyed → De-Synchro fails (003 §3.3.2)', SYNCHRO),
-  tcPending(
-    38,
-    'Junk Warrior destroyed and revived → De-Synchro cannot Special Summon Junk Synchron (003 §3.3.2)',
-    SYNCHRO,
-  ),
+  tc(37, 'Junk Synchron revived and destroyed → De-Synchro fails (003 §3.3.2)', () => {
+    const s = deSynchroBoard();
+    // Junk Synchron, a material, is revived and destroyed: a new card, no longer Junk Warrior's material.
+    s.choose('Activate Monster Reborn');
+    s.choose(/^Junk Synchron/);
+    s.passUntil((x) => x.decision?.kind === 'select-option');
+    s.choose('Attack Position');
+    toMainOpenState(s);
+    s.choose('Activate Raigeki Break');
+    s.choose(/^Feral Imp/);
+    s.choose(/^Junk Synchron/);
+    toMainOpenState(s);
+    assert.equal(s.find(C.JUNK_SYNCHRON).location, 'gy');
+    s.choose('Activate De-Synchro');
+    toMainOpenState(s);
+    assert.equal(s.find(C.JUNK_WARRIOR).location, 'extra');
+    assert.deepEqual(s.codes(0, 'mzone'), [], 'nothing is Special Summoned');
+  }),
+  tc(38, 'Junk Warrior destroyed and revived → De-Synchro cannot Special Summon Junk Synchron (003 §3.3.2)', () => {
+    const s = deSynchroBoard();
+    // Junk Warrior is destroyed and revived: a new card, with no Synchro Materials.
+    s.choose('Activate Raigeki Break');
+    s.choose(/^Feral Imp/);
+    toMainOpenState(s);
+    s.choose('Activate Monster Reborn');
+    s.choose(/^Junk Warrior/);
+    s.passUntil((x) => x.decision?.kind === 'select-option');
+    s.choose('Attack Position');
+    toMainOpenState(s);
+    s.choose('Activate De-Synchro');
+    toMainOpenState(s);
+    assert.equal(s.find(C.JUNK_WARRIOR).location, 'extra');
+    assert.deepEqual(s.codes(0, 'mzone'), [], 'Junk Synchron stays in the GY');
+    assert.ok(s.codes(0, 'gy').includes(C.JUNK_SYNCHRON));
+  }),
   tcPending(
     39,
     'Plaguespreader Zombie detached as Xyz Material → its "banish if it leaves the field" does not apply (003 §3.3.2)',
@@ -167,7 +195,7 @@ export const summonCases: ConformanceCase[] = [
   tcPending(
     44,
     'Orea, the Sylvan High Arbiter cannot send a face-down Plant; Pollinosis can Tribute one (003 §3.3.2)',
-    SYNCHRO,
+    XYZ,
   ),
   tc(45, 'Dragon\'s Rebirth ("target 1 face-up Dragon") cannot target a face-down Decoy Dragon (003 §3.3.2)', () => {
     // Face-down, Decoy Dragon is not a "Dragon-Type monster" that can be targeted.
@@ -210,3 +238,20 @@ export const summonCases: ConformanceCase[] = [
   ),
   tcPending(50, 'Two Gorz the Emissary of Darkness in hand → only 1 may be activated (003 §3.3.2)', TOKENS),
 ];
+
+/** Junk Warrior Synchro Summoned with Junk Synchron and Ojama Green; De-Synchro, Monster Reborn and a Set Raigeki Break. */
+function deSynchroBoard(): Scenario {
+  const s = scenario()
+    .monster(0, C.JUNK_SYNCHRON)
+    .monster(0, C.OJAMA_GREEN)
+    .extra(0, C.JUNK_WARRIOR)
+    .hand(0, C.DE_SYNCHRO, C.MONSTER_REBORN, C.FERAL_IMP)
+    .spellTrap(0, C.RAIGEKI_BREAK)
+    .start();
+  s.choose('Synchro Summon Junk Warrior (your Extra Deck)');
+  while (s.decision?.about === 'material') s.answer([0]);
+  s.choose('Attack Position');
+  toMainOpenState(s);
+  assert.equal(s.find(C.JUNK_WARRIOR).summon, 'synchro');
+  return s;
+}

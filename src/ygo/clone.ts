@@ -31,6 +31,8 @@ function cloneCard(c: CardInstance): CardInstance {
     turnIn: c.turnIn,
     summon: c.summon,
     properlySummoned: c.properlySummoned,
+    materials: c.materials.length ? c.materials.slice() : [],
+    materialStamps: c.materialStamps.length ? c.materialStamps.slice() : [],
     positionTurn: c.positionTurn,
     attacks: c.attacks,
     equipTarget: c.equipTarget,

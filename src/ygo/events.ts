@@ -97,8 +97,15 @@ interface YgoEventFields {
   };
   /** The Summon of `card` (`code`) by `player` as `kind` succeeded. */
   summoned: { player: PlayerId; card: number; code: number; kind: SummonKind | null };
-  /** `player` is Summoning `card` (`code`) as `kind`, Tributing `tributes` (the Summon may still be negated). */
-  summoning: { player: PlayerId; card: number; code: number; kind: SummonKind | null; tributes?: number[] };
+  /** `player` is Summoning `card` (`code`) as `kind`, Tributing `tributes` or using `materials` (it may still be negated). */
+  summoning: {
+    player: PlayerId;
+    card: number;
+    code: number;
+    kind: SummonKind | null;
+    tributes?: number[];
+    materials?: number[];
+  };
   /** Chain link `chainLink` targets `cards`. */
   targets: { chainLink: number; cards: number[] };
   /** `card` went to `player`'s hand from `from`; `code` and `reveal` when it was public (or searched). */

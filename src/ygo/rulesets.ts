@@ -5,6 +5,9 @@
  */
 export type RuleSetId = 'master-rule-2020' | 'master-rule-2' | 'pre-2008' | 'ocg-2005';
 
+/** Summon methods beyond the Normal, Flip and plain Special Summon (003 §3.3.2). */
+export type SummonMethod = 'fusion' | 'ritual' | 'synchro' | 'xyz' | 'pendulum' | 'link';
+
 export interface RuleSet {
   id: RuleSetId;
   title: string;
@@ -47,6 +50,11 @@ export interface RuleSet {
    */
   costTiming: 'part-of-activation' | 'after-declaration' | 'before-declaration';
   /**
+   * The Summon methods of Extra Deck and Ritual monsters the version has (digest 000-002-004 §12 item 9): Fusion and
+   * Ritual everywhere; Synchro and Xyz from 000 (Master Rule 2) on; Pendulum and Link only in 003.
+   */
+  summonMethods: readonly SummonMethod[];
+  /**
    * Right after a successful Summon the turn player holds priority; before Master Rule 2 they could use it for a
    * Spell Speed 1 activation (an ignition effect, a Normal Spell) before the opponent answered the Summon
    * (002's priority rule; digest 000-002-004 §12 item 18). Master Rule 2 and later allow only Spell Speed 2+ there.
@@ -82,6 +90,7 @@ export const MASTER_RULE_2020: RuleSet = {
   simultaneousTriggers: 'segoc',
   phaseTriggers: 'one-at-a-time',
   costTiming: 'part-of-activation',
+  summonMethods: ['fusion', 'ritual', 'synchro', 'xyz', 'pendulum', 'link'],
   ignitionPriorityAfterSummon: false,
   damageStepModel: 'timings',
   cardTextsAsOf: null,
@@ -104,6 +113,8 @@ export const MASTER_RULE_2: RuleSet = {
   phaseTriggers: 'simultaneous',
   // 000 §Costs: "pay the cost, then declare the activation" (digest 000-002-004 §12 item 16).
   costTiming: 'before-declaration',
+  // 000 p.9: Synchro and Xyz Summons; no Pendulum or Link yet (digest §12 item 9).
+  summonMethods: ['fusion', 'ritual', 'synchro', 'xyz'],
   // Digest 000-002-004 §12 item 12: every seed has the older Damage Step.
   damageStepModel: 'until-calculation',
   // The ZEXAL era ended with Master Rule 3 (March 2014).
@@ -118,6 +129,8 @@ export const PRE_2008: RuleSet = {
   ignitionPriorityAfterSummon: true,
   // 002 p.27: the turn player's chain first, then the opponent's (004 is vague and follows 002).
   phaseTriggers: 'turn-player-chain-first',
+  // 002: Fusion and Ritual Summons only (digest §12 item 9).
+  summonMethods: ['fusion', 'ritual'],
   // Master Rule began in March 2008.
   cardTextsAsOf: '2008-03',
 };

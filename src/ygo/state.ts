@@ -19,7 +19,7 @@ export type BattleStep = 'start' | 'battle' | 'damage' | 'end';
 export type DamageTiming = 'start' | 'before-calc' | 'calc' | 'after-calc' | 'end';
 
 /** How a monster came to the field (003 §3.3.2). */
-export type SummonKind = 'normal' | 'tribute' | 'flip' | 'special' | 'fusion' | 'set';
+export type SummonKind = 'normal' | 'tribute' | 'flip' | 'special' | 'fusion' | 'synchro' | 'set';
 
 export interface CardInstance {
   uid: number;
@@ -40,6 +40,12 @@ export interface CardInstance {
   summon: SummonKind | null;
   /** 003 §3.3.2: a monster with a Summoning condition becomes revivable once properly Summoned. Kept across moves. */
   properlySummoned: boolean;
+  /**
+   * 003 §3.3.2: the monsters used for its Fusion or Synchro Summon while it stays on the field, with their stamps
+   * then: a material that moved since is no longer its material (TC-37, TC-38). Empty otherwise.
+   */
+  materials: number[];
+  materialStamps: number[];
   /** Turn its battle position last changed by its controller (Summon, Set, manual change, Flip Summon): one per turn (003 §3.3.2). Changes by effects do not count. */
   positionTurn: number;
   /** Attacks declared this turn (003 §3.6.3: one per monster per turn). */
@@ -83,6 +89,8 @@ export const Reason = {
   REPLACE: 2048,
   /** The monster of a negated Summon: it was never on the field (003 §3.3.2, TC-24). */
   NEGATED_SUMMON: 4096,
+  /** Used as Synchro Material (with MATERIAL and SUMMON). */
+  SYNCHRO: 8192,
 } as const;
 
 export interface PlayerState {
@@ -167,7 +175,8 @@ export type TriggerEvent =
 
 /** A lasting change made by a resolved effect (003 §3.4.4): stat changes, "cannot attack", and the like. */
 export interface Lingering {
-  kind: 'atk' | 'def' | 'cannot-attack' | 'cannot-change-position';
+  /** 'effects-negated': "it has its effects negated" while it stays face-up on the field (Junk Synchron). */
+  kind: 'atk' | 'def' | 'cannot-attack' | 'cannot-change-position' | 'effects-negated';
   uid: number;
   stamp: number;
   /** 'add' ±, 'set' "becomes X", 'base' "original becomes X" (003 §3.4.4 table). */
@@ -266,6 +275,8 @@ export type Task =
   | ({ k: 'flip-summon'; uid: number; player: PlayerId } & Asks)
   /** 003 §3.3.2: a Summoning condition's own Special Summon (procedure `proc` of the card). */
   | ({ k: 'inherent-summon'; uid: number; player: PlayerId; proc: number } & Asks)
+  /** 003 §3.3.2: a Synchro Summon from the Extra Deck (materials, position and zone asked, then performed). */
+  | ({ k: 'synchro-summon'; uid: number; player: PlayerId } & Asks)
   /** 003 §3.6.3: an attack is declared (`target` -1: directly). */
   | ({ k: 'attack'; a: number; target: number } & Asks)
   /** After the declaration's chain: a replay, or the Damage Step. */

@@ -33,9 +33,34 @@ const fusion = {
   extra: [66889139, 66889139, 66889139],
   side: [],
 };
+/**
+ * A Synchro list (issue 7): Junk Synchron and Plaguespreader Zombie as Tuners, Level 1–4 non-Tuners, De-Synchro and
+ * Solemn Judgment, so random duels Synchro Summon, negate Synchro Summons and return them with their materials.
+ */
+const synchro = {
+  main: [
+    ...[63977008, 33420078, 12482652, 54652250, 91152256, 41392891, 32441317, 15025844, 13039848, 40640057].flatMap(
+      (c) => [c, c, c],
+    ),
+    26202165,
+    83764718,
+    41420027,
+    41420027,
+    4178474,
+    4178474,
+    2732323,
+    2732323,
+    2732323,
+    53129443,
+  ],
+  extra: [60800381, 60800381, 60800381, 97204936, 97204936, 97204936, 45815891, 45815891, 45815891],
+  side: [],
+};
 const configs = [
   ...RULES.map((rules) => ygoModule.configFor([deck, deck], { rules })),
   ygoModule.configFor([fusion, fusion]),
+  ygoModule.configFor([synchro, synchro]),
+  ygoModule.configFor([synchro, synchro], { rules: 'master-rule-2' }),
 ];
 
 /** The duel of `seed` after `decisions` random answers drawn from `answers`. */

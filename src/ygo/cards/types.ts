@@ -126,6 +126,25 @@ export interface PhaseHook {
 /** Fusion Materials (003 §3.3.2), as named cards or filters. */
 export type FusionMaterial = { code: number } | { label: string; filter: (c: CardStats) => boolean };
 
+/** A material condition as the card's text words it ("'Junk Synchron'", "non-Tuner Wyrm monsters"). */
+export interface MaterialCondition {
+  label: string;
+  filter: (c: CardStats) => boolean;
+}
+
+/** 003 §3.3.2 Synchro Materials: 1 Tuner + one or more non-Tuners, as the Synchro Monster's text restricts them. */
+export interface SynchroMaterials {
+  /** What the Tuner must be beyond a Tuner (Junk Warrior: "Junk Synchron"). */
+  tuner?: MaterialCondition;
+  /** 003 §3.3.2: a condition on the non-Tuners applies to every one of them (Baxia: all Wyrms). */
+  nonTuner?: MaterialCondition;
+  /** How many non-Tuners ("1 or more" when omitted). */
+  nonTuners?: { min: number; max: number };
+}
+
+/** Summon methods whose materials a card's text may refuse (003 §3.5.2). */
+export type MaterialUse = 'fusion' | 'synchro' | 'xyz' | 'link';
+
 /**
  * The card as it was printed before an errata (issue 11 item 16): its text and, where they differ, its effects.
  * Older rule sets play the text of their time (RuleSet.cardTextsAsOf).
@@ -156,6 +175,10 @@ export interface CardDef extends CardStats {
   /** "Must first be … Summoned": revival is allowed only once properly Summoned (003 §3.3.2). */
   mustBeProperlySummoned?: boolean;
   fusionMaterials?: FusionMaterial[];
+  /** 003 §3.3.2: a Synchro Monster's materials. */
+  synchroMaterials?: SynchroMaterials;
+  /** 003 §3.5.2: "cannot be used as … Material" for these Summons (Putrid Pudding Body Buddies). */
+  cannotBeMaterial?: MaterialUse[];
   /** A Normal Spell/Trap that stays on the field after resolving (Swords of Revealing Light, Call of the Haunted's kind). */
   remainsOnField?: boolean;
   /** "When this card leaves the field, destroy that monster" (Call of the Haunted, Premature Burial): the monster is `equipTarget`. */

@@ -21,6 +21,7 @@ import { setupTask } from './setup.ts';
 import { endProcessingTask } from './end-phase.ts';
 import { setSpellTrapTask } from './set-spell-trap.ts';
 import { flipSummonTask, inherentSummonTask, normalSummonTask, summonSuccessTask } from './summon.ts';
+import { synchroSummonTask } from './synchro.ts';
 import type { TaskHandler } from './tasks.ts';
 import { triggersTask } from './triggers.ts';
 import { handLimitTask, phaseTask, turnTask } from './turn.ts';
@@ -43,6 +44,7 @@ const handlers: { readonly [K in TaskKind]: TaskHandler<K> } = {
   'summon-success': summonSuccessTask,
   'flip-summon': flipSummonTask,
   'inherent-summon': inherentSummonTask,
+  'synchro-summon': synchroSummonTask,
   attack: attackTask,
   'battle-continue': battleContinueTask,
   'damage-step': damageStepTask,

@@ -56,9 +56,9 @@ export function raise(
 ): void {
   const c = duel.cards[uid];
   // Costs paid while a chain is built count as "in the chain" too: a "When … you can" trigger they cause
-  // misses the timing once any link resolves (003 §3.3.2 TC-27/TC-28, §3.4.4 TC-86). A Summon's Tributes are
-  // followed by the Summon, the last thing that happened (003 §3.3.2).
-  const tribute = (reason & Reason.SUMMON) !== 0 && (reason & Reason.TRIBUTE) !== 0;
-  const inSequence = duel.resolving || duel.chain.length > 0 || tribute;
+  // misses the timing once any link resolves (003 §3.3.2 TC-27/TC-28, §3.4.4 TC-86). A Summon's Tributes and
+  // materials are followed by the Summon, the last thing that happened (003 §3.3.2, TC-27).
+  const procedure = (reason & Reason.SUMMON) !== 0 && (reason & (Reason.TRIBUTE | Reason.MATERIAL)) !== 0;
+  const inSequence = duel.resolving || duel.chain.length > 0 || procedure;
   duel.raised.push({ kind, uid, stamp: c ? c.stamp : 0, player, reason, from, group: duel.group, inSequence });
 }

@@ -11,6 +11,7 @@ import { sendToGy } from './moves.ts';
 import { maySpecialSummon, specialSummon } from './special-summon.ts';
 import { canPlaceMonster, monsters } from './zones.ts';
 import { chooseZone } from './zone-choice.ts';
+import { recordMaterials } from './materials.ts';
 
 function matches(duel: DuelState, uid: number, m: FusionMaterial): boolean {
   const def = cardDef(duel.cards[uid]!.code);
@@ -106,5 +107,7 @@ export const fusionSummonStep: Step = (ctx) => {
   const zone = chooseZone(duel, ctx.asker, player, query, cardDef(duel.cards[fusion]!.code).name);
   // 003 §3.3.2: materials are sent to the GY, then the Fusion Monster is Special Summoned.
   sendToGy(duel, used, Reason.MATERIAL | Reason.SUMMON, player, ctx.asker);
-  return specialSummon(duel, fusion, player, { defense, by: player, kind: 'fusion', proper: true, zone });
+  if (!specialSummon(duel, fusion, player, { defense, by: player, kind: 'fusion', proper: true, zone })) return false;
+  recordMaterials(duel, fusion, used);
+  return true;
 };

@@ -25,7 +25,7 @@ export function addStatChange(
 export function addRestriction(
   duel: DuelState,
   uid: number,
-  kind: 'cannot-attack' | 'cannot-change-position',
+  kind: 'cannot-attack' | 'cannot-change-position' | 'effects-negated',
   untilEndOfTurn: boolean,
 ): void {
   const c = duel.cards[uid]!;

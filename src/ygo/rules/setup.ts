@@ -39,6 +39,8 @@ function newCard(uid: number, code: number, owner: PlayerId, location: 'deck' | 
     turnIn: 0,
     summon: null,
     properlySummoned: false,
+    materials: [],
+    materialStamps: [],
     positionTurn: 0,
     attacks: 0,
     equipTarget: -1,

@@ -42,7 +42,8 @@ export function maySpecialSummon(
   if (def.kind !== 'monster') return false;
   if (c.location === 'mzone') return false;
   if (duel.locks.length && isLocked(duel, player, 'cannot-special-summon')) return false;
-  if (c.location === 'extra' && kind !== 'fusion') return false;
+  // 003 §3.3.2: from the Extra Deck only by the monster's own Summon method (or an effect that says so).
+  if (c.location === 'extra' && kind !== 'fusion' && kind !== 'synchro') return false;
   const needsProper = def.mustBeProperlySummoned || (def.cannotNormalSummon && isExtraDeckMonster(def));
   return !(kind === 'special' && needsProper && !c.properlySummoned);
 }
@@ -58,6 +59,8 @@ export interface SpecialSummonOptions {
   io?: YgoAsker | undefined;
   /** The zone, when the caller asked for it already (before sending materials away, for instance). */
   zone?: number;
+  /** Several at once (specialSummonAll): each monster's own position, when the player chose them one by one. */
+  defenseEach?: readonly boolean[];
 }
 
 /** Put the monster on the field as a Special Summon and raise the Summon events. */
@@ -99,7 +102,8 @@ export function specialSummonAll(
   let n = 0;
   for (let i = 0; i < uids.length; i++) {
     if (zones[i]! < 0) continue;
-    place(duel, uids[i]!, player, opts, zones[i]!);
+    const own = opts.defenseEach?.[i];
+    place(duel, uids[i]!, player, own === undefined ? opts : { ...opts, defense: own }, zones[i]!);
     n++;
   }
   return n;

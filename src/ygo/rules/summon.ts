@@ -176,8 +176,8 @@ export function canInherentSummon(duel: DuelState, uid: number, player: PlayerId
   return canPlaceMonster(duel, player, c.location === 'extra') && p.condition(duel, c, player);
 }
 
-export function inherentSummonTask(duel: DuelState, t: TaskOf<'inherent-summon'>, io: YgoAsker): void {
-  const { uid, player } = t;
+/** 003 §3.3.2: a Special Summon is face-up Attack or Defense Position, as the player chooses; true for Defense. */
+export function askSummonDefense(io: YgoAsker, player: PlayerId, prompt: string): boolean {
   const ans = io.ask({
     player,
     kind: 'select-position',
@@ -185,12 +185,22 @@ export function inherentSummonTask(duel: DuelState, t: TaskOf<'inherent-summon'>
     rule: '003 §3.3.2',
     min: 1,
     max: 1,
-    prompt: `Special Summon ${cardDef(duel.cards[uid]!.code).name} in which position?`,
+    prompt,
     options: [
       { id: 'attack', label: 'Attack Position', kind: 'attack' },
       { id: 'defense', label: 'Defense Position', kind: 'defense' },
     ],
   });
+  return ans[0] === 1;
+}
+
+export function inherentSummonTask(duel: DuelState, t: TaskOf<'inherent-summon'>, io: YgoAsker): void {
+  const { uid, player } = t;
+  const defense = askSummonDefense(
+    io,
+    player,
+    `Special Summon ${cardDef(duel.cards[uid]!.code).name} in which position?`,
+  );
   const fromExtra = duel.cards[uid]!.location === 'extra';
   const seq = chooseZone(duel, io, player, { row: 'monster', fromExtra }, cardDef(duel.cards[uid]!.code).name);
   newGroup(duel);
@@ -199,7 +209,7 @@ export function inherentSummonTask(duel: DuelState, t: TaskOf<'inherent-summon'>
     by: player,
     controller: player,
     faceUp: true,
-    defense: ans[0] === 1,
+    defense,
     seq,
   });
   duel.cards[uid]!.summon = 'special';

@@ -135,6 +135,11 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
     c.equipTarget = -1;
     c.summon = null;
     c.controlReturnsTo = null;
+    // 003 §3.3.2: when the Fusion/Synchro Monster moves, its materials stop being its materials.
+    if (c.materials.length) {
+      c.materials = [];
+      c.materialStamps = [];
+    }
   }
   c.previous = from;
   c.reason = opts.reason;

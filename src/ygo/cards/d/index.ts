@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import deSynchro from './32441317-de-synchro.ts';
 import darkMagician from './46986414-dark-magician.ts';
 import darkHole from './53129443-dark-hole.ts';
 import dimensionalFissure from './81674782-dimensional-fissure.ts';
@@ -12,6 +13,7 @@ import divineDragonLordFelgrand from './60681103-divine-dragon-lord-felgrand.ts'
 import darkContractWithTheWitch from './9765723-dark-contract-with-the-witch.ts';
 
 export const cards: CardDef[] = [
+  deSynchro,
   darkMagician,
   darkHole,
   dimensionalFissure,

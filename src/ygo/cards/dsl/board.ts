@@ -12,6 +12,7 @@ export {
 } from '../../rules/zones.ts';
 export { atkOf, defOf } from '../../rules/stats.ts';
 export { canSpecialSummon } from '../../rules/special-summon.ts';
+export { intactMaterials } from '../../rules/materials.ts';
 export { canTakeControl } from '../../rules/control.ts';
 export { oncePerTurnKey, oncePerTurnUsed } from '../../rules/activation.ts';
 export type { EffectContext } from '../../rules/context.ts';

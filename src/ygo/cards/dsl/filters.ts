@@ -16,6 +16,8 @@ export const isTrap: CardFilter = (_d, c) => cardDef(c.code).kind === 'trap';
 
 export const isSpellOrTrap: CardFilter = (_d, c) => cardDef(c.code).kind !== 'monster';
 
+export const isSynchro: CardFilter = (_d, c) => cardDef(c.code).categories?.includes('synchro') === true;
+
 export const faceUp: CardFilter = (_d, c) => c.faceUp;
 
 export const attackPosition: CardFilter = (_d, c) => c.location === 'mzone' && c.faceUp && !c.defense;
@@ -29,6 +31,12 @@ export const ofAttribute =
   (a: Attribute): CardFilter =>
   (d, c) =>
     isMonster(d, c) && cardDef(c.code).attribute === a;
+
+/** "Level N or lower" (a monster with a Level: Xyz and Link Monsters have none). */
+export const levelAtMost =
+  (n: number): CardFilter =>
+  (d, c) =>
+    isMonster(d, c) && (cardDef(c.code).level ?? 0) > 0 && cardDef(c.code).level! <= n;
 
 /** Printed ATK (cards not on the field) or current ATK (face-up on the field). */
 export const atkAtMost =

@@ -16,6 +16,8 @@ import { searchDeck } from './operations.ts';
 export interface EffectSummon {
   defense: boolean;
   proper?: boolean;
+  /** Several at once: each one's position as the player chose it. */
+  defenseEach?: readonly boolean[];
 }
 
 /**

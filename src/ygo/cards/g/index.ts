@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import gaiaKnight from './97204936-gaia-knight-the-force-of-earth.ts';
 import giantSoldierOfStone from './13039848-giant-soldier-of-stone.ts';
 import gaiaTheFierceKnight from './6368038-gaia-the-fierce-knight.ts';
 import gaiaTheDragonChampion from './66889139-gaia-the-dragon-champion.ts';
@@ -9,6 +10,7 @@ import gracefulCharity from './79571449-graceful-charity.ts';
 import guardianDreadscythe from './18175965-guardian-dreadscythe.ts';
 
 export const cards: CardDef[] = [
+  gaiaKnight,
   giantSoldierOfStone,
   gaiaTheFierceKnight,
   gaiaTheDragonChampion,

@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import scrapArchfiend from './45815891-scrap-archfiend.ts';
 import summonedSkull from './70781052-summoned-skull.ts';
 import swordsOfRevealingLight from './72302403-swords-of-revealing-light.ts';
 import sangan from './26202165-sangan.ts';
@@ -16,6 +17,7 @@ import snowPlowHustleRustle from './24731453-snow-plow-hustle-rustle.ts';
 import snowmanEater from './91133740-snowman-eater.ts';
 
 export const cards: CardDef[] = [
+  scrapArchfiend,
   summonedSkull,
   swordsOfRevealingLight,
   sangan,

@@ -1,0 +1,177 @@
+/**
+ * 003 §3.3.2 Synchro Summon: 1 face-up Tuner and one or more face-up non-Tuners you control, whose Levels total the
+ * Synchro Monster's Level, are sent to the GY; then the Synchro Monster is Summoned from the Extra Deck to an Extra
+ * Monster Zone or a Main Monster Zone, face-up Attack or Defense Position. It is a Summon by procedure, at open
+ * state, without the chain, and it can be negated (TC-06). Master Rule 2 (000 p.9) has it; 002/004 do not.
+ */
+import type { PlayerId } from '../../core/decision.ts';
+import { cardDef } from '../cards/registry.ts';
+import type { CardStats } from '../card-stats.ts';
+import type { SynchroMaterials } from '../cards/types.ts';
+import { Reason, type DuelState, type TaskOf } from '../state.ts';
+import { cardId, type YgoAsker } from '../decisions.ts';
+import { describeCard } from './describe.ts';
+import { log, newGroup } from './events.ts';
+import { sendToGy } from './moves.ts';
+import { maySpecialSummon } from './special-summon.ts';
+import { askSummonDefense, beginSummon } from './summon.ts';
+import { canPlaceMonster, moveCard } from './zones.ts';
+import { chooseZone } from './zone-choice.ts';
+import { gyPlacementOrder } from './gy-order.ts';
+import { isLocked } from './lingering.ts';
+import { recordMaterials } from './materials.ts';
+
+/** A material set as a bit mask over the pool (the pool holds at most the 7 Monster Zones). */
+type Mask = number;
+
+/**
+ * 003 §3.3.2: the monsters that may be Synchro Material: face-up, controlled by the player, with a Level (Xyz and Link
+ * Monsters have none), and not barred by their own text (003 §3.5.2).
+ */
+export function synchroPool(duel: DuelState, player: PlayerId): number[] {
+  const out: number[] = [];
+  const consider = (u: number): void => {
+    if (u < 0) return;
+    const c = duel.cards[u]!;
+    if (c.controller !== player || !c.faceUp) return;
+    const def = cardDef(c.code);
+    if (!def.level || def.categories?.includes('xyz') || def.categories?.includes('link')) return;
+    if (def.cannotBeMaterial?.includes('synchro')) return;
+    out.push(u);
+  };
+  for (const u of duel.players[player].mzone) consider(u);
+  for (const u of duel.emz) consider(u);
+  return out;
+}
+
+const isTuner = (s: CardStats): boolean => s.categories?.includes('tuner') === true;
+
+/**
+ * Every legal material set for this Synchro Monster out of the pool, as masks: exactly one Tuner meeting the Tuner
+ * condition, non-Tuners meeting theirs in the stated number, Levels totalling the Synchro Monster's Level; with
+ * `needZone`, at least one material leaves a Main Monster Zone for the Synchro Monster (003 §3.3.2).
+ */
+function legalSets(
+  duel: DuelState,
+  pool: readonly number[],
+  level: number,
+  rule: SynchroMaterials,
+  needZone: boolean,
+): Mask[] {
+  const min = rule.nonTuners?.min ?? 1;
+  const max = rule.nonTuners?.max ?? Infinity;
+  const out: Mask[] = [];
+  for (let m = 1; m < 1 << pool.length; m++) {
+    let tuners = 0;
+    let nonTuners = 0;
+    let sum = 0;
+    let freesZone = false;
+    let ok = true;
+    for (let i = 0; i < pool.length && ok; i++) {
+      if ((m & (1 << i)) === 0) continue;
+      const c = duel.cards[pool[i]!]!;
+      const def = cardDef(c.code);
+      sum += def.level!;
+      if (c.seq < 5) freesZone = true;
+      if (isTuner(def)) {
+        tuners++;
+        ok = tuners === 1 && (!rule.tuner || rule.tuner.filter(def));
+      } else {
+        nonTuners++;
+        ok = !rule.nonTuner || rule.nonTuner.filter(def);
+      }
+    }
+    if (ok && tuners === 1 && nonTuners >= min && nonTuners <= max && sum === level && (!needZone || freesZone))
+      out.push(m);
+  }
+  return out;
+}
+
+/** With no zone for the Synchro Monster now, a material must free one; null when none can (003 §3.3.2). */
+function zoneNeed(duel: DuelState, player: PlayerId): boolean | null {
+  const need = !canPlaceMonster(duel, player, true);
+  return need && !duel.players[player].mzone.some((u) => u >= 0) ? null : need;
+}
+
+function setsFor(duel: DuelState, uid: number, player: PlayerId, pool: readonly number[]): Mask[] {
+  const def = cardDef(duel.cards[uid]!.code);
+  const needZone = zoneNeed(duel, player);
+  if (!def.synchroMaterials || !def.level || needZone === null) return [];
+  return legalSets(duel, pool, def.level, def.synchroMaterials, needZone);
+}
+
+/** Can this Extra Deck monster be Synchro Summoned now (003 §3.3.2, at open state in the Main Phase)? */
+export function canSynchroSummon(duel: DuelState, uid: number, player: PlayerId, pool: readonly number[]): boolean {
+  const c = duel.cards[uid]!;
+  if (c.location !== 'extra' || c.owner !== player || !cardDef(c.code).synchroMaterials) return false;
+  if (!duel.rules.summonMethods.includes('synchro')) return false;
+  if (duel.locks.length && isLocked(duel, player, 'cannot-special-summon')) return false;
+  return maySpecialSummon(duel, uid, player, 'synchro') && setsFor(duel, uid, player, pool).length > 0;
+}
+
+/** The Synchro Monsters of the player's Extra Deck that can be Synchro Summoned now. */
+export function synchroCandidates(duel: DuelState, player: PlayerId): number[] {
+  if (!duel.rules.summonMethods.includes('synchro')) return [];
+  const pool = synchroPool(duel, player);
+  // A cheap test first: no face-up Tuner, no Synchro Summon.
+  if (!pool.some((u) => isTuner(cardDef(duel.cards[u]!.code)))) return [];
+  return duel.players[player].extra.filter((u) => canSynchroSummon(duel, u, player, pool));
+}
+
+/**
+ * 003 §3.3.2: choose the materials one at a time, each offered only if a legal set still contains it with those
+ * chosen before (nothing offered is refused); a legal set is complete (Levels are positive, so no legal set
+ * contains another). Then the position and the zone, and the GY order of the materials, before anything moves.
+ */
+export function synchroSummonTask(duel: DuelState, t: TaskOf<'synchro-summon'>, io: YgoAsker): void {
+  const { uid, player } = t;
+  const def = cardDef(duel.cards[uid]!.code);
+  const pool = synchroPool(duel, player);
+  const sets = setsFor(duel, uid, player, pool);
+  let chosen: Mask = 0;
+  while (!sets.includes(chosen)) {
+    const options: number[] = [];
+    for (let i = 0; i < pool.length; i++) {
+      const bit = 1 << i;
+      if ((chosen & bit) === 0 && sets.some((m) => (m & (chosen | bit)) === (chosen | bit))) options.push(i);
+    }
+    const ans = io.ask({
+      player,
+      kind: 'select-cards',
+      about: 'material',
+      rule: '003 §3.3.2',
+      min: 1,
+      max: 1,
+      prompt: `Synchro Material for ${def.name}`,
+      options: options.map((i) => ({
+        id: cardId(pool[i]!),
+        label: describeCard(duel, pool[i]!, player),
+        kind: 'card',
+        card: pool[i]!,
+      })),
+    });
+    chosen |= 1 << options[ans[0]!]!;
+  }
+  const materials = pool.filter((_u, i) => (chosen & (1 << i)) !== 0);
+  const defense = askSummonDefense(io, player, `Synchro Summon ${def.name} in which position?`);
+  // 003 §3.3.2: the player chooses the zone, among the free ones and those the materials free.
+  const freed = materials.map((u) => duel.cards[u]!.seq).filter((s) => s < 5);
+  const seq = chooseZone(duel, io, player, { row: 'monster', fromExtra: true, freed }, def.name);
+  const order = gyPlacementOrder(duel, materials, io);
+  // 003 §3.3.2: the materials are sent to the GY before the Synchro Monster appears; a procedure, not an effect.
+  sendToGy(duel, order, Reason.MATERIAL | Reason.SUMMON | Reason.SYNCHRO, player);
+  newGroup(duel);
+  moveCard(duel, uid, 'mzone', {
+    reason: Reason.SUMMON,
+    by: player,
+    controller: player,
+    faceUp: true,
+    defense,
+    seq,
+  });
+  const c = duel.cards[uid]!;
+  c.summon = 'synchro';
+  recordMaterials(duel, uid, materials);
+  log(duel, { type: 'summoning', player, card: uid, code: c.code, kind: 'synchro', materials });
+  beginSummon(duel, t, [uid], player, 'special-summoned');
+}
