@@ -101,7 +101,7 @@ export const battleCases: ConformanceCase[] = [
   tcPending(
     131,
     "Dante's end-of-Battle-Phase switch to Defense applies even with no damage calculation (003 §3.6.3)",
-    'Xyz Summon and Xyz Monsters (003 §3.3.2)',
+    'Dante, Traveler of the Burning Abyss and end-of-Battle-Phase triggers (Xyz Summon exists)',
   ),
   tcPending(
     132,

@@ -9,7 +9,7 @@ export const cardContentCases: ConformanceCase[] = [
   tcPending(
     17,
     'Number 8: Heraldic King Genom-Heritage treated as Number 39: Utopia → its effect counts as Utopia’s (003 §3.3.1)',
-    'Xyz Summon and Xyz Monsters (003 §3.3.2), name copying',
+    'name copying (Number 8: Heraldic King Genom-Heritage; Xyz Summon and Number 39: Utopia exist)',
   ),
   tcPending(
     18,
@@ -50,7 +50,7 @@ export const cardContentCases: ConformanceCase[] = [
   tcPending(
     21,
     'Gem-Knight Pearl Xyz Summoned with Gagaga Head and Gagaga Magician gains a draw effect → it is an Effect Monster (003 §3.3.2)',
-    'Xyz Summon and Xyz Monsters (003 §3.3.2), gained effects',
+    'effects gained from Xyz Materials (Gagaga Head, Gagaga Magician; Xyz Summon and Gem-Knight Pearl exist)',
   ),
   tcPending(
     22,

@@ -138,18 +138,16 @@ export const olderRuleCases: ConformanceCase[] = [
         s.options().filter((o) => o.startsWith('Synchro Summon')),
         ['Synchro Summon Junk Warrior (your Extra Deck)'],
       );
+      // Junk Synchron + Ojama Green is the only legal set (Sangan, Level 3, cannot join a Level 5 with the Level 3
+      // Tuner): nothing to choose.
       s.choose('Synchro Summon Junk Warrior (your Extra Deck)');
-      assert.deepEqual(
-        s.options().map((o) => o.split(' (')[0]),
-        ['Junk Synchron', 'Ojama Green'],
-        'Sangan (Level 3) cannot join a Level 5 with the Level 3 Tuner',
-      );
       while (s.decision?.about === 'material') s.answer([0]);
       s.choose('Attack Position');
       toMainOpenState(s);
       assert.equal(s.find(C.JUNK_WARRIOR).location, 'mzone');
       assert.equal(s.find(C.JUNK_WARRIOR).summon, 'synchro');
       assert.deepEqual(s.codes(0, 'gy').sort(), [C.JUNK_SYNCHRON, C.OJAMA_GREEN].sort());
+      assert.equal(s.find(C.SANGAN).location, 'mzone');
     }),
   ),
   older(
@@ -395,11 +393,47 @@ export const olderRuleCases: ConformanceCase[] = [
       assert.deepEqual(s.codes(0, 'gy'), [C.SWORDS_OF_REVEALING_LIGHT]);
     }),
   ),
-  olderPending(
+  older(
     14,
     '000',
     'An Xyz Monster leaving the field sends all its materials to the GY; flipped face-down or taken, they stay attached (000 p.45)',
-    'Xyz Summon and Xyz Materials (000 p.9, p.45)',
+    underEach(['master-rule-2'], (rules) => {
+      const s = scenario()
+        .rules(rules)
+        .monster(1, C.CELTIC_GUARDIAN)
+        .monster(1, C.MYSTICAL_ELF)
+        .extra(1, C.GEM_KNIGHT_PEARL)
+        .hand(1, C.BOOK_OF_MOON)
+        .hand(0, C.CHANGE_OF_HEART, C.DARK_HOLE)
+        .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+        .deck(1, C.FERAL_IMP, C.FERAL_IMP)
+        .turn(1)
+        .start();
+      s.choose('Xyz Summon Gem-Knight Pearl (your Extra Deck)');
+      s.choose('Attack Position');
+      toMainOpenState(s);
+      const pearl = s.find(C.GEM_KNIGHT_PEARL);
+      assert.equal(pearl.overlay.length, 2);
+      // Flipped face-down: the materials stay.
+      s.choose('Activate Book of Moon');
+      toMainOpenState(s);
+      assert.equal(pearl.faceUp, false);
+      assert.equal(pearl.overlay.length, 2);
+      // Taken by the opponent: the materials go with it.
+      s.passUntil((x) => x.duel.turnPlayer === 0 && x.has('Activate Change of Heart'), 400);
+      s.choose('Activate Change of Heart');
+      toMainOpenState(s);
+      assert.equal(pearl.controller, 0);
+      assert.equal(pearl.overlay.length, 2);
+      // Leaving the field: all of them to the GY (their owner's).
+      s.choose('Activate Dark Hole');
+      toMainOpenState(s);
+      assert.equal(pearl.location, 'gy');
+      assert.deepEqual(
+        s.codes(1, 'gy').sort(),
+        [C.BOOK_OF_MOON, C.CELTIC_GUARDIAN, C.GEM_KNIGHT_PEARL, C.MYSTICAL_ELF].sort(),
+      );
+    }),
   ),
   olderPending(
     15,

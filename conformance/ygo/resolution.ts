@@ -36,7 +36,7 @@ export const resolutionCases: ConformanceCase[] = [
   tcPending(
     73,
     'Raidraptor - Stranger Falcon "destroy, and inflict damage" is simultaneous → "when destroyed: you can" may activate (003 §3.4.4)',
-    'Xyz Summon and Xyz Monsters (003 §3.3.2)',
+    "Raidraptor - Stranger Falcon and its Xyz Materials' effects (Xyz Summon exists)",
   ),
   tcPending(
     74,
@@ -51,7 +51,7 @@ export const resolutionCases: ConformanceCase[] = [
   tcPending(
     76,
     'Super Quantal Fairy Alphan: random selection (003 §3.4.4)',
-    'Xyz Summon and Xyz Monsters (003 §3.3.2), random selection of hidden cards',
+    'Super Quantal Fairy Alphan and random selection of hidden cards (Xyz Summon exists)',
   ),
   tc(
     77,

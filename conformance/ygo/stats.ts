@@ -75,7 +75,7 @@ export const statCases: ConformanceCase[] = [
   tcPending(
     95,
     'Armored Kappa (original 400) +1000 from its own effect; Shrink → 200 + 1000 = 1200 (003 §3.4.4 layer table)',
-    'Xyz Monsters and Xyz Materials (003 §3.3.2): Armored Kappa detaches a material for its +1000',
+    'Armored Kappa: its once-per-Duel battle protection (no battle damage, no destruction by battle this turn); Xyz Summon and detach costs exist',
   ),
   tcPending(
     96,

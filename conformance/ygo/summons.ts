@@ -5,7 +5,8 @@ import { scenario, type Scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
 import { everOffered, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
-const XYZ = 'Xyz Summon, Xyz Monsters and Xyz Materials (003 §3.3.2)';
+const XYZ =
+  'the example\'s cards: Plaguespreader Zombie\'s "banish it when it leaves the field", a Rank 2 Xyz Monster with a detach cost (Armored Kappa), Orea, Pollinosis (Xyz Summon and detaching exist)';
 const PENDULUM = 'Pendulum Summon, Pendulum Zones and Pendulum Monsters (003 §3.3.2)';
 const RITUAL = 'Ritual Summon and Ritual Spells (003 §3.3.2)';
 const TOKENS = 'Tokens (003 §3.3.2)';

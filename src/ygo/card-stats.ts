@@ -73,6 +73,8 @@ export interface CardStats {
   // Monsters
   categories?: MonsterCategory[];
   level?: number;
+  /** 003 §3.3.1: an Xyz Monster's Rank (it has no Level). */
+  rank?: number;
   attribute?: Attribute;
   type?: MonsterType;
   /** -1 means "?" */

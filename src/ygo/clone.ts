@@ -33,6 +33,7 @@ function cloneCard(c: CardInstance): CardInstance {
     properlySummoned: c.properlySummoned,
     materials: c.materials.length ? c.materials.slice() : [],
     materialStamps: c.materialStamps.length ? c.materialStamps.slice() : [],
+    overlay: c.overlay.length ? c.overlay.slice() : [],
     positionTurn: c.positionTurn,
     attacks: c.attacks,
     equipTarget: c.equipTarget,

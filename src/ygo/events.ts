@@ -42,6 +42,8 @@ interface YgoEventFields {
   'damage-step-end': Record<never, never>;
   /** `substitute` was destroyed instead of `card` (003 §2.2.3); `reason` of the destruction. */
   'destroy-replaced': { card: number; substitute: number; reason: number };
+  /** `player` detached `card` (`code`), an Xyz Material, to the GY (003 §3.3.2). */
+  detach: { card: number; code: number; player: PlayerId };
   /** `card` (`code`) was destroyed on `from` for `reason`; `faceUpBefore` whether it was face-up; `to` when not the GY. */
   destroyed: { card: number; code: number; from: Location; reason: number; faceUpBefore?: boolean; to?: 'banished' };
   /** `player` drew `card` (`code`): the code is the drawer's alone. */
@@ -148,6 +150,7 @@ export const VISIBILITY: { [K in YgoEventType]: Visibility<YgoEventOf<K>> } = {
   'damage-step-end': 'public',
   'destroy-replaced': 'public',
   destroyed: 'public',
+  detach: 'public',
   // 003 §3.4.4: a drawn card is known to the one who drew it.
   draw: (e, viewer) => (e.player === viewer ? e : { type: 'draw', player: e.player, card: e.card }),
   'duel-end': 'public',

@@ -424,6 +424,9 @@ export class Scenario extends ScenarioPlay<DuelState> {
         return pile(pl.szone.filter((u) => u >= 0));
       case 'fzone':
         return pl.fzone >= 0 ? [this.duel.cards[pl.fzone]!.code] : [];
+      case 'overlay':
+        // Xyz Materials `player` owns, under whichever Xyz Monster.
+        return this.cards(player, 'overlay').map((c) => c.code);
     }
   }
   /** The (first) card with this passcode, optionally of an owner / in a location. */

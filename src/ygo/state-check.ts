@@ -8,7 +8,17 @@ import { StateError } from '../core/game.ts';
 import { findCardDef } from './cards/registry.ts';
 import type { CardInstance, DuelState, Location } from './state.ts';
 
-const LOCATIONS: readonly Location[] = ['deck', 'hand', 'mzone', 'szone', 'fzone', 'gy', 'banished', 'extra'];
+const LOCATIONS: readonly Location[] = [
+  'deck',
+  'hand',
+  'mzone',
+  'szone',
+  'fzone',
+  'gy',
+  'banished',
+  'extra',
+  'overlay',
+];
 const PILES = ['deck', 'hand', 'gy', 'banished', 'extra'] as const;
 
 const fail = (why: string): never => {
@@ -70,6 +80,13 @@ export function checkDuelCards(duel: DuelState): void {
   }
   if (!isUidList(duel.emz) || duel.emz.length !== 2) fail('there must be 2 Extra Monster Zones');
   duel.emz.forEach((u, i) => place(u, `Extra Monster Zone ${i + 1}`, (c) => c.location === 'mzone' && c.seq === 5 + i));
+  // 003 §3.3.2: Xyz Materials sit under an Xyz Monster on the field, each in exactly one such pile.
+  for (const host of cards) {
+    if (!isUidList(host.overlay)) fail(`card ${host.uid}'s Xyz Materials must be a list of card ids`);
+    if (host.overlay.length && host.location !== 'mzone') fail(`card ${host.uid} has Xyz Materials off the field`);
+    for (const u of host.overlay)
+      place(u, `card ${host.uid}'s Xyz Materials`, (c) => c.location === 'overlay' && c.seq === host.uid);
+  }
   const lost = seen.findIndex((w) => w === undefined);
   if (lost >= 0) fail(`card ${lost} (${cards[lost]!.location}) is in no zone or pile`);
 }

@@ -9,8 +9,11 @@ import type { YgoDecision } from './decisions.ts';
 import type { RngState } from '../core/rng.ts';
 import type { RuleSet, RuleSetId } from './rulesets.ts';
 
-/** 003 §3.2: the places a card can be. */
-export type Location = 'deck' | 'hand' | 'mzone' | 'szone' | 'fzone' | 'gy' | 'banished' | 'extra';
+/**
+ * 003 §3.2: the places a card can be. 'overlay': attached to an Xyz Monster as Xyz Material (003 §3.3.2: not a card on
+ * the field); such a card's `seq` is the Xyz Monster's instance id.
+ */
+export type Location = 'deck' | 'hand' | 'mzone' | 'szone' | 'fzone' | 'gy' | 'banished' | 'extra' | 'overlay';
 
 /** 003 §3.6.3: the six phases; the Battle Phase has steps. */
 export type Phase = 'draw' | 'standby' | 'main1' | 'battle' | 'main2' | 'end';
@@ -19,7 +22,7 @@ export type BattleStep = 'start' | 'battle' | 'damage' | 'end';
 export type DamageTiming = 'start' | 'before-calc' | 'calc' | 'after-calc' | 'end';
 
 /** How a monster came to the field (003 §3.3.2). */
-export type SummonKind = 'normal' | 'tribute' | 'flip' | 'special' | 'fusion' | 'synchro' | 'set';
+export type SummonKind = 'normal' | 'tribute' | 'flip' | 'special' | 'fusion' | 'synchro' | 'xyz' | 'set';
 
 export interface CardInstance {
   uid: number;
@@ -46,6 +49,8 @@ export interface CardInstance {
    */
   materials: number[];
   materialStamps: number[];
+  /** 003 §3.3.2: the Xyz Materials attached to this Xyz Monster, the first attached first (location 'overlay'). */
+  overlay: number[];
   /** Turn its battle position last changed by its controller (Summon, Set, manual change, Flip Summon): one per turn (003 §3.3.2). Changes by effects do not count. */
   positionTurn: number;
   /** Attacks declared this turn (003 §3.6.3: one per monster per turn). */
@@ -91,6 +96,8 @@ export const Reason = {
   NEGATED_SUMMON: 4096,
   /** Used as Synchro Material (with MATERIAL and SUMMON). */
   SYNCHRO: 8192,
+  /** Detached from an Xyz Monster, or sent to the GY because it left (003 §3.3.2). */
+  XYZ: 16384,
 } as const;
 
 export interface PlayerState {
@@ -277,6 +284,8 @@ export type Task =
   | ({ k: 'inherent-summon'; uid: number; player: PlayerId; proc: number } & Asks)
   /** 003 §3.3.2: a Synchro Summon from the Extra Deck (materials, position and zone asked, then performed). */
   | ({ k: 'synchro-summon'; uid: number; player: PlayerId } & Asks)
+  /** 003 §3.3.2: an Xyz Summon from the Extra Deck (materials, position and zone asked, then performed). */
+  | ({ k: 'xyz-summon'; uid: number; player: PlayerId } & Asks)
   /** 003 §3.6.3: an attack is declared (`target` -1: directly). */
   | ({ k: 'attack'; a: number; target: number } & Asks)
   /** After the declaration's chain: a replay, or the Damage Step. */

@@ -24,6 +24,8 @@ export interface CardView {
   defense?: boolean;
   atk?: number;
   def?: number;
+  /** An Xyz Monster's Xyz Materials, face-up and public (003 §3.3.2). */
+  materials?: CardView[];
 }
 
 export interface PlayerView {
@@ -71,7 +73,9 @@ function cardView(duel: DuelState, uid: number, viewer: PlayerId, known: boolean
 function fieldCard(duel: DuelState, uid: number, viewer: PlayerId): CardView | null {
   if (uid < 0) return null;
   const c = duel.cards[uid]!;
-  return cardView(duel, uid, viewer, c.faceUp || c.controller === viewer);
+  const v = cardView(duel, uid, viewer, c.faceUp || c.controller === viewer);
+  if (c.overlay.length) v.materials = c.overlay.map((u) => cardView(duel, u, viewer, true));
+  return v;
 }
 
 export function viewDuel(duel: DuelState, viewer: PlayerId): DuelView {

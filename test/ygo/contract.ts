@@ -34,8 +34,9 @@ const fusion = {
   side: [],
 };
 /**
- * A Synchro list (issue 7): Junk Synchron and Plaguespreader Zombie as Tuners, Level 1–4 non-Tuners, De-Synchro and
- * Solemn Judgment, so random duels Synchro Summon, negate Synchro Summons and return them with their materials.
+ * A Synchro and Xyz list (issue 7): Junk Synchron and Plaguespreader Zombie as Tuners, Level 1–4 non-Tuners, Xyz
+ * Monsters of Rank 3 and 4, De-Synchro and Solemn Judgment, so random duels Synchro and Xyz Summon, negate those
+ * Summons, detach materials and return Synchro Monsters with their materials.
  */
 const synchro = {
   main: [
@@ -53,7 +54,7 @@ const synchro = {
     2732323,
     53129443,
   ],
-  extra: [60800381, 60800381, 60800381, 97204936, 97204936, 97204936, 45815891, 45815891, 45815891],
+  extra: [...[60800381, 97204936, 45815891, 84013237].flatMap((c) => [c, c, c]), ...[71594310, 71594310, 69610924]],
   side: [],
 };
 const configs = [

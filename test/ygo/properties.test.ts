@@ -10,51 +10,21 @@ import { RandomAgent, runMatch } from '../../src/core/index.ts';
 import { ygoModule } from '../../src/ygo/module.ts';
 import { ygoGame } from '../../src/ygo/game.ts';
 import type { DuelConfig, DuelState } from '../../src/ygo/state.ts';
+import { checkDuelCards } from '../../src/ygo/state-check.ts';
 import { contract } from '../core/contract.ts';
 import { ygoContract } from './contract.ts';
 
 const deck = ygoModule.loadDeck('classic');
 const config: DuelConfig = ygoModule.configFor([deck, deck]);
 
+/** Every card in exactly one place, the one its record names (the deserialize check, src/ygo/state-check.ts). */
 function conservationError(d: DuelState): string | null {
-  const seen = new Array<number>(d.cards.length).fill(0);
-  const mark = (u: number, where: string): string | null => {
-    if (u < 0) return null;
-    seen[u]!++;
-    const c = d.cards[u]!;
-    if (c.location !== where) return `card ${u} listed in ${where} but says ${c.location}`;
+  try {
+    checkDuelCards(d);
     return null;
-  };
-  for (const p of [0, 1] as const) {
-    const pl = d.players[p];
-    for (const [where, list] of [
-      ['deck', pl.deck],
-      ['hand', pl.hand],
-      ['gy', pl.gy],
-      ['banished', pl.banished],
-      ['extra', pl.extra],
-      ['mzone', pl.mzone],
-      ['szone', pl.szone],
-      ['fzone', [pl.fzone]],
-    ] as const) {
-      for (const u of list) {
-        const e = mark(u, where);
-        if (e) return e;
-        if (
-          u >= 0 &&
-          (where === 'deck' || where === 'hand' || where === 'gy' || where === 'banished' || where === 'extra') &&
-          d.cards[u]!.owner !== p
-        )
-          return `card ${u} in the wrong owner's ${where}`;
-      }
-    }
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
   }
-  for (const u of d.emz) {
-    const e = mark(u, 'mzone');
-    if (e) return e;
-  }
-  const bad = seen.findIndex((n) => n !== 1);
-  return bad >= 0 ? `card ${bad} is in ${seen[bad]} places` : null;
 }
 
 describe('YGO random classic mirrors', () => {

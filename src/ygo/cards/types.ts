@@ -100,6 +100,8 @@ export type StaticDef =
   | { kind: 'banish-instead-of-gy'; monstersOnly: boolean }
   /** "Cannot be destroyed by battle / by card effects" (003 §3.4.4). */
   | { kind: 'indestructible'; by: 'battle' | 'effect' | 'any'; affects: MonsterFilter }
+  /** "If <condition>, this card cannot attack your opponent directly" (Number 17: Leviathan Dragon). */
+  | { kind: 'no-direct-attack'; when: (duel: DuelState, self: CardInstance) => boolean }
   /** "After resolving a card effect that targets this face-up card, destroy this card" (Spirit Reaper). */
   | { kind: 'destroyed-when-targeted' };
 
@@ -142,6 +144,16 @@ export interface SynchroMaterials {
   nonTuners?: { min: number; max: number };
 }
 
+/** 003 §3.3.2 Xyz Materials: N or more face-up monsters of the same Level ("2 Level 4 monsters"). */
+export interface XyzMaterials {
+  level: number;
+  min: number;
+  /** Most materials ("2 or more": unbounded when omitted, "2" alone: min). */
+  max?: number;
+  /** A condition every material meets ("2 Level 4 Warrior-Type monsters"). */
+  filter?: MaterialCondition;
+}
+
 /** Summon methods whose materials a card's text may refuse (003 §3.5.2). */
 export type MaterialUse = 'fusion' | 'synchro' | 'xyz' | 'link';
 
@@ -177,6 +189,8 @@ export interface CardDef extends CardStats {
   fusionMaterials?: FusionMaterial[];
   /** 003 §3.3.2: a Synchro Monster's materials. */
   synchroMaterials?: SynchroMaterials;
+  /** 003 §3.3.2: an Xyz Monster's materials. */
+  xyzMaterials?: XyzMaterials;
   /** 003 §3.5.2: "cannot be used as … Material" for these Summons (Putrid Pudding Body Buddies). */
   cannotBeMaterial?: MaterialUse[];
   /** A Normal Spell/Trap that stays on the field after resolving (Swords of Revealing Light, Call of the Haunted's kind). */

@@ -6,6 +6,7 @@ import type { PlayerId } from '../../core/decision.ts';
 import {
   Reason,
   type BattleState,
+  type CardInstance,
   type DamageStepStage,
   type DamageTiming,
   type DuelState,
@@ -18,7 +19,8 @@ import { log, newGroup, raise } from './events.ts';
 import { hasRestriction } from './lingering.ts';
 import { applyDamage, askReplacement, destroy, replacementOptions } from './moves.ts';
 import { atkOf, defOf } from './stats.ts';
-import { activeStatics, isIndestructible } from './statics.ts';
+import { activeStatics, isIndestructible, isNegated } from './statics.ts';
+import { defIn } from '../cards/registry.ts';
 import { monsters, monsterCount } from './zones.ts';
 import { checkLp } from './win.ts';
 
@@ -45,10 +47,19 @@ export function attackOptions(duel: DuelState, p: PlayerId): AttackChoice[] {
   for (const u of monsters(duel, p)) {
     const c = duel.cards[u]!;
     if (!c.faceUp || c.defense || c.attacks >= 1 || hasRestriction(duel, u, 'cannot-attack')) continue;
-    if (opp.length === 0) out.push({ attacker: u, target: -1 });
-    else for (const o of opp) out.push({ attacker: u, target: o });
+    if (opp.length === 0) {
+      if (mayAttackDirectly(duel, c)) out.push({ attacker: u, target: -1 });
+    } else for (const o of opp) out.push({ attacker: u, target: o });
   }
   return out;
+}
+
+/** A monster's own text may forbid direct attacks ("cannot attack your opponent directly"), while it is not negated. */
+function mayAttackDirectly(duel: DuelState, c: CardInstance): boolean {
+  const statics = defIn(duel, c.code).statics;
+  if (!statics) return true;
+  for (const st of statics) if (st.kind === 'no-direct-attack' && st.when(duel, c) && !isNegated(duel, c)) return false;
+  return true;
 }
 
 /** 003 §3.6.3: an attack declaration. */
@@ -125,7 +136,7 @@ export function battleContinueTask(duel: DuelState, t: TaskOf<'battle-continue'>
       kind: 'attack',
       card: u,
     }));
-    if (opp.length === 0)
+    if (opp.length === 0 && mayAttackDirectly(duel, duel.cards[b.attacker]!))
       options.push({ id: `attack:#${b.attacker}:direct`, label: 'Attack directly', kind: 'attack', card: -1 });
     options.push({ id: 'cancel', label: 'Cancel the attack', kind: 'cancel', card: -2 });
     const prompt = 'Replay: the number of monsters changed';

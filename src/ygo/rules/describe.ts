@@ -28,6 +28,8 @@ export function describeCard(duel: DuelState, uid: number, viewer: PlayerId): st
   const side = c.controller === viewer ? 'your' : "opponent's";
   // 003 §3.2.1: zones 6 and 7 of the Monster Zone index are the Extra Monster Zones (left, right).
   const zone = c.location === 'mzone' && c.seq >= 5 ? `Extra Monster Zone ${c.seq === 5 ? 'left' : 'right'}` : null;
+  // 003 §3.3.2: an Xyz Material is named by the Xyz Monster it is attached to (its seq).
+  if (c.location === 'overlay') return `${cardDef(c.code).name} (material of ${describeCard(duel, c.seq, viewer)})`;
   const place = zone ? `${side} ${zone}` : `${side} ${where[c.location]}${c.seq >= 0 ? ` ${c.seq + 1}` : ''}`;
   if (!knows(duel, uid, viewer)) return `face-down card (${place})`;
   return `${cardDef(c.code).name} (${place})`;

@@ -22,6 +22,7 @@ import { endProcessingTask } from './end-phase.ts';
 import { setSpellTrapTask } from './set-spell-trap.ts';
 import { flipSummonTask, inherentSummonTask, normalSummonTask, summonSuccessTask } from './summon.ts';
 import { synchroSummonTask } from './synchro.ts';
+import { xyzSummonTask } from './xyz.ts';
 import type { TaskHandler } from './tasks.ts';
 import { triggersTask } from './triggers.ts';
 import { handLimitTask, phaseTask, turnTask } from './turn.ts';
@@ -45,6 +46,7 @@ const handlers: { readonly [K in TaskKind]: TaskHandler<K> } = {
   'flip-summon': flipSummonTask,
   'inherent-summon': inherentSummonTask,
   'synchro-summon': synchroSummonTask,
+  'xyz-summon': xyzSummonTask,
   attack: attackTask,
   'battle-continue': battleContinueTask,
   'damage-step': damageStepTask,

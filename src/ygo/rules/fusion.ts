@@ -9,9 +9,9 @@ import type { FusionMaterial, Step } from '../cards/types.ts';
 import { Reason, type DuelState } from '../state.ts';
 import { sendToGy } from './moves.ts';
 import { maySpecialSummon, specialSummon } from './special-summon.ts';
-import { canPlaceMonster, monsters } from './zones.ts';
+import { monsters } from './zones.ts';
 import { chooseZone } from './zone-choice.ts';
-import { recordMaterials } from './materials.ts';
+import { extraZoneNeed, recordMaterials } from './materials.ts';
 
 function matches(duel: DuelState, uid: number, m: FusionMaterial): boolean {
   const def = cardDef(duel.cards[uid]!.code);
@@ -56,15 +56,6 @@ function fillable(
   return false;
 }
 
-/**
- * Whether a material must free a Main Monster Zone because there is no zone for the Fusion Monster (003 §3.3.2),
- * or null when no Fusion Summon is possible at all (no zone, and no material on a Main Monster Zone to free one).
- */
-function zoneNeed(duel: DuelState, player: PlayerId): boolean | null {
-  const need = !canPlaceMonster(duel, player, true);
-  return need && !duel.players[player].mzone.some((u) => u >= 0) ? null : need;
-}
-
 function candidatesIn(duel: DuelState, player: PlayerId, pool: readonly number[], needZone: boolean): number[] {
   return duel.players[player].extra.filter((u) => {
     const def = cardDef(duel.cards[u]!.code);
@@ -76,14 +67,14 @@ function candidatesIn(duel: DuelState, player: PlayerId, pool: readonly number[]
 
 /** Fusion Monsters in the Extra Deck that could be Fusion Summoned now. */
 export function fusionCandidates(duel: DuelState, player: PlayerId): number[] {
-  const needZone = zoneNeed(duel, player);
+  const needZone = extraZoneNeed(duel, player);
   return needZone === null ? [] : candidatesIn(duel, player, materialPool(duel, player), needZone);
 }
 
 /** The resolution of "Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand or field". */
 export const fusionSummonStep: Step = (ctx) => {
   const { duel, player } = ctx;
-  const needZone = zoneNeed(duel, player);
+  const needZone = extraZoneNeed(duel, player);
   if (needZone === null) return false;
   const pool = materialPool(duel, player);
   const candidates = candidatesIn(duel, player, pool, needZone);

@@ -41,6 +41,7 @@ function newCard(uid: number, code: number, owner: PlayerId, location: 'deck' | 
     properlySummoned: false,
     materials: [],
     materialStamps: [],
+    overlay: [],
     positionTurn: 0,
     attacks: 0,
     equipTarget: -1,

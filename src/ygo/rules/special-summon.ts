@@ -43,7 +43,7 @@ export function maySpecialSummon(
   if (c.location === 'mzone') return false;
   if (duel.locks.length && isLocked(duel, player, 'cannot-special-summon')) return false;
   // 003 §3.3.2: from the Extra Deck only by the monster's own Summon method (or an effect that says so).
-  if (c.location === 'extra' && kind !== 'fusion' && kind !== 'synchro') return false;
+  if (c.location === 'extra' && kind !== 'fusion' && kind !== 'synchro' && kind !== 'xyz') return false;
   const needsProper = def.mustBeProperlySummoned || (def.cannotNormalSummon && isExtraDeckMonster(def));
   return !(kind === 'special' && needsProper && !c.properlySummoned);
 }

@@ -9,39 +9,31 @@ import { cardDef } from '../cards/registry.ts';
 import type { CardStats } from '../card-stats.ts';
 import type { SynchroMaterials } from '../cards/types.ts';
 import { Reason, type DuelState, type TaskOf } from '../state.ts';
-import { cardId, type YgoAsker } from '../decisions.ts';
-import { describeCard } from './describe.ts';
+import type { YgoAsker } from '../decisions.ts';
 import { log, newGroup } from './events.ts';
 import { sendToGy } from './moves.ts';
 import { maySpecialSummon } from './special-summon.ts';
 import { askSummonDefense, beginSummon } from './summon.ts';
-import { canPlaceMonster, moveCard } from './zones.ts';
+import { moveCard } from './zones.ts';
 import { chooseZone } from './zone-choice.ts';
 import { gyPlacementOrder } from './gy-order.ts';
 import { isLocked } from './lingering.ts';
-import { recordMaterials } from './materials.ts';
-
-/** A material set as a bit mask over the pool (the pool holds at most the 7 Monster Zones). */
-type Mask = number;
+import { chooseMaterials, extraZoneNeed, faceUpMaterials, type Mask, recordMaterials } from './materials.ts';
 
 /**
  * 003 §3.3.2: the monsters that may be Synchro Material: face-up, controlled by the player, with a Level (Xyz and Link
  * Monsters have none), and not barred by their own text (003 §3.5.2).
  */
 export function synchroPool(duel: DuelState, player: PlayerId): number[] {
-  const out: number[] = [];
-  const consider = (u: number): void => {
-    if (u < 0) return;
-    const c = duel.cards[u]!;
-    if (c.controller !== player || !c.faceUp) return;
-    const def = cardDef(c.code);
-    if (!def.level || def.categories?.includes('xyz') || def.categories?.includes('link')) return;
-    if (def.cannotBeMaterial?.includes('synchro')) return;
-    out.push(u);
-  };
-  for (const u of duel.players[player].mzone) consider(u);
-  for (const u of duel.emz) consider(u);
-  return out;
+  return faceUpMaterials(
+    duel,
+    player,
+    (def) =>
+      !!def.level &&
+      !def.categories?.includes('xyz') &&
+      !def.categories?.includes('link') &&
+      !def.cannotBeMaterial?.includes('synchro'),
+  );
 }
 
 const isTuner = (s: CardStats): boolean => s.categories?.includes('tuner') === true;
@@ -87,15 +79,9 @@ function legalSets(
   return out;
 }
 
-/** With no zone for the Synchro Monster now, a material must free one; null when none can (003 §3.3.2). */
-function zoneNeed(duel: DuelState, player: PlayerId): boolean | null {
-  const need = !canPlaceMonster(duel, player, true);
-  return need && !duel.players[player].mzone.some((u) => u >= 0) ? null : need;
-}
-
 function setsFor(duel: DuelState, uid: number, player: PlayerId, pool: readonly number[]): Mask[] {
   const def = cardDef(duel.cards[uid]!.code);
-  const needZone = zoneNeed(duel, player);
+  const needZone = extraZoneNeed(duel, player);
   if (!def.synchroMaterials || !def.level || needZone === null) return [];
   return legalSets(duel, pool, def.level, def.synchroMaterials, needZone);
 }
@@ -119,40 +105,15 @@ export function synchroCandidates(duel: DuelState, player: PlayerId): number[] {
 }
 
 /**
- * 003 §3.3.2: choose the materials one at a time, each offered only if a legal set still contains it with those
- * chosen before (nothing offered is refused); a legal set is complete (Levels are positive, so no legal set
- * contains another). Then the position and the zone, and the GY order of the materials, before anything moves.
+ * 003 §3.3.2: the materials (a legal set is complete: Levels are positive, so no legal set contains another), then
+ * the position and the zone, and the GY order of the materials, before anything moves.
  */
 export function synchroSummonTask(duel: DuelState, t: TaskOf<'synchro-summon'>, io: YgoAsker): void {
   const { uid, player } = t;
   const def = cardDef(duel.cards[uid]!.code);
   const pool = synchroPool(duel, player);
   const sets = setsFor(duel, uid, player, pool);
-  let chosen: Mask = 0;
-  while (!sets.includes(chosen)) {
-    const options: number[] = [];
-    for (let i = 0; i < pool.length; i++) {
-      const bit = 1 << i;
-      if ((chosen & bit) === 0 && sets.some((m) => (m & (chosen | bit)) === (chosen | bit))) options.push(i);
-    }
-    const ans = io.ask({
-      player,
-      kind: 'select-cards',
-      about: 'material',
-      rule: '003 §3.3.2',
-      min: 1,
-      max: 1,
-      prompt: `Synchro Material for ${def.name}`,
-      options: options.map((i) => ({
-        id: cardId(pool[i]!),
-        label: describeCard(duel, pool[i]!, player),
-        kind: 'card',
-        card: pool[i]!,
-      })),
-    });
-    chosen |= 1 << options[ans[0]!]!;
-  }
-  const materials = pool.filter((_u, i) => (chosen & (1 << i)) !== 0);
+  const materials = chooseMaterials(duel, io, player, pool, sets, `Synchro Material for ${def.name}`);
   const defense = askSummonDefense(io, player, `Synchro Summon ${def.name} in which position?`);
   // 003 §3.3.2: the player chooses the zone, among the free ones and those the materials free.
   const freed = materials.map((u) => duel.cards[u]!.seq).filter((s) => s < 5);

@@ -23,6 +23,7 @@ import { attackOptions, type AttackChoice } from './battle.ts';
 import { freeSpellZones } from './zones.ts';
 import { checkWinConditions } from './win.ts';
 import { synchroCandidates } from './synchro.ts';
+import { xyzCandidates } from './xyz.ts';
 
 export type { WindowKind } from '../state.ts';
 
@@ -31,7 +32,7 @@ type Action =
   | { t: 'summon' | 'set'; uid: number }
   | { t: 'flip' | 'position' | 'set-spell'; uid: number }
   | { t: 'inherent'; uid: number; proc: number }
-  | { t: 'synchro'; uid: number }
+  | { t: 'synchro' | 'xyz'; uid: number }
   | { t: 'attack'; c: AttackChoice }
   | { t: 'next'; to: 'battle' | 'end' | 'end-battle' | 'pass' };
 
@@ -55,6 +56,7 @@ function mainActions(duel: DuelState, p: PlayerId, out: Action[]): void {
   }
   // 003 §3.3.2: Synchro Summons from the Extra Deck, at open state.
   for (const u of synchroCandidates(duel, p)) out.push({ t: 'synchro', uid: u });
+  for (const u of xyzCandidates(duel, p)) out.push({ t: 'xyz', uid: u });
   // 003 §3.2.1: a monster in an Extra Monster Zone is a monster in a Monster Zone like the others.
   for (const u of pl.mzone) if (u >= 0) fieldMonsterActions(duel, u, p, out);
   for (const u of duel.emz) if (u >= 0 && duel.cards[u]!.controller === p) fieldMonsterActions(duel, u, p, out);
@@ -102,9 +104,11 @@ function label(duel: DuelState, a: Action, p: PlayerId): DecisionOption {
       const label = `Special Summon ${describeCard(duel, a.uid, p)} (${proc})`;
       return { id: `special-summon:#${a.uid}:${a.proc}`, label, kind: 'special-summon', card: a.uid };
     }
-    case 'synchro': {
-      const label = `Synchro Summon ${describeCard(duel, a.uid, p)}`;
-      return { id: `synchro-summon:#${a.uid}`, label, kind: 'special-summon', card: a.uid };
+    case 'synchro':
+    case 'xyz': {
+      const method = a.t === 'synchro' ? 'Synchro' : 'Xyz';
+      const label = `${method} Summon ${describeCard(duel, a.uid, p)}`;
+      return { id: `${a.t}-summon:#${a.uid}`, label, kind: 'special-summon', card: a.uid };
     }
     case 'attack': {
       const { attacker, target } = a.c;
@@ -243,6 +247,9 @@ export function windowTask(duel: DuelState, t: TaskOf<'window'>, io: YgoAsker): 
       return;
     case 'synchro':
       push(duel, { k: 'synchro-summon', uid: chosen.uid, player: who });
+      return;
+    case 'xyz':
+      push(duel, { k: 'xyz-summon', uid: chosen.uid, player: who });
       return;
     case 'set-spell':
       push(duel, { k: 'set-spell-trap', uid: chosen.uid, player: who });

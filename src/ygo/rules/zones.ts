@@ -77,6 +77,11 @@ function removeFrom(duel: DuelState, c: CardInstance): void {
     case 'fzone':
       pl.fzone = -1;
       break;
+    case 'overlay': {
+      const host = duel.cards[c.seq]!.overlay;
+      host.splice(host.indexOf(c.uid), 1);
+      break;
+    }
     default: {
       const arr = own[c.location];
       const i = arr.lastIndexOf(c.uid);
@@ -97,6 +102,8 @@ export interface MoveOptions {
   seq?: number;
   /** Deck placement (003 §3.4.4: returned cards are shuffled in unless top/bottom). */
   deckPosition?: 'top' | 'bottom' | 'shuffle';
+  /** The Xyz Monster a card is attached to, when it goes to 'overlay'. */
+  host?: number;
 }
 
 /** True when a face-up, un-negated card applies "sent to the GY → banished instead" to c (Dimensional Fissure). */
@@ -203,6 +210,16 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
       c.faceUp = false;
       duel.players[c.owner].extra.push(uid);
       break;
+    case 'overlay': {
+      // 003 §3.3.2: attached under the Xyz Monster, face-up, not a card on the field.
+      const host = duel.cards[opts.host!]!;
+      host.overlay.push(uid);
+      c.seq = host.uid;
+      c.controller = host.controller;
+      c.faceUp = true;
+      c.defense = false;
+      break;
+    }
   }
   // Issue 11 item 21: a card that goes out of someone's sight gets a fresh public handle.
   if (to === 'deck' || to === 'hand' || to === 'extra' || !c.faceUp) hide(duel, c);
@@ -212,6 +229,10 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
   else if (to === 'banished') raise(duel, 'banished', uid, who, opts.reason, seenFrom);
   // 003 §3.4.4: drawn cards count as added to the hand too.
   else if (to === 'hand') raise(duel, 'to-hand', uid, who, opts.reason, seenFrom);
+  // 003 §3.3.2: an Xyz Monster's materials go to the GY when it leaves the field; they were never on the field.
+  if (wasField && !fieldDest && c.overlay.length) {
+    for (const m of c.overlay.slice()) moveCard(duel, m, 'gy', { reason: Reason.RULE | Reason.XYZ, by: -1 });
+  }
   return to;
 }
 

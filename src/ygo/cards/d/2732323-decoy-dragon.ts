@@ -1,4 +1,4 @@
-import { and, defineCard, log, ofType, specialSummon, summonableTarget } from '../dsl/index.ts';
+import { and, defineCard, log, ofType, specialSummon, summonableTarget, thisTargetedForAttack } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 export default defineCard({
@@ -19,12 +19,7 @@ export default defineCard({
       type: 'trigger',
       event: 'attack-declared',
       mandatory: true,
-      eventFilter: (ctx) => {
-        const b = ctx.duel.battle;
-        return (
-          b !== null && b.target === ctx.self.uid && b.targetStamp === ctx.self.stamp && ctx.self.location === 'mzone'
-        );
-      },
+      eventFilter: thisTargetedForAttack,
       category: ['special-summon'],
       target: summonableTarget({
         side: 'you',

@@ -2,6 +2,8 @@
 import type { EffectContext } from '../../rules/context.ts';
 import { discard, payLp, sendToGy } from '../../rules/moves.ts';
 import { banishedInstead } from '../../rules/zones.ts';
+import { detachMaterials } from '../../rules/xyz.ts';
+import { gyPlacementOrder } from '../../rules/gy-order.ts';
 import { Reason } from '../../state.ts';
 import type { EffectDef } from '../types.ts';
 import { cardsIn, type CardFilter } from './filters.ts';
@@ -21,6 +23,25 @@ export function discardCost(count = 1, filter?: CardFilter): NonNullable<EffectD
         ctx.player,
         ctx.asker,
       ),
+  };
+}
+
+/**
+ * "Detach N materials from this card" (003 §3.3.2): the Xyz Monster's own materials go to the GY, the player choosing
+ * which when there are more; neither "sent from the field" nor "leaving the field".
+ */
+export function detachCost(count = 1): NonNullable<EffectDef['cost']> {
+  return {
+    can: (ctx) => ctx.self.location === 'mzone' && ctx.self.overlay.length >= count,
+    pay: (ctx) => {
+      const picked = ctx.choose({
+        from: ctx.self.overlay.slice(),
+        min: count,
+        max: count,
+        prompt: `Detach ${count} material(s) (cost)`,
+      });
+      detachMaterials(ctx.duel, gyPlacementOrder(ctx.duel, picked, ctx.asker), Reason.COST, ctx.player);
+    },
   };
 }
 

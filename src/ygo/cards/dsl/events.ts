@@ -26,6 +26,12 @@ export const thisDestroyedByBattleToGy: EventFilter = (ctx, ev) =>
   ev.stamp === ctx.self.stamp &&
   ctx.self.location === 'gy';
 
+/** "If this card is targeted for an attack": the declared attack's target is this card, still where it was. */
+export const thisTargetedForAttack: EventFilter = (ctx) => {
+  const b = ctx.duel.battle;
+  return b !== null && b.target === ctx.self.uid && b.targetStamp === ctx.self.stamp && ctx.self.location === 'mzone';
+};
+
 /** An opponent's monster declared an attack ("When an opponent's monster declares an attack"). */
 export const opponentAttackDeclared: EventFilter = (ctx, ev) => {
   const b = ctx.duel.battle;

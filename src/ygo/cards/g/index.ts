@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import gemKnightPearl from './71594310-gem-knight-pearl.ts';
 import gaiaKnight from './97204936-gaia-knight-the-force-of-earth.ts';
 import giantSoldierOfStone from './13039848-giant-soldier-of-stone.ts';
 import gaiaTheFierceKnight from './6368038-gaia-the-fierce-knight.ts';
@@ -10,6 +11,7 @@ import gracefulCharity from './79571449-graceful-charity.ts';
 import guardianDreadscythe from './18175965-guardian-dreadscythe.ts';
 
 export const cards: CardDef[] = [
+  gemKnightPearl,
   gaiaKnight,
   giantSoldierOfStone,
   gaiaTheFierceKnight,
