@@ -19,7 +19,7 @@ export type BattleStep = 'start' | 'battle' | 'damage' | 'end';
 export type DamageTiming = 'start' | 'before-calc' | 'calc' | 'after-calc' | 'end';
 
 /** How a monster came to the field (003 §3.3.2). */
-export type SummonKind = 'normal' | 'tribute' | 'flip' | 'special' | 'fusion' | 'set';
+export type SummonKind = 'normal' | 'tribute' | 'flip' | 'special' | 'fusion' | 'ritual' | 'set';
 
 export interface CardInstance {
   uid: number;
