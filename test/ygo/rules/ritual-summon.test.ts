@@ -8,40 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { C } from '../../../src/ygo/cards/refs.ts';
 import type { RuleSetId } from '../../../src/ygo/rulesets.ts';
 import { scenario, type Scenario } from '../support/scenario.ts';
+import { cardNames, resolveRitual } from '../../../conformance/ygo/helpers.ts';
 
 const PRESETS: readonly RuleSetId[] = ['master-rule-2020', 'master-rule-2', 'pre-2008', 'ocg-2005'];
 
-/** Activate the Ritual Spell (in the first Spell & Trap Zone) and pass until its resolution asks player 0. */
+/** Activate the Ritual Spell (in the first Spell & Trap Zone when asked) and pass until its resolution asks. */
 function activate(s: Scenario, spell: string): Scenario {
   s.chooseAny(`Activate ${spell}`);
   if (s.decision?.about === 'zone') s.choose({ id: 'zone:szone:0' });
-  s.passUntil((x) => x.decision?.about === 'effect' && x.decision.player === 0);
-  return s;
-}
-
-/**
- * Pass the chain windows and answer player 0's questions of the resolution (Ritual Monster, Tributes, position, zone,
- * GY order) with the first option, until the open state; `seen` sees every decision on the way.
- */
-function resolveFirst(s: Scenario, seen: (d: NonNullable<Scenario['decision']>) => void = () => {}): Scenario {
-  const asks = ['effect', 'zone', 'gy-order'];
-  for (let i = 0; i < 50; i++) {
-    s.passUntil((x) => {
-      if (x.decision) seen(x.decision);
-      const open = x.duel.chain.length === 0 && !x.duel.resolving && x.decision?.about === 'main-phase-action';
-      return open || (x.decision?.player === 0 && asks.includes(x.decision.about));
-    });
-    const d = s.decision;
-    if (!d || d.about === 'main-phase-action') return s;
-    s.answer(d.kind === 'order' ? d.options.map((_, k) => k) : [0]);
-  }
-  return s;
-}
-
-/** The card names offered by the pending card choice. */
-function offered(s: Scenario): string[] {
-  expect(s.decision?.kind).toBe('select-cards');
-  return s.options().map((o) => o.replace(/ \(.*\)$/, ''));
+  return s.passUntil((x) => x.decision?.about === 'effect' && x.decision.player === 0);
 }
 
 /** Black Luster Ritual (8 or more) with Curse of Dragon (5), Ojama Green (2), Blue-Eyes (8) and a Set Celtic Guardian (4). */
@@ -57,13 +32,13 @@ function blackLuster(rules: RuleSetId = 'master-rule-2020'): Scenario {
 describe('Ritual Summon "or more": the Tribute choices (003 §3.3.2)', () => {
   it('offers only Tributes a legal set contains: Ojama Green (Level 2) is superfluous in every set', () => {
     const s = activate(blackLuster(), 'Black Luster Ritual');
-    expect(offered(s)).toEqual(['Black Luster Soldier']);
+    expect(cardNames(s)).toEqual(['Black Luster Soldier']);
     s.choose('Black Luster Soldier');
     // Curse of Dragon + Celtic Guardian (9), Blue-Eyes alone (8); anything with Ojama Green has a Tribute too many.
-    expect(offered(s)).toEqual(['Curse of Dragon', 'Blue-Eyes White Dragon', 'Celtic Guardian']);
+    expect(cardNames(s)).toEqual(['Curse of Dragon', 'Blue-Eyes White Dragon', 'Celtic Guardian']);
     s.choose('Curse of Dragon');
     // 5 so far: only Celtic Guardian (the face-down one on the field) completes it; Blue-Eyes would make Curse superfluous.
-    expect(offered(s)).toEqual(['Celtic Guardian']);
+    expect(cardNames(s)).toEqual(['Celtic Guardian']);
     s.choose('Celtic Guardian');
     // The set is complete: no further Tribute is asked, the position is.
     expect(s.decision?.prompt).toBe('Ritual Summon in which position?');
@@ -96,7 +71,7 @@ describe('Ritual Summon "or more": the Tribute choices (003 §3.3.2)', () => {
     for (const rules of PRESETS) {
       const s = activate(blackLuster(rules), 'Black Luster Ritual');
       s.choose('Black Luster Soldier');
-      expect(offered(s), rules).toEqual(['Curse of Dragon', 'Blue-Eyes White Dragon', 'Celtic Guardian']);
+      expect(cardNames(s), rules).toEqual(['Curse of Dragon', 'Blue-Eyes White Dragon', 'Celtic Guardian']);
       s.choose('Blue-Eyes White Dragon');
       s.choose('Attack Position');
       s.resolveChain();
@@ -115,7 +90,7 @@ describe('Ritual Summon "exactly" (Nekroz Mirror, 003 §3.3.2)', () => {
     activate(s, 'Nekroz Mirror');
     // Level 3: Ojama Green (2) + Left Arm (1), Giant Soldier of Stone (3), the Clausolas in the GY (3); Celtic
     // Guardian (4) overshoots.
-    expect(offered(s)).toEqual([
+    expect(cardNames(s)).toEqual([
       'Ojama Green',
       'Left Arm of the Forbidden One',
       'Giant Soldier of Stone',
@@ -137,7 +112,7 @@ describe('Ritual Summon "exactly" (Nekroz Mirror, 003 §3.3.2)', () => {
       .start();
     activate(s, 'Nekroz Mirror');
     s.choose('Ojama Green');
-    expect(offered(s)).toEqual(['Left Arm of the Forbidden One', 'Right Arm of the Forbidden One']);
+    expect(cardNames(s)).toEqual(['Left Arm of the Forbidden One', 'Right Arm of the Forbidden One']);
     s.choose('Left Arm');
     s.choose('Attack Position');
     s.resolveChain();
@@ -153,7 +128,7 @@ describe('Ritual Summon "exactly" (Nekroz Mirror, 003 §3.3.2)', () => {
       .hand(0, C.GIANT_SOLDIER_OF_STONE, C.GIANT_SOLDIER_OF_STONE)
       .start();
     s.chooseAny('Activate Nekroz Mirror');
-    resolveFirst(s);
+    resolveRitual(s);
     expect(s.find(C.NEKROZ_OF_CLAUSOLAS, 'mzone').summon).toBe('ritual');
     expect(s.has('Activate Nekroz Mirror')).toBe(false);
   });
@@ -192,7 +167,7 @@ describe('the Summon inside the resolution (003 §3.3.2)', () => {
       .start();
     s.choose('Activate Black Luster Ritual');
     const abouts: string[] = [];
-    resolveFirst(s, (d) => abouts.push(d.about));
+    resolveRitual(s, (d) => abouts.push(d.about));
     expect(s.find(C.BLACK_LUSTER_SOLDIER).location).toBe('mzone');
     expect(abouts).not.toContain('summon-negation');
     expect(s.find(C.SOLEMN_JUDGMENT).location).toBe('szone');
@@ -217,7 +192,7 @@ describe('the Summon inside the resolution (003 §3.3.2)', () => {
       .start();
     s.choose('Activate Black Luster Ritual');
     let offeredGilfer = false;
-    resolveFirst(s, (d) => {
+    resolveRitual(s, (d) => {
       if (d.options.some((o) => o.label.includes('Archfiend of Gilfer') && o.id?.startsWith('activate') === true))
         offeredGilfer = true;
     });
@@ -236,7 +211,7 @@ describe('zones and the GY order (003 §3.3.2, §3.2.1)', () => {
     activate(s, 'Black Luster Ritual');
     s.choose('Black Luster Soldier');
     // Blue-Eyes alone frees no zone; with a field Tribute it would be superfluous.
-    expect(offered(s)).toEqual([
+    expect(cardNames(s)).toEqual([
       'Curse of Dragon',
       'Celtic Guardian',
       'Celtic Guardian',
@@ -282,7 +257,7 @@ describe('properly Summoned (003 §3.3.2 revival of SS monsters)', () => {
         .hand(0, C.BLACK_LUSTER_RITUAL, C.BLACK_LUSTER_SOLDIER, C.BLUE_EYES, C.DARK_HOLE, C.MONSTER_REBORN)
         .start();
       s.choose('Activate Black Luster Ritual');
-      resolveFirst(s);
+      resolveRitual(s);
       s.choose('Activate Dark Hole');
       s.resolveChain();
       expect(s.find(C.BLACK_LUSTER_SOLDIER).location, rules).toBe('gy');
