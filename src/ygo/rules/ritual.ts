@@ -129,7 +129,9 @@ export function ritualSummonStep(spec: RitualSpec): Step {
     const { duel, player } = ctx;
     const candidates = ritualCandidates(duel, player, spec);
     if (candidates.length === 0) return false;
-    const ritual = ctx.chooseOne(candidates, 'Choose a Ritual Monster to Ritual Summon');
+    const ask = (from: readonly number[], prompt: string): number =>
+      ctx.choose({ from, min: 1, max: 1, prompt, rule: '003 §3.3.2' })[0]!;
+    const ritual = ask(candidates, 'Choose a Ritual Monster to Ritual Summon');
     const s = searchFor(duel, player, spec, ritual)!;
     const used: number[] = [];
     const goal = `${s.level}${spec.level === 'at-least' ? ' or more' : ''}`;
@@ -138,7 +140,7 @@ export function ritualSummonStep(spec: RitualSpec): Step {
     while (!complete(s, used)) {
       const options = s.pool.filter((u) => !used.includes(u) && completable(s, [...used, u], 0));
       const prompt = `Ritual Tribute ${used.length + 1} (Levels so far ${total(duel, used)} of ${goal})`;
-      used.push(ctx.chooseOne(options, prompt));
+      used.push(ask(options, prompt));
     }
     const defense = ctx.chooseOption(['Attack Position', 'Defense Position'], 'Ritual Summon in which position?') === 1;
     // 003 §3.3.2: the player chooses the zone, among the free ones and those the Tributes free, before they go.

@@ -33,6 +33,7 @@ describe('Ritual Summon "or more": the Tribute choices (003 §3.3.2)', () => {
   it('offers only Tributes a legal set contains: Ojama Green (Level 2) is superfluous in every set', () => {
     const s = activate(blackLuster(), 'Black Luster Ritual');
     expect(cardNames(s)).toEqual(['Black Luster Soldier']);
+    expect(s.decision?.rule).toBe('003 §3.3.2');
     s.choose('Black Luster Soldier');
     // Curse of Dragon + Celtic Guardian (9), Blue-Eyes alone (8); anything with Ojama Green has a Tribute too many.
     expect(cardNames(s)).toEqual(['Curse of Dragon', 'Blue-Eyes White Dragon', 'Celtic Guardian']);
@@ -156,6 +157,27 @@ describe('when a Ritual Spell can be activated (003 §3.3.2)', () => {
   it('the opponent\u2019s monsters are not Tributes', () => {
     const s = scenario().hand(0, C.BLACK_LUSTER_RITUAL, C.BLACK_LUSTER_SOLDIER).monster(1, C.BLUE_EYES).start();
     expect(s.has('Activate Black Luster Ritual')).toBe(false);
+  });
+});
+
+describe('the Ritual Monster choice (003 §3.3.2)', () => {
+  it('offers only Ritual Monsters with a legal Tribute set (here: one that frees a Main Monster Zone)', () => {
+    let b = scenario()
+      .askAlways()
+      .hand(0, C.SECRETS_OF_DARK_MAGIC, C.BLUE_EYES_CHAOS_MAX_DRAGON, C.NEKROZ_OF_CLAUSOLAS, C.DARK_MAGICIAN_GIRL);
+    for (let i = 0; i < 5; i++) b = b.monster(0, C.CELTIC_GUARDIAN);
+    const s = b.start();
+    activate(s, 'Secrets of Dark Magic');
+    // Clausolas (Level 3): Dark Magician Girl alone frees no zone, and with a Celtic Guardian she is superfluous.
+    // Blue-Eyes Chaos MAX Dragon (Level 8): Dark Magician Girl + a Celtic Guardian (10) frees one.
+    expect(cardNames(s)).toEqual(['Blue-Eyes Chaos MAX Dragon']);
+    s.choose('Blue-Eyes Chaos MAX Dragon');
+    // Clausolas as a Tribute would free no zone, and with a Celtic Guardian too she would be superfluous.
+    expect(cardNames(s)).toEqual(['Dark Magician Girl', ...Array<string>(5).fill('Celtic Guardian')]);
+    resolveRitual(s);
+    expect(s.find(C.BLUE_EYES_CHAOS_MAX_DRAGON).summon).toBe('ritual');
+    expect(s.codes(0, 'gy').sort()).toEqual([C.DARK_MAGICIAN_GIRL, C.CELTIC_GUARDIAN, C.SECRETS_OF_DARK_MAGIC].sort());
+    expect(s.codes(0, 'hand')).toEqual([C.NEKROZ_OF_CLAUSOLAS]);
   });
 });
 
