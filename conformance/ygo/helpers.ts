@@ -86,3 +86,35 @@ export function passOnce(s: Scenario): Scenario {
   let n = 0;
   return s.passUntil(() => n++ >= 1, 2);
 }
+
+/** The card names a pending card choice offers (without where each card is). */
+export function cardNames(s: Scenario): string[] {
+  if (s.decision?.kind !== 'select-cards') throw new Error(`no card choice pending: "${s.decision?.prompt}"`);
+  return s.options().map((o) => o.replace(/ \(.*\)$/, ''));
+}
+
+/** Activate a Ritual Spell and pass its chain window until its resolution asks for the Ritual Monster (003 §3.3.2). */
+export function toRitualTributes(s: Scenario, spell: string): Scenario {
+  s.chooseAny(`Activate ${spell}`);
+  return s.passUntil((x) => x.decision?.about === 'effect' && x.decision.player === x.duel.turnPlayer);
+}
+
+/**
+ * Finish a Ritual Spell's resolution: the turn player's remaining questions (Ritual Monster, Tributes, position,
+ * zone, GY order) take the first option, every window is passed, until the Main Phase open state; `seen` sees each
+ * decision on the way.
+ */
+export function resolveRitual(s: Scenario, seen: (d: NonNullable<Scenario['decision']>) => void = () => {}): Scenario {
+  const asks = ['effect', 'zone', 'gy-order'];
+  for (let i = 0; i < 50; i++) {
+    s.passUntil((x) => {
+      if (x.decision) seen(x.decision);
+      const open = x.duel.chain.length === 0 && !x.duel.resolving && x.decision?.about === 'main-phase-action';
+      return open || (x.decision?.player === x.duel.turnPlayer && asks.includes(x.decision.about));
+    });
+    const d = s.decision;
+    if (!d || d.about === 'main-phase-action') return s;
+    s.answer(d.kind === 'order' ? d.options.map((_, k) => k) : [0]);
+  }
+  return s;
+}

@@ -12,7 +12,18 @@ import { matchStanding } from '../../src/ygo/match.ts';
 import { ygoModule } from '../../src/ygo/module.ts';
 import { scenario, type Scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
-import { ALL_PRESETS, older, olderPending, passUntilOffered, toMainOpenState, underEach } from './helpers.ts';
+import {
+  ALL_PRESETS,
+  OLDER_PRESETS,
+  cardNames,
+  older,
+  olderPending,
+  passUntilOffered,
+  resolveRitual,
+  toMainOpenState,
+  toRitualTributes,
+  underEach,
+} from './helpers.ts';
 
 const OLD: readonly RuleSetId[] = ['master-rule-2', 'pre-2008'];
 
@@ -706,11 +717,51 @@ export const olderRuleCases: ConformanceCase[] = [
       assert.deepEqual(s.codes(0, 'gy').sort(), [C.DARK_MAGICIAN, C.BLUE_EYES].sort());
     }),
   ),
-  olderPending(
+  older(
     28,
     '000/002',
     'Ritual Summon: Tributes from hand and/or field with total Level equal to the required Level',
-    'Ritual Summon and Ritual Spells (000 p.9; 002 p.9)',
+    underEach(OLDER_PRESETS, (rules) => {
+      // Black Luster Ritual: Celtic Guardian on the field + Feral Imp in the hand, 4 + 4 = 8, both from the hand.
+      const s = scenario()
+        .rules(rules)
+        .hand(0, C.BLACK_LUSTER_RITUAL, C.BLACK_LUSTER_SOLDIER, C.FERAL_IMP)
+        .monster(0, C.CELTIC_GUARDIAN)
+        .start();
+      toRitualTributes(s, 'Black Luster Ritual');
+      resolveRitual(s);
+      assert.equal(s.find(C.BLACK_LUSTER_SOLDIER).location, 'mzone');
+      assert.equal(s.find(C.BLACK_LUSTER_SOLDIER).summon, 'ritual');
+      assert.deepEqual(s.codes(0, 'gy').sort(), [C.CELTIC_GUARDIAN, C.FERAL_IMP, C.BLACK_LUSTER_RITUAL].sort());
+      // The Ritual Monster must be in the hand.
+      const gy = scenario()
+        .rules(rules)
+        .hand(0, C.BLACK_LUSTER_RITUAL, C.BLUE_EYES)
+        .gy(0, C.BLACK_LUSTER_SOLDIER)
+        .start();
+      assert.equal(gy.has('Activate Black Luster Ritual'), false);
+      // §12 item 21, per card: Nekroz Mirror says "exactly" (Celtic Guardian, 4, overshoots Level 3) …
+      const exact = scenario()
+        .rules(rules)
+        .askAlways()
+        .hand(0, C.NEKROZ_MIRROR, C.NEKROZ_OF_CLAUSOLAS, C.CELTIC_GUARDIAN, C.GIANT_SOLDIER_OF_STONE)
+        .start();
+      toRitualTributes(exact, 'Nekroz Mirror');
+      exact.choose('Nekroz of Clausolas');
+      assert.deepEqual(cardNames(exact), ['Giant Soldier of Stone']);
+      // … Black Luster Ritual says "8 or more": Curse of Dragon + Celtic Guardian (9) is accepted.
+      const more = scenario()
+        .rules(rules)
+        .hand(0, C.BLACK_LUSTER_RITUAL, C.BLACK_LUSTER_SOLDIER, C.CURSE_OF_DRAGON, C.CELTIC_GUARDIAN)
+        .start();
+      toRitualTributes(more, 'Black Luster Ritual');
+      resolveRitual(more);
+      assert.equal(more.find(C.BLACK_LUSTER_SOLDIER).location, 'mzone');
+      assert.deepEqual(
+        more.codes(0, 'gy').sort(),
+        [C.CURSE_OF_DRAGON, C.CELTIC_GUARDIAN, C.BLACK_LUSTER_RITUAL].sort(),
+      );
+    }),
   ),
   older(
     29,

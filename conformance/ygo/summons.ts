@@ -3,7 +3,16 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario, type Scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
-import { everOffered, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
+import {
+  cardNames,
+  everOffered,
+  passUntilOffered,
+  resolveRitual,
+  tc,
+  tcPending,
+  toMainOpenState,
+  toRitualTributes,
+} from './helpers.ts';
 
 const XYZ =
   'the example\'s cards: Plaguespreader Zombie\'s "banish it when it leaves the field", a Rank 2 Xyz Monster with a detach cost (Armored Kappa), Orea, Pollinosis (Xyz Summon and detaching exist)';
@@ -74,21 +83,116 @@ export const summonCases: ConformanceCase[] = [
       assert.equal(s.has('Activate Monster Reborn'), false, 'Gaia must no longer be revivable');
     },
   ),
-  tcPending(
+  tc(
     31,
     'Nekroz Mirror Ritual Summons Nekroz of Clausolas inside its resolution → Grand Horn of Heaven cannot be used (003 §3.3.2)',
-    RITUAL,
+    () => {
+      // Grand Horn of Heaven is not implemented ("then end the Main Phase" has no mechanism yet); Solemn Judgment
+      // answers the same "when a monster would be Special Summoned" window, so it stands in for it.
+      const s = scenario()
+        .hand(0, C.NEKROZ_MIRROR, C.NEKROZ_OF_CLAUSOLAS, C.GIANT_SOLDIER_OF_STONE)
+        .spellTrap(1, C.SOLEMN_JUDGMENT)
+        .start();
+      s.choose('Activate Nekroz Mirror');
+      const abouts: string[] = [];
+      resolveRitual(s, (d) => abouts.push(d.about));
+      // 003 §3.3.2: the Summon is inside the resolution: no Summon-negation window, the Trap stays Set.
+      assert.equal(s.find(C.NEKROZ_OF_CLAUSOLAS).location, 'mzone');
+      assert.equal(s.find(C.NEKROZ_OF_CLAUSOLAS).summon, 'ritual');
+      assert.ok(!abouts.includes('summon-negation'), 'no Summon-negation window for a Ritual Summon');
+      assert.equal(s.find(C.SOLEMN_JUDGMENT).location, 'szone');
+      // The same Trap does answer an inherent Special Summon (Cyber Dragon), which is not inside a resolution.
+      const t = scenario()
+        .hand(0, C.CYBER_DRAGON)
+        .monster(1, C.CELTIC_GUARDIAN)
+        .spellTrap(1, C.SOLEMN_JUDGMENT)
+        .start();
+      t.choose('Special Summon Cyber Dragon');
+      t.choose('Attack Position');
+      passUntilOffered(t, 1, 'Activate Solemn Judgment');
+      assert.equal(t.decision?.about, 'summon-negation');
+    },
   ),
-  tcPending(
+  tc(
     32,
     'Prediction Ritual (Level 9 or more) for Prediction Princess Tarotrei: Lv9 + Lv2 illegal, Lv6 + Lv5 legal (003 §3.3.2)',
-    RITUAL,
+    () => {
+      // Level 9: a second Tarotrei; Level 2: Ojama Green; Level 6: Summoned Skull; Level 5: Curse of Dragon.
+      const build = (): Scenario =>
+        scenario()
+          .askAlways()
+          .hand(0, C.PREDICTION_RITUAL, C.PREDICTION_PRINCESS_TAROTREI, C.PREDICTION_PRINCESS_TAROTREI)
+          .hand(0, C.OJAMA_GREEN, C.SUMMONED_SKULL, C.CURSE_OF_DRAGON)
+          .start();
+      const s = build();
+      toRitualTributes(s, 'Prediction Ritual');
+      s.chooseAny('Prediction Princess Tarotrei');
+      // Ojama Green is superfluous in every set that reaches 9 (Lv9 + Lv2, Lv6 + Lv5 + Lv2): never offered.
+      assert.deepEqual(cardNames(s), ['Prediction Princess Tarotrei', 'Summoned Skull', 'Curse of Dragon']);
+      s.choose('Summoned Skull');
+      assert.deepEqual(cardNames(s), ['Curse of Dragon']);
+      s.choose('Curse of Dragon');
+      resolveRitual(s);
+      assert.equal(s.find(C.PREDICTION_PRINCESS_TAROTREI, 'mzone').summon, 'ritual');
+      assert.deepEqual(s.codes(0, 'gy').sort(), [C.SUMMONED_SKULL, C.CURSE_OF_DRAGON, C.PREDICTION_RITUAL].sort());
+      // Lv9 alone completes the set: no Level 2 can be added to it.
+      const t = build();
+      toRitualTributes(t, 'Prediction Ritual');
+      t.chooseAny('Prediction Princess Tarotrei');
+      t.chooseAny('Prediction Princess Tarotrei');
+      assert.equal(t.decision?.prompt, 'Ritual Summon in which position?');
+      resolveRitual(t);
+      assert.ok(t.codes(0, 'hand').includes(C.OJAMA_GREEN));
+    },
   ),
-  tcPending(
-    33,
-    'Secrets of Dark Magic for Blue-Eyes Chaos MAX Dragon: which Tribute sets are legal (003 §3.3.2)',
-    RITUAL,
-  ),
+  tc(33, 'Secrets of Dark Magic for Blue-Eyes Chaos MAX Dragon: which Tribute sets are legal (003 §3.3.2)', () => {
+    const build = (): Scenario =>
+      scenario()
+        .askAlways()
+        .hand(0, C.SECRETS_OF_DARK_MAGIC, C.BLUE_EYES_CHAOS_MAX_DRAGON, C.DARK_MAGICIAN_OF_CHAOS)
+        .hand(0, C.DARK_MAGICIAN, C.DARK_MAGICIAN_GIRL, C.LEFT_ARM, C.RIGHT_ARM, C.OJAMA_GREEN)
+        .start();
+    const s = build();
+    toRitualTributes(s, 'Secrets of Dark Magic');
+    s.choose('Blue-Eyes Chaos MAX Dragon');
+    // Dark Magician of Chaos (Level 8) would make Dark Magician or Dark Magician Girl superfluous: never offered.
+    const first = ['Dark Magician', 'Dark Magician Girl', 'Left Arm of the Forbidden One'];
+    assert.deepEqual(cardNames(s), [...first, 'Right Arm of the Forbidden One', 'Ojama Green']);
+    // Dark Magician Girl (6) + Lv2–7, or + two Level 1.
+    s.choose({ id: `card:${s.find(C.DARK_MAGICIAN_GIRL).uid}` });
+    assert.deepEqual(cardNames(s), [
+      'Dark Magician',
+      'Left Arm of the Forbidden One',
+      'Right Arm of the Forbidden One',
+      'Ojama Green',
+    ]);
+    s.choose('Left Arm');
+    // 7 so far: only the other Level 1 completes it (Ojama Green would leave Left Arm superfluous).
+    assert.deepEqual(cardNames(s), ['Right Arm of the Forbidden One']);
+    s.choose('Right Arm');
+    resolveRitual(s);
+    assert.equal(s.find(C.BLUE_EYES_CHAOS_MAX_DRAGON, 'mzone').summon, 'ritual');
+    assert.ok(s.codes(0, 'hand').includes(C.DARK_MAGICIAN_OF_CHAOS));
+    // Dark Magician (7) + a Level 1 is legal.
+    const t = build();
+    toRitualTributes(t, 'Secrets of Dark Magic');
+    t.choose('Blue-Eyes Chaos MAX Dragon');
+    t.choose({ id: `card:${t.find(C.DARK_MAGICIAN).uid}` });
+    assert.deepEqual(cardNames(t), [
+      'Dark Magician Girl',
+      'Left Arm of the Forbidden One',
+      'Right Arm of the Forbidden One',
+      'Ojama Green',
+    ]);
+    t.choose('Left Arm');
+    resolveRitual(t);
+    assert.deepEqual(t.codes(0, 'gy').sort(), [C.DARK_MAGICIAN, C.LEFT_ARM, C.SECRETS_OF_DARK_MAGIC].sort());
+    // Without "Dark Magician" or "Dark Magician Girl" it cannot be activated, even with Dark Magician of Chaos.
+    const u = scenario()
+      .hand(0, C.SECRETS_OF_DARK_MAGIC, C.BLUE_EYES_CHAOS_MAX_DRAGON, C.DARK_MAGICIAN_OF_CHAOS)
+      .start();
+    assert.equal(u.has('Activate Secrets of Dark Magic'), false);
+  }),
   tcPending(
     34,
     'Elemental HERO Bubbleman revived and destroyed again → De-Fusion cannot Special Summon it (003 §3.3.2)',

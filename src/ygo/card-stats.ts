@@ -85,6 +85,11 @@ export interface CardStats {
   trapType?: TrapType;
 }
 
+/** 003 §3.3.2: a Ritual Monster (Main Deck; Summoned only by a Ritual Summon, never Normal Summoned/Set). */
+export function isRitualMonster(s: CardStats): boolean {
+  return s.kind === 'monster' && !!s.categories?.includes('ritual');
+}
+
 /** Cards that go in the Extra Deck (003 §3.2.1). */
 export function isExtraDeckMonster(s: CardStats): boolean {
   const c = s.categories;

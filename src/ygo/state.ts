@@ -22,7 +22,7 @@ export type BattleStep = 'start' | 'battle' | 'damage' | 'end';
 export type DamageTiming = 'start' | 'before-calc' | 'calc' | 'after-calc' | 'end';
 
 /** How a monster came to the field (003 §3.3.2). */
-export type SummonKind = 'normal' | 'tribute' | 'flip' | 'special' | 'fusion' | 'synchro' | 'xyz' | 'set';
+export type SummonKind = 'normal' | 'tribute' | 'flip' | 'special' | 'fusion' | 'ritual' | 'synchro' | 'xyz' | 'set';
 
 export interface CardInstance {
   uid: number;

@@ -34,6 +34,7 @@ export type EffectCategory =
   | 'position'
   | 'equip'
   | 'fusion-summon'
+  | 'ritual-summon'
   | 'discard'
   | 'hand-destruction'
   | 'deck-destruction';

@@ -5,7 +5,7 @@
  */
 import type { PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
-import { isExtraDeckMonster } from '../card-stats.ts';
+import { isExtraDeckMonster, isRitualMonster } from '../card-stats.ts';
 import { Reason, type DuelState, type SummonKind } from '../state.ts';
 import { log, newGroup, raise } from './events.ts';
 import { canPlaceMonster, moveCard } from './zones.ts';
@@ -44,7 +44,9 @@ export function maySpecialSummon(
   if (duel.locks.length && isLocked(duel, player, 'cannot-special-summon')) return false;
   // 003 §3.3.2: from the Extra Deck only by the monster's own Summon method (or an effect that says so).
   if (c.location === 'extra' && kind !== 'fusion' && kind !== 'synchro' && kind !== 'xyz') return false;
-  const needsProper = def.mustBeProperlySummoned || (def.cannotNormalSummon && isExtraDeckMonster(def));
+  // 003 §3.3.2 Revival of SS monsters: Ritual Monsters are SS monsters too; never properly Summoned, no revival.
+  const needsProper =
+    def.mustBeProperlySummoned || isRitualMonster(def) || (def.cannotNormalSummon && isExtraDeckMonster(def));
   return !(kind === 'special' && needsProper && !c.properlySummoned);
 }
 

@@ -4,6 +4,7 @@
  */
 import type { PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
+import { isRitualMonster } from '../card-stats.ts';
 import { Reason, type DuelState, type SummonEvent, type Task, type TaskOf } from '../state.ts';
 import { cardId, type YgoAsker } from '../decisions.ts';
 import { describeCard } from './describe.ts';
@@ -26,6 +27,8 @@ export function canNormalSummon(duel: DuelState, uid: number, player: PlayerId):
   const c = duel.cards[uid]!;
   const def = cardDef(c.code);
   if (def.kind !== 'monster' || c.location !== 'hand' || def.cannotNormalSummon) return false;
+  // 003 §3.3.2: Ritual Monsters are Special Summon Monsters: they cannot be Normal Summoned or Set.
+  if (isRitualMonster(def)) return false;
   if (duel.players[player].normalSummons >= 1) return false;
   // "You cannot Normal Summon/Set" for the rest of the turn (A Wild Monster Appears!).
   if (duel.locks.length && isLocked(duel, player, 'cannot-normal-summon')) return false;

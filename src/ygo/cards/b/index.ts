@@ -6,6 +6,9 @@ import blackPendant from './65169794-black-pendant.ts';
 import bookOfMoon from './14087893-book-of-moon.ts';
 import blackwingGaleTheWhirlwind from './2009101-blackwing-gale-the-whirlwind.ts';
 import burningLand from './24294108-burning-land.ts';
+import blackLusterRitual from './55761792-black-luster-ritual.ts';
+import blackLusterSoldier from './5405694-black-luster-soldier.ts';
+import blueEyesChaosMaxDragon from './55410871-blue-eyes-chaos-max-dragon.ts';
 
 export const cards: CardDef[] = [
   blueEyesWhiteDragon,
@@ -15,4 +18,7 @@ export const cards: CardDef[] = [
   bookOfMoon,
   blackwingGaleTheWhirlwind,
   burningLand,
+  blackLusterRitual,
+  blackLusterSoldier,
+  blueEyesChaosMaxDragon,
 ];

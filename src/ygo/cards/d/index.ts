@@ -11,6 +11,8 @@ import dragonsRebirth from './20638610-dragons-rebirth.ts';
 import decoyDragon from './2732323-decoy-dragon.ts';
 import divineDragonLordFelgrand from './60681103-divine-dragon-lord-felgrand.ts';
 import darkContractWithTheWitch from './9765723-dark-contract-with-the-witch.ts';
+import darkMagicianGirl from './38033121-dark-magician-girl.ts';
+import darkMagicianOfChaos from './40737112-dark-magician-of-chaos.ts';
 
 export const cards: CardDef[] = [
   deSynchro,
@@ -25,4 +27,6 @@ export const cards: CardDef[] = [
   decoyDragon,
   divineDragonLordFelgrand,
   darkContractWithTheWitch,
+  darkMagicianGirl,
+  darkMagicianOfChaos,
 ];

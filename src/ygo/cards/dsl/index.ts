@@ -10,3 +10,4 @@ export * from './events.ts';
 export * from './operations.ts';
 export * from './summons.ts';
 export * from './board.ts';
+export * from './ritual.ts';

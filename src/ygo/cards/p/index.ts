@@ -6,6 +6,8 @@ import potOfDuality from './98645731-pot-of-duality.ts';
 import plaguespreaderZombie from './33420078-plaguespreader-zombie.ts';
 import puppetMaster from './41442341-puppet-master.ts';
 import pikariIgnister from './16020923-pikari-ignister.ts';
+import predictionRitual from './30392583-prediction-ritual.ts';
+import predictionPrincessTarotrei from './94997874-prediction-princess-tarotrei.ts';
 
 export const cards: CardDef[] = [
   potOfGreed,
@@ -15,4 +17,6 @@ export const cards: CardDef[] = [
   plaguespreaderZombie,
   puppetMaster,
   pikariIgnister,
+  predictionRitual,
+  predictionPrincessTarotrei,
 ];

@@ -15,6 +15,7 @@ import sonataTheMelodiousDiva from './76990617-sonata-the-melodious-diva.ts';
 import solemnStrike from './40605147-solemn-strike.ts';
 import snowPlowHustleRustle from './24731453-snow-plow-hustle-rustle.ts';
 import snowmanEater from './91133740-snowman-eater.ts';
+import secretsOfDarkMagic from './59514116-secrets-of-dark-magic.ts';
 
 export const cards: CardDef[] = [
   scrapArchfiend,
@@ -33,4 +34,5 @@ export const cards: CardDef[] = [
   solemnStrike,
   snowPlowHustleRustle,
   snowmanEater,
+  secretsOfDarkMagic,
 ];
