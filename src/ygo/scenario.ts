@@ -424,6 +424,9 @@ export class Scenario extends ScenarioPlay<DuelState> {
         return pile(pl.szone.filter((u) => u >= 0));
       case 'fzone':
         return pl.fzone >= 0 ? [this.duel.cards[pl.fzone]!.code] : [];
+      case 'gone':
+        // Tokens of this owner that left the field and vanished (003 §3.3.2), in creation order.
+        return this.cards(player, 'gone').map((c) => c.code);
     }
   }
   /** The (first) card with this passcode, optionally of an owner / in a location. */

@@ -9,8 +9,11 @@ import type { YgoDecision } from './decisions.ts';
 import type { RngState } from '../core/rng.ts';
 import type { RuleSet, RuleSetId } from './rulesets.ts';
 
-/** 003 §3.2: the places a card can be. */
-export type Location = 'deck' | 'hand' | 'mzone' | 'szone' | 'fzone' | 'gy' | 'banished' | 'extra';
+/**
+ * 003 §3.2: the places a card can be; plus 'gone', outside the duel: where a Token is before its Special Summon
+ * creates it and where it vanishes to when it leaves the field (003 §3.3.2 "Tokens"; 000 p.45). No pile lists it.
+ */
+export type Location = 'deck' | 'hand' | 'mzone' | 'szone' | 'fzone' | 'gy' | 'banished' | 'extra' | 'gone';
 
 /** 003 §3.6.3: the six phases; the Battle Phase has steps. */
 export type Phase = 'draw' | 'standby' | 'main1' | 'battle' | 'main2' | 'end';
@@ -102,6 +105,11 @@ export interface PlayerState {
   normalSummons: number;
   /** Special Summons performed this turn. */
   specialSummons: number;
+  /**
+   * Successful Summons of any kind this turn: Normal (Tribute), Flip and Special (003 §2.1.4: "you cannot Summon
+   * … the turn you activate this" looks at the Summons that succeeded; a negated one and a Set do not count).
+   */
+  summons: number;
 }
 
 /** A chain link (003 §3.4.3). */
@@ -167,7 +175,8 @@ export type TriggerEvent =
 
 /** A lasting change made by a resolved effect (003 §3.4.4): stat changes, "cannot attack", and the like. */
 export interface Lingering {
-  kind: 'atk' | 'def' | 'cannot-attack' | 'cannot-change-position';
+  /** 'no-tribute-summon': "cannot be Tributed for a Tribute Summon" (Scapegoat's Sheep Tokens). */
+  kind: 'atk' | 'def' | 'cannot-attack' | 'cannot-change-position' | 'no-tribute-summon';
   uid: number;
   stamp: number;
   /** 'add' ±, 'set' "becomes X", 'base' "original becomes X" (003 §3.4.4 table). */
@@ -319,7 +328,8 @@ export interface DelayedProcessing {
 }
 
 export interface PlayerLock {
-  kind: 'cannot-activate-name' | 'no-damage' | 'cannot-special-summon' | 'cannot-normal-summon';
+  /** 'cannot-summon': no Normal, Tribute, Flip or Special Summon; Setting stays allowed (Scapegoat). */
+  kind: 'cannot-activate-name' | 'no-damage' | 'cannot-special-summon' | 'cannot-normal-summon' | 'cannot-summon';
   player: PlayerId;
   /** The passcode concerned (name locks), else 0. */
   code: number;

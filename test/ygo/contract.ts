@@ -33,10 +33,21 @@ const fusion = {
   extra: [66889139, 66889139, 66889139],
   side: [],
 };
+/**
+ * The classic deck with Token makers in place of some of its Spells and Traps (3 Scapegoat, 3 One-Time Passcode) and
+ * 2 Bottomless Trap Hole to answer them, so random duels create Tokens, Tribute them and see them vanish (003 §3.3.2).
+ */
+export const tokenDeck = {
+  main: [...deck.main.slice(0, 32), 73915051, 73915051, 73915051, 93104632, 93104632, 93104632, 29401950, 29401950],
+  extra: deck.extra,
+  side: [],
+};
 const configs = [
   ...RULES.map((rules) => ygoModule.configFor([deck, deck], { rules })),
   ygoModule.configFor([fusion, fusion]),
 ];
+/** Games past the first 30 play the Token deck, so the first 30 stay the games they were. */
+const tokenConfig = ygoModule.configFor([tokenDeck, tokenDeck]);
 
 /** The duel of `seed` after `decisions` random answers drawn from `answers`. */
 function walk(config: DuelConfig, seed: string, answers: string, decisions: number): DuelState {
@@ -80,8 +91,8 @@ export function ygoHiddenFrom(d: DuelState, p: PlayerId): HiddenCard[] {
 export const ygoContract: ContractDescriptor<DuelState> = {
   name: 'ygo',
   game: ygoGame as ContractDescriptor<DuelState>['game'],
-  config: (i) => configs[i % configs.length],
-  games: 30,
+  config: (i) => (i >= 30 ? tokenConfig : configs[i % configs.length]),
+  games: 36,
   sampledDecisions: 300,
   optionDecisions: 1500,
   hiddenFrom: ygoHiddenFrom,

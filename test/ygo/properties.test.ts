@@ -11,7 +11,9 @@ import { ygoModule } from '../../src/ygo/module.ts';
 import { ygoGame } from '../../src/ygo/game.ts';
 import type { DuelConfig, DuelState } from '../../src/ygo/state.ts';
 import { contract } from '../core/contract.ts';
-import { ygoContract } from './contract.ts';
+import { isToken } from '../../src/ygo/card-stats.ts';
+import { cardDef } from '../../src/ygo/cards/registry.ts';
+import { tokenDeck, ygoContract } from './contract.ts';
 
 const deck = ygoModule.loadDeck('classic');
 const config: DuelConfig = ygoModule.configFor([deck, deck]);
@@ -53,6 +55,15 @@ function conservationError(d: DuelState): string | null {
     const e = mark(u, 'mzone');
     if (e) return e;
   }
+  // 003 §3.3.2: a Token is created during the duel and vanishes when it leaves the field: it is then in no pile, but
+  // still one card instance, counted once as gone. Only a Token may be gone, and a Token is never in a pile.
+  for (const c of d.cards) {
+    const token = isToken(cardDef(c.code));
+    if (c.location === 'gone') {
+      if (!token) return `card ${c.uid} is gone but is no Token`;
+      seen[c.uid]!++;
+    } else if (token && c.location !== 'mzone') return `Token ${c.uid} is in ${c.location}`;
+  }
   const bad = seen.findIndex((n) => n !== 1);
   return bad >= 0 ? `card ${bad} is in ${seen[bad]} places` : null;
 }
@@ -78,6 +89,39 @@ describe('YGO random classic mirrors', () => {
     expect(decisions).toBeGreaterThan(1000 * 50);
     // Duels end by the rules: LP reaching 0 or a player unable to draw.
     for (const r of reasons.keys()) expect(['lp-zero', 'deck-out', 'lp-zero+lp-zero']).toContain(r);
+  });
+
+  it('random duels with Token makers create Tokens and conserve cards, under every preset (003 §3.3.2)', () => {
+    let created = 0;
+    let vanished = 0;
+    for (const rules of ['master-rule-2020', 'master-rule-2', 'pre-2008', 'ocg-2005'] as const) {
+      const cfg = ygoModule.configFor([tokenDeck, tokenDeck], { rules });
+      for (let g = 0; g < 40; g++) {
+        let problem: string | null = null;
+        let last: DuelState | null = null;
+        const out = runMatch(
+          ygoGame,
+          cfg,
+          `tokens:${rules}:${g}`,
+          [new RandomAgent(`a:${g}`), new RandomAgent(`b:${g}`)],
+          {
+            maxDecisions: 50_000,
+            onDecision: (st) => {
+              last = st as DuelState;
+              if (problem === null) problem = conservationError(last);
+            },
+          },
+        );
+        expect(problem, `${rules} seed ${g}`).toBeNull();
+        expect(out.result).not.toBeNull();
+        const cards = (last as DuelState | null)?.cards ?? [];
+        created += cards.filter((c) => isToken(cardDef(c.code))).length;
+        vanished += cards.filter((c) => c.location === 'gone').length;
+      }
+    }
+    // Not vacuous: Tokens were made and some vanished.
+    expect(created).toBeGreaterThan(20);
+    expect(vanished).toBeGreaterThan(5);
   });
 
   it('every rule-set preset plays whole duels (ARCHITECTURE §5), with its own first-turn draw', () => {

@@ -9,7 +9,7 @@ import { isExtraDeckMonster } from '../card-stats.ts';
 import { Reason, type DuelState, type SummonKind } from '../state.ts';
 import { log, newGroup, raise } from './events.ts';
 import { canPlaceMonster, moveCard } from './zones.ts';
-import { isLocked } from './lingering.ts';
+import { summonLocked } from './lingering.ts';
 import { chooseZone } from './zone-choice.ts';
 import type { YgoAsker } from '../decisions.ts';
 
@@ -41,7 +41,7 @@ export function maySpecialSummon(
   const def = cardDef(c.code);
   if (def.kind !== 'monster') return false;
   if (c.location === 'mzone') return false;
-  if (duel.locks.length && isLocked(duel, player, 'cannot-special-summon')) return false;
+  if (duel.locks.length && summonLocked(duel, player, 'cannot-special-summon')) return false;
   if (c.location === 'extra' && kind !== 'fusion') return false;
   const needsProper = def.mustBeProperlySummoned || (def.cannotNormalSummon && isExtraDeckMonster(def));
   return !(kind === 'special' && needsProper && !c.properlySummoned);
@@ -95,6 +95,20 @@ export function specialSummonAll(
   // Every zone is chosen before anything moves (src/core/resume.ts), each one taken from the next monster's choice.
   const zones: number[] = [];
   for (const u of uids) zones.push(summonZone(duel, u, player, opts.io, zones));
+  return placeAll(duel, uids, zones, player, opts);
+}
+
+/**
+ * 003 §3.4.4: the placing half of a Special Summon of several monsters at once, their zones chosen already (-1: no
+ * zone, that one is not Summoned). Returns how many were.
+ */
+export function placeAll(
+  duel: DuelState,
+  uids: readonly number[],
+  zones: readonly number[],
+  player: PlayerId,
+  opts: SpecialSummonOptions,
+): number {
   newGroup(duel);
   let n = 0;
   for (let i = 0; i < uids.length; i++) {
@@ -118,6 +132,7 @@ function place(duel: DuelState, uid: number, player: PlayerId, opts: SpecialSumm
   });
   c.summon = opts.kind ?? 'special';
   duel.players[player].specialSummons++;
+  duel.players[player].summons++;
   if (opts.proper) c.properlySummoned = true;
   const position = opts.defense ? 'defense' : 'attack';
   log(duel, { type: 'special-summon', card: uid, code: c.code, player, from, position, kind: c.summon });
