@@ -379,7 +379,8 @@ export const olderRuleCases: ConformanceCase[] = [
     15,
     '000',
     'A Token cannot be Xyz Material; a destroyed Token is removed from the duel (000 p.45)',
-    'Tokens and Xyz Materials (000 p.45)',
+    'Xyz Summon and Xyz Materials (000 p.9, p.45). Tokens exist: the other half, a destroyed Token removed from ' +
+      'the duel instead of going to the GY, runs under every preset in test/ygo/rules/tokens.test.ts',
   ),
   older(
     16,

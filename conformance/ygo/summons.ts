@@ -180,7 +180,14 @@ export const summonCases: ConformanceCase[] = [
     assert.equal(t.find(C.DECOY_DRAGON).location, 'banished');
     assert.equal(t.find(C.BLUE_EYES).location, 'mzone');
   }),
-  tcPending(46, "Asmo Token's indestructibility is part of Darklord Asmodeus's resolution (003 §3.3.2)", TOKENS),
+  tcPending(
+    46,
+    "Asmo Token's indestructibility is part of Darklord Asmodeus's resolution (003 §3.3.2)",
+    `${TOKENS} exist (Scapegoat, One-Time Passcode); missing: Darklord Asmodeus and its Asmo/Deus Tokens, which need ` +
+      '"cannot be destroyed by card effects / by battle" given to a card by a resolution (a lingering change; ' +
+      'indestructibility is only a continuous effect of the card itself now), "cannot be Special Summoned from the ' +
+      'Deck or GY", and "if this card you control is destroyed" (the controller a card had when it left the field)',
+  ),
   tc(
     47,
     'Sonata the Melodious Diva is already at 1700 ATK on Summon → Bottomless Trap Hole ("1500 or more ATK") may respond (003 §3.3.2; the original quotes Sonata\'s older text, the current one boosts only while it was Special Summoned, so it is Special Summoned by its own procedure here)',
@@ -206,7 +213,14 @@ export const summonCases: ConformanceCase[] = [
   tcPending(
     49,
     'Mecha Phantom Beast O-Lion discarded for Monster Reincarnation and returned to the hand by it → no trigger (003 §3.3.2)',
-    TOKENS,
+    `${TOKENS} exist; missing: Mecha Phantom Beast O-Lion, whose first effect "immediately after this effect ` +
+      'resolves, Normal Summon 1 …" (a Summon right after a resolution) the engine lacks, and Monster Reincarnation',
   ),
-  tcPending(50, 'Two Gorz the Emissary of Darkness in hand → only 1 may be activated (003 §3.3.2)', TOKENS),
+  tcPending(
+    50,
+    'Two Gorz the Emissary of Darkness in hand → only 1 may be activated (003 §3.3.2)',
+    `${TOKENS} exist; missing: Gorz the Emissary of Darkness ("when you take damage from a card in your ` +
+      'opponent\'s possession" from the hand, a branch on the kind of damage) and its Emissary of Darkness Token, ' +
+      'whose ATK and DEF are set by the resolution to the damage taken',
+  ),
 ];
