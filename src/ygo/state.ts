@@ -151,6 +151,11 @@ export interface DuelEventRecord {
    * being built or resolved (003 §3.4.3), or a Summon's Tributes, which the Summon follows (003 §3.3.2).
    */
   inSequence: boolean;
+  /**
+   * Who controlled the card where it was, on a 'destroyed' event: "if this card you control is destroyed" (Darklord
+   * Asmodeus); the card's record has turned back to its owner by then (003 §3.4.4).
+   */
+  controller?: PlayerId;
 }
 
 export type TriggerEvent =
@@ -175,8 +180,19 @@ export type TriggerEvent =
 
 /** A lasting change made by a resolved effect (003 §3.4.4): stat changes, "cannot attack", and the like. */
 export interface Lingering {
-  /** 'no-tribute-summon': "cannot be Tributed for a Tribute Summon" (Scapegoat's Sheep Tokens). */
-  kind: 'atk' | 'def' | 'cannot-attack' | 'cannot-change-position' | 'no-tribute-summon';
+  /**
+   * 'no-tribute-summon': "cannot be Tributed for a Tribute Summon" (Scapegoat's Sheep Tokens); 'indestructible-effect'
+   * / 'indestructible-battle': "cannot be destroyed by card effects / by battle", given by a resolution (Darklord
+   * Asmodeus's Tokens, 003 §3.3.2 TC-46).
+   */
+  kind:
+    | 'atk'
+    | 'def'
+    | 'cannot-attack'
+    | 'cannot-change-position'
+    | 'no-tribute-summon'
+    | 'indestructible-effect'
+    | 'indestructible-battle';
   uid: number;
   stamp: number;
   /** 'add' ±, 'set' "becomes X", 'base' "original becomes X" (003 §3.4.4 table). */

@@ -155,6 +155,8 @@ export interface CardDef extends CardStats {
   cannotNormalSummon?: boolean;
   /** "Must first be … Summoned": revival is allowed only once properly Summoned (003 §3.3.2). */
   mustBeProperlySummoned?: boolean;
+  /** 003 §3.3.2: "Cannot be Special Summoned from the Deck or GY" (Darklord Asmodeus): the places it is barred from. */
+  cannotSpecialSummonFrom?: Location[];
   fusionMaterials?: FusionMaterial[];
   /** A Normal Spell/Trap that stays on the field after resolving (Swords of Revealing Light, Call of the Haunted's kind). */
   remainsOnField?: boolean;

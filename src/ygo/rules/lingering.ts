@@ -25,7 +25,7 @@ export function addStatChange(
 export function addRestriction(
   duel: DuelState,
   uid: number,
-  kind: 'cannot-attack' | 'cannot-change-position' | 'no-tribute-summon',
+  kind: Exclude<Lingering['kind'], 'atk' | 'def'>,
   untilEndOfTurn: boolean,
 ): void {
   const c = duel.cards[uid]!;

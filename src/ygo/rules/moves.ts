@@ -45,8 +45,9 @@ export function destroy(
     const seenFrom = ruleFrom(c, reason);
     const who: PlayerId = by === -1 ? c.controller : by;
     const faceUp = c.faceUp;
+    const controller = c.controller;
     moveCard(duel, u, 'gy', { reason: reason | Reason.DESTROY, by });
-    raise(duel, 'destroyed', u, who, reason | Reason.DESTROY, seenFrom);
+    raise(duel, 'destroyed', u, who, reason | Reason.DESTROY, seenFrom, controller);
     log(duel, {
       type: 'destroyed',
       card: u,

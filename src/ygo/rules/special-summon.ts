@@ -43,6 +43,8 @@ export function maySpecialSummon(
   if (c.location === 'mzone') return false;
   if (duel.locks.length && summonLocked(duel, player, 'cannot-special-summon')) return false;
   if (c.location === 'extra' && kind !== 'fusion') return false;
+  // 003 §3.3.2: "Cannot be Special Summoned from the Deck or GY".
+  if (def.cannotSpecialSummonFrom?.includes(c.location)) return false;
   const needsProper = def.mustBeProperlySummoned || (def.cannotNormalSummon && isExtraDeckMonster(def));
   return !(kind === 'special' && needsProper && !c.properlySummoned);
 }

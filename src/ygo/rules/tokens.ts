@@ -31,28 +31,27 @@ export function canSummonTokens(duel: DuelState, player: PlayerId, count: number
 }
 
 /**
- * Special Summon `count` Tokens `code` to `player`'s field, all at once: one action (003 §3.4.4), so whatever
- * answers "when … Special Summoned" sees them all. The player chooses each zone before any Token exists (a step
- * asks all its questions before it changes the duel, src/core/resume.ts); a Token without a zone is not created.
- * Returns the new Tokens' uids.
+ * Special Summon the Tokens `codes` (one each) to `player`'s field, all at once: one action (003 §3.4.4), so
+ * whatever answers "when … Special Summoned" sees them all. The player chooses each zone before any Token exists (a
+ * step asks all its questions before it changes the duel, src/core/resume.ts); a Token without a zone is not
+ * created. Returns the new Tokens' uids, in the order of `codes`.
  */
 export function summonTokens(
   duel: DuelState,
-  code: number,
-  count: number,
+  codes: readonly number[],
   player: PlayerId,
   opts: SpecialSummonOptions,
 ): number[] {
-  const def = cardDef(code);
-  if (!isToken(def)) throw new Error(`summonTokens: ${code} (${def.name}) is not a Token`);
   const zones: number[] = [];
-  for (let i = 0; i < count; i++) {
+  for (const code of codes) {
+    const def = cardDef(code);
+    if (!isToken(def)) throw new Error(`summonTokens: ${code} (${def.name}) is not a Token`);
     const z = chooseZone(duel, opts.io, player, { row: 'monster', taken: zones }, def.name);
     if (z < 0) break;
     zones.push(z);
   }
   const uids: number[] = [];
-  for (let i = 0; i < zones.length; i++) {
+  for (const code of codes.slice(0, zones.length)) {
     const c = newCard(duel.cards.length, code, player, 'gone');
     c.stamp = duel.nextStamp++;
     hide(duel, c);

@@ -243,3 +243,50 @@ describe('duels with Tokens copy exactly', () => {
     expect(() => ygoGame.deserialize(JSON.stringify(raw2))).toThrow(/gone but is no Token/);
   });
 });
+
+describe('Darklord Asmodeus and its Tokens (003 §3.3.2 TC-46)', () => {
+  it('destroyed while its owner controls it: an Asmo Token and a Deus Token; the Deus Token survives battle', () => {
+    const s = scenario().monster(0, C.BLUE_EYES).hand(0, C.RAIGEKI).monster(1, C.DARKLORD_ASMODEUS).start();
+    s.choose('Activate Raigeki');
+    s.resolveChain();
+    expect(s.codes(1, 'mzone')).toEqual([C.ASMO_TOKEN, C.DEUS_TOKEN]);
+    expect(s.codes(1, 'gy')).toEqual([C.DARKLORD_ASMODEUS]);
+    const deus = s.find(C.DEUS_TOKEN);
+    expect([deus.owner, deus.faceUp, deus.defense]).toEqual([1, true, false]);
+    s.choose('Enter the Battle Phase');
+    s.passUntilOffered('Attack Deus Token');
+    s.choose('Attack Deus Token');
+    s.passUntil((x) => x.lp(1) < 8000);
+    s.passUntil((x) => x.duel.battle === null);
+    // "Cannot be destroyed by battle", given by Asmodeus's resolution: the damage is dealt, the Token stays.
+    expect(s.lp(1)).toBe(8000 - 1800);
+    expect(deus.location).toBe('mzone');
+  });
+
+  it('destroyed while the opponent controls it: no Tokens ("if this card you control … sent to your GY")', () => {
+    const s = scenario().hand(0, C.CHANGE_OF_HEART, C.DARK_HOLE).monster(1, C.DARKLORD_ASMODEUS).start();
+    s.choose('Activate Change of Heart');
+    s.resolveChain();
+    expect(s.find(C.DARKLORD_ASMODEUS).controller).toBe(0);
+    s.choose('Activate Dark Hole');
+    s.resolveChain();
+    expect(s.codes(1, 'gy')).toEqual([C.DARKLORD_ASMODEUS]);
+    expect(s.duel.cards.filter((c) => c.code === C.ASMO_TOKEN || c.code === C.DEUS_TOKEN)).toEqual([]);
+  });
+
+  it('once per turn it sends a Fairy-Type monster from the Deck to the GY; it cannot be Special Summoned from the GY', () => {
+    const s = scenario()
+      .monster(0, C.DARKLORD_ASMODEUS)
+      .deck(0, C.DARKLORD_ASMODEUS, C.FERAL_IMP)
+      .hand(0, C.MONSTER_REBORN)
+      .start();
+    expect(s.has('Activate Monster Reborn')).toBe(false);
+    s.choose('Send 1 Fairy-Type monster from your Deck to the GY');
+    s.resolveChain();
+    expect(s.codes(0, 'gy')).toEqual([C.DARKLORD_ASMODEUS]);
+    expect(s.codes(0, 'deck')).toEqual([C.FERAL_IMP]);
+    expect(s.has('Send 1 Fairy-Type monster from your Deck to the GY')).toBe(false);
+    // 003 §3.3.2: "Cannot be Special Summoned from the Deck or GY": Monster Reborn has no target.
+    expect(s.has('Activate Monster Reborn')).toBe(false);
+  });
+});

@@ -10,8 +10,12 @@ import dragonsRebirth from './20638610-dragons-rebirth.ts';
 import decoyDragon from './2732323-decoy-dragon.ts';
 import divineDragonLordFelgrand from './60681103-divine-dragon-lord-felgrand.ts';
 import darkContractWithTheWitch from './9765723-dark-contract-with-the-witch.ts';
+import darklordAsmodeus from './85771019-darklord-asmodeus.ts';
+import deusToken from './85771021-deus-token.ts';
 
 export const cards: CardDef[] = [
+  deusToken,
+  darklordAsmodeus,
   darkMagician,
   darkHole,
   dimensionalFissure,

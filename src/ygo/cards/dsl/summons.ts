@@ -35,11 +35,11 @@ export { fusionCandidates, fusionSummonStep } from '../../rules/fusion.ts';
 export { canSummonTokens } from '../../rules/tokens.ts';
 
 /**
- * 003 §3.3.2 "Tokens": the effect's controller Special Summons `count` Tokens `code` to their field at once, choosing
- * the zones; returns the new Tokens. Call it before anything else changes in the same step.
+ * 003 §3.3.2 "Tokens": the effect's controller Special Summons the Tokens `codes` (one each) to their field at once,
+ * choosing the zones; returns the new Tokens. Call it before anything else changes in the same step.
  */
-export function summonTokens(ctx: EffectContext, code: number, count: number, opts: EffectSummon): number[] {
-  return tokensByRules(ctx.duel, code, count, ctx.player, { ...opts, by: ctx.player, io: ctx.asker });
+export function summonTokens(ctx: EffectContext, codes: readonly number[], opts: EffectSummon): number[] {
+  return tokensByRules(ctx.duel, codes, ctx.player, { ...opts, by: ctx.player, io: ctx.asker });
 }
 
 /** Special Summon the target (Monster Reborn, Call of the Haunted …). */

@@ -20,7 +20,7 @@ export default defineCard({
       operation: [
         (ctx) => {
           if (!canSummonTokens(ctx.duel, ctx.player, 1)) return false;
-          return summonTokens(ctx, SECURITY_TOKEN, 1, { defense: true }).length > 0;
+          return summonTokens(ctx, [SECURITY_TOKEN], { defense: true }).length > 0;
         },
       ],
     },

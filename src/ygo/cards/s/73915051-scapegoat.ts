@@ -23,7 +23,7 @@ export default defineCard({
         (ctx) => {
           // Fewer than 4 zones free by now (or a lock applied since): no Sheep Token at all.
           if (!canSummonTokens(ctx.duel, ctx.player, 4, true)) return false;
-          const sheep = summonTokens(ctx, SHEEP_TOKEN, 4, { defense: true });
+          const sheep = summonTokens(ctx, [SHEEP_TOKEN, SHEEP_TOKEN, SHEEP_TOKEN, SHEEP_TOKEN], { defense: true });
           // "They cannot be Tributed for a Tribute Summon": part of Scapegoat's resolution (003 §3.3.2, TC-46).
           for (const u of sheep) addRestriction(ctx.duel, u, 'no-tribute-summon', false);
           return sheep.length > 0;
