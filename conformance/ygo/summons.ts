@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
-import { everOffered, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
+import { ALL_PRESETS, everOffered, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 const SYNCHRO = 'Synchro Summon and Synchro Monsters (003 §3.3.2)';
 const XYZ = 'Xyz Summon, Xyz Monsters and Xyz Materials (003 §3.3.2)';
@@ -180,14 +180,29 @@ export const summonCases: ConformanceCase[] = [
     assert.equal(t.find(C.DECOY_DRAGON).location, 'banished');
     assert.equal(t.find(C.BLUE_EYES).location, 'mzone');
   }),
-  tcPending(
-    46,
-    "Asmo Token's indestructibility is part of Darklord Asmodeus's resolution (003 §3.3.2)",
-    `${TOKENS} exist (Scapegoat, One-Time Passcode); missing: Darklord Asmodeus and its Asmo/Deus Tokens, which need ` +
-      '"cannot be destroyed by card effects / by battle" given to a card by a resolution (a lingering change; ' +
-      'indestructibility is only a continuous effect of the card itself now), "cannot be Special Summoned from the ' +
-      'Deck or GY", and "if this card you control is destroyed" (the controller a card had when it left the field)',
-  ),
+  tc(46, "Asmo Token's indestructibility is part of Darklord Asmodeus's resolution (003 §3.3.2) [every preset]", () => {
+    for (const rules of ALL_PRESETS) {
+      // Skill Drain negates the effects of face-up monsters on the field: it would stop an effect of the Token itself.
+      const s = scenario()
+        .rules(rules)
+        .monster(0, C.DARKLORD_ASMODEUS)
+        .hand(0, C.DARK_HOLE, C.DARK_HOLE)
+        .spellTrap(1, C.SKILL_DRAIN, true)
+        .start();
+      s.chooseAny('Activate Dark Hole');
+      toMainOpenState(s);
+      // Destroyed and sent to the GY (its trigger activates there, out of Skill Drain's reach): the two Tokens.
+      assert.deepEqual(s.codes(0, 'mzone'), [C.ASMO_TOKEN, C.DEUS_TOKEN], `[${rules}]`);
+      const asmo = s.find(C.ASMO_TOKEN);
+      const deus = s.find(C.DEUS_TOKEN);
+      s.choose('Activate Dark Hole');
+      toMainOpenState(s);
+      // Under Skill Drain the Asmo Token still cannot be destroyed by a card effect: Asmodeus's resolution gave it that.
+      assert.equal(asmo.location, 'mzone', `[${rules}] Asmo Token stays`);
+      assert.equal(deus.location, 'gone', `[${rules}] Deus Token destroyed: it vanishes`);
+      assert.deepEqual(s.codes(0, 'gy'), [C.DARKLORD_ASMODEUS, C.DARK_HOLE, C.DARK_HOLE], `[${rules}]`);
+    }
+  }),
   tc(
     47,
     'Sonata the Melodious Diva is already at 1700 ATK on Summon → Bottomless Trap Hole ("1500 or more ATK") may respond (003 §3.3.2; the original quotes Sonata\'s older text, the current one boosts only while it was Special Summoned, so it is Special Summoned by its own procedure here)',
