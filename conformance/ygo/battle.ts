@@ -106,7 +106,8 @@ export const battleCases: ConformanceCase[] = [
   tcPending(
     132,
     'O-Lion sent during damage calculation → Injection Fairy Lily can neither be chained to its effect nor used after it (003 §3.6.3)',
-    'Tokens (003 §3.3.2): Mecha Phantom Beast O-Lion',
+    'Tokens (003 §3.3.2) exist; missing: Mecha Phantom Beast O-Lion (its "immediately after this effect resolves, ' +
+      'Normal Summon 1 …" effect: a Summon right after a resolution) and Injection Fairy Lily',
   ),
   tcPending(
     133,

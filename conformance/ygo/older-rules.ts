@@ -446,11 +446,30 @@ export const olderRuleCases: ConformanceCase[] = [
       );
     }),
   ),
-  olderPending(
+  older(
     15,
     '000',
     'A Token cannot be Xyz Material; a destroyed Token is removed from the duel (000 p.45)',
-    'Tokens and Xyz Materials (000 p.45)',
+    underEach(['master-rule-2', 'master-rule-2020'], (rules) => {
+      // A Level 4 Token (One-Time Passcode's Security Token) beside Level 4 monsters.
+      const s = scenario()
+        .rules(rules)
+        .spellTrap(0, C.ONE_TIME_PASSCODE)
+        .hand(0, C.DARK_HOLE)
+        .monster(0, C.CELTIC_GUARDIAN)
+        .extra(0, C.GEM_KNIGHT_PEARL)
+        .start();
+      s.choose('Activate One-Time Passcode');
+      toMainOpenState(s);
+      assert.ok(s.find(C.SECURITY_TOKEN).location === 'mzone', 'the Token is on the field');
+      // Celtic Guardian and the Token are the only Level 4 monsters: no Xyz Summon with the Token.
+      assert.equal(s.has('Xyz Summon Gem-Knight Pearl (your Extra Deck)'), false);
+      s.choose('Activate Dark Hole');
+      toMainOpenState(s);
+      // Destroyed, the Token vanishes: not in the GY, not banished, in no zone.
+      assert.equal(s.find(C.SECURITY_TOKEN).location, 'gone');
+      assert.deepEqual(s.codes(0, 'gy').sort(), [C.CELTIC_GUARDIAN, C.DARK_HOLE, C.ONE_TIME_PASSCODE].sort());
+    }),
   ),
   older(
     16,

@@ -140,7 +140,8 @@ export const resolutionCases: ConformanceCase[] = [
   tcPending(
     82,
     'O-Lion discarded for Raigeki Break, then returned to the Deck by Fiend Griefing → no trigger (003 §3.4.4)',
-    'Tokens (003 §3.3.2): Mecha Phantom Beast O-Lion',
+    'Tokens (003 §3.3.2) exist; missing: Mecha Phantom Beast O-Lion (its "immediately after this effect resolves, ' +
+      'Normal Summon 1 …" effect: a Summon right after a resolution) and Fiend Griefing',
   ),
   tc(
     83,

@@ -9,7 +9,9 @@ export const spellTrapCases: ConformanceCase[] = [
   tcPending(
     51,
     "Ruins of the Divine Dragon Lords' effect is an effect activation → Magic Jammer cannot stop it (003 §3.3.3)",
-    'Tokens (003 §3.3.2): the effect of Ruins of the Divine Dragon Lords Special Summons a "Dragon Lord Token"',
+    'Tokens (003 §3.3.2) exist; missing: Ruins of the Divine Dragon Lords (a Continuous Spell negating the effects ' +
+      'of Special Summoned monsters until the end of the turn: a lingering negation; its cost "send 1 other face-up ' +
+      'card you control to the GY", which a Token cannot pay; its GY effect) and its Dragon Lord Token',
   ),
   tcPending(
     52,

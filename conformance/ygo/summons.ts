@@ -4,6 +4,7 @@ import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario, type Scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
 import {
+  ALL_PRESETS,
   cardNames,
   everOffered,
   passUntilOffered,
@@ -313,7 +314,29 @@ export const summonCases: ConformanceCase[] = [
     assert.equal(t.find(C.DECOY_DRAGON).location, 'banished');
     assert.equal(t.find(C.BLUE_EYES).location, 'mzone');
   }),
-  tcPending(46, "Asmo Token's indestructibility is part of Darklord Asmodeus's resolution (003 §3.3.2)", TOKENS),
+  tc(46, "Asmo Token's indestructibility is part of Darklord Asmodeus's resolution (003 §3.3.2) [every preset]", () => {
+    for (const rules of ALL_PRESETS) {
+      // Skill Drain negates the effects of face-up monsters on the field: it would stop an effect of the Token itself.
+      const s = scenario()
+        .rules(rules)
+        .monster(0, C.DARKLORD_ASMODEUS)
+        .hand(0, C.DARK_HOLE, C.DARK_HOLE)
+        .spellTrap(1, C.SKILL_DRAIN, true)
+        .start();
+      s.chooseAny('Activate Dark Hole');
+      toMainOpenState(s);
+      // Destroyed and sent to the GY (its trigger activates there, out of Skill Drain's reach): the two Tokens.
+      assert.deepEqual(s.codes(0, 'mzone'), [C.ASMO_TOKEN, C.DEUS_TOKEN], `[${rules}]`);
+      const asmo = s.find(C.ASMO_TOKEN);
+      const deus = s.find(C.DEUS_TOKEN);
+      s.choose('Activate Dark Hole');
+      toMainOpenState(s);
+      // Under Skill Drain the Asmo Token still cannot be destroyed by a card effect: Asmodeus's resolution gave it that.
+      assert.equal(asmo.location, 'mzone', `[${rules}] Asmo Token stays`);
+      assert.equal(deus.location, 'gone', `[${rules}] Deus Token destroyed: it vanishes`);
+      assert.deepEqual(s.codes(0, 'gy'), [C.DARKLORD_ASMODEUS, C.DARK_HOLE, C.DARK_HOLE], `[${rules}]`);
+    }
+  }),
   tc(
     47,
     'Sonata the Melodious Diva is already at 1700 ATK on Summon → Bottomless Trap Hole ("1500 or more ATK") may respond (003 §3.3.2; the original quotes Sonata\'s older text, the current one boosts only while it was Special Summoned, so it is Special Summoned by its own procedure here)',
@@ -339,9 +362,16 @@ export const summonCases: ConformanceCase[] = [
   tcPending(
     49,
     'Mecha Phantom Beast O-Lion discarded for Monster Reincarnation and returned to the hand by it → no trigger (003 §3.3.2)',
-    TOKENS,
+    `${TOKENS} exist; missing: Mecha Phantom Beast O-Lion, whose first effect "immediately after this effect ` +
+      'resolves, Normal Summon 1 …" (a Summon right after a resolution) the engine lacks, and Monster Reincarnation',
   ),
-  tcPending(50, 'Two Gorz the Emissary of Darkness in hand → only 1 may be activated (003 §3.3.2)', TOKENS),
+  tcPending(
+    50,
+    'Two Gorz the Emissary of Darkness in hand → only 1 may be activated (003 §3.3.2)',
+    `${TOKENS} exist; missing: Gorz the Emissary of Darkness ("when you take damage from a card in your ` +
+      'opponent\'s possession" from the hand, a branch on the kind of damage) and its Emissary of Darkness Token, ' +
+      'whose ATK and DEF are set by the resolution to the damage taken',
+  ),
 ];
 
 /** Junk Warrior Synchro Summoned with Junk Synchron and Ojama Green; De-Synchro, Monster Reborn and a Set Raigeki Break. */

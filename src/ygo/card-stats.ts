@@ -91,6 +91,11 @@ export function isRitualMonster(s: CardStats): boolean {
 }
 
 /** Cards that go in the Extra Deck (003 §3.2.1). */
+/** 003 §3.3.2 "Tokens": a Token is no card (never in a Deck) and vanishes when it leaves the field. */
+export function isToken(s: CardStats): boolean {
+  return s.categories?.includes('token') === true;
+}
+
 export function isExtraDeckMonster(s: CardStats): boolean {
   const c = s.categories;
   return !!c && (c.includes('fusion') || c.includes('synchro') || c.includes('xyz') || c.includes('link'));

@@ -14,6 +14,7 @@ function clonePlayer(p: PlayerState): PlayerState {
     fzone: p.fzone,
     normalSummons: p.normalSummons,
     specialSummons: p.specialSummons,
+    summons: p.summons,
   };
 }
 

@@ -80,6 +80,8 @@ interface YgoEventFields {
   reveal: { player: PlayerId; to: PlayerId; cards: number[]; codes: number[] };
   /** `card` was sent to the GY from `from` for `reason`. */
   'sent-to-gy': { card: number; code: number; from: Location; reason: number };
+  /** Token `card` (`code`) left the field and vanished (003 §3.3.2 "Tokens"). */
+  vanished: { card: number; code: number; from: Location };
   /** `player` Set `card` by an effect (no code: it is face-down). */
   set: { card: number; player: PlayerId };
   /** `player` Set monster `card` face-down (no code). */
@@ -184,6 +186,7 @@ export const VISIBILITY: { [K in YgoEventType]: Visibility<YgoEventOf<K>> } = {
   'to-deck': 'public',
   'to-extra': 'public',
   turn: 'public',
+  vanished: 'public',
 };
 
 /** The event as `viewer` may see it, by its declared visibility. */

@@ -427,6 +427,9 @@ export class Scenario extends ScenarioPlay<DuelState> {
       case 'overlay':
         // Xyz Materials `player` owns, under whichever Xyz Monster.
         return this.cards(player, 'overlay').map((c) => c.code);
+      case 'gone':
+        // Tokens of this owner that left the field and vanished (003 §3.3.2), in creation order.
+        return this.cards(player, 'gone').map((c) => c.code);
     }
   }
   /** The (first) card with this passcode, optionally of an owner / in a location. */

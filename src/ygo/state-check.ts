@@ -2,10 +2,11 @@
  * Issue 11 item 24: `deserialize` accepts only a duel this engine could have written. Beyond the field list
  * (src/ygo/game.ts), the cards must be real and consistent: every card instance has a known passcode, an owner
  * and a controller, and sits in exactly one place, the one its own record names (its pile, or its zone and
- * index). Anything else is refused with a StateError naming the first problem; nothing is half-loaded.
+ * index), except a vanished Token, which is in none (003 §3.3.2). Anything else is refused with a StateError naming the first problem; nothing is half-loaded.
  */
 import { StateError } from '../core/game.ts';
 import { findCardDef } from './cards/registry.ts';
+import { isToken } from './card-stats.ts';
 import type { CardInstance, DuelState, Location } from './state.ts';
 
 const LOCATIONS: readonly Location[] = [
@@ -18,6 +19,7 @@ const LOCATIONS: readonly Location[] = [
   'banished',
   'extra',
   'overlay',
+  'gone',
 ];
 const PILES = ['deck', 'hand', 'gy', 'banished', 'extra'] as const;
 
@@ -37,6 +39,10 @@ function checkCard(raw: unknown, i: number): CardInstance {
   if (!isPlayer(c.owner) || !isPlayer(c.controller)) fail(`card ${i} has no valid owner/controller`);
   if (!LOCATIONS.includes(c.location)) fail(`card ${i} is in unknown location ${JSON.stringify(c.location)}`);
   if (!Number.isInteger(c.seq)) fail(`card ${i} has no zone index`);
+  // 003 §3.3.2 "Tokens": a Token is only ever in a Monster Zone or gone (vanished); only a Token is ever gone.
+  const token = isToken(findCardDef(c.code)!);
+  if (token && c.location !== 'mzone' && c.location !== 'gone') fail(`card ${i} is a Token in ${c.location}`);
+  if (!token && c.location === 'gone') fail(`card ${i} is gone but is no Token`);
   return c;
 }
 
@@ -87,6 +93,7 @@ export function checkDuelCards(duel: DuelState): void {
     for (const u of host.overlay)
       place(u, `card ${host.uid}'s Xyz Materials`, (c) => c.location === 'overlay' && c.seq === host.uid);
   }
-  const lost = seen.findIndex((w) => w === undefined);
+  // A vanished Token is in no zone or pile (003 §3.3.2); every other card is in exactly one.
+  const lost = seen.findIndex((w, u) => w === undefined && cards[u]!.location !== 'gone');
   if (lost >= 0) fail(`card ${lost} (${cards[lost]!.location}) is in no zone or pile`);
 }

@@ -11,9 +11,11 @@ import type { RuleSet, RuleSetId } from './rulesets.ts';
 
 /**
  * 003 §3.2: the places a card can be. 'overlay': attached to an Xyz Monster as Xyz Material (003 §3.3.2: not a card on
- * the field); such a card's `seq` is the Xyz Monster's instance id.
+ * the field); such a card's `seq` is the Xyz Monster's instance id. 'gone', outside the duel: where a Token is before
+ * its Special Summon creates it and where it vanishes to when it leaves the field (003 §3.3.2 "Tokens"; 000 p.45); no
+ * pile lists it.
  */
-export type Location = 'deck' | 'hand' | 'mzone' | 'szone' | 'fzone' | 'gy' | 'banished' | 'extra' | 'overlay';
+export type Location = 'deck' | 'hand' | 'mzone' | 'szone' | 'fzone' | 'gy' | 'banished' | 'extra' | 'overlay' | 'gone';
 
 /** 003 §3.6.3: the six phases; the Battle Phase has steps. */
 export type Phase = 'draw' | 'standby' | 'main1' | 'battle' | 'main2' | 'end';
@@ -117,6 +119,11 @@ export interface PlayerState {
   normalSummons: number;
   /** Special Summons performed this turn. */
   specialSummons: number;
+  /**
+   * Successful Summons of any kind this turn: Normal (Tribute), Flip and Special (003 §2.1.4: "you cannot Summon
+   * … the turn you activate this" looks at the Summons that succeeded; a negated one and a Set do not count).
+   */
+  summons: number;
 }
 
 /** A chain link (003 §3.4.3). */
@@ -158,6 +165,11 @@ export interface DuelEventRecord {
    * being built or resolved (003 §3.4.3), or a Summon's Tributes, which the Summon follows (003 §3.3.2).
    */
   inSequence: boolean;
+  /**
+   * Who controlled the card where it was, on a 'destroyed' event: "if this card you control is destroyed" (Darklord
+   * Asmodeus); the card's record has turned back to its owner by then (003 §3.4.4).
+   */
+  controller?: PlayerId;
 }
 
 export type TriggerEvent =
@@ -182,8 +194,21 @@ export type TriggerEvent =
 
 /** A lasting change made by a resolved effect (003 §3.4.4): stat changes, "cannot attack", and the like. */
 export interface Lingering {
-  /** 'effects-negated': "it has its effects negated" while it stays face-up on the field (Junk Synchron). */
-  kind: 'atk' | 'def' | 'cannot-attack' | 'cannot-change-position' | 'effects-negated';
+  /**
+   * 'effects-negated': "it has its effects negated" while it stays face-up on the field (Junk Synchron);
+   * 'no-tribute-summon': "cannot be Tributed for a Tribute Summon" (Scapegoat's Sheep Tokens); 'indestructible-effect'
+   * / 'indestructible-battle': "cannot be destroyed by card effects / by battle", given by a resolution (Darklord
+   * Asmodeus's Tokens, 003 §3.3.2 TC-46).
+   */
+  kind:
+    | 'atk'
+    | 'def'
+    | 'cannot-attack'
+    | 'cannot-change-position'
+    | 'effects-negated'
+    | 'no-tribute-summon'
+    | 'indestructible-effect'
+    | 'indestructible-battle';
   uid: number;
   stamp: number;
   /** 'add' ±, 'set' "becomes X", 'base' "original becomes X" (003 §3.4.4 table). */
@@ -339,7 +364,8 @@ export interface DelayedProcessing {
 }
 
 export interface PlayerLock {
-  kind: 'cannot-activate-name' | 'no-damage' | 'cannot-special-summon' | 'cannot-normal-summon';
+  /** 'cannot-summon': no Normal, Tribute, Flip or Special Summon; Setting stays allowed (Scapegoat). */
+  kind: 'cannot-activate-name' | 'no-damage' | 'cannot-special-summon' | 'cannot-normal-summon' | 'cannot-summon';
   player: PlayerId;
   /** The passcode concerned (name locks), else 0. */
   code: number;

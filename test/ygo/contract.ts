@@ -57,12 +57,23 @@ const synchro = {
   extra: [...[60800381, 97204936, 45815891, 84013237].flatMap((c) => [c, c, c]), ...[71594310, 71594310, 69610924]],
   side: [],
 };
+/**
+ * The classic deck with Token makers in place of some of its Spells and Traps (3 Scapegoat, 3 One-Time Passcode) and
+ * 2 Bottomless Trap Hole to answer them, so random duels create Tokens, Tribute them and see them vanish (003 §3.3.2).
+ */
+export const tokenDeck = {
+  main: [...deck.main.slice(0, 32), 73915051, 73915051, 73915051, 93104632, 93104632, 93104632, 29401950, 29401950],
+  extra: deck.extra,
+  side: [],
+};
 const configs = [
   ...RULES.map((rules) => ygoModule.configFor([deck, deck], { rules })),
   ygoModule.configFor([fusion, fusion]),
   ygoModule.configFor([synchro, synchro]),
   ygoModule.configFor([synchro, synchro], { rules: 'master-rule-2' }),
 ];
+/** Games past the first 30 play the Token deck, so the first 30 stay the games they were. */
+const tokenConfig = ygoModule.configFor([tokenDeck, tokenDeck]);
 
 /** The duel of `seed` after `decisions` random answers drawn from `answers`. */
 function walk(config: DuelConfig, seed: string, answers: string, decisions: number): DuelState {
@@ -106,8 +117,8 @@ export function ygoHiddenFrom(d: DuelState, p: PlayerId): HiddenCard[] {
 export const ygoContract: ContractDescriptor<DuelState> = {
   name: 'ygo',
   game: ygoGame as ContractDescriptor<DuelState>['game'],
-  config: (i) => configs[i % configs.length],
-  games: 30,
+  config: (i) => (i >= 30 ? tokenConfig : configs[i % configs.length]),
+  games: 36,
   sampledDecisions: 300,
   optionDecisions: 1500,
   hiddenFrom: ygoHiddenFrom,

@@ -12,7 +12,9 @@ import { ygoGame } from '../../src/ygo/game.ts';
 import type { DuelConfig, DuelState } from '../../src/ygo/state.ts';
 import { checkDuelCards } from '../../src/ygo/state-check.ts';
 import { contract } from '../core/contract.ts';
-import { ygoContract } from './contract.ts';
+import { isToken } from '../../src/ygo/card-stats.ts';
+import { cardDef } from '../../src/ygo/cards/registry.ts';
+import { tokenDeck, ygoContract } from './contract.ts';
 
 const deck = ygoModule.loadDeck('classic');
 const config: DuelConfig = ygoModule.configFor([deck, deck]);
@@ -48,6 +50,39 @@ describe('YGO random classic mirrors', () => {
     expect(decisions).toBeGreaterThan(1000 * 50);
     // Duels end by the rules: LP reaching 0 or a player unable to draw.
     for (const r of reasons.keys()) expect(['lp-zero', 'deck-out', 'lp-zero+lp-zero']).toContain(r);
+  });
+
+  it('random duels with Token makers create Tokens and conserve cards, under every preset (003 §3.3.2)', () => {
+    let created = 0;
+    let vanished = 0;
+    for (const rules of ['master-rule-2020', 'master-rule-2', 'pre-2008', 'ocg-2005'] as const) {
+      const cfg = ygoModule.configFor([tokenDeck, tokenDeck], { rules });
+      for (let g = 0; g < 40; g++) {
+        let problem: string | null = null;
+        let last: DuelState | null = null;
+        const out = runMatch(
+          ygoGame,
+          cfg,
+          `tokens:${rules}:${g}`,
+          [new RandomAgent(`a:${g}`), new RandomAgent(`b:${g}`)],
+          {
+            maxDecisions: 50_000,
+            onDecision: (st) => {
+              last = st as DuelState;
+              if (problem === null) problem = conservationError(last);
+            },
+          },
+        );
+        expect(problem, `${rules} seed ${g}`).toBeNull();
+        expect(out.result).not.toBeNull();
+        const cards = (last as DuelState | null)?.cards ?? [];
+        created += cards.filter((c) => isToken(cardDef(c.code))).length;
+        vanished += cards.filter((c) => c.location === 'gone').length;
+      }
+    }
+    // Not vacuous: Tokens were made and some vanished.
+    expect(created).toBeGreaterThan(20);
+    expect(vanished).toBeGreaterThan(5);
   });
 
   it('every rule-set preset plays whole duels (ARCHITECTURE §5), with its own first-turn draw', () => {

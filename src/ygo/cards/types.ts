@@ -187,6 +187,8 @@ export interface CardDef extends CardStats {
   cannotNormalSummon?: boolean;
   /** "Must first be … Summoned": revival is allowed only once properly Summoned (003 §3.3.2). */
   mustBeProperlySummoned?: boolean;
+  /** 003 §3.3.2: "Cannot be Special Summoned from the Deck or GY" (Darklord Asmodeus): the places it is barred from. */
+  cannotSpecialSummonFrom?: Location[];
   fusionMaterials?: FusionMaterial[];
   /** 003 §3.3.2: a Synchro Monster's materials. */
   synchroMaterials?: SynchroMaterials;

@@ -53,6 +53,8 @@ export function raise(
   player: PlayerId,
   reason: number,
   from: Location | null,
+  /** The card's controller before it moved, for events that need it (DuelEventRecord.controller). */
+  controller?: PlayerId,
 ): void {
   const c = duel.cards[uid];
   // Costs paid while a chain is built count as "in the chain" too: a "When … you can" trigger they cause
@@ -60,5 +62,10 @@ export function raise(
   // materials are followed by the Summon, the last thing that happened (003 §3.3.2, TC-27).
   const procedure = (reason & Reason.SUMMON) !== 0 && (reason & (Reason.TRIBUTE | Reason.MATERIAL)) !== 0;
   const inSequence = duel.resolving || duel.chain.length > 0 || procedure;
-  duel.raised.push({ kind, uid, stamp: c ? c.stamp : 0, player, reason, from, group: duel.group, inSequence });
+  const group = duel.group;
+  duel.raised.push(
+    controller === undefined
+      ? { kind, uid, stamp: c ? c.stamp : 0, player, reason, from, group, inSequence }
+      : { kind, uid, stamp: c ? c.stamp : 0, player, reason, from, group, inSequence, controller },
+  );
 }

@@ -25,7 +25,7 @@ export function addStatChange(
 export function addRestriction(
   duel: DuelState,
   uid: number,
-  kind: 'cannot-attack' | 'cannot-change-position' | 'effects-negated',
+  kind: Exclude<Lingering['kind'], 'atk' | 'def'>,
   untilEndOfTurn: boolean,
 ): void {
   const c = duel.cards[uid]!;
@@ -61,6 +61,18 @@ export function expireLingering(duel: DuelState, endOfTurn: boolean): void {
 /** Put a lock on a player for this turn (turns = 0) or until the end of a later turn. */
 export function lockPlayer(duel: DuelState, player: PlayerId, kind: PlayerLock['kind'], code = 0, turns = 0): void {
   duel.locks.push({ kind, player, code, untilTurn: duel.turn + turns });
+}
+
+/**
+ * Whether `player` is locked out of a kind of Summon: by a lock on that kind, or by "you cannot Summon" (Scapegoat),
+ * which stops every Summon (Normal, Tribute, Flip, Special) but not a Set (003 §2.1.4).
+ */
+export function summonLocked(
+  duel: DuelState,
+  player: PlayerId,
+  kind: 'cannot-normal-summon' | 'cannot-special-summon' | 'flip',
+): boolean {
+  return (kind !== 'flip' && isLocked(duel, player, kind)) || isLocked(duel, player, 'cannot-summon');
 }
 
 export function isLocked(duel: DuelState, player: PlayerId, kind: PlayerLock['kind'], code = 0): boolean {

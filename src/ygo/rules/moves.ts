@@ -45,8 +45,9 @@ export function destroy(
     const seenFrom = ruleFrom(c, reason);
     const who: PlayerId = by === -1 ? c.controller : by;
     const faceUp = c.faceUp;
+    const controller = c.controller;
     moveCard(duel, u, 'gy', { reason: reason | Reason.DESTROY, by });
-    raise(duel, 'destroyed', u, who, reason | Reason.DESTROY, seenFrom);
+    raise(duel, 'destroyed', u, who, reason | Reason.DESTROY, seenFrom, controller);
     log(duel, {
       type: 'destroyed',
       card: u,
@@ -74,6 +75,8 @@ export function sendToGy(
     const c = duel.cards[u]!;
     const from = c.location;
     const to = moveCard(duel, u, 'gy', { reason, by });
+    // A Token vanished instead (003 §3.3.2): moveCard logged that.
+    if (to === 'gone') continue;
     log(duel, { type: to === 'gy' ? 'sent-to-gy' : 'banished', card: u, code: c.code, from, reason });
   }
 }
@@ -89,7 +92,7 @@ export function banish(
   for (const u of uids) {
     const c = duel.cards[u]!;
     const from = c.location;
-    moveCard(duel, u, 'banished', { reason, by, faceUp });
+    if (moveCard(duel, u, 'banished', { reason, by, faceUp }) === 'gone') continue; // a Token (003 §3.3.2)
     log(duel, { type: 'banished', card: u, code: faceUp ? c.code : undefined, from, reason });
   }
 }
@@ -101,7 +104,7 @@ export function toHand(duel: DuelState, uids: readonly number[], reason: number,
     const c = duel.cards[u]!;
     const from = c.location;
     const wasPublic = c.faceUp || from === 'gy' || from === 'deck';
-    moveCard(duel, u, 'hand', { reason, by });
+    if (moveCard(duel, u, 'hand', { reason, by }) === 'gone') continue; // a Token vanished (003 §3.3.2)
     // Cards added from the Deck are revealed by custom (searches); public cards stay known.
     log(duel, {
       type: 'to-hand',
@@ -128,6 +131,7 @@ export function toDeck(
     const c = duel.cards[u]!;
     const from = c.location;
     const to = moveCard(duel, u, 'deck', { reason, by, deckPosition: position });
+    if (to === 'gone') continue; // a Token vanished (003 §3.3.2)
     if (to === 'deck') owners.add(c.owner);
     log(duel, {
       type: to === 'deck' ? 'to-deck' : 'to-extra',

@@ -1,5 +1,7 @@
 /** 003 §3.3.2: battle positions, and changing them by effect. */
 import type { DuelState } from '../state.ts';
+import { isToken } from '../card-stats.ts';
+import { cardDef } from '../cards/registry.ts';
 import { log, newGroup, raise } from './events.ts';
 import { Reason } from '../state.ts';
 import { dropLingering } from './lingering.ts';
@@ -14,6 +16,8 @@ export function changePosition(
   const c = duel.cards[uid]!;
   if (c.location !== 'mzone') return;
   if (c.faceUp === to.faceUp && c.defense === to.defense) return;
+  // 003 §3.4.4 (and §3.3.2 "Tokens"): a Token can never be face-down; turning it face-down does nothing to it.
+  if (!to.faceUp && isToken(cardDef(c.code))) return;
   newGroup(duel);
   const flipped = !c.faceUp && to.faceUp;
   if (c.faceUp && !to.faceUp) dropLingering(duel, uid);

@@ -22,10 +22,12 @@ function emptyPlayer(lp: number, zones: number, stz: number): PlayerState {
     fzone: -1,
     normalSummons: 0,
     specialSummons: 0,
+    summons: 0,
   };
 }
 
-function newCard(uid: number, code: number, owner: PlayerId, location: 'deck' | 'extra'): CardInstance {
+/** A new card instance (a Deck card at setup, or a Token created during the duel, tokens.ts). */
+export function newCard(uid: number, code: number, owner: PlayerId, location: 'deck' | 'extra' | 'gone'): CardInstance {
   return {
     uid,
     code,

@@ -9,7 +9,7 @@ import { isExtraDeckMonster, isRitualMonster } from '../card-stats.ts';
 import { Reason, type DuelState, type SummonKind } from '../state.ts';
 import { log, newGroup, raise } from './events.ts';
 import { canPlaceMonster, moveCard } from './zones.ts';
-import { isLocked } from './lingering.ts';
+import { summonLocked } from './lingering.ts';
 import { chooseZone } from './zone-choice.ts';
 import type { YgoAsker } from '../decisions.ts';
 
@@ -41,9 +41,11 @@ export function maySpecialSummon(
   const def = cardDef(c.code);
   if (def.kind !== 'monster') return false;
   if (c.location === 'mzone') return false;
-  if (duel.locks.length && isLocked(duel, player, 'cannot-special-summon')) return false;
+  if (duel.locks.length && summonLocked(duel, player, 'cannot-special-summon')) return false;
   // 003 §3.3.2: from the Extra Deck only by the monster's own Summon method (or an effect that says so).
   if (c.location === 'extra' && kind !== 'fusion' && kind !== 'synchro' && kind !== 'xyz') return false;
+  // 003 §3.3.2: "Cannot be Special Summoned from the Deck or GY".
+  if (def.cannotSpecialSummonFrom?.includes(c.location)) return false;
   // 003 §3.3.2 Revival of SS monsters: Ritual Monsters are SS monsters too; never properly Summoned, no revival.
   const needsProper =
     def.mustBeProperlySummoned || isRitualMonster(def) || (def.cannotNormalSummon && isExtraDeckMonster(def));
@@ -100,6 +102,20 @@ export function specialSummonAll(
   // Every zone is chosen before anything moves (src/core/resume.ts), each one taken from the next monster's choice.
   const zones: number[] = [];
   for (const u of uids) zones.push(summonZone(duel, u, player, opts.io, zones));
+  return placeAll(duel, uids, zones, player, opts);
+}
+
+/**
+ * 003 §3.4.4: the placing half of a Special Summon of several monsters at once, their zones chosen already (-1: no
+ * zone, that one is not Summoned). Returns how many were.
+ */
+export function placeAll(
+  duel: DuelState,
+  uids: readonly number[],
+  zones: readonly number[],
+  player: PlayerId,
+  opts: SpecialSummonOptions,
+): number {
   newGroup(duel);
   let n = 0;
   for (let i = 0; i < uids.length; i++) {
@@ -124,6 +140,7 @@ function place(duel: DuelState, uid: number, player: PlayerId, opts: SpecialSumm
   });
   c.summon = opts.kind ?? 'special';
   duel.players[player].specialSummons++;
+  duel.players[player].summons++;
   if (opts.proper) c.properlySummoned = true;
   const position = opts.defense ? 'defense' : 'attack';
   log(duel, { type: 'special-summon', card: uid, code: c.code, player, from, position, kind: c.summon });

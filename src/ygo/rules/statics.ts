@@ -65,6 +65,13 @@ function collectFrom(duel: DuelState, uid: number, out: ActiveStatic[] | null): 
 /** 003 §3.4.4: "cannot be destroyed by battle / by card effects"; destruction by the rules is never prevented. */
 export function isIndestructible(duel: DuelState, c: CardInstance, by: 'battle' | 'effect' | 'rule'): boolean {
   if (by === 'rule') return false;
+  // 003 §3.3.2 TC-46: given by a resolution (Asmo Token, Deus Token), it is no effect of the card: negating the
+  // card's effects (Skill Drain) does not end it.
+  if (
+    duel.lingering.length &&
+    hasRestriction(duel, c.uid, by === 'battle' ? 'indestructible-battle' : 'indestructible-effect')
+  )
+    return true;
   for (const { src, st } of activeStatics(duel)) {
     if (st.kind === 'indestructible' && (st.by === 'any' || st.by === by) && st.affects(duel, src, c)) return true;
   }

@@ -13,7 +13,7 @@ import { log, newGroup, raise } from './events.ts';
 import { sendToGy } from './moves.ts';
 import { canPlaceMonster, freeMonsterZones, monsters, moveCard } from './zones.ts';
 import { refuse } from './chain.ts';
-import { hasRestriction, isLocked } from './lingering.ts';
+import { hasRestriction, isLocked, summonLocked } from './lingering.ts';
 import { chooseZone } from './zone-choice.ts';
 import { gyPlacementOrder } from './gy-order.ts';
 
@@ -33,11 +33,20 @@ export function canNormalSummon(duel: DuelState, uid: number, player: PlayerId):
   // "You cannot Normal Summon/Set" for the rest of the turn (A Wild Monster Appears!).
   if (duel.locks.length && isLocked(duel, player, 'cannot-normal-summon')) return false;
   const need = tributesNeeded(def.level ?? 0);
-  const have = monsters(duel, player).length;
+  const have = tributeSummonPool(duel, player).length;
   if (need === 0) return freeMonsterZones(duel, player) > 0;
   // Tributes free their zones (a Tribute in an Extra Monster Zone frees none of the Main ones).
-  const mainTributable = duel.players[player].mzone.filter((u) => u >= 0).length;
+  const mainTributable = tributeSummonPool(duel, player).filter((u) => duel.cards[u]!.seq < 5).length;
   return have >= need && (freeMonsterZones(duel, player) > 0 || mainTributable > 0);
+}
+
+/**
+ * 003 §3.3.2: the monsters `player` may Tribute for a Tribute Summon: those they control (Tokens too; they vanish),
+ * except those that "cannot be Tributed for a Tribute Summon" (Scapegoat's Sheep Tokens).
+ */
+function tributeSummonPool(duel: DuelState, player: PlayerId): number[] {
+  const all = monsters(duel, player);
+  return duel.lingering.length ? all.filter((u) => !hasRestriction(duel, u, 'no-tribute-summon')) : all;
 }
 
 /** Normal Summon or Set, with Tributes (003 §3.3.2). */
@@ -48,7 +57,7 @@ export function normalSummonTask(duel: DuelState, t: TaskOf<'normal-summon'>, io
   let tributes: number[] = [];
   if (need > 0) {
     // 003 §3.2.1: with no Main Monster Zone free, a lone Tribute must free one: an Extra Monster Zone monster is not offered.
-    const all = monsters(duel, player);
+    const all = tributeSummonPool(duel, player);
     const pool = need === 1 && freeMonsterZones(duel, player) === 0 ? all.filter((u) => duel.cards[u]!.seq < 5) : all;
     const ans = io.ask({
       player,
@@ -116,6 +125,8 @@ export function summonSuccessTask(duel: DuelState, t: TaskOf<'summon-success'>):
     raise(duel, 'summoned', u, player, Reason.SUMMON, c.previous);
     if (t.event === 'flip-summoned') raise(duel, 'flipped', u, player, Reason.SUMMON, 'mzone');
     if (t.event === 'special-summoned') duel.players[player].specialSummons++;
+    // 003 §2.1.4: only a Summon that succeeded counts.
+    duel.players[player].summons++;
   }
   // 003 §3.6.2: after the Summon, the turn player gets priority first (triggers go first).
   replace(duel, t, { k: 'window', kind: 'response', who: duel.turnPlayer, passes: 0 });
@@ -132,7 +143,9 @@ export function canFlipSummon(duel: DuelState, uid: number, player: PlayerId): b
     c.turnIn < duel.turn &&
     c.positionTurn < duel.turn &&
     c.attacks === 0 &&
-    !(duel.lingering.length && hasRestriction(duel, uid, 'cannot-change-position'))
+    !(duel.lingering.length && hasRestriction(duel, uid, 'cannot-change-position')) &&
+    // "You cannot Summon" (Scapegoat) stops Flip Summons too (003 §2.1.4 TN fn6).
+    !(duel.locks.length && summonLocked(duel, player, 'flip'))
   );
 }
 
@@ -175,7 +188,7 @@ export function canInherentSummon(duel: DuelState, uid: number, player: PlayerId
   const c = duel.cards[uid]!;
   const p = cardDef(c.code).summonProcedures?.[proc];
   if (!p || !p.from.includes(c.location) || c.owner !== player) return false;
-  if (duel.locks.length && isLocked(duel, player, 'cannot-special-summon')) return false;
+  if (duel.locks.length && summonLocked(duel, player, 'cannot-special-summon')) return false;
   return canPlaceMonster(duel, player, c.location === 'extra') && p.condition(duel, c, player);
 }
 

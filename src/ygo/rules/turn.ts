@@ -18,6 +18,7 @@ export function turnTask(duel: DuelState, t: TaskOf<'turn'>): void {
   for (const p of duel.players) {
     p.normalSummons = 0;
     p.specialSummons = 0;
+    p.summons = 0;
   }
   for (const c of duel.cards) c.attacks = 0;
   duel.hadBattle = false;

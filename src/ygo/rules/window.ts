@@ -21,6 +21,7 @@ import {
 } from './summon.ts';
 import { attackOptions, type AttackChoice } from './battle.ts';
 import { freeSpellZones } from './zones.ts';
+import { isLocked } from './lingering.ts';
 import { checkWinConditions } from './win.ts';
 import { synchroCandidates } from './synchro.ts';
 import { xyzCandidates } from './xyz.ts';
@@ -42,7 +43,8 @@ function mainActions(duel: DuelState, p: PlayerId, out: Action[]): void {
     const def = cardDef(duel.cards[u]!.code);
     if (def.kind === 'monster') {
       if (canNormalSummon(duel, u, p)) {
-        out.push({ t: 'summon', uid: u });
+        // "You cannot Summon" (Scapegoat) still lets a monster be Set (003 §2.1.4).
+        if (!(duel.locks.length && isLocked(duel, p, 'cannot-summon'))) out.push({ t: 'summon', uid: u });
         out.push({ t: 'set', uid: u });
       }
       const procs = def.summonProcedures;

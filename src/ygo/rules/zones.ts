@@ -5,9 +5,9 @@
  */
 import type { PlayerId } from '../../core/decision.ts';
 import { findCardDef } from '../cards/registry.ts';
-import { isExtraDeckMonster } from '../card-stats.ts';
+import { isExtraDeckMonster, isToken } from '../card-stats.ts';
 import type { CardInstance, DuelState, Location } from '../state.ts';
-import { raise } from './events.ts';
+import { log, raise } from './events.ts';
 import { Reason } from '../state.ts';
 import { activeStatics, isNegated } from './statics.ts';
 
@@ -82,6 +82,9 @@ function removeFrom(duel: DuelState, c: CardInstance): void {
       host.splice(host.indexOf(c.uid), 1);
       break;
     }
+    case 'gone':
+      // A Token being created: it was in no pile.
+      break;
     default: {
       const arr = own[c.location];
       const i = arr.lastIndexOf(c.uid);
@@ -126,6 +129,9 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
   const def = findCardDef(c.code);
   // 003 §2.1.3: Extra Deck monsters go to the Extra Deck instead of the Deck or hand.
   if ((to === 'deck' || to === 'hand') && def && isExtraDeckMonster(def)) to = 'extra';
+  // 003 §3.3.2 "Tokens" (000 p.45, 002 p.43): a Token that leaves the field arrives nowhere: it vanishes, so
+  // neither "sent to the GY" nor "banished" happen to it, though "destroyed" and "leaves the field" do.
+  if (def && isToken(def) && !onField(to)) to = 'gone';
   // 003 §3.4.4: "sent to the GY" becomes "banished" under a replacement such as Dimensional Fissure.
   if (to === 'gy' && banishedInstead(duel, c)) to = 'banished';
   const wasField = onField(from);
@@ -220,6 +226,9 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
       c.defense = false;
       break;
     }
+    case 'gone':
+      log(duel, { type: 'vanished', card: uid, code: c.code, from });
+      break;
   }
   // Issue 11 item 21: a card that goes out of someone's sight gets a fresh public handle.
   if (to === 'deck' || to === 'hand' || to === 'extra' || !c.faceUp) hide(duel, c);

@@ -5,8 +5,10 @@ import aWildMonsterAppears from './23587624-a-wild-monster-appears.ts';
 import acidTrapHole from './41356845-acid-trap-hole.ts';
 import achichiIgnister from './15808381-achichi-ignister.ts';
 import aIdleReborn from './22933016-a-i-dle-reborn.ts';
+import asmoToken from './85771020-asmo-token.ts';
 
 export const cards: CardDef[] = [
+  asmoToken,
   axeOfDespair,
   archfiendOfGilfer,
   aWildMonsterAppears,

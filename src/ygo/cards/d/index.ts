@@ -13,9 +13,13 @@ import divineDragonLordFelgrand from './60681103-divine-dragon-lord-felgrand.ts'
 import darkContractWithTheWitch from './9765723-dark-contract-with-the-witch.ts';
 import darkMagicianGirl from './38033121-dark-magician-girl.ts';
 import darkMagicianOfChaos from './40737112-dark-magician-of-chaos.ts';
+import darklordAsmodeus from './85771019-darklord-asmodeus.ts';
+import deusToken from './85771021-deus-token.ts';
 
 export const cards: CardDef[] = [
   deSynchro,
+  deusToken,
+  darklordAsmodeus,
   darkMagician,
   darkHole,
   dimensionalFissure,

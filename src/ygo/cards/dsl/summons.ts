@@ -7,6 +7,7 @@ import {
   specialSummonAll as summonAllByRules,
 } from '../../rules/special-summon.ts';
 import { canPlaceMonster } from '../../rules/zones.ts';
+import { summonTokens as tokensByRules } from '../../rules/tokens.ts';
 import type { EffectDef, Step } from '../types.ts';
 import { thisDestroyedByBattleToGy, thisSentFromFieldToGy } from './events.ts';
 import { cardsIn, type CardFilter, type Zone } from './filters.ts';
@@ -33,6 +34,15 @@ export function specialSummonAll(ctx: EffectContext, uids: readonly number[], op
   return summonAllByRules(ctx.duel, uids, ctx.player, { ...opts, by: ctx.player, io: ctx.asker });
 }
 export { fusionCandidates, fusionSummonStep } from '../../rules/fusion.ts';
+export { canSummonTokens } from '../../rules/tokens.ts';
+
+/**
+ * 003 §3.3.2 "Tokens": the effect's controller Special Summons the Tokens `codes` (one each) to their field at once,
+ * choosing the zones; returns the new Tokens. Call it before anything else changes in the same step.
+ */
+export function summonTokens(ctx: EffectContext, codes: readonly number[], opts: EffectSummon): number[] {
+  return tokensByRules(ctx.duel, codes, ctx.player, { ...opts, by: ctx.player, io: ctx.asker });
+}
 
 /** Special Summon the target (Monster Reborn, Call of the Haunted …). */
 export function specialSummonTarget(position: 'attack' | 'defense' | 'either' = 'either'): Step {

@@ -1,5 +1,6 @@
 import type { CardDef } from '../types.ts';
 import ojamaGreen from './12482652-ojama-green.ts';
 import orichalcosShunoros from './7634581-orichalcos-shunoros.ts';
+import oneTimePasscode from './93104632-one-time-passcode.ts';
 
-export const cards: CardDef[] = [orichalcosShunoros, ojamaGreen];
+export const cards: CardDef[] = [oneTimePasscode, orichalcosShunoros, ojamaGreen];

@@ -16,9 +16,15 @@ import solemnStrike from './40605147-solemn-strike.ts';
 import snowPlowHustleRustle from './24731453-snow-plow-hustle-rustle.ts';
 import snowmanEater from './91133740-snowman-eater.ts';
 import secretsOfDarkMagic from './59514116-secrets-of-dark-magic.ts';
+import sheepToken from './73915052-sheep-token.ts';
+import scapegoat from './73915051-scapegoat.ts';
+import securityToken from './93104633-security-token.ts';
 
 export const cards: CardDef[] = [
   scrapArchfiend,
+  securityToken,
+  scapegoat,
+  sheepToken,
   summonedSkull,
   swordsOfRevealingLight,
   sangan,
