@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
-import { passUntilOffered, tc, tcPending } from './helpers.ts';
+import { passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
+import { viewDuel } from '../../src/ygo/view.ts';
 
 export const cardContentCases: ConformanceCase[] = [
   tcPending(
@@ -52,11 +53,20 @@ export const cardContentCases: ConformanceCase[] = [
     'Gem-Knight Pearl Xyz Summoned with Gagaga Head and Gagaga Magician gains a draw effect → it is an Effect Monster (003 §3.3.2)',
     'effects gained from Xyz Materials (Gagaga Head, Gagaga Magician; Xyz Summon and Gem-Knight Pearl exist)',
   ),
-  tcPending(
-    22,
-    'Mystic Plasma Zone gives Decode Talker +500 ATK and its DEF part is ignored (003 §3.3.2)',
-    'Link Summon and Link Monsters (003 §3.3.2)',
-  ),
+  tc(22, 'Mystic Plasma Zone gives Decode Talker +500 ATK and its DEF part is ignored (003 §3.3.2)', () => {
+    const s = scenario()
+      .monsterWith(0, C.DECODE_TALKER, { zone: 'extra-left', summon: 'link' })
+      .hand(0, C.MYSTIC_PLASMA_ZONE)
+      .start();
+    assert.equal(s.atk(C.DECODE_TALKER), 2300, 'it points to no monster');
+    s.choose('Activate Mystic Plasma Zone');
+    toMainOpenState(s);
+    // A DARK monster: +500 ATK; a Link Monster has no DEF, so "decrease DEF by 400" has nothing to apply to.
+    assert.equal(s.atk(C.DECODE_TALKER), 2800);
+    const seen = viewDuel(s.duel, 1).extraMonsterZones[0];
+    assert.equal(seen?.atk, 2800);
+    assert.equal(seen?.def, undefined);
+  }),
   tcPending(
     23,
     'A Pendulum Zone card destroyed under Dimensional Fissure is a Spell → not banished, goes face-up to the Extra Deck (003 §3.3.2)',

@@ -184,6 +184,6 @@ export const deckAndPlacesCases: ConformanceCase[] = [
   tcPending(
     16,
     "Shelrokket Dragon destroys the opp's MMZ monster in its column and adjacent ones → the EMZ monster in that column is not destroyed (003 §3.2.1)",
-    'Link Summon and Link Monsters (003 §3.3.2), columns and adjacency (003 §3.2.1)',
+    'Shelrokket Dragon and columns/adjacency of zones (003 §3.2.1); Link Summon and Link Arrows exist',
   ),
 ];

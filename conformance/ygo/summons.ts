@@ -262,7 +262,7 @@ export const summonCases: ConformanceCase[] = [
   tcPending(
     42,
     'Decode Talker (Link-3, 2+ Effect Monsters): which material sets are legal (003 §3.3.2)',
-    'Link Summon and Link Monsters (003 §3.3.2)',
+    "the example's materials: Linkslayer, Draconnet, RAM Clouder, Honeybot (Link Summon, Link Ratings as materials and Decode Talker exist)",
   ),
   tc(
     43,

@@ -75,6 +75,9 @@ export interface CardStats {
   level?: number;
   /** 003 §3.3.1: an Xyz Monster's Rank (it has no Level). */
   rank?: number;
+  /** 003 §3.3.1: a Link Monster's Link Rating and Link Arrows (it has no Level and no DEF). */
+  linkRating?: number;
+  linkArrows?: LinkArrow[];
   attribute?: Attribute;
   type?: MonsterType;
   /** -1 means "?" */
@@ -95,6 +98,9 @@ export function isRitualMonster(s: CardStats): boolean {
 export function isToken(s: CardStats): boolean {
   return s.categories?.includes('token') === true;
 }
+
+/** 003 §3.3.1: the eight Link Arrows, as seen by the Link Monster's controller. */
+export type LinkArrow = 'top-left' | 'top' | 'top-right' | 'left' | 'right' | 'bottom-left' | 'bottom' | 'bottom-right';
 
 export function isExtraDeckMonster(s: CardStats): boolean {
   const c = s.categories;

@@ -24,7 +24,8 @@ export type BattleStep = 'start' | 'battle' | 'damage' | 'end';
 export type DamageTiming = 'start' | 'before-calc' | 'calc' | 'after-calc' | 'end';
 
 /** How a monster came to the field (003 §3.3.2). */
-export type SummonKind = 'normal' | 'tribute' | 'flip' | 'special' | 'fusion' | 'ritual' | 'synchro' | 'xyz' | 'set';
+export type SummonKind =
+  'normal' | 'tribute' | 'flip' | 'special' | 'fusion' | 'ritual' | 'synchro' | 'xyz' | 'link' | 'set';
 
 export interface CardInstance {
   uid: number;
@@ -100,6 +101,8 @@ export const Reason = {
   SYNCHRO: 8192,
   /** Detached from an Xyz Monster, or sent to the GY because it left (003 §3.3.2). */
   XYZ: 16384,
+  /** Used as Link Material (with MATERIAL and SUMMON). */
+  LINK: 32768,
 } as const;
 
 export interface PlayerState {
@@ -311,6 +314,8 @@ export type Task =
   | ({ k: 'synchro-summon'; uid: number; player: PlayerId } & Asks)
   /** 003 §3.3.2: an Xyz Summon from the Extra Deck (materials, position and zone asked, then performed). */
   | ({ k: 'xyz-summon'; uid: number; player: PlayerId } & Asks)
+  /** 003 §3.3.2: a Link Summon from the Extra Deck (materials and zone asked, then performed). */
+  | ({ k: 'link-summon'; uid: number; player: PlayerId } & Asks)
   /** 003 §3.6.3: an attack is declared (`target` -1: directly). */
   | ({ k: 'attack'; a: number; target: number } & Asks)
   /** After the declaration's chain: a replay, or the Damage Step. */

@@ -63,7 +63,8 @@ function cardView(duel: DuelState, uid: number, viewer: PlayerId, known: boolean
     v.name = cardDef(c.code).name;
     if (c.location === 'mzone' && c.faceUp) {
       v.atk = atkOf(duel, c);
-      v.def = defOf(duel, c);
+      // 003 §3.3.1: a Link Monster has no DEF (TC-22: "decrease DEF" does nothing to it).
+      if (!cardDef(c.code).linkArrows) v.def = defOf(duel, c);
     }
   }
   void viewer;

@@ -74,6 +74,12 @@ const configs = [
 ];
 /** Games past the first 30 play the Token deck, so the first 30 stay the games they were. */
 const tokenConfig = ygoModule.configFor([tokenDeck, tokenDeck]);
+/**
+ * The classic deck (Normal and Effect Monsters) with Link Spider and Decode Talker in its Extra Deck: random duels
+ * Link Summon to Extra Monster Zones and linked zones (games 36–41).
+ */
+const linkDeck = { ...deck, extra: [...deck.extra, 98978921, 98978921, 98978921, 1861629, 1861629, 1861629] };
+const linkConfig = ygoModule.configFor([linkDeck, linkDeck]);
 
 /** The duel of `seed` after `decisions` random answers drawn from `answers`. */
 function walk(config: DuelConfig, seed: string, answers: string, decisions: number): DuelState {
@@ -117,8 +123,8 @@ export function ygoHiddenFrom(d: DuelState, p: PlayerId): HiddenCard[] {
 export const ygoContract: ContractDescriptor<DuelState> = {
   name: 'ygo',
   game: ygoGame as ContractDescriptor<DuelState>['game'],
-  config: (i) => (i >= 30 ? tokenConfig : configs[i % configs.length]),
-  games: 36,
+  config: (i) => (i >= 36 ? linkConfig : i >= 30 ? tokenConfig : configs[i % configs.length]),
+  games: 42,
   sampledDecisions: 300,
   optionDecisions: 1500,
   hiddenFrom: ygoHiddenFrom,

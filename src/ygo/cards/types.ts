@@ -155,6 +155,16 @@ export interface XyzMaterials {
   filter?: MaterialCondition;
 }
 
+/**
+ * 003 §3.3.2 Link Materials: face-up monsters you control, as many as the Link Rating, a Link Monster counting as 1
+ * or as its Link Rating ("2+ Effect Monsters": min 2).
+ */
+export interface LinkMaterials {
+  min: number;
+  max?: number;
+  filter?: MaterialCondition;
+}
+
 /** Summon methods whose materials a card's text may refuse (003 §3.5.2). */
 export type MaterialUse = 'fusion' | 'synchro' | 'xyz' | 'link';
 
@@ -194,6 +204,8 @@ export interface CardDef extends CardStats {
   synchroMaterials?: SynchroMaterials;
   /** 003 §3.3.2: an Xyz Monster's materials. */
   xyzMaterials?: XyzMaterials;
+  /** 003 §3.3.2: a Link Monster's materials. */
+  linkMaterials?: LinkMaterials;
   /** 003 §3.5.2: "cannot be used as … Material" for these Summons (Putrid Pudding Body Buddies). */
   cannotBeMaterial?: MaterialUse[];
   /** A Normal Spell/Trap that stays on the field after resolving (Swords of Revealing Light, Call of the Haunted's kind). */

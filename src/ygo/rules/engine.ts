@@ -23,6 +23,7 @@ import { setSpellTrapTask } from './set-spell-trap.ts';
 import { flipSummonTask, inherentSummonTask, normalSummonTask, summonSuccessTask } from './summon.ts';
 import { synchroSummonTask } from './synchro.ts';
 import { xyzSummonTask } from './xyz.ts';
+import { linkSummonTask } from './link.ts';
 import type { TaskHandler } from './tasks.ts';
 import { triggersTask } from './triggers.ts';
 import { handLimitTask, phaseTask, turnTask } from './turn.ts';
@@ -47,6 +48,7 @@ const handlers: { readonly [K in TaskKind]: TaskHandler<K> } = {
   'inherent-summon': inherentSummonTask,
   'synchro-summon': synchroSummonTask,
   'xyz-summon': xyzSummonTask,
+  'link-summon': linkSummonTask,
   attack: attackTask,
   'battle-continue': battleContinueTask,
   'damage-step': damageStepTask,

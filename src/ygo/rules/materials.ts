@@ -10,6 +10,7 @@ import { cardId, type YgoAsker } from '../decisions.ts';
 import type { DuelState } from '../state.ts';
 import { describeCard } from './describe.ts';
 import { canPlaceMonster } from './zones.ts';
+import { maySpecialSummon } from './special-summon.ts';
 
 /**
  * Whether a material must free a Main Monster Zone because there is no zone for the Extra Deck monster now (003
@@ -34,6 +35,25 @@ export function faceUpMaterials(duel: DuelState, player: PlayerId, accept: (def:
   for (const u of duel.players[player].mzone) consider(u);
   for (const u of duel.emz) consider(u);
   return out;
+}
+
+/**
+ * 003 §3.3.2: whether the player may Summon this Extra Deck monster by its own `method` now (their card, in the Extra
+ * Deck, a method of the rule set, no Special Summon restriction), before its materials are looked at.
+ */
+export function mayExtraSummon(
+  duel: DuelState,
+  uid: number,
+  player: PlayerId,
+  method: 'synchro' | 'xyz' | 'link',
+): boolean {
+  const c = duel.cards[uid]!;
+  return (
+    c.location === 'extra' &&
+    c.owner === player &&
+    duel.rules.summonMethods.includes(method) &&
+    maySpecialSummon(duel, uid, player, method)
+  );
 }
 
 /** A material set as a bit mask over a pool of candidates (at most the 7 Monster Zones). */

@@ -18,6 +18,8 @@ export function changePosition(
   if (c.faceUp === to.faceUp && c.defense === to.defense) return;
   // 003 §3.4.4 (and §3.3.2 "Tokens"): a Token can never be face-down; turning it face-down does nothing to it.
   if (!to.faceUp && isToken(cardDef(c.code))) return;
+  // 003 §3.3.2: a Link Monster is only ever in face-up Attack Position; effects cannot change that.
+  if (cardDef(c.code).linkArrows) return;
   newGroup(duel);
   const flipped = !c.faceUp && to.faceUp;
   if (c.faceUp && !to.faceUp) dropLingering(duel, uid);

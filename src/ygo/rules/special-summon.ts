@@ -11,6 +11,7 @@ import { log, newGroup, raise } from './events.ts';
 import { canPlaceMonster, moveCard } from './zones.ts';
 import { summonLocked } from './lingering.ts';
 import { chooseZone } from './zone-choice.ts';
+import { linkedZones } from './link.ts';
 import type { YgoAsker } from '../decisions.ts';
 
 /**
@@ -43,7 +44,8 @@ export function maySpecialSummon(
   if (c.location === 'mzone') return false;
   if (duel.locks.length && summonLocked(duel, player, 'cannot-special-summon')) return false;
   // 003 §3.3.2: from the Extra Deck only by the monster's own Summon method (or an effect that says so).
-  if (c.location === 'extra' && kind !== 'fusion' && kind !== 'synchro' && kind !== 'xyz') return false;
+  if (c.location === 'extra' && kind !== 'fusion' && kind !== 'synchro' && kind !== 'xyz' && kind !== 'link')
+    return false;
   // 003 §3.3.2: "Cannot be Special Summoned from the Deck or GY".
   if (def.cannotSpecialSummonFrom?.includes(c.location)) return false;
   // 003 §3.3.2 Revival of SS monsters: Ritual Monsters are SS monsters too; never properly Summoned, no revival.
@@ -63,13 +65,15 @@ export interface SpecialSummonOptions {
   io?: YgoAsker | undefined;
   /** The zone, when the caller asked for it already (before sending materials away, for instance). */
   zone?: number;
+  /** Only these Main Monster Zones ("to your zone this card points to", Link Spider). */
+  only?: readonly number[];
   /** Several at once (specialSummonAll): each monster's own position, when the player chose them one by one. */
   defenseEach?: readonly boolean[];
 }
 
 /** Put the monster on the field as a Special Summon and raise the Summon events. */
 export function specialSummon(duel: DuelState, uid: number, player: PlayerId, opts: SpecialSummonOptions): boolean {
-  const zone = opts.zone ?? summonZone(duel, uid, player, opts.io, []);
+  const zone = opts.zone ?? summonZone(duel, uid, player, opts.io, [], opts.only);
   if (zone < 0) return false;
   newGroup(duel);
   place(duel, uid, player, opts, zone);
@@ -83,9 +87,15 @@ function summonZone(
   player: PlayerId,
   io: YgoAsker | undefined,
   taken: readonly number[],
+  restrict?: readonly number[],
 ): number {
   const c = duel.cards[uid]!;
-  const query = { row: 'monster', fromExtra: c.location === 'extra', taken } as const;
+  const fromExtra = c.location === 'extra';
+  // 003 §2.1.1: a Link Monster from the Extra Deck, even by an effect, needs an Extra Monster Zone or a linked zone.
+  const only = fromExtra && cardDef(c.code).linkArrows ? linkedZones(duel, player) : restrict;
+  const query = only
+    ? ({ row: 'monster', fromExtra, taken, only } as const)
+    : ({ row: 'monster', fromExtra, taken } as const);
   return chooseZone(duel, io, player, query, cardDef(c.code).name);
 }
 

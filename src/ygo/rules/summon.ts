@@ -168,6 +168,8 @@ export function canChangePosition(duel: DuelState, uid: number, player: PlayerId
     c.location === 'mzone' &&
     c.controller === player &&
     c.faceUp &&
+    // 003 §3.3.2: a Link Monster never changes its battle position.
+    !cardDef(c.code).linkArrows &&
     c.positionTurn < duel.turn &&
     c.turnIn < duel.turn &&
     c.attacks === 0 &&

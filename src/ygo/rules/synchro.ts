@@ -12,13 +12,18 @@ import { Reason, type DuelState, type TaskOf } from '../state.ts';
 import type { YgoAsker } from '../decisions.ts';
 import { log, newGroup } from './events.ts';
 import { sendToGy } from './moves.ts';
-import { maySpecialSummon } from './special-summon.ts';
 import { askSummonDefense, beginSummon } from './summon.ts';
 import { moveCard } from './zones.ts';
 import { chooseZone } from './zone-choice.ts';
 import { gyPlacementOrder } from './gy-order.ts';
-import { isLocked } from './lingering.ts';
-import { chooseMaterials, extraZoneNeed, faceUpMaterials, type Mask, recordMaterials } from './materials.ts';
+import {
+  chooseMaterials,
+  extraZoneNeed,
+  faceUpMaterials,
+  type Mask,
+  recordMaterials,
+  mayExtraSummon,
+} from './materials.ts';
 
 /**
  * 003 §3.3.2: the monsters that may be Synchro Material: face-up, controlled by the player, with a Level (Xyz and Link
@@ -88,11 +93,8 @@ function setsFor(duel: DuelState, uid: number, player: PlayerId, pool: readonly 
 
 /** Can this Extra Deck monster be Synchro Summoned now (003 §3.3.2, at open state in the Main Phase)? */
 export function canSynchroSummon(duel: DuelState, uid: number, player: PlayerId, pool: readonly number[]): boolean {
-  const c = duel.cards[uid]!;
-  if (c.location !== 'extra' || c.owner !== player || !cardDef(c.code).synchroMaterials) return false;
-  if (!duel.rules.summonMethods.includes('synchro')) return false;
-  if (duel.locks.length && isLocked(duel, player, 'cannot-special-summon')) return false;
-  return maySpecialSummon(duel, uid, player, 'synchro') && setsFor(duel, uid, player, pool).length > 0;
+  if (!cardDef(duel.cards[uid]!.code).synchroMaterials) return false;
+  return mayExtraSummon(duel, uid, player, 'synchro') && setsFor(duel, uid, player, pool).length > 0;
 }
 
 /** The Synchro Monsters of the player's Extra Deck that can be Synchro Summoned now. */

@@ -25,6 +25,7 @@ import { isLocked } from './lingering.ts';
 import { checkWinConditions } from './win.ts';
 import { synchroCandidates } from './synchro.ts';
 import { xyzCandidates } from './xyz.ts';
+import { linkCandidates } from './link.ts';
 
 export type { WindowKind } from '../state.ts';
 
@@ -33,7 +34,7 @@ type Action =
   | { t: 'summon' | 'set'; uid: number }
   | { t: 'flip' | 'position' | 'set-spell'; uid: number }
   | { t: 'inherent'; uid: number; proc: number }
-  | { t: 'synchro' | 'xyz'; uid: number }
+  | { t: 'synchro' | 'xyz' | 'link'; uid: number }
   | { t: 'attack'; c: AttackChoice }
   | { t: 'next'; to: 'battle' | 'end' | 'end-battle' | 'pass' };
 
@@ -59,6 +60,7 @@ function mainActions(duel: DuelState, p: PlayerId, out: Action[]): void {
   // 003 §3.3.2: Synchro Summons from the Extra Deck, at open state.
   for (const u of synchroCandidates(duel, p)) out.push({ t: 'synchro', uid: u });
   for (const u of xyzCandidates(duel, p)) out.push({ t: 'xyz', uid: u });
+  for (const u of linkCandidates(duel, p)) out.push({ t: 'link', uid: u });
   // 003 §3.2.1: a monster in an Extra Monster Zone is a monster in a Monster Zone like the others.
   for (const u of pl.mzone) if (u >= 0) fieldMonsterActions(duel, u, p, out);
   for (const u of duel.emz) if (u >= 0 && duel.cards[u]!.controller === p) fieldMonsterActions(duel, u, p, out);
@@ -107,8 +109,9 @@ function label(duel: DuelState, a: Action, p: PlayerId): DecisionOption {
       return { id: `special-summon:#${a.uid}:${a.proc}`, label, kind: 'special-summon', card: a.uid };
     }
     case 'synchro':
-    case 'xyz': {
-      const method = a.t === 'synchro' ? 'Synchro' : 'Xyz';
+    case 'xyz':
+    case 'link': {
+      const method = a.t === 'synchro' ? 'Synchro' : a.t === 'xyz' ? 'Xyz' : 'Link';
       const label = `${method} Summon ${describeCard(duel, a.uid, p)}`;
       return { id: `${a.t}-summon:#${a.uid}`, label, kind: 'special-summon', card: a.uid };
     }
@@ -252,6 +255,9 @@ export function windowTask(duel: DuelState, t: TaskOf<'window'>, io: YgoAsker): 
       return;
     case 'xyz':
       push(duel, { k: 'xyz-summon', uid: chosen.uid, player: who });
+      return;
+    case 'link':
+      push(duel, { k: 'link-summon', uid: chosen.uid, player: who });
       return;
     case 'set-spell':
       push(duel, { k: 'set-spell-trap', uid: chosen.uid, player: who });

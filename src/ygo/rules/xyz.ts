@@ -11,12 +11,10 @@ import { cardDef } from '../cards/registry.ts';
 import { Reason, type DuelState, type TaskOf } from '../state.ts';
 import type { YgoAsker } from '../decisions.ts';
 import { log, newGroup } from './events.ts';
-import { maySpecialSummon } from './special-summon.ts';
 import { askSummonDefense, beginSummon } from './summon.ts';
 import { moveCard } from './zones.ts';
 import { chooseZone } from './zone-choice.ts';
-import { isLocked } from './lingering.ts';
-import { chooseMaterials, extraZoneNeed, faceUpMaterials, type Mask } from './materials.ts';
+import { chooseMaterials, extraZoneNeed, faceUpMaterials, type Mask, mayExtraSummon } from './materials.ts';
 
 /** 003 §3.3.2: face-up monsters the player controls that this Xyz Monster's text accepts as materials. */
 function xyzPool(duel: DuelState, uid: number, player: PlayerId): number[] {
@@ -60,11 +58,8 @@ function setsFor(duel: DuelState, uid: number, player: PlayerId): { pool: number
 
 /** Can this Extra Deck monster be Xyz Summoned now (003 §3.3.2, at open state in the Main Phase)? */
 export function canXyzSummon(duel: DuelState, uid: number, player: PlayerId): boolean {
-  const c = duel.cards[uid]!;
-  if (c.location !== 'extra' || c.owner !== player || !cardDef(c.code).xyzMaterials) return false;
-  if (!duel.rules.summonMethods.includes('xyz')) return false;
-  if (duel.locks.length && isLocked(duel, player, 'cannot-special-summon')) return false;
-  return maySpecialSummon(duel, uid, player, 'xyz') && setsFor(duel, uid, player).sets.length > 0;
+  if (!cardDef(duel.cards[uid]!.code).xyzMaterials) return false;
+  return mayExtraSummon(duel, uid, player, 'xyz') && setsFor(duel, uid, player).sets.length > 0;
 }
 
 /** The Xyz Monsters of the player's Extra Deck that can be Xyz Summoned now. */

@@ -19,6 +19,8 @@ export interface ZoneQuery {
   freed?: readonly number[];
   /** Zones already promised to other cards placed by the same action (several monsters Summoned at once). */
   taken?: readonly number[];
+  /** Only these Main Monster Zones (003 §2.1.1: a Link Monster from the Extra Deck, the zones Link Arrows point to). */
+  only?: readonly number[];
 }
 
 /** 003 §3.2.1: a player may use one Extra Monster Zone; is one of theirs occupied (and not being freed)? */
@@ -37,7 +39,7 @@ export function placeableZones(duel: DuelState, p: PlayerId, q: ZoneQuery): numb
   const row = q.row === 'monster' ? duel.players[p].mzone : duel.players[p].szone;
   const out: number[] = [];
   for (let s = 0; s < row.length; s++) {
-    if ((row[s]! < 0 || q.freed?.includes(s)) && !q.taken?.includes(s)) out.push(s);
+    if ((row[s]! < 0 || q.freed?.includes(s)) && !q.taken?.includes(s) && (!q.only || q.only.includes(s))) out.push(s);
   }
   if (q.row === 'monster' && q.fromExtra && duel.rules.extraMonsterZones && !holdsExtraZone(duel, p, q)) {
     for (let e = 0; e < 2; e++) {

@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import decodeTalker from './1861629-decode-talker.ts';
 import deSynchro from './32441317-de-synchro.ts';
 import darkMagician from './46986414-dark-magician.ts';
 import darkHole from './53129443-dark-hole.ts';
@@ -17,6 +18,7 @@ import darklordAsmodeus from './85771019-darklord-asmodeus.ts';
 import deusToken from './85771021-deus-token.ts';
 
 export const cards: CardDef[] = [
+  decodeTalker,
   deSynchro,
   deusToken,
   darklordAsmodeus,

@@ -17,6 +17,8 @@ import { searchDeck } from './operations.ts';
 export interface EffectSummon {
   defense: boolean;
   proper?: boolean;
+  /** Only these Main Monster Zones ("to your zone this card points to"). */
+  only?: readonly number[];
   /** Several at once: each one's position as the player chose it. */
   defenseEach?: readonly boolean[];
 }
