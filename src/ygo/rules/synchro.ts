@@ -92,10 +92,12 @@ export function canSynchroSummon(duel: DuelState, uid: number, player: PlayerId,
 /** The Synchro Monsters of the player's Extra Deck that can be Synchro Summoned now. */
 export function synchroCandidates(duel: DuelState, player: PlayerId): number[] {
   if (!duel.rules.summonMethods.includes('synchro')) return [];
+  // Cheap tests first: no Synchro Monster in the Extra Deck, or no face-up Tuner, no Synchro Summon.
+  const extra = duel.players[player].extra;
+  if (!extra.some((u) => cardDef(duel.cards[u]!.code).synchroMaterials)) return [];
   const pool = synchroPool(duel, player);
-  // A cheap test first: no face-up Tuner, no Synchro Summon.
   if (!pool.some((u) => isTuner(cardDef(duel.cards[u]!.code)))) return [];
-  return duel.players[player].extra.filter((u) => canSynchroSummon(duel, u, player, pool));
+  return extra.filter((u) => canSynchroSummon(duel, u, player, pool));
 }
 
 /**
