@@ -10,7 +10,8 @@
  *   pay costs and Tributes with its least valuable cards.
  * Ties are broken by a seeded generator, so the same seed plays the same game.
  */
-import type { Agent, AgentContext } from '../../core/agents.ts';
+import type { AgentContext } from '../../core/agents.ts';
+import type { RankingAgent } from '../../core/search.ts';
 import type { Answer, Decision, DecisionOption, PlayerId } from '../../core/decision.ts';
 import { nextInt, seedRng, type RngState } from '../../core/rng.ts';
 import { findCardDef } from '../cards/registry.ts';
@@ -102,7 +103,7 @@ function categoriesOf(board: Board, o: DecisionOption): readonly EffectCategory[
   return eff?.category ?? [];
 }
 
-export class YgoHeuristicAgent implements Agent<DuelState> {
+export class YgoHeuristicAgent implements RankingAgent<DuelState> {
   readonly name = 'heuristic';
   readonly readsOnly = true;
   private readonly rng: RngState;
@@ -112,10 +113,15 @@ export class YgoHeuristicAgent implements Agent<DuelState> {
 
   act(ctx: AgentContext<DuelState>): Answer {
     const d = ctx.decision;
-    const board = new Board(viewDuel(ctx.state, d.player));
-    const scores = d.options.map((o) => this.score(board, d, o) + nextInt(this.rng, 100) / 1000);
     if (d.ordered && d.min === d.options.length) return d.options.map((_o, i) => i);
-    return pick(d, scores, this.wantsMost(d));
+    return pick(d, this.rank(ctx), this.wantsMost(d));
+  }
+
+  /** Every option's score (higher is better), ties broken by the seeded generator. */
+  rank(ctx: AgentContext<DuelState>): number[] {
+    const d = ctx.decision;
+    const board = new Board(viewDuel(ctx.state, d.player));
+    return d.options.map((o) => this.score(board, d, o) + nextInt(this.rng, 100) / 1000);
   }
 
   /** Multi-select decisions that the agent fills as much as allowed (optional triggers, helpful choices). */
