@@ -7,7 +7,8 @@
  * - activate [Trigger]s, keep a playable opening hand, pay costs with the cheapest cards.
  * Ties are broken by a seeded generator, so the same seed plays the same game.
  */
-import type { Agent, AgentContext } from '../../core/agents.ts';
+import type { AgentContext } from '../../core/agents.ts';
+import type { RankingAgent } from '../../core/search.ts';
 import type { Answer, Decision, DecisionOption, PlayerId } from '../../core/decision.ts';
 import { nextInt, seedRng, type RngState } from '../../core/rng.ts';
 import type { OptcgState } from '../types.ts';
@@ -46,7 +47,7 @@ function counterValue(o: DecisionOption): number {
   return m ? Number(m[1]) : 1000;
 }
 
-export class OptcgHeuristicAgent implements Agent<OptcgState> {
+export class OptcgHeuristicAgent implements RankingAgent<OptcgState> {
   readonly name = 'heuristic';
   readonly readsOnly = true;
   private readonly rng: RngState;
@@ -56,11 +57,17 @@ export class OptcgHeuristicAgent implements Agent<OptcgState> {
 
   act(ctx: AgentContext<OptcgState>): Answer {
     const d = ctx.decision;
-    const t = new Table(view(ctx.state, d.player));
     if (d.ordered && d.min === d.options.length) return d.options.map((_o, i) => i);
-    const scores = d.options.map((o) => this.score(t, d, o) + nextInt(this.rng, 100) / 1000);
+    const scores = this.rank(ctx);
     const order = scores.map((_s, i) => i).sort((a, b) => scores[b]! - scores[a]!);
     return order.slice(0, Math.max(d.min, Math.min(1, d.max, d.options.length)));
+  }
+
+  /** Every option's score (higher is better), ties broken by the seeded generator. */
+  rank(ctx: AgentContext<OptcgState>): number[] {
+    const d = ctx.decision;
+    const t = new Table(view(ctx.state, d.player));
+    return d.options.map((o) => this.score(t, d, o) + nextInt(this.rng, 100) / 1000);
   }
 
   private score(t: Table, d: Decision, o: DecisionOption): number {

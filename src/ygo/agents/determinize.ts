@@ -34,7 +34,8 @@ function fits(code: number, slot: Slot): boolean {
 }
 
 /** Deal `codes` (canonically sorted, then shuffled) to `slots`: the constrained ones first, then the rest. */
-function deal(duel: DuelState, slots: { uid: number; slot: Slot }[], rng: RngState): void {
+function deal(duel: DuelState, all: { uid: number; slot: Slot }[], known: ReadonlySet<number>, rng: RngState): void {
+  const slots = all.filter((s) => !known.has(s.uid));
   const codes = slots.map((s) => duel.cards[s.uid]!.code).sort((a, b) => a - b);
   shuffleInPlace(rng, codes);
   // Slots in a canonical order too (kind, then card instance): where the cards really are must not show through.
@@ -69,8 +70,16 @@ export function determinizeDuel(state: DuelState, player: PlayerId, rng: RngStat
       (isExtraDeckMonster(cardDef(c.code)) ? extra : main).push({ uid: c.uid, slot: 'any' });
     }
   }
-  deal(duel, main, rng);
-  deal(duel, extra, rng);
+  // The cards the player's pending decision names are known to them (a revealed hand, an excavated card): they stay.
+  const known = new Set<number>();
+  const pending = state.pending?.player === player ? state.pending.options : [];
+  for (const o of pending) {
+    if (o.card === undefined) continue;
+    const c = duel.cards.find((x) => x.alias === o.card);
+    if (c) known.add(c.uid);
+  }
+  deal(duel, main, known, rng);
+  deal(duel, extra, known, rng);
   // Deck orders: unknown to both players; drawn afresh from a canonical order.
   for (const d of [duel.players[player].deck, opp.deck]) {
     d.sort((a, b) => a - b);
