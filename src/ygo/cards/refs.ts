@@ -3,6 +3,7 @@
  * databases): the one place a passcode is written outside its card file. A test refers to `C.BLUE_EYES`.
  */
 export const C = {
+  ASH_BLOSSOM: 14558127,
   ASMO_TOKEN: 85771020,
   A_WILD_MONSTER_APPEARS: 23587624,
   ABSOLUTE_ZERO: 40854197,

@@ -19,9 +19,14 @@ export type EffectCategory =
   | 'destroy'
   | 'banish'
   | 'to-hand'
+  /** Adds a card from the Deck to the hand (Ash Blossom & Joyous Spring, Droll & Lock Bird read it). */
   | 'search'
   | 'draw'
   | 'special-summon'
+  /** Special Summons from the Deck (with 'special-summon'). */
+  | 'special-summon-from-deck'
+  /** Sends a card from the Deck to the GY (with 'to-gy'): milling, "send 1 … from your Deck to the GY". */
+  | 'send-deck-to-gy'
   | 'to-gy'
   | 'to-deck'
   | 'negate'

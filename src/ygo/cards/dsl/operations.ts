@@ -28,7 +28,7 @@ export { swapControl, takeControl } from '../../rules/control.ts';
 export { addDelayed, nextTurnOf } from '../../rules/end-phase.ts';
 export { equipTo } from '../../rules/equip.ts';
 export { addStatChange, addRestriction, lockPlayer } from '../../rules/lingering.ts';
-export { negateActivation, negateSummon, negateAttack } from '../../rules/negation.ts';
+export { negateActivation, negateEffect, negateSummon, negateAttack } from '../../rules/negation.ts';
 export { moveCard } from '../../rules/zones.ts';
 
 export const destroyTargets: Step = (ctx) => {
