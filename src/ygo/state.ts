@@ -151,6 +151,8 @@ export interface ChainLink {
   event: DuelEventRecord | null;
   /** Spell Speed (003 §3.4.3). */
   speed: 1 | 2 | 3;
+  /** A card activation that flipped a Set card face-up ("if this card was Set before activation"). */
+  fromSet?: boolean;
 }
 
 /** Something the rules watch for (Summoned, destroyed, sent to the GY, …): the raw material of triggers. */
@@ -370,9 +372,19 @@ export interface DelayedProcessing {
 
 export interface PlayerLock {
   /** 'cannot-summon': no Normal, Tribute, Flip or Special Summon; Setting stays allowed (Scapegoat). */
-  kind: 'cannot-activate-name' | 'no-damage' | 'cannot-special-summon' | 'cannot-normal-summon' | 'cannot-summon';
+  /**
+   * 'negate-spell-trap-column': the Spell/Trap effects in a column are negated (Infinite Impermanence; code: the
+   * column as `player` sees it, plus 1; 003 §3.2.1).
+   */
+  kind:
+    | 'cannot-activate-name'
+    | 'no-damage'
+    | 'cannot-special-summon'
+    | 'cannot-normal-summon'
+    | 'cannot-summon'
+    | 'negate-spell-trap-column';
   player: PlayerId;
-  /** The passcode concerned (name locks), else 0. */
+  /** The passcode concerned (name locks), the column (column locks), else 0. */
   code: number;
   /** Last turn it applies in. */
   untilTurn: number;

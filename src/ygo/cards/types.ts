@@ -213,6 +213,11 @@ export interface CardDef extends CardStats {
   linkMaterials?: LinkMaterials;
   /** 003 §3.5.2: "cannot be used as … Material" for these Summons (Putrid Pudding Body Buddies). */
   cannotBeMaterial?: MaterialUse[];
+  /**
+   * 003 §3.3.4 "From the hand": a Trap whose text lets it be activated from the hand when this holds (Infinite
+   * Impermanence: "If you control no cards"), in either turn, placed face-up in a free Spell & Trap Zone.
+   */
+  activateFromHand?: (duel: DuelState, self: CardInstance, player: PlayerId) => boolean;
   /** A Normal Spell/Trap that stays on the field after resolving (Swords of Revealing Light, Call of the Haunted's kind). */
   remainsOnField?: boolean;
   /** "When this card leaves the field, destroy that monster" (Call of the Haunted, Premature Burial): the monster is `equipTarget`. */

@@ -158,7 +158,11 @@ export const REFUSALS = {
     '003 §3.3.3',
     'a Spell Card is activated from the hand or from a Set position',
   ),
-  trapNotSet: refusal('TRAP_NOT_SET', '003 §3.3.4', 'a Trap Card is activated from a Set position'),
+  trapNotSet: refusal(
+    'TRAP_NOT_SET',
+    '003 §3.3.4',
+    'a Trap Card is activated from a Set position (from the hand only if its text allows it and its condition holds)',
+  ),
   trapSetThisTurn: refusal('SET_THIS_TURN', '003 §3.3.4', 'a Trap Card cannot be activated the turn it was Set'),
   notACard: refusal('NOT_A_CARD_ACTIVATION', '003 §3.4.2', 'only Spell and Trap Cards are activated as cards'),
   outOfRange: refusal('OUT_OF_RANGE', '003 §3.4.1', 'the effect cannot be activated from where the card is'),
@@ -240,6 +244,11 @@ function checkCardActivation(duel: DuelState, player: PlayerId, c: CardInstance,
     return REFUSALS.spellNotThere;
   }
   if (def.kind === 'trap') {
+    // 003 §3.3.4 "From the hand": only a Trap that says so, when its condition is met, with a free zone for it.
+    if (c.location === 'hand') {
+      if (!def.activateFromHand || !def.activateFromHand(duel, c, player)) return REFUSALS.trapNotSet;
+      return freeSpellZones(duel, player) > 0 ? null : REFUSALS.noSpellZone;
+    }
     // 003 §3.3.4: Traps are activated from a Set position, not the turn they were Set.
     if (c.location !== 'szone' || c.faceUp) return REFUSALS.trapNotSet;
     return c.turnIn === duel.turn ? REFUSALS.trapSetThisTurn : null;
@@ -402,7 +411,9 @@ function profileOf(def: CardDef): ActivationProfile {
       if (e.type === 'trigger' || e.type === 'flip') continue;
       if (e.type === 'activate') {
         set.add('szone');
+        // 003 §3.3.4: a Trap from the hand only when its text allows it.
         if (def.kind === 'spell') set.add('hand').add('fzone');
+        else if (def.activateFromHand) set.add('hand');
       } else
         for (const l of e.range ?? (def.kind === 'monster' ? ['mzone'] : ['szone', 'fzone'])) set.add(l as Location);
     }
@@ -480,6 +491,8 @@ export function activateTask(duel: DuelState, t: TaskOf<'activate'>, io: YgoAske
   const e = def.effects![index]!;
   if (t.stage === 'open') {
     const cardActivation = e.type === 'activate';
+    // "If this card was Set before activation" (Infinite Impermanence): flipped face-up from a Set position.
+    const fromSet = cardActivation && (c.location === 'szone' || c.location === 'fzone') && !c.faceUp;
     if (cardActivation) {
       // 003 §3.4.2: a Spell/Trap turning face-up on the field is a card activation, on the chain.
       if (c.location === 'hand') {
@@ -494,7 +507,9 @@ export function activateTask(duel: DuelState, t: TaskOf<'activate'>, io: YgoAske
       }
     }
     // The chain link: the same record the checks used, now on the chain (003 §3.4.3).
-    duel.chain.push(scratchLink(c, index, player, t.ev, speedOf(def, e), cardActivation));
+    const link = scratchLink(c, index, player, t.ev, speedOf(def, e), cardActivation);
+    if (fromSet) link.fromSet = true;
+    duel.chain.push(link);
     const key = oncePerTurnKey(c, e, index, player);
     if (key) duel.oncePerTurn.push({ key, turn: duel.turn });
     t.li = duel.chain.length - 1;

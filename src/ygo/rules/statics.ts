@@ -6,11 +6,14 @@ import { defIn } from '../cards/registry.ts';
 import type { StaticDef } from '../cards/types.ts';
 import type { CardInstance, DuelState } from '../state.ts';
 import { hasRestriction } from './lingering.ts';
+import { spellTrapColumnNegated } from './columns.ts';
 
 /** Is this card's effect negated by a continuous negation (e.g. Jinzo negating Traps on the field)? */
 export function isNegated(duel: DuelState, c: CardInstance): boolean {
   // 003 §3.4.4: a resolved effect that negated this monster's effects, for as long as it stays face-up there.
   if (duel.lingering.length && hasRestriction(duel, c.uid, 'effects-negated')) return true;
+  // 003 §3.2.1: a column whose Spell/Trap effects a resolved effect negated for the turn (Infinite Impermanence).
+  if (duel.locks.length && spellTrapColumnNegated(duel, c)) return true;
   for (let p = 0; p < 2; p++) {
     const pl = duel.players[p]!;
     // Monsters (Jinzo) and Continuous Spells/Traps (Royal Decree) carry "negate the effects of …".

@@ -6,6 +6,7 @@ import { log, newGroup, raise } from '../../rules/events.ts';
 import { lockPlayer } from '../../rules/lingering.ts';
 import { banish, damage, destroy, draw, shuffleDeck, toHand } from '../../rules/moves.ts';
 import { moveCard, onField } from '../../rules/zones.ts';
+import { columnOf } from '../../rules/columns.ts';
 import { Reason, type DuelState, type PlayerLock } from '../../state.ts';
 import type { Step } from '../types.ts';
 import { cardsIn, type CardFilter, type Side, type Zone } from './filters.ts';
@@ -90,6 +91,22 @@ export function searchDeck(filter: CardFilter, prompt: string, count = 1, opts: 
 /** A lock on a player: "you cannot Special Summon this turn", "your opponent takes no damage until the end of the next turn". */
 export function lock(who: 'you' | 'opponent', kind: PlayerLock['kind'], turns = 0): Step {
   return (ctx) => void lockPlayer(ctx.duel, who === 'you' ? ctx.player : ctx.opponent, kind, 0, turns);
+}
+
+/**
+ * "For the rest of this turn all other Spell/Trap effects in this column are negated" (003 §3.2.1 columns): the
+ * column of this card, fixed now; nothing when the card is no longer on the field.
+ */
+export const negateSpellTrapColumn: Step = (ctx) => {
+  const col = columnOf(ctx.self, ctx.player);
+  if (!ctx.selfUnmoved() || col < 0) return false;
+  lockPlayer(ctx.duel, ctx.player, 'negate-spell-trap-column', col + 1);
+  return true;
+};
+
+/** "If this card was Set before activation" (Infinite Impermanence): its card activation flipped it face-up. */
+export function activatedFromSet(ctx: EffectContext): boolean {
+  return ctx.link.cardActivation && ctx.link.fromSet === true;
 }
 
 export const returnTargetsToHand: Step = (ctx) => {
