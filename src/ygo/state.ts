@@ -374,7 +374,8 @@ export interface PlayerLock {
   /** 'cannot-summon': no Normal, Tribute, Flip or Special Summon; Setting stays allowed (Scapegoat). */
   /**
    * 'negate-spell-trap-column': the Spell/Trap effects in a column are negated (Infinite Impermanence; code: the
-   * column as `player` sees it, plus 1; 003 §3.2.1).
+   * column as `player` sees it, plus 1; 003 §3.2.1). 'negate-monster-name': the effects of monsters with that
+   * original name are negated, on the field and when activated, whoever controls them (Called by the Grave).
    */
   kind:
     | 'cannot-activate-name'
@@ -382,7 +383,8 @@ export interface PlayerLock {
     | 'cannot-special-summon'
     | 'cannot-normal-summon'
     | 'cannot-summon'
-    | 'negate-spell-trap-column';
+    | 'negate-spell-trap-column'
+    | 'negate-monster-name';
   player: PlayerId;
   /** The passcode concerned (name locks), the column (column locks), else 0. */
   code: number;
