@@ -376,6 +376,8 @@ export interface PlayerLock {
    * 'negate-spell-trap-column': the Spell/Trap effects in a column are negated (Infinite Impermanence; code: the
    * column as `player` sees it, plus 1; 003 §3.2.1). 'negate-monster-name': the effects of monsters with that
    * original name are negated, on the field and when activated, whoever controls them (Called by the Grave).
+   * 'cannot-draw-by-effect': no draw by a card effect (Pot of Extravagance). 'cannot-add-from-deck': no card added from
+   * the Main Deck to the hand, drawn or searched (Droll & Lock Bird).
    */
   kind:
     | 'cannot-activate-name'
@@ -384,7 +386,9 @@ export interface PlayerLock {
     | 'cannot-normal-summon'
     | 'cannot-summon'
     | 'negate-spell-trap-column'
-    | 'negate-monster-name';
+    | 'negate-monster-name'
+    | 'cannot-draw-by-effect'
+    | 'cannot-add-from-deck';
   player: PlayerId;
   /** The passcode concerned (name locks), the column (column locks), else 0. */
   code: number;
@@ -434,6 +438,11 @@ export interface DuelState {
   phase: Phase;
   battleStep: BattleStep | null;
   battle: BattleState | null;
+  /**
+   * `group` when the current phase began: nothing has happened in the phase while they are equal ("at the start of
+   * your Main Phase 1", Pot of Extravagance; 003 §3.6.3).
+   */
+  phaseGroup: number;
   /** Whether this turn had a Battle Phase (003 §3.6.3: Main Phase 2 only after one). */
   hadBattle: boolean;
   chain: ChainLink[];

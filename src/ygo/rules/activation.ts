@@ -21,7 +21,7 @@ import { done, toStage } from './tasks.ts';
 import { log } from './events.ts';
 import { destroy, sendToGy } from './moves.ts';
 import { activeStatics, isNegated } from './statics.ts';
-import { isLocked } from './lingering.ts';
+import { isLocked, mayAddFromDeck, mayDraw } from './lingering.ts';
 import { freeSpellZones, moveCard, onField } from './zones.ts';
 
 /** Where priority is being given: the open state of your Main Phase, a free-timing window, a chain, the Summon-negation window, the Damage Step. */
@@ -176,6 +176,12 @@ export const REFUSALS = {
   oncePerTurn: refusal('ONCE_PER_TURN', '003 §3.5.1', 'already used this turn'),
   nameLocked: refusal('LOCKED', '003 §3.4.4', 'cards with this name cannot be activated for the rest of the turn'),
   blocked: refusal('CANNOT_ACTIVATE', '003 §3.4.4', 'a card on the field forbids the activation'),
+  cannotDraw: refusal('CANNOT_DRAW', '003 §3.4.4', 'you cannot draw cards by card effects for the rest of this turn'),
+  cannotAddFromDeck: refusal(
+    'CANNOT_ADD_FROM_DECK',
+    '003 §3.4.4',
+    'cards cannot be added from the Main Deck to the hand for the rest of this turn',
+  ),
   noEvent: refusal('NO_EVENT', '003 §3.6.3', 'what this card answers did not just happen'),
   condition: refusal('CONDITION', '003 §3.4.1', "the activation's condition is not met"),
   cost: refusal('COST', '003 §3.4.1', 'the cost cannot be paid'),
@@ -276,6 +282,11 @@ function checkEffectActivation(
 function checkLimits(duel: DuelState, player: PlayerId, c: CardInstance, e: EffectDef, index: number): Refusal | null {
   if (oncePerTurnUsed(duel, oncePerTurnKey(c, e, index, player))) return REFUSALS.oncePerTurn;
   if (duel.locks.length && isLocked(duel, player, 'cannot-activate-name', c.code)) return REFUSALS.nameLocked;
+  // 003 §3.4.1: an effect whose drawing or search the locks forbid could not do what it says.
+  if (duel.locks.length && e.category) {
+    if (e.category.includes('draw') && !mayDraw(duel, player, true)) return REFUSALS.cannotDraw;
+    if (e.category.includes('search') && !mayAddFromDeck(duel, player)) return REFUSALS.cannotAddFromDeck;
+  }
   return activationBlocked(duel, c, player) ? REFUSALS.blocked : null;
 }
 

@@ -80,3 +80,19 @@ export function isLocked(duel: DuelState, player: PlayerId, kind: PlayerLock['ki
     if (l.kind === kind && l.player === player && l.code === code && l.untilTurn >= duel.turn) return true;
   return false;
 }
+
+/**
+ * May `p` add cards from their Main Deck to the hand now? Not under "cards cannot be added from either player's Main
+ * Deck to the hand" (Droll & Lock Bird), which stops draws too: a draw adds the top card to the hand (003 §3.4.4).
+ */
+export function mayAddFromDeck(duel: DuelState, p: PlayerId): boolean {
+  return duel.locks.length === 0 || !isLocked(duel, p, 'cannot-add-from-deck');
+}
+
+/** May `p` draw now, by a card effect (`byEffect`) or by the rules (the Draw Phase)? */
+export function mayDraw(duel: DuelState, p: PlayerId, byEffect: boolean): boolean {
+  if (duel.locks.length === 0) return true;
+  // "You cannot draw any cards by card effects for the rest of this turn" (Pot of Extravagance).
+  if (byEffect && isLocked(duel, p, 'cannot-draw-by-effect')) return false;
+  return mayAddFromDeck(duel, p);
+}

@@ -10,7 +10,7 @@ import { hide, moveCard, onField, ruleFrom } from './zones.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
 import { loseDuel } from './win.ts';
 import { isIndestructible } from './statics.ts';
-import { isLocked } from './lingering.ts';
+import { isLocked, mayAddFromDeck, mayDraw } from './lingering.ts';
 import { cardId, type YgoAsker } from '../decisions.ts';
 import { describeCard } from './describe.ts';
 import { gyPlacementOrder } from './gy-order.ts';
@@ -103,6 +103,8 @@ export function toHand(duel: DuelState, uids: readonly number[], reason: number,
   for (const u of uids) {
     const c = duel.cards[u]!;
     const from = c.location;
+    // "Cards cannot be added from either player's Main Deck to the hand" (Droll & Lock Bird): the card stays.
+    if (from === 'deck' && !mayAddFromDeck(duel, c.owner)) continue;
     const wasPublic = c.faceUp || from === 'gy' || from === 'deck';
     if (moveCard(duel, u, 'hand', { reason, by }) === 'gone') continue; // a Token vanished (003 §3.3.2)
     // Cards added from the Deck are revealed by custom (searches); public cards stay known.
@@ -170,6 +172,8 @@ export function draw(duel: DuelState, p: PlayerId, n: number, reason: number): n
   newGroup(duel);
   const deck = duel.players[p].deck;
   const got: number[] = [];
+  // A lock on drawing (Pot of Extravagance, Droll & Lock Bird): nothing is drawn, and no one loses for it.
+  if (!mayDraw(duel, p, (reason & Reason.RULE) === 0)) return got;
   for (let i = 0; i < n; i++) {
     if (deck.length === 0) {
       loseDuel(duel, p, 'deck-out', '003 §3.1.4');

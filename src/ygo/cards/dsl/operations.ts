@@ -28,7 +28,7 @@ export { changePosition } from '../../rules/position.ts';
 export { swapControl, takeControl } from '../../rules/control.ts';
 export { addDelayed, nextTurnOf } from '../../rules/end-phase.ts';
 export { equipTo } from '../../rules/equip.ts';
-export { addStatChange, addRestriction, lockPlayer } from '../../rules/lingering.ts';
+export { addStatChange, addRestriction, lockPlayer, mayAddFromDeck, mayDraw } from '../../rules/lingering.ts';
 export { negateActivation, negateEffect, negateSummon, negateAttack } from '../../rules/negation.ts';
 export { moveCard } from '../../rules/zones.ts';
 
@@ -189,6 +189,23 @@ export function declaredType(ctx: EffectContext, key = 'type'): MonsterType {
 export function linkToMonster(ctx: EffectContext, monster: number): void {
   ctx.self.equipTarget = monster;
   log(ctx.duel, { type: 'card-target', card: ctx.self.uid, code: ctx.self.code, target: monster });
+}
+
+/**
+ * "N random cards" among `pool` (Pot of Extravagance): drawn one by one from the duel's seeded generator, so replays
+ * repeat them; the pool's order is the caller's (deterministic).
+ */
+export function pickAtRandom(duel: DuelState, pool: readonly number[], n: number): number[] {
+  const left = pool.slice();
+  const out: number[] = [];
+  while (out.length < n && left.length) out.push(left.splice(nextInt(duel.rng, left.length), 1)[0]!);
+  return out;
+}
+
+/** 003 §3.6.3: "at the start of your Main Phase 1": your Main Phase 1 before anything has happened in it. */
+export function startOfMainPhase1(ctx: EffectContext): boolean {
+  const d = ctx.duel;
+  return d.phase === 'main1' && d.turnPlayer === ctx.player && d.group === d.phaseGroup && d.chain.length === 0;
 }
 
 /** "At random" in card text (a random card from the hand): drawn from the duel's seeded generator, so replays repeat it. */
