@@ -93,3 +93,9 @@ export const sendSelfFromHandToGyCost: NonNullable<EffectDef['cost']> = {
   can: (ctx) => ctx.self.location === 'hand' && !banishedInstead(ctx.duel, ctx.self),
   pay: (ctx) => sendToGy(ctx.duel, [ctx.self.uid], Reason.COST, ctx.player),
 };
+
+/** "Tribute this card" (Linkuriboh, Salamangreat Almiraj): this face-up card on the field goes to the GY as a cost. */
+export const tributeSelfCost: NonNullable<EffectDef['cost']> = {
+  can: (ctx) => ctx.self.location === 'mzone',
+  pay: (ctx) => sendToGy(ctx.duel, [ctx.self.uid], Reason.COST | Reason.TRIBUTE, ctx.player),
+};
