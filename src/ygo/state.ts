@@ -175,6 +175,11 @@ export interface DuelEventRecord {
    * Asmodeus); the card's record has turned back to its owner by then (003 §3.4.4).
    */
   controller?: PlayerId;
+  /**
+   * How the card had been Summoned, on a 'destroyed' event of a monster on the field: "when a Normal Summoned monster
+   * you control is destroyed by battle" (Salamangreat Almiraj); the card's record forgets it when it leaves.
+   */
+  summon?: SummonKind;
 }
 
 export type TriggerEvent =
@@ -203,7 +208,8 @@ export interface Lingering {
    * 'effects-negated': "it has its effects negated" while it stays face-up on the field (Junk Synchron);
    * 'no-tribute-summon': "cannot be Tributed for a Tribute Summon" (Scapegoat's Sheep Tokens); 'indestructible-effect'
    * / 'indestructible-battle': "cannot be destroyed by card effects / by battle", given by a resolution (Darklord
-   * Asmodeus's Tokens, 003 §3.3.2 TC-46).
+   * Asmodeus's Tokens, 003 §3.3.2 TC-46). 'indestructible-opponent-effect': "cannot be destroyed by your
+   * opponent's card effects" (Salamangreat Almiraj; value: the player "you" is).
    */
   kind:
     | 'atk'
@@ -213,7 +219,8 @@ export interface Lingering {
     | 'effects-negated'
     | 'no-tribute-summon'
     | 'indestructible-effect'
-    | 'indestructible-battle';
+    | 'indestructible-battle'
+    | 'indestructible-opponent-effect';
   uid: number;
   stamp: number;
   /** 'add' ±, 'set' "becomes X", 'base' "original becomes X" (003 §3.4.4 table). */

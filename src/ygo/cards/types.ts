@@ -168,6 +168,11 @@ export interface LinkMaterials {
   min: number;
   max?: number;
   filter?: MaterialCondition;
+  /**
+   * A condition on the monster as it is on the field, beyond its printed statistics ("1 Normal Summoned monster with
+   * 1000 or less ATK": how it was Summoned, its current ATK).
+   */
+  onField?: (duel: DuelState, c: CardInstance) => boolean;
 }
 
 /** Summon methods whose materials a card's text may refuse (003 §3.5.2). */

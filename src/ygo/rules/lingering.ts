@@ -96,3 +96,20 @@ export function mayDraw(duel: DuelState, p: PlayerId, byEffect: boolean): boolea
   if (byEffect && isLocked(duel, p, 'cannot-draw-by-effect')) return false;
   return mayAddFromDeck(duel, p);
 }
+
+/**
+ * "It cannot be destroyed by your opponent's card effects this turn" (Salamangreat Almiraj): a resolution's change on
+ * the monster (003 §3.4.4), against the effects of the player other than `you`.
+ */
+export function protectFromOpponent(duel: DuelState, uid: number, you: PlayerId): void {
+  const c = duel.cards[uid]!;
+  duel.lingering.push({
+    kind: 'indestructible-opponent-effect',
+    uid,
+    stamp: c.stamp,
+    mode: 'add',
+    value: you,
+    ts: duel.nextStamp++,
+    untilTurn: duel.turn,
+  });
+}

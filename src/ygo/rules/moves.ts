@@ -32,7 +32,7 @@ export function destroy(
     const c = duel.cards[u]!;
     if (!onField(c.location) && c.location !== 'hand' && c.location !== 'deck') continue; // TC-79
     const kind = (reason & Reason.BATTLE) !== 0 ? 'battle' : (reason & Reason.EFFECT) !== 0 ? 'effect' : 'rule';
-    if (onField(c.location) && c.faceUp && isIndestructible(duel, c, kind)) continue;
+    if (onField(c.location) && c.faceUp && isIndestructible(duel, c, kind, by)) continue;
     going.push(u);
   }
   // 003 §3.2.1: their owners order them in the GY (asked before anything moves).
@@ -46,8 +46,9 @@ export function destroy(
     const who: PlayerId = by === -1 ? c.controller : by;
     const faceUp = c.faceUp;
     const controller = c.controller;
+    const summon = onField(from) ? c.summon : null;
     moveCard(duel, u, 'gy', { reason: reason | Reason.DESTROY, by });
-    raise(duel, 'destroyed', u, who, reason | Reason.DESTROY, seenFrom, controller);
+    raise(duel, 'destroyed', u, who, reason | Reason.DESTROY, seenFrom, controller, summon);
     log(duel, {
       type: 'destroyed',
       card: u,

@@ -4,6 +4,7 @@
  */
 import { cardDef, defIn } from '../cards/registry.ts';
 import type { StaticDef } from '../cards/types.ts';
+import type { PlayerId } from '../../core/decision.ts';
 import type { CardInstance, DuelState } from '../state.ts';
 import { hasRestriction, isLocked } from './lingering.ts';
 import { spellTrapColumnNegated } from './columns.ts';
@@ -77,8 +78,25 @@ function collectFrom(duel: DuelState, uid: number, out: ActiveStatic[] | null): 
 }
 
 /** 003 §3.4.4: "cannot be destroyed by battle / by card effects"; destruction by the rules is never prevented. */
-export function isIndestructible(duel: DuelState, c: CardInstance, by: 'battle' | 'effect' | 'rule'): boolean {
+export function isIndestructible(
+  duel: DuelState,
+  c: CardInstance,
+  by: 'battle' | 'effect' | 'rule',
+  /** The player whose effect destroys it, when known (-1: none). */
+  destroyer: PlayerId | -1 = -1,
+): boolean {
   if (by === 'rule') return false;
+  // "Cannot be destroyed by your opponent's card effects": a resolution's protection, against the other player.
+  if (by === 'effect' && destroyer !== -1 && duel.lingering.length) {
+    for (const l of duel.lingering)
+      if (
+        l.kind === 'indestructible-opponent-effect' &&
+        l.uid === c.uid &&
+        l.stamp === c.stamp &&
+        l.value !== destroyer
+      )
+        return true;
+  }
   // 003 §3.3.2 TC-46: given by a resolution (Asmo Token, Deus Token), it is no effect of the card: negating the
   // card's effects (Skill Drain) does not end it.
   if (

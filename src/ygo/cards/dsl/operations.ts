@@ -28,7 +28,14 @@ export { changePosition } from '../../rules/position.ts';
 export { swapControl, takeControl } from '../../rules/control.ts';
 export { addDelayed, nextTurnOf } from '../../rules/end-phase.ts';
 export { equipTo } from '../../rules/equip.ts';
-export { addStatChange, addRestriction, lockPlayer, mayAddFromDeck, mayDraw } from '../../rules/lingering.ts';
+export {
+  addStatChange,
+  addRestriction,
+  lockPlayer,
+  mayAddFromDeck,
+  mayDraw,
+  protectFromOpponent,
+} from '../../rules/lingering.ts';
 export { negateActivation, negateEffect, negateSummon, negateAttack } from '../../rules/negation.ts';
 export { moveCard } from '../../rules/zones.ts';
 
