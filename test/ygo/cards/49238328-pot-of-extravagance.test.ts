@@ -38,6 +38,9 @@ describe('Pot of Extravagance', () => {
     expect(theirs).toHaveLength(6);
     expect(theirs.every((v) => v.code === undefined)).toBe(true);
     expect(ygoGame.view(s.duel, 0).players[0].banished.every((v) => v.code !== undefined)).toBe(true);
+    const told = s.events('banished').map((e) => ygoGame.eventFor(e, 1) as { code?: number } | null);
+    expect(told).toHaveLength(6);
+    expect(told.every((e) => e !== null && e.code === undefined)).toBe(true);
     // "You cannot draw any cards by card effects for the rest of this turn": Pot of Greed is refused.
     s.toOpenState();
     expect(s.has(/Activate Pot of Greed/)).toBe(false);
