@@ -73,12 +73,16 @@ describe('Pot of Extravagance', () => {
       .hand(0, C.POT_OF_EXTRAVAGANCE, C.SANGAN)
       .extra(0, ...EXTRA)
       .deck(0, ...DECK)
+      .deck(1, ...DECK)
       .start();
     expect(s.has(/Activate Pot of Extravagance/)).toBe(true);
     s.choose('Normal Summon Sangan');
     s.toOpenState();
     expect(s.has(/Activate Pot of Extravagance/)).toBe(false);
     expect(whyNotActivatable(s.duel, 0, s.find(C.POT_OF_EXTRAVAGANCE).uid, 0, 'open')?.code).toBe('CONDITION');
+    // Two turns later, after the Draw and Standby Phases, Main Phase 1 starts afresh.
+    s.passUntil((x) => x.state.turn === 5 && x.state.phase === 'main1');
+    expect(s.has(/Activate Pot of Extravagance/)).toBe(true);
     const few = scenario()
       .hand(0, C.POT_OF_EXTRAVAGANCE)
       .extra(0, C.DECODE_TALKER, C.LINK_SPIDER)
