@@ -13,7 +13,8 @@ import { spellTrapColumnNegated } from './columns.ts';
 export function isNegated(duel: DuelState, c: CardInstance): boolean {
   // 003 §3.4.4: a resolved effect that negated this monster's effects, for as long as it stays face-up there.
   if (duel.lingering.length && hasRestriction(duel, c.uid, 'effects-negated')) return true;
-  // 003 §3.2.1: a column whose Spell/Trap effects a resolved effect negated for the turn (Infinite Impermanence).
+  // 003 §3.2.1: a column whose Spell/Trap effects a resolved effect negated for the turn (Infinite Impermanence);
+  // 003 §3.4.4: monsters whose name's effects a resolved effect negated (Called by the Grave).
   if (duel.locks.length && (spellTrapColumnNegated(duel, c) || monsterNameNegated(duel, c.code))) return true;
   for (let p = 0; p < 2; p++) {
     const pl = duel.players[p]!;
