@@ -28,7 +28,7 @@ const ROW_DELTA: Record<LinkArrow, [number, number]> = {
 };
 
 /** The column of an Extra Monster Zone as `p` sees the board. */
-function emzColumn(p: PlayerId, seq: number): number {
+export function emzColumn(p: PlayerId, seq: number): number {
   return (seq === 5) === (p === 0) ? 1 : 3;
 }
 

@@ -40,11 +40,13 @@ function setsFor(duel: DuelState, uid: number, player: PlayerId): { pool: number
   const def = cardDef(duel.cards[uid]!.code);
   const rule = def.linkMaterials!;
   const rating = def.linkRating ?? 0;
-  const pool = faceUpMaterials(
+  let pool = faceUpMaterials(
     duel,
     player,
     (m) => !m.cannotBeMaterial?.includes('link') && (!rule.filter || rule.filter.filter(m)),
   );
+  // 003 §3.3.2: a material condition on the monster as it is on the field (Salamangreat Almiraj).
+  if (rule.onField) pool = pool.filter((u) => rule.onField!(duel, duel.cards[u]!));
   const sets: Mask[] = [];
   const max = Math.min(rule.max ?? Infinity, rating);
   for (let m = 1; m < 1 << pool.length; m++) {
