@@ -494,7 +494,7 @@ export function activateTask(duel: DuelState, t: TaskOf<'activate'>, io: YgoAske
       }
     }
     // The chain link: the same record the checks used, now on the chain (003 §3.4.3).
-    duel.chain.push(scratchLink(c, index, player, t.ev, speedOf(def, e), cardActivation));
+    duel.chain.push({ ...scratchLink(c, index, player, t.ev, speedOf(def, e), cardActivation), at: duel.nextStamp });
     const key = oncePerTurnKey(c, e, index, player);
     if (key) duel.oncePerTurn.push({ key, turn: duel.turn });
     t.li = duel.chain.length - 1;

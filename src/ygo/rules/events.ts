@@ -2,6 +2,7 @@
 import type { PlayerId } from '../../core/decision.ts';
 import type { YgoEvent } from '../events.ts';
 import { Reason, type DuelState, type Location, type TriggerEvent } from '../state.ts';
+import { counterHooksOnEvent } from './counters.ts';
 
 /** Log an event for the event stream (filtered per player by view.ts). */
 export function log(duel: DuelState, event: YgoEvent): void {
@@ -63,9 +64,11 @@ export function raise(
   const procedure = (reason & Reason.SUMMON) !== 0 && (reason & (Reason.TRIBUTE | Reason.MATERIAL)) !== 0;
   const inSequence = duel.resolving || duel.chain.length > 0 || procedure;
   const group = duel.group;
-  duel.raised.push(
+  const ev =
     controller === undefined
       ? { kind, uid, stamp: c ? c.stamp : 0, player, reason, from, group, inSequence }
-      : { kind, uid, stamp: c ? c.stamp : 0, player, reason, from, group, inSequence, controller },
-  );
+      : { kind, uid, stamp: c ? c.stamp : 0, player, reason, from, group, inSequence, controller };
+  duel.raised.push(ev);
+  // 003 §3.4.2: "each time …, place a counter on this card" applies at once, with no chain.
+  counterHooksOnEvent(duel, ev);
 }
