@@ -206,6 +206,12 @@ export interface CardDef extends CardStats {
   /** Continuous "each time …, place a counter on this card" effects (003 §3.4.2: no chain). */
   counterHooks?: CounterHook[];
   /**
+   * "If you would take damage from a card effect, place 1 <kind> Counter on this card instead" (Black-Winged Dragon):
+   * a replacement of its controller's effect damage while it is face-up in the Monster Zone and not negated (no
+   * chain, 003 §3.4.2).
+   */
+  effectDamageToCounter?: CounterKind;
+  /**
    * 003 §2.2.3: "If this card would be destroyed, you can destroy <a substitute> instead". No chain; for effect
    * destruction applied inside the destruction, for battle chosen during damage calculation and destroyed after it.
    */

@@ -5,6 +5,7 @@
  * negated (TC-109); counters another card placed stay when that card is negated (TC-110).
  */
 import { defIn } from '../cards/registry.ts';
+import type { PlayerId } from '../../core/decision.ts';
 import type { CardDef } from '../cards/types.ts';
 import type { CardInstance, ChainLink, CounterKind, DuelEventRecord, DuelState } from '../state.ts';
 import { log } from './events.ts';
@@ -168,6 +169,25 @@ function fieldCardsWithHooks(duel: DuelState): CardInstance[] {
   visit(duel.emz[0]);
   visit(duel.emz[1]);
   return out ?? [];
+}
+
+/**
+ * "If you would take damage from a card effect, place 1 Black Feather Counter on this card instead" (Black-Winged
+ * Dragon): a continuous replacement (003 §3.4.2, no chain) by a face-up, not negated monster `player` controls.
+ * Returns whether the damage was replaced (the first such monster, by zone, takes the counter).
+ */
+export function replaceEffectDamage(duel: DuelState, player: PlayerId): boolean {
+  const pl = duel.players[player];
+  const zones = [...pl.mzone, duel.emz[0], duel.emz[1]];
+  for (const uid of zones) {
+    if (uid < 0) continue;
+    const c = duel.cards[uid]!;
+    if (c.controller !== player || !c.faceUp) continue;
+    const kind = defIn(duel, c.code).effectDamageToCounter;
+    if (!kind || isNegated(duel, c)) continue;
+    if (placeCounters(duel, uid, kind, 1, true) > 0) return true;
+  }
+  return false;
 }
 
 /** "(Spell Counter ×2, Ice Counter ×1)" for labels and views, or '' without counters. */

@@ -11,7 +11,7 @@ export {
   canPlaceMonster,
 } from '../../rules/zones.ts';
 export { atkOf, defOf } from '../../rules/stats.ts';
-export { canSpecialSummon } from '../../rules/special-summon.ts';
+export { canSpecialSummon, maySpecialSummon } from '../../rules/special-summon.ts';
 export { intactMaterials } from '../../rules/materials.ts';
 export { linkedZones, pointedMonsters, pointedZones } from '../../rules/link.ts';
 export { canTakeControl } from '../../rules/control.ts';

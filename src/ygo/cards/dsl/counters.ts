@@ -41,8 +41,8 @@ export function placeCountersOnSelf(kind: CounterKind, count: number | ((ctx: Ef
 
 /**
  * Place `n` counters of a kind on the given cards, one at a time, the effect's controller choosing where each goes
- * among those that can still hold one ("place that many Ice Counters on face-up monsters on the field"). Placed by
- * another card: they stay if that card is negated (003 §3.4.4, TC-110). One question per counter, all asked before
+ * among those that can still hold one ("place that many Ice Counters on face-up monsters on the field"). Not the
+ * kind a card places only on itself: they stay if the card that placed them is negated (003 §3.4.4, TC-110). One question per counter, all asked before
  * any counter is placed (a step asks before it changes anything).
  */
 export function distributeCounters(ctx: EffectContext, kind: CounterKind, n: number, among: readonly number[]): number {
@@ -59,6 +59,6 @@ export function distributeCounters(ctx: EffectContext, kind: CounterKind, n: num
     picks.push(u!);
   }
   let placed = 0;
-  for (const u of picks) placed += placeCounters(ctx.duel, u, kind, 1, u === ctx.self.uid);
+  for (const u of picks) placed += placeCounters(ctx.duel, u, kind, 1, false);
   return placed;
 }
