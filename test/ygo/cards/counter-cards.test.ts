@@ -4,6 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { C } from '../../../src/ygo/cards/refs.ts';
+import { RandomAgent, runMatch } from '../../../src/core/index.ts';
+import { ygoGame } from '../../../src/ygo/game.ts';
+import { checkDuelCards } from '../../../src/ygo/state-check.ts';
+import type { DuelConfig, DuelState } from '../../../src/ygo/state.ts';
 import { scenario, type Scenario } from '../support/scenario.ts';
 
 const BREAKER = C.BREAKER_THE_MAGICAL_WARRIOR;
@@ -302,5 +306,62 @@ describe('Silent Swordsman LV7', () => {
     open(s);
     expect(s.codes(1, 'mzone')).toEqual([C.CELTIC_GUARDIAN]);
     expect(s.codes(0, 'gy')).toEqual([C.DARK_HOLE]);
+  });
+});
+
+describe('counters in random duels', () => {
+  it('seeded random duels with the counter cards place and spend counters, and every state stays consistent', () => {
+    const spells = [C.POT_OF_GREED, C.DARK_HOLE, C.MST, C.MST, C.MST, C.HEAVY_STORM, C.MONSTER_REBORN, C.RAIGEKI];
+    const more = [
+      C.SWORDS_OF_REVEALING_LIGHT,
+      C.BOOK_OF_MOON,
+      C.BOOK_OF_MOON,
+      C.CHANGE_OF_HEART,
+      C.SANGAN,
+      C.SANGAN,
+      C.KURIBOH,
+    ];
+    const main = [
+      ...[BREAKER, BREAKER, BREAKER, LIBRARY, LIBRARY, LIBRARY, SDM, SDM, GATEWAY, GATEWAY],
+      ...[C.DARK_MAGICIAN, C.DARK_MAGICIAN, C.BLACK_LUSTER_SOLDIER, C.BLACK_LUSTER_RITUAL, C.GAIA_FIERCE_KNIGHT],
+      ...[C.CELTIC_GUARDIAN, C.CELTIC_GUARDIAN, C.MYSTICAL_ELF, C.MYSTICAL_ELF, C.FERAL_IMP, C.FERAL_IMP],
+      ...spells,
+      ...more,
+      ...[C.MIRROR_FORCE, C.TRAP_HOLE, C.SKILL_DRAIN, C.MAGIC_CYLINDER],
+    ];
+    expect(main).toHaveLength(40);
+    const deck = { main, extra: [] };
+    const config: DuelConfig = { rules: 'master-rule-2020', decks: [deck, deck] };
+    const used = new Set<number>();
+    let placed = 0;
+    let removed = 0;
+    for (let g = 0; g < 30; g++) {
+      let problem: string | null = null;
+      const out = runMatch(ygoGame, config, `counters:${g}`, [new RandomAgent(`a${g}`), new RandomAgent(`b${g}`)], {
+        recordReplay: false,
+        recordEvents: true,
+        maxDecisions: 50_000,
+        onDecision: (s, i) => {
+          if (problem !== null || i % 7 !== 0) return;
+          try {
+            checkDuelCards(s as DuelState);
+          } catch (e) {
+            problem = String(e);
+          }
+        },
+      });
+      expect(problem, `seed counters:${g}`).toBeNull();
+      expect(out.result, `seed counters:${g}`).not.toBeNull();
+      for (const e of out.events) {
+        if (e.type === 'activate') used.add(e['code'] as number);
+        if (e.type === 'counter') {
+          if ((e['change'] as number) > 0) placed++;
+          else removed++;
+        }
+      }
+    }
+    expect(placed).toBeGreaterThan(0);
+    expect(removed).toBeGreaterThan(0);
+    expect([BREAKER, LIBRARY, GATEWAY].filter((c) => !used.has(c))).toEqual([]);
   });
 });
