@@ -309,6 +309,52 @@ describe('Silent Swordsman LV7', () => {
   });
 });
 
+describe('Spell Power Grasp', () => {
+  it('places 1 Spell Counter on a card that can have one, then may add another copy from the Deck', () => {
+    const s = scenario()
+      .monster(0, BREAKER)
+      .monster(0, C.CELTIC_GUARDIAN)
+      .hand(0, C.SPELL_POWER_GRASP)
+      .deck(0, C.SPELL_POWER_GRASP, C.KURIBOH)
+      .start();
+    s.choose('Activate Spell Power Grasp');
+    // Only Breaker can have Spell Counters (003 §2.2.2): the one target, chosen for the player.
+    s.passUntil((x) => x.has('Yes')).choose('Yes');
+    open(s);
+    const b = s.find(BREAKER, 'mzone');
+    expect([b.counters, b.ownCounters, s.atk(BREAKER)]).toEqual([{ spell: 1 }, {}, 1900]);
+    expect(s.codes(0, 'hand')).toEqual([C.SPELL_POWER_GRASP]);
+    // Once per turn by name; and Breaker is full anyway ("max. 1").
+    expect(s.has('Activate Spell Power Grasp')).toBe(false);
+  });
+
+  it('cannot be activated without a face-up card that can take a Spell Counter', () => {
+    const full = scenario()
+      .monster(0, BREAKER)
+      .counters(0, BREAKER, { spell: 1 })
+      .monster(1, C.CELTIC_GUARDIAN)
+      .monster(0, BREAKER, 'set')
+      .hand(0, C.SPELL_POWER_GRASP)
+      .deck(0, C.KURIBOH)
+      .start();
+    expect(full.has('Activate Spell Power Grasp')).toBe(false);
+  });
+
+  it('a counter another card placed stays when the card holding it is negated (003 §3.4.4 as the digest words it)', () => {
+    const s = scenario()
+      .monster(0, BREAKER)
+      .counters(0, BREAKER, { spell: 1 }, false)
+      .spellTrap(0, C.SKILL_DRAIN)
+      .deck(0, C.KURIBOH)
+      .start();
+    s.choose('Activate Skill Drain');
+    open(s);
+    expect(s.find(BREAKER, 'mzone').counters).toEqual({ spell: 1 });
+    // Negated, it does not gain ATK from it.
+    expect(s.atk(BREAKER)).toBe(1600);
+  });
+});
+
 describe('counters in random duels', () => {
   it('seeded random duels with the counter cards place and spend counters, and every state stays consistent', () => {
     const spells = [C.POT_OF_GREED, C.DARK_HOLE, C.MST, C.MST, C.MST, C.HEAVY_STORM, C.MONSTER_REBORN, C.RAIGEKI];

@@ -22,6 +22,7 @@ import securityToken from './93104633-security-token.ts';
 import skilledDarkMagician from './73752131-skilled-dark-magician.ts';
 import silentSwordsmanLv7 from './37267041-silent-swordsman-lv7.ts';
 import snowdustGiant from './73659078-snowdust-giant.ts';
+import spellPowerGrasp from './75014062-spell-power-grasp.ts';
 
 export const cards: CardDef[] = [
   scrapArchfiend,
@@ -47,4 +48,5 @@ export const cards: CardDef[] = [
   skilledDarkMagician,
   silentSwordsmanLv7,
   snowdustGiant,
+  spellPowerGrasp,
 ];
