@@ -365,7 +365,7 @@ describe('counters in random duels', () => {
       C.CHANGE_OF_HEART,
       C.SANGAN,
       C.SANGAN,
-      C.KURIBOH,
+      C.SPELL_POWER_GRASP,
     ];
     const main = [
       ...[BREAKER, BREAKER, BREAKER, LIBRARY, LIBRARY, LIBRARY, SDM, SDM, GATEWAY, GATEWAY],
@@ -408,6 +408,6 @@ describe('counters in random duels', () => {
     }
     expect(placed).toBeGreaterThan(0);
     expect(removed).toBeGreaterThan(0);
-    expect([BREAKER, LIBRARY, GATEWAY].filter((c) => !used.has(c))).toEqual([]);
+    expect([BREAKER, LIBRARY, GATEWAY, C.SPELL_POWER_GRASP].filter((c) => !used.has(c))).toEqual([]);
   });
 });
