@@ -194,6 +194,31 @@ describe('Gateway to Chaos', () => {
     expect(gw.ownCounters).toEqual({ spell: 3 });
   });
 
+  it("counts a Monster Card discarded from the hand (a cost, either player's), not Monster Cards sent from the Deck", () => {
+    const discard = scenario()
+      .spellTrap(0, GATEWAY, true)
+      .hand(0, C.POT_OF_GREED)
+      .deck(0, C.KURIBOH, C.KURIBOH)
+      .spellTrap(1, C.MAGIC_JAMMER)
+      .hand(1, C.SANGAN)
+      .start();
+    discard.choose('Activate Pot of Greed');
+    discard.passUntil((x) => x.has('Activate Magic Jammer')).choose('Activate Magic Jammer');
+    open(discard);
+    // Sangan (a monster, discarded as the cost) counts; Pot of Greed and Magic Jammer are not Monster Cards.
+    expect(discard.codes(1, 'gy').sort()).toEqual([C.MAGIC_JAMMER, C.SANGAN].sort());
+    expect(discard.find(GATEWAY, 'fzone').counters).toEqual({ spell: 1 });
+    const mill = scenario()
+      .spellTrap(0, GATEWAY, true)
+      .monster(0, C.RAIDEN)
+      .deck(0, C.DARK_MAGICIAN, C.BLUE_EYES, C.KURIBOH)
+      .start();
+    mill.choose('Activate Raiden');
+    open(mill);
+    expect(mill.codes(0, 'gy')).toHaveLength(2);
+    expect(mill.find(GATEWAY, 'fzone').counters).toEqual({});
+  });
+
   it('stops at 6', () => {
     const s = scenario()
       .spellTrap(0, GATEWAY, true)
