@@ -2,7 +2,10 @@
  * 003 §3.4.4 "Counters": markers card effects place on cards on the field. They have no effect of their own; costs
  * and effects remove them. A face-down card cannot hold counters, and a card that leaves the field or turns face-down
  * loses them (zones.ts, position.ts call clearCounters). Counters a card placed on itself go when its effects are
- * negated (TC-109); counters another card placed stay when that card is negated (TC-110).
+ * negated (TC-109); counters another card placed stay when that card is negated (TC-110). The original's wording
+ * ("counters of a kind placed only on specific cards such as itself are removed when the card's effects are
+ * negated") could also cover such counters another card (Spell Power Grasp) put on the negated card, as ygopro does;
+ * the digest's reading, the placer's own counters, is the one implemented.
  */
 import { defIn } from '../cards/registry.ts';
 import type { PlayerId } from '../../core/decision.ts';
