@@ -39,6 +39,8 @@ function cloneCard(c: CardInstance): CardInstance {
     attacks: c.attacks,
     equipTarget: c.equipTarget,
     counter: c.counter,
+    counters: { ...c.counters },
+    ownCounters: { ...c.ownCounters },
     reason: c.reason,
     previous: c.previous,
     reasonPlayer: c.reasonPlayer,

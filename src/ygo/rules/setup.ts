@@ -48,6 +48,8 @@ export function newCard(uid: number, code: number, owner: PlayerId, location: 'd
     attacks: 0,
     equipTarget: -1,
     counter: 0,
+    counters: {},
+    ownCounters: {},
     reason: 0,
     previous: null,
     reasonPlayer: -1,

@@ -20,6 +20,10 @@ import secretsOfDarkMagic from './59514116-secrets-of-dark-magic.ts';
 import sheepToken from './73915052-sheep-token.ts';
 import scapegoat from './73915051-scapegoat.ts';
 import securityToken from './93104633-security-token.ts';
+import skilledDarkMagician from './73752131-skilled-dark-magician.ts';
+import silentSwordsmanLv7 from './37267041-silent-swordsman-lv7.ts';
+import snowdustGiant from './73659078-snowdust-giant.ts';
+import spellPowerGrasp from './75014062-spell-power-grasp.ts';
 
 export const cards: CardDef[] = [
   salamangreatAlmiraj,
@@ -43,4 +47,8 @@ export const cards: CardDef[] = [
   snowPlowHustleRustle,
   snowmanEater,
   secretsOfDarkMagic,
+  skilledDarkMagician,
+  silentSwordsmanLv7,
+  snowdustGiant,
+  spellPowerGrasp,
 ];
