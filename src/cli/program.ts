@@ -13,7 +13,7 @@ import { CliError, printable, println, type Io } from './io.ts';
 import { playCommand } from './play.ts';
 import { builtinRegistry, type ModuleRegistry } from './registry.ts';
 import { replayCommand } from './replay.ts';
-import { simulateCommand } from './simulate.ts';
+import { simulateCommand, type SimulateOptions } from './simulate.ts';
 
 const collect = (value: string, previous: string[] | undefined): string[] => [...(previous ?? []), value];
 
@@ -64,8 +64,13 @@ function buildProgram(registry: ModuleRegistry, io: Io, setCode: (code: number) 
         '--rules <id>',
         'rule set of the game (ygo: master-rule-2020, master-rule-4, master-rule-2, pre-2008, ocg-2005)',
       )
-      .action(async (opts: { deck?: string[]; games: number; seed: string; replays?: string; rules?: string }) =>
-        setCode(simulateCommand(await registry.load(id), opts, io)),
+      .option(
+        '--workers <n>',
+        'worker threads playing the games (default: every core); results are the same for any number',
+        positiveInt,
+      )
+      .action(async (opts: SimulateOptions) =>
+        setCode(await simulateCommand(await registry.load(id), opts, io, registry.source?.(id))),
       );
     gameCmd
       .command('play')
