@@ -225,6 +225,20 @@ describe('arbiter engine --stdio', () => {
     await engine.ok({ cmd: 'close', gameId });
   });
 
+  it('new takes a whole config as a replay stores it, checked like one', async () => {
+    const g = await engine.ok({ cmd: 'new', game: 'ygo', seed: 'cfg', decks: ['classic'], rules: 'master-rule-2' });
+    const text = (await engine.ok({ cmd: 'serialize', gameId: g['gameId'] }))['state'] as string;
+    const config = (JSON.parse(text) as { config: { rules: string } }).config;
+    expect(config.rules).toBe('master-rule-2');
+    const again = await engine.ok({ cmd: 'new', game: 'ygo', seed: 'cfg', config });
+    expect((await engine.ok({ cmd: 'serialize', gameId: again['gameId'] }))['state']).toBe(text);
+    const both = await engine.send({ cmd: 'new', game: 'ygo', seed: 'cfg', config, rules: 'master-rule-2' });
+    expect((both['error'] as ErrorLine).code).toBe('BAD_REQUEST');
+    const bad = await engine.send({ cmd: 'new', game: 'ygo', seed: 'cfg', config: { ...config, decks: 'none' } });
+    expect((bad['error'] as ErrorLine).code).toBe('BAD_DECK');
+    for (const id of [g['gameId'], again['gameId']]) await engine.ok({ cmd: 'close', gameId: id });
+  });
+
   it('clone, serialize and restore give independent games; close forgets one', async () => {
     const g = await engine.ok({ cmd: 'new', game: 'optcg', seed: 'c' });
     const gameId = g['gameId'] as string;
