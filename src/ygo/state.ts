@@ -211,7 +211,12 @@ export interface Lingering {
     | 'effects-negated'
     | 'no-tribute-summon'
     | 'indestructible-effect'
-    | 'indestructible-battle';
+    | 'indestructible-battle'
+    /** 003 §3.3.1: "its name becomes X" (value: the passcode of X), while it stays face-up on the field. */
+    | 'name'
+    /** 003 §3.4.4: "it becomes <Type>" / "<Attribute>" (value: an index of MONSTER_TYPES / ATTRIBUTES, rules/identity.ts). */
+    | 'type'
+    | 'attribute';
   uid: number;
   stamp: number;
   /** 'add' ±, 'set' "becomes X", 'base' "original becomes X" (003 §3.4.4 table). */

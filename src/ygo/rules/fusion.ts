@@ -7,6 +7,7 @@ import type { PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
 import type { FusionMaterial, Step } from '../cards/types.ts';
 import { Reason, type DuelState } from '../state.ts';
+import { hasName } from './identity.ts';
 import { sendToGy } from './moves.ts';
 import { maySpecialSummon, specialSummon } from './special-summon.ts';
 import { monsters } from './zones.ts';
@@ -16,8 +17,8 @@ import { extraZoneNeed, recordMaterials } from './materials.ts';
 function matches(duel: DuelState, uid: number, m: FusionMaterial): boolean {
   const def = cardDef(duel.cards[uid]!.code);
   if (def.kind !== 'monster') return false;
-  // 003 §3.1.2: a card "always treated as" X counts as X.
-  if ('code' in m) return def.code === m.code || def.alias === m.code;
+  // 003 §3.1.2: a card "always treated as" X counts as X; 003 §3.3.1: so does one whose name became X on the field.
+  if ('code' in m) return hasName(duel, duel.cards[uid]!, m.code);
   return m.filter(def);
 }
 

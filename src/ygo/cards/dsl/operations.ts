@@ -6,6 +6,7 @@ import { log, newGroup, raise } from '../../rules/events.ts';
 import { lockPlayer } from '../../rules/lingering.ts';
 import { banish, damage, destroy, draw, shuffleDeck, toHand } from '../../rules/moves.ts';
 import { moveCard, onField } from '../../rules/zones.ts';
+import { MONSTER_TYPES } from '../../rules/identity.ts';
 import { Reason, type DuelState, type PlayerLock } from '../../state.ts';
 import type { Step } from '../types.ts';
 import { cardsIn, type CardFilter, type Side, type Zone } from './filters.ts';
@@ -27,7 +28,7 @@ export { changePosition } from '../../rules/position.ts';
 export { swapControl, takeControl } from '../../rules/control.ts';
 export { addDelayed, nextTurnOf } from '../../rules/end-phase.ts';
 export { equipTo } from '../../rules/equip.ts';
-export { addStatChange, addRestriction, lockPlayer } from '../../rules/lingering.ts';
+export { addStatChange, addRestriction, addIdentityChange, lockPlayer } from '../../rules/lingering.ts';
 export { negateActivation, negateSummon, negateAttack } from '../../rules/negation.ts';
 export { moveCard } from '../../rules/zones.ts';
 
@@ -124,35 +125,8 @@ export function destroyAndBanish(duel: DuelState, uids: readonly number[], by: 0
   return done;
 }
 
-/** Every monster Type that can be declared (003 §3.3.1). */
-export const MONSTER_TYPES: readonly MonsterType[] = [
-  'Aqua',
-  'Beast',
-  'Beast-Warrior',
-  'Creator God',
-  'Cyberse',
-  'Dinosaur',
-  'Divine-Beast',
-  'Dragon',
-  'Fairy',
-  'Fiend',
-  'Fish',
-  'Illusion',
-  'Insect',
-  'Machine',
-  'Plant',
-  'Psychic',
-  'Pyro',
-  'Reptile',
-  'Rock',
-  'Sea Serpent',
-  'Spellcaster',
-  'Thunder',
-  'Warrior',
-  'Winged Beast',
-  'Wyrm',
-  'Zombie',
-];
+/** Every monster Type that can be declared (003 §3.3.1), in the order the state keeps them. */
+export { MONSTER_TYPES } from '../../rules/identity.ts';
 
 /** "Declare 1 Type of monster": asked on activation, kept in the link's data as an index into MONSTER_TYPES. */
 export function declareType(key = 'type'): Step {
