@@ -4,6 +4,7 @@
  */
 export const ALTERNATE_ARTWORKS: ReadonlyArray<readonly [alternate: number, original: number]> = [
   [6368039, 6368038], // Gaia The Fierce Knight
+  [21844577, 21844576], // Elemental HERO Avian
   [27847700, 24094653], // Polymerization
   [36996508, 46986414], // Dark Magician
   [40640058, 40640057], // Kuriboh

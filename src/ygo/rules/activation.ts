@@ -2,7 +2,7 @@
  * 003 §3.4.2–§3.4.3: may this effect be activated now, and the activation itself (card
  * placed or flipped face-up, cost paid, targets chosen, chain link created).
  */
-import { printedName } from './identity.ts';
+import { nameOf, printedName } from './identity.ts';
 import type { PlayerId } from '../../core/decision.ts';
 import { chooseZone } from './zone-choice.ts';
 import { defIn } from '../cards/registry.ts';
@@ -269,7 +269,8 @@ function checkEffectActivation(
 /** 003 §3.5.1 once per turn; 003 §3.4.4 locks and "cannot activate" statics. */
 function checkLimits(duel: DuelState, player: PlayerId, c: CardInstance, e: EffectDef, index: number): Refusal | null {
   if (oncePerTurnUsed(duel, oncePerTurnKey(c, e, index, player))) return REFUSALS.oncePerTurn;
-  if (duel.locks.length && isLocked(duel, player, 'cannot-activate-name', c.code)) return REFUSALS.nameLocked;
+  // 003 §3.3.1: a lock on "cards with that name" reads the card's current name.
+  if (duel.locks.length && isLocked(duel, player, 'cannot-activate-name', nameOf(duel, c))) return REFUSALS.nameLocked;
   return activationBlocked(duel, c, player) ? REFUSALS.blocked : null;
 }
 

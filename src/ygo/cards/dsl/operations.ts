@@ -6,7 +6,7 @@ import { log, newGroup, raise } from '../../rules/events.ts';
 import { lockPlayer } from '../../rules/lingering.ts';
 import { banish, damage, destroy, draw, shuffleDeck, toHand } from '../../rules/moves.ts';
 import { moveCard, onField } from '../../rules/zones.ts';
-import { MONSTER_TYPES } from '../../rules/identity.ts';
+import { MONSTER_TYPES, nameOf } from '../../rules/identity.ts';
 import { Reason, type DuelState, type PlayerLock } from '../../state.ts';
 import type { Step } from '../types.ts';
 import { cardsIn, type CardFilter, type Side, type Zone } from './filters.ts';
@@ -83,7 +83,9 @@ export function searchDeck(filter: CardFilter, prompt: string, count = 1, opts: 
     });
     toHand(ctx.duel, pick, Reason.EFFECT, ctx.player);
     shuffleDeck(ctx.duel, ctx.player);
-    if (opts.lockName) for (const u of pick) lockPlayer(ctx.duel, ctx.player, 'cannot-activate-name', ctx.card(u).code);
+    // 003 §3.3.1: "with that name": the name the added card bears (any printing, or a card treated as it).
+    if (opts.lockName)
+      for (const u of pick) lockPlayer(ctx.duel, ctx.player, 'cannot-activate-name', nameOf(ctx.duel, ctx.card(u)));
     return true;
   };
 }
