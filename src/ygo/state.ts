@@ -375,7 +375,14 @@ export interface DelayedProcessing {
 
 export interface PlayerLock {
   /** 'cannot-summon': no Normal, Tribute, Flip or Special Summon; Setting stays allowed (Scapegoat). */
-  kind: 'cannot-activate-name' | 'no-damage' | 'cannot-special-summon' | 'cannot-normal-summon' | 'cannot-summon';
+  /** 'cannot-attack-name': the player's monsters with that name (`code`) cannot attack (Inferno Fire Blast). */
+  kind:
+    | 'cannot-activate-name'
+    | 'cannot-attack-name'
+    | 'no-damage'
+    | 'cannot-special-summon'
+    | 'cannot-normal-summon'
+    | 'cannot-summon';
   player: PlayerId;
   /** The passcode concerned (name locks), else 0. */
   code: number;

@@ -21,6 +21,10 @@ export const ALTERNATE_ARTWORKS: ReadonlyArray<readonly [alternate: number, orig
   [70781053, 70781052], // Summoned Skull
   [70781054, 70781052], // Summoned Skull
   [70781055, 70781052], // Summoned Skull
+  [74677423, 74677422], // Red-Eyes B. Dragon
+  [74677424, 74677422], // Red-Eyes B. Dragon
+  [74677425, 74677422], // Red-Eyes B. Dragon
+  [74677426, 74677422], // Red-Eyes B. Dragon
   [77585514, 77585513], // Jinzo
   [83011278, 83011277], // Mystic Tomato
   [83764719, 83764718], // Monster Reborn

@@ -5,10 +5,11 @@
  */
 import type { PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
-import type { FusionMaterial, Step } from '../cards/types.ts';
+import type { CardDef, FusionMaterial, Step } from '../cards/types.ts';
+import type { EffectContext } from './context.ts';
 import { Reason, type DuelState } from '../state.ts';
 import { hasName } from './identity.ts';
-import { sendToGy } from './moves.ts';
+import { sendToGy, shuffleDeck } from './moves.ts';
 import { maySpecialSummon, specialSummon } from './special-summon.ts';
 import { monsters } from './zones.ts';
 import { chooseZone } from './zone-choice.ts';
@@ -22,10 +23,26 @@ function matches(duel: DuelState, uid: number, m: FusionMaterial): boolean {
   return m.filter(def);
 }
 
-/** Material pool: monsters in the hand and on the field. */
-export function materialPool(duel: DuelState, player: PlayerId): number[] {
-  const hand = duel.players[player].hand.filter((u) => cardDef(duel.cards[u]!.code).kind === 'monster');
-  return hand.concat(monsters(duel, player));
+/** Where a Fusion Spell takes its materials from (Polymerization: hand and field; Red-Eyes Fusion: also the Deck). */
+export type MaterialSource = 'hand' | 'field' | 'deck';
+
+/** What a Fusion Spell Summons: which Fusion Monsters, from which materials; what happens to the Summoned monster. */
+export interface FusionSpec {
+  from?: readonly MaterialSource[];
+  /** Which Fusion Monsters ("that lists a 'Red-Eyes' monster as material"); any if omitted. */
+  monster?: (def: CardDef) => boolean;
+}
+
+const HAND_AND_FIELD: readonly MaterialSource[] = ['hand', 'field'];
+
+/** Material pool: monsters in the given places (default: the hand and the field). */
+export function materialPool(duel: DuelState, player: PlayerId, from = HAND_AND_FIELD): number[] {
+  const isMonster = (u: number): boolean => cardDef(duel.cards[u]!.code).kind === 'monster';
+  let pool: number[] = [];
+  if (from.includes('hand')) pool = pool.concat(duel.players[player].hand.filter(isMonster));
+  if (from.includes('field')) pool = pool.concat(monsters(duel, player));
+  if (from.includes('deck')) pool = pool.concat(duel.players[player].deck.filter(isMonster));
+  return pool;
 }
 
 /** Is this material in a Main Monster Zone (sending it frees a zone for the Fusion Monster)? */
@@ -57,29 +74,42 @@ function fillable(
   return false;
 }
 
-function candidatesIn(duel: DuelState, player: PlayerId, pool: readonly number[], needZone: boolean): number[] {
+function candidatesIn(
+  duel: DuelState,
+  player: PlayerId,
+  pool: readonly number[],
+  needZone: boolean,
+  spec: FusionSpec,
+): number[] {
   return duel.players[player].extra.filter((u) => {
     const def = cardDef(duel.cards[u]!.code);
-    if (!def.fusionMaterials || !maySpecialSummon(duel, u, player, 'fusion')) return false;
+    if (!def.fusionMaterials || (spec.monster && !spec.monster(def))) return false;
+    if (!maySpecialSummon(duel, u, player, 'fusion')) return false;
     // 003 §3.3.2: a material leaving a Main Monster Zone frees one; only a full field with no such material blocks.
     return fillable(duel, def.fusionMaterials, 0, pool, [], needZone);
   });
 }
 
-/** Fusion Monsters in the Extra Deck that could be Fusion Summoned now. */
-export function fusionCandidates(duel: DuelState, player: PlayerId): number[] {
+/** Fusion Monsters in the Extra Deck that could be Fusion Summoned now (by the Fusion Spell `spec` describes). */
+export function fusionCandidates(duel: DuelState, player: PlayerId, spec: FusionSpec = {}): number[] {
   const needZone = extraZoneNeed(duel, player);
-  return needZone === null ? [] : candidatesIn(duel, player, materialPool(duel, player), needZone);
+  return needZone === null ? [] : candidatesIn(duel, player, materialPool(duel, player, spec.from), needZone, spec);
 }
 
 /** The resolution of "Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand or field". */
-export const fusionSummonStep: Step = (ctx) => {
+export const fusionSummonStep: Step = (ctx) => fusionSummonWith(ctx, {}) >= 0;
+
+/**
+ * A Fusion Spell's Fusion Summon (003 §3.3.2) as `spec` words it; returns the Summoned monster, or -1 when none was
+ * Summoned (so "and if you do" parts can follow).
+ */
+export function fusionSummonWith(ctx: EffectContext, spec: FusionSpec): number {
   const { duel, player } = ctx;
   const needZone = extraZoneNeed(duel, player);
-  if (needZone === null) return false;
-  const pool = materialPool(duel, player);
-  const candidates = candidatesIn(duel, player, pool, needZone);
-  if (candidates.length === 0) return false;
+  if (needZone === null) return -1;
+  const pool = materialPool(duel, player, spec.from);
+  const candidates = candidatesIn(duel, player, pool, needZone, spec);
+  if (candidates.length === 0) return -1;
   const fusion = ctx.chooseOne(candidates, 'Choose a Fusion Monster to Fusion Summon');
   const slots = cardDef(duel.cards[fusion]!.code).fusionMaterials!;
   const used: number[] = [];
@@ -98,8 +128,11 @@ export const fusionSummonStep: Step = (ctx) => {
   const query = { row: 'monster', fromExtra: true, freed } as const;
   const zone = chooseZone(duel, ctx.asker, player, query, cardDef(duel.cards[fusion]!.code).name);
   // 003 §3.3.2: materials are sent to the GY, then the Fusion Monster is Special Summoned.
+  const fromDeck = used.some((u) => duel.cards[u]!.location === 'deck');
   sendToGy(duel, used, Reason.MATERIAL | Reason.SUMMON, player, ctx.asker);
-  if (!specialSummon(duel, fusion, player, { defense, by: player, kind: 'fusion', proper: true, zone })) return false;
+  // Materials taken from the Deck: the Deck is shuffled afterwards.
+  if (fromDeck) shuffleDeck(duel, player);
+  if (!specialSummon(duel, fusion, player, { defense, by: player, kind: 'fusion', proper: true, zone })) return -1;
   recordMaterials(duel, fusion, used);
-  return true;
-};
+  return fusion;
+}

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { C } from '../../../src/ygo/cards/refs.ts';
-import { hasName, nameOf } from '../../../src/ygo/rules/identity.ts';
+import { archetypesOf, hasName, inArchetype, nameOf } from '../../../src/ygo/rules/identity.ts';
 import { viewDuel } from '../../../src/ygo/view.ts';
 import { scenario, type Scenario } from '../support/scenario.ts';
 
@@ -72,5 +72,72 @@ describe('resolved name changes (Hero Mask, 003 §3.3.1)', () => {
     s.toTurn(s.duel.turn + 1);
     expect(fish.location).toBe('mzone');
     expect(nameOf(s.duel, fish)).toBe(C.GIANT_PAIRFISH);
+  });
+});
+
+/** Red-Eyes Fusion from the hand, using Red-Eyes B. Dragon and Summoned Skull from the Deck: B. Skull Dragon to an EMZ. */
+function redEyesFusion(): Scenario {
+  const s = scenario()
+    .hand(0, C.RED_EYES_FUSION, C.INFERNO_FIRE_BLAST, C.FERAL_IMP)
+    .deck(0, C.FERAL_IMP, C.RED_EYES_B_DRAGON, C.SUMMONED_SKULL, C.FERAL_IMP)
+    .extra(0, C.B_SKULL_DRAGON)
+    .deck(1, C.FERAL_IMP, C.FERAL_IMP)
+    .askZones()
+    .start();
+  s.choose(/^Activate Red-Eyes Fusion/);
+  s.choose('Spell & Trap Zone 1');
+  s.passUntil((x) => x.decision?.about === 'effect');
+  s.choose('Attack Position');
+  s.choose('Extra Monster Zone (left)');
+  return s.resolveChain();
+}
+
+describe('Red-Eyes Fusion: "its name becomes Red-Eyes B. Dragon" (003 §3.3.1)', () => {
+  it('B. Skull Dragon from Red-Eyes Fusion in the EMZ is a legal target for Inferno Fire Blast (TC-14)', () => {
+    const s = redEyesFusion();
+    const skull = s.find(C.B_SKULL_DRAGON, 'mzone');
+    expect(s.duel.emz[0]).toBe(skull.uid);
+    expect([...s.codes(0, 'gy')].sort()).toEqual([C.RED_EYES_FUSION, C.RED_EYES_B_DRAGON, C.SUMMONED_SKULL].sort());
+    expect(nameOf(s.duel, skull)).toBe(C.RED_EYES_B_DRAGON);
+    // 003 §3.3.1: an archetype belongs to the name: it is a "Red-Eyes" card now.
+    expect(inArchetype(s.duel, skull, 0x3b)).toBe(true);
+    expect(archetypesOf(s.duel, skull)).toEqual([0x3b]);
+    s.choose(/^Activate Inferno Fire Blast/);
+    s.choose('Spell & Trap Zone 2');
+    s.resolveChain();
+    // Its original ATK: 3200.
+    expect(s.lp(1)).toBe(8000 - 3200);
+    // '"Red-Eyes B. Dragon" cannot attack the turn you activate this card': B. Skull Dragon bears that name.
+    s.choose('Enter the Battle Phase');
+    expect(s.options().some((o) => o.startsWith('Attack'))).toBe(false);
+  });
+
+  it('"You cannot Normal or Special Summon other monsters the turn you activate this card"', () => {
+    const s = redEyesFusion();
+    expect(s.has(/^Normal Summon Feral Imp/)).toBe(false);
+  });
+
+  it('a B. Skull Dragon Fusion Summoned by Polymerization keeps its name: no Inferno Fire Blast', () => {
+    const s = scenario()
+      .hand(0, C.POLYMERIZATION, C.INFERNO_FIRE_BLAST, C.RED_EYES_B_DRAGON, C.SUMMONED_SKULL)
+      .extra(0, C.B_SKULL_DRAGON)
+      .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+      .start();
+    s.choose(/^Activate Polymerization/);
+    s.passUntil((x) => x.decision?.about === 'effect');
+    s.choose('Attack Position');
+    s.resolveChain();
+    const skull = s.find(C.B_SKULL_DRAGON, 'mzone');
+    expect(nameOf(s.duel, skull)).toBe(C.B_SKULL_DRAGON);
+    expect(inArchetype(s.duel, skull, 0x45)).toBe(true);
+    expect(s.has(/^Activate Inferno Fire Blast/)).toBe(false);
+  });
+
+  it('the name lasts while the monster stays face-up on the field, past the turn', () => {
+    const s = redEyesFusion();
+    const skull = s.find(C.B_SKULL_DRAGON, 'mzone');
+    s.toTurn(s.duel.turn + 1);
+    // Still on the field next turn: the change lasts while it stays there.
+    expect(hasName(s.duel, skull, C.RED_EYES_B_DRAGON)).toBe(true);
   });
 });

@@ -7,6 +7,8 @@ import raigekiBreak from './4178474-raigeki-break.ts';
 import rightArmOfTheForbiddenOne from './70903634-right-arm-of-the-forbidden-one.ts';
 import rightLegOfTheForbiddenOne from './8124921-right-leg-of-the-forbidden-one.ts';
 import raidraptorAvengeVulture from './10194329-raidraptor-avenge-vulture.ts';
+import redEyesBDragon from './74677422-red-eyes-b-dragon.ts';
+import redEyesFusion from './6172122-red-eyes-fusion.ts';
 
 export const cards: CardDef[] = [
   raigeki,
@@ -17,4 +19,6 @@ export const cards: CardDef[] = [
   rightArmOfTheForbiddenOne,
   rightLegOfTheForbiddenOne,
   raidraptorAvengeVulture,
+  redEyesBDragon,
+  redEyesFusion,
 ];
