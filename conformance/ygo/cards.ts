@@ -33,10 +33,27 @@ export const cardContentCases: ConformanceCase[] = [
     // Once per turn by name is not reset by the name change.
     assert.equal(s.has(/^Activate Giant Pairfish/), false);
   }),
-  tcPending(
+  tc(
     19,
     'Superheavy Samurai Ogre Shutendoji ("also treated as a Superheavy Samurai card") is a legal target for Superheavy Samurai Soulbeads (003 §3.3.1)',
-    'archetype membership ("also treated as an \'X\' card", 003 §3.3.1)',
+    () => {
+      const s = scenario()
+        .monster(0, C.SHUTENDOJI)
+        .monster(0, C.FERAL_IMP)
+        .hand(0, C.SOULBEADS)
+        .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+        .askAlways()
+        .start();
+      s.choose(/^Activate Superheavy Samurai Soulbeads/);
+      // Shutendoji is offered as the target; Feral Imp (no "Superheavy Samurai") is not.
+      s.passUntil((x) => x.decision?.about === 'target');
+      assert.ok(s.has(/Superheavy Samurai Ogre Shutendoji/));
+      assert.equal(s.has(/Feral Imp/), false);
+      s.choose(/Superheavy Samurai Ogre Shutendoji/);
+      s.resolveChain();
+      const beads = s.find(C.SOULBEADS);
+      assert.deepEqual([beads.location, beads.equipTarget], ['szone', s.find(C.SHUTENDOJI, 'mzone').uid]);
+    },
   ),
   tc(
     20,

@@ -222,7 +222,8 @@ export function stateCheck(duel: DuelState, ask: YgoAsker): void {
     // 003 §3.3.3: an Equip Spell whose equip condition no longer holds (a Type change: TC-52) is destroyed too.
     const unfit = !gone && target.faceUp && def.spellType === 'equip' && c.faceUp && !mayEquip(duel, c.uid, target.uid);
     if (!gone && target.faceUp && !unfit) continue;
-    if (def.spellType === 'equip') {
+    // A monster equipped by an effect (Superheavy Samurai Soulbeads) is an Equip Card too (003 §3.3.3).
+    if (def.spellType === 'equip' || def.kind === 'monster') {
       // 003 §3.3.3: an Equip Card whose monster left, turned face-down or no longer qualifies is destroyed.
       c.equipTarget = -1;
       destroy(duel, [c.uid], Reason.RULE, -1);

@@ -141,3 +141,37 @@ describe('Red-Eyes Fusion: "its name becomes Red-Eyes B. Dragon" (003 §3.3.1)',
     expect(hasName(s.duel, skull, C.RED_EYES_B_DRAGON)).toBe(true);
   });
 });
+
+describe('"also treated as an \'X\' card" (003 §3.3.1)', () => {
+  it('Superheavy Samurai Ogre Shutendoji is a legal target for Superheavy Samurai Soulbeads (TC-19)', () => {
+    const s = scenario()
+      .monster(0, C.SHUTENDOJI)
+      .monster(0, C.FERAL_IMP)
+      .hand(0, C.SOULBEADS)
+      .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+      .start();
+    const ogre = s.find(C.SHUTENDOJI, 'mzone');
+    expect(inArchetype(s.duel, ogre, 0x9a)).toBe(true);
+    expect(inArchetype(s.duel, s.find(C.FERAL_IMP, 'mzone'), 0x9a)).toBe(false);
+    s.choose(/^Activate Superheavy Samurai Soulbeads/);
+    // The only "Superheavy Samurai" monster: Feral Imp is not offered, so the target is taken.
+    s.resolveChain();
+    const beads = s.find(C.SOULBEADS);
+    expect([beads.location, beads.faceUp, beads.equipTarget]).toEqual(['szone', true, ogre.uid]);
+  });
+
+  it('a monster equipped by an effect is destroyed when its monster leaves the field (003 §3.3.3)', () => {
+    const s = scenario()
+      .monster(0, C.SHUTENDOJI)
+      .hand(0, C.SOULBEADS, C.DARK_HOLE)
+      .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+      .start();
+    s.choose(/^Activate Superheavy Samurai Soulbeads/);
+    s.resolveChain();
+    expect(s.find(C.SOULBEADS).location).toBe('szone');
+    s.choose(/^Activate Dark Hole/);
+    s.resolveChain();
+    expect([...s.codes(0, 'gy')].sort()).toEqual([C.DARK_HOLE, C.SHUTENDOJI, C.SOULBEADS].sort());
+    expect(s.codes(0, 'szone')).toEqual([]);
+  });
+});

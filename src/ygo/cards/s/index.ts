@@ -19,6 +19,8 @@ import secretsOfDarkMagic from './59514116-secrets-of-dark-magic.ts';
 import sheepToken from './73915052-sheep-token.ts';
 import scapegoat from './73915051-scapegoat.ts';
 import securityToken from './93104633-security-token.ts';
+import superheavySamuraiOgreShutendoji from './36953371-superheavy-samurai-ogre-shutendoji.ts';
+import superheavySamuraiSoulbeads from './27756115-superheavy-samurai-soulbeads.ts';
 
 export const cards: CardDef[] = [
   scrapArchfiend,
@@ -41,4 +43,6 @@ export const cards: CardDef[] = [
   snowPlowHustleRustle,
   snowmanEater,
   secretsOfDarkMagic,
+  superheavySamuraiOgreShutendoji,
+  superheavySamuraiSoulbeads,
 ];
