@@ -225,9 +225,9 @@ export interface CardDef extends CardStats {
   winCondition?: (duel: DuelState, self: CardInstance) => boolean;
   /**
    * 003 §3.3.1: "This card's name becomes X while it is on the field or in the GY" (Scarlight Red Dragon Archfiend,
-   * SPYRAL Double Helix): the passcode of X and where it holds (face-up on the field; in the GY).
+   * SPYRAL Double Helix): the passcode and name of X and where it holds (face-up on the field; in the GY).
    */
-  nameBecomes?: { code: number; in: Location[] };
+  nameBecomes?: { code: number; name: string; in: Location[] };
   /** 003 §3.3.1: "(This card is also always treated as an 'X' card.)": archetypes beyond `setcodes`, everywhere. */
   alsoArchetypes?: number[];
   /** "…, but is still treated as an 'Archfiend' card": a renamed card keeps its own archetypes (003 §3.3.1). */

@@ -95,9 +95,13 @@ export function sameName(duel: DuelState, a: CardInstance, b: CardInstance): boo
   return nameOf(duel, a) === nameOf(duel, b);
 }
 
-/** A display name for a name passcode (a renamed card shows the name it bears now). */
-export function nameText(code: number): string {
-  return findCardDef(code)?.name ?? String(code);
+/** The name the card bears now, as text (views: a renamed card shows its new name). */
+export function nameTextOf(duel: DuelState, c: CardInstance): string {
+  const name = nameOf(duel, c);
+  const def = cardDef(c.code);
+  if (name === (def.alias ?? def.code)) return def.name;
+  if (def.nameBecomes?.code === name) return def.nameBecomes.name;
+  return findCardDef(name)?.name ?? `#${name}`;
 }
 
 /**

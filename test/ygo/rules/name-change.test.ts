@@ -175,3 +175,87 @@ describe('"also treated as an \'X\' card" (003 §3.3.1)', () => {
     expect(s.codes(0, 'szone')).toEqual([]);
   });
 });
+
+/** D/D Pandora's trigger, as offered among the optional triggers. */
+const PANDORA_DRAW = /^D\/D Pandora \(your GY\): Draw 2 cards/;
+
+/** Pass until the turn player is back at an open Main Phase state, noting whether `player` was offered `re`. */
+function offeredUntilOpen(s: Scenario, player: 0 | 1, re: RegExp): boolean {
+  let seen = false;
+  for (let i = 0; i < 100 && s.decision; i++) {
+    if (s.decision.player === player && s.has(re)) seen = true;
+    if (s.duel.chain.length === 0 && s.decision.about === 'main-phase-action') break;
+    s.passUntil(() => true);
+    const d = s.decision;
+    if (!d) break;
+    if (d.player === player && s.has(re)) seen = true;
+    if (d.about === 'main-phase-action' && s.duel.chain.length === 0) break;
+    const pass = s.options().findIndex((o) => o === 'Pass' || o === 'No');
+    if (pass < 0) break;
+    s.answer([pass]);
+  }
+  return seen;
+}
+
+describe('"This card\'s name becomes X while on the field or in the GY" (Scarlight Red Dragon Archfiend)', () => {
+  function board(): Scenario {
+    return scenario()
+      .monsterWith(0, C.SCARLIGHT, { summon: 'synchro' })
+      .monsterWith(1, C.DD_PANDORA, { summon: 'special' })
+      .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP, C.FERAL_IMP, C.FERAL_IMP)
+      .start();
+  }
+
+  it('its name is "Red Dragon Archfiend" on the field and in the GY, "Scarlight" in the Extra Deck', () => {
+    const s = scenario()
+      .monsterWith(0, C.SCARLIGHT, { summon: 'synchro' })
+      .extra(0, C.SCARLIGHT)
+      .hand(0, C.DARK_HOLE)
+      .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+      .start();
+    const [onField, inExtra] = [s.find(C.SCARLIGHT, 'mzone'), s.find(C.SCARLIGHT, 'extra')];
+    expect(nameOf(s.duel, onField)).toBe(C.RED_DRAGON_ARCHFIEND);
+    expect(nameOf(s.duel, inExtra)).toBe(C.SCARLIGHT);
+    expect(viewDuel(s.duel, 1).players[0].monsters.find((m) => m?.code === C.SCARLIGHT)?.name).toBe(
+      'Red Dragon Archfiend',
+    );
+    s.choose(/^Activate Dark Hole/);
+    s.resolveChain();
+    expect(onField.location).toBe('gy');
+    expect(nameOf(s.duel, onField)).toBe(C.RED_DRAGON_ARCHFIEND);
+  });
+
+  it('"destroy, then damage": D/D Pandora\'s "When … destroyed: you can" misses the timing (TC-74)', () => {
+    const s = board();
+    s.choose(/^Activate Scarlight Red Dragon Archfiend/);
+    const offered = offeredUntilOpen(s, 1, PANDORA_DRAW);
+    expect(s.codes(1, 'gy')).toEqual([C.DD_PANDORA]);
+    expect(s.lp(1)).toBe(8000 - 500);
+    expect(offered).toBe(false);
+    expect(s.cards(1, 'hand')).toHaveLength(0);
+  });
+
+  it('destroyed by a plain "destroy" (Dark Hole), D/D Pandora may draw 2 (the control case of TC-74)', () => {
+    const s = scenario()
+      .hand(0, C.DARK_HOLE)
+      .monsterWith(1, C.DD_PANDORA, { summon: 'special' })
+      .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP, C.FERAL_IMP, C.FERAL_IMP)
+      .start();
+    s.choose(/^Activate Dark Hole/);
+    s.passUntil((x) => x.decision?.player === 1 && x.has(PANDORA_DRAW));
+    s.choose(PANDORA_DRAW);
+    s.resolveChain();
+    expect(s.cards(1, 'hand')).toHaveLength(2);
+  });
+
+  it('a Normal Summoned Effect Monster is not destroyed; nothing to destroy → cannot activate', () => {
+    const s = scenario()
+      .monsterWith(0, C.SCARLIGHT, { summon: 'synchro' })
+      .monster(1, C.DD_PANDORA)
+      .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+      .start();
+    expect(s.has(/^Activate Scarlight Red Dragon Archfiend/)).toBe(false);
+  });
+});

@@ -154,3 +154,12 @@ export function linkToMonster(ctx: EffectContext, monster: number): void {
 export function atRandom(duel: DuelState, n: number): number {
   return nextInt(duel.rng, n);
 }
+
+/**
+ * 003 §3.4.4 "then" (那之后): what follows is a later action of the resolution, so a "When … you can" trigger on what
+ * came before misses its timing (TC-74). "and" / "and if you do" parts stay one action: do not call this for them.
+ * (Inflicting damage with `damage` already starts an action of its own.)
+ */
+export function thenAction(duel: DuelState): void {
+  newGroup(duel);
+}

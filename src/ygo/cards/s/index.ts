@@ -21,6 +21,7 @@ import scapegoat from './73915051-scapegoat.ts';
 import securityToken from './93104633-security-token.ts';
 import superheavySamuraiOgreShutendoji from './36953371-superheavy-samurai-ogre-shutendoji.ts';
 import superheavySamuraiSoulbeads from './27756115-superheavy-samurai-soulbeads.ts';
+import scarlightRedDragonArchfiend from './80666118-scarlight-red-dragon-archfiend.ts';
 
 export const cards: CardDef[] = [
   scrapArchfiend,
@@ -45,4 +46,5 @@ export const cards: CardDef[] = [
   secretsOfDarkMagic,
   superheavySamuraiOgreShutendoji,
   superheavySamuraiSoulbeads,
+  scarlightRedDragonArchfiend,
 ];
