@@ -40,6 +40,13 @@ function attacksForbidden(duel: DuelState, p: PlayerId): boolean {
   return false;
 }
 
+/** A continuous "<these monsters> cannot attack" applies to this monster (Millennium-Eyes Restrict). */
+function barredFromAttacking(duel: DuelState, c: CardInstance): boolean {
+  for (const { src, st } of activeStatics(duel))
+    if (st.kind === 'monsters-cannot-attack' && st.affects(duel, src, c)) return true;
+  return false;
+}
+
 /** 003 §3.6.3: a face-up Attack Position monster that has not attacked this turn; a direct attack only when the opponent has no monsters. */
 export function attackOptions(duel: DuelState, p: PlayerId): AttackChoice[] {
   const out: AttackChoice[] = [];
@@ -50,6 +57,7 @@ export function attackOptions(duel: DuelState, p: PlayerId): AttackChoice[] {
     if (!c.faceUp || c.defense || c.attacks >= 1 || hasRestriction(duel, u, 'cannot-attack')) continue;
     // 003 §3.3.1: '"X" cannot attack this turn' reads the monster's current name.
     if (duel.locks.length && isLocked(duel, p, 'cannot-attack-name', nameOf(duel, c))) continue;
+    if (barredFromAttacking(duel, c)) continue;
     if (opp.length === 0) {
       if (mayAttackDirectly(duel, c)) out.push({ attacker: u, target: -1 });
     } else for (const o of opp) out.push({ attacker: u, target: o });

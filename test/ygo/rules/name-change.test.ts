@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { C } from '../../../src/ygo/cards/refs.ts';
 import { archetypesOf, hasName, inArchetype, nameOf } from '../../../src/ygo/rules/identity.ts';
+import { isNegated } from '../../../src/ygo/rules/statics.ts';
 import { viewDuel } from '../../../src/ygo/view.ts';
 import { scenario, type Scenario } from '../support/scenario.ts';
 
@@ -257,5 +258,45 @@ describe('"This card\'s name becomes X while on the field or in the GY" (Scarlig
       .deck(0, C.FERAL_IMP, C.FERAL_IMP)
       .start();
     expect(s.has(/^Activate Scarlight Red Dragon Archfiend/)).toBe(false);
+  });
+});
+
+describe('same-name negation by a changed name (Millennium-Eyes Restrict, 003 §3.4.4)', () => {
+  function board(turnPlayer: 0 | 1 = 0): Scenario {
+    return scenario()
+      .turn(turnPlayer)
+      .monsterWith(0, C.MILLENNIUM_EYES_RESTRICT, { summon: 'fusion' })
+      .attach(0, C.SPYRAL_SUPER_AGENT, C.MILLENNIUM_EYES_RESTRICT)
+      .monsterWith(1, C.SPYRAL_DOUBLE_HELIX, { summon: 'link', zone: 'extra-left' })
+      .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP, C.FERAL_IMP)
+      .start();
+  }
+
+  it('SPYRAL Double Helix, named SPYRAL Super Agent, is negated and keeps the name (TC-121)', () => {
+    const s = board();
+    const helix = s.find(C.SPYRAL_DOUBLE_HELIX, 'mzone');
+    expect(isNegated(s.duel, helix)).toBe(true);
+    expect(nameOf(s.duel, helix)).toBe(C.SPYRAL_SUPER_AGENT);
+    // "This card gains ATK/DEF equal to that equipped monster's" (SPYRAL Super Agent: 1900/1200).
+    expect([s.atk(C.MILLENNIUM_EYES_RESTRICT), s.def(C.MILLENNIUM_EYES_RESTRICT)]).toEqual([1900, 1200]);
+  });
+
+  it('"Monsters with that equipped monster\'s name cannot attack"', () => {
+    const s = board(1);
+    s.choose('Enter the Battle Phase');
+    expect(s.options().some((o) => o.startsWith('Attack'))).toBe(false);
+  });
+
+  it('with no monster equipped, SPYRAL Double Helix is neither negated nor barred from attacking', () => {
+    const s = scenario()
+      .turn(1)
+      .monsterWith(0, C.MILLENNIUM_EYES_RESTRICT, { summon: 'fusion' })
+      .monsterWith(1, C.SPYRAL_DOUBLE_HELIX, { summon: 'link', zone: 'extra-left' })
+      .deck(1, C.FERAL_IMP, C.FERAL_IMP)
+      .start();
+    expect(isNegated(s.duel, s.find(C.SPYRAL_DOUBLE_HELIX, 'mzone'))).toBe(false);
+    s.choose('Enter the Battle Phase');
+    expect(s.options().some((o) => o.startsWith('Attack'))).toBe(true);
   });
 });

@@ -22,6 +22,8 @@ import securityToken from './93104633-security-token.ts';
 import superheavySamuraiOgreShutendoji from './36953371-superheavy-samurai-ogre-shutendoji.ts';
 import superheavySamuraiSoulbeads from './27756115-superheavy-samurai-soulbeads.ts';
 import scarlightRedDragonArchfiend from './80666118-scarlight-red-dragon-archfiend.ts';
+import spyralSuperAgent from './41091257-spyral-super-agent.ts';
+import spyralDoubleHelix from './1322368-spyral-double-helix.ts';
 
 export const cards: CardDef[] = [
   scrapArchfiend,
@@ -47,4 +49,6 @@ export const cards: CardDef[] = [
   superheavySamuraiOgreShutendoji,
   superheavySamuraiSoulbeads,
   scarlightRedDragonArchfiend,
+  spyralSuperAgent,
+  spyralDoubleHelix,
 ];
