@@ -89,4 +89,16 @@ describe('DNA Surgery and Magnum Shield (003 §3.4.4, §3.3.3)', () => {
     expect(s.codes(0, 'mzone')).toEqual([]);
     expect(s.codes(1, 'mzone')).toEqual([]);
   });
+
+  it('a monster made a Fairy gains what "Fairy-Type monsters you control" gain (Sonata the Melodious Diva)', () => {
+    const s = scenario()
+      .monsterWith(0, C.SONATA, { summon: 'special' })
+      .monster(0, C.CELTIC_GUARDIAN)
+      .spellTrap(0, C.DNA_SURGERY)
+      .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+      .start();
+    expect(s.atk(C.CELTIC_GUARDIAN)).toBe(1400);
+    dna(s, 'Fairy');
+    expect([s.atk(C.CELTIC_GUARDIAN), s.def(C.CELTIC_GUARDIAN)]).toEqual([1900, 1700]);
+  });
 });
