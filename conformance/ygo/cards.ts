@@ -10,7 +10,8 @@ export const cardContentCases: ConformanceCase[] = [
   tcPending(
     17,
     'Number 8: Heraldic King Genom-Heritage treated as Number 39: Utopia → its effect counts as Utopia’s (003 §3.3.1)',
-    'name copying (Number 8: Heraldic King Genom-Heritage; Xyz Summon and Number 39: Utopia exist)',
+    "Number 8: Heraldic King Genom-Heritage: taking another monster's name and original effect until the End Phase " +
+      '(current names, rules/identity.ts, Xyz Summon and Number 39: Utopia exist; copying effects does not)',
   ),
   tc(18, 'Giant Pairfish renamed after using its effect cannot use it again that turn (003 §3.3.1)', () => {
     const s = scenario()

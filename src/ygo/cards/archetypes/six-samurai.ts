@@ -1,14 +1,8 @@
 /** Shared text of The Six Samurai cards: the archetype filter, the "different name" condition, the replacement. */
 import { Reason, destroy, inArchetype, monsters, sameName, type CardInstance, type DuelState } from '../dsl/index.ts';
-import { cardDef } from '../registry.ts';
 import type { EffectDef, Step } from '../types.ts';
 
-/** "Six Samurai" archetype (YGOPro setcode 0x3d; sub-archetypes share the low 12 bits). */
-export function isSixSamurai(code: number): boolean {
-  return (cardDef(code).setcodes ?? []).some((s) => (s & 0xfff) === 0x3d);
-}
-
-/** A "Six Samurai" card now (003 §3.3.1: by its current name). */
+/** A "Six Samurai" card now (YGOPro setcode 0x3d, sub-archetypes included; 003 §3.3.1: by its current name). */
 export function isSixSamuraiCard(duel: DuelState, c: CardInstance): boolean {
   return inArchetype(duel, c, 0x3d);
 }
