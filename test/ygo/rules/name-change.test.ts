@@ -299,4 +299,27 @@ describe('same-name negation by a changed name (Millennium-Eyes Restrict, 003 §
     s.choose('Enter the Battle Phase');
     expect(s.options().some((o) => o.startsWith('Attack'))).toBe(true);
   });
+
+  it('its Quick Effect equips the monster whose effect the opponent activated; its copies are then negated', () => {
+    const s = scenario()
+      .turn(1)
+      .monsterWith(0, C.MILLENNIUM_EYES_RESTRICT, { summon: 'fusion' })
+      .monster(1, C.GIANT_PAIRFISH)
+      .monster(1, C.GIANT_PAIRFISH)
+      .hand(1, C.CELTIC_GUARDIAN)
+      .deck(1, C.FERAL_IMP, C.MYSTERY_SHELL_DRAGON, C.FERAL_IMP)
+      .start();
+    s.choose(/^Activate Giant Pairfish \(opponent's Monster Zone 1\)|^Activate Giant Pairfish \(your Monster Zone 1\)/);
+    if (s.decision?.about === 'cost') s.answer([0]);
+    s.passUntil((x) => x.decision?.player === 0 && x.has(/^Activate Millennium-Eyes Restrict/));
+    s.choose(/^Activate Millennium-Eyes Restrict/);
+    if (s.decision?.about === 'target') s.answer([0]);
+    s.resolveChain();
+    const equipped = s.duel.cards.filter((c) => c.code === C.GIANT_PAIRFISH && c.location === 'szone');
+    expect(equipped).toHaveLength(1);
+    expect([equipped[0]!.controller, equipped[0]!.equipTarget]).toEqual([0, s.find(C.MILLENNIUM_EYES_RESTRICT).uid]);
+    expect(s.atk(C.MILLENNIUM_EYES_RESTRICT)).toBe(2000);
+    // The other Giant Pairfish bears that name: negated.
+    expect(isNegated(s.duel, s.find(C.GIANT_PAIRFISH, 'mzone', 1))).toBe(true);
+  });
 });
