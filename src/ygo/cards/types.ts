@@ -103,13 +103,24 @@ export type StaticDef =
     }
   | { kind: 'negate-effects'; cards: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean }
   | { kind: 'cannot-attack'; who: 'opponent' | 'you' | 'both' }
+  /** "<these monsters> cannot attack" (Millennium-Eyes Restrict: monsters with a name). */
+  | { kind: 'monsters-cannot-attack'; affects: MonsterFilter }
   | { kind: 'banish-instead-of-gy'; monstersOnly: boolean }
   /** "Cannot be destroyed by battle / by card effects" (003 §3.4.4). */
   | { kind: 'indestructible'; by: 'battle' | 'effect' | 'any'; affects: MonsterFilter }
   /** "If <condition>, this card cannot attack your opponent directly" (Number 17: Leviathan Dragon). */
   | { kind: 'no-direct-attack'; when: (duel: DuelState, self: CardInstance) => boolean }
   /** "After resolving a card effect that targets this face-up card, destroy this card" (Spirit Reaper). */
-  | { kind: 'destroyed-when-targeted' };
+  | { kind: 'destroyed-when-targeted' }
+  /**
+   * 003 §3.4.4: "… become <Type> / <Attribute>" (DNA Surgery): value is an index of MONSTER_TYPES / ATTRIBUTES
+   * (rules/identity.ts), or -1 for no change.
+   */
+  | {
+      kind: 'type' | 'attribute';
+      affects: MonsterFilter;
+      value: (duel: DuelState, self: CardInstance, target: CardInstance) => number;
+    };
 
 /** Who a continuous stat effect reaches. */
 export type MonsterFilter = (duel: DuelState, self: CardInstance, target: CardInstance) => boolean;
@@ -254,7 +265,19 @@ export interface CardDef extends CardStats {
   destroysLinkedOnLeave?: boolean;
   /** 003 §3.5.3: win-condition text (not an effect), checked while the card is in its owner's hand. */
   winCondition?: (duel: DuelState, self: CardInstance) => boolean;
-  /** Equip Spells: which monsters may be equipped (default: any face-up monster). */
+  /**
+   * 003 §3.3.1: "This card's name becomes X while it is on the field or in the GY" (Scarlight Red Dragon Archfiend,
+   * SPYRAL Double Helix): the passcode and name of X and where it holds (face-up on the field; in the GY).
+   */
+  nameBecomes?: { code: number; name: string; in: Location[] };
+  /** 003 §3.3.1: "(This card is also always treated as an 'X' card.)": archetypes beyond `setcodes`, everywhere. */
+  alsoArchetypes?: number[];
+  /** "…, but is still treated as an 'Archfiend' card": a renamed card keeps its own archetypes (003 §3.3.1). */
+  keepsArchetypes?: boolean;
+  /**
+   * Equip Spells: which monsters may be equipped (default: any face-up monster). 003 §3.3.3: re-checked
+   * continuously; an Equip Card whose monster no longer qualifies (a Type change) is destroyed.
+   */
   equipFilter?: MonsterFilter;
 }
 

@@ -18,6 +18,7 @@ import { destroy, sendToGy } from './moves.ts';
 import { isNegated, monsterNameNegated } from './statics.ts';
 import { counterHooksOnSpellResolved, dropNegatedOwnCounters } from './counters.ts';
 import { onField } from './zones.ts';
+import { mayEquip } from './equip.ts';
 import { checkWinConditions } from './win.ts';
 
 export function activationOption(duel: DuelState, a: Activation, viewer: PlayerId): DecisionOption {
@@ -223,10 +224,13 @@ export function stateCheck(duel: DuelState, ask: YgoAsker): void {
     if (c.equipTarget === -1 || !onField(c.location)) continue;
     const target = c.equipTarget >= 0 ? duel.cards[c.equipTarget]! : null;
     const gone = !target || target.location !== 'mzone';
-    if (!gone && target.faceUp) continue;
     const def = cardDef(c.code);
-    if (def.spellType === 'equip') {
-      // 003 §3.3.3: an Equip Card whose monster left or turned face-down is destroyed.
+    // 003 §3.3.3: an Equip Spell whose equip condition no longer holds (a Type change: TC-52) is destroyed too.
+    const unfit = !gone && target.faceUp && def.spellType === 'equip' && c.faceUp && !mayEquip(duel, c.uid, target.uid);
+    if (!gone && target.faceUp && !unfit) continue;
+    // A monster equipped by an effect (Superheavy Samurai Soulbeads) is an Equip Card too (003 §3.3.3).
+    if (def.spellType === 'equip' || def.kind === 'monster') {
+      // 003 §3.3.3: an Equip Card whose monster left, turned face-down or no longer qualifies is destroyed.
       c.equipTarget = -1;
       destroy(duel, [c.uid], Reason.RULE, -1);
     } else if (c.equipTarget === -2) {

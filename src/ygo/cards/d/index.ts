@@ -17,6 +17,8 @@ import darkMagicianGirl from './38033121-dark-magician-girl.ts';
 import darkMagicianOfChaos from './40737112-dark-magician-of-chaos.ts';
 import darklordAsmodeus from './85771019-darklord-asmodeus.ts';
 import deusToken from './85771021-deus-token.ts';
+import dnaSurgery from './74701381-dna-surgery.ts';
+import ddPandora from './32146097-d-d-pandora.ts';
 
 export const cards: CardDef[] = [
   drollLockBird,
@@ -37,4 +39,6 @@ export const cards: CardDef[] = [
   darkContractWithTheWitch,
   darkMagicianGirl,
   darkMagicianOfChaos,
+  dnaSurgery,
+  ddPandora,
 ];

@@ -10,6 +10,7 @@ import graphaDragonLordOfDarkWorld from './34230233-grapha-dragon-lord-of-dark-w
 import gracefulCharity from './79571449-graceful-charity.ts';
 import guardianDreadscythe from './18175965-guardian-dreadscythe.ts';
 import gatewayToChaos from './40089744-gateway-to-chaos.ts';
+import giantPairfish from './92723496-giant-pairfish.ts';
 
 export const cards: CardDef[] = [
   gemKnightPearl,
@@ -23,4 +24,5 @@ export const cards: CardDef[] = [
   gracefulCharity,
   guardianDreadscythe,
   gatewayToChaos,
+  giantPairfish,
 ];

@@ -15,6 +15,8 @@ import marshmallon from './31305911-marshmallon.ts';
 import mindCrush from './15800838-mind-crush.ts';
 import mysteryShellDragon from './18108166-mystery-shell-dragon.ts';
 import magmaDragon from './95833645-magma-dragon.ts';
+import magnumShield from './84877802-magnum-shield.ts';
+import millenniumEyesRestrict from './41578483-millennium-eyes-restrict.ts';
 
 export const cards: CardDef[] = [
   mysticalElf,
@@ -33,4 +35,6 @@ export const cards: CardDef[] = [
   mindCrush,
   mysteryShellDragon,
   magmaDragon,
+  magnumShield,
+  millenniumEyesRestrict,
 ];

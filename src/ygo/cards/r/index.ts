@@ -8,6 +8,8 @@ import rightArmOfTheForbiddenOne from './70903634-right-arm-of-the-forbidden-one
 import rightLegOfTheForbiddenOne from './8124921-right-leg-of-the-forbidden-one.ts';
 import raidraptorAvengeVulture from './10194329-raidraptor-avenge-vulture.ts';
 import royalMagicalLibrary from './70791313-royal-magical-library.ts';
+import redEyesBDragon from './74677422-red-eyes-b-dragon.ts';
+import redEyesFusion from './6172122-red-eyes-fusion.ts';
 
 export const cards: CardDef[] = [
   raigeki,
@@ -19,4 +21,6 @@ export const cards: CardDef[] = [
   rightLegOfTheForbiddenOne,
   raidraptorAvengeVulture,
   royalMagicalLibrary,
+  redEyesBDragon,
+  redEyesFusion,
 ];
