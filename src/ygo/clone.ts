@@ -15,6 +15,7 @@ function clonePlayer(p: PlayerState): PlayerState {
     normalSummons: p.normalSummons,
     specialSummons: p.specialSummons,
     summons: p.summons,
+    summonHistory: p.summonHistory.length ? p.summonHistory.map((r) => ({ ...r })) : [],
   };
 }
 

@@ -127,6 +127,21 @@ export interface PlayerState {
    * … the turn you activate this" looks at the Summons that succeeded; a negated one and a Set do not count).
    */
   summons: number;
+  /**
+   * 003 §2.1.4, §2.1.5: this turn's successful Summons by this player, in order (a negated Summon and a Set are not
+   * there). Reset at the start of each turn.
+   */
+  summonHistory: SummonRecord[];
+}
+
+/** One successful Summon (003 §2.1.4): what was Summoned, how, and from where. */
+export interface SummonRecord {
+  code: number;
+  /** The monster's name when Summoned ("you can only Special Summon "X" once per turn" counts by name). */
+  name: string;
+  method: Exclude<SummonKind, 'set'>;
+  /** Where it came from (a Flip Summon: 'mzone'). */
+  from: Location | null;
 }
 
 /** A chain link (003 §3.4.3). */
@@ -369,13 +384,27 @@ export interface DelayedProcessing {
 }
 
 export interface PlayerLock {
-  /** 'cannot-summon': no Normal, Tribute, Flip or Special Summon; Setting stays allowed (Scapegoat). */
-  kind: 'cannot-activate-name' | 'no-damage' | 'cannot-special-summon' | 'cannot-normal-summon' | 'cannot-summon';
+  /**
+   * 'cannot-summon': no Normal, Tribute, Flip or Special Summon; Setting stays allowed (Scapegoat).
+   * 'cannot-normal-summon': no Normal Summon nor Set (A Wild Monster Appears!). 'cannot-normal-summon-only': no Normal
+   * (Tribute) Summon, Setting stays allowed (Rage with Eyes of Blue: "you cannot Normal or Special Summon").
+   */
+  kind:
+    | 'cannot-activate-name'
+    | 'no-damage'
+    | 'cannot-special-summon'
+    | 'cannot-normal-summon'
+    | 'cannot-normal-summon-only'
+    | 'cannot-summon';
   player: PlayerId;
   /** The passcode concerned (name locks), else 0. */
   code: number;
   /** Last turn it applies in. */
   untilTurn: number;
+  /** Summon locks: the monsters it does not stop, by name ("… except "Blue-Eyes White Dragon"", 003 §2.1.4). */
+  except?: string;
+  /** Summon locks: only Summons from there ("you cannot Special Summon monsters from the Extra Deck"). */
+  from?: Location;
 }
 
 export interface OncePerTurnUse {

@@ -59,8 +59,11 @@ export interface EffectDef {
   mandatory?: boolean;
   /** 003 §3.4.3: optional "When … you can" wording, which can miss the timing. */
   when?: boolean;
-  /** 003 §3.5.1: "You can only use this effect of 'X' once per turn" (by name) or a soft once per turn (per copy). */
-  oncePerTurn?: 'name' | 'card';
+  /**
+   * 003 §3.5.1: "You can only use this effect of 'X' once per turn" (by name), a soft once per turn (per copy), or
+   * "You can only use 1 'X' effect per turn, and only once that turn" ('name-any': one use among all its effects).
+   */
+  oncePerTurn?: 'name' | 'card' | 'name-any';
   category?: EffectCategory[];
   /** Is the activation legal now, beyond timing? (003 §3.4.3: all stated conditions must hold.) */
   condition?: (ctx: EffectContext) => boolean;
@@ -195,6 +198,13 @@ export interface CardDef extends CardStats {
   summonProcedures?: SummonProcedure[];
   /** 003 §3.3.2: "cannot be Normal Summoned/Set" (Special Summon-only monsters). */
   cannotNormalSummon?: boolean;
+  /**
+   * 003 §2.1.5: "You can only Special Summon "X(s)" once per turn" (X: this card's name). Not an effect: a rule on the
+   * card, checked by every Special Summon path against the successful Special Summons of the turn.
+   */
+  specialSummonOncePerTurn?: boolean;
+  /** "This card can make a second attack during each Battle Phase": attacks allowed per Battle Phase (default 1, 003 §3.6.3). */
+  attacksPerBattlePhase?: number;
   /** "Must first be … Summoned": revival is allowed only once properly Summoned (003 §3.3.2). */
   mustBeProperlySummoned?: boolean;
   /** 003 §3.3.2: "Cannot be Special Summoned from the Deck or GY" (Darklord Asmodeus): the places it is barred from. */

@@ -66,7 +66,9 @@ export const scratchLink = (
 
 export function oncePerTurnKey(c: CardInstance, e: EffectDef, index: number, player: PlayerId): string | null {
   if (!e.oncePerTurn) return null;
-  // 003 §3.5.1: "once per turn" by name is shared by every copy; a soft one is per card.
+  // 003 §3.5.1: "once per turn" by name is shared by every copy; a soft one is per card. "You can only use 1 "X"
+  // effect per turn": one key for every effect of the name.
+  if (e.oncePerTurn === 'name-any') return `n${c.code}:*:${player}`;
   return e.oncePerTurn === 'name' ? `n${c.code}:${index}:${player}` : `c${c.uid}:${c.stamp}:${index}`;
 }
 

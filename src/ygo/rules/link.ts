@@ -10,6 +10,7 @@
  */
 import type { PlayerId } from '../../core/decision.ts';
 import type { LinkArrow } from '../card-stats.ts';
+import { assertSpecialSummonAllowed } from './summon-history.ts';
 import { cardDef } from '../cards/registry.ts';
 import { Reason, type DuelState, type TaskOf } from '../state.ts';
 import type { YgoAsker } from '../decisions.ts';
@@ -148,6 +149,7 @@ export function linkCandidates(duel: DuelState, player: PlayerId): number[] {
 /** Materials and zone are asked before anything moves; a Link Monster is always Summoned in Attack Position. */
 export function linkSummonTask(duel: DuelState, t: TaskOf<'link-summon'>, io: YgoAsker): void {
   const { uid, player } = t;
+  assertSpecialSummonAllowed(duel, uid, player);
   const def = cardDef(duel.cards[uid]!.code);
   const { pool, sets } = setsFor(duel, uid, player);
   const materials = chooseMaterials(duel, io, player, pool, sets, `Link Material for ${def.name}`);

@@ -13,7 +13,8 @@ import { log, newGroup, raise } from './events.ts';
 import { sendToGy } from './moves.ts';
 import { canPlaceMonster, freeMonsterZones, monsters, moveCard } from './zones.ts';
 import { refuse } from './chain.ts';
-import { hasRestriction, isLocked, summonLocked } from './lingering.ts';
+import { hasRestriction } from './lingering.ts';
+import { assertSpecialSummonAllowed, recordSummon, specialSummonAllowed, summonLockStops } from './summon-history.ts';
 import { chooseZone } from './zone-choice.ts';
 import { gyPlacementOrder } from './gy-order.ts';
 
@@ -22,16 +23,35 @@ export function tributesNeeded(level: number): number {
   return level >= 7 ? 2 : level >= 5 ? 1 : 0;
 }
 
-/** Can this hand monster be Normal Summoned (or Set) now? One Normal Summon/Set per turn (003 §3.3.2). */
+/** Can this hand monster be Normal Summoned (or Set) now, one way or another (003 §3.3.2)? */
 export function canNormalSummon(duel: DuelState, uid: number, player: PlayerId): boolean {
+  return normalSummonWays(duel, uid, player).length > 0;
+}
+
+/** How a Normal Summon puts the monster on the field: face-up Attack, Set (face-down Defense). */
+export type NormalSummonWay = 'summon' | 'set';
+
+/**
+ * 003 §3.3.2: the ways this hand monster may be Normal Summoned or Set now: one Normal Summon/Set per turn, the
+ * Tributes it needs, a zone; and no lock against it ("you cannot Summon" still lets a monster be Set, 003 §2.1.4;
+ * "… except X" lets X through).
+ */
+export function normalSummonWays(duel: DuelState, uid: number, player: PlayerId): NormalSummonWay[] {
+  const c = duel.cards[uid]!;
+  if (!normalSummonPossible(duel, uid, player) || duel.players[player].normalSummons >= 1) return [];
+  const out: NormalSummonWay[] = [];
+  if (!summonLockStops(duel, player, 'normal', c.code, 'hand')) out.push('summon');
+  if (!summonLockStops(duel, player, 'set', c.code, 'hand')) out.push('set');
+  return out;
+}
+
+/** The monster may be Normal Summoned at all, Tributes and zones included (counts and locks aside). */
+function normalSummonPossible(duel: DuelState, uid: number, player: PlayerId): boolean {
   const c = duel.cards[uid]!;
   const def = cardDef(c.code);
   if (def.kind !== 'monster' || c.location !== 'hand' || def.cannotNormalSummon) return false;
   // 003 §3.3.2: Ritual Monsters are Special Summon Monsters: they cannot be Normal Summoned or Set.
   if (isRitualMonster(def)) return false;
-  if (duel.players[player].normalSummons >= 1) return false;
-  // "You cannot Normal Summon/Set" for the rest of the turn (A Wild Monster Appears!).
-  if (duel.locks.length && isLocked(duel, player, 'cannot-normal-summon')) return false;
   const need = tributesNeeded(def.level ?? 0);
   const have = tributeSummonPool(duel, player).length;
   if (need === 0) return freeMonsterZones(duel, player) > 0;
@@ -53,6 +73,8 @@ function tributeSummonPool(duel: DuelState, player: PlayerId): number[] {
 export function normalSummonTask(duel: DuelState, t: TaskOf<'normal-summon'>, io: YgoAsker): void {
   const { uid, player, set } = t;
   const def = cardDef(duel.cards[uid]!.code);
+  if (!normalSummonWays(duel, uid, player).includes(set ? 'set' : 'summon'))
+    refuse('NORMAL_SUMMON', '003 §3.3.2', `${def.name} cannot be ${set ? 'Set' : 'Normal Summoned'} now`);
   const need = tributesNeeded(def.level ?? 0);
   let tributes: number[] = [];
   if (need > 0) {
@@ -124,9 +146,8 @@ export function summonSuccessTask(duel: DuelState, t: TaskOf<'summon-success'>):
     raise(duel, t.event, u, player, Reason.SUMMON, c.previous);
     raise(duel, 'summoned', u, player, Reason.SUMMON, c.previous);
     if (t.event === 'flip-summoned') raise(duel, 'flipped', u, player, Reason.SUMMON, 'mzone');
-    if (t.event === 'special-summoned') duel.players[player].specialSummons++;
-    // 003 §2.1.4: only a Summon that succeeded counts.
-    duel.players[player].summons++;
+    // 003 §2.1.4, §2.1.5: only a Summon that succeeded counts (a negated one never gets here).
+    recordSummon(duel, player, u, t.event === 'flip-summoned' ? 'mzone' : c.previous);
   }
   // 003 §3.6.2: after the Summon, the turn player gets priority first (triggers go first).
   replace(duel, t, { k: 'window', kind: 'response', who: duel.turnPlayer, passes: 0 });
@@ -145,7 +166,7 @@ export function canFlipSummon(duel: DuelState, uid: number, player: PlayerId): b
     c.attacks === 0 &&
     !(duel.lingering.length && hasRestriction(duel, uid, 'cannot-change-position')) &&
     // "You cannot Summon" (Scapegoat) stops Flip Summons too (003 §2.1.4 TN fn6).
-    !(duel.locks.length && summonLocked(duel, player, 'flip'))
+    !summonLockStops(duel, player, 'flip', c.code, 'mzone')
   );
 }
 
@@ -190,7 +211,8 @@ export function canInherentSummon(duel: DuelState, uid: number, player: PlayerId
   const c = duel.cards[uid]!;
   const p = cardDef(c.code).summonProcedures?.[proc];
   if (!p || !p.from.includes(c.location) || c.owner !== player) return false;
-  if (duel.locks.length && summonLocked(duel, player, 'cannot-special-summon')) return false;
+  // 003 §2.1.4, §2.1.5: Special Summon locks and "only once per turn" limits.
+  if (!specialSummonAllowed(duel, uid, player)) return false;
   return canPlaceMonster(duel, player, c.location === 'extra') && p.condition(duel, c, player);
 }
 
@@ -214,6 +236,7 @@ export function askSummonDefense(io: YgoAsker, player: PlayerId, prompt: string)
 
 export function inherentSummonTask(duel: DuelState, t: TaskOf<'inherent-summon'>, io: YgoAsker): void {
   const { uid, player } = t;
+  assertSpecialSummonAllowed(duel, uid, player);
   const defense = askSummonDefense(
     io,
     player,

@@ -19,6 +19,8 @@ export function turnTask(duel: DuelState, t: TaskOf<'turn'>): void {
     p.normalSummons = 0;
     p.specialSummons = 0;
     p.summons = 0;
+    // 003 §2.1.4: the Summon history is per turn.
+    p.summonHistory = [];
   }
   for (const c of duel.cards) c.attacks = 0;
   duel.hadBattle = false;

@@ -16,12 +16,11 @@ import {
   canChangePosition,
   canFlipSummon,
   canInherentSummon,
-  canNormalSummon,
+  normalSummonWays,
   changeBattlePosition,
 } from './summon.ts';
 import { attackOptions, type AttackChoice } from './battle.ts';
 import { freeSpellZones } from './zones.ts';
-import { isLocked } from './lingering.ts';
 import { checkWinConditions } from './win.ts';
 import { synchroCandidates } from './synchro.ts';
 import { xyzCandidates } from './xyz.ts';
@@ -43,11 +42,8 @@ function mainActions(duel: DuelState, p: PlayerId, out: Action[]): void {
   for (const u of pl.hand) {
     const def = cardDef(duel.cards[u]!.code);
     if (def.kind === 'monster') {
-      if (canNormalSummon(duel, u, p)) {
-        // "You cannot Summon" (Scapegoat) still lets a monster be Set (003 §2.1.4).
-        if (!(duel.locks.length && isLocked(duel, p, 'cannot-summon'))) out.push({ t: 'summon', uid: u });
-        out.push({ t: 'set', uid: u });
-      }
+      // 003 §3.3.2: the Normal Summon and the Set, each unless a lock stops it (003 §2.1.4).
+      for (const way of normalSummonWays(duel, u, p)) out.push({ t: way, uid: u });
       const procs = def.summonProcedures;
       if (procs)
         for (let i = 0; i < procs.length; i++)

@@ -37,6 +37,12 @@ export function specialSummonAll(ctx: EffectContext, uids: readonly number[], op
 }
 export { fusionCandidates, fusionSummonStep } from '../../rules/fusion.ts';
 export { canSummonTokens } from '../../rules/tokens.ts';
+export {
+  lockSummons,
+  noNormalOrSpecialSummonThisTurn,
+  noSpecialSummonThisTurn,
+  summonedThisTurn,
+} from '../../rules/summon-history.ts';
 
 /**
  * 003 §3.3.2 "Tokens": the effect's controller Special Summons the Tokens `codes` (one each) to their field at once,

@@ -15,6 +15,7 @@ import marshmallon from './31305911-marshmallon.ts';
 import mindCrush from './15800838-mind-crush.ts';
 import mysteryShellDragon from './18108166-mystery-shell-dragon.ts';
 import magmaDragon from './95833645-magma-dragon.ts';
+import maidenWithEyesOfBlue from './88241506-maiden-with-eyes-of-blue.ts';
 
 export const cards: CardDef[] = [
   mysticalElf,
@@ -33,4 +34,5 @@ export const cards: CardDef[] = [
   mindCrush,
   mysteryShellDragon,
   magmaDragon,
+  maidenWithEyesOfBlue,
 ];
