@@ -16,6 +16,8 @@ function clonePlayer(p: PlayerState): PlayerState {
     specialSummons: p.specialSummons,
     summons: p.summons,
     summonHistory: p.summonHistory.length ? p.summonHistory.map((r) => ({ ...r })) : [],
+    extraNormalUsed: p.extraNormalUsed,
+    extraGrants: p.extraGrants.slice(),
   };
 }
 

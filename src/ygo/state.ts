@@ -132,6 +132,13 @@ export interface PlayerState {
    * there). Reset at the start of each turn.
    */
   summonHistory: SummonRecord[];
+  /**
+   * 003 §3.4.4 "Extra Normal Summon effects": whether this player used an additional Normal Summon this turn (only one
+   * may be, whatever grants apply), and the grants they gained this turn by effects (passcodes of the cards whose
+   * effect granted them; a grant on the field, like Atlantean Heavy Infantry's, is read from the field instead).
+   */
+  extraNormalUsed: boolean;
+  extraGrants: number[];
 }
 
 /** One successful Summon (003 §2.1.4): what was Summoned, how, and from where. */
@@ -317,7 +324,11 @@ export type Task =
       stage: ActivationStage;
       li?: number;
     } & Asks)
-  | ({ k: 'normal-summon'; uid: number; player: PlayerId; set: boolean } & Asks)
+  /**
+   * 003 §3.3.2: a Normal Summon or Set; `defense`: in face-up Defense Position (Light of Intervention); `grant`: the
+   * card whose "in addition to your Normal Summon/Set" grant it uses (003 §3.4.4), absent for the regular one.
+   */
+  | ({ k: 'normal-summon'; uid: number; player: PlayerId; set: boolean; defense?: boolean; grant?: number } & Asks)
   /** 003 §3.3.3: Setting a Spell or Trap Card from the hand. */
   | ({ k: 'set-spell-trap'; uid: number; player: PlayerId } & Asks)
   /** 003 §3.3.2: the Summon succeeds unless negated in its window. */

@@ -107,7 +107,29 @@ export type StaticDef =
   /** "If <condition>, this card cannot attack your opponent directly" (Number 17: Leviathan Dragon). */
   | { kind: 'no-direct-attack'; when: (duel: DuelState, self: CardInstance) => boolean }
   /** "After resolving a card effect that targets this face-up card, destroy this card" (Spirit Reaper). */
-  | { kind: 'destroyed-when-targeted' };
+  | { kind: 'destroyed-when-targeted' }
+  /**
+   * "Monster Cards cannot be Set or flipped face-down. If a Monster Card would be Set, it must be Normal Summoned in
+   * face-up Defense Position" (Light of Intervention, 003 §3.3.2 TC-25): both players.
+   */
+  | { kind: 'no-monster-set' }
+  /** "Your opponent cannot Set any cards on the field" (Dark Simorgh, 003 §3.3.2 TC-26). */
+  | { kind: 'cannot-set' };
+
+/** An "in addition to your Normal Summon/Set" grant (003 §3.4.4). */
+export interface ExtraNormalSummon {
+  source: 'field' | 'granted';
+  /** What it lets you Normal Summon ("1 Level 4 or lower Sea Serpent monster"), for labels. */
+  label: string;
+  monster: (c: CardStats) => boolean;
+  /** "You can Tribute Summon 1 monster": only a Normal Summon with Tributes. */
+  tributeOnly?: boolean;
+  /**
+   * Identical grants share a key (003 §3.4.4 TC-120: once one is gained, the others cannot be activated); default:
+   * the card's passcode.
+   */
+  key?: string;
+}
 
 /** Who a continuous stat effect reaches. */
 export type MonsterFilter = (duel: DuelState, self: CardInstance, target: CardInstance) => boolean;
@@ -203,6 +225,12 @@ export interface CardDef extends CardStats {
    * card, checked by every Special Summon path against the successful Special Summons of the turn.
    */
   specialSummonOncePerTurn?: boolean;
+  /**
+   * 003 §3.4.4 "Extra Normal Summon effects": "you can Normal Summon 1 X in addition to your Normal Summon/Set".
+   * 'field': while this card is face-up on its controller's field (Atlantean Heavy Infantry); 'granted': gained by
+   * one of its effects' resolution (grantExtraNormalSummon: Balancer Lord, Eidos the Underworld Squire).
+   */
+  extraNormalSummon?: ExtraNormalSummon;
   /** "This card can make a second attack during each Battle Phase": attacks allowed per Battle Phase (default 1, 003 §3.6.3). */
   attacksPerBattlePhase?: number;
   /** "Must first be … Summoned": revival is allowed only once properly Summoned (003 §3.3.2). */

@@ -5,6 +5,7 @@ import { cardDef } from '../cards/registry.ts';
 import { log, newGroup, raise } from './events.ts';
 import { Reason } from '../state.ts';
 import { dropLingering } from './lingering.ts';
+import { activeStatics } from './statics.ts';
 
 /** Change a monster's position. Turning face-up raises "flipped" (flip effects, 003 §3.3.2). */
 export function changePosition(
@@ -20,6 +21,8 @@ export function changePosition(
   if (!to.faceUp && isToken(cardDef(c.code))) return;
   // 003 §3.3.2: a Link Monster is only ever in face-up Attack Position; effects cannot change that.
   if (cardDef(c.code).linkArrows) return;
+  // "Monster Cards cannot be … flipped face-down" (Light of Intervention, 003 §3.3.2).
+  if (c.faceUp && !to.faceUp && activeStatics(duel).some((a) => a.st.kind === 'no-monster-set')) return;
   newGroup(duel);
   const flipped = !c.faceUp && to.faceUp;
   if (c.faceUp && !to.faceUp) dropLingering(duel, uid);

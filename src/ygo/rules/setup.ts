@@ -24,6 +24,8 @@ function emptyPlayer(lp: number, zones: number, stz: number): PlayerState {
     specialSummons: 0,
     summons: 0,
     summonHistory: [],
+    extraNormalUsed: false,
+    extraGrants: [],
   };
 }
 

@@ -14,6 +14,8 @@ import { sendToGy } from './moves.ts';
 import { canPlaceMonster, freeMonsterZones, monsters, moveCard } from './zones.ts';
 import { refuse } from './chain.ts';
 import { hasRestriction } from './lingering.ts';
+import { activeStatics } from './statics.ts';
+import { extraGrantsFor } from './extra-summon.ts';
 import { assertSpecialSummonAllowed, recordSummon, specialSummonAllowed, summonLockStops } from './summon-history.ts';
 import { chooseZone } from './zone-choice.ts';
 import { gyPlacementOrder } from './gy-order.ts';
@@ -28,21 +30,61 @@ export function canNormalSummon(duel: DuelState, uid: number, player: PlayerId):
   return normalSummonWays(duel, uid, player).length > 0;
 }
 
-/** How a Normal Summon puts the monster on the field: face-up Attack, Set (face-down Defense). */
-export type NormalSummonWay = 'summon' | 'set';
+/**
+ * How a Normal Summon puts the monster on the field (003 §3.3.2): 'summon' face-up Attack, 'set' face-down Defense,
+ * 'defense' face-up Defense (a Summon that replaces a Set under Light of Intervention).
+ */
+export type NormalSummonWay = 'summon' | 'set' | 'defense';
+
+/** One way to Normal Summon a hand monster now: `grant` 0 for the regular Normal Summon/Set, else the card whose "in addition to your Normal Summon/Set" grant it uses (003 §3.4.4). */
+export interface NormalSummonOption {
+  way: NormalSummonWay;
+  grant: number;
+}
 
 /**
- * 003 §3.3.2: the ways this hand monster may be Normal Summoned or Set now: one Normal Summon/Set per turn, the
- * Tributes it needs, a zone; and no lock against it ("you cannot Summon" still lets a monster be Set, 003 §2.1.4;
- * "… except X" lets X through).
+ * 003 §3.3.2: the ways this hand monster may be Normal Summoned or Set now: one Normal Summon/Set per turn (plus one
+ * additional Normal Summon by a grant, 003 §3.4.4), the Tributes it needs, a zone; and no lock against it ("you cannot
+ * Summon" still lets a monster be Set, 003 §2.1.4; "… except X" lets X through). While a "monsters cannot be Set"
+ * effect applies (Light of Intervention), a monster that would be Set is Normal Summoned in face-up Defense Position
+ * instead, even when Setting is forbidden (Dark Simorgh, TC-26); a "you cannot Set" effect removes the Set.
  */
-export function normalSummonWays(duel: DuelState, uid: number, player: PlayerId): NormalSummonWay[] {
+export function normalSummonOptions(duel: DuelState, uid: number, player: PlayerId): NormalSummonOption[] {
   const c = duel.cards[uid]!;
-  if (!normalSummonPossible(duel, uid, player) || duel.players[player].normalSummons >= 1) return [];
-  const out: NormalSummonWay[] = [];
-  if (!summonLockStops(duel, player, 'normal', c.code, 'hand')) out.push('summon');
-  if (!summonLockStops(duel, player, 'set', c.code, 'hand')) out.push('set');
+  if (!normalSummonPossible(duel, uid, player)) return [];
+  const out: NormalSummonOption[] = [];
+  const summonOk = !summonLockStops(duel, player, 'normal', c.code, 'hand');
+  if (duel.players[player].normalSummons === 0) {
+    if (summonOk) out.push({ way: 'summon', grant: 0 });
+    if (monsterSetReplaced(duel)) {
+      if (summonOk) out.push({ way: 'defense', grant: 0 });
+    } else if (!summonLockStops(duel, player, 'set', c.code, 'hand') && !setForbidden(duel, player)) {
+      out.push({ way: 'set', grant: 0 });
+    }
+    return out;
+  }
+  // 003 §3.4.4: an additional Normal Summon (a Summon only: none of these grants lets a monster be Set).
+  if (!summonOk) return out;
+  const tributes = tributesNeeded(cardDef(c.code).level ?? 0);
+  for (const grant of extraGrantsFor(duel, uid, player, tributes)) out.push({ way: 'summon', grant });
   return out;
+}
+
+/** The ways alone (Normal Summon, Set, face-up Defense Normal Summon) this hand monster has now. */
+export function normalSummonWays(duel: DuelState, uid: number, player: PlayerId): NormalSummonWay[] {
+  const out: NormalSummonWay[] = [];
+  for (const o of normalSummonOptions(duel, uid, player)) if (!out.includes(o.way)) out.push(o.way);
+  return out;
+}
+
+/** 003 §3.3.2 TC-25: "Monster Cards cannot be Set …; if one would be Set, it is Normal Summoned in face-up Defense Position" applies. */
+export function monsterSetReplaced(duel: DuelState): boolean {
+  return activeStatics(duel).some((a) => a.st.kind === 'no-monster-set');
+}
+
+/** 003 §3.3.2 TC-26: a "your opponent cannot Set cards" effect (Dark Simorgh) stops `player`'s Sets. */
+export function setForbidden(duel: DuelState, player: PlayerId): boolean {
+  return activeStatics(duel).some((a) => a.st.kind === 'cannot-set' && a.src.controller !== player);
 }
 
 /** The monster may be Normal Summoned at all, Tributes and zones included (counts and locks aside). */
@@ -72,9 +114,11 @@ function tributeSummonPool(duel: DuelState, player: PlayerId): number[] {
 /** Normal Summon or Set, with Tributes (003 §3.3.2). */
 export function normalSummonTask(duel: DuelState, t: TaskOf<'normal-summon'>, io: YgoAsker): void {
   const { uid, player, set } = t;
+  const way: NormalSummonWay = set ? 'set' : t.defense ? 'defense' : 'summon';
+  const grant = t.grant ?? 0;
   const def = cardDef(duel.cards[uid]!.code);
-  if (!normalSummonWays(duel, uid, player).includes(set ? 'set' : 'summon'))
-    refuse('NORMAL_SUMMON', '003 §3.3.2', `${def.name} cannot be ${set ? 'Set' : 'Normal Summoned'} now`);
+  if (!normalSummonOptions(duel, uid, player).some((o) => o.way === way && o.grant === grant))
+    refuse('NORMAL_SUMMON', '003 §3.3.2', `${def.name} cannot be ${set ? 'Set' : 'Normal Summoned'} that way now`);
   const need = tributesNeeded(def.level ?? 0);
   let tributes: number[] = [];
   if (need > 0) {
@@ -101,8 +145,9 @@ export function normalSummonTask(duel: DuelState, t: TaskOf<'normal-summon'>, io
   const seq = chooseZone(duel, io, player, { row: 'monster', freed }, set ? 'the Set monster' : def.name);
   // 003 §3.2.1: the Tributes' owner orders them in the GY (asked before anything changes).
   const tributeOrder = gyPlacementOrder(duel, tributes, io);
-  // 003 §3.3.2: one Normal Summon or Set per turn.
-  duel.players[player].normalSummons++;
+  // 003 §3.3.2: one Normal Summon or Set per turn; 003 §3.4.4: and one additional Normal Summon, whatever grants apply.
+  if (grant) duel.players[player].extraNormalUsed = true;
+  else duel.players[player].normalSummons++;
   if (tributes.length) sendToGy(duel, tributeOrder, Reason.SUMMON | Reason.TRIBUTE | Reason.MATERIAL, player);
   newGroup(duel);
   moveCard(duel, uid, 'mzone', {
@@ -110,7 +155,8 @@ export function normalSummonTask(duel: DuelState, t: TaskOf<'normal-summon'>, io
     by: player,
     controller: player,
     faceUp: !set,
-    defense: set,
+    // 003 §3.3.2 TC-25: a face-up Defense Position Normal Summon (Light of Intervention) is a Summon, not a Set.
+    defense: set || way === 'defense',
     seq,
   });
   const c = duel.cards[uid]!;

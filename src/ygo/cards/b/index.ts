@@ -9,6 +9,7 @@ import burningLand from './24294108-burning-land.ts';
 import blackLusterRitual from './55761792-black-luster-ritual.ts';
 import blackLusterSoldier from './5405694-black-luster-soldier.ts';
 import blueEyesChaosMaxDragon from './55410871-blue-eyes-chaos-max-dragon.ts';
+import balancerLord from './8567955-balancer-lord.ts';
 
 export const cards: CardDef[] = [
   blueEyesWhiteDragon,
@@ -21,4 +22,5 @@ export const cards: CardDef[] = [
   blackLusterRitual,
   blackLusterSoldier,
   blueEyesChaosMaxDragon,
+  balancerLord,
 ];

@@ -37,6 +37,7 @@ export function specialSummonAll(ctx: EffectContext, uids: readonly number[], op
 }
 export { fusionCandidates, fusionSummonStep } from '../../rules/fusion.ts';
 export { canSummonTokens } from '../../rules/tokens.ts';
+export { grantExtraNormalSummon, mayGainExtraNormalSummon } from '../../rules/extra-summon.ts';
 export {
   lockSummons,
   noNormalOrSpecialSummonThisTurn,

@@ -16,6 +16,7 @@ import mindCrush from './15800838-mind-crush.ts';
 import mysteryShellDragon from './18108166-mystery-shell-dragon.ts';
 import magmaDragon from './95833645-magma-dragon.ts';
 import maidenWithEyesOfBlue from './88241506-maiden-with-eyes-of-blue.ts';
+import mithraTheThunderVassal from './22404675-mithra-the-thunder-vassal.ts';
 
 export const cards: CardDef[] = [
   mysticalElf,
@@ -35,4 +36,5 @@ export const cards: CardDef[] = [
   mysteryShellDragon,
   magmaDragon,
   maidenWithEyesOfBlue,
+  mithraTheThunderVassal,
 ];
