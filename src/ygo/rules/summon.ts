@@ -15,6 +15,7 @@ import { canPlaceMonster, freeMonsterZones, monsters, moveCard } from './zones.t
 import { refuse } from './chain.ts';
 import { hasRestriction } from './lingering.ts';
 import { activeStatics } from './statics.ts';
+import { monsterFaceDownForbidden } from './position.ts';
 import { extraGrantsFor } from './extra-summon.ts';
 import { assertSpecialSummonAllowed, recordSummon, specialSummonAllowed, summonLockStops } from './summon-history.ts';
 import { chooseZone } from './zone-choice.ts';
@@ -79,7 +80,7 @@ export function normalSummonWays(duel: DuelState, uid: number, player: PlayerId)
 
 /** 003 §3.3.2 TC-25: "Monster Cards cannot be Set …; if one would be Set, it is Normal Summoned in face-up Defense Position" applies. */
 export function monsterSetReplaced(duel: DuelState): boolean {
-  return activeStatics(duel).some((a) => a.st.kind === 'no-monster-set');
+  return monsterFaceDownForbidden(duel);
 }
 
 /** 003 §3.3.2 TC-26: a "your opponent cannot Set cards" effect (Dark Simorgh) stops `player`'s Sets. */
