@@ -132,6 +132,7 @@ export const ruleChangeCases: ConformanceCase[] = [
       s.choose('Activate Rage with Eyes of Blue');
       s.passUntil((x) => x.decision?.player === 0 && x.decision.kind === 'select-cards');
       s.chooseAny('Blue-Eyes White Dragon', 'Blue-Eyes White Dragon');
+      s.choose('Attack Position');
       toMainOpenState(s);
       assert.deepEqual(s.codes(0, 'mzone'), [C.BLUE_EYES, C.BLUE_EYES]);
       // Control: the Summon succeeds → Rage cannot be activated that turn.

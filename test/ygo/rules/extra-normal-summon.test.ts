@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { C } from '../../../src/ygo/cards/refs.ts';
 import { ygoGame } from '../../../src/ygo/game.ts';
+import { canSummonTokens } from '../../../src/ygo/rules/tokens.ts';
 import type { RuleSetId } from '../../../src/ygo/rulesets.ts';
 import { scenario, type Scenario } from '../support/scenario.ts';
 
@@ -199,5 +200,7 @@ describe('Extra Normal Summons (003 §3.4.4)', () => {
     // "You cannot Special Summon monsters from the Extra Deck": the Synchro Summon is gone, Monster Reborn is not.
     expect(s.has('Synchro Summon Junk Warrior')).toBe(false);
     expect(s.has('Activate Monster Reborn')).toBe(true);
+    // Nor Tokens: the lock is about the Extra Deck only.
+    expect(canSummonTokens(s.duel, 0, 1)).toBe(true);
   });
 });

@@ -108,9 +108,11 @@ describe('Summon history (003 §2.1.4, §2.1.5)', () => {
       s.choose('Activate Rage with Eyes of Blue');
       s.passUntil((x) => x.decision?.player === 0 && x.decision.kind === 'select-cards');
       s.chooseAny('Blue-Eyes White Dragon', 'Blue-Eyes White Dragon', 'Blue-Eyes White Dragon');
+      s.choose('Defense Position');
       toMain(s);
       // Banished face-down: Rage itself and the GY's Maiden; 3 Blue-Eyes Summoned from the Deck.
       expect(s.codes(0, 'mzone').sort()).toEqual([C.BLUE_EYES, C.BLUE_EYES, C.BLUE_EYES]);
+      expect(s.cards(0, 'mzone').every((c) => c.faceUp && c.defense)).toBe(true);
       const banished = s.cards(0, 'banished');
       expect(banished.map((c) => c.code).sort()).toEqual([C.RAGE_WITH_EYES_OF_BLUE, C.MAIDEN_WITH_EYES_OF_BLUE].sort());
       expect(banished.every((c) => !c.faceUp)).toBe(true);

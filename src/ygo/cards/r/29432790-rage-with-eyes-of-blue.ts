@@ -56,7 +56,10 @@ export default defineCard({
             max: Math.min(room, pool.length),
             prompt: `Special Summon up to 3 "${BLUE_EYES_NAME}" from your Deck`,
           });
-          const n = specialSummonAll(ctx, pick, { defense: false });
+          // 003 §3.3.2: face-up Attack or Defense Position, as the player chooses (one choice for all of them).
+          const defense =
+            ctx.chooseOption(['Attack Position', 'Defense Position'], 'Summon them in which position?') === 1;
+          const n = specialSummonAll(ctx, pick, { defense });
           shuffleDeck(ctx.duel, ctx.player);
           return n > 0;
         },
