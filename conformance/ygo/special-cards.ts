@@ -150,11 +150,22 @@ export const specialCardCases: ConformanceCase[] = [
       assert.equal(s.has(/^Normal Summon/), false);
     }),
   ),
-  tcPending(
-    118,
-    'After using Imduk the World Chalice Dragon → Balancer Lord cannot be activated (003 §3.4.4)',
-    'the example\'s cards: Imduk the World Chalice Dragon (Link-1) and a "World Chalice" Main Deck monster (the rule runs: test/ygo/rules/extra-normal-summon.test.ts with Atlantean Heavy Infantry as the used grant)',
-  ),
+  tc(118, 'After using Imduk the World Chalice Dragon → Balancer Lord cannot be activated (003 §3.4.4)', () => {
+    const s = scenario()
+      .monster(0, C.IMDUK_THE_WORLD_CHALICE_DRAGON)
+      .monster(0, C.BALANCER_LORD)
+      .hand(0, C.FERAL_IMP, C.CHOSEN_BY_THE_WORLD_CHALICE)
+      .start();
+    assert.equal(s.has(/^Activate Balancer Lord/), true);
+    s.choose('Normal Summon Feral Imp');
+    toMainOpenState(s);
+    // Imduk's grant: the "World Chalice" monster in addition to the Normal Summon.
+    s.choose(/^Normal Summon Chosen by the World Chalice .*\(in addition, by Imduk the World Chalice Dragon\)/);
+    toMainOpenState(s);
+    assert.equal(s.find(C.CHOSEN_BY_THE_WORLD_CHALICE).location, 'mzone');
+    // One additional Normal Summon was used this turn: Balancer Lord's grant cannot be activated.
+    assert.equal(s.has(/^Activate Balancer Lord/), false);
+  }),
   tcPending(
     119,
     'Swap Frog activated but unused → Balancer Lord may be activated; pick one when Summoning (003 §3.4.4)',

@@ -84,6 +84,25 @@ describe('Extra Normal Summons (003 §3.4.4)', () => {
     expect(s.has(/^Activate Balancer Lord/)).toBe(false);
   });
 
+  it('TC-118: after using Imduk the World Chalice Dragon, Balancer Lord cannot be activated; before, it could', () => {
+    const s = scenario()
+      .monster(0, C.IMDUK_THE_WORLD_CHALICE_DRAGON)
+      .monster(0, C.BALANCER_LORD)
+      .hand(0, C.FERAL_IMP, C.CHOSEN_BY_THE_WORLD_CHALICE, C.FERAL_IMP)
+      .deck(0, C.FERAL_IMP)
+      .start();
+    s.chooseAny('Normal Summon Feral Imp');
+    toMain(s);
+    // Only the "World Chalice" monster, by Imduk.
+    expect(extraOptions(s).map((o) => o.replace(/ \(your hand\)/, ''))).toEqual([
+      'Normal Summon Chosen by the World Chalice (in addition, by Imduk the World Chalice Dragon)',
+    ]);
+    expect(s.has(/^Activate Balancer Lord/)).toBe(true);
+    s.choose(/^Normal Summon Chosen by the World Chalice/);
+    toMain(s);
+    expect(s.has(/^Activate Balancer Lord/)).toBe(false);
+  });
+
   it('TC-119 (Balancer Lord and Eidos): a grant gained but unused does not stop a different one; using one, the other lapses', () => {
     const s = scenario()
       .monster(0, C.BALANCER_LORD)

@@ -1,5 +1,6 @@
 import type { CardDef } from '../types.ts';
 import icarusAttack from './53567095-icarus-attack.ts';
 import infernoidOnuncu from './14799437-infernoid-onuncu.ts';
+import imdukTheWorldChaliceDragon from './31226177-imduk-the-world-chalice-dragon.ts';
 
-export const cards: CardDef[] = [icarusAttack, infernoidOnuncu];
+export const cards: CardDef[] = [icarusAttack, infernoidOnuncu, imdukTheWorldChaliceDragon];
