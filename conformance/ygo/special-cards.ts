@@ -166,10 +166,33 @@ export const specialCardCases: ConformanceCase[] = [
     // One additional Normal Summon was used this turn: Balancer Lord's grant cannot be activated.
     assert.equal(s.has(/^Activate Balancer Lord/), false);
   }),
-  tcPending(
+  tc(
     119,
     'Swap Frog activated but unused → Balancer Lord may be activated; pick one when Summoning (003 §3.4.4)',
-    "the example's card Swap Frog (its inherent Special Summon discards a WATER monster: procedures with a cost, as TC-28) (the rule runs: test/ygo/rules/extra-normal-summon.test.ts with Eidos the Underworld Squire)",
+    () => {
+      const s = scenario()
+        .monster(0, C.SWAP_FROG)
+        .monster(0, C.BALANCER_LORD)
+        .monster(0, C.FERAL_IMP)
+        .hand(0, C.BEELZE_FROG, C.PIKARI)
+        .start();
+      s.choose(/^Activate Swap Frog/);
+      s.choose(/^Feral Imp/);
+      toMainOpenState(s);
+      // Swap Frog's grant gained, unused: Balancer Lord's (a different one) may still be activated.
+      s.choose(/^Activate Balancer Lord/);
+      toMainOpenState(s);
+      s.choose('Normal Summon Feral Imp');
+      toMainOpenState(s);
+      // Both grants apply; the player picks one when Summoning …
+      assert.equal(s.has(/^Normal Summon Beelze Frog .*by Swap Frog/), true);
+      assert.equal(s.has(/^Normal Summon Pikari @Ignister .*by Balancer Lord/), true);
+      s.choose(/^Normal Summon Beelze Frog/);
+      toMainOpenState(s);
+      // … and the other lapses.
+      assert.equal(s.find(C.BEELZE_FROG).location, 'mzone');
+      assert.equal(s.has(/^Normal Summon Pikari/), false);
+    },
   ),
   tc(120, 'Eidos the Underworld Squire activated → Mithra the Thunder Vassal cannot be activated (003 §3.4.4)', () => {
     const s = scenario()

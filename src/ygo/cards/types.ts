@@ -139,6 +139,11 @@ export interface SummonProcedure {
   label: string;
   from: Location[];
   condition: (duel: DuelState, self: CardInstance, player: PlayerId) => boolean;
+  /**
+   * "… by discarding 1 other WATER monster" (Swap Frog): cards of the player's hand that the procedure discards,
+   * chosen when Summoning (part of the procedure, not an effect's cost: the Summon does not use the chain).
+   */
+  discard?: { count: number; label: string; filter: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean };
 }
 
 /**

@@ -4,13 +4,14 @@
  */
 import type { PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
+import type { SummonProcedure } from '../cards/types.ts';
 import { isRitualMonster } from '../card-stats.ts';
 import { Reason, type DuelState, type SummonEvent, type Task, type TaskOf } from '../state.ts';
 import { cardId, type YgoAsker } from '../decisions.ts';
 import { describeCard } from './describe.ts';
 import { replace } from './tasks.ts';
 import { log, newGroup, raise } from './events.ts';
-import { sendToGy } from './moves.ts';
+import { discard, sendToGy } from './moves.ts';
 import { canPlaceMonster, freeMonsterZones, monsters, moveCard } from './zones.ts';
 import { refuse } from './chain.ts';
 import { hasRestriction } from './lingering.ts';
@@ -260,6 +261,7 @@ export function canInherentSummon(duel: DuelState, uid: number, player: PlayerId
   if (!p || !p.from.includes(c.location) || c.owner !== player) return false;
   // 003 §2.1.4, §2.1.5: Special Summon locks and "only once per turn" limits.
   if (!specialSummonAllowed(duel, uid, player)) return false;
+  if (p.discard && procedureDiscards(duel, uid, player, p.discard).length < p.discard.count) return false;
   return canPlaceMonster(duel, player, c.location === 'extra') && p.condition(duel, c, player);
 }
 
@@ -281,9 +283,37 @@ export function askSummonDefense(io: YgoAsker, player: PlayerId, prompt: string)
   return ans[0] === 1;
 }
 
+/** The hand cards a procedure's "by discarding …" may discard (never the monster itself). */
+function procedureDiscards(
+  duel: DuelState,
+  uid: number,
+  player: PlayerId,
+  spec: NonNullable<SummonProcedure['discard']>,
+): number[] {
+  const self = duel.cards[uid]!;
+  return duel.players[player].hand.filter((u) => u !== uid && spec.filter(duel, self, duel.cards[u]!));
+}
+
 export function inherentSummonTask(duel: DuelState, t: TaskOf<'inherent-summon'>, io: YgoAsker): void {
   const { uid, player } = t;
   assertSpecialSummonAllowed(duel, uid, player);
+  const spec = cardDef(duel.cards[uid]!.code).summonProcedures?.[t.proc]?.discard;
+  let discards: number[] = [];
+  if (spec) {
+    // 003 §3.3.2: what the procedure discards is chosen first, with the rest, before anything moves.
+    const pool = procedureDiscards(duel, uid, player, spec);
+    const ans = io.ask({
+      player,
+      kind: 'select-cards',
+      about: 'cost',
+      rule: '003 §3.3.2',
+      min: spec.count,
+      max: spec.count,
+      prompt: `Discard ${spec.label} to Special Summon ${cardDef(duel.cards[uid]!.code).name}`,
+      options: pool.map((u) => ({ id: cardId(u), label: describeCard(duel, u, player), kind: 'card', card: u })),
+    });
+    discards = ans.map((i) => pool[i]!);
+  }
   const defense = askSummonDefense(
     io,
     player,
@@ -291,6 +321,7 @@ export function inherentSummonTask(duel: DuelState, t: TaskOf<'inherent-summon'>
   );
   const fromExtra = duel.cards[uid]!.location === 'extra';
   const seq = chooseZone(duel, io, player, { row: 'monster', fromExtra }, cardDef(duel.cards[uid]!.code).name);
+  if (discards.length) discard(duel, discards, Reason.COST | Reason.SUMMON, player);
   newGroup(duel);
   moveCard(duel, uid, 'mzone', {
     reason: Reason.SUMMON,

@@ -103,6 +103,68 @@ describe('Extra Normal Summons (003 §3.4.4)', () => {
     expect(s.has(/^Activate Balancer Lord/)).toBe(false);
   });
 
+  it('TC-119: Swap Frog activated but unused → Balancer Lord may be activated; one is picked when Summoning, the other lapses', () => {
+    const s = scenario()
+      .monster(0, C.SWAP_FROG)
+      .monster(0, C.BALANCER_LORD)
+      .monster(0, C.FERAL_IMP)
+      .hand(0, C.BEELZE_FROG, C.PIKARI)
+      .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+      .start();
+    s.choose(/^Activate Swap Frog/);
+    s.choose(/^Feral Imp/);
+    toMain(s);
+    expect(s.find(C.FERAL_IMP).location).toBe('hand');
+    expect(s.duel.players[0].extraGrants).toEqual([C.SWAP_FROG]);
+    // A different grant, gained but unused: Balancer Lord may still be activated.
+    s.choose(/^Activate Balancer Lord/);
+    toMain(s);
+    expect(s.duel.players[0].extraGrants).toEqual([C.SWAP_FROG, C.BALANCER_LORD]);
+    s.choose('Normal Summon Feral Imp');
+    toMain(s);
+    expect(
+      extraOptions(s)
+        .map((o) => o.replace(/ \(your hand\)/, ''))
+        .sort(),
+    ).toEqual([
+      'Normal Summon Beelze Frog (in addition, by Swap Frog)',
+      'Normal Summon Pikari @Ignister (in addition, by Balancer Lord)',
+    ]);
+    s.choose(/^Normal Summon Beelze Frog/);
+    toMain(s);
+    expect(s.find(C.BEELZE_FROG).location).toBe('mzone');
+    expect(extraOptions(s)).toEqual([]);
+  });
+
+  it('Swap Frog\'s own Special Summon discards another WATER monster (chosen first); then its "when Summoned" sends a WATER Aqua from the Deck', () => {
+    const s = scenario()
+      .hand(0, C.SWAP_FROG, C.ATLANTEAN_HEAVY_INFANTRY, C.FERAL_IMP)
+      .deck(0, C.FERAL_IMP, C.SWAP_FROG)
+      .start();
+    s.choose(/^Special Summon Swap Frog .*discard 1 other WATER monster/);
+    // Only the other WATER monster is offered to discard; then the position.
+    expect(s.options().map((o) => o.split(' (')[0])).toEqual(['Atlantean Heavy Infantry']);
+    s.choose(/^Atlantean Heavy Infantry/);
+    s.choose('Attack Position');
+    s.passUntil((x) => x.has(/Swap Frog/) && x.decision?.kind !== 'action');
+    expect(s.find(C.ATLANTEAN_HEAVY_INFANTRY).location).toBe('gy');
+    expect(s.find(C.SWAP_FROG, 'mzone').summon).toBe('special');
+    s.choose(s.has('Yes') ? 'Yes' : /Swap Frog/);
+    s.passUntil((x) => x.decision?.prompt.startsWith('Send 1 Level 2') === true);
+    // The Deck's Swap Frog or this face-up one (a Level 2 WATER Aqua too): the Deck's.
+    s.choose(/^Swap Frog \(your Deck\)/);
+    toMain(s);
+    expect(
+      s
+        .cards(0, 'gy')
+        .map((c) => c.code)
+        .sort(),
+    ).toEqual([C.ATLANTEAN_HEAVY_INFANTRY, C.SWAP_FROG].sort());
+    // Without another WATER monster in the hand it is not offered.
+    const t = scenario().hand(0, C.SWAP_FROG, C.FERAL_IMP).deck(0, C.FERAL_IMP).start();
+    expect(t.has(/^Special Summon Swap Frog/)).toBe(false);
+  });
+
   it('TC-119 (Balancer Lord and Eidos): a grant gained but unused does not stop a different one; using one, the other lapses', () => {
     const s = scenario()
       .monster(0, C.BALANCER_LORD)

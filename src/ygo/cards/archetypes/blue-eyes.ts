@@ -1,10 +1,5 @@
 /** "Blue-Eyes White Dragon" helpers shared by the cards that Summon it (Maiden with Eyes of Blue, Rage with Eyes of Blue). */
-import type { EffectContext } from '../../rules/context.ts';
-import { canSpecialSummon } from '../../rules/special-summon.ts';
-import { shuffleDeck } from '../../rules/moves.ts';
-import { cardsIn } from '../dsl/filters.ts';
-import { specialSummon } from '../dsl/summons.ts';
-import { named } from '../dsl/ritual.ts';
+import { canSpecialSummon, cardsIn, named, shuffleDeck, specialSummon, type EffectContext } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 export const BLUE_EYES = 89631139;

@@ -1,11 +1,7 @@
 /** "World Chalice" support shared by its Link Monsters (Imduk the World Chalice Dragon). */
-import { archetype } from '../dsl/ritual.ts';
-import { cardsIn } from '../dsl/filters.ts';
-import { specialSummon } from '../dsl/summons.ts';
-import { canSpecialSummon } from '../../rules/special-summon.ts';
+import { archetype, canSpecialSummon, cardsIn, specialSummon, thisSentFromFieldToGy } from '../dsl/index.ts';
 import type { EffectDef } from '../types.ts';
 import { cardDef } from '../registry.ts';
-import { thisSentFromFieldToGy } from '../dsl/events.ts';
 
 export const WORLD_CHALICE = 0xfd;
 export const isWorldChalice = archetype(WORLD_CHALICE);

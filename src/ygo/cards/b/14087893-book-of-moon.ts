@@ -1,5 +1,12 @@
-import { changePosition, defineCard, spell, targets, type CardInstance, type DuelState } from '../dsl/index.ts';
-import { canTurnFaceDown as turnableFaceDown } from '../../rules/position.ts';
+import {
+  canTurnFaceDown as turnableFaceDown,
+  changePosition,
+  defineCard,
+  spell,
+  targets,
+  type CardInstance,
+  type DuelState,
+} from '../dsl/index.ts';
 
 // 003 §3.3.2: Link monsters (and Tokens) can never be face-down, nor any monster under Light of Intervention, so they
 // cannot be chosen.

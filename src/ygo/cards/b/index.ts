@@ -10,6 +10,7 @@ import blackLusterRitual from './55761792-black-luster-ritual.ts';
 import blackLusterSoldier from './5405694-black-luster-soldier.ts';
 import blueEyesChaosMaxDragon from './55410871-blue-eyes-chaos-max-dragon.ts';
 import balancerLord from './8567955-balancer-lord.ts';
+import beelzeFrog from './49522489-beelze-frog.ts';
 
 export const cards: CardDef[] = [
   blueEyesWhiteDragon,
@@ -23,4 +24,5 @@ export const cards: CardDef[] = [
   blackLusterSoldier,
   blueEyesChaosMaxDragon,
   balancerLord,
+  beelzeFrog,
 ];

@@ -12,6 +12,7 @@ export {
 } from '../../rules/zones.ts';
 export { atkOf, defOf } from '../../rules/stats.ts';
 export { canSpecialSummon } from '../../rules/special-summon.ts';
+export { canTurnFaceDown } from '../../rules/position.ts';
 export { intactMaterials } from '../../rules/materials.ts';
 export { linkedZones, pointedMonsters, pointedZones } from '../../rules/link.ts';
 export { canTakeControl } from '../../rules/control.ts';

@@ -7,8 +7,8 @@ import {
   lockSummons,
   mayGainExtraNormalSummon,
   specialSummon,
+  summonTokensTo,
 } from '../dsl/index.ts';
-import { summonTokens } from '../../rules/tokens.ts';
 import { TRIBUTE_SUMMON_GRANT } from '../archetypes/vassals.ts';
 
 const VASSAL_TOKEN = 22404676;
@@ -44,8 +44,7 @@ export default defineCard({
         // "and if you do": the Token, to the opponent's field (a separate stage: its zone asked first).
         (ctx) => {
           if (!canSummonTokens(ctx.duel, ctx.opponent, 1)) return false;
-          const io = ctx.asker;
-          return summonTokens(ctx.duel, [VASSAL_TOKEN], ctx.opponent, { defense: true, by: ctx.player, io }).length > 0;
+          return summonTokensTo(ctx, ctx.opponent, [VASSAL_TOKEN], { defense: true }).length > 0;
         },
       ],
     },

@@ -3,6 +3,7 @@ import {
   banish,
   cardsIn,
   defineCard,
+  freeMonsterZones,
   lockSummons,
   noNormalOrSpecialSummonThisTurn,
   shuffleDeck,
@@ -10,7 +11,6 @@ import {
   specialSummonAll,
 } from '../dsl/index.ts';
 import { BLUE_EYES_NAME, summonableBlueEyes } from '../archetypes/blue-eyes.ts';
-import { freeMonsterZones } from '../../rules/zones.ts';
 
 export default defineCard({
   code: 29432790,
