@@ -71,10 +71,21 @@ export const summonCases: ConformanceCase[] = [
     'Gusto Falco used as Synchro Material → its "when sent to the GY: you can" misses the timing (003 §3.3.2)',
     'Gusto Falco: "when this face-up card … is sent to the GY" needs move events that remember the card was face-up (Synchro Summon exists)',
   ),
-  tcPending(
+  tc(
     28,
     'Archfiend of Gilfer discarded for The Tricky\'s inherent Special Summon → its "when sent to the GY: you can" misses the timing (003 §3.3.2)',
-    'inherent Special Summon procedures with a cost (The Tricky discards 1 card, 003 §3.3.2)',
+    () => {
+      const s = scenario().hand(0, C.THE_TRICKY, C.ARCHFIEND_OF_GILFER).monster(1, C.CELTIC_GUARDIAN).start();
+      s.choose(/^Special Summon The Tricky/);
+      // The only other card in the hand is discarded by the procedure; then the position.
+      if (s.has(/^Archfiend of Gilfer/)) s.choose(/^Archfiend of Gilfer/);
+      s.choose('Attack Position');
+      // The Summon was the last thing that happened: Gilfer's optional "When" trigger missed the timing (never offered).
+      const offered = everOffered(s, 0, 'Archfiend of Gilfer', (x) => x.decision?.about === 'main-phase-action');
+      assert.equal(offered, false);
+      assert.equal(s.find(C.THE_TRICKY).location, 'mzone');
+      assert.equal(s.find(C.ARCHFIEND_OF_GILFER).location, 'gy');
+    },
   ),
   tc(
     29,
