@@ -80,6 +80,14 @@ const tokenConfig = ygoModule.configFor([tokenDeck, tokenDeck]);
  */
 const linkDeck = { ...deck, extra: [...deck.extra, 98978921, 98978921, 98978921, 1861629, 1861629, 1861629] };
 const linkConfig = ygoModule.configFor([linkDeck, linkDeck]);
+/**
+ * Master Rule 4 (003 §2.1.1 before its revision): every Extra Deck monster to an Extra Monster Zone or a linked zone;
+ * the Synchro/Xyz list and the Link list alternate (games 42–47).
+ */
+const mr4Configs = [
+  ygoModule.configFor([synchro, synchro], { rules: 'master-rule-4' }),
+  ygoModule.configFor([linkDeck, linkDeck], { rules: 'master-rule-4' }),
+];
 
 /** The duel of `seed` after `decisions` random answers drawn from `answers`. */
 function walk(config: DuelConfig, seed: string, answers: string, decisions: number): DuelState {
@@ -123,8 +131,9 @@ export function ygoHiddenFrom(d: DuelState, p: PlayerId): HiddenCard[] {
 export const ygoContract: ContractDescriptor<DuelState> = {
   name: 'ygo',
   game: ygoGame as ContractDescriptor<DuelState>['game'],
-  config: (i) => (i >= 36 ? linkConfig : i >= 30 ? tokenConfig : configs[i % configs.length]),
-  games: 42,
+  config: (i) =>
+    i >= 42 ? mr4Configs[i % 2]! : i >= 36 ? linkConfig : i >= 30 ? tokenConfig : configs[i % configs.length],
+  games: 48,
   sampledDecisions: 300,
   optionDecisions: 1500,
   hiddenFrom: ygoHiddenFrom,

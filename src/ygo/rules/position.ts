@@ -5,6 +5,7 @@ import { cardDef } from '../cards/registry.ts';
 import { log, newGroup, raise } from './events.ts';
 import { Reason } from '../state.ts';
 import { dropLingering } from './lingering.ts';
+import { clearCounters } from './counters.ts';
 import { activeStatics } from './statics.ts';
 
 /**
@@ -42,7 +43,11 @@ export function changePosition(
   if (c.faceUp && !to.faceUp && monsterFaceDownForbidden(duel)) return;
   newGroup(duel);
   const flipped = !c.faceUp && to.faceUp;
-  if (c.faceUp && !to.faceUp) dropLingering(duel, uid);
+  if (c.faceUp && !to.faceUp) {
+    dropLingering(duel, uid);
+    // 003 §3.4.4: a face-down card cannot hold counters: turning face-down removes them.
+    clearCounters(c);
+  }
   c.faceUp = to.faceUp;
   c.defense = to.defense;
   // A change by a card effect does not use up the monster's own once-per-turn position change (003 §3.3.2, TC-30):

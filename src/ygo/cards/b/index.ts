@@ -11,6 +11,8 @@ import blackLusterSoldier from './5405694-black-luster-soldier.ts';
 import blueEyesChaosMaxDragon from './55410871-blue-eyes-chaos-max-dragon.ts';
 import balancerLord from './8567955-balancer-lord.ts';
 import beelzeFrog from './49522489-beelze-frog.ts';
+import breakerTheMagicalWarrior from './71413901-breaker-the-magical-warrior.ts';
+import blackWingedDragon from './9012916-black-winged-dragon.ts';
 
 export const cards: CardDef[] = [
   blueEyesWhiteDragon,
@@ -25,4 +27,6 @@ export const cards: CardDef[] = [
   blueEyesChaosMaxDragon,
   balancerLord,
   beelzeFrog,
+  breakerTheMagicalWarrior,
+  blackWingedDragon,
 ];

@@ -1,6 +1,7 @@
 import type { CardDef } from '../types.ts';
+import infiniteImpermanence from './10045474-infinite-impermanence.ts';
 import icarusAttack from './53567095-icarus-attack.ts';
 import infernoidOnuncu from './14799437-infernoid-onuncu.ts';
 import imdukTheWorldChaliceDragon from './31226177-imduk-the-world-chalice-dragon.ts';
 
-export const cards: CardDef[] = [icarusAttack, infernoidOnuncu, imdukTheWorldChaliceDragon];
+export const cards: CardDef[] = [icarusAttack, infernoidOnuncu, infiniteImpermanence, imdukTheWorldChaliceDragon];

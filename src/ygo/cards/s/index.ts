@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import salamangreatAlmiraj from './60303245-salamangreat-almiraj.ts';
 import scrapArchfiend from './45815891-scrap-archfiend.ts';
 import summonedSkull from './70781052-summoned-skull.ts';
 import swordsOfRevealingLight from './72302403-swords-of-revealing-light.ts';
@@ -20,8 +21,13 @@ import sheepToken from './73915052-sheep-token.ts';
 import scapegoat from './73915051-scapegoat.ts';
 import securityToken from './93104633-security-token.ts';
 import swapFrog from './9126351-swap-frog.ts';
+import skilledDarkMagician from './73752131-skilled-dark-magician.ts';
+import silentSwordsmanLv7 from './37267041-silent-swordsman-lv7.ts';
+import snowdustGiant from './73659078-snowdust-giant.ts';
+import spellPowerGrasp from './75014062-spell-power-grasp.ts';
 
 export const cards: CardDef[] = [
+  salamangreatAlmiraj,
   scrapArchfiend,
   securityToken,
   scapegoat,
@@ -43,4 +49,8 @@ export const cards: CardDef[] = [
   snowmanEater,
   secretsOfDarkMagic,
   swapFrog,
+  skilledDarkMagician,
+  silentSwordsmanLv7,
+  snowdustGiant,
+  spellPowerGrasp,
 ];

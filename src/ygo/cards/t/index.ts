@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import twinTwisters from './43898403-twin-twisters.ts';
 import trapHole from './4206964-trap-hole.ts';
 import torrentialTribute from './53582587-torrential-tribute.ts';
 import tribeInfectingVirus from './33184167-tribe-infecting-virus.ts';
@@ -11,6 +12,7 @@ import theSixSamuraiIrou from './27782503-the-six-samurai-irou.ts';
 import theTricky from './14778250-the-tricky.ts';
 
 export const cards: CardDef[] = [
+  twinTwisters,
   trapHole,
   torrentialTribute,
   tribeInfectingVirus,
