@@ -5,6 +5,7 @@
  * state, without the chain, and it can be negated (TC-06). Master Rule 2 (000 p.9) has it; 002/004 do not.
  */
 import type { PlayerId } from '../../core/decision.ts';
+import { assertSpecialSummonAllowed } from './summon-history.ts';
 import { cardDef } from '../cards/registry.ts';
 import type { CardStats } from '../card-stats.ts';
 import type { SynchroMaterials } from '../cards/types.ts';
@@ -106,6 +107,7 @@ export function synchroCandidates(duel: DuelState, player: PlayerId): number[] {
  */
 export function synchroSummonTask(duel: DuelState, t: TaskOf<'synchro-summon'>, io: YgoAsker): void {
   const { uid, player } = t;
+  assertSpecialSummonAllowed(duel, uid, player);
   const def = cardDef(duel.cards[uid]!.code);
   const pool = synchroPool(duel, player);
   const sets = setsFor(duel, uid, player, pool);

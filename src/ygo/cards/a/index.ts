@@ -7,6 +7,7 @@ import acidTrapHole from './41356845-acid-trap-hole.ts';
 import achichiIgnister from './15808381-achichi-ignister.ts';
 import aIdleReborn from './22933016-a-i-dle-reborn.ts';
 import asmoToken from './85771020-asmo-token.ts';
+import atlanteanHeavyInfantry from './37104630-atlantean-heavy-infantry.ts';
 
 export const cards: CardDef[] = [
   ashBlossomJoyousSpring,
@@ -17,4 +18,5 @@ export const cards: CardDef[] = [
   acidTrapHole,
   achichiIgnister,
   aIdleReborn,
+  atlanteanHeavyInfantry,
 ];

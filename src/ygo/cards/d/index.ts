@@ -19,6 +19,7 @@ import darklordAsmodeus from './85771019-darklord-asmodeus.ts';
 import deusToken from './85771021-deus-token.ts';
 import dnaSurgery from './74701381-dna-surgery.ts';
 import ddPandora from './32146097-d-d-pandora.ts';
+import darkSimorgh from './11366199-dark-simorgh.ts';
 
 export const cards: CardDef[] = [
   drollLockBird,
@@ -41,4 +42,5 @@ export const cards: CardDef[] = [
   darkMagicianOfChaos,
   dnaSurgery,
   ddPandora,
+  darkSimorgh,
 ];

@@ -17,6 +17,8 @@ import mysteryShellDragon from './18108166-mystery-shell-dragon.ts';
 import magmaDragon from './95833645-magma-dragon.ts';
 import magnumShield from './84877802-magnum-shield.ts';
 import millenniumEyesRestrict from './41578483-millennium-eyes-restrict.ts';
+import maidenWithEyesOfBlue from './88241506-maiden-with-eyes-of-blue.ts';
+import mithraTheThunderVassal from './22404675-mithra-the-thunder-vassal.ts';
 
 export const cards: CardDef[] = [
   mysticalElf,
@@ -37,4 +39,6 @@ export const cards: CardDef[] = [
   magmaDragon,
   magnumShield,
   millenniumEyesRestrict,
+  maidenWithEyesOfBlue,
+  mithraTheThunderVassal,
 ];

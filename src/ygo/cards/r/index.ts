@@ -7,6 +7,7 @@ import raigekiBreak from './4178474-raigeki-break.ts';
 import rightArmOfTheForbiddenOne from './70903634-right-arm-of-the-forbidden-one.ts';
 import rightLegOfTheForbiddenOne from './8124921-right-leg-of-the-forbidden-one.ts';
 import raidraptorAvengeVulture from './10194329-raidraptor-avenge-vulture.ts';
+import rageWithEyesOfBlue from './29432790-rage-with-eyes-of-blue.ts';
 import royalMagicalLibrary from './70791313-royal-magical-library.ts';
 import redEyesBDragon from './74677422-red-eyes-b-dragon.ts';
 import redEyesFusion from './6172122-red-eyes-fusion.ts';
@@ -20,6 +21,7 @@ export const cards: CardDef[] = [
   rightArmOfTheForbiddenOne,
   rightLegOfTheForbiddenOne,
   raidraptorAvengeVulture,
+  rageWithEyesOfBlue,
   royalMagicalLibrary,
   redEyesBDragon,
   redEyesFusion,

@@ -20,6 +20,7 @@ import secretsOfDarkMagic from './59514116-secrets-of-dark-magic.ts';
 import sheepToken from './73915052-sheep-token.ts';
 import scapegoat from './73915051-scapegoat.ts';
 import securityToken from './93104633-security-token.ts';
+import swapFrog from './9126351-swap-frog.ts';
 import skilledDarkMagician from './73752131-skilled-dark-magician.ts';
 import silentSwordsmanLv7 from './37267041-silent-swordsman-lv7.ts';
 import snowdustGiant from './73659078-snowdust-giant.ts';
@@ -52,6 +53,7 @@ export const cards: CardDef[] = [
   snowPlowHustleRustle,
   snowmanEater,
   secretsOfDarkMagic,
+  swapFrog,
   skilledDarkMagician,
   silentSwordsmanLv7,
   snowdustGiant,
