@@ -34,6 +34,9 @@ interface Placement {
   /** A monster's extra state (see MonsterOptions); an Equip or linked card's monster (index of its placement). */
   monster?: MonsterOptions;
   attachedTo?: number;
+  /** A Spell & Trap Zone index (a Pendulum Zone), or a face-up Extra Deck card. */
+  seq?: number;
+  faceUp?: boolean;
 }
 
 /** Where and how a monster is on the field, beyond its position (003 §3.2.1, §3.3.2, §3.6.3). */
@@ -43,6 +46,8 @@ export interface MonsterOptions {
   thisTurn?: boolean;
   /** An Extra Monster Zone (003 §3.2.1) instead of the first free Main Monster Zone. */
   zone?: 'extra-left' | 'extra-right';
+  /** A Main Monster Zone (0–4) instead of the first free one. */
+  mainZone?: number;
   /** It has declared an attack this turn (003 §3.6.3). */
   attacked?: boolean;
   /** How it came to the field (default: Normal Summon; 'set' when Set). */
@@ -136,6 +141,19 @@ export class ScenarioBuilder {
   }
   extra(player: PlayerId, ...codes: number[]): this {
     return this.add(player, 'extra', codes);
+  }
+  /** 003 §3.2.1: face-up Pendulum Monsters in the Extra Deck (sent there from the field earlier), public. */
+  extraFaceUp(player: PlayerId, ...codes: number[]): this {
+    this.add(player, 'extra', codes);
+    for (let i = this.placements.length - codes.length; i < this.placements.length; i++)
+      this.placements[i]!.faceUp = true;
+    return this;
+  }
+  /** 003 §3.2.1: a Pendulum Monster card in the player's left or right Pendulum Zone (activated in an earlier turn). */
+  pendulumZone(player: PlayerId, code: number, side: 'left' | 'right'): this {
+    this.add(player, 'szone', [code], 'attack');
+    this.placements[this.placements.length - 1]!.seq = side === 'left' ? 0 : 4;
+    return this;
   }
   monster(player: PlayerId, code: number, position: Position = 'attack', thisTurn = false): this {
     return this.add(player, 'mzone', [code], position, thisTurn);
@@ -239,6 +257,8 @@ export class ScenarioBuilder {
           break;
         case 'extra':
           pl.extra.push(c.uid);
+          // 003 §3.2.1: a face-up Pendulum Monster there was properly on the field before.
+          c.faceUp = p.faceUp === true;
           break;
         case 'mzone': {
           const m = p.monster;
@@ -249,8 +269,8 @@ export class ScenarioBuilder {
             duel.emz[e] = c.uid;
             c.seq = 5 + e;
           } else {
-            const seq = pl.mzone.indexOf(-1);
-            if (seq < 0) throw new ScenarioError('too many monsters');
+            const seq = m?.mainZone ?? pl.mzone.indexOf(-1);
+            if (seq < 0 || pl.mzone[seq]! >= 0) throw new ScenarioError('too many monsters, or that zone is taken');
             pl.mzone[seq] = c.uid;
             c.seq = seq;
           }
@@ -263,7 +283,8 @@ export class ScenarioBuilder {
           break;
         }
         case 'szone': {
-          const seq = pl.szone.indexOf(-1);
+          const seq = p.seq ?? pl.szone.indexOf(-1);
+          if (pl.szone[seq]! >= 0) throw new ScenarioError(`Spell & Trap Zone ${seq + 1} is taken`);
           pl.szone[seq] = c.uid;
           c.seq = seq;
           c.faceUp = p.position !== 'set';

@@ -81,6 +81,11 @@ export interface EffectDef {
   operation: Step[];
   /** May be activated in the Damage Step (003 §3.6.3: ATK/DEF changes until before DC, counters, …). */
   damageStep?: boolean;
+  /**
+   * 003 §3.3.3: a Pendulum Effect: a Spell effect of the card while it is in a Pendulum Zone (never used from elsewhere);
+   * a Pendulum Monster's other effects are monster effects.
+   */
+  pendulum?: boolean;
 }
 
 /** A continuous effect (003 §3.4.2) applied while its card is face-up on the field (or always, for 'hand' scope). */
@@ -185,6 +190,11 @@ export interface CardDef extends CardStats {
   errata?: Erratum[];
   effects?: EffectDef[];
   statics?: StaticDef[];
+  /**
+   * 003 §3.3.3: a Pendulum Monster's continuous Pendulum Effects, applied while it is in a Pendulum Zone; `statics`
+   * (its monster effects) then do not apply.
+   */
+  pendulumStatics?: StaticDef[];
   phaseHooks?: PhaseHook[];
   /**
    * 003 §2.2.3: "If this card would be destroyed, you can destroy <a substitute> instead". No chain; for effect

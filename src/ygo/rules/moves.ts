@@ -77,7 +77,9 @@ export function sendToGy(
     const to = moveCard(duel, u, 'gy', { reason, by });
     // A Token vanished instead (003 §3.3.2): moveCard logged that.
     if (to === 'gone') continue;
-    log(duel, { type: to === 'gy' ? 'sent-to-gy' : 'banished', card: u, code: c.code, from, reason });
+    // 003 §3.2.1: a Pendulum Monster from the field went face-up to the Extra Deck instead (public).
+    if (to === 'extra') log(duel, { type: 'to-extra', card: u, code: c.code, from, position: 'top' });
+    else log(duel, { type: to === 'gy' ? 'sent-to-gy' : 'banished', card: u, code: c.code, from, reason });
   }
 }
 

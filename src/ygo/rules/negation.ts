@@ -1,5 +1,6 @@
 /** 003 §3.4.4 "Negation": negating an activation, an effect, a Summon, an attack. */
-import { defIn } from '../cards/registry.ts';
+import { cardDef, defIn } from '../cards/registry.ts';
+import { isPendulumMonster } from '../card-stats.ts';
 import { Reason, type DuelState } from '../state.ts';
 import type { YgoAsker } from '../decisions.ts';
 import { log } from './events.ts';
@@ -32,7 +33,9 @@ export function negateActivation(
   }
   const c = duel.cards[link.uid]!;
   const onField = c.location === 'szone' || c.location === 'fzone' || c.location === 'mzone';
-  if (destroyCard && c.stamp === link.stamp && onField) destroy(duel, [link.uid], Reason.EFFECT, by, ask);
+  // 003 §3.3.3: a Pendulum Monster card whose activation is negated was never on the field: GY, not Extra Deck.
+  const never = link.cardActivation && isPendulumMonster(cardDef(link.code)) ? Reason.NEGATED_ACTIVATION : 0;
+  if (destroyCard && c.stamp === link.stamp && onField) destroy(duel, [link.uid], Reason.EFFECT | never, by, ask);
   return true;
 }
 

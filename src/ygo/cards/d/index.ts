@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import dragong from './83980492-dragong.ts';
 import decodeTalker from './1861629-decode-talker.ts';
 import deSynchro from './32441317-de-synchro.ts';
 import darkMagician from './46986414-dark-magician.ts';
@@ -18,6 +19,7 @@ import darklordAsmodeus from './85771019-darklord-asmodeus.ts';
 import deusToken from './85771021-deus-token.ts';
 
 export const cards: CardDef[] = [
+  dragong,
   decodeTalker,
   deSynchro,
   deusToken,

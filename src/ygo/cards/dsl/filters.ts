@@ -14,7 +14,8 @@ export const isSpell: CardFilter = (_d, c) => cardDef(c.code).kind === 'spell';
 
 export const isTrap: CardFilter = (_d, c) => cardDef(c.code).kind === 'trap';
 
-export const isSpellOrTrap: CardFilter = (_d, c) => cardDef(c.code).kind !== 'monster';
+/** A Spell or Trap Card; a monster card in a Spell & Trap Zone is a Spell there (003 §3.2.1: Pendulum Zone cards). */
+export const isSpellOrTrap: CardFilter = (_d, c) => c.location === 'szone' || cardDef(c.code).kind !== 'monster';
 
 export const isSynchro: CardFilter = (_d, c) => cardDef(c.code).categories?.includes('synchro') === true;
 

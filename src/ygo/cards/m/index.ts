@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import mandragon from './19474136-mandragon.ts';
 import mysticalElf from './15025844-mystical-elf.ts';
 import mirrorForce from './44095762-mirror-force.ts';
 import monsterReborn from './83764718-monster-reborn.ts';
@@ -17,6 +18,7 @@ import mysteryShellDragon from './18108166-mystery-shell-dragon.ts';
 import magmaDragon from './95833645-magma-dragon.ts';
 
 export const cards: CardDef[] = [
+  mandragon,
   mysticalElf,
   mirrorForce,
   monsterReborn,
