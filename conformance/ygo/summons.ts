@@ -254,10 +254,36 @@ export const summonCases: ConformanceCase[] = [
     'Thunder King Rai-Oh ("negate 1 monster\'s Special Summon") works only if exactly 1 monster is Pendulum Summoned (003 §3.3.2)',
     PENDULUM,
   ),
-  tcPending(
+  tc(
     41,
     'Steelswarm Roach against a Pendulum Summon of Levels 4, 6 and 7 → only the 6 and the 7 are negated (003 §3.3.2)',
-    PENDULUM,
+    () => {
+      // Scales 0 (Fire Opalhead) and 7 (Flash Knight) allow Levels 1–6: the example's Levels 4, 6 and 7 become
+      // Dragong (4), Mandragon (5) and Fire Opalhead (6); the ruling is the same: only Level 5 or higher is negated.
+      const s = scenario()
+        .pendulumZone(0, C.FIRE_OPALHEAD, 'left')
+        .pendulumZone(0, C.FLASH_KNIGHT, 'right')
+        .hand(0, C.DRAGONG, C.MANDRAGON, C.FIRE_OPALHEAD)
+        .monster(1, C.STEELSWARM_ROACH)
+        .xyzMaterials(1, C.STEELSWARM_ROACH, C.CELTIC_GUARDIAN, C.FERAL_IMP)
+        .start();
+      s.choose('Pendulum Summon');
+      for (const name of ['Dragong', 'Mandragon', 'Fire Opalhead']) s.choose(new RegExp(`^${name}`));
+      while (s.decision?.about === 'summon-position') s.choose('Attack Position');
+      // One Summon of the three (003 §3.3.2): the negation window sees them together.
+      passUntilOffered(s, 1, 'Activate Steelswarm Roach');
+      assert.equal(s.duel.summoning.length, 3);
+      s.choose('Activate Steelswarm Roach');
+      while (s.decision?.about === 'cost') s.answer([0]);
+      toMainOpenState(s);
+      assert.deepEqual(s.codes(0, 'mzone'), [C.DRAGONG]);
+      assert.equal(s.find(C.DRAGONG).summon, 'pendulum');
+      // The negated ones were never on the field (TC-24): to the GY, not face-up to the Extra Deck.
+      assert.deepEqual(s.codes(0, 'gy').sort(), [C.MANDRAGON, C.FIRE_OPALHEAD].sort());
+      assert.deepEqual(s.codes(0, 'extra'), []);
+      // 003 §3.3.2: the Pendulum Summon was used even though part of it was negated.
+      assert.equal(s.has('Pendulum Summon'), false);
+    },
   ),
   tcPending(
     42,

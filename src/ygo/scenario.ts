@@ -175,6 +175,13 @@ export class ScenarioBuilder {
     this.placements[this.placements.length - 1]!.attachedTo = to;
     return this;
   }
+  /** Xyz Materials attached to the Xyz Monster `toCode` placed before (003 §3.3.2), the first attached first. */
+  xyzMaterials(player: PlayerId, toCode: number, ...codes: number[]): this {
+    const to = this.placements.findIndex((p) => p.code === toCode && p.player === player && p.where === 'mzone');
+    if (to < 0) throw new ScenarioError(`xyzMaterials: place monster ${toCode} first`);
+    for (const code of codes) this.placements.push({ code, player, where: 'overlay', attachedTo: to });
+    return this;
+  }
   /** The player has already Normal Summoned or Set this turn (003 §3.3.2). */
   normalSummonUsed(player: PlayerId): this {
     this.usedNormalSummon[player] = true;
@@ -297,9 +304,18 @@ export class ScenarioBuilder {
           break;
       }
     }
-    // Attachments: an Equip Spell or linked card names its monster (003 §3.3.3).
+    // Attachments: an Equip Spell or linked card names its monster (003 §3.3.3); Xyz Materials go under theirs.
     this.placements.forEach((p, i) => {
       if (p.attachedTo === undefined) return;
+      if (p.where === 'overlay') {
+        const host = duel.cards[placed[p.attachedTo]!]!;
+        const m = duel.cards[placed[i]!]!;
+        host.overlay.push(m.uid);
+        m.seq = host.uid;
+        m.controller = host.controller;
+        m.faceUp = true;
+        return;
+      }
       duel.cards[placed[i]!]!.equipTarget = placed[p.attachedTo]!;
     });
     for (const p of [0, 1] as const) if (this.usedNormalSummon[p]) duel.players[p].normalSummons = 1;

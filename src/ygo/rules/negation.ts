@@ -50,16 +50,18 @@ export function negateEffect(duel: DuelState, linkIndex: number): boolean {
 
 /** 003 §3.3.2: a negated Summon fails; the monster is destroyed (TC-24: it was never on the field for "leaving" effects). */
 export function negateSummon(duel: DuelState, uids: readonly number[], by: 0 | 1, ask?: YgoAsker): void {
+  for (const u of uids) log(duel, { type: 'negate-summon', card: u, code: duel.cards[u]!.code });
+  // TC-24: a monster whose Summon put it on the field never was there; a Flip Summoned one was (face-down).
+  const fresh = uids.some((u) => duel.cards[u]!.summon !== 'flip');
+  // The destruction asks its questions (the GY order of several monsters, a Pendulum Summon's) before anything
+  // changes, so the Summon is taken apart only after it.
+  destroy(duel, uids, fresh ? Reason.EFFECT | Reason.NEGATED_SUMMON : Reason.EFFECT, by, ask);
   for (const u of uids) {
     const i = duel.summoning.indexOf(u);
     if (i >= 0) duel.summoning.splice(i, 1);
     // TC-30: a monster whose Summon is negated is not properly Summoned (any earlier status is lost too).
     duel.cards[u]!.properlySummoned = false;
-    log(duel, { type: 'negate-summon', card: u, code: duel.cards[u]!.code });
   }
-  // TC-24: a monster whose Summon put it on the field never was there; a Flip Summoned one was (face-down).
-  const fresh = uids.some((u) => duel.cards[u]!.summon !== 'flip');
-  destroy(duel, uids, fresh ? Reason.EFFECT | Reason.NEGATED_SUMMON : Reason.EFFECT, by, ask);
 }
 
 /** Negate the current attack (Magic Cylinder): no Damage Step follows. */

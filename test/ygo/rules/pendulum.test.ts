@@ -101,6 +101,21 @@ describe('Pendulum Summon (003 §3.3.2)', () => {
     expect(whyNoPendulumSummon(s.duel, 0)?.code).toBe('PENDULUM_SUMMON_ONCE_PER_TURN');
   });
 
+  it('negated (Solemn Judgment), all its monsters go to the GY, not the Extra Deck, and the Pendulum Summon stays used', () => {
+    const s = scalesBoard().hand(0, C.DRAGONG, C.MANDRAGON).spellTrap(1, C.SOLEMN_JUDGMENT).start();
+    s.choose('Pendulum Summon');
+    s.choose(/^Dragong/);
+    s.choose(/^Mandragon/);
+    while (s.decision?.about === 'summon-position' || s.decision?.about === 'zone') s.answer([0]);
+    s.passUntil((x) => x.decision?.player === 1 && x.has(/^Activate Solemn Judgment/));
+    s.choose(/^Activate Solemn Judgment/);
+    s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action');
+    expect(s.codes(0, 'gy').sort()).toEqual([C.DRAGONG, C.MANDRAGON].sort());
+    expect(s.codes(0, 'extra')).toEqual([]);
+    expect(s.duel.players[0].summons).toBe(0);
+    expect(whyNoPendulumSummon(s.duel, 0)?.code).toBe('PENDULUM_SUMMON_ONCE_PER_TURN');
+  });
+
   it('needs both Pendulum Zones; not offered without a monster in range; never under master-rule-2', () => {
     const one = scenario().pendulumZone(0, C.FIRE_OPALHEAD, 'left').hand(0, C.DRAGONG).start();
     expect(one.has('Pendulum Summon')).toBe(false);

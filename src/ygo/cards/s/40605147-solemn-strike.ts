@@ -6,6 +6,7 @@ import {
   payLpCost,
   rememberCards,
   rememberedCards,
+  wasSpecialSummoned,
 } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
@@ -22,7 +23,7 @@ export default defineCard({
       category: ['negate-summon', 'destroy'],
       // 003 §3.3.2: the Summon-negation window of a Special Summon (an inherent one: by effect it cannot be negated).
       condition: (ctx) =>
-        ctx.duel.summoning.length > 0 && ctx.duel.summoning.every((u) => ctx.card(u).summon === 'special'),
+        ctx.duel.summoning.length > 0 && ctx.duel.summoning.every((u) => wasSpecialSummoned(ctx.card(u))),
       cost: payLpCost(1500),
       target: { can: () => true, choose: (ctx) => rememberCards(ctx, ctx.duel.summoning) },
       operation: [

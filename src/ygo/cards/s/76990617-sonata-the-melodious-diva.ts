@@ -1,11 +1,11 @@
-import { cardsIn, defineCard, faceUp, type CardInstance, type DuelState } from '../dsl/index.ts';
+import { cardsIn, defineCard, faceUp, wasSpecialSummoned, type CardInstance, type DuelState } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 const MELODIOUS = 0x9b;
 
 // "While this Special Summoned card is on the field": only a Special Summoned Sonata gives the boost.
 const boosts = (_d: DuelState, self: CardInstance, c: CardInstance): boolean =>
-  self.summon === 'special' && c.controller === self.controller && c.faceUp && cardDef(c.code).type === 'Fairy';
+  wasSpecialSummoned(self) && c.controller === self.controller && c.faceUp && cardDef(c.code).type === 'Fairy';
 
 export default defineCard({
   code: 76990617,
