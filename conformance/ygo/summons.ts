@@ -249,10 +249,39 @@ export const summonCases: ConformanceCase[] = [
     'Plaguespreader Zombie detached as Xyz Material → its "banish if it leaves the field" does not apply (003 §3.3.2)',
     XYZ,
   ),
-  tcPending(
+  tc(
     40,
     'Thunder King Rai-Oh ("negate 1 monster\'s Special Summon") works only if exactly 1 monster is Pendulum Summoned (003 §3.3.2)',
-    PENDULUM,
+    () => {
+      const board = () =>
+        scenario()
+          .pendulumZone(0, C.FIRE_OPALHEAD, 'left')
+          .pendulumZone(0, C.FLASH_KNIGHT, 'right')
+          .hand(0, C.DRAGONG, C.MANDRAGON)
+          .monster(1, C.THUNDER_KING_RAI_OH)
+          .start();
+      // Two monsters in one Pendulum Summon: Rai-Oh's "exactly 1 monster" is not met.
+      const s = board();
+      s.choose('Pendulum Summon');
+      s.choose(/^Dragong/);
+      s.choose(/^Mandragon/);
+      while (s.decision?.about === 'summon-position') s.choose('Attack Position');
+      const offered = everOffered(s, 1, 'Activate Thunder King Rai-Oh', (x) => x.duel.summoning.length === 0);
+      assert.equal(offered, false, 'Rai-Oh cannot answer a Summon of 2 monsters');
+      toMainOpenState(s);
+      assert.deepEqual(s.codes(0, 'mzone').sort(), [C.DRAGONG, C.MANDRAGON].sort());
+      // One monster Pendulum Summoned: Rai-Oh negates it.
+      const t = board();
+      t.choose('Pendulum Summon');
+      t.choose(/^Dragong/);
+      t.choose('Done');
+      t.choose('Attack Position');
+      passUntilOffered(t, 1, 'Activate Thunder King Rai-Oh');
+      t.choose('Activate Thunder King Rai-Oh');
+      toMainOpenState(t);
+      assert.equal(t.find(C.DRAGONG).location, 'gy');
+      assert.equal(t.find(C.THUNDER_KING_RAI_OH).location, 'gy');
+    },
   ),
   tc(
     41,

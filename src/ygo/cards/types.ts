@@ -104,6 +104,8 @@ export type StaticDef =
   | { kind: 'negate-effects'; cards: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean }
   | { kind: 'cannot-attack'; who: 'opponent' | 'you' | 'both' }
   | { kind: 'banish-instead-of-gy'; monstersOnly: boolean }
+  /** "Neither player can add cards from their Deck to their hand except by drawing them" (Thunder King Rai-Oh). */
+  | { kind: 'no-deck-to-hand' }
   /** "Cannot be destroyed by battle / by card effects" (003 §3.4.4). */
   | { kind: 'indestructible'; by: 'battle' | 'effect' | 'any'; affects: MonsterFilter }
   /** "If <condition>, this card cannot attack your opponent directly" (Number 17: Leviathan Dragon). */

@@ -20,7 +20,7 @@ import { EffectContext } from './context.ts';
 import { done, toStage } from './tasks.ts';
 import { log } from './events.ts';
 import { destroy, sendToGy } from './moves.ts';
-import { activeStatics, isNegated } from './statics.ts';
+import { activeStatics, deckToHandForbidden, isNegated } from './statics.ts';
 import { isLocked } from './lingering.ts';
 import { freePendulumZones, freeSpellZones, inPendulumZone, moveCard, onField, PENDULUM_ZONES } from './zones.ts';
 import { isPendulumMonster } from '../card-stats.ts';
@@ -183,6 +183,11 @@ export const REFUSALS = {
   oncePerTurn: refusal('ONCE_PER_TURN', '003 §3.5.1', 'already used this turn'),
   nameLocked: refusal('LOCKED', '003 §3.4.4', 'cards with this name cannot be activated for the rest of the turn'),
   blocked: refusal('CANNOT_ACTIVATE', '003 §3.4.4', 'a card on the field forbids the activation'),
+  noDeckToHand: refusal(
+    'NO_DECK_TO_HAND',
+    '003 §3.4.1',
+    'cards cannot be added from the Deck to the hand now (except by drawing): the effect could not do what it says',
+  ),
   noEvent: refusal('NO_EVENT', '003 §3.6.3', 'what this card answers did not just happen'),
   condition: refusal('CONDITION', '003 §3.4.1', "the activation's condition is not met"),
   cost: refusal('COST', '003 §3.4.1', 'the cost cannot be paid'),
@@ -291,6 +296,8 @@ function defaultRange(def: CardDef, e: EffectDef): Location[] {
 /** 003 §3.5.1 once per turn; 003 §3.4.4 locks and "cannot activate" statics. */
 function checkLimits(duel: DuelState, player: PlayerId, c: CardInstance, e: EffectDef, index: number): Refusal | null {
   if (oncePerTurnUsed(duel, oncePerTurnKey(c, e, index, player))) return REFUSALS.oncePerTurn;
+  // 003 §3.4.1: an effect that adds from the Deck to the hand cannot be activated while that is forbidden.
+  if (e.category?.includes('search') && deckToHandForbidden(duel)) return REFUSALS.noDeckToHand;
   if (duel.locks.length && isLocked(duel, player, 'cannot-activate-name', c.code)) return REFUSALS.nameLocked;
   return activationBlocked(duel, c, player) ? REFUSALS.blocked : null;
 }

@@ -9,7 +9,7 @@ import { log, newGroup, raise } from './events.ts';
 import { hide, moveCard, onField, ruleFrom } from './zones.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
 import { loseDuel } from './win.ts';
-import { isIndestructible } from './statics.ts';
+import { deckToHandForbidden, isIndestructible } from './statics.ts';
 import { isLocked } from './lingering.ts';
 import { cardId, type YgoAsker } from '../decisions.ts';
 import { describeCard } from './describe.ts';
@@ -101,6 +101,8 @@ export function banish(
 
 /** 003 §3.4.4: "return/add to the hand" (a search is not a draw). */
 export function toHand(duel: DuelState, uids: readonly number[], reason: number, by: PlayerId | -1): void {
+  // "Cannot add cards from the Deck to the hand except by drawing" (Thunder King Rai-Oh): those stay (003 §3.4.1).
+  if (deckToHandForbidden(duel)) uids = uids.filter((u) => duel.cards[u]!.location !== 'deck');
   newGroup(duel);
   for (const u of uids) {
     const c = duel.cards[u]!;

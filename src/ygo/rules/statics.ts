@@ -84,3 +84,9 @@ export function isIndestructible(duel: DuelState, c: CardInstance, by: 'battle' 
   }
   return false;
 }
+
+/** "Neither player can add cards from their Deck to their hand except by drawing them" applies now (Thunder King Rai-Oh). */
+export function deckToHandForbidden(duel: DuelState): boolean {
+  for (const { st } of activeStatics(duel)) if (st.kind === 'no-deck-to-hand') return true;
+  return false;
+}

@@ -16,6 +16,21 @@ function settle(s: Scenario): Scenario {
 }
 
 describe('cards added for the conformance cases', () => {
+  it('Thunder King Rai-Oh: while it is face-up, no effect that adds from the Deck to the hand can be activated', () => {
+    const deck = [C.CELTIC_GUARDIAN, C.FERAL_IMP, C.SANGAN];
+    const s = scenario()
+      .hand(0, C.POT_OF_DUALITY)
+      .monster(1, C.THUNDER_KING_RAI_OH)
+      .deck(0, ...deck)
+      .start();
+    expect(s.has('Activate Pot of Duality')).toBe(false);
+    const t = scenario()
+      .hand(0, C.POT_OF_DUALITY)
+      .deck(0, ...deck)
+      .start();
+    expect(t.has('Activate Pot of Duality')).toBe(true);
+  });
+
   it('Enemy Controller: the first effect changes the battle position of a face-up monster', () => {
     const s = scenario().hand(0, C.ENEMY_CONTROLLER).monster(1, C.CELTIC_GUARDIAN).start();
     s.choose('Change the battle position');
