@@ -120,10 +120,21 @@ export const specialCardCases: ConformanceCase[] = [
     'Vampire Domination: Machine King - 3000 B.C., a Trap Monster, destroyed → no LP gain (003 §3.4.4)',
     TRAP_MONSTER,
   ),
-  tcPending(
+  tc(
     115,
     'Vampire Domination: Odd-Eyes Pendulum Dragon activated to the Pendulum Zone and negated → gain 2500 (003 §3.4.4)',
-    'Pendulum Zones and Pendulum Monsters (003 §3.3.2)',
+    () => {
+      // Mandragon (a Pendulum Normal Monster, original ATK 2500 like Odd-Eyes Pendulum Dragon) stands in for Odd-Eyes.
+      const s = scenario().hand(0, C.MANDRAGON).monster(1, C.VAMPIRE_HUNTER).spellTrap(1, C.VAMPIRE_DOMINATION).start();
+      s.choose('Activate Mandragon');
+      passUntilOffered(s, 1, 'Activate Vampire Domination');
+      s.choose('Activate Vampire Domination');
+      toMainOpenState(s);
+      // 003 §3.3.4: "if it was a Monster Card" reads the original card type: the Pendulum Zone Spell is a Monster Card.
+      assert.equal(s.lp(1), 8000 + 2500);
+      // 003 §3.3.3: its activation negated, it was never on the field: the GY, not the Extra Deck.
+      assert.equal(s.find(C.MANDRAGON).location, 'gy');
+    },
   ),
   tcPending(
     116,

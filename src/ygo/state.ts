@@ -198,7 +198,7 @@ export type TriggerEvent =
   | 'attack-declared'
   | 'battle-destroyed'
   | 'battled' // after damage calculation, for each monster that battled (003 §3.6.3)
-  | 'damage-step-start' // the attacker, at the start of the Damage Step
+  | 'damage-step-start' // each monster that battles (attacker, then target), at the start of the Damage Step
   | 'damage-step-end' // the attacker, at the end of the Damage Step
   | 'damage'
   | 'phase-standby'
