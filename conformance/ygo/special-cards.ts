@@ -139,7 +139,7 @@ export const specialCardCases: ConformanceCase[] = [
   tcPending(
     116,
     'Raigeki Break targets Astrograph Sorcerer in the Pendulum Zone; Pendulum Switch Summons it in response → not destroyed (003 §3.4.4)',
-    'Pendulum Zones and Pendulum Monsters (003 §3.3.2)',
+    'Pendulum Zones and Pendulum Summon exist (003 §3.3.2); missing: Astrograph Sorcerer and Pendulum Switch (a Special Summon from the Pendulum Zone)',
   ),
   tcPending(117, '2 × Atlantean Heavy Infantry → only 1 extra Normal Summon (003 §3.4.4)', EXTRA_NS),
   tcPending(
