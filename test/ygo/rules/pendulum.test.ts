@@ -61,6 +61,37 @@ describe('Pendulum Zones (003 §3.2.1, §3.3.3)', () => {
     expect(s.find(C.DRAGONG).location).toBe('gy');
   });
 
+  it('a Pendulum Effect is used only in the Pendulum Zone, as a Spell effect (Master Pendulum, the Dracoslayer)', () => {
+    const s = scenario()
+      .pendulumZone(0, C.MASTER_PENDULUM_THE_DRACOSLAYER, 'left')
+      .pendulumZone(1, C.DRAGONG, 'right')
+      .pendulumZone(1, C.FLASH_KNIGHT, 'left')
+      .spellTrap(1, C.SOLEMN_STRIKE)
+      .start();
+    s.choose(/^Activate Master Pendulum, the Dracoslayer/);
+    // Targets: the cards in Pendulum Zones (its own too).
+    expect(s.options()).toEqual([
+      'Master Pendulum, the Dracoslayer (your Spell & Trap Zone 1)',
+      "Flash Knight (opponent's Spell & Trap Zone 1)",
+      "Dragong (opponent's Spell & Trap Zone 5)",
+    ]);
+    s.choose(/^Dragong/);
+    // Solemn Strike answers monster effects only: a Pendulum Effect is a Spell effect (003 §3.3.3).
+    let offered = false;
+    s.passUntil((x) => {
+      if (x.decision?.player === 1 && x.has(/^Activate Solemn Strike/)) offered = true;
+      return x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action';
+    });
+    expect(offered).toBe(false);
+    expect(s.find(C.SOLEMN_STRIKE).location).toBe('szone');
+    expect([s.find(C.DRAGONG).location, s.find(C.DRAGONG).faceUp]).toEqual(['extra', true]);
+    // "Once, while this card is in your Pendulum Zone".
+    expect(s.has(/^Activate Master Pendulum/)).toBe(false);
+    // As a monster it has no such effect.
+    const m = scenario().monster(0, C.MASTER_PENDULUM_THE_DRACOSLAYER).pendulumZone(1, C.DRAGONG, 'right').start();
+    expect(m.has(/^Activate Master Pendulum/)).toBe(false);
+  });
+
   it('the Pendulum Scales are those of the left and right Pendulum Zone cards', () => {
     const s = scalesBoard().start();
     expect(pendulumScales(s.duel, 0)).toEqual([0, 7]);

@@ -9,6 +9,7 @@ export {
   monsters,
   monsterCount,
   canPlaceMonster,
+  inPendulumZone,
 } from '../../rules/zones.ts';
 export { atkOf, defOf } from '../../rules/stats.ts';
 export { canSpecialSummon } from '../../rules/special-summon.ts';

@@ -113,3 +113,12 @@ export function chainedToCardActivation(kinds: ReadonlyArray<'spell' | 'trap'>):
     return (kinds as readonly string[]).includes(isPendulumMonster(def) ? 'spell' : def.kind);
   };
 }
+
+/**
+ * 003 §3.3.3: the chain link is a monster effect's activation: an effect of a monster card that is no card
+ * activation and no Pendulum Effect (a Pendulum Effect is a Spell effect of the card in the Pendulum Zone).
+ */
+export function isMonsterEffectLink(l: { code: number; effect: number; cardActivation: boolean }): boolean {
+  const def = cardDef(l.code);
+  return !l.cardActivation && def.kind === 'monster' && def.effects?.[l.effect]?.pendulum !== true;
+}

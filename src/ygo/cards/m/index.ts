@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import masterPendulumTheDracoslayer from './75195825-master-pendulum-the-dracoslayer.ts';
 import mandragon from './19474136-mandragon.ts';
 import mysticalElf from './15025844-mystical-elf.ts';
 import mirrorForce from './44095762-mirror-force.ts';
@@ -18,6 +19,7 @@ import mysteryShellDragon from './18108166-mystery-shell-dragon.ts';
 import magmaDragon from './95833645-magma-dragon.ts';
 
 export const cards: CardDef[] = [
+  masterPendulumTheDracoslayer,
   mandragon,
   mysticalElf,
   mirrorForce,

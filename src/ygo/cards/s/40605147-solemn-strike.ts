@@ -1,6 +1,7 @@
 import {
   answeredLink,
   defineCard,
+  isMonsterEffectLink,
   negateActivation,
   negateSummon,
   payLpCost,
@@ -8,7 +9,6 @@ import {
   rememberedCards,
   wasSpecialSummoned,
 } from '../dsl/index.ts';
-import { cardDef } from '../registry.ts';
 
 export default defineCard({
   code: 40605147,
@@ -42,7 +42,7 @@ export default defineCard({
       // 003 §3.4.4 Negation: chained directly to a monster effect's activation.
       condition: (ctx) => {
         const l = ctx.duel.chain[answeredLink(ctx)];
-        return l !== undefined && l.negated === 0 && !l.cardActivation && cardDef(l.code).kind === 'monster';
+        return l !== undefined && l.negated === 0 && isMonsterEffectLink(l);
       },
       cost: payLpCost(1500),
       // 003 §3.4.4 TC-79: "destroy that card" does nothing to a card in the GY (cards there cannot be destroyed).

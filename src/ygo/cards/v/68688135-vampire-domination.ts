@@ -4,6 +4,7 @@ import {
   cardsIn,
   defineCard,
   faceUp,
+  isMonsterEffectLink,
   negateActivation,
   recover,
   type EffectContext,
@@ -16,10 +17,8 @@ const vampire = archetype(0x8e);
 const answersActivation = (ctx: EffectContext): boolean => {
   const l = ctx.duel.chain[answeredLink(ctx)];
   if (!l || l.negated !== 0) return false;
-  const def = cardDef(l.code);
   // 003 §3.3.3: a Pendulum Monster card activated to the Pendulum Zone is a Spell Card activation.
-  if (l.cardActivation) return true;
-  return def.kind === 'monster' && !def.effects?.[l.effect]?.pendulum;
+  return l.cardActivation || isMonsterEffectLink(l);
 };
 
 export default defineCard({
