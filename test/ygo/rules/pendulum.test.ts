@@ -92,6 +92,34 @@ describe('Pendulum Zones (003 §3.2.1, §3.3.3)', () => {
     expect(m.has(/^Activate Master Pendulum/)).toBe(false);
   });
 
+  it('a trigger Pendulum Effect triggers from the Pendulum Zone only (Sea Dragoons of Draconia)', () => {
+    const battle = (sea: 'pz' | 'monster'): Scenario => {
+      const b = scenario().turn(0, 'battle').monster(0, C.CELTIC_GUARDIAN).monster(1, C.MYSTICAL_ELF);
+      if (sea === 'pz') b.pendulumZone(0, C.SEA_DRAGOONS_OF_DRACONIA, 'right');
+      else b.monster(0, C.SEA_DRAGOONS_OF_DRACONIA, 'defense');
+      const s = b.hand(0, C.CURSE_OF_DRAGON).deck(0, C.FERAL_IMP).deck(1, C.FERAL_IMP).start();
+      s.passUntil((x) => x.has(/^Attack Mystical Elf .* with Celtic Guardian/));
+      s.choose(/^Attack Mystical Elf .* with Celtic Guardian/);
+      let offered = false;
+      s.passUntil((x) => {
+        if (x.has(/Sea Dragoons of Draconia/)) offered = true;
+        return offered || (x.duel.battle === null && x.decision?.about === 'battle-step-action');
+      });
+      if (offered) {
+        s.choose(/Sea Dragoons of Draconia/);
+        s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.player === 0 && x.duel.summoning.length === 0);
+      }
+      return s;
+    };
+    const pz = battle('pz');
+    expect(pz.find(C.MYSTICAL_ELF).location).toBe('gy');
+    expect(pz.find(C.CURSE_OF_DRAGON).location).toBe('mzone');
+    // As a monster it is a Normal Monster: nothing triggers.
+    const mz = battle('monster');
+    expect(mz.find(C.MYSTICAL_ELF).location).toBe('gy');
+    expect(mz.find(C.CURSE_OF_DRAGON).location).toBe('hand');
+  });
+
   it('the Pendulum Scales are those of the left and right Pendulum Zone cards', () => {
     const s = scalesBoard().start();
     expect(pendulumScales(s.duel, 0)).toEqual([0, 7]);

@@ -17,6 +17,9 @@ export const isTrap: CardFilter = (_d, c) => cardDef(c.code).kind === 'trap';
 /** A Spell or Trap Card; a monster card in a Spell & Trap Zone is a Spell there (003 §3.2.1: Pendulum Zone cards). */
 export const isSpellOrTrap: CardFilter = (_d, c) => c.location === 'szone' || cardDef(c.code).kind !== 'monster';
 
+/** 003 §3.3.2: a Normal Monster (a Pendulum with only a Pendulum Effect is one too). */
+export const isNormalMonster: CardFilter = (_d, c) => cardDef(c.code).categories?.includes('normal') === true;
+
 export const isSynchro: CardFilter = (_d, c) => cardDef(c.code).categories?.includes('synchro') === true;
 
 export const faceUp: CardFilter = (_d, c) => c.faceUp;

@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import seaDragoonsOfDraconia from './82114013-sea-dragoons-of-draconia.ts';
 import steelswarmRoach from './37926346-steelswarm-roach.ts';
 import scrapArchfiend from './45815891-scrap-archfiend.ts';
 import summonedSkull from './70781052-summoned-skull.ts';
@@ -22,6 +23,7 @@ import scapegoat from './73915051-scapegoat.ts';
 import securityToken from './93104633-security-token.ts';
 
 export const cards: CardDef[] = [
+  seaDragoonsOfDraconia,
   steelswarmRoach,
   scrapArchfiend,
   securityToken,
