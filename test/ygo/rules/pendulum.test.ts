@@ -9,6 +9,7 @@ import { pendulumScales, whyNoPendulumSummon } from '../../../src/ygo/rules/pend
 import { inPendulumZone } from '../../../src/ygo/rules/zones.ts';
 import type { RuleSetId } from '../../../src/ygo/rulesets.ts';
 import { viewDuel } from '../../../src/ygo/view.ts';
+import { renderDuel } from '../../../src/ygo/render.ts';
 import { scenario, type Scenario } from '../support/scenario.ts';
 
 const toOpen = (s: Scenario): Scenario =>
@@ -280,6 +281,7 @@ describe('the face-up Extra Deck (003 §3.2.1, §3.3.2)', () => {
     expect(opp.extra).toBe(2);
     expect(opp.extraFaceUp.map((v) => v.code)).toEqual([C.DRAGONG]);
     expect(JSON.stringify(viewDuel(s.duel, 1))).not.toContain(`"code":${C.LINK_SPIDER}`);
+    expect(renderDuel(viewDuel(s.duel, 1), 1, null)).toContain('Extra Deck: 2 (face-up: Dragong)');
     const own = viewDuel(s.duel, 0).players[0];
     expect(Array.isArray(own.extra) && own.extra.map((v) => [v.code, v.faceUp])).toEqual([
       [C.LINK_SPIDER, false],
