@@ -56,6 +56,8 @@ export function destroy(
       reason: reason | Reason.DESTROY,
       faceUpBefore: faceUp,
     });
+    // 003 §3.2.1: a Pendulum Monster destroyed on the field went face-up to the Extra Deck instead of the GY.
+    if (c.location === 'extra') log(duel, { type: 'to-extra', card: u, code: c.code, from, position: 'top' });
     done.push(u);
   }
   return done;

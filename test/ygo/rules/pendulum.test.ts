@@ -276,6 +276,8 @@ describe('the face-up Extra Deck (003 §3.2.1, §3.3.2)', () => {
     const d = s.find(C.DRAGONG);
     expect([d.location, d.faceUp]).toEqual(['extra', true]);
     expect(s.find(C.CELTIC_GUARDIAN).location).toBe('gy');
+    // The log says where it went (a public event).
+    expect(s.events('to-extra').map((e) => (e as { code?: number }).code)).toEqual([C.DRAGONG]);
     const opp = viewDuel(s.duel, 1).players[0];
     // The opponent sees the face-up card, and only a count of the Extra Deck (the face-down Link Spider stays hidden).
     expect(opp.extra).toBe(2);
