@@ -136,10 +136,33 @@ export const specialCardCases: ConformanceCase[] = [
       assert.equal(s.find(C.MANDRAGON).location, 'gy');
     },
   ),
-  tcPending(
+  tc(
     116,
     'Raigeki Break targets Astrograph Sorcerer in the Pendulum Zone; Pendulum Switch Summons it in response → not destroyed (003 §3.4.4)',
-    'Pendulum Zones and Pendulum Summon exist (003 §3.3.2); missing: Astrograph Sorcerer and Pendulum Switch (a Special Summon from the Pendulum Zone)',
+    () => {
+      // Dragong (a Pendulum Normal Monster) stands in for Astrograph Sorcerer, whose own effects play no part here.
+      const s = scenario()
+        .turn(1)
+        .pendulumZone(0, C.DRAGONG, 'left')
+        .spellTrap(0, C.PENDULUM_SWITCH, true)
+        .spellTrap(1, C.RAIGEKI_BREAK)
+        .hand(1, C.CELTIC_GUARDIAN)
+        .start();
+      // The discard (Celtic Guardian, the only card) is taken without asking; the target is Dragong.
+      s.choose('Activate Raigeki Break');
+      s.choose(/^Dragong/);
+      passUntilOffered(s, 0, 'Special Summon 1 card in your Pendulum Zone');
+      s.choose(/Special Summon 1 card in your Pendulum Zone/);
+      s.choose('Defense Position');
+      s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action');
+      // 003 §3.4.4: moving between the Pendulum Zone and the Monster Zone makes a new card: Raigeki Break's target is
+      // gone, nothing is destroyed.
+      const d = s.find(C.DRAGONG);
+      assert.equal(d.location, 'mzone');
+      assert.equal(d.summon, 'special');
+      assert.equal(d.defense, true);
+      assert.equal(s.find(C.RAIGEKI_BREAK).location, 'gy');
+    },
   ),
   tcPending(117, '2 × Atlantean Heavy Infantry → only 1 extra Normal Summon (003 §3.4.4)', EXTRA_NS),
   tcPending(

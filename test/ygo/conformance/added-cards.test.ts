@@ -16,6 +16,21 @@ function settle(s: Scenario): Scenario {
 }
 
 describe('cards added for the conformance cases', () => {
+  it('Pendulum Switch places a Pendulum Monster from the Monster Zone in a Pendulum Zone; one of its effects per turn', () => {
+    const s = scenario()
+      .monster(0, C.DRAGONG)
+      .pendulumZone(0, C.FLASH_KNIGHT, 'left')
+      .spellTrap(0, C.PENDULUM_SWITCH, true)
+      .start();
+    expect(s.has(/Special Summon 1 card in your Pendulum Zone/)).toBe(true);
+    s.choose(/Place 1 Pendulum Monster/);
+    settle(s);
+    // Only the right Pendulum Zone is free: no question. It is a Pendulum Zone card now (003 §3.4.4: no activation).
+    const d = s.find(C.DRAGONG);
+    expect([d.location, d.seq, d.faceUp]).toEqual(['szone', 4, true]);
+    expect(s.has(/Pendulum Switch/)).toBe(false);
+  });
+
   it('Vampire Hunter destroys a DARK monster it battles at the start of the Damage Step, attacking or attacked', () => {
     const s = scenario().turn(0, 'battle').monster(0, C.DARK_MAGICIAN).monster(1, C.VAMPIRE_HUNTER).start();
     s.passUntil((x) => x.has(/^Attack Vampire Hunter/));

@@ -10,6 +10,7 @@ export {
   monsterCount,
   canPlaceMonster,
   inPendulumZone,
+  freePendulumZones,
 } from '../../rules/zones.ts';
 export { atkOf, defOf } from '../../rules/stats.ts';
 export { canSpecialSummon } from '../../rules/special-summon.ts';

@@ -1,4 +1,5 @@
 /** Which cards: filters ("a face-up monster", "a monster with 1500 or less ATK") and where to look (zones, sides). */
+import { isPendulumMonster } from '../../card-stats.ts';
 import type { PlayerId } from '../../../core/decision.ts';
 import type { Attribute, MonsterType } from '../../card-stats.ts';
 import { atkOf, defOf } from '../../rules/stats.ts';
@@ -19,6 +20,9 @@ export const isSpellOrTrap: CardFilter = (_d, c) => c.location === 'szone' || ca
 
 /** 003 §3.3.2: a Normal Monster (a Pendulum with only a Pendulum Effect is one too). */
 export const isNormalMonster: CardFilter = (_d, c) => cardDef(c.code).categories?.includes('normal') === true;
+
+/** 003 §3.3.1: a Pendulum Monster card. */
+export const isPendulum: CardFilter = (_d, c) => isPendulumMonster(cardDef(c.code));
 
 export const isSynchro: CardFilter = (_d, c) => cardDef(c.code).categories?.includes('synchro') === true;
 
