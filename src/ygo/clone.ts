@@ -39,6 +39,8 @@ function cloneCard(c: CardInstance): CardInstance {
     attacks: c.attacks,
     equipTarget: c.equipTarget,
     counter: c.counter,
+    counters: { ...c.counters },
+    ownCounters: { ...c.ownCounters },
     reason: c.reason,
     previous: c.previous,
     reasonPlayer: c.reasonPlayer,
@@ -89,6 +91,7 @@ export function cloneDuel(d: DuelState): DuelState {
         }
       : null,
     hadBattle: d.hadBattle,
+    phaseGroup: d.phaseGroup,
     chain: d.chain.map(cloneLink),
     resolvedCards: d.resolvedCards.slice(),
     tasks: d.tasks.map(cloneTask),

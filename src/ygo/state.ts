@@ -66,6 +66,16 @@ export interface CardInstance {
   equipTarget: number;
   /** Generic counters a card may keep while where it is (turn counts, e.g. Swords of Revealing Light). */
   counter: number;
+  /**
+   * 003 §3.4.4 "Counters": the counters on this card by kind (Spell Counters, Ice Counters, …), only while it is
+   * face-up on the field: leaving the field or turning face-down removes them.
+   */
+  counters: Counters;
+  /**
+   * How many of `counters` the card placed on itself by its own effect: those are removed when its effects are
+   * negated (003 §3.4.4, TC-109), the others stay (TC-110).
+   */
+  ownCounters: Counters;
   /** Why it last moved (bit flags of Reason), for triggers. */
   reason: number;
   /** Where it came from on its last move. */
@@ -84,6 +94,14 @@ export interface CardInstance {
    */
   alias: number;
 }
+
+/**
+ * 003 §3.4.4 "Counters": the kinds of counter the cards name ("Spell Counter", "Ice Counter", "Black Feather
+ * Counter", "Chaos Counter").
+ */
+export type CounterKind = 'spell' | 'ice' | 'black-feather' | 'chaos';
+/** Counts per counter kind (a kind absent or 0: none). */
+export type Counters = Partial<Record<CounterKind, number>>;
 
 /** Why a card moved (003 §3.4.4: destroyed, discarded, sent, Tributed, banished…). Bit flags. */
 export const Reason = {
@@ -160,6 +178,15 @@ export interface ChainLink {
   event: DuelEventRecord | null;
   /** Spell Speed (003 §3.4.3). */
   speed: 1 | 2 | 3;
+  /** A card activation that flipped a Set card face-up ("if this card was Set before activation"). */
+  fromSet?: boolean;
+  /**
+   * duel.nextStamp when the link went on the chain: a card that arrived since has a newer stamp (Royal Magical
+   * Library counts only Spells activated while it was on the field). Absent on links being checked.
+   */
+  at?: number;
+  /** The Spell's resolution placed its counters already (the end of a link may re-run on a question). */
+  countersPlaced?: boolean;
 }
 
 /** Something the rules watch for (Summoned, destroyed, sent to the GY, …): the raw material of triggers. */
@@ -182,6 +209,11 @@ export interface DuelEventRecord {
    * Asmodeus); the card's record has turned back to its owner by then (003 §3.4.4).
    */
   controller?: PlayerId;
+  /**
+   * How the card had been Summoned, on a 'destroyed' event of a monster on the field: "when a Normal Summoned monster
+   * you control is destroyed by battle" (Salamangreat Almiraj); the card's record forgets it when it leaves.
+   */
+  summon?: SummonKind;
 }
 
 export type TriggerEvent =
@@ -210,7 +242,8 @@ export interface Lingering {
    * 'effects-negated': "it has its effects negated" while it stays face-up on the field (Junk Synchron);
    * 'no-tribute-summon': "cannot be Tributed for a Tribute Summon" (Scapegoat's Sheep Tokens); 'indestructible-effect'
    * / 'indestructible-battle': "cannot be destroyed by card effects / by battle", given by a resolution (Darklord
-   * Asmodeus's Tokens, 003 §3.3.2 TC-46).
+   * Asmodeus's Tokens, 003 §3.3.2 TC-46). 'indestructible-opponent-effect': "cannot be destroyed by your
+   * opponent's card effects" (Salamangreat Almiraj; value: the player "you" is).
    */
   kind:
     | 'atk'
@@ -220,7 +253,8 @@ export interface Lingering {
     | 'effects-negated'
     | 'no-tribute-summon'
     | 'indestructible-effect'
-    | 'indestructible-battle';
+    | 'indestructible-battle'
+    | 'indestructible-opponent-effect';
   uid: number;
   stamp: number;
   /** 'add' ±, 'set' "becomes X", 'base' "original becomes X" (003 §3.4.4 table). */
@@ -381,9 +415,25 @@ export interface DelayedProcessing {
 
 export interface PlayerLock {
   /** 'cannot-summon': no Normal, Tribute, Flip or Special Summon; Setting stays allowed (Scapegoat). */
-  kind: 'cannot-activate-name' | 'no-damage' | 'cannot-special-summon' | 'cannot-normal-summon' | 'cannot-summon';
+  /**
+   * 'negate-spell-trap-column': the Spell/Trap effects in a column are negated (Infinite Impermanence; code: the
+   * column as `player` sees it, plus 1; 003 §3.2.1). 'negate-monster-name': the effects of monsters with that
+   * original name are negated, on the field and when activated, whoever controls them (Called by the Grave).
+   * 'cannot-draw-by-effect': no draw by a card effect (Pot of Extravagance). 'cannot-add-from-deck': no card added from
+   * the Main Deck to the hand, drawn or searched (Droll & Lock Bird).
+   */
+  kind:
+    | 'cannot-activate-name'
+    | 'no-damage'
+    | 'cannot-special-summon'
+    | 'cannot-normal-summon'
+    | 'cannot-summon'
+    | 'negate-spell-trap-column'
+    | 'negate-monster-name'
+    | 'cannot-draw-by-effect'
+    | 'cannot-add-from-deck';
   player: PlayerId;
-  /** The passcode concerned (name locks), else 0. */
+  /** The passcode concerned (name locks), the column (column locks), else 0. */
   code: number;
   /** Last turn it applies in. */
   untilTurn: number;
@@ -431,6 +481,11 @@ export interface DuelState {
   phase: Phase;
   battleStep: BattleStep | null;
   battle: BattleState | null;
+  /**
+   * `group` when the current phase began: nothing has happened in the phase while they are equal ("at the start of
+   * your Main Phase 1", Pot of Extravagance; 003 §3.6.3).
+   */
+  phaseGroup: number;
   /** Whether this turn had a Battle Phase (003 §3.6.3: Main Phase 2 only after one). */
   hadBattle: boolean;
   chain: ChainLink[];

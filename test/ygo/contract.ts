@@ -81,9 +81,17 @@ const tokenConfig = ygoModule.configFor([tokenDeck, tokenDeck]);
 const linkDeck = { ...deck, extra: [...deck.extra, 98978921, 98978921, 98978921, 1861629, 1861629, 1861629] };
 const linkConfig = ygoModule.configFor([linkDeck, linkDeck]);
 /**
+ * Master Rule 4 (003 §2.1.1 before its revision): every Extra Deck monster to an Extra Monster Zone or a linked zone;
+ * the Synchro/Xyz list and the Link list alternate (games 42–47).
+ */
+const mr4Configs = [
+  ygoModule.configFor([synchro, synchro], { rules: 'master-rule-4' }),
+  ygoModule.configFor([linkDeck, linkDeck], { rules: 'master-rule-4' }),
+];
+/**
  * The Link deck with 12 Pendulum Monsters (3 each of Fire Opalhead, Scale 0; Flash Knight and Dragong, Scale 7;
  * Mandragon, Scale 2) in place of its last Main Deck cards: random duels activate Pendulum Zones, Pendulum Summon from
- * the hand and the face-up Extra Deck, and send Pendulums face-up to the Extra Deck (003 §3.3.2; games 42–45).
+ * the hand and the face-up Extra Deck, and send Pendulums face-up to the Extra Deck (003 §3.3.2; games 48–51).
  */
 export const pendulumDeck = {
   main: [...deck.main.slice(0, 28), ...[28363749, 17390179, 83980492, 19474136].flatMap((c) => [c, c, c])],
@@ -136,8 +144,16 @@ export const ygoContract: ContractDescriptor<DuelState> = {
   name: 'ygo',
   game: ygoGame as ContractDescriptor<DuelState>['game'],
   config: (i) =>
-    i >= 42 ? pendulumConfig : i >= 36 ? linkConfig : i >= 30 ? tokenConfig : configs[i % configs.length],
-  games: 46,
+    i >= 48
+      ? pendulumConfig
+      : i >= 42
+        ? mr4Configs[i % 2]!
+        : i >= 36
+          ? linkConfig
+          : i >= 30
+            ? tokenConfig
+            : configs[i % configs.length],
+  games: 52,
   sampledDecisions: 300,
   optionDecisions: 1500,
   hiddenFrom: ygoHiddenFrom,

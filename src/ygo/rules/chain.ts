@@ -16,7 +16,8 @@ import { describeCard } from './describe.ts';
 import { done, forgetAnswers, push, replace } from './tasks.ts';
 import { log, newGroup } from './events.ts';
 import { destroy, sendToGy } from './moves.ts';
-import { isNegated } from './statics.ts';
+import { isNegated, monsterNameNegated } from './statics.ts';
+import { counterHooksOnSpellResolved, dropNegatedOwnCounters } from './counters.ts';
 import { onField } from './zones.ts';
 import { checkWinConditions } from './win.ts';
 
@@ -169,9 +170,11 @@ export function linkTask(duel: DuelState, t: TaskOf<'link'>, io: YgoAsker): void
     log(duel, { type: 'resolve', chainLink: li + 1, card: link.uid, code: link.code });
   }
   // 003 §3.4.4: a negated activation or effect does nothing; a face-up card whose effects are negated (Jinzo on Traps) too.
+  // Called by the Grave: an activated effect of a monster whose name's effects are negated, wherever it is now.
   const negated =
     link.negated !== 0 ||
     (onField(c.location) && c.stamp === link.stamp && c.faceUp && isNegated(duel, c)) ||
+    monsterNameNegated(duel, link.code) ||
     leftBeforeResolving(duel, link);
   const end = e.operation.length;
   if (negated && step < end) {
@@ -205,6 +208,9 @@ export function linkTask(duel: DuelState, t: TaskOf<'link'>, io: YgoAsker): void
     }
   }
   stateCheck(duel, io);
+  // 003 §3.4.2: Spell Counters placed "when that Spell resolves" by continuous effects (Royal Magical Library);
+  // after the rule processing, which may ask (nothing may change before a question).
+  counterHooksOnSpellResolved(duel, link);
   duel.chain.pop();
   if (link.cardActivation && c.stamp === link.stamp && onField(c.location)) {
     // A card whose activation was negated goes to the GY (003 §3.4.4); resolved one-shot cards after the chain.
@@ -243,6 +249,8 @@ export function stateCheck(duel: DuelState, ask: YgoAsker): void {
     duel.doomed = [];
     if (list.length) destroy(duel, list, Reason.EFFECT, -1, ask);
   }
+  // 003 §3.4.4 (TC-109): a negated card loses the counters it placed on itself (last: the above may ask).
+  dropNegatedOwnCounters(duel);
 }
 
 export function refuse(code: string, rule: string, message: string): never {

@@ -10,10 +10,11 @@ import { hide, moveCard, onField, ruleFrom } from './zones.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
 import { loseDuel } from './win.ts';
 import { deckToHandForbidden, isIndestructible } from './statics.ts';
-import { isLocked } from './lingering.ts';
+import { isLocked, mayAddFromDeck, mayDraw } from './lingering.ts';
 import { cardId, type YgoAsker } from '../decisions.ts';
 import { describeCard } from './describe.ts';
 import { gyPlacementOrder } from './gy-order.ts';
+import { replaceEffectDamage } from './counters.ts';
 
 /** 003 §3.4.4: destroyed cards go to the GY, counting as "destroyed" and "sent to the GY". Cards in the GY or banished cannot be destroyed. */
 export function destroy(
@@ -32,7 +33,7 @@ export function destroy(
     const c = duel.cards[u]!;
     if (!onField(c.location) && c.location !== 'hand' && c.location !== 'deck') continue; // TC-79
     const kind = (reason & Reason.BATTLE) !== 0 ? 'battle' : (reason & Reason.EFFECT) !== 0 ? 'effect' : 'rule';
-    if (onField(c.location) && c.faceUp && isIndestructible(duel, c, kind)) continue;
+    if (onField(c.location) && c.faceUp && isIndestructible(duel, c, kind, by)) continue;
     going.push(u);
   }
   // 003 §3.2.1: their owners order them in the GY (asked before anything moves).
@@ -46,8 +47,9 @@ export function destroy(
     const who: PlayerId = by === -1 ? c.controller : by;
     const faceUp = c.faceUp;
     const controller = c.controller;
+    const summon = onField(from) ? c.summon : null;
     moveCard(duel, u, 'gy', { reason: reason | Reason.DESTROY, by });
-    raise(duel, 'destroyed', u, who, reason | Reason.DESTROY, seenFrom, controller);
+    raise(duel, 'destroyed', u, who, reason | Reason.DESTROY, seenFrom, controller, summon);
     log(duel, {
       type: 'destroyed',
       card: u,
@@ -109,6 +111,8 @@ export function toHand(duel: DuelState, uids: readonly number[], reason: number,
   for (const u of uids) {
     const c = duel.cards[u]!;
     const from = c.location;
+    // "Cards cannot be added from either player's Main Deck to the hand" (Droll & Lock Bird): the card stays.
+    if (from === 'deck' && !mayAddFromDeck(duel, c.owner)) continue;
     const wasPublic = c.faceUp || from === 'gy' || from === 'deck';
     if (moveCard(duel, u, 'hand', { reason, by }) === 'gone') continue; // a Token vanished (003 §3.3.2)
     // Cards added from the Deck are revealed by custom (searches); public cards stay known.
@@ -176,6 +180,8 @@ export function draw(duel: DuelState, p: PlayerId, n: number, reason: number): n
   newGroup(duel);
   const deck = duel.players[p].deck;
   const got: number[] = [];
+  // A lock on drawing (Pot of Extravagance, Droll & Lock Bird): nothing is drawn, and no one loses for it.
+  if (!mayDraw(duel, p, (reason & Reason.RULE) === 0)) return got;
   for (let i = 0; i < n; i++) {
     if (deck.length === 0) {
       loseDuel(duel, p, 'deck-out', '003 §3.1.4');
@@ -211,6 +217,8 @@ export function applyDamage(
 ): boolean {
   if (amount <= 0) return false;
   if (duel.locks.length && isLocked(duel, p, 'no-damage')) return false;
+  // Black-Winged Dragon: effect damage becomes a counter on it instead (a replacement, 003 §3.4.2).
+  if ((reason & Reason.BATTLE) === 0 && (reason & Reason.EFFECT) !== 0 && replaceEffectDamage(duel, p)) return false;
   duel.players[p].lp = Math.max(0, duel.players[p].lp - amount);
   raise(duel, 'damage', source, p, reason, null);
   log(duel, { type: 'damage', player: p, amount, battle: (reason & Reason.BATTLE) !== 0, lp: duel.players[p].lp, by });

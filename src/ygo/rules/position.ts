@@ -5,6 +5,7 @@ import { cardDef } from '../cards/registry.ts';
 import { log, newGroup, raise } from './events.ts';
 import { Reason } from '../state.ts';
 import { dropLingering } from './lingering.ts';
+import { clearCounters } from './counters.ts';
 
 /** Change a monster's position. Turning face-up raises "flipped" (flip effects, 003 §3.3.2). */
 export function changePosition(
@@ -22,7 +23,11 @@ export function changePosition(
   if (cardDef(c.code).linkArrows) return;
   newGroup(duel);
   const flipped = !c.faceUp && to.faceUp;
-  if (c.faceUp && !to.faceUp) dropLingering(duel, uid);
+  if (c.faceUp && !to.faceUp) {
+    dropLingering(duel, uid);
+    // 003 §3.4.4: a face-down card cannot hold counters: turning face-down removes them.
+    clearCounters(c);
+  }
   c.faceUp = to.faceUp;
   c.defense = to.defense;
   // A change by a card effect does not use up the monster's own once-per-turn position change (003 §3.3.2, TC-30):

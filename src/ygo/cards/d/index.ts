@@ -1,5 +1,6 @@
 import type { CardDef } from '../types.ts';
 import dragong from './83980492-dragong.ts';
+import drollLockBird from './94145021-droll-lock-bird.ts';
 import decodeTalker from './1861629-decode-talker.ts';
 import deSynchro from './32441317-de-synchro.ts';
 import darkMagician from './46986414-dark-magician.ts';
@@ -20,6 +21,7 @@ import deusToken from './85771021-deus-token.ts';
 
 export const cards: CardDef[] = [
   dragong,
+  drollLockBird,
   decodeTalker,
   deSynchro,
   deusToken,

@@ -26,6 +26,9 @@ export const isPendulum: CardFilter = (_d, c) => isPendulumMonster(cardDef(c.cod
 
 export const isSynchro: CardFilter = (_d, c) => cardDef(c.code).categories?.includes('synchro') === true;
 
+/** "Effect Monster" (003 §3.3.1): a monster card of the Effect category (face-down ones are checked by the caller). */
+export const isEffectMonster: CardFilter = (_d, c) => cardDef(c.code).categories?.includes('effect') === true;
+
 export const faceUp: CardFilter = (_d, c) => c.faceUp;
 
 export const attackPosition: CardFilter = (_d, c) => c.location === 'mzone' && c.faceUp && !c.defense;

@@ -9,6 +9,7 @@ import gemKnightObsidian from './19163116-gem-knight-obsidian.ts';
 import graphaDragonLordOfDarkWorld from './34230233-grapha-dragon-lord-of-dark-world.ts';
 import gracefulCharity from './79571449-graceful-charity.ts';
 import guardianDreadscythe from './18175965-guardian-dreadscythe.ts';
+import gatewayToChaos from './40089744-gateway-to-chaos.ts';
 
 export const cards: CardDef[] = [
   gemKnightPearl,
@@ -21,4 +22,5 @@ export const cards: CardDef[] = [
   graphaDragonLordOfDarkWorld,
   gracefulCharity,
   guardianDreadscythe,
+  gatewayToChaos,
 ];

@@ -1,5 +1,6 @@
 import type { CardDef } from '../types.ts';
 import pendulumSwitch from './42378577-pendulum-switch.ts';
+import potOfExtravagance from './49238328-pot-of-extravagance.ts';
 import potOfGreed from './55144522-pot-of-greed.ts';
 import polymerization from './24094653-polymerization.ts';
 import prematureBurial from './70828912-premature-burial.ts';
@@ -12,6 +13,7 @@ import predictionPrincessTarotrei from './94997874-prediction-princess-tarotrei.
 
 export const cards: CardDef[] = [
   pendulumSwitch,
+  potOfExtravagance,
   potOfGreed,
   polymerization,
   prematureBurial,

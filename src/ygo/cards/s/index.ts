@@ -1,6 +1,7 @@
 import type { CardDef } from '../types.ts';
 import seaDragoonsOfDraconia from './82114013-sea-dragoons-of-draconia.ts';
 import steelswarmRoach from './37926346-steelswarm-roach.ts';
+import salamangreatAlmiraj from './60303245-salamangreat-almiraj.ts';
 import scrapArchfiend from './45815891-scrap-archfiend.ts';
 import summonedSkull from './70781052-summoned-skull.ts';
 import swordsOfRevealingLight from './72302403-swords-of-revealing-light.ts';
@@ -21,10 +22,15 @@ import secretsOfDarkMagic from './59514116-secrets-of-dark-magic.ts';
 import sheepToken from './73915052-sheep-token.ts';
 import scapegoat from './73915051-scapegoat.ts';
 import securityToken from './93104633-security-token.ts';
+import skilledDarkMagician from './73752131-skilled-dark-magician.ts';
+import silentSwordsmanLv7 from './37267041-silent-swordsman-lv7.ts';
+import snowdustGiant from './73659078-snowdust-giant.ts';
+import spellPowerGrasp from './75014062-spell-power-grasp.ts';
 
 export const cards: CardDef[] = [
   seaDragoonsOfDraconia,
   steelswarmRoach,
+  salamangreatAlmiraj,
   scrapArchfiend,
   securityToken,
   scapegoat,
@@ -45,4 +51,8 @@ export const cards: CardDef[] = [
   snowPlowHustleRustle,
   snowmanEater,
   secretsOfDarkMagic,
+  skilledDarkMagician,
+  silentSwordsmanLv7,
+  snowdustGiant,
+  spellPowerGrasp,
 ];

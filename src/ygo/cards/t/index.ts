@@ -1,5 +1,6 @@
 import type { CardDef } from '../types.ts';
 import thunderKingRaiOh from './71564252-thunder-king-rai-oh.ts';
+import twinTwisters from './43898403-twin-twisters.ts';
 import trapHole from './4206964-trap-hole.ts';
 import torrentialTribute from './53582587-torrential-tribute.ts';
 import tribeInfectingVirus from './33184167-tribe-infecting-virus.ts';
@@ -12,6 +13,7 @@ import theSixSamuraiIrou from './27782503-the-six-samurai-irou.ts';
 
 export const cards: CardDef[] = [
   thunderKingRaiOh,
+  twinTwisters,
   trapHole,
   torrentialTribute,
   tribeInfectingVirus,

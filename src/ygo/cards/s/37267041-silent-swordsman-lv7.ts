@@ -1,0 +1,25 @@
+import { defineCard, onField } from '../dsl/index.ts';
+import { cardDef } from '../registry.ts';
+
+export default defineCard({
+  code: 37267041,
+  name: 'Silent Swordsman LV7',
+  kind: 'monster',
+  categories: ['effect', 'special-summon'],
+  level: 7,
+  attribute: 'LIGHT',
+  type: 'Warrior',
+  atk: 2800,
+  def: 1000,
+  setcodes: [0x41, 0xe7],
+  text: 'Cannot be Normal Summoned/Set. Must be Special Summoned by "Silent Swordsman LV5", and cannot be Special Summoned by other ways. Negate all Spell effects on the field.',
+  // 003 §3.3.2: a Special Summon monster whose only way in is "Silent Swordsman LV5" (not in the pool): never
+  // properly Summoned, so no other effect may Special Summon it (special-summon.ts maySpecialSummon).
+  cannotNormalSummon: true,
+  mustBeProperlySummoned: true,
+  // 003 §3.4.2: a continuous effect of the face-up monster: Spells on the field (both players') have their effects
+  // negated while they are there; a Spell activated from the hand is on the field as it resolves (003 §3.3.3).
+  statics: [
+    { kind: 'negate-effects', cards: (_d, _self, c) => cardDef(c.code).kind === 'spell' && onField(c.location) },
+  ],
+});
