@@ -88,6 +88,17 @@ const mr4Configs = [
   ygoModule.configFor([synchro, synchro], { rules: 'master-rule-4' }),
   ygoModule.configFor([linkDeck, linkDeck], { rules: 'master-rule-4' }),
 ];
+/**
+ * The Link deck with 12 Pendulum Monsters (3 each of Fire Opalhead, Scale 0; Flash Knight and Dragong, Scale 7;
+ * Mandragon, Scale 2) in place of its last Main Deck cards: random duels activate Pendulum Zones, Pendulum Summon from
+ * the hand and the face-up Extra Deck, and send Pendulums face-up to the Extra Deck (003 §3.3.2; games 48–51).
+ */
+export const pendulumDeck = {
+  main: [...deck.main.slice(0, 28), ...[28363749, 17390179, 83980492, 19474136].flatMap((c) => [c, c, c])],
+  extra: linkDeck.extra,
+  side: [],
+};
+const pendulumConfig = ygoModule.configFor([pendulumDeck, pendulumDeck]);
 
 /** The duel of `seed` after `decisions` random answers drawn from `answers`. */
 function walk(config: DuelConfig, seed: string, answers: string, decisions: number): DuelState {
@@ -119,7 +130,8 @@ export function ygoHiddenFrom(d: DuelState, p: PlayerId): HiddenCard[] {
   const o = d.players[p === 0 ? 1 : 0];
   for (const u of o.hand) add(u);
   for (const u of o.deck) add(u);
-  for (const u of o.extra) add(u);
+  // 003 §3.2.1: face-up Extra Deck cards (Pendulum Monsters) are public.
+  for (const u of o.extra) if (!d.cards[u]!.faceUp) add(u);
   for (const u of d.players[p].deck) add(u, true);
   for (const u of o.banished) if (!d.cards[u]!.faceUp) add(u);
   for (const c of d.cards)
@@ -132,8 +144,16 @@ export const ygoContract: ContractDescriptor<DuelState> = {
   name: 'ygo',
   game: ygoGame as ContractDescriptor<DuelState>['game'],
   config: (i) =>
-    i >= 42 ? mr4Configs[i % 2]! : i >= 36 ? linkConfig : i >= 30 ? tokenConfig : configs[i % configs.length],
-  games: 48,
+    i >= 48
+      ? pendulumConfig
+      : i >= 42
+        ? mr4Configs[i % 2]!
+        : i >= 36
+          ? linkConfig
+          : i >= 30
+            ? tokenConfig
+            : configs[i % configs.length],
+  games: 52,
   sampledDecisions: 300,
   optionDecisions: 1500,
   hiddenFrom: ygoHiddenFrom,

@@ -2,6 +2,7 @@
  * 003 §3.4.2: continuous effects that apply without the chain while their card is face-up
  * on the field (monster continuous effects, Continuous/Field/Equip Spells, Continuous Traps).
  */
+import { isPendulumMonster } from '../card-stats.ts';
 import { cardDef, defIn } from '../cards/registry.ts';
 import type { StaticDef } from '../cards/types.ts';
 import type { PlayerId } from '../../core/decision.ts';
@@ -40,7 +41,10 @@ function negates(duel: DuelState, uid: number, c: CardInstance): boolean {
   if (uid < 0 || uid === c.uid) return false;
   const src = duel.cards[uid]!;
   if (!src.faceUp) return false;
-  const statics = defIn(duel, src.code).statics;
+  const def = defIn(duel, src.code);
+  // 003 §3.3.3: in the Pendulum Zone a Pendulum Monster card is a Spell: its Pendulum Effects apply, not its monster
+  // text; elsewhere the reverse.
+  const statics = src.location === 'szone' && isPendulumMonster(def) ? def.pendulumStatics : def.statics;
   if (!statics) return false;
   for (const st of statics) if (st.kind === 'negate-effects' && st.cards(duel, src, c)) return true;
   return false;
@@ -71,7 +75,10 @@ function collectFrom(duel: DuelState, uid: number, out: ActiveStatic[] | null): 
   if (uid < 0) return out;
   const src = duel.cards[uid]!;
   if (!src.faceUp) return out;
-  const statics = defIn(duel, src.code).statics;
+  const def = defIn(duel, src.code);
+  // 003 §3.3.3: in the Pendulum Zone a Pendulum Monster card is a Spell: its Pendulum Effects apply, not its monster
+  // text; elsewhere the reverse.
+  const statics = src.location === 'szone' && isPendulumMonster(def) ? def.pendulumStatics : def.statics;
   if (!statics || isNegated(duel, src)) return out;
   out ??= [];
   for (const st of statics) out.push({ src, st });
@@ -108,5 +115,11 @@ export function isIndestructible(
   for (const { src, st } of activeStatics(duel)) {
     if (st.kind === 'indestructible' && (st.by === 'any' || st.by === by) && st.affects(duel, src, c)) return true;
   }
+  return false;
+}
+
+/** "Neither player can add cards from their Deck to their hand except by drawing them" applies now (Thunder King Rai-Oh). */
+export function deckToHandForbidden(duel: DuelState): boolean {
+  for (const { st } of activeStatics(duel)) if (st.kind === 'no-deck-to-hand') return true;
   return false;
 }

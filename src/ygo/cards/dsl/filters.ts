@@ -1,4 +1,5 @@
 /** Which cards: filters ("a face-up monster", "a monster with 1500 or less ATK") and where to look (zones, sides). */
+import { isPendulumMonster } from '../../card-stats.ts';
 import type { PlayerId } from '../../../core/decision.ts';
 import type { Attribute, MonsterType } from '../../card-stats.ts';
 import { attributeOf, hasName, inArchetype, typeOf } from '../../rules/identity.ts';
@@ -15,7 +16,14 @@ export const isSpell: CardFilter = (_d, c) => cardDef(c.code).kind === 'spell';
 
 export const isTrap: CardFilter = (_d, c) => cardDef(c.code).kind === 'trap';
 
-export const isSpellOrTrap: CardFilter = (_d, c) => cardDef(c.code).kind !== 'monster';
+/** A Spell or Trap Card; a monster card in a Spell & Trap Zone is a Spell there (003 §3.2.1: Pendulum Zone cards). */
+export const isSpellOrTrap: CardFilter = (_d, c) => c.location === 'szone' || cardDef(c.code).kind !== 'monster';
+
+/** 003 §3.3.2: a Normal Monster (a Pendulum with only a Pendulum Effect is one too). */
+export const isNormalMonster: CardFilter = (_d, c) => cardDef(c.code).categories?.includes('normal') === true;
+
+/** 003 §3.3.1: a Pendulum Monster card. */
+export const isPendulum: CardFilter = (_d, c) => isPendulumMonster(cardDef(c.code));
 
 export const isSynchro: CardFilter = (_d, c) => cardDef(c.code).categories?.includes('synchro') === true;
 

@@ -1,4 +1,5 @@
 /** Targeting (003 §3.4.3: targets are chosen on activation) and what an effect remembers between activation and resolution. */
+import { isPendulumMonster } from '../../card-stats.ts';
 import type { EffectContext } from '../../rules/context.ts';
 import { canSpecialSummon } from '../../rules/special-summon.ts';
 import type { DuelState } from '../../state.ts';
@@ -107,6 +108,17 @@ export function chainedToCardActivation(kinds: ReadonlyArray<'spell' | 'trap'>):
   return (ctx) => {
     const l = ctx.duel.chain[answeredLink(ctx)];
     if (!l || !l.cardActivation || l.negated !== 0) return false;
-    return (kinds as readonly string[]).includes(cardDef(l.code).kind);
+    // 003 §3.3.3: a Pendulum Monster card activated to the Pendulum Zone is a Spell Card activation.
+    const def = cardDef(l.code);
+    return (kinds as readonly string[]).includes(isPendulumMonster(def) ? 'spell' : def.kind);
   };
+}
+
+/**
+ * 003 §3.3.3: the chain link is a monster effect's activation: an effect of a monster card that is no card
+ * activation and no Pendulum Effect (a Pendulum Effect is a Spell effect of the card in the Pendulum Zone).
+ */
+export function isMonsterEffectLink(l: { code: number; effect: number; cardActivation: boolean }): boolean {
+  const def = cardDef(l.code);
+  return !l.cardActivation && def.kind === 'monster' && def.effects?.[l.effect]?.pendulum !== true;
 }

@@ -1,4 +1,6 @@
 import type { CardDef } from '../types.ts';
 import vassalToken from './22404676-vassal-token.ts';
+import vampireDomination from './68688135-vampire-domination.ts';
+import vampireHunter from './80485722-vampire-hunter.ts';
 
-export const cards: CardDef[] = [vassalToken];
+export const cards: CardDef[] = [vassalToken, vampireDomination, vampireHunter];
