@@ -37,7 +37,7 @@ describe('deck lists', () => {
       new DeckFormatError('my.txt:3: expected "NxCARD-NUMBER" (e.g. 4xST01-004), got "foo"'),
     );
     expect(() => parseDeckText('4xST01-004', 'a')).toThrow(/a:1: the first line must be the Leader/);
-    expect(() => parseDeckText('1xST01-001\n2xST09-001', 'a')).toThrow(/a:2: unknown card number ST09-001/);
+    expect(() => parseDeckText('1xST01-001\n2xOP06-001', 'a')).toThrow(/a:2: unknown card number OP06-001/);
     expect(() => parseDeckJson('{"leader":1}', 'j')).toThrow(DeckFormatError);
     expect(() => loadDeck('/nonexistent/deck.txt')).toThrow(DeckFormatError);
   });
