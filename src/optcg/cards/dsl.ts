@@ -39,8 +39,8 @@ export type { Ability, CardDef, Cond, Cost, Ctx, Step };
 // ---------------------------------------------------------------------------------------------
 // Cards
 
-/** Define (and register) the behaviour of a card number. */
-export function card(number: string, behaviour: CardBehaviour): CardDef {
+/** Define (and register) the behaviour of a card number, with the printed text it implements (as in data.json). */
+export function card(number: string, behaviour: CardBehaviour & { text: string }): CardDef {
   const d = makeDef(number, behaviour, true);
   registerDef(d);
   return d;
