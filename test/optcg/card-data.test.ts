@@ -54,6 +54,7 @@ describe('normaliseText', () => {
       "[Once Per Turn] ③ the opponent's\nnext",
     );
     expect(normaliseText('-')).toBe('');
+    expect(normaliseText('- [Trigger] Play this card.')).toBe('[Trigger] Play this card.');
   });
 });
 
@@ -120,7 +121,7 @@ describe('data.json', () => {
   });
   it('is normalised: no markup, entities, dingbat digits, full-width brackets or hyphen minus signs', () => {
     for (const c of cards) {
-      expect(c.text, c.number).not.toMatch(/<br|&[a-z#0-9]+;|[\u2780-\u2789＜＞’]|(^|\s)-\d|^-$| {2}/);
+      expect(c.text, c.number).not.toMatch(/<br|&[a-z#0-9]+;|[\u2780-\u2789＜＞’]|(^|\s)-\d|^-| {2}/);
       expect(c.name, c.number).not.toMatch(/&[a-z#0-9]+;/);
     }
   });

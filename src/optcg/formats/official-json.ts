@@ -78,7 +78,7 @@ function decodeEntities(s: string): string {
  * attribute tags keep their brackets, written `<Slash>` whether the list has ASCII or full-width `＜Strike＞`; the
  * dingbat circled digits of some costs (`➀`) are the circled digits of the rest (`①`); a minus sign is U+2212
  * (`DON!! −1`, `−2000`) even where the list has a hyphen; the curly apostrophe is `'`; spaces are single and lines
- * trimmed. The list writes "no text" as `-`: that is "".
+ * trimmed. The list writes "no text" as `-`: that is "" (and "- [Trigger] …" is "[Trigger] …").
  */
 export function normaliseText(raw: string): string {
   // `<br>` first, before decoding: `&lt;br&gt;` would be literal text, not a line break.
@@ -94,6 +94,8 @@ export function normaliseText(raw: string): string {
     .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
     .join('\n')
     .trim();
+  // A card with no effect but a [Trigger] is listed "- [Trigger] …": the "-" (no effect) is not text.
+  s = s.replace(/^-\s*(?=\[)/, '');
   return s === '-' ? '' : s;
 }
 
