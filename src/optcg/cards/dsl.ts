@@ -75,6 +75,35 @@ export const handAtMost =
   (n: number): Cond =>
   (g, _self, p) =>
     g.players[p].hand.length <= n;
+/** "if you have N or less Life cards". */
+export const lifeAtMost =
+  (n: number): Cond =>
+  (g, _self, p) =>
+    g.players[p].life.length <= n;
+/** "if you have N or more DON!! cards on your field" (cost area and given, 001 §4-1-5). */
+export const donOnFieldAtLeast =
+  (n: number): Cond =>
+  (g, _self, p) =>
+    donOnField(g, p) >= n;
+/** "If you have N or more rested Characters" / "If your opponent has N or more rested Characters". */
+export const restedCharactersAtLeast =
+  (n: number, side: 'own' | 'opponent' = 'own'): Cond =>
+  (g, _self, p) => {
+    const q = side === 'own' ? p : opp(p);
+    let k = 0;
+    for (const c of g.players[q].chars) if (g.rested[c] === 1) k++;
+    return k >= n;
+  };
+/** "If your Leader is [Name]" (001 §2-1-2-1: the name contains it). */
+export const leaderIs =
+  (name: string): Cond =>
+  (g, _self, p) =>
+    defAt(g.code, g.players[p].leader).stats.name.includes(name);
+/** "If you don't have [Name]": no Character of yours whose name contains it (001 §2-1-2-1). */
+export const noCharacterNamed =
+  (name: string): Cond =>
+  (g, _self, p) =>
+    !g.players[p].chars.some((c) => defAt(g.code, c).stats.name.includes(name));
 
 // ---------------------------------------------------------------------------------------------
 // Choosing cards: filters
@@ -92,6 +121,8 @@ export interface Filter {
   keyword?: Keyword;
   /** Has any of these types ({Straw Hat Crew}). */
   types?: string[];
+  /** Has any of these colors ("red Character card"). */
+  colors?: string[];
   /** Name contains ([Pacifista], 001 §2-1-2-1). */
   nameHas?: string;
   /** Name is not (other than [Gecko Moria]). */
@@ -111,6 +142,7 @@ export function matches(g: OptcgState, c: number, f: Filter, self: number): bool
   if (f.active === true && g.rested[c] !== 0) return false;
   if (f.keyword !== undefined && !hasKeyword(g, c, f.keyword)) return false;
   if (f.types !== undefined && !f.types.some((t) => hasType(g, c, t))) return false;
+  if (f.colors !== undefined && !f.colors.some((k) => defAt(g.code, c).stats.colors.includes(k))) return false;
   const name = defAt(g.code, c).stats.name;
   if (f.nameHas !== undefined && !name.includes(f.nameHas)) return false;
   if (f.nameNot !== undefined && name === f.nameNot) return false;
@@ -463,6 +495,15 @@ export function addPower(amount: number, dur: Duration, n = 1, f: Filter = yourL
   };
 }
 
+/** "This Character gains +X power during this turn/battle" (this card, 001 §2-6-3). */
+export function gainPower(amount: number, dur: Duration): Step {
+  return (x) => {
+    if (!onField(x.g, x.self)) return;
+    addMod(x.g, x.self, x.p, dur, { power: amount });
+    ev(x.g, { type: 'power', card: x.self, amount, duration: dur });
+  };
+}
+
 /** "This card gains [Keyword] during this turn". */
 export function gainKeyword(kw: Keyword, dur: Duration): Step {
   return (x) => {
@@ -636,11 +677,11 @@ export const playThis: Step = (x) => {
   playToField(x, x.self, 'trigger');
 };
 
-/** "Play up to N {T} type card(s) with a cost of X or less from your hand". */
-export function playFromHand(n: number, f: Filter): Step {
+/** "Play up to N {T} type card(s) with a cost of X or less from your hand" ("… Character card": category). */
+export function playFromHand(n: number, f: Filter, category?: 'Character' | 'Stage'): Step {
   return (x) => {
     const g = x.g;
-    const cands = listCandidates(g, g.players[x.p].hand, f, x.self).filter((c) => {
+    const cands = listCandidates(g, g.players[x.p].hand, f, x.self, category).filter((c) => {
       const cat = defAt(g.code, c).stats.category;
       return cat === 'Character' || cat === 'Stage';
     });
@@ -670,7 +711,7 @@ export function playFromDeck(n: number, f: Filter): Step {
  * "Look at N cards from the top of your deck; reveal up to 1 {T} type card and add it to your
  * hand. Then, place the rest at the bottom of your deck in any order."
  */
-export function searchTop(look: number, n: number, f: Filter): Step {
+export function searchTop(look: number, n: number, f: Filter, category?: 'Character' | 'Event' | 'Stage'): Step {
   return (x) => {
     const g = x.g,
       ps = g.players[x.p];
@@ -685,7 +726,7 @@ export function searchTop(look: number, n: number, f: Filter): Step {
       x,
       `Reveal up to ${n} card(s) and add to your hand`,
       '001 §8-4-4-2',
-      listCandidates(g, top, f, x.self),
+      listCandidates(g, top, f, x.self, category),
       0,
       n,
     );

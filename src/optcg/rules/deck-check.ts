@@ -6,6 +6,8 @@ import type { DeckList, OptcgPolicy } from '../types.ts';
 
 export const DECK_SIZE = 50;
 export const MAX_COPIES = 4;
+/** OP01-075 Pacifista: "Under the rules of this game, you may have any number of this card in your deck." */
+const ANY_NUMBER = /you may have any number of this card in your deck/i;
 
 /**
  * The rule of a refusal that is not 001's: the engine plays only the cards it implements (issue 8, "fail closed").
@@ -40,7 +42,9 @@ export function checkDeck(deck: DeckList, policy: OptcgPolicy = {}): DeckProblem
         message: `${n} is a Leader: the deck holds only Characters, Events and Stages`,
       });
     const k = counts.get(n)!;
-    if (k > MAX_COPIES) out.push({ rule: '001 §5-1-2-3', message: `${k} copies of ${n}; at most ${MAX_COPIES}` });
+    // 001 §1-3-1: card text wins over 001 §5-1-2-3 ("you may have any number of this card in your deck").
+    if (k > MAX_COPIES && !ANY_NUMBER.test(s.text))
+      out.push({ rule: '001 §5-1-2-3', message: `${k} copies of ${n}; at most ${MAX_COPIES}` });
     if (leader) {
       // 001 §5-1-2-2 [Inferred]: every color of the card must be a Leader color ('all', default),
       // or, under the older English reading, any shared color ('any').
