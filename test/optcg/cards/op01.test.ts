@@ -319,3 +319,451 @@ describe('OP-01: Events', () => {
     expect(t.g.players[0].donDeck).toBe(7);
   });
 });
+
+const ODEN = 'OP01-031',
+  CROCODILE = 'OP01-062', // {The Seven Warlords of the Sea} {Baroque Works}
+  KOMACHIYO = 'OP01-010', // {Land of Wano}, cost 1, vanilla
+  ROBIN = 'ST01-008'; // {Straw Hat Crew}, vanilla
+
+describe('OP-01: costs you may pay', () => {
+  it('OP01-093 Ulti: [On Play] ①: add up to 1 DON!! rested; declined, nothing', () => {
+    const s = build({ p0: { leader: LUFFY, hand: ['OP01-093'], donActive: 3 }, p1: { leader: KID } });
+    s.choose('Play Ulti').choose('Yes').choose('1');
+    expect([s.g.players[0].donActive, s.g.players[0].donRested, s.g.players[0].donDeck]).toEqual([0, 4, 6]);
+    const t = build({ p0: { leader: LUFFY, hand: ['OP01-093'], donActive: 3 }, p1: { leader: KID } });
+    t.choose('Play Ulti').choose('No');
+    expect([t.g.players[0].donActive, t.g.players[0].donDeck]).toEqual([1, 7]);
+    const u = build({ p0: { leader: LUFFY, hand: ['OP01-093'], donActive: 2 }, p1: { leader: KID } });
+    u.choose('Play Ulti'); // ① cannot be paid: nothing is asked (001 §8-3-1-3)
+    expect(u.decision!.kind).toBe('action');
+  });
+
+  it("OP01-064 Alvida: [DON!! x1] [When Attacking] trash 1: return an opponent's cost ≤3 Character", () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: [KAROO], chars: [{ code: 'OP01-064', don: 1 }] },
+      p1: { leader: KID, chars: [VITO, FRANKY], life: [KAROO] },
+    });
+    s.choose('with Alvida').choose('Yes'); // the only card in hand is trashed
+    expect(s.options()).toEqual(['Vito (ST02-002)']);
+    s.choose('Vito');
+    expect(s.hand(1)).toEqual([VITO]);
+    expect(s.trash(0)).toEqual([KAROO]);
+    const t = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP01-064', don: 1 }] },
+      p1: { leader: KID, chars: [VITO], life: [KAROO] },
+    });
+    t.choose('with Alvida'); // an empty hand cannot pay
+    expect(t.chars(1)).toEqual([VITO]);
+  });
+
+  it('OP01-101 Sasaki: [DON!! x1] [When Attacking] trash 1: add up to 1 DON!! rested', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: [KAROO], chars: [{ code: 'OP01-101', don: 1 }] },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    s.choose('with Sasaki').choose('Yes').choose('1');
+    expect([s.g.players[0].donRested, s.trash(0)]).toEqual([1, [KAROO]]);
+    const t = build({
+      p0: { leader: LUFFY, hand: [KAROO], chars: ['OP01-101'] },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    t.choose('with Sasaki'); // [DON!! x1] unmet
+    expect(t.hand(0)).toEqual([KAROO]);
+  });
+
+  it("OP01-108 Hitokiri Kamazo: [On K.O.] DON!! −1: K.O. an opponent's cost ≤5 Character", () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [FRANKY, 'ST02-013'] },
+      p1: { leader: KID, chars: [{ code: 'OP01-108', rested: true }], donActive: 1 },
+    });
+    s.choose('Attack Hitokiri Kamazo (OP01-108) with Franky').choose('Yes');
+    expect(s.options()).toEqual(['Franky (ST01-010)']); // Kid costs 7
+    s.choose('Franky');
+    expect(s.chars(0)).toEqual(['ST02-013']);
+    expect(s.g.players[1].donDeck).toBe(10);
+    const t = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: KID, chars: [{ code: 'OP01-108', rested: true }] },
+    });
+    t.choose('Attack Hitokiri Kamazo (OP01-108) with Franky'); // no DON!! on p1's field: cannot pay
+    expect(t.chars(0)).toEqual([FRANKY]);
+  });
+
+  it('OP01-111 Black Maria: [Blocker]; [On Block] DON!! −1: +1000 this turn', () => {
+    const s = build({ p0: { leader: LUFFY }, p1: { leader: KID, chars: ['OP01-111'], donActive: 1 } });
+    s.choose('Attack Eustass').choose('Block with Black Maria').choose('Yes');
+    expect(s.power(s.id(1, 'OP01-111'))).toBe(6000);
+    expect(s.chars(1)).toEqual(['OP01-111']); // 5000 vs 6000: it survives
+    expect(s.g.players[1].donDeck).toBe(10);
+    const t = build({ p0: { leader: LUFFY }, p1: { leader: KID, chars: ['OP01-111'] } });
+    t.choose('Attack Eustass').choose('Block with Black Maria'); // no DON!! to return: not asked
+    expect(t.chars(1)).toEqual([]); // 5000 vs 5000: the attacker wins
+  });
+
+  it('OP01-097 Queen: [On Play] DON!! −1: [Rush] this turn, then −2000 to an opponent Character', () => {
+    const s = build({ p0: { leader: LUFFY, hand: ['OP01-097'], donActive: 7 }, p1: { leader: KID, chars: [HEAT] } });
+    s.choose('Play Queen').choose('Yes').choose('active DON!!').choose('Heat');
+    expect(s.power(s.id(1, HEAT))).toBe(2000);
+    expect(s.has('Attack Eustass"Captain"Kid (ST02-001) with Queen')).toBe(true);
+    const t = build({ p0: { leader: LUFFY, hand: ['OP01-097'], donActive: 7 }, p1: { leader: KID, chars: [HEAT] } });
+    t.choose('Play Queen').choose('No');
+    expect(t.has('with Queen')).toBe(false);
+  });
+
+  it('OP01-041 Kouzuki Momonosuke: [Activate: Main] ① rest this: look at 5, add up to 1 {Land of Wano}', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: ['OP01-041'], donActive: 1, deck: [KAROO, KOMACHIYO, HEAT, VITO, FRANKY, KOBY] },
+      p1: { leader: KID },
+    });
+    s.choose('Activate Kouzuki Momonosuke');
+    expect(s.options()).toEqual(['Komachiyo (OP01-010)']);
+    s.choose('Komachiyo').answer([0, 1, 2, 3]);
+    expect(s.hand(0)).toEqual([KOMACHIYO]);
+    expect(s.has('Activate Kouzuki Momonosuke')).toBe(false); // rested, no DON!!
+  });
+
+  it('OP01-042 Komurasaki: [On Play] ③: with [Kouzuki Oden] Leader set a {Land of Wano} cost ≤3 active', () => {
+    const s = build({
+      p0: { leader: ODEN, hand: ['OP01-042'], chars: [{ code: KOMACHIYO, rested: true }], donActive: 4 },
+      p1: { leader: KID },
+    });
+    s.choose('Play Komurasaki').choose('Yes').choose('Komachiyo');
+    expect(s.g.rested[s.id(0, KOMACHIYO)]).toBe(0);
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP01-042'], chars: [{ code: KOMACHIYO, rested: true }], donActive: 4 },
+      p1: { leader: KID },
+    });
+    t.choose('Play Komurasaki').choose('Yes'); // paid, but the Leader is not [Kouzuki Oden]
+    expect(t.g.rested[t.id(0, KOMACHIYO)]).toBe(1);
+    expect(t.g.players[0].donActive).toBe(0);
+  });
+});
+
+describe('OP-01: conditions', () => {
+  it('OP01-032 Ashura Doji: [DON!! x1] +2000 while the opponent has 2 or more rested Characters', () => {
+    const rested = [
+      { code: KAROO, rested: true },
+      { code: KAROO, rested: true },
+    ];
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP01-032', don: 1 }] },
+      p1: { leader: KID, chars: rested },
+    });
+    expect(s.power(s.id(0, 'OP01-032'))).toBe(7000);
+    const one = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP01-032', don: 1 }] },
+      p1: { leader: KID, chars: [{ code: KAROO, rested: true }, KAROO] },
+    });
+    expect(one.power(one.id(0, 'OP01-032'))).toBe(5000);
+    const noDon = build({ p0: { leader: LUFFY, chars: ['OP01-032'] }, p1: { leader: KID, chars: rested } });
+    expect(noDon.power(noDon.id(0, 'OP01-032'))).toBe(4000);
+  });
+
+  it("OP01-109 Who's.Who: [DON!! x1] [Your Turn] +1000 with 8 or more DON!! on your field", () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP01-109', don: 1 }], donActive: 7 },
+      p1: { leader: KID },
+    });
+    expect(s.power(s.id(0, 'OP01-109'))).toBe(5000);
+    const seven = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP01-109', don: 1 }], donActive: 6 },
+      p1: { leader: KID },
+    });
+    expect(seven.power(seven.id(0, 'OP01-109'))).toBe(4000);
+  });
+
+  it('OP01-095 Kyoshirou: [On Play] draw 1 card with 8 or more DON!! on your field', () => {
+    const s = build({ p0: { leader: LUFFY, hand: ['OP01-095'], donActive: 8, deck: [HEAT] }, p1: { leader: KID } });
+    s.choose('Play Kyoshirou');
+    expect(s.hand(0)).toEqual([HEAT]);
+    const t = build({ p0: { leader: LUFFY, hand: ['OP01-095'], donActive: 7, deck: [HEAT] }, p1: { leader: KID } });
+    t.choose('Play Kyoshirou');
+    expect(t.hand(0)).toEqual([]);
+  });
+
+  it('OP01-052 Raizo: [When Attacking] [Once Per Turn] draw 1 with 2 or more rested Characters', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: ['OP01-052', { code: KAROO, rested: true }], deck: [HEAT] },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    s.choose('with Raizo');
+    expect(s.hand(0)).toEqual([HEAT]); // Raizo itself is rested by attacking: 2
+    const t = build({
+      p0: { leader: LUFFY, chars: ['OP01-052', KAROO], deck: [HEAT] },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    t.choose('with Raizo');
+    expect(t.hand(0)).toEqual([]);
+  });
+
+  it('OP01-046 Denjiro: [DON!! x1] [When Attacking] with [Kouzuki Oden] Leader set up to 2 DON!! active', () => {
+    const s = build({
+      p0: { leader: ODEN, chars: [{ code: 'OP01-046', don: 1 }], donRested: 3 },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    s.choose('with Denjiro').choose('2');
+    expect(s.g.players[0].donActive).toBe(2);
+    const t = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP01-046', don: 1 }], donRested: 3 },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    t.choose('with Denjiro');
+    expect(t.g.players[0].donActive).toBe(0);
+  });
+
+  it('OP01-078 Boa Hancock: [Blocker]; [DON!! x1] [When Attacking]/[On Block] draw 1 with 5 or less in hand', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP01-078', don: 1 }], hand: new Array(5).fill(KAROO), deck: [HEAT] },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    s.choose('with Boa Hancock');
+    expect(s.hand(0)).toHaveLength(6);
+    const six = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP01-078', don: 1 }], hand: new Array(6).fill(KAROO), deck: [HEAT] },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    six.choose('with Boa Hancock');
+    expect(six.hand(0)).toHaveLength(6);
+    const b = build({
+      p0: { leader: LUFFY },
+      p1: { leader: KID, chars: [{ code: 'OP01-078', don: 1 }], deck: [HEAT] },
+    });
+    b.choose('Attack Eustass').choose('Block with Boa Hancock');
+    expect(b.hand(1)).toEqual([HEAT]);
+  });
+
+  it('OP01-079 Ms. All Sunday: [Blocker]; [On K.O.] with a {Baroque Works} Leader add up to 1 Event from trash', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: CROCODILE, chars: [{ code: 'OP01-079', rested: true }], trash: ['OP01-090', KAROO] },
+    });
+    s.choose('Attack Ms. All Sunday (OP01-079) with Franky');
+    expect(s.options()).toEqual(['Baroque Works (OP01-090)']);
+    s.choose('Baroque Works');
+    expect(s.hand(1)).toEqual(['OP01-090']);
+    const t = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: KID, chars: [{ code: 'OP01-079', rested: true }], trash: ['OP01-090'] },
+    });
+    t.choose('Attack Ms. All Sunday (OP01-079) with Franky');
+    expect(t.hand(1)).toEqual([]);
+  });
+
+  it('OP01-089 Crescent Cutlass: [Counter] with a {The Seven Warlords of the Sea} Leader return a cost ≤5 Character', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: CROCODILE, hand: ['OP01-089'], donActive: 3, life: [KAROO] },
+    });
+    s.choose('Attack Crocodile (OP01-062) with Franky').choose('Activate Crescent Cutlass').choose('Franky');
+    expect(s.hand(0)).toEqual([FRANKY]);
+    expect(s.life(1)).toBe(1); // the attacker left: no damage
+    const t = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: KID, hand: ['OP01-089'], donActive: 3, life: [KAROO] },
+    });
+    t.choose('Attack Eustass"Captain"Kid (ST02-001) with Franky').choose('Activate Crescent Cutlass');
+    expect(t.chars(0)).toEqual([FRANKY]);
+  });
+
+  it('OP01-119 Thunder Bagua: [Counter] +4000, then with 2 or less Life add a rested DON!!; [Trigger] an active DON!!', () => {
+    const s = build({
+      p0: { leader: LUFFY, leaderDon: 2 },
+      p1: { leader: KID, hand: ['OP01-119'], donActive: 2, life: [KAROO] },
+    });
+    s.choose('Attack Eustass').choose('Activate Thunder Bagua').choose('Eustass').choose('1');
+    expect(s.life(1)).toBe(1); // 7000 vs 9000
+    expect(s.g.players[1].donRested).toBe(3);
+    const t = build({
+      p0: { leader: LUFFY, leaderDon: 2 },
+      p1: { leader: KID, hand: ['OP01-119'], donActive: 2, life: [KAROO, KAROO, KAROO] },
+    });
+    t.choose('Attack Eustass').choose('Activate Thunder Bagua').choose('Eustass');
+    expect(t.g.players[1].donRested).toBe(2); // 3 Life: no DON!!
+    const u = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['OP01-119'] } });
+    u.choose('Attack Eustass').choose('Activate [Trigger]').choose('1');
+    expect(u.g.players[1].donActive).toBe(1);
+  });
+});
+
+describe('OP-01: plays and searches', () => {
+  it('OP01-014 Jinbe: [Blocker]; [DON!! x1] [On Block] play up to 1 red Character cost ≤2 from hand', () => {
+    const s = build({
+      p0: { leader: LUFFY },
+      p1: { leader: KID, chars: [{ code: 'OP01-014', don: 1 }], hand: [KAROO, HEAT, VITO] },
+    });
+    s.choose('Attack Eustass').choose('Block with Jinbe');
+    expect(s.options()).toEqual(['Karoo (ST01-003)']); // Heat is green, Vito costs 3
+    s.choose('Karoo');
+    expect(s.chars(1)).toEqual(['OP01-014', KAROO]);
+  });
+
+  it('OP01-074 Bartholomew Kuma: [Blocker]; [On K.O.] play up to 1 [Pacifista] cost ≤4 from hand', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: KID, chars: [{ code: 'OP01-074', rested: true }], hand: ['OP01-075', KAROO] },
+    });
+    s.choose('Attack Bartholomew Kuma (OP01-074) with Franky').choose('Done');
+    expect(s.options()).toEqual(['Pacifista (OP01-075)']);
+    s.choose('Pacifista');
+    expect(s.chars(1)).toEqual(['OP01-075']);
+  });
+
+  it('OP01-075 Pacifista: [Blocker]; any number in a deck (001 §1-3-1 over §5-1-2-3)', async () => {
+    const { checkDeck } = await import('../../../src/optcg/rules/deck-check.ts');
+    const cards = [...new Array<string>(46).fill('OP01-075'), ...new Array<string>(4).fill('OP01-080')];
+    expect(checkDeck({ leader: CROCODILE, cards }).filter((p) => p.rule === '001 §5-1-2-3')).toEqual([]);
+    const five = [...new Array<string>(45).fill('OP01-075'), ...new Array<string>(5).fill('OP01-080')];
+    expect(checkDeck({ leader: CROCODILE, cards: five }).filter((p) => p.rule === '001 §5-1-2-3')).toHaveLength(1);
+    const s = build({ p0: { leader: LUFFY }, p1: { leader: KID, chars: ['OP01-075'], life: [KAROO] } });
+    s.choose('Attack Eustass').choose('Block with Pacifista');
+    expect(s.life(1)).toBe(1);
+  });
+
+  it('OP01-016 Nami: [On Play] look at 5, add up to 1 {Straw Hat Crew} other than [Nami]', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP01-016'], donActive: 1, deck: ['OP01-016', ROBIN, HEAT, VITO, KAROO, KOBY] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Nami');
+    expect(s.options()).toEqual(['Nico Robin (ST01-008)']);
+    s.choose('Nico Robin').answer([0, 1, 2, 3]);
+    expect(s.hand(0)).toEqual([ROBIN]);
+    expect(s.g.players[0].deck.map((c) => s.g.code[c])).toHaveLength(5);
+  });
+
+  it('OP01-030 In Two Years!!: [Main] look at 5, add up to 1 {Straw Hat Crew} Character; [Trigger] the same', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP01-030'], donActive: 1, deck: ['ST01-014', ROBIN, HEAT, VITO, KAROO] },
+      p1: { leader: KID },
+    });
+    s.choose('Activate In Two Years');
+    expect(s.options()).toEqual(['Nico Robin (ST01-008)']); // Guard Point is an Event
+    s.choose('Nico Robin').answer([0, 1, 2, 3]);
+    expect(s.hand(0)).toEqual([ROBIN]);
+    const t = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['OP01-030'], deck: [ROBIN, HEAT] } });
+    t.choose('Attack Eustass').choose('Activate [Trigger]').choose('Nico Robin');
+    expect(t.hand(1)).toEqual([ROBIN]);
+  });
+
+  it('OP01-084 Mr.2.Bon.Kurei(Bentham): [DON!! x1] [When Attacking] look at 5, add up to 1 {Baroque Works} Event', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP01-084', don: 1 }], deck: ['OP01-080', 'OP01-090', HEAT] },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    s.choose('with Mr.2');
+    expect(s.options()).toEqual(['Baroque Works (OP01-090)']); // Miss Doublefinger is a Character
+    s.choose('Baroque Works').answer([0, 1]);
+    expect(s.hand(0)).toEqual(['OP01-090']);
+  });
+
+  it('OP01-090 Baroque Works: [Main] look at 5, add up to 1 {Baroque Works} other than [Baroque Works]', () => {
+    const s = build({
+      p0: { leader: CROCODILE, hand: ['OP01-090'], donActive: 1, deck: ['OP01-090', 'OP01-080', HEAT] },
+      p1: { leader: KID },
+    });
+    s.choose('Activate Baroque Works');
+    expect(s.options()).toEqual(['Miss Doublefinger(Zala) (OP01-080)']);
+    s.choose('Miss').answer([0, 1]);
+    expect(s.hand(0)).toEqual(['OP01-080']);
+  });
+
+  it('OP01-073 Donquixote Doflamingo: [Blocker]; [On Play] look at 5, top or bottom in any order', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP01-073'], donActive: 3, deck: [KAROO, HEAT, VITO, FRANKY, KOBY, ROBIN] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Donquixote Doflamingo');
+    expect(s.decision!.prompt).toMatch(/bottom/i);
+    expect(s.decision!.player).toBe(0);
+  });
+});
+
+describe('OP-01: Counter Events', () => {
+  const attacked = (event: string, don: number, life = [KAROO]) =>
+    build({
+      p0: { leader: LUFFY, leaderDon: 2, chars: [HEAT] },
+      p1: { leader: KID, hand: [event], donActive: don, life },
+    });
+
+  it('OP01-026 Red Hawk: [Counter] +4000, then K.O. an opponent ≤4000 power; [Trigger] −10000', () => {
+    const s = attacked('OP01-026', 2);
+    s.choose('Attack Eustass"Captain"Kid (ST02-001) with Monkey')
+      .choose('Activate Gum-Gum Fire-Fist')
+      .choose('Eustass');
+    s.choose('Heat');
+    expect(s.chars(0)).toEqual([]);
+    expect(s.life(1)).toBe(1);
+    const t = build({ p0: { leader: LUFFY, chars: [FRANKY] }, p1: { leader: KID, life: ['OP01-026'] } });
+    t.choose('Attack Eustass"Captain"Kid (ST02-001) with Franky').choose('Activate [Trigger]').choose('Monkey');
+    expect(t.power(t.leader(0))).toBe(-5000);
+  });
+
+  it('OP01-057 Paradise Waterfall: [Counter] +2000, then set up to 1 of your Characters active; [Trigger] K.O. rested ≤4', () => {
+    const s = build({
+      p0: { leader: LUFFY },
+      p1: { leader: KID, hand: ['OP01-057'], donActive: 1, chars: [{ code: VITO, rested: true }], life: [KAROO] },
+    });
+    s.choose('Attack Eustass').choose('Activate Paradise Waterfall').choose('Eustass').choose('Vito');
+    expect(s.g.rested[s.id(1, VITO)]).toBe(0);
+    const t = build({
+      p0: { leader: LUFFY, chars: [{ code: FRANKY, rested: true }, KOBY] },
+      p1: { leader: KID, life: ['OP01-057'] },
+    });
+    t.choose('Attack Eustass"Captain"Kid (ST02-001) with Koby').choose('Activate [Trigger]');
+    expect(t.options()).toEqual(['Franky (ST01-010)', 'Koby (ST02-006)']); // the attacker is rested too
+  });
+
+  it('OP01-058 Punk Gibson: [Counter] +4000, then rest an opponent cost ≤4; [Trigger] rest an opponent Character', () => {
+    const s = attacked('OP01-058', 2);
+    s.choose('Attack Eustass"Captain"Kid (ST02-001) with Monkey').choose('Activate Punk Gibson').choose('Eustass');
+    s.choose('Heat');
+    expect(s.g.rested[s.id(0, HEAT)]).toBe(1);
+    expect(s.life(1)).toBe(1);
+    const t = build({ p0: { leader: LUFFY, chars: [HEAT, 'ST02-013'] }, p1: { leader: KID, life: ['OP01-058'] } });
+    t.choose('Attack Eustass"Captain"Kid (ST02-001) with Eustass').choose('Activate [Trigger]');
+    expect(t.options()).toEqual(['Heat (ST02-011)']); // any cost; the attacker is already rested
+  });
+
+  it('OP01-086 Overheat: [Counter] +4000, then return an active cost ≤3 Character; [Trigger] return a cost ≤4', () => {
+    const s = attacked('OP01-086', 2);
+    s.choose('Attack Eustass"Captain"Kid (ST02-001) with Monkey').choose('Activate Overheat').choose('Eustass');
+    expect(s.options()).toEqual(['Heat (ST02-011)']);
+    s.choose('Heat');
+    expect(s.hand(0)).toEqual([HEAT]);
+    const t = build({ p0: { leader: LUFFY, chars: [FRANKY, 'ST02-013'] }, p1: { leader: KID, life: ['OP01-086'] } });
+    t.choose('Attack Eustass"Captain"Kid (ST02-001) with Franky').choose('Activate [Trigger]');
+    expect(t.options()).toEqual(['Franky (ST01-010)']);
+  });
+
+  it('OP01-088 Desert Spada: [Counter] +2000, then look at 3; [Trigger] draw 2 and trash 1', () => {
+    const s = attacked('OP01-088', 1);
+    s.choose('Attack Eustass"Captain"Kid (ST02-001) with Heat').choose('Activate Desert Spada').choose('Eustass');
+    expect(s.decision!.prompt).toMatch(/bottom/i);
+    const t = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['OP01-088'], deck: [HEAT, VITO, KAROO] } });
+    t.choose('Attack Eustass').choose('Activate [Trigger]').choose('Heat');
+    expect(t.hand(1)).toEqual([VITO]);
+    expect(t.trash(1)).toEqual([HEAT, 'OP01-088']);
+  });
+
+  it('OP01-118 Ulti-Mortar: [Counter] DON!! −2: +2000 and draw 1; [Trigger] add an active DON!!', () => {
+    const s = attacked('OP01-118', 3);
+    s.choose('Attack Eustass"Captain"Kid (ST02-001) with Heat').choose('Activate Ulti-Mortar').choose('Yes');
+    s.answer([0, 1]).choose('Eustass');
+    expect(s.g.players[1].donDeck).toBe(9);
+    expect(s.hand(1)).toHaveLength(1);
+    const t = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['OP01-118'] } });
+    t.choose('Attack Eustass').choose('Activate [Trigger]').choose('1');
+    expect(t.g.players[1].donActive).toBe(1);
+  });
+
+  it("OP01-115 Elephant's Marchoo: [Main] K.O. a cost ≤2, then add an active DON!!; [Trigger] the same", () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP01-115'], donActive: 4 },
+      p1: { leader: KID, chars: [HEAT, VITO] },
+    });
+    s.choose("Activate Elephant's Marchoo");
+    expect(s.options()).toEqual(['Heat (ST02-011)']);
+    s.choose('Heat').choose('1');
+    expect([s.chars(1), s.g.players[0].donActive]).toEqual([[VITO], 1]);
+  });
+});
