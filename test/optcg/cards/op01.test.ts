@@ -767,3 +767,118 @@ describe('OP-01: Counter Events', () => {
     expect([s.chars(1), s.g.players[0].donActive]).toEqual([[VITO], 1]);
   });
 });
+
+describe('OP-01: from the trash, the hand and the deck', () => {
+  it('OP01-005 Uta: [On Play] add up to 1 red Character other than [Uta] with a cost of 3 or less from your trash', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP01-005'], donActive: 4, trash: ['OP01-005', KAROO, HEAT, FRANKY, 'ST01-014'] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Uta');
+    expect(s.options()).toEqual(['Karoo (ST01-003)']); // Uta, green Heat, cost-4 Franky, an Event: no
+    s.choose('Karoo');
+    expect(s.hand(0)).toEqual([KAROO]);
+  });
+
+  it('OP01-015 Tony Tony.Chopper: [DON!! x1] [When Attacking] trash 1: a {Straw Hat Crew} Character from trash', () => {
+    const s = build({
+      p0: {
+        leader: LUFFY,
+        hand: [HEAT],
+        chars: [{ code: 'OP01-015', don: 1 }],
+        trash: ['OP01-015', ROBIN, 'ST01-012', KAROO],
+      },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    s.choose('with Tony').choose('Yes');
+    expect(s.options()).toEqual(['Nico Robin (ST01-008)']); // Chopper by name, Luffy costs 5, Karoo is not {Straw Hat Crew}
+    s.choose('Nico Robin');
+    expect(s.hand(0)).toEqual([ROBIN]);
+    const t = build({
+      p0: { leader: LUFFY, hand: [HEAT], chars: ['OP01-015'], trash: [ROBIN] },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    t.choose('with Tony');
+    expect(t.hand(0)).toEqual([HEAT]); // [DON!! x1] unmet
+  });
+
+  it("OP01-040 Kin'emon: [On Play] with [Kouzuki Oden] play an {Akazaya Nine} ≤3; [When Attacking] set one active", () => {
+    const s = build({
+      p0: { leader: ODEN, hand: ['OP01-040', 'OP01-048', 'OP01-046'], donActive: 6 },
+      p1: { leader: KID },
+    });
+    s.choose("Play Kin'emon");
+    expect(s.options()).toEqual(['Nekomamushi (OP01-048)']); // Denjiro costs 5
+    s.choose('Nekomamushi');
+    expect(s.chars(0)).toEqual(['OP01-040', 'OP01-048']);
+    const t = build({ p0: { leader: LUFFY, hand: ['OP01-040', 'OP01-048'], donActive: 6 }, p1: { leader: KID } });
+    t.choose("Play Kin'emon");
+    expect(t.chars(0)).toEqual(['OP01-040']);
+    const u = build({
+      p0: {
+        leader: LUFFY,
+        chars: [
+          { code: 'OP01-040', don: 1 },
+          { code: 'OP01-048', rested: true },
+        ],
+      },
+      p1: { leader: KID, life: [KAROO, KAROO] },
+    });
+    u.choose("with Kin'emon").choose('Nekomamushi');
+    expect(u.g.rested[u.id(0, 'OP01-048')]).toBe(0);
+  });
+
+  it("OP01-044 Shachi and OP01-050 Penguin: [Blocker]; [On Play] if you don't have the other, play it from hand", () => {
+    const s = build({ p0: { leader: KID, hand: ['OP01-044', 'OP01-050'], donActive: 3 }, p1: { leader: LUFFY } });
+    s.choose('Play Shachi').choose('Penguin');
+    expect(s.chars(0)).toEqual(['OP01-044', 'OP01-050']);
+    const t = build({
+      p0: { leader: KID, hand: ['OP01-050', 'OP01-044'], chars: ['OP01-044'], donActive: 3 },
+      p1: { leader: LUFFY },
+    });
+    t.choose('Play Penguin');
+    expect(t.chars(0)).toEqual(['OP01-044', 'OP01-050']); // a Shachi is there already: nothing
+    expect(t.hand(0)).toEqual(['OP01-044']);
+    const b = build({ p0: { leader: LUFFY }, p1: { leader: KID, chars: ['OP01-050'], life: [KAROO] } });
+    b.choose('Attack Eustass').choose('Block with Penguin');
+    expect(b.life(1)).toBe(1);
+  });
+
+  it('OP01-049 Bepo: [DON!! x1] [When Attacking] play a {Heart Pirates} Character other than [Bepo] ≤4 from hand', () => {
+    const s = build({
+      p0: { leader: KID, chars: [{ code: 'OP01-049', don: 1 }], hand: ['ST02-012', 'OP01-045', 'OP01-044'] },
+      p1: { leader: LUFFY, life: [KAROO] },
+    });
+    s.choose('with Bepo');
+    expect(s.options()).toEqual(['Jean Bart (OP01-045)', 'Shachi (OP01-044)']);
+    s.choose('Jean Bart');
+    expect(s.chars(0)).toEqual(['OP01-049', 'OP01-045']);
+  });
+
+  it('OP01-069 Caesar Clown: [On K.O.] play up to 1 [Smiley] from your deck', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: KID, chars: [{ code: 'OP01-069', rested: true }], deck: [HEAT, 'OP01-072', VITO] },
+    });
+    s.choose('Attack Caesar Clown (OP01-069) with Franky').choose('Smiley');
+    expect(s.chars(1)).toEqual(['OP01-072']);
+    expect(s.g.players[1].deck).toHaveLength(2);
+  });
+
+  it('OP01-087 Officer Agents: [Counter] play a {Baroque Works} Character ≤3 from hand; [Trigger] the same', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: CROCODILE, hand: ['OP01-087', 'OP01-080', 'OP01-067'], donActive: 2, life: [KAROO] },
+    });
+    s.choose('Attack Crocodile (OP01-062) with Franky').choose('Activate Officer Agents');
+    expect(s.options()).toEqual(['Miss Doublefinger(Zala) (OP01-080)']); // Crocodile costs 7
+    s.choose('Miss');
+    expect(s.chars(1)).toEqual(['OP01-080']);
+    const t = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: CROCODILE, hand: ['OP01-080'], life: ['OP01-087'] },
+    });
+    t.choose('Attack Crocodile (OP01-062) with Franky').choose('Done').choose('Activate [Trigger]').choose('Miss');
+    expect(t.chars(1)).toEqual(['OP01-080']);
+  });
+});

@@ -1,10 +1,12 @@
 /** OP-01 card files (one per card number), registered in this explicit list. */
 import type { CardDef } from '../defs.ts';
 import c001 from './OP01-001.ts';
+import c005 from './OP01-005.ts';
 import c006 from './OP01-006.ts';
 import c007 from './OP01-007.ts';
 import c009 from './OP01-009.ts';
 import c014 from './OP01-014.ts';
+import c015 from './OP01-015.ts';
 import c016 from './OP01-016.ts';
 import c017 from './OP01-017.ts';
 import c019 from './OP01-019.ts';
@@ -21,16 +23,21 @@ import c034 from './OP01-034.ts';
 import c035 from './OP01-035.ts';
 import c037 from './OP01-037.ts';
 import c039 from './OP01-039.ts';
+import c040 from './OP01-040.ts';
 import c041 from './OP01-041.ts';
 import c042 from './OP01-042.ts';
+import c044 from './OP01-044.ts';
 import c046 from './OP01-046.ts';
 import c048 from './OP01-048.ts';
+import c049 from './OP01-049.ts';
+import c050 from './OP01-050.ts';
 import c052 from './OP01-052.ts';
 import c054 from './OP01-054.ts';
 import c056 from './OP01-056.ts';
 import c057 from './OP01-057.ts';
 import c058 from './OP01-058.ts';
 import c064 from './OP01-064.ts';
+import c069 from './OP01-069.ts';
 import c070 from './OP01-070.ts';
 import c071 from './OP01-071.ts';
 import c073 from './OP01-073.ts';
@@ -42,6 +49,7 @@ import c080 from './OP01-080.ts';
 import c082 from './OP01-082.ts';
 import c084 from './OP01-084.ts';
 import c086 from './OP01-086.ts';
+import c087 from './OP01-087.ts';
 import c088 from './OP01-088.ts';
 import c089 from './OP01-089.ts';
 import c090 from './OP01-090.ts';
@@ -63,10 +71,12 @@ import c119 from './OP01-119.ts';
 
 export const op01: CardDef[] = [
   c001,
+  c005,
   c006,
   c007,
   c009,
   c014,
+  c015,
   c016,
   c017,
   c019,
@@ -83,16 +93,21 @@ export const op01: CardDef[] = [
   c035,
   c037,
   c039,
+  c040,
   c041,
   c042,
+  c044,
   c046,
   c048,
+  c049,
+  c050,
   c052,
   c054,
   c056,
   c057,
   c058,
   c064,
+  c069,
   c070,
   c071,
   c073,
@@ -104,6 +119,7 @@ export const op01: CardDef[] = [
   c082,
   c084,
   c086,
+  c087,
   c088,
   c089,
   c090,
