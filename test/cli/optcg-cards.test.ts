@@ -14,7 +14,8 @@ describe('arbiter optcg cards', () => {
     expect(r.code).toBe(0);
     const all = lines(r.out);
     expect(all).toHaveLength(807);
-    expect(all[0]).toBe('OP01-001  missing      Roronoa Zoro');
+    expect(all[0]).toBe('OP01-001  implemented  Roronoa Zoro');
+    expect(all).toContain('OP01-002  missing      Trafalgar Law');
     expect(all).toContain('ST01-005  implemented  Jinbe');
     expect(all).toContain('OP01-010  vanilla      Komachiyo');
     expect(all.at(-1)).toMatch(/^P-039 +\w+ +\S/);
@@ -76,14 +77,23 @@ describe('arbiter optcg card', () => {
   });
 
   it('prints a Leader that is not implemented, without abilities; numbers in any case', async () => {
-    const r = await run(['optcg', 'card', 'op01-001']);
+    const r = await run(['optcg', 'card', 'op01-003']);
     expect(r.code).toBe(0);
     expect(lines(r.out)).toEqual([
-      'OP01-001 Roronoa Zoro',
-      'Leader · Red · Supernovas / Straw Hat Crew',
-      'power 5000 · Life 5 · attribute Slash',
-      '[DON!! x1] [Your Turn] All of your Characters gain +1000 power.',
+      'OP01-003 Monkey.D.Luffy',
+      'Leader · Red/Green · Supernovas / Straw Hat Crew',
+      'power 5000 · Life 4 · attribute Strike',
+      '[Activate: Main] [Once Per Turn] ④ (You may rest the specified number of DON!! cards in your cost area.): Set up to 1 of your {Supernovas} or {Straw Hat Crew} type Character cards with a cost of 5 or less as active. It gains +1000 power during this turn.',
       'status: missing: no card file; the deck check refuses it',
+    ]);
+  });
+
+  it('prints an implemented Leader with its permanent effect', async () => {
+    const r = await run(['optcg', 'card', 'OP01-001']);
+    expect(lines(r.out).slice(-3)).toEqual([
+      'status: implemented (card file)',
+      'abilities:',
+      '  aura: +1000 power to the cards it names (conditional)',
     ]);
   });
 
