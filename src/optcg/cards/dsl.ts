@@ -524,6 +524,16 @@ export function noBlockerThisBattle(minPower = 0): Step {
   };
 }
 
+/** "Your opponent cannot activate a [Blocker] Character that has N or less power during this battle" (OP01-120). */
+export function noSmallBlockerThisBattle(maxPower: number): Step {
+  return (x) => {
+    const b = x.g.battle;
+    if (!b) return;
+    b.noBlockerMaxPower = Math.max(b.noBlockerMaxPower, maxPower);
+    ev(x.g, { type: 'no-blocker', minPower: 0, maxPower });
+  };
+}
+
 /** "Select up to N …; your opponent cannot activate [Blocker] if that card attacks during this turn." */
 export function noBlockerWhenAttacks(n: number, f: Filter): Step {
   return (x) => {

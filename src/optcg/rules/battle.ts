@@ -14,6 +14,8 @@ import { expire, fieldCards } from './turn.ts';
 import { ev, moveTo, opp, restDon, sameCard } from './zones.ts';
 
 const NO_LIMIT = 1e9;
+/** No lower limit (JSON has no -Infinity): no card has this little power. */
+const NO_LOWER_LIMIT = -1e9;
 
 /** 001 §7-1-1-1/2: rest the attacker, choose the target; [When Attacking] then [On Your Opponent's Attack]. */
 export function declareAttack(g: OptcgState, attacker: number, target: number): void {
@@ -27,6 +29,7 @@ export function declareAttack(g: OptcgState, attacker: number, target: number): 
     blocked: false,
     noBlocker: false,
     noBlockerMinPower: NO_LIMIT,
+    noBlockerMaxPower: NO_LOWER_LIMIT,
     dmgLeft: -1,
     banish: false,
     fought: false,
@@ -55,7 +58,8 @@ export function blockers(g: OptcgState, b: Battle): number[] {
   const out: number[] = [];
   for (const c of g.players[g.owner[b.target]!].chars) {
     if (c === b.target || g.rested[c] !== 0 || !hasKeyword(g, c, 'blocker')) continue;
-    if (power(g, c) >= b.noBlockerMinPower) continue;
+    const pw = power(g, c);
+    if (pw >= b.noBlockerMinPower || pw <= b.noBlockerMaxPower) continue;
     out.push(c);
   }
   return out;

@@ -882,3 +882,21 @@ describe('OP-01: from the trash, the hand and the deck', () => {
     expect(t.chars(1)).toEqual(['OP01-080']);
   });
 });
+
+describe('OP-01: [Blocker] restrictions', () => {
+  it('OP01-120 Shanks: [Rush]; [When Attacking] no [Blocker] with 2000 power or less this battle', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP01-120'], donActive: 9 },
+      p1: { leader: KID, chars: ['ST02-004', 'ST02-013', { code: 'OP01-019', don: 1 }], life: [KAROO] },
+    });
+    s.choose('Play Shanks').choose('Attack Eustass"Captain"Kid (ST02-001) with Shanks');
+    // Bege (1000) and Bartolomeo (2000: its DON!! give nothing on p0's turn) cannot block; Kid (7000) can.
+    expect(s.options()).toEqual(['Do not block', 'Block with Eustass"Captain"Kid (ST02-013) (7000)']);
+    const other = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: KID, chars: ['ST02-004'], life: [KAROO] },
+    });
+    other.choose('Attack Eustass"Captain"Kid (ST02-001) with Franky');
+    expect(other.options()).toContain('Block with Capone"Gang"Bege (ST02-004) (1000)'); // only Shanks' battle
+  });
+});

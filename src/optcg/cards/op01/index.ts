@@ -68,6 +68,7 @@ import c115 from './OP01-115.ts';
 import c117 from './OP01-117.ts';
 import c118 from './OP01-118.ts';
 import c119 from './OP01-119.ts';
+import c120 from './OP01-120.ts';
 
 export const op01: CardDef[] = [
   c001,
@@ -138,4 +139,5 @@ export const op01: CardDef[] = [
   c117,
   c118,
   c119,
+  c120,
 ];
