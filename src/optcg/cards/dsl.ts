@@ -721,7 +721,13 @@ export function playFromDeck(n: number, f: Filter): Step {
  * "Look at N cards from the top of your deck; reveal up to 1 {T} type card and add it to your
  * hand. Then, place the rest at the bottom of your deck in any order."
  */
-export function searchTop(look: number, n: number, f: Filter, category?: 'Character' | 'Event' | 'Stage'): Step {
+export function searchTop(
+  look: number,
+  n: number,
+  f: Filter,
+  category?: 'Character' | 'Event' | 'Stage',
+  dest: 'hand' | 'play' = 'hand',
+): Step {
   return (x) => {
     const g = x.g,
       ps = g.players[x.p];
@@ -734,7 +740,7 @@ export function searchTop(look: number, n: number, f: Filter, category?: 'Charac
     }
     const chosen = chooseCards(
       x,
-      `Reveal up to ${n} card(s) and add to your hand`,
+      dest === 'hand' ? `Reveal up to ${n} card(s) and add to your hand` : `Play up to ${n} card(s)`,
       '001 §8-4-4-2',
       listCandidates(g, top, f, x.self, category),
       0,
@@ -756,13 +762,44 @@ export function searchTop(look: number, n: number, f: Filter, category?: 'Charac
       );
       order = a.map((i) => rest[i]!);
     }
+    // "play up to 1 … Then, place the rest at the bottom": playing may ask which Character to trash for room
+    // (001 §3-7-6-1), so it comes before anything here is moved.
+    if (dest === 'play') {
+      if (chosen.length > 0) playToField(x, chosen[0]!, 'deck');
+    } else {
+      for (const c of chosen) {
+        ev(g, { type: 'reveal', player: x.p, card: c, code: g.code[c]! }); // 001 §11-2-1
+        moveTo(g, c, Z.hand);
+        ev(g, { type: 'add-to-hand', player: x.p, card: c, code: g.code[c]!, from: 'deck' });
+      }
+    }
+    for (let i = order.length - 1; i >= 0; i--) toDeckBottom(g, order[i]!);
+    ev(g, { type: 'deck-bottom', player: x.p, count: order.length });
+  };
+}
+
+/** "Reveal up to N [Name] from your deck and add it to your hand. Then, shuffle your deck." (001 §8-4-4-2) */
+export function searchDeck(n: number, f: Filter): Step {
+  return (x) => {
+    const g = x.g,
+      ps = g.players[x.p];
+    // 001 §8-4-4-2: a search of a hidden area may find nothing even when a card matches.
+    const cands = listCandidates(g, ps.deck, f, x.self);
+    const chosen = chooseCards(
+      x,
+      `Reveal up to ${n} card(s) from your deck and add to your hand`,
+      '001 §8-4-4-2',
+      cands,
+      0,
+      n,
+    );
     for (const c of chosen) {
       ev(g, { type: 'reveal', player: x.p, card: c, code: g.code[c]! }); // 001 §11-2-1
       moveTo(g, c, Z.hand);
       ev(g, { type: 'add-to-hand', player: x.p, card: c, code: g.code[c]!, from: 'deck' });
     }
-    for (let i = order.length - 1; i >= 0; i--) toDeckBottom(g, order[i]!);
-    ev(g, { type: 'deck-bottom', player: x.p, count: order.length });
+    shuffleInPlace(g.rng, ps.deck);
+    ev(g, { type: 'shuffle', player: x.p });
   };
 }
 

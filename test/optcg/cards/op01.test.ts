@@ -900,3 +900,43 @@ describe('OP-01: [Blocker] restrictions', () => {
     expect(other.options()).toContain('Block with Capone"Gang"Bege (ST02-004) (1000)'); // only Shanks' battle
   });
 });
+
+describe('OP-01: {SMILE}', () => {
+  it('OP01-098 Kurozumi Orochi: [On Play] reveal up to 1 [Artificial Devil Fruit SMILE] from the deck to hand, shuffle', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP01-098'], donActive: 1, deck: [HEAT, VITO, KAROO, 'OP01-116', FRANKY] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Kurozumi Orochi');
+    expect(s.options()).toEqual(['Artificial Devil Fruit SMILE (OP01-116)']);
+    s.choose('Artificial');
+    expect(s.hand(0)).toEqual(['OP01-116']);
+    expect(s.g.players[0].deck).toHaveLength(4);
+    expect(s.takeEvents().some((e) => e.type === 'shuffle')).toBe(true);
+  });
+
+  it('OP01-116 Artificial Devil Fruit SMILE: [Main] look at 5, play up to 1 {SMILE} Character ≤3; [Trigger] the same', () => {
+    const s = build({
+      p0: {
+        leader: LUFFY,
+        hand: ['OP01-116'],
+        donActive: 2,
+        deck: ['OP01-107', 'OP01-104', HEAT, VITO, KAROO, FRANKY],
+      },
+      p1: { leader: KID },
+    });
+    s.choose('Activate Artificial Devil Fruit SMILE');
+    expect(s.options()).toEqual(['Speed (OP01-104)']); // Babanuki costs 5
+    s.choose('Speed').answer([0, 1, 2, 3]);
+    expect(s.chars(0)).toEqual(['OP01-104']);
+    expect(
+      s.g.players[0].deck
+        .slice(0, 4)
+        .map((c) => s.g.code[c])
+        .sort(),
+    ).toEqual(['OP01-107', HEAT, VITO, KAROO].sort());
+    const t = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['OP01-116'], deck: ['OP01-104', HEAT] } });
+    t.choose('Attack Eustass').choose('Activate [Trigger]').choose('Speed');
+    expect(t.chars(1)).toEqual(['OP01-104']);
+  });
+});

@@ -56,6 +56,7 @@ import c090 from './OP01-090.ts';
 import c093 from './OP01-093.ts';
 import c095 from './OP01-095.ts';
 import c097 from './OP01-097.ts';
+import c098 from './OP01-098.ts';
 import c100 from './OP01-100.ts';
 import c101 from './OP01-101.ts';
 import c104 from './OP01-104.ts';
@@ -65,6 +66,7 @@ import c109 from './OP01-109.ts';
 import c111 from './OP01-111.ts';
 import c113 from './OP01-113.ts';
 import c115 from './OP01-115.ts';
+import c116 from './OP01-116.ts';
 import c117 from './OP01-117.ts';
 import c118 from './OP01-118.ts';
 import c119 from './OP01-119.ts';
@@ -127,6 +129,7 @@ export const op01: CardDef[] = [
   c093,
   c095,
   c097,
+  c098,
   c100,
   c101,
   c104,
@@ -136,6 +139,7 @@ export const op01: CardDef[] = [
   c111,
   c113,
   c115,
+  c116,
   c117,
   c118,
   c119,
