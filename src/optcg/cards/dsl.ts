@@ -75,6 +75,11 @@ export const handAtMost =
   (n: number): Cond =>
   (g, _self, p) =>
     g.players[p].hand.length <= n;
+/** "if you have N or more cards in your hand". */
+export const handAtLeast =
+  (n: number): Cond =>
+  (g, _self, p) =>
+    g.players[p].hand.length >= n;
 /** "if you have N or less Life cards". */
 export const lifeAtMost =
   (n: number): Cond =>
@@ -252,18 +257,41 @@ export function donOnField(g: OptcgState, p: PlayerId): number {
   return n;
 }
 
-/** "trash N cards from your hand" as a cost (001 §10-2-14). */
-export function trashFromHandCost(n: number): Cost {
+/** "trash N cards from your hand" as a cost (001 §10-2-14); "trash 1 {Land of Wano} type card": with a filter. */
+export function trashFromHandCost(n: number, f?: Filter): Cost {
+  const which = (g: OptcgState, self: number, p: PlayerId): number[] =>
+    f === undefined ? g.players[p].hand : listCandidates(g, g.players[p].hand, f, self);
   return {
     label: `trash ${n} card${n > 1 ? 's' : ''} from your hand`,
-    canPay: (g, _s, p) => g.players[p].hand.length >= n,
+    canPay: (g, s, p) => which(g, s, p).length >= n,
     choose: (x) =>
-      chooseCards(x, `Choose ${n} card(s) to trash from your hand`, '001 §10-2-14', x.g.players[x.p].hand, n, n),
+      chooseCards(x, `Choose ${n} card(s) to trash from your hand`, '001 §10-2-14', which(x.g, x.self, x.p), n, n),
     pay: (x, choice) => {
       for (const c of choice) {
         moveTo(x.g, c, Z.trash);
         ev(x.g, { type: 'trash', player: x.p, card: c, code: x.g.code[c]!, from: 'hand' });
       }
+    },
+  };
+}
+
+/** "place N cards from your hand at the bottom of your deck" as a cost (OP01-011; 001 §8-3-1). */
+export function handToDeckBottomCost(n: number): Cost {
+  return {
+    label: `place ${n} card${n > 1 ? 's' : ''} from your hand at the bottom of your deck`,
+    canPay: (g, _s, p) => g.players[p].hand.length >= n,
+    choose: (x) =>
+      chooseCards(
+        x,
+        `Choose ${n} card(s) to place at the bottom of your deck`,
+        '001 §8-3-1',
+        x.g.players[x.p].hand,
+        n,
+        n,
+      ),
+    pay: (x, choice) => {
+      for (const c of choice) toDeckBottom(x.g, c);
+      ev(x.g, { type: 'deck-bottom', player: x.p, count: choice.length });
     },
   };
 }

@@ -940,3 +940,69 @@ describe('OP-01: {SMILE}', () => {
     expect(t.chars(1)).toEqual(['OP01-104']);
   });
 });
+
+describe('OP-01: hand and DON!! counts, typed costs', () => {
+  it('OP01-011 Gordon: [On Play] you may place 1 card from your hand at the bottom of your deck: draw 1', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP01-011', KAROO], donActive: 2, deck: [HEAT, VITO] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Gordon').choose('Yes');
+    expect(s.hand(0)).toEqual([HEAT]);
+    expect(s.g.code[s.g.players[0].deck[0]!]).toBe(KAROO); // at the bottom
+    const t = build({ p0: { leader: LUFFY, hand: ['OP01-011'], donActive: 2, deck: [HEAT] }, p1: { leader: KID } });
+    t.choose('Play Gordon'); // an empty hand cannot pay: nothing asked
+    expect(t.hand(0)).toEqual([]);
+  });
+
+  it('OP01-031 Kouzuki Oden (Leader): [Activate: Main] [Once Per Turn] trash 1 {Land of Wano}: set up to 2 DON!! active', () => {
+    const s = build({ p0: { leader: ODEN, hand: [KAROO, KOMACHIYO], donRested: 3 }, p1: { leader: KID } });
+    s.choose('Activate Kouzuki Oden').choose('2');
+    expect(s.trash(0)).toEqual([KOMACHIYO]); // the only {Land of Wano} card
+    expect(s.g.players[0].donActive).toBe(2);
+    expect(s.has('Activate Kouzuki Oden')).toBe(false); // [Once Per Turn]
+    const t = build({ p0: { leader: ODEN, hand: [KAROO], donRested: 3 }, p1: { leader: KID } });
+    expect(t.has('Activate Kouzuki Oden')).toBe(false); // no {Land of Wano} card to trash
+  });
+
+  it('OP01-059 BE-BENG!!: [Main] you may trash 1 {Land of Wano}: set a {Land of Wano} Character ≤3 active', () => {
+    const s = build({
+      p0: { leader: ODEN, hand: ['OP01-059', KOMACHIYO], chars: [{ code: 'OP01-036', rested: true }], donActive: 3 },
+      p1: { leader: KID },
+    });
+    s.choose('Activate BE-BENG').choose('Yes').choose('Otsuru');
+    expect(s.g.rested[s.id(0, 'OP01-036')]).toBe(0);
+    expect(s.trash(0).sort()).toEqual(['OP01-059', KOMACHIYO].sort());
+    const t = build({
+      p0: { leader: ODEN, hand: ['OP01-059', KOMACHIYO], chars: [{ code: 'OP01-036', rested: true }], donActive: 3 },
+      p1: { leader: KID },
+    });
+    t.choose('Activate BE-BENG').choose('No');
+    expect(t.g.rested[t.id(0, 'OP01-036')]).toBe(1);
+  });
+
+  it('OP01-068 Gecko Moria: [Your Turn] [Double Attack] with 5 or more cards in hand', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: ['OP01-068'], hand: new Array<string>(5).fill(KAROO) },
+      p1: { leader: KID, life: [KAROO, KAROO, KAROO] },
+    });
+    s.choose('with Gecko Moria');
+    expect(s.life(1)).toBe(1); // 2 damage
+    const four = build({
+      p0: { leader: LUFFY, chars: ['OP01-068'], hand: new Array<string>(4).fill(KAROO) },
+      p1: { leader: KID, life: [KAROO, KAROO, KAROO] },
+    });
+    four.choose('with Gecko Moria');
+    expect(four.life(1)).toBe(2);
+  });
+
+  it("OP01-091 King (Leader): [Your Turn] with 10 DON!! on your field, the opponent's Characters −1000", () => {
+    const s = build({ p0: { leader: 'OP01-091', donActive: 10 }, p1: { leader: KID, chars: [HEAT] } });
+    expect(s.power(s.id(1, HEAT))).toBe(3000);
+    expect(s.power(s.leader(1))).toBe(5000); // Characters only
+    const nine = build({ p0: { leader: 'OP01-091', donActive: 9 }, p1: { leader: KID, chars: [HEAT] } });
+    expect(nine.power(nine.id(1, HEAT))).toBe(4000);
+    const theirs = build({ p0: { leader: KID, chars: [HEAT] }, p1: { leader: 'OP01-091', donActive: 10 } });
+    expect(theirs.power(theirs.id(0, HEAT))).toBe(4000); // not on the opponent's turn
+  });
+});

@@ -5,6 +5,7 @@ import c005 from './OP01-005.ts';
 import c006 from './OP01-006.ts';
 import c007 from './OP01-007.ts';
 import c009 from './OP01-009.ts';
+import c011 from './OP01-011.ts';
 import c014 from './OP01-014.ts';
 import c015 from './OP01-015.ts';
 import c016 from './OP01-016.ts';
@@ -17,6 +18,7 @@ import c026 from './OP01-026.ts';
 import c027 from './OP01-027.ts';
 import c028 from './OP01-028.ts';
 import c030 from './OP01-030.ts';
+import c031 from './OP01-031.ts';
 import c032 from './OP01-032.ts';
 import c033 from './OP01-033.ts';
 import c034 from './OP01-034.ts';
@@ -36,7 +38,9 @@ import c054 from './OP01-054.ts';
 import c056 from './OP01-056.ts';
 import c057 from './OP01-057.ts';
 import c058 from './OP01-058.ts';
+import c059 from './OP01-059.ts';
 import c064 from './OP01-064.ts';
+import c068 from './OP01-068.ts';
 import c069 from './OP01-069.ts';
 import c070 from './OP01-070.ts';
 import c071 from './OP01-071.ts';
@@ -53,6 +57,7 @@ import c087 from './OP01-087.ts';
 import c088 from './OP01-088.ts';
 import c089 from './OP01-089.ts';
 import c090 from './OP01-090.ts';
+import c091 from './OP01-091.ts';
 import c093 from './OP01-093.ts';
 import c095 from './OP01-095.ts';
 import c097 from './OP01-097.ts';
@@ -78,6 +83,7 @@ export const op01: CardDef[] = [
   c006,
   c007,
   c009,
+  c011,
   c014,
   c015,
   c016,
@@ -90,6 +96,7 @@ export const op01: CardDef[] = [
   c027,
   c028,
   c030,
+  c031,
   c032,
   c033,
   c034,
@@ -109,7 +116,9 @@ export const op01: CardDef[] = [
   c056,
   c057,
   c058,
+  c059,
   c064,
+  c068,
   c069,
   c070,
   c071,
@@ -126,6 +135,7 @@ export const op01: CardDef[] = [
   c088,
   c089,
   c090,
+  c091,
   c093,
   c095,
   c097,
