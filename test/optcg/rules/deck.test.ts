@@ -4,6 +4,7 @@ import { loadDeck } from '../../../src/optcg/decks.ts';
 import { parseDeckJson, parseDeckText, writeDeckJson, writeDeckText } from '../../../src/optcg/formats/decklist.ts';
 import { checkDeck } from '../../../src/optcg/rules/deck-check.ts';
 import { optcgModule } from '../../../src/optcg/module.ts';
+import { checkGameConfig } from '../../../src/optcg/config-check.ts';
 
 describe('deck check (001 §5-1-2)', () => {
   it('the four bundled decks are legal', () => {
@@ -46,6 +47,13 @@ describe('fail closed (issue 8): a card without a card file is refused, never pl
     ]);
     expect(checkDeck({ leader: 'OP06-001', cards: st01.cards })).toEqual([
       { rule: 'card pool', message: 'OP06-001 is not implemented' },
+    ]);
+  });
+
+  it('a game config from outside (a replay) with a card that is not implemented is refused the same way', () => {
+    const bad = { ...st01, cards: swap('OP01-004') };
+    expect(checkGameConfig({ decks: [st01, bad] })).toEqual([
+      { rule: 'card pool', message: "player 1's deck: OP01-004 is not implemented" },
     ]);
   });
 
