@@ -296,6 +296,19 @@ export function handToDeckBottomCost(n: number): Cost {
   };
 }
 
+/** "rest N of your Characters" as a cost (OP01-055): N of your active Characters (001 §8-3-1). */
+export function restCharactersCost(n: number): Cost {
+  const active = (g: OptcgState, p: PlayerId): number[] => g.players[p].chars.filter((c) => g.rested[c] === 0);
+  return {
+    label: `rest ${n} of your Characters`,
+    canPay: (g, _s, p) => active(g, p).length >= n,
+    choose: (x) => chooseCards(x, `Choose ${n} of your Characters to rest`, '001 §8-3-1', active(x.g, x.p), n, n),
+    pay: (x, choice) => {
+      for (const c of choice) x.g.rested[c] = 1;
+    },
+  };
+}
+
 /** "You may rest this Stage/Character:" (cannot be paid when already rested, 001 §1-3-2-1). */
 export const restThis: Cost = {
   label: 'rest this card',
@@ -467,6 +480,19 @@ export function trashFromHand(n: number): Step {
     for (const c of chosen) {
       moveTo(x.g, c, Z.trash);
       ev(x.g, { type: 'trash', player: x.p, card: c, code: x.g.code[c]!, from: 'hand' });
+    }
+  };
+}
+
+/** "Your opponent trashes N cards from their hand": the opponent chooses which (as many as they have). */
+export function opponentTrashesFromHand(n: number): Step {
+  return (x) => {
+    const q = opp(x.p);
+    const hand = x.g.players[q].hand;
+    const chosen = chooseCards(x, `Choose ${n} card(s) to trash from your hand`, '001 §10-2-14', hand, n, n, q);
+    for (const c of chosen) {
+      moveTo(x.g, c, Z.trash);
+      ev(x.g, { type: 'trash', player: q, card: c, code: x.g.code[c]!, from: 'hand' });
     }
   };
 }

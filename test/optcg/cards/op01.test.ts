@@ -1006,3 +1006,64 @@ describe('OP-01: hand and DON!! counts, typed costs', () => {
     expect(theirs.power(theirs.id(0, HEAT))).toBe(4000); // not on the opponent's turn
   });
 });
+
+describe("OP-01: the opponent's hand, resting Characters, the top of the deck", () => {
+  it('OP01-114 X.Drake: [On Play] DON!! −1: your opponent trashes 1 card of their choice from their hand', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP01-114'], donActive: 6 },
+      p1: { leader: KID, hand: [HEAT, VITO] },
+    });
+    s.choose('Play X.Drake').choose('Yes').choose('active DON!!');
+    expect(s.decision!.player).toBe(1); // the opponent chooses
+    s.choose('Vito');
+    expect([s.hand(1), s.trash(1)]).toEqual([[HEAT], [VITO]]);
+    const t = build({ p0: { leader: LUFFY, hand: ['OP01-114'], donActive: 6 }, p1: { leader: KID, hand: [HEAT] } });
+    t.choose('Play X.Drake').choose('No');
+    expect(t.hand(1)).toEqual([HEAT]);
+  });
+
+  it('OP01-102 Jack: [When Attacking] DON!! −1: your opponent trashes 1 card from their hand', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: ['OP01-102'], donActive: 1 },
+      p1: { leader: KID, hand: [HEAT], life: [KAROO] },
+    });
+    s.choose('with Jack').choose('Yes');
+    expect(s.trash(1)).toEqual([HEAT]); // one card: no choice to make
+    const t = build({ p0: { leader: LUFFY, chars: ['OP01-102'] }, p1: { leader: KID, hand: [HEAT], life: [KAROO] } });
+    t.choose('with Jack'); // no DON!! on the field: DON!! −1 cannot be paid
+    expect(t.hand(1)).toEqual([HEAT]);
+  });
+
+  it('OP01-055 You Can Be My Samurai!!: [Main] you may rest 2 of your Characters: draw 2', () => {
+    const s = build({
+      p0: {
+        leader: LUFFY,
+        hand: ['OP01-055'],
+        chars: [KAROO, HEAT, { code: VITO, rested: true }, KOBY],
+        donActive: 1,
+        deck: [FRANKY, KOBY],
+      },
+      p1: { leader: KID },
+    });
+    s.choose('Activate You Can Be My Samurai').choose('Yes');
+    expect(s.options()).toEqual(['Karoo (ST01-003)', 'Heat (ST02-011)', 'Koby (ST02-006)']); // Vito is rested
+    s.answer([0, 1]);
+    expect(s.hand(0)).toEqual([FRANKY, KOBY]);
+    expect([s.g.rested[s.id(0, KAROO)], s.g.rested[s.id(0, HEAT)]]).toEqual([1, 1]);
+    const t = build({ p0: { leader: LUFFY, hand: ['OP01-055'], chars: [KAROO], donActive: 1 }, p1: { leader: KID } });
+    // One active Character: the cost cannot be paid, so the Event is not offered (the engine's rule for Event
+    // costs, as ST04-016's DON!! −1: 001 §8-3-1-3).
+    expect(t.has('Activate You Can Be My Samurai')).toBe(false);
+  });
+
+  it('OP01-077 Perona: [On Play] look at 5, place them at the top or bottom in any order', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP01-077'], donActive: 1, deck: [KAROO, HEAT, VITO, FRANKY, KOBY, ROBIN] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Perona');
+    expect(s.decision!.player).toBe(0);
+    expect(s.decision!.prompt).toMatch(/bottom/i);
+    expect(s.options()[0]).toBe('Top of your deck'); // lookAndReturn, as ST cards use it
+  });
+});

@@ -35,6 +35,7 @@ import c049 from './OP01-049.ts';
 import c050 from './OP01-050.ts';
 import c052 from './OP01-052.ts';
 import c054 from './OP01-054.ts';
+import c055 from './OP01-055.ts';
 import c056 from './OP01-056.ts';
 import c057 from './OP01-057.ts';
 import c058 from './OP01-058.ts';
@@ -47,6 +48,7 @@ import c071 from './OP01-071.ts';
 import c073 from './OP01-073.ts';
 import c074 from './OP01-074.ts';
 import c075 from './OP01-075.ts';
+import c077 from './OP01-077.ts';
 import c078 from './OP01-078.ts';
 import c079 from './OP01-079.ts';
 import c080 from './OP01-080.ts';
@@ -64,12 +66,14 @@ import c097 from './OP01-097.ts';
 import c098 from './OP01-098.ts';
 import c100 from './OP01-100.ts';
 import c101 from './OP01-101.ts';
+import c102 from './OP01-102.ts';
 import c104 from './OP01-104.ts';
 import c106 from './OP01-106.ts';
 import c108 from './OP01-108.ts';
 import c109 from './OP01-109.ts';
 import c111 from './OP01-111.ts';
 import c113 from './OP01-113.ts';
+import c114 from './OP01-114.ts';
 import c115 from './OP01-115.ts';
 import c116 from './OP01-116.ts';
 import c117 from './OP01-117.ts';
@@ -113,6 +117,7 @@ export const op01: CardDef[] = [
   c050,
   c052,
   c054,
+  c055,
   c056,
   c057,
   c058,
@@ -125,6 +130,7 @@ export const op01: CardDef[] = [
   c073,
   c074,
   c075,
+  c077,
   c078,
   c079,
   c080,
@@ -142,12 +148,14 @@ export const op01: CardDef[] = [
   c098,
   c100,
   c101,
+  c102,
   c104,
   c106,
   c108,
   c109,
   c111,
   c113,
+  c114,
   c115,
   c116,
   c117,
