@@ -84,6 +84,8 @@ export interface Gain {
   if: Cond[];
   kw?: Keyword;
   power?: number;
+  /** "This Character cannot be K.O.'d in battle by …": the opposing cards (`other`) it cannot be K.O.'d by. */
+  noBattleKOBy?: (g: OptcgState, self: number, other: number) => boolean;
 }
 
 /** A permanent ability that adds power to other cards (e.g. ST02-014 X.Drake). */

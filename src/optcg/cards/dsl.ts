@@ -134,6 +134,8 @@ export interface Filter {
   nameNot?: string;
   /** Not the ability's own card. */
   other?: boolean;
+  /** Only the ability's own card ("Give this Character …"). */
+  self?: boolean;
 }
 
 export const yourLeaderOrCharacter: Filter = { side: 'own', leader: true };
@@ -141,6 +143,7 @@ export const opponentsCharacter: Filter = { side: 'opponent' };
 
 export function matches(g: OptcgState, c: number, f: Filter, self: number): boolean {
   if (f.other && c === self) return false;
+  if (f.self && c !== self) return false;
   if (f.maxPower !== undefined && powerOf(g, c) > f.maxPower) return false;
   if (f.maxCost !== undefined && costOf(g, c) > f.maxCost) return false;
   if (f.rested === true && g.rested[c] !== 1) return false;
@@ -431,8 +434,22 @@ export function insteadOfKO(cost: Cost[], text: string, conds: Cond[] = []): Abi
 }
 
 /** A permanent "[DON!! x1] This Character gains +1000 power" / "gains [Rush]". */
-export function gains(conds: Cond[], what: { power?: number; kw?: Keyword }): Gain {
+export function gains(
+  conds: Cond[],
+  what: { power?: number; kw?: Keyword; noBattleKOBy?: Gain['noBattleKOBy'] },
+): Gain {
   return { if: conds, ...what };
+}
+
+/** "… by <Strike> attribute Characters": opposing cards of an attribute (and of these categories). */
+export function attributeCards(
+  attribute: string,
+  categories: ('Leader' | 'Character')[] = ['Leader', 'Character'],
+): NonNullable<Gain['noBattleKOBy']> {
+  return (g, _self, other) => {
+    const s = defAt(g.code, other).stats;
+    return s.attributes.includes(attribute) && (categories as string[]).includes(s.category);
+  };
 }
 
 /** A permanent ability that gives other cards power (aura). */

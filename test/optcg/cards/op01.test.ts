@@ -1067,3 +1067,36 @@ describe("OP-01: the opponent's hand, resting Characters, the top of the deck", 
     expect(s.options()[0]).toBe('Top of your deck'); // lookAndReturn, as ST cards use it
   });
 });
+
+describe("OP-01: cannot be K.O.'d in battle", () => {
+  it("OP01-024 Monkey.D.Luffy: [DON!! x2] not K.O.'d in battle by <Strike> Characters; [Activate: Main] give itself 2 rested DON!!", () => {
+    const s = build({
+      p0: { leader: KID, chars: [FRANKY] },
+      p1: { leader: LUFFY, chars: [{ code: 'OP01-024', don: 2, rested: true }] },
+    });
+    s.choose('Attack Monkey.D.Luffy (OP01-024) with Franky');
+    expect(s.chars(1)).toEqual(['OP01-024']); // 6000 vs 3000, but Franky is a <Strike> Character
+    const one = build({
+      p0: { leader: KID, chars: [FRANKY] },
+      p1: { leader: LUFFY, chars: [{ code: 'OP01-024', don: 1, rested: true }] },
+    });
+    one.choose('Attack Monkey.D.Luffy (OP01-024) with Franky');
+    expect(one.chars(1)).toEqual([]); // [DON!! x2] unmet
+    const vito = build({
+      p0: { leader: KID, chars: [VITO] },
+      p1: { leader: LUFFY, chars: [{ code: 'OP01-024', don: 2, rested: true }] },
+    });
+    vito.choose('Attack Monkey.D.Luffy (OP01-024) with Vito');
+    expect(vito.chars(1)).toEqual([]); // Vito is <Ranged>
+    const leader = build({
+      p0: { leader: LUFFY },
+      p1: { leader: KID, chars: [{ code: 'OP01-024', don: 2, rested: true }] },
+    });
+    leader.choose('Attack Monkey.D.Luffy (OP01-024) with Monkey.D.Luffy (ST01-001)');
+    expect(leader.chars(1)).toEqual([]); // a <Strike> Leader is not a Character
+    const t = build({ p0: { leader: LUFFY, chars: ['OP01-024'], donRested: 3 }, p1: { leader: KID } });
+    t.choose('Activate Monkey.D.Luffy (OP01-024)').choose('2');
+    expect(t.g.don[t.id(0, 'OP01-024')]).toBe(2);
+    expect(t.has('Activate Monkey.D.Luffy (OP01-024)')).toBe(false); // [Once Per Turn]
+  });
+});

@@ -13,6 +13,7 @@ import c017 from './OP01-017.ts';
 import c019 from './OP01-019.ts';
 import c020 from './OP01-020.ts';
 import c022 from './OP01-022.ts';
+import c024 from './OP01-024.ts';
 import c025 from './OP01-025.ts';
 import c026 from './OP01-026.ts';
 import c027 from './OP01-027.ts';
@@ -95,6 +96,7 @@ export const op01: CardDef[] = [
   c019,
   c020,
   c022,
+  c024,
   c025,
   c026,
   c027,
