@@ -216,7 +216,7 @@ export const battleCases: ConformanceCase[] = [
     assert.ok(s.takeEvents().some((e) => e.type === 'ko' && e['cause'] === 'battle'));
     assert.deepEqual(s.trash(1), ['ST02-011']);
   }),
-  rule('7-1-4-1-2', 'card text wins (001 §1-3-1): "cannot be K.O.\'d in battle by <Strike> Characters"', () => {
+  rule('1-3-1', 'card text wins over 001 §7-1-4-1-2: "cannot be K.O.\'d in battle by <Strike> Characters"', () => {
     withCards({ 'ST02-011': { gains: [gains([], { noBattleKOBy: attributeCards('Strike', ['Character']) })] } }, () => {
       const s = Scenario.build({
         p0: { leader: LUFFY, chars: ['ST01-010'] },
