@@ -16,10 +16,30 @@ export const specialCardCases: ConformanceCase[] = [
     'First of the Dragons battles a monster equipped with Gwenhwyfar, Queen of Noble Arms → its destruction effect is an Equip Spell effect, First of the Dragons is destroyed (003 §3.4.4)',
     MONSTER_EQUIP,
   ),
-  tcPending(
+  tc(
     102,
     'Guardian of Felgrand under Skill Drain → the card it equipped by its own effect is destroyed (003 §3.4.4)',
-    MONSTER_EQUIP,
+    () => {
+      const s = scenario()
+        .hand(0, C.GUARDIAN_OF_FELGRAND)
+        .gy(0, C.BLUE_EYES)
+        .spellTrap(0, C.SKILL_DRAIN)
+        .deck(0, C.CELTIC_GUARDIAN)
+        .start();
+      s.choose('Normal Summon Guardian of Felgrand');
+      passUntilOffered(s, 0, 'Equip 1 Level 7 or 8 Dragon');
+      s.choose(/Equip 1 Level 7 or 8 Dragon/);
+      toMainOpenState(s);
+      // Blue-Eyes is an Equip Card (an Equip Spell, 003 §3.4.4) giving half its ATK: 500 + 1500.
+      assert.equal(s.find(C.BLUE_EYES).location, 'szone');
+      assert.equal(s.atk(C.GUARDIAN_OF_FELGRAND), 2000);
+      s.choose('Activate Skill Drain');
+      toMainOpenState(s);
+      // Guardian of Felgrand's effects are negated: the card it equipped by its own effect is destroyed.
+      assert.equal(s.find(C.BLUE_EYES).location, 'gy');
+      assert.equal(s.find(C.GUARDIAN_OF_FELGRAND).location, 'mzone');
+      assert.equal(s.atk(C.GUARDIAN_OF_FELGRAND), 500);
+    },
   ),
   tcPending(
     103,

@@ -38,6 +38,8 @@ function cloneCard(c: CardInstance): CardInstance {
     positionTurn: c.positionTurn,
     attacks: c.attacks,
     equipTarget: c.equipTarget,
+    equipBy: c.equipBy,
+    gemini: c.gemini,
     counter: c.counter,
     reason: c.reason,
     previous: c.previous,

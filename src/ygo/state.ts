@@ -60,6 +60,18 @@ export interface CardInstance {
   attacks: number;
   /** The monster an Equip Card is attached to (uid), or -1. */
   equipTarget: number;
+  /**
+   * 003 §3.4.4 "Monsters as Equip Cards": the card whose effect equipped this Equip Card (uid), or -1 (an Equip
+   * Spell's own activation, a Union's own effect counts as the Union's uid). "Cards equipped by a monster's own
+   * effect are destroyed if that monster's effects are negated" (TC-102) and "the monster equipped to it by this
+   * effect" read it.
+   */
+  equipBy: number;
+  /**
+   * 003 §3.4.4 "Gemini": Normal Summoned a second time while face-up on the field (a Gemini Summon), so it is an
+   * Effect Monster with its effects until it leaves the field or is turned face-down.
+   */
+  gemini: boolean;
   /** Generic counters a card may keep while where it is (turn counts, e.g. Swords of Revealing Light). */
   counter: number;
   /** Why it last moved (bit flags of Reason), for triggers. */

@@ -83,8 +83,13 @@ export interface EffectDef {
   damageStep?: boolean;
 }
 
-/** A continuous effect (003 §3.4.2) applied while its card is face-up on the field (or always, for 'hand' scope). */
-export type StaticDef =
+/**
+ * A continuous effect (003 §3.4.2) applied while its card is face-up on the field (or always, for 'hand' scope).
+ * `range`: where the card must be for it to apply. Default: a Monster Card's in the Monster Zone, a Spell's or Trap's
+ * in the Spell & Trap or Field Zone. 'szone' on a monster: an effect it applies as an Equip Card (003 §3.4.4
+ * "Monsters as Equip Cards"); 'mzone' on a Trap: an effect it applies as a Trap Monster (003 §3.4.4).
+ */
+export type StaticDef = { range?: 'mzone' | 'szone' } & (
   | {
       kind: 'atk' | 'def';
       mode: 'add' | 'set';
@@ -104,7 +109,8 @@ export type StaticDef =
   /** "If <condition>, this card cannot attack your opponent directly" (Number 17: Leviathan Dragon). */
   | { kind: 'no-direct-attack'; when: (duel: DuelState, self: CardInstance) => boolean }
   /** "After resolving a card effect that targets this face-up card, destroy this card" (Spirit Reaper). */
-  | { kind: 'destroyed-when-targeted' };
+  | { kind: 'destroyed-when-targeted' }
+);
 
 /** Who a continuous stat effect reaches. */
 export type MonsterFilter = (duel: DuelState, self: CardInstance, target: CardInstance) => boolean;

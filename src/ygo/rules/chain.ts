@@ -17,6 +17,7 @@ import { log, newGroup } from './events.ts';
 import { destroy, sendToGy } from './moves.ts';
 import { isNegated } from './statics.ts';
 import { onField } from './zones.ts';
+import { isEquipCard } from './card-types.ts';
 import { checkWinConditions } from './win.ts';
 
 export function activationOption(duel: DuelState, a: Activation, viewer: PlayerId): DecisionOption {
@@ -217,10 +218,13 @@ export function stateCheck(duel: DuelState, ask: YgoAsker): void {
     if (c.equipTarget === -1 || !onField(c.location)) continue;
     const target = c.equipTarget >= 0 ? duel.cards[c.equipTarget]! : null;
     const gone = !target || target.location !== 'mzone';
-    if (!gone && target.faceUp) continue;
-    const def = cardDef(c.code);
-    if (def.spellType === 'equip') {
-      // 003 §3.3.3: an Equip Card whose monster left or turned face-down is destroyed.
+    // 003 §3.4.4 TC-102: a card equipped by a monster's own effect (Guardian of Felgrand) is destroyed once that
+    // monster's effects are negated (Skill Drain).
+    const hostNegated = !gone && target.faceUp && c.equipBy === target.uid && isEquipCard(c) && isNegated(duel, target);
+    if (!gone && target.faceUp && !hostNegated) continue;
+    if (isEquipCard(c)) {
+      // 003 §3.3.3: an Equip Card whose monster left or turned face-down is destroyed; a monster equipped as an
+      // Equip Card is one (003 §3.4.4 "Monsters as Equip Cards").
       c.equipTarget = -1;
       destroy(duel, [c.uid], Reason.RULE, -1);
     } else if (c.equipTarget === -2) {

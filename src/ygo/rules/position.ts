@@ -22,7 +22,11 @@ export function changePosition(
   if (cardDef(c.code).linkArrows) return;
   newGroup(duel);
   const flipped = !c.faceUp && to.faceUp;
-  if (c.faceUp && !to.faceUp) dropLingering(duel, uid);
+  if (c.faceUp && !to.faceUp) {
+    dropLingering(duel, uid);
+    // 003 §3.4.4 "Gemini": a Gemini Summoned Gemini turned face-down is a Normal Monster again.
+    c.gemini = false;
+  }
   c.faceUp = to.faceUp;
   c.defense = to.defense;
   // A change by a card effect does not use up the monster's own once-per-turn position change (003 §3.3.2, TC-30):

@@ -3,7 +3,7 @@
  * on the field (monster continuous effects, Continuous/Field/Equip Spells, Continuous Traps).
  */
 import { defIn } from '../cards/registry.ts';
-import type { StaticDef } from '../cards/types.ts';
+import type { CardDef, StaticDef } from '../cards/types.ts';
 import type { CardInstance, DuelState } from '../state.ts';
 import { hasRestriction } from './lingering.ts';
 
@@ -24,10 +24,31 @@ function negates(duel: DuelState, uid: number, c: CardInstance): boolean {
   if (uid < 0 || uid === c.uid) return false;
   const src = duel.cards[uid]!;
   if (!src.faceUp) return false;
-  const statics = defIn(duel, src.code).statics;
-  if (!statics) return false;
-  for (const st of statics) if (st.kind === 'negate-effects' && st.cards(duel, src, c)) return true;
+  const def = defIn(duel, src.code);
+  const statics = def.statics;
+  if (!statics || !hasEffects(src, def)) return false;
+  for (const st of statics)
+    if (st.kind === 'negate-effects' && appliesFrom(src, def, st) && st.cards(duel, src, c)) return true;
   return false;
+}
+
+/**
+ * 003 §3.4.4 "Gemini": a Gemini on the field has no effects (it is a Normal Monster) until it is Gemini Summoned.
+ * Everywhere else, and for other cards, true.
+ */
+export function hasEffects(c: CardInstance, def: CardDef): boolean {
+  return !(c.location === 'mzone' && !c.gemini && def.categories?.includes('gemini') === true);
+}
+
+/**
+ * Where a continuous effect applies from (StaticDef.range): a Monster Card's in the Monster Zone, except the effects
+ * it applies as an Equip Card (003 §3.4.4 "Monsters as Equip Cards": an Equip Spell there, whose effects are Equip
+ * Spell effects); a Spell's or Trap's in its zone, except a Trap Monster's (003 §3.4.4 "Trap monsters").
+ */
+export function appliesFrom(src: CardInstance, def: CardDef, st: StaticDef): boolean {
+  const range = st.range ?? (def.kind === 'monster' ? 'mzone' : undefined);
+  if (range === undefined) return src.location !== 'mzone';
+  return src.location === range;
 }
 
 export interface ActiveStatic {
@@ -55,10 +76,14 @@ function collectFrom(duel: DuelState, uid: number, out: ActiveStatic[] | null): 
   if (uid < 0) return out;
   const src = duel.cards[uid]!;
   if (!src.faceUp) return out;
-  const statics = defIn(duel, src.code).statics;
-  if (!statics || isNegated(duel, src)) return out;
-  out ??= [];
-  for (const st of statics) out.push({ src, st });
+  const def = defIn(duel, src.code);
+  const statics = def.statics;
+  if (!statics || !hasEffects(src, def) || isNegated(duel, src)) return out;
+  for (const st of statics) {
+    if (!appliesFrom(src, def, st)) continue;
+    out ??= [];
+    out.push({ src, st });
+  }
   return out;
 }
 

@@ -14,7 +14,7 @@ import { oncePerTurnKey, oncePerTurnUsed, scratchLink, speedOf, userOf } from '.
 import { EffectContext } from './context.ts';
 import { describeCard } from './describe.ts';
 import { done, push, toStage } from './tasks.ts';
-import { isNegated } from './statics.ts';
+import { hasEffects, isNegated } from './statics.ts';
 import { onField } from './zones.ts';
 import { stateCheck } from './chain.ts';
 
@@ -107,6 +107,10 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
       // 003 §3.4.4 TC-82: a card that moved after the event can no longer trigger from it.
       if (ev.uid === uid && c.stamp !== ev.stamp) continue;
       if (e.range && !e.range.includes(c.location)) continue;
+      // 003 §3.4.4: a monster equipped as an Equip Card has only the effects it has as one (those name 'szone'); a
+      // Gemini on the field has none until it is Gemini Summoned.
+      if (!e.range && c.location === 'szone' && def.kind === 'monster') continue;
+      if (!hasEffects(c, def)) continue;
       if (e.type === 'flip' && (c.location !== 'mzone' || !c.faceUp)) continue;
       // 003 §3.4.3: optional "When … you can" misses the timing unless its event was the last thing to happen.
       if (e.when && !e.mandatory && !isLastAction(ev, lastGroup)) continue;

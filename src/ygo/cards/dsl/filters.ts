@@ -5,16 +5,26 @@ import { atkOf, defOf } from '../../rules/stats.ts';
 import { monsters, spellsTraps } from '../../rules/zones.ts';
 import type { CardInstance, DuelState } from '../../state.ts';
 import { cardDef } from '../registry.ts';
+import { isEffectMonster, isMonsterCard, isNormalMonster, isSpellCard, isTrapCard } from '../../rules/card-types.ts';
 
 export type CardFilter = (duel: DuelState, c: CardInstance) => boolean;
 
-export const isMonster: CardFilter = (_d, c) => cardDef(c.code).kind === 'monster';
+/** A Monster Card now (003 §3.4.4: not a monster equipped as an Equip Card; a Trap Monster is one). */
+export const isMonster: CardFilter = (_d, c) => isMonsterCard(c);
 
-export const isSpell: CardFilter = (_d, c) => cardDef(c.code).kind === 'spell';
+/** A Spell Card now (003 §3.4.4: a monster equipped as an Equip Card is an Equip Spell). */
+export const isSpell: CardFilter = (_d, c) => isSpellCard(c);
 
-export const isTrap: CardFilter = (_d, c) => cardDef(c.code).kind === 'trap';
+/** A Trap Card (003 §3.4.4: a Trap Monster is still one). */
+export const isTrap: CardFilter = (_d, c) => isTrapCard(c);
 
-export const isSpellOrTrap: CardFilter = (_d, c) => cardDef(c.code).kind !== 'monster';
+export const isSpellOrTrap: CardFilter = (_d, c) => isSpellCard(c) || isTrapCard(c);
+
+/** 003 §3.3.2: an Effect Monster now (a Gemini's status, 003 §3.4.4). */
+export const isEffect: CardFilter = (d, c) => isEffectMonster(d, c);
+
+/** 003 §3.3.2: a Normal Monster now (a Gemini on the field or in the GY, 003 §3.4.4). */
+export const isNormal: CardFilter = (d, c) => isNormalMonster(d, c);
 
 export const isSynchro: CardFilter = (_d, c) => cardDef(c.code).categories?.includes('synchro') === true;
 

@@ -9,8 +9,10 @@ import gemKnightObsidian from './19163116-gem-knight-obsidian.ts';
 import graphaDragonLordOfDarkWorld from './34230233-grapha-dragon-lord-of-dark-world.ts';
 import gracefulCharity from './79571449-graceful-charity.ts';
 import guardianDreadscythe from './18175965-guardian-dreadscythe.ts';
+import guardianOfFelgrand from './33460840-guardian-of-felgrand.ts';
 
 export const cards: CardDef[] = [
+  guardianOfFelgrand,
   gemKnightPearl,
   gaiaKnight,
   giantSoldierOfStone,
