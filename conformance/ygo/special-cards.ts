@@ -41,11 +41,27 @@ export const specialCardCases: ConformanceCase[] = [
       assert.equal(s.atk(C.GUARDIAN_OF_FELGRAND), 500);
     },
   ),
-  tcPending(
-    103,
-    'Armored Cybern (a Union) under Silent Swordsman LV7 stays equipped (003 §3.4.4)',
-    'Union monsters and monsters as Equip Cards (003 §3.4.4)',
-  ),
+  tc(103, 'Armored Cybern (a Union) under Silent Swordsman LV7 stays equipped (003 §3.4.4)', () => {
+    const s = scenario()
+      .monster(0, C.CYBER_DRAGON)
+      .monster(0, C.ARMORED_CYBERN)
+      .monster(1, C.SILENT_SWORDSMAN_LV7)
+      .deck(0, C.CELTIC_GUARDIAN, C.CELTIC_GUARDIAN)
+      .deck(1, C.CELTIC_GUARDIAN, C.CELTIC_GUARDIAN)
+      .start();
+    // In the Monster Zone Armored Cybern is a monster: Silent Swordsman LV7 (negate Spell effects) lets it equip.
+    s.choose(/Equip this card to 1 "Cyber Dragon"/);
+    toMainOpenState(s);
+    const cybern = s.find(C.ARMORED_CYBERN);
+    assert.equal(cybern.location, 'szone');
+    // Equipped, it is an Equip Spell: negated, yet it stays equipped, turn after turn.
+    s.toTurn(5);
+    toMainOpenState(s);
+    assert.equal(cybern.location, 'szone');
+    assert.equal(cybern.equipTarget, s.find(C.CYBER_DRAGON).uid);
+    // Its effects do nothing: the unequip is not offered.
+    assert.equal(s.has(/Unequip this card/), false);
+  }),
   tcPending(
     104,
     'A Gemini destroyed by Dark Ruler Ha Des is an Effect Monster in the GY (003 §3.4.4)',

@@ -3,6 +3,7 @@
  * databases): the one place a passcode is written outside its card file. A test refers to `C.BLUE_EYES`.
  */
 export const C = {
+  ARMORED_CYBERN: 67159705,
   ASMO_TOKEN: 85771020,
   A_WILD_MONSTER_APPEARS: 23587624,
   ABSOLUTE_ZERO: 40854197,
@@ -73,6 +74,7 @@ export const C = {
   DECODE_TALKER: 1861629,
   LINK_SPIDER: 98978921,
   LEVIATHAN_DRAGON: 69610924,
+  SILENT_SWORDSMAN_LV7: 37267041,
   UTOPIA: 84013237,
   GEM_KNIGHT_PEARL: 71594310,
   SCRAP_ARCHFIEND: 45815891,

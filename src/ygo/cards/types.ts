@@ -59,8 +59,12 @@ export interface EffectDef {
   mandatory?: boolean;
   /** 003 §3.4.3: optional "When … you can" wording, which can miss the timing. */
   when?: boolean;
-  /** 003 §3.5.1: "You can only use this effect of 'X' once per turn" (by name) or a soft once per turn (per copy). */
-  oncePerTurn?: 'name' | 'card';
+  /**
+   * 003 §3.5.1: "You can only use this effect of 'X' once per turn" (by name) or a soft once per turn (per copy).
+   * 'union': a Union's "Once per turn, you can either: equip … OR: unequip …" (003 §3.4.4): one use per turn shared by
+   * both effects of that card, kept when the card moves between its Monster Zone and Spell & Trap Zone.
+   */
+  oncePerTurn?: 'name' | 'card' | 'union';
   category?: EffectCategory[];
   /** Is the activation legal now, beyond timing? (003 §3.4.3: all stated conditions must hold.) */
   condition?: (ctx: EffectContext) => boolean;
@@ -220,6 +224,11 @@ export interface CardDef extends CardStats {
   destroysLinkedOnLeave?: boolean;
   /** 003 §3.5.3: win-condition text (not an effect), checked while the card is in its owner's hand. */
   winCondition?: (duel: DuelState, self: CardInstance) => boolean;
+  /**
+   * 003 §3.4.4 Union: "If the equipped monster would be destroyed by battle or card effect, destroy this card
+   * instead": while this card is an Equip Card with its effects applying, it is destroyed in the monster's place.
+   */
+  substituteForEquipped?: boolean;
   /** Equip Spells: which monsters may be equipped (default: any face-up monster). */
   equipFilter?: MonsterFilter;
 }

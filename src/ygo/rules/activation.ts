@@ -67,7 +67,10 @@ export const scratchLink = (
 export function oncePerTurnKey(c: CardInstance, e: EffectDef, index: number, player: PlayerId): string | null {
   if (!e.oncePerTurn) return null;
   // 003 §3.5.1: "once per turn" by name is shared by every copy; a soft one is per card.
-  return e.oncePerTurn === 'name' ? `n${c.code}:${index}:${player}` : `c${c.uid}:${c.stamp}:${index}`;
+  if (e.oncePerTurn === 'name') return `n${c.code}:${index}:${player}`;
+  // 003 §3.4.4 Union: equip or unequip, once per turn for this card, wherever the first one moved it.
+  if (e.oncePerTurn === 'union') return `u${c.uid}`;
+  return `c${c.uid}:${c.stamp}:${index}`;
 }
 
 export function oncePerTurnUsed(duel: DuelState, key: string | null): boolean {

@@ -20,8 +20,9 @@ import { hasRestriction } from './lingering.ts';
 import { applyDamage, askReplacement, destroy, replacementOptions } from './moves.ts';
 import { atkOf, defOf } from './stats.ts';
 import { activeStatics, isIndestructible, isNegated } from './statics.ts';
+import { equipSubstitute } from './union.ts';
 import { defIn } from '../cards/registry.ts';
-import { monsters, monsterCount } from './zones.ts';
+import { monsters, monsterCount, onField } from './zones.ts';
 import { checkLp } from './win.ts';
 
 export interface AttackChoice {
@@ -213,6 +214,13 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
         const replaced: number[] = [];
         const subs: number[] = [];
         for (const u of out.destroyed) {
+          // 003 §3.4.4 Union: its Equip Card is destroyed instead, without asking (mandatory).
+          const equip = equipSubstitute(duel, u, subs);
+          if (equip >= 0) {
+            replaced.push(u);
+            subs.push(equip);
+            continue;
+          }
           const options = replacementOptions(duel, u, out.destroyed).filter((s) => !subs.includes(s));
           if (options.length === 0) continue;
           const sub = askReplacement(duel, u, options, io);
@@ -231,7 +239,8 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
       if (duel.result) return;
       // 003 §2.2.3 TC-08: substitutes chosen during damage calculation are destroyed after it.
       if (b.substitutes.length) {
-        const subs = b.substitutes.filter((u) => duel.cards[u]!.location === 'mzone');
+        // Monsters, or Equip Cards (003 §3.4.4 Union), still where they were chosen.
+        const subs = b.substitutes.filter((u) => onField(duel.cards[u]!.location));
         b.substitutes = [];
         if (subs.length) destroy(duel, subs, Reason.EFFECT | Reason.REPLACE, duel.cards[subs[0]!]!.controller);
       }

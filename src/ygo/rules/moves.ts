@@ -14,6 +14,7 @@ import { isLocked } from './lingering.ts';
 import { cardId, type YgoAsker } from '../decisions.ts';
 import { describeCard } from './describe.ts';
 import { gyPlacementOrder } from './gy-order.ts';
+import { equipSubstitute } from './union.ts';
 
 /** 003 §3.4.4: destroyed cards go to the GY, counting as "destroyed" and "sent to the GY". Cards in the GY or banished cannot be destroyed. */
 export function destroy(
@@ -261,6 +262,15 @@ function applyReplacements(
 ): number[] {
   let out: number[] | null = null;
   for (const u of uids) {
+    // 003 §3.4.4 Union: "If the equipped monster would be destroyed …, destroy this card instead" (mandatory).
+    const equip = equipSubstitute(duel, u, out ?? uids);
+    if (equip >= 0) {
+      out ??= uids.slice();
+      out.splice(out.indexOf(u), 1);
+      out.push(equip);
+      log(duel, { type: 'destroy-replaced', card: u, substitute: equip, reason });
+      continue;
+    }
     const options = replacementOptions(duel, u, uids);
     if (options.length === 0) continue;
     // A destruction that can be replaced must come from a step that can ask (an engine error, not a rule).

@@ -6,6 +6,7 @@ import acidTrapHole from './41356845-acid-trap-hole.ts';
 import achichiIgnister from './15808381-achichi-ignister.ts';
 import aIdleReborn from './22933016-a-i-dle-reborn.ts';
 import asmoToken from './85771020-asmo-token.ts';
+import armoredCybern from './67159705-armored-cybern.ts';
 
 export const cards: CardDef[] = [
   asmoToken,
@@ -15,4 +16,5 @@ export const cards: CardDef[] = [
   acidTrapHole,
   achichiIgnister,
   aIdleReborn,
+  armoredCybern,
 ];

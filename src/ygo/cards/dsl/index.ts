@@ -11,3 +11,4 @@ export * from './operations.ts';
 export * from './summons.ts';
 export * from './board.ts';
 export * from './ritual.ts';
+export * from './union.ts';

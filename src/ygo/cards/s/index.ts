@@ -19,6 +19,7 @@ import secretsOfDarkMagic from './59514116-secrets-of-dark-magic.ts';
 import sheepToken from './73915052-sheep-token.ts';
 import scapegoat from './73915051-scapegoat.ts';
 import securityToken from './93104633-security-token.ts';
+import silentSwordsmanLv7 from './37267041-silent-swordsman-lv7.ts';
 
 export const cards: CardDef[] = [
   scrapArchfiend,
@@ -41,4 +42,5 @@ export const cards: CardDef[] = [
   snowPlowHustleRustle,
   snowmanEater,
   secretsOfDarkMagic,
+  silentSwordsmanLv7,
 ];
