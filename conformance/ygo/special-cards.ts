@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
+import { isEffectMonster, isNormalMonster } from '../../src/ygo/rules/card-types.ts';
 import { passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 const MONSTER_EQUIP = 'monsters as Equip Cards (003 §3.4.4)';
@@ -62,11 +63,20 @@ export const specialCardCases: ConformanceCase[] = [
     // Its effects do nothing: the unequip is not offered.
     assert.equal(s.has(/Unequip this card/), false);
   }),
-  tcPending(
-    104,
-    'A Gemini destroyed by Dark Ruler Ha Des is an Effect Monster in the GY (003 §3.4.4)',
-    'Gemini monsters (003 §3.4.4)',
-  ),
+  tc(104, 'A Gemini destroyed by Dark Ruler Ha Des is an Effect Monster in the GY (003 §3.4.4)', () => {
+    const s = scenario().monster(0, C.KING_PYRON).monster(1, C.DARK_RULER_HA_DES).start();
+    // On the field, not Gemini Summoned, King Pyron is a Normal Monster.
+    assert.equal(isNormalMonster(s.duel, s.find(C.KING_PYRON)), true);
+    s.choose('Enter the Battle Phase');
+    passUntilOffered(s, 0, 'Attack Dark Ruler Ha Des');
+    s.choose(/Attack Dark Ruler Ha Des/);
+    s.passUntil((x) => x.duel.battle === null);
+    const pyron = s.find(C.KING_PYRON);
+    assert.equal(pyron.location, 'gy');
+    // Destroyed by battle with a Fiend, its effects are negated: in the GY it is an Effect Monster.
+    assert.equal(isEffectMonster(s.duel, pyron), true);
+    assert.equal(isNormalMonster(s.duel, pyron), false);
+  }),
   tc(105, 'Rush Recklessly, then Book of Moon → the ATK gain ends (003 §3.4.4)', () => {
     const s = scenario()
       .monster(0, C.SANGAN)

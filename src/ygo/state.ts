@@ -318,7 +318,14 @@ export type Task =
   /** 003 §3.3.3: Setting a Spell or Trap Card from the hand. */
   | ({ k: 'set-spell-trap'; uid: number; player: PlayerId } & Asks)
   /** 003 §3.3.2: the Summon succeeds unless negated in its window. */
-  | ({ k: 'summon-success'; uids: number[]; player: PlayerId; event: SummonEvent } & Asks)
+  | ({
+      k: 'summon-success';
+      uids: number[];
+      player: PlayerId;
+      event: SummonEvent;
+      /** 003 §3.4.4: a Gemini Summon (a Normal Summon of a face-up Gemini on the field). */
+      gemini?: boolean;
+    } & Asks)
   | ({ k: 'flip-summon'; uid: number; player: PlayerId } & Asks)
   /** 003 §3.3.2: a Summoning condition's own Special Summon (procedure `proc` of the card). */
   | ({ k: 'inherent-summon'; uid: number; player: PlayerId; proc: number } & Asks)

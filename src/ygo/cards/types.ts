@@ -114,6 +114,11 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
   | { kind: 'no-direct-attack'; when: (duel: DuelState, self: CardInstance) => boolean }
   /** "After resolving a card effect that targets this face-up card, destroy this card" (Spirit Reaper). */
   | { kind: 'destroyed-when-targeted' }
+  /**
+   * "Negate the effects of monsters destroyed by battle with <monsters you control>" (Dark Ruler Ha Des): `by` is the
+   * monster of this card's controller they battled; the negation stays on them in the GY (003 §3.4.4 TC-104).
+   */
+  | { kind: 'negate-battle-destroyed'; by: MonsterFilter }
 );
 
 /** Who a continuous stat effect reaches. */

@@ -20,7 +20,7 @@ import { EffectContext } from './context.ts';
 import { done, toStage } from './tasks.ts';
 import { log } from './events.ts';
 import { destroy, sendToGy } from './moves.ts';
-import { activeStatics, isNegated } from './statics.ts';
+import { activeStatics, hasEffects, isNegated } from './statics.ts';
 import { isLocked } from './lingering.ts';
 import { freeSpellZones, moveCard, onField } from './zones.ts';
 
@@ -172,6 +172,7 @@ export const REFUSALS = {
     "an Ignition effect only in your own Main Phase's open state",
   ),
   negated: refusal('NEGATED', '003 §3.4.4', "the card's effects are negated"),
+  gemini: refusal('GEMINI', '003 §3.4.4', 'a Gemini on the field has no effects until it is Gemini Summoned'),
   oncePerTurn: refusal('ONCE_PER_TURN', '003 §3.5.1', 'already used this turn'),
   nameLocked: refusal('LOCKED', '003 §3.4.4', 'cards with this name cannot be activated for the rest of the turn'),
   blocked: refusal('CANNOT_ACTIVATE', '003 §3.4.4', 'a card on the field forbids the activation'),
@@ -262,6 +263,8 @@ function checkEffectActivation(
   const range = e.range ?? (def.kind === 'monster' ? ['mzone'] : ['szone', 'fzone']);
   if (!range.includes(c.location)) return REFUSALS.outOfRange;
   if (onField(c.location) && !c.faceUp) return REFUSALS.faceDown;
+  // 003 §3.4.4: a Gemini on the field is a Normal Monster (no effects) until it is Gemini Summoned.
+  if (!hasEffects(c, def)) return REFUSALS.gemini;
   if (e.type === 'ignition' && !(duel.turnPlayer === player && win === 'open')) return REFUSALS.ignitionTiming;
   return onField(c.location) && isNegated(duel, c) ? REFUSALS.negated : null;
 }

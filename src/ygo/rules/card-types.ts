@@ -4,7 +4,8 @@
  * still a Trap Card; a Gemini is a Normal Monster on the field and in the GY until it is Gemini Summoned.
  */
 import { cardDef } from '../cards/registry.ts';
-import type { CardStats, MonsterCategory } from '../card-stats.ts';
+import type { MonsterCategory } from '../card-stats.ts';
+import type { CardDef } from '../cards/types.ts';
 import type { CardInstance, DuelState } from '../state.ts';
 import { isNegated } from './statics.ts';
 
@@ -75,13 +76,13 @@ export function isNormalMonster(duel: DuelState, c: CardInstance): boolean {
   return cats.includes('normal');
 }
 
-const statsCache = new WeakMap<CardStats, Map<string, CardStats>>();
+const statsCache = new WeakMap<CardDef, Map<string, CardDef>>();
 
 /**
  * The card's statistics as it is now, for material conditions written on printed statistics ("1 Normal Monster",
  * "2+ Effect Monsters"): a Gemini's categories follow its current status. Other cards: the printed statistics.
  */
-export function currentStats(duel: DuelState, c: CardInstance): CardStats {
+export function currentStats(duel: DuelState, c: CardInstance): CardDef {
   const def = cardDef(c.code);
   if (!def.categories?.includes('gemini') || (c.location !== 'mzone' && c.location !== 'gy')) return def;
   const effect = isEffectMonster(duel, c);

@@ -3,6 +3,7 @@
  * from the hand or field to the GY and the Fusion Monster is Special Summoned from the Extra Deck,
  * properly Summoned.
  */
+import { currentStats, isMonsterCard } from './card-types.ts';
 import type { PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
 import type { FusionMaterial, Step } from '../cards/types.ts';
@@ -14,8 +15,9 @@ import { chooseZone } from './zone-choice.ts';
 import { extraZoneNeed, recordMaterials } from './materials.ts';
 
 function matches(duel: DuelState, uid: number, m: FusionMaterial): boolean {
-  const def = cardDef(duel.cards[uid]!.code);
-  if (def.kind !== 'monster') return false;
+  // 003 §3.4.4: the monster as it is now (a Trap Monster is one, a Gemini on the field or in the GY is Normal).
+  if (!isMonsterCard(duel.cards[uid]!)) return false;
+  const def = currentStats(duel, duel.cards[uid]!);
   // 003 §3.1.2: a card "always treated as" X counts as X.
   if ('code' in m) return def.code === m.code || def.alias === m.code;
   return m.filter(def);

@@ -114,7 +114,9 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
       if (e.type === 'flip' && (c.location !== 'mzone' || !c.faceUp)) continue;
       // 003 §3.4.3: optional "When … you can" misses the timing unless its event was the last thing to happen.
       if (e.when && !e.mandatory && !isLastAction(ev, lastGroup)) continue;
-      if (onField(c.location) && c.faceUp && isNegated(duel, c)) continue;
+      // A negated card's effects do not activate: face-up on the field, or in the GY with its effects negated there
+      // (Dark Ruler Ha Des, 003 §3.4.4 TC-104).
+      if (((onField(c.location) && c.faceUp) || c.location === 'gy') && isNegated(duel, c)) continue;
       const player = userOf(c);
       if (oncePerTurnUsed(duel, oncePerTurnKey(c, e, i, player))) continue;
       const ctx = new EffectContext(

@@ -15,6 +15,7 @@ import { done, forgetAnswers, push } from './tasks.ts';
 import {
   canChangePosition,
   canFlipSummon,
+  canGeminiSummon,
   canInherentSummon,
   canNormalSummon,
   changeBattlePosition,
@@ -32,7 +33,7 @@ export type { WindowKind } from '../state.ts';
 type Action =
   | { t: 'activate'; a: Activation }
   | { t: 'summon' | 'set'; uid: number }
-  | { t: 'flip' | 'position' | 'set-spell'; uid: number }
+  | { t: 'flip' | 'position' | 'set-spell' | 'gemini'; uid: number }
   | { t: 'inherent'; uid: number; proc: number }
   | { t: 'synchro' | 'xyz' | 'link'; uid: number }
   | { t: 'attack'; c: AttackChoice }
@@ -68,6 +69,8 @@ function mainActions(duel: DuelState, p: PlayerId, out: Action[]): void {
 
 /** A Flip Summon or a change of battle position for a monster `p` controls (003 §3.3.2). */
 function fieldMonsterActions(duel: DuelState, u: number, p: PlayerId, out: Action[]): void {
+  // 003 §3.4.4: a face-up Gemini may be Normal Summoned again (a Gemini Summon).
+  if (canGeminiSummon(duel, u, p)) out.push({ t: 'gemini', uid: u });
   if (canFlipSummon(duel, u, p)) out.push({ t: 'flip', uid: u });
   else if (canChangePosition(duel, u, p)) out.push({ t: 'position', uid: u });
 }
@@ -90,6 +93,13 @@ function label(duel: DuelState, a: Action, p: PlayerId): DecisionOption {
         id: `set-spell:#${a.uid}`,
         label: `Set ${describeCard(duel, a.uid, p)}`,
         kind: 'set-spell',
+        card: a.uid,
+      };
+    case 'gemini':
+      return {
+        id: `gemini-summon:#${a.uid}`,
+        label: `Gemini Summon ${describeCard(duel, a.uid, p)} (Normal Summon it again)`,
+        kind: 'summon',
         card: a.uid,
       };
     case 'flip':
@@ -239,6 +249,7 @@ export function windowTask(duel: DuelState, t: TaskOf<'window'>, io: YgoAsker): 
       return;
     case 'summon':
     case 'set':
+    case 'gemini':
       push(duel, { k: 'normal-summon', uid: chosen.uid, player: who, set: chosen.t === 'set' });
       return;
     case 'flip':

@@ -16,6 +16,7 @@ import darkMagicianGirl from './38033121-dark-magician-girl.ts';
 import darkMagicianOfChaos from './40737112-dark-magician-of-chaos.ts';
 import darklordAsmodeus from './85771019-darklord-asmodeus.ts';
 import deusToken from './85771021-deus-token.ts';
+import darkRulerHaDes from './53982768-dark-ruler-ha-des.ts';
 
 export const cards: CardDef[] = [
   decodeTalker,
@@ -35,4 +36,5 @@ export const cards: CardDef[] = [
   darkContractWithTheWitch,
   darkMagicianGirl,
   darkMagicianOfChaos,
+  darkRulerHaDes,
 ];
