@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
-import { isEffectMonster, isNormalMonster } from '../../src/ygo/rules/card-types.ts';
-import { passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
+import { isEffectMonster, isMonsterCard, isNormalMonster, isTrapCard } from '../../src/ygo/rules/card-types.ts';
+import { everOffered, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 const MONSTER_EQUIP = 'monsters as Equip Cards (003 §3.4.4)';
 const TRAP_MONSTER = 'Trap Monsters (003 §3.4.4)';
@@ -130,15 +130,55 @@ export const specialCardCases: ConformanceCase[] = [
       assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'mzone');
     },
   ),
-  tcPending(
+  tc(
     107,
     'Shapesister is a Normal Trap Monster; Stronghold the Moving Fortress is an Effect Monster (003 §3.4.4)',
-    TRAP_MONSTER,
+    () => {
+      const s = scenario().spellTrap(0, C.SHAPESISTER).spellTrap(0, C.STRONGHOLD_THE_MOVING_FORTRESS).start();
+      s.choose('Activate Shapesister');
+      passUntilOffered(s, 0, 'Attack Position');
+      s.choose('Attack Position');
+      toMainOpenState(s);
+      s.choose('Activate Stronghold the Moving Fortress');
+      toMainOpenState(s);
+      const sister = s.find(C.SHAPESISTER);
+      const fortress = s.find(C.STRONGHOLD_THE_MOVING_FORTRESS);
+      assert.deepEqual([sister.location, fortress.location], ['mzone', 'mzone']);
+      // Both are monsters and still Trap Cards; Shapesister is a Normal Monster, Stronghold an Effect Monster.
+      assert.deepEqual(
+        [isMonsterCard(sister), isTrapCard(sister), isNormalMonster(s.duel, sister)],
+        [true, true, true],
+      );
+      assert.equal(isEffectMonster(s.duel, sister), false);
+      assert.deepEqual([isMonsterCard(fortress), isTrapCard(fortress)], [true, true]);
+      assert.deepEqual([isEffectMonster(s.duel, fortress), isNormalMonster(s.duel, fortress)], [true, false]);
+    },
   ),
-  tcPending(
+  tc(
     108,
     'Statue of Anguish Pattern under Skill Drain is negated (its effects are monster effects) (003 §3.4.4)',
-    TRAP_MONSTER,
+    () => {
+      const s = scenario()
+        .monster(0, C.STATUE_OF_ANGUISH_PATTERN)
+        .spellTrap(0, C.SHAPESISTER)
+        .spellTrap(0, C.SKILL_DRAIN, true)
+        .monster(1, C.BLUE_EYES)
+        .start();
+      // Shapesister is Special Summoned from the Spell & Trap Zone: Statue of Anguish Pattern's effect, a monster
+      // effect, is negated by Skill Drain, so nothing is destroyed.
+      s.choose('Activate Shapesister');
+      s.choose('Attack Position');
+      const offered = everOffered(
+        s,
+        0,
+        'Destroy 1 card on the field',
+        (x) => x.duel.chain.length === 0 && x.decision!.prompt.startsWith('Main Phase'),
+      );
+      assert.equal(offered, false);
+      assert.equal(s.find(C.SHAPESISTER).location, 'mzone');
+      assert.equal(s.find(C.BLUE_EYES).location, 'mzone');
+      assert.equal(s.find(C.STATUE_OF_ANGUISH_PATTERN).location, 'mzone');
+    },
   ),
   tcPending(
     109,

@@ -17,6 +17,7 @@ import {
   type TaskOf,
 } from '../state.ts';
 import { EffectContext } from './context.ts';
+import { isMonsterEffect } from './card-types.ts';
 import { done, toStage } from './tasks.ts';
 import { log } from './events.ts';
 import { destroy, sendToGy } from './moves.ts';
@@ -30,6 +31,8 @@ export type Window = 'open' | 'quick' | 'chain' | 'summon' | 'damage';
 /** 003 §3.4.3 Spell Speed table. */
 export function speedOf(def: CardDef, e: EffectDef): 1 | 2 | 3 {
   if (e.speed) return e.speed;
+  // 003 §3.4.4: a Trap Monster's effects are monster effects (Ignition and Trigger: Spell Speed 1).
+  if (isMonsterEffect(def, e)) return e.type === 'quick' ? 2 : 1;
   if (def.kind === 'trap') return def.trapType === 'counter' ? 3 : 2;
   if (def.kind === 'spell')
     return def.spellType === 'quick-play' && e.type === 'activate' ? 2 : e.type === 'quick' ? 2 : 1;

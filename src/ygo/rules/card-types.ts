@@ -5,7 +5,7 @@
  */
 import { cardDef } from '../cards/registry.ts';
 import type { MonsterCategory } from '../card-stats.ts';
-import type { CardDef } from '../cards/types.ts';
+import type { CardDef, EffectDef } from '../cards/types.ts';
 import type { CardInstance, DuelState } from '../state.ts';
 import { isNegated } from './statics.ts';
 
@@ -97,4 +97,15 @@ export function currentStats(duel: DuelState, c: CardInstance): CardDef {
     byDef.set(key, s);
   }
   return s;
+}
+
+/**
+ * A monster effect, by its definition (003 §3.4.4): an effect of a Monster Card, except those it has as an Equip Card
+ * (range only 'szone': Equip Spell effects); and the effects a Trap Monster activates as a monster (range 'mzone').
+ * A card's own activation is no monster effect.
+ */
+export function isMonsterEffect(def: CardDef, e: EffectDef): boolean {
+  if (e.type === 'activate') return false;
+  if (def.kind === 'monster') return !(e.range !== undefined && e.range.every((r) => r === 'szone'));
+  return def.kind === 'trap' && e.range?.includes('mzone') === true;
 }

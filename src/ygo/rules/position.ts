@@ -5,6 +5,7 @@ import { cardDef } from '../cards/registry.ts';
 import { log, newGroup, raise } from './events.ts';
 import { Reason } from '../state.ts';
 import { dropLingering } from './lingering.ts';
+import { trapMonsterFaceDown } from './trap-monsters.ts';
 
 /** Change a monster's position. Turning face-up raises "flipped" (flip effects, 003 §3.3.2). */
 export function changePosition(
@@ -21,6 +22,8 @@ export function changePosition(
   // 003 §3.3.2: a Link Monster is only ever in face-up Attack Position; effects cannot change that.
   if (cardDef(c.code).linkArrows) return;
   newGroup(duel);
+  // 003 §3.4.4 "Trap monsters": turned face-down it goes back to a Spell & Trap Zone (or the GY).
+  if (!to.faceUp && trapMonsterFaceDown(duel, uid)) return;
   const flipped = !c.faceUp && to.faceUp;
   if (c.faceUp && !to.faceUp) {
     dropLingering(duel, uid);

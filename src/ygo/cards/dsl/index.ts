@@ -12,3 +12,4 @@ export * from './summons.ts';
 export * from './board.ts';
 export * from './ritual.ts';
 export * from './union.ts';
+export * from './trap-monsters.ts';

@@ -20,6 +20,9 @@ import sheepToken from './73915052-sheep-token.ts';
 import scapegoat from './73915051-scapegoat.ts';
 import securityToken from './93104633-security-token.ts';
 import silentSwordsmanLv7 from './37267041-silent-swordsman-lv7.ts';
+import shapesister from './92099232-shapesister.ts';
+import strongholdTheMovingFortress from './13955608-stronghold-the-moving-fortress.ts';
+import statueOfAnguishPattern from './23626223-statue-of-anguish-pattern.ts';
 
 export const cards: CardDef[] = [
   scrapArchfiend,
@@ -43,4 +46,7 @@ export const cards: CardDef[] = [
   snowmanEater,
   secretsOfDarkMagic,
   silentSwordsmanLv7,
+  shapesister,
+  strongholdTheMovingFortress,
+  statueOfAnguishPattern,
 ];
