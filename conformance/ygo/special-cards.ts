@@ -7,7 +7,6 @@ import { isEffectMonster, isMonsterCard, isNormalMonster, isTrapCard } from '../
 import { everOffered, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
 const MONSTER_EQUIP = 'monsters as Equip Cards (003 §3.4.4)';
-const TRAP_MONSTER = 'Trap Monsters (003 §3.4.4)';
 const EXTRA_NS = 'extra Normal Summon effects (003 §3.4.4)';
 const GAINED = 'gained effects (Legendary Knight Hermos, Phantom of Chaos, 003 §3.4.4)';
 
@@ -201,11 +200,22 @@ export const specialCardCases: ConformanceCase[] = [
     GAINED,
   ),
   tcPending(113, 'Phantom of Chaos\'s "0 battle damage" still applies after it gains an effect (003 §3.4.4)', GAINED),
-  tcPending(
-    114,
-    'Vampire Domination: Machine King - 3000 B.C., a Trap Monster, destroyed → no LP gain (003 §3.4.4)',
-    TRAP_MONSTER,
-  ),
+  tc(114, 'Vampire Domination: Machine King - 3000 B.C., a Trap Monster, destroyed → no LP gain (003 §3.4.4)', () => {
+    const s = scenario()
+      .monster(0, C.MACHINE_KING_3000_BC)
+      .monster(0, C.CYBER_DRAGON)
+      .monster(1, C.VAMPIRE_LADY)
+      .spellTrap(1, C.VAMPIRE_DOMINATION)
+      .start();
+    // Machine King's effect, activated as a monster, is a monster effect: Vampire Domination may answer it.
+    s.choose(/Tribute 1 Machine monster/);
+    passUntilOffered(s, 1, 'Activate Vampire Domination');
+    s.choose('Activate Vampire Domination');
+    toMainOpenState(s);
+    assert.equal(s.find(C.MACHINE_KING_3000_BC).location, 'gy');
+    // "If it was a Monster Card" reads the original card type: a Trap Card, so no LP is gained.
+    assert.equal(s.lp(1), 8000);
+  }),
   tcPending(
     115,
     'Vampire Domination: Odd-Eyes Pendulum Dragon activated to the Pendulum Zone and negated → gain 2500 (003 §3.4.4)',

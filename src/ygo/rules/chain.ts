@@ -167,7 +167,8 @@ export function linkTask(duel: DuelState, t: TaskOf<'link'>, io: YgoAsker): void
   const negated =
     link.negated !== 0 ||
     (onField(c.location) && c.stamp === link.stamp && c.faceUp && isNegated(duel, c)) ||
-    leftBeforeResolving(duel, link);
+    // Judged when the link starts resolving: a Trap Monster that Summons itself in its first step goes on.
+    (step === 0 && leftBeforeResolving(duel, link));
   const end = e.operation.length;
   if (negated && step < end) {
     // Nothing of it applies: straight to the end of the link (a stage of its own, see below).

@@ -127,4 +127,57 @@ describe('Trap Monsters (003 §3.4.4)', () => {
     // Skill Drain does not send it back: it stays a monster in the Monster Zone (003 §3.4.4).
     expect(s.find(C.STATUE_OF_ANGUISH_PATTERN).location).toBe('mzone');
   });
+
+  it('Machine King - 3000 B.C.: after activating it, no other monster may be Normal or Special Summoned this turn', () => {
+    const s = scenario().spellTrap(0, C.MACHINE_KING_3000_BC).hand(0, C.CELTIC_GUARDIAN).start();
+    expect(s.has('Normal Summon Celtic Guardian')).toBe(true);
+    s.choose('Activate Machine King - 3000 B.C.');
+    s.choose('Attack Position');
+    s.resolveChain().toOpenState();
+    expect(s.find(C.MACHINE_KING_3000_BC).location).toBe('mzone');
+    expect(s.has('Normal Summon Celtic Guardian')).toBe(false);
+  });
+
+  it('Machine King - 3000 B.C. cannot be activated once its controller Summoned this turn', () => {
+    const s = scenario().spellTrap(0, C.MACHINE_KING_3000_BC).hand(0, C.CELTIC_GUARDIAN).start();
+    s.choose('Normal Summon Celtic Guardian');
+    s.toOpenState();
+    expect(s.has('Activate Machine King - 3000 B.C.')).toBe(false);
+  });
+
+  it("Machine King - 3000 B.C.'s monster effect (Spell Speed 1): Tribute a Machine, gain its ATK until the end of the turn", () => {
+    const s = scenario().monster(0, C.MACHINE_KING_3000_BC).monster(0, C.CYBER_DRAGON).start();
+    s.choose(/Tribute 1 Machine monster/);
+    s.resolveChain().toOpenState();
+    expect(s.find(C.CYBER_DRAGON).location).toBe('gy');
+    expect(s.atk(C.MACHINE_KING_3000_BC)).toBe(3100);
+  });
+
+  it('TC-114: Vampire Domination negates and destroys Machine King - 3000 B.C. (a Trap Card originally): no LP', () => {
+    const s = scenario()
+      .monster(0, C.MACHINE_KING_3000_BC)
+      .monster(0, C.CYBER_DRAGON)
+      .monster(1, C.VAMPIRE_LADY)
+      .spellTrap(1, C.VAMPIRE_DOMINATION)
+      .start();
+    s.choose(/Tribute 1 Machine monster/);
+    s.passUntil((x) => x.has('Activate Vampire Domination'));
+    s.choose('Activate Vampire Domination');
+    s.resolveChain().toOpenState();
+    const mk = s.find(C.MACHINE_KING_3000_BC);
+    expect([mk.location, (mk.reason & Reason.DESTROY) !== 0]).toEqual(['gy', true]);
+    expect(s.lp(1)).toBe(8000);
+  });
+
+  it('Vampire Domination against a Monster Card (King Pyron): its original ATK is gained', () => {
+    const s = scenario().monster(0, C.KING_PYRON).monster(1, C.VAMPIRE_LADY).spellTrap(1, C.VAMPIRE_DOMINATION).start();
+    s.choose(/Gemini Summon King Pyron/);
+    s.toOpenState();
+    s.choose(/Inflict 1000 damage/);
+    s.passUntil((x) => x.has('Activate Vampire Domination'));
+    s.choose('Activate Vampire Domination');
+    s.resolveChain().toOpenState();
+    expect(s.find(C.KING_PYRON).location).toBe('gy');
+    expect(s.lp(1)).toBe(8000 + 1500);
+  });
 });

@@ -15,6 +15,7 @@ import marshmallon from './31305911-marshmallon.ts';
 import mindCrush from './15800838-mind-crush.ts';
 import mysteryShellDragon from './18108166-mystery-shell-dragon.ts';
 import magmaDragon from './95833645-magma-dragon.ts';
+import machineKing3000BC from './70406920-machine-king-3000-b-c.ts';
 
 export const cards: CardDef[] = [
   mysticalElf,
@@ -33,4 +34,5 @@ export const cards: CardDef[] = [
   mindCrush,
   mysteryShellDragon,
   magmaDragon,
+  machineKing3000BC,
 ];

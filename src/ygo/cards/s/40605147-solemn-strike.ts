@@ -1,13 +1,14 @@
 import {
   answeredLink,
   defineCard,
+  isMonsterEffect,
   negateActivation,
   negateSummon,
   payLpCost,
   rememberCards,
   rememberedCards,
 } from '../dsl/index.ts';
-import { cardDef } from '../registry.ts';
+import { defIn } from '../registry.ts';
 
 export default defineCard({
   code: 40605147,
@@ -41,7 +42,10 @@ export default defineCard({
       // 003 §3.4.4 Negation: chained directly to a monster effect's activation.
       condition: (ctx) => {
         const l = ctx.duel.chain[answeredLink(ctx)];
-        return l !== undefined && l.negated === 0 && !l.cardActivation && cardDef(l.code).kind === 'monster';
+        if (l === undefined || l.negated !== 0 || l.cardActivation) return false;
+        // 003 §3.4.4: a monster effect (a Trap Monster's effects too; a monster's as an Equip Card are Spell effects).
+        const def = defIn(ctx.duel, l.code);
+        return isMonsterEffect(def, def.effects![l.effect]!);
       },
       cost: payLpCost(1500),
       // 003 §3.4.4 TC-79: "destroy that card" does nothing to a card in the GY (cards there cannot be destroyed).

@@ -1,3 +1,5 @@
 import type { CardDef } from '../types.ts';
+import vampireDomination from './68688135-vampire-domination.ts';
+import vampireLady from './26495087-vampire-lady.ts';
 
-export const cards: CardDef[] = [];
+export const cards: CardDef[] = [vampireDomination, vampireLady];
