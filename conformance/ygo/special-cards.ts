@@ -6,15 +6,32 @@ import { C } from './codes.ts';
 import { isEffectMonster, isMonsterCard, isNormalMonster, isTrapCard } from '../../src/ygo/rules/card-types.ts';
 import { everOffered, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
-const MONSTER_EQUIP = 'monsters as Equip Cards (003 §3.4.4)';
 const EXTRA_NS = 'extra Normal Summon effects (003 §3.4.4)';
 const GAINED = 'gained effects (Legendary Knight Hermos, Phantom of Chaos, 003 §3.4.4)';
 
 export const specialCardCases: ConformanceCase[] = [
-  tcPending(
+  tc(
     101,
     'First of the Dragons battles a monster equipped with Gwenhwyfar, Queen of Noble Arms → its destruction effect is an Equip Spell effect, First of the Dragons is destroyed (003 §3.4.4)',
-    MONSTER_EQUIP,
+    () => {
+      // Gwenhwyfar equipped to a DARK monster (placed equipped: the engine has no "Noble Knight" monster yet).
+      const s = scenario()
+        .monster(0, C.DARK_MAGICIAN)
+        .attach(0, C.GWENHWYFAR_QUEEN_OF_NOBLE_ARMS, C.DARK_MAGICIAN)
+        .monster(1, C.FIRST_OF_THE_DRAGONS)
+        .start();
+      s.choose('Enter the Battle Phase');
+      passUntilOffered(s, 0, 'Attack First of the Dragons');
+      s.choose(/Attack First of the Dragons/);
+      // At the start of the Damage Step: the ● DARK effect, an Equip Spell effect that First of the Dragons
+      // ("unaffected by other monsters' effects") does not escape.
+      passUntilOffered(s, 0, "Destroy the opponent's monster the equipped monster battles");
+      s.choose(/Destroy the opponent's monster the equipped monster battles/);
+      s.passUntil((x) => x.duel.battle === null);
+      assert.equal(s.find(C.FIRST_OF_THE_DRAGONS).location, 'gy');
+      assert.equal(s.find(C.GWENHWYFAR_QUEEN_OF_NOBLE_ARMS).location, 'gy');
+      assert.equal(s.find(C.DARK_MAGICIAN).location, 'mzone');
+    },
   ),
   tc(
     102,

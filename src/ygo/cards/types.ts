@@ -119,6 +119,14 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
    * monster of this card's controller they battled; the negation stays on them in the GY (003 §3.4.4 TC-104).
    */
   | { kind: 'negate-battle-destroyed'; by: MonsterFilter }
+  /**
+   * "Unaffected by <some> effects" (First of the Dragons: "by other monsters' effects"): `by` tells whether the effect
+   * of `source` (a monster effect or not, 003 §3.4.4: a monster as an Equip Card has Equip Spell effects) reaches it.
+   */
+  | {
+      kind: 'unaffected';
+      by: (duel: DuelState, self: CardInstance, source: CardInstance, monsterEffect: boolean) => boolean;
+    }
 );
 
 /** Who a continuous stat effect reaches. */
@@ -233,7 +241,14 @@ export interface CardDef extends CardStats {
    * 003 §3.4.4 Union: "If the equipped monster would be destroyed by battle or card effect, destroy this card
    * instead": while this card is an Equip Card with its effects applying, it is destroyed in the monster's place.
    */
-  substituteForEquipped?: boolean;
+  substituteForEquipped?: {
+    /** What destruction it replaces: by battle or by card effect, or by card effect only. */
+    by: 'battle-or-effect' | 'effect';
+    /** "you can destroy this card instead": the controller of this card chooses (a mandatory one is not asked). */
+    optional?: boolean;
+    /** A condition on the equipped monster (Gwenhwyfar: while it is LIGHT). */
+    when?: (duel: DuelState, self: CardInstance, equipped: CardInstance) => boolean;
+  };
   /** Equip Spells: which monsters may be equipped (default: any face-up monster). */
   equipFilter?: MonsterFilter;
 }

@@ -216,13 +216,13 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
         const subs: number[] = [];
         for (const u of out.destroyed) {
           // 003 §3.4.4 Union: its Equip Card is destroyed instead, without asking (mandatory).
-          const equip = equipSubstitute(duel, u, subs);
+          const equip = equipSubstitute(duel, u, subs, 'battle');
           if (equip >= 0) {
             replaced.push(u);
             subs.push(equip);
             continue;
           }
-          const options = replacementOptions(duel, u, out.destroyed).filter((s) => !subs.includes(s));
+          const options = replacementOptions(duel, u, out.destroyed, 'battle').filter((s) => !subs.includes(s));
           if (options.length === 0) continue;
           const sub = askReplacement(duel, u, options, io);
           if (sub >= 0) {

@@ -6,6 +6,7 @@ import { defIn } from '../cards/registry.ts';
 import type { CardDef, StaticDef } from '../cards/types.ts';
 import type { CardInstance, DuelState } from '../state.ts';
 import { hasRestriction } from './lingering.ts';
+import { isMonsterEffect } from './card-types.ts';
 
 /** Is this card's effect negated by a continuous negation (e.g. Jinzo negating Traps on the field)? */
 export function isNegated(duel: DuelState, c: CardInstance): boolean {
@@ -100,5 +101,23 @@ export function isIndestructible(duel: DuelState, c: CardInstance, by: 'battle' 
   for (const { src, st } of activeStatics(duel)) {
     if (st.kind === 'indestructible' && (st.by === 'any' || st.by === by) && st.affects(duel, src, c)) return true;
   }
+  return false;
+}
+
+/**
+ * "Unaffected by …" (003 §3.4.4): is face-up card `c` unaffected by the effect of the chain link now resolving (its
+ * source card, and whether it is a monster effect: a monster as an Equip Card has Equip Spell effects)? False when
+ * no link is resolving.
+ */
+export function unaffectedByResolving(duel: DuelState, c: CardInstance): boolean {
+  if (!duel.resolving || duel.chain.length === 0) return false;
+  const link = duel.chain[duel.chain.length - 1]!;
+  const def = defIn(duel, link.code);
+  const e = def.effects?.[link.effect];
+  if (!e) return false;
+  const src = duel.cards[link.uid]!;
+  const monsterEffect = isMonsterEffect(def, e);
+  for (const { src: holder, st } of activeStatics(duel))
+    if (st.kind === 'unaffected' && holder.uid === c.uid && st.by(duel, holder, src, monsterEffect)) return true;
   return false;
 }

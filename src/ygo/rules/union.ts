@@ -53,17 +53,38 @@ export function mayUnequipUnion(duel: DuelState, union: CardInstance): boolean {
 }
 
 /**
- * 003 §3.4.4 Union ("destroy this card instead", mandatory): the face-up, un-negated Equip Card destroyed in the
- * place of monster `uid` (not one already being destroyed), or -1.
+ * 003 §3.4.4 Union and other Equip Cards that are destroyed instead of the monster they equip ("If the equipped monster
+ * would be destroyed by battle or card effect, destroy this card instead"): the face-up, un-negated Equip Cards
+ * that may replace the destruction of monster `uid` by `by` (not one already being destroyed), mandatory or
+ * optional as asked.
  */
-export function equipSubstitute(duel: DuelState, uid: number, alsoDestroyed: readonly number[]): number {
+export function equipSubstitutes(
+  duel: DuelState,
+  uid: number,
+  alsoDestroyed: readonly number[],
+  by: 'battle' | 'effect',
+  optional: boolean,
+): number[] {
+  const out: number[] = [];
   for (const p of [0, 1] as const)
     for (const u of duel.players[p].szone) {
       if (u < 0 || alsoDestroyed.includes(u)) continue;
       const e = duel.cards[u]!;
       if (e.equipTarget !== uid || !e.faceUp || !isEquipCard(e)) continue;
-      if (cardDef(e.code).substituteForEquipped !== true || isNegated(duel, e)) continue;
-      return u;
+      const sub = cardDef(e.code).substituteForEquipped;
+      if (!sub || (sub.optional === true) !== optional || (by === 'battle' && sub.by === 'effect')) continue;
+      if (isNegated(duel, e) || (sub.when && !sub.when(duel, e, duel.cards[uid]!))) continue;
+      out.push(u);
     }
-  return -1;
+  return out;
+}
+
+/** The mandatory Equip Card substitute for monster `uid` (Union), or -1. */
+export function equipSubstitute(
+  duel: DuelState,
+  uid: number,
+  alsoDestroyed: readonly number[],
+  by: 'battle' | 'effect' = 'effect',
+): number {
+  return equipSubstitutes(duel, uid, alsoDestroyed, by, false)[0] ?? -1;
 }

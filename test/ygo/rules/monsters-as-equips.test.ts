@@ -113,4 +113,62 @@ describe('monsters as Equip Cards (003 §3.4.4)', () => {
     expect(s.find(C.DARK_MAGICIAN).faceUp).toBe(false);
     expect(s.find(C.ARCHFIEND_OF_GILFER).location).toBe('gy');
   });
+
+  it('Gwenhwyfar as an Equip Card: the equipped monster gains 300 ATK; with no Noble Knight its equip effect is not offered', () => {
+    const s = scenario().monster(0, C.DARK_MAGICIAN).hand(0, C.GWENHWYFAR_QUEEN_OF_NOBLE_ARMS).start();
+    expect(s.has(/Equip this card to 1 "Noble Knight"/)).toBe(false);
+    const t = scenario()
+      .monster(0, C.DARK_MAGICIAN)
+      .attach(0, C.GWENHWYFAR_QUEEN_OF_NOBLE_ARMS, C.DARK_MAGICIAN)
+      .start();
+    expect(t.atk(C.DARK_MAGICIAN)).toBe(2800);
+  });
+
+  it('Gwenhwyfar ● LIGHT: the equipped monster would be destroyed by a card effect → Gwenhwyfar may be destroyed instead', () => {
+    const s = scenario()
+      .monster(0, C.MYSTICAL_ELF)
+      .attach(0, C.GWENHWYFAR_QUEEN_OF_NOBLE_ARMS, C.MYSTICAL_ELF)
+      .hand(0, C.DARK_HOLE)
+      .start();
+    s.choose('Activate Dark Hole');
+    s.passUntil((x) => x.decision?.about === 'destroy-replacement');
+    s.choose(/Gwenhwyfar/);
+    s.resolveChain().toOpenState();
+    expect(s.find(C.MYSTICAL_ELF).location).toBe('mzone');
+    expect(s.find(C.GWENHWYFAR_QUEEN_OF_NOBLE_ARMS).location).toBe('gy');
+  });
+
+  it('TC-101: First of the Dragons battles a DARK monster equipped with Gwenhwyfar → destroyed by its Equip Spell effect', () => {
+    const s = scenario()
+      .monster(0, C.DARK_MAGICIAN)
+      .attach(0, C.GWENHWYFAR_QUEEN_OF_NOBLE_ARMS, C.DARK_MAGICIAN)
+      .monster(1, C.FIRST_OF_THE_DRAGONS)
+      .start();
+    s.choose('Enter the Battle Phase');
+    s.passUntil((x) => x.has(/Attack First of the Dragons/));
+    s.choose(/Attack First of the Dragons/);
+    s.passUntil((x) => x.has(/Destroy the opponent's monster the equipped monster battles/));
+    s.choose(/Destroy the opponent's monster the equipped monster battles/);
+    s.passUntil((x) => x.duel.battle === null);
+    expect(s.find(C.FIRST_OF_THE_DRAGONS).location).toBe('gy');
+    expect(s.find(C.GWENHWYFAR_QUEEN_OF_NOBLE_ARMS).location).toBe('gy');
+    expect(s.find(C.DARK_MAGICIAN).location).toBe('mzone');
+    // No damage calculation: the attack target is gone.
+    expect(s.lp(1)).toBe(8000);
+  });
+
+  it("First of the Dragons is unaffected by a monster effect (Statue of Anguish Pattern's destruction)", () => {
+    const s = scenario()
+      .monster(0, C.STATUE_OF_ANGUISH_PATTERN)
+      .spellTrap(0, C.SHAPESISTER)
+      .monster(1, C.FIRST_OF_THE_DRAGONS)
+      .start();
+    s.choose('Activate Shapesister');
+    s.choose('Attack Position');
+    s.passUntil((x) => x.has(/Destroy 1 card on the field/));
+    s.choose(/Destroy 1 card on the field/);
+    s.choose('First of the Dragons');
+    s.resolveChain().toOpenState();
+    expect(s.find(C.FIRST_OF_THE_DRAGONS).location).toBe('mzone');
+  });
 });

@@ -37,7 +37,7 @@ export default defineCard({
   setcodes: [0x93],
   text: 'Once per turn, you can either: Target 1 "Cyber Dragon" you control, or 1 Fusion Monster you control that lists "Cyber Dragon" as Fusion Material; equip this card to that target, OR: Unequip this card and Special Summon it. Once per turn, while equipped to a monster by this effect: You can target 1 face-up monster on the field; the equipped monster loses exactly 1000 ATK (even if this card leaves the field), and if it does, destroy that target. If the equipped monster would be destroyed by battle or card effect, destroy this card instead.',
   // 003 §3.4.4 Union: destroyed in the equipped monster's place (rules/union.ts), while it applies as an Equip Card.
-  substituteForEquipped: true,
+  substituteForEquipped: { by: 'battle-or-effect' },
   effects: [
     unionEquip(cyberDragonOrFusion, '"Cyber Dragon" (or Fusion Monster listing it)'),
     unionUnequip(),

@@ -10,6 +10,7 @@ import graphaDragonLordOfDarkWorld from './34230233-grapha-dragon-lord-of-dark-w
 import gracefulCharity from './79571449-graceful-charity.ts';
 import guardianDreadscythe from './18175965-guardian-dreadscythe.ts';
 import guardianOfFelgrand from './33460840-guardian-of-felgrand.ts';
+import gwenhwyfarQueenOfNobleArms from './19748583-gwenhwyfar-queen-of-noble-arms.ts';
 
 export const cards: CardDef[] = [
   guardianOfFelgrand,
@@ -23,4 +24,5 @@ export const cards: CardDef[] = [
   graphaDragonLordOfDarkWorld,
   gracefulCharity,
   guardianDreadscythe,
+  gwenhwyfarQueenOfNobleArms,
 ];
