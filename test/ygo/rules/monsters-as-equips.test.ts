@@ -10,6 +10,8 @@ import { isEquipCard, isMonsterCard, isSpellCard } from '../../../src/ygo/rules/
 import { checkDuelCards } from '../../../src/ygo/state-check.ts';
 import { cloneDuel } from '../../../src/ygo/clone.ts';
 import { scenario, type Scenario } from '../support/scenario.ts';
+import { pointedMonsters } from '../../../src/ygo/rules/link.ts';
+import { cardDef } from '../../../src/ygo/cards/registry.ts';
 
 /** Player 0 Normal Summons Guardian of Felgrand and equips Blue-Eyes White Dragon from the GY with its trigger. */
 function felgrandWithBlueEyes(build = scenario()): Scenario {
@@ -170,5 +172,37 @@ describe('monsters as Equip Cards (003 §3.4.4)', () => {
     s.choose('First of the Dragons');
     s.resolveChain().toOpenState();
     expect(s.find(C.FIRST_OF_THE_DRAGONS).location).toBe('mzone');
+  });
+
+  it("Relinquished Anima equips the opponent's monster it points to: in its controller's Spell & Trap Zone, ATK gained", () => {
+    const b = scenario()
+      .monsterWith(0, C.RELINQUISHED_ANIMA, { zone: 'extra-left', summon: 'link' })
+      .hand(0, C.DARK_HOLE);
+    for (let i = 0; i < 5; i++) b.monster(1, i === 0 ? C.BLUE_EYES : C.CELTIC_GUARDIAN);
+    const s = b.start();
+    const anima = s.find(C.RELINQUISHED_ANIMA);
+    const pointed = pointedMonsters(s.duel, anima.uid);
+    expect(pointed).toHaveLength(1);
+    const victim = s.duel.cards[pointed[0]!]!;
+    s.choose(/Equip 1 face-up monster this card points to/);
+    s.resolveChain().toOpenState();
+    expect([victim.location, victim.controller, victim.owner, victim.equipTarget]).toEqual(['szone', 0, 1, anima.uid]);
+    expect(s.atk(C.RELINQUISHED_ANIMA)).toBe(Math.max(0, cardDef(victim.code).atk ?? 0));
+    // Max. 1, once per turn.
+    expect(s.has(/Equip 1 face-up monster this card points to/)).toBe(false);
+    expect(() => checkDuelCards(cloneDuel(s.duel))).not.toThrow();
+    // Anima leaves the field: the Equip Card is destroyed and goes to its owner's GY.
+    s.choose('Activate Dark Hole');
+    s.resolveChain().toOpenState();
+    expect(anima.location).toBe('gy');
+    expect([victim.location, victim.owner]).toEqual(['gy', 1]);
+    expect(s.duel.players[1].gy).toContain(victim.uid);
+  });
+
+  it('Relinquished Anima is Link Summoned with 1 Level 1 monster, except a Token', () => {
+    const s = scenario().monster(0, C.KURIBOH).extra(0, C.RELINQUISHED_ANIMA).start();
+    expect(s.has(/Link Summon Relinquished Anima/)).toBe(true);
+    const t = scenario().monster(0, C.CELTIC_GUARDIAN).extra(0, C.RELINQUISHED_ANIMA).start();
+    expect(t.has(/Link Summon Relinquished Anima/)).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import raigekiBreak from './4178474-raigeki-break.ts';
 import rightArmOfTheForbiddenOne from './70903634-right-arm-of-the-forbidden-one.ts';
 import rightLegOfTheForbiddenOne from './8124921-right-leg-of-the-forbidden-one.ts';
 import raidraptorAvengeVulture from './10194329-raidraptor-avenge-vulture.ts';
+import relinquishedAnima from './94259633-relinquished-anima.ts';
 
 export const cards: CardDef[] = [
   raigeki,
@@ -17,4 +18,5 @@ export const cards: CardDef[] = [
   rightArmOfTheForbiddenOne,
   rightLegOfTheForbiddenOne,
   raidraptorAvengeVulture,
+  relinquishedAnima,
 ];
