@@ -124,4 +124,16 @@ describe('Gemini monsters (003 §3.4.4)', () => {
     expect(c.location).toBe('gy');
     expect([isNormalMonster(s.duel, c), isEffectMonster(s.duel, c)]).toEqual([true, false]);
   });
+
+  it('the Gemini Summon can be negated (Solemn Judgment): the Gemini is destroyed and the Normal Summon is used', () => {
+    const s = pyron(scenario().spellTrap(1, C.SOLEMN_JUDGMENT).hand(0, C.CELTIC_GUARDIAN));
+    s.choose(GEMINI);
+    s.passUntil((x) => x.has('Activate Solemn Judgment'));
+    s.choose('Activate Solemn Judgment');
+    s.resolveChain().toOpenState();
+    const c = s.find(C.KING_PYRON);
+    expect([c.location, c.gemini]).toEqual(['gy', false]);
+    expect(s.events('summoned').length).toBe(0);
+    expect(s.has('Normal Summon Celtic Guardian')).toBe(false);
+  });
 });
