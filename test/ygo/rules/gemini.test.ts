@@ -136,4 +136,15 @@ describe('Gemini monsters (003 §3.4.4)', () => {
     expect(s.events('summoned').length).toBe(0);
     expect(s.has('Normal Summon Celtic Guardian')).toBe(false);
   });
+
+  it('equips stay through the Gemini Summon (it does not move)', () => {
+    const s = pyron(scenario().hand(0, C.AXE_OF_DESPAIR));
+    s.choose('Activate Axe of Despair');
+    s.resolveChain().toOpenState();
+    expect(s.atk(C.KING_PYRON)).toBe(2500);
+    s.choose(GEMINI);
+    s.toOpenState();
+    expect(s.find(C.AXE_OF_DESPAIR).equipTarget).toBe(s.find(C.KING_PYRON).uid);
+    expect(s.atk(C.KING_PYRON)).toBe(2500);
+  });
 });

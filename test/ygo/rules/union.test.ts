@@ -118,4 +118,14 @@ describe('Union monsters (003 §3.4.4)', () => {
     expect(s.find(C.ARMORED_CYBERN).location).toBe('gy');
     expect(s.lp(0)).toBe(8000 - 700);
   });
+
+  it('with no free Main Monster Zone the unequip is not offered', () => {
+    const b = scenario();
+    for (let i = 0; i < 3; i++) b.monster(0, C.CELTIC_GUARDIAN);
+    const s = equippedNextTurn(b.hand(0, C.MYSTICAL_ELF));
+    expect(s.has(UNEQUIP)).toBe(true);
+    s.choose('Normal Summon Mystical Elf');
+    s.toOpenState();
+    expect(s.has(UNEQUIP)).toBe(false);
+  });
 });
