@@ -180,4 +180,13 @@ describe('Trap Monsters (003 §3.4.4)', () => {
     expect(s.find(C.KING_PYRON).location).toBe('gy');
     expect(s.lp(1)).toBe(8000 + 1500);
   });
+
+  it('still a Trap Card, it may be targeted and destroyed by "destroy 1 Spell/Trap on the field" (Mystical Space Typhoon)', () => {
+    const s = scenario().monster(1, C.SHAPESISTER).monster(1, C.CELTIC_GUARDIAN).hand(0, C.MST).start();
+    // Shapesister is the only Spell/Trap on the field: the target is taken without asking.
+    s.choose('Activate Mystical Space Typhoon');
+    s.resolveChain().toOpenState();
+    expect(s.find(C.SHAPESISTER).location).toBe('gy');
+    expect(s.find(C.CELTIC_GUARDIAN).location).toBe('mzone');
+  });
 });

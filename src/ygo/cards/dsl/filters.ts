@@ -79,7 +79,12 @@ export function currentDef(duel: DuelState, c: CardInstance): number {
   return cardDef(c.code).def ?? 0;
 }
 
-export type Zone = 'hand' | 'deck' | 'gy' | 'banished' | 'monsters' | 'spells' | 'field' | 'extra';
+/**
+ * Where to look. 'spells': the Spell & Trap Zones and the Field Zone; 'spell-trap-cards': the Spell and Trap Cards on
+ * the field wherever they are ("a Spell/Trap on the field"): those zones' cards and Trap Monsters, which are still
+ * Trap Cards in the Monster Zone (003 §3.4.4).
+ */
+export type Zone = 'hand' | 'deck' | 'gy' | 'banished' | 'monsters' | 'spells' | 'spell-trap-cards' | 'field' | 'extra';
 
 export type Side = 'you' | 'opponent' | 'both';
 
@@ -97,6 +102,9 @@ export function cardsIn(duel: DuelState, player: PlayerId, side: Side, zone: Zon
         break;
       case 'spells':
         list = spellsTraps(duel, p);
+        break;
+      case 'spell-trap-cards':
+        list = spellsTraps(duel, p).concat(monsters(duel, p).filter((u) => isTrapCard(duel.cards[u]!)));
         break;
       case 'field':
         list = monsters(duel, p).concat(spellsTraps(duel, p));
