@@ -176,10 +176,32 @@ export const deckAndPlacesCases: ConformanceCase[] = [
     'B. Skull Dragon from Red-Eyes Fusion in the EMZ, treated as Red-Eyes Black Dragon → legal target for Inferno Fire Blast (003 §3.2.1)',
     'name-change effects ("treated as", 003 §3.3.1) and Red-Eyes Fusion',
   ),
-  tcPending(
+  tc(
     15,
     'Infinite Impermanence activated while Set, destroyed by a chained Mystical Space Typhoon → no column negation (003 §3.2.1)',
-    'columns (003 §3.2.1) and effect negation of monsters on the field until end of turn',
+    () => {
+      // Player 0: a Set Typhoon in zone 0, Set cards in zones 1–3, Axe of Despair in zone 4 — the column of player
+      // 1's zone 0, where Impermanence is Set.
+      const b = scenario().monster(0, C.RAIDEN).spellTrap(0, C.MST).deck(0, C.SANGAN, C.KURIBOH, C.DARK_MAGICIAN);
+      for (let i = 0; i < 3; i++) b.spellTrap(0, C.POT_OF_GREED);
+      const s = b.attach(0, C.AXE_OF_DESPAIR, C.RAIDEN).spellTrap(1, C.INFINITE_IMPERMANENCE).start();
+      assert.equal(s.find(C.AXE_OF_DESPAIR).seq, 4);
+      assert.equal(s.find(C.INFINITE_IMPERMANENCE).seq, 0);
+      s.choose(/^Activate Raiden/);
+      s.choose(/Activate Infinite Impermanence/);
+      s.choose(/Activate Mystical Space Typhoon/);
+      s.choose(/Infinite Impermanence/);
+      s.resolveChain();
+      assert.equal(s.find(C.INFINITE_IMPERMANENCE).location, 'gy');
+      // The monster part still applies: Raiden's effect resolved negated, nothing was milled.
+      assert.equal(s.codes(0, 'deck').length, 3);
+      // No column negation: Axe of Despair, in that column, still gives its 1000 ATK.
+      assert.equal(
+        s.duel.locks.some((l) => l.kind === 'negate-spell-trap-column'),
+        false,
+      );
+      assert.equal(s.atk(C.RAIDEN), 2700);
+    },
   ),
   tcPending(
     16,

@@ -4,7 +4,13 @@ import type { RuleSetId } from '../../src/ygo/rulesets.ts';
 import type { Scenario } from '../../src/ygo/scenario.ts';
 
 /** Every rule-set preset, for examples whose ruling is the same under all of them (ARCHITECTURE §5). */
-export const ALL_PRESETS: readonly RuleSetId[] = ['master-rule-2020', 'master-rule-2', 'pre-2008', 'ocg-2005'];
+export const ALL_PRESETS: readonly RuleSetId[] = [
+  'master-rule-2020',
+  'master-rule-4',
+  'master-rule-2',
+  'pre-2008',
+  'ocg-2005',
+];
 /** The presets of the older seeds (000: MR2, 002: pre-2008, 004: 2005 repost). */
 export const OLDER_PRESETS: readonly RuleSetId[] = ['master-rule-2', 'pre-2008', 'ocg-2005'];
 

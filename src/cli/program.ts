@@ -60,7 +60,10 @@ function buildProgram(registry: ModuleRegistry, io: Io, setCode: (code: number) 
       .option('--games <n>', 'number of games', positiveInt, 100)
       .option('--seed <seed>', 'seed of the run (each game derives its own)', '1')
       .option('--replays <dir>', "write each game's replay JSON into this folder")
-      .option('--rules <id>', 'rule set of the game (ygo: master-rule-2020, master-rule-2, pre-2008, ocg-2005)')
+      .option(
+        '--rules <id>',
+        'rule set of the game (ygo: master-rule-2020, master-rule-4, master-rule-2, pre-2008, ocg-2005)',
+      )
       .action(async (opts: { deck?: string[]; games: number; seed: string; replays?: string; rules?: string }) =>
         setCode(simulateCommand(await registry.load(id), opts, io)),
       );
@@ -71,7 +74,10 @@ function buildProgram(registry: ModuleRegistry, io: Io, setCode: (code: number) 
       .option('--seed <seed>', 'seed of the game (default: a random one, printed)')
       .option('--hotseat', 'two humans at one keyboard')
       .option('--save <file>', "write the game's replay here when it ends")
-      .option('--rules <id>', 'rule set of the game (ygo: master-rule-2020, master-rule-2, pre-2008, ocg-2005)')
+      .option(
+        '--rules <id>',
+        'rule set of the game (ygo: master-rule-2020, master-rule-4, master-rule-2, pre-2008, ocg-2005)',
+      )
       .action(async (opts: { deck?: string[]; seed?: string; hotseat?: boolean; save?: string; rules?: string }) => {
         const seed = opts.seed ?? String(randomInt(1_000_000_000));
         setCode(await playCommand(await registry.load(id), { ...opts, seed }, io));

@@ -16,7 +16,7 @@ export interface SimulateOptions {
   games: number;
   seed: string;
   replays?: string;
-  /** Rule set id of the game (Yu-Gi-Oh!: master-rule-2020, master-rule-2, pre-2008, ocg-2005). */
+  /** Rule set id of the game (Yu-Gi-Oh!: master-rule-2020, master-rule-4, master-rule-2, pre-2008, ocg-2005). */
   rules?: string;
 }
 

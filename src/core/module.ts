@@ -20,7 +20,7 @@ export class DeckFormatError extends Error {
 export interface DeckCheckOptions {
   /** The text of a list file (Yu-Gi-Oh!: `lflist.conf`) and its name for messages. */
   banlist?: { text: string; source: string; list?: string };
-  /** A rule-set id of the game (Yu-Gi-Oh!: 'master-rule-2020', 'master-rule-2', 'pre-2008', 'ocg-2005'). */
+  /** A rule-set id of the game (Yu-Gi-Oh!: 'master-rule-2020', 'master-rule-4', 'master-rule-2', 'pre-2008', 'ocg-2005'). */
   rules?: string;
 }
 

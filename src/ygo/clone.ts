@@ -91,6 +91,7 @@ export function cloneDuel(d: DuelState): DuelState {
         }
       : null,
     hadBattle: d.hadBattle,
+    phaseGroup: d.phaseGroup,
     chain: d.chain.map(cloneLink),
     resolvedCards: d.resolvedCards.slice(),
     tasks: d.tasks.map(cloneTask),

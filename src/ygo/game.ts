@@ -27,6 +27,7 @@ const DUEL_FIELDS = {
   battleStep: 'any',
   battle: 'any',
   hadBattle: 'any',
+  phaseGroup: 'number',
   chain: 'array',
   resolvedCards: 'array',
   tasks: 'array',

@@ -21,6 +21,7 @@ import { parseLflist, type Banlist } from './formats/lflist.ts';
 /** Deck limits per rule set (003 §3.1.2; 000 p.5; 002 p.5; 004 §Deck). */
 const DECK_LIMITS: Record<string, DeckLimits> = {
   'master-rule-2020': MASTER_RULE_DECK_LIMITS,
+  'master-rule-4': MASTER_RULE_DECK_LIMITS,
   'master-rule-2': MR2_DECK_LIMITS,
   'pre-2008': PRE2008_DECK_LIMITS,
   'ocg-2005': PRE2008_DECK_LIMITS,

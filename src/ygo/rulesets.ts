@@ -1,9 +1,10 @@
 /**
  * Rule versions as data (ARCHITECTURE §5): a RuleSet is chosen per duel. Presets exist for
  * every rule version in the seeds: 003 (Master Rule, 2020 revision), 000 (Master Rule 2),
- * 002 (pre-2008 "Fusion Deck" era, official) and 004 (a 2005 repost of the same era).
+ * 002 (pre-2008 "Fusion Deck" era, official) and 004 (a 2005 repost of the same era); and for
+ * Master Rule 4 (2017–2020), the version 003 §2.1.1 is written as the change from.
  */
-export type RuleSetId = 'master-rule-2020' | 'master-rule-2' | 'pre-2008' | 'ocg-2005';
+export type RuleSetId = 'master-rule-2020' | 'master-rule-4' | 'master-rule-2' | 'pre-2008' | 'ocg-2005';
 
 /** Summon methods beyond the Normal, Flip and plain Special Summon (003 §3.3.2). */
 export type SummonMethod = 'fusion' | 'ritual' | 'synchro' | 'xyz' | 'pendulum' | 'link';
@@ -23,6 +24,13 @@ export interface RuleSet {
   firstTurnBattle: boolean;
   /** 003 §3.2.1: two Extra Monster Zones shared by both players; older versions have none. */
   extraMonsterZones: boolean;
+  /**
+   * 003 §2.1.1: which monsters Special Summoned from the Extra Deck may go only to an Extra Monster Zone or a Main
+   * Monster Zone a Link Arrow points to: Link Monsters and face-up Pendulum Monsters since April 2020
+   * ('link-and-pendulum'); every one under Master Rule 4 ('every-extra-deck-monster'). Without Extra Monster Zones
+   * (000/002/004) there are no Link Monsters and the rule does not arise.
+   */
+  linkedZoneRule: 'link-and-pendulum' | 'every-extra-deck-monster';
   /**
    * 003 §3.3.3: one Field Spell per player, the old one sent to the GY when replaced.
    * 002/000: one on the whole field; a new one destroys the old (digest 000-002-004 §1).
@@ -86,6 +94,7 @@ export const MASTER_RULE_2020: RuleSet = {
   firstPlayerDraws: false,
   firstTurnBattle: false,
   extraMonsterZones: true,
+  linkedZoneRule: 'link-and-pendulum',
   fieldSpellScope: 'per-player',
   simultaneousTriggers: 'segoc',
   phaseTriggers: 'one-at-a-time',
@@ -96,6 +105,20 @@ export const MASTER_RULE_2020: RuleSet = {
   cardTextsAsOf: null,
   monsterZones: 5,
   spellTrapZones: 5,
+};
+
+/**
+ * Master Rule 4 (April 2017 – March 2020): the game of 003 except the Extra Deck zone rule that 003 §2.1.1 revised:
+ * every monster Special Summoned from the Extra Deck (Fusion, Synchro and Xyz too) goes to an Extra Monster Zone or a
+ * Main Monster Zone a Link Arrow points to.
+ */
+export const MASTER_RULE_4: RuleSet = {
+  ...MASTER_RULE_2020,
+  id: 'master-rule-4',
+  title: 'Master Rule 4 (2017–2020; 003 §2.1.1 before its revision)',
+  linkedZoneRule: 'every-extra-deck-monster',
+  // Played with the card texts of its time: the 2020 revision came into force on 1 April 2020.
+  cardTextsAsOf: '2020-03',
 };
 
 export const MASTER_RULE_2: RuleSet = {
@@ -148,6 +171,7 @@ export const OCG_2005: RuleSet = {
 
 export const RULE_SETS: Readonly<Record<RuleSetId, RuleSet>> = {
   'master-rule-2020': MASTER_RULE_2020,
+  'master-rule-4': MASTER_RULE_4,
   'master-rule-2': MASTER_RULE_2,
   'pre-2008': PRE_2008,
   'ocg-2005': OCG_2005,

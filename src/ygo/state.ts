@@ -163,6 +163,8 @@ export interface ChainLink {
   event: DuelEventRecord | null;
   /** Spell Speed (003 §3.4.3). */
   speed: 1 | 2 | 3;
+  /** A card activation that flipped a Set card face-up ("if this card was Set before activation"). */
+  fromSet?: boolean;
 }
 
 /** Something the rules watch for (Summoned, destroyed, sent to the GY, …): the raw material of triggers. */
@@ -185,6 +187,11 @@ export interface DuelEventRecord {
    * Asmodeus); the card's record has turned back to its owner by then (003 §3.4.4).
    */
   controller?: PlayerId;
+  /**
+   * How the card had been Summoned, on a 'destroyed' event of a monster on the field: "when a Normal Summoned monster
+   * you control is destroyed by battle" (Salamangreat Almiraj); the card's record forgets it when it leaves.
+   */
+  summon?: SummonKind;
 }
 
 export type TriggerEvent =
@@ -213,7 +220,8 @@ export interface Lingering {
    * 'effects-negated': "it has its effects negated" while it stays face-up on the field (Junk Synchron);
    * 'no-tribute-summon': "cannot be Tributed for a Tribute Summon" (Scapegoat's Sheep Tokens); 'indestructible-effect'
    * / 'indestructible-battle': "cannot be destroyed by card effects / by battle", given by a resolution (Darklord
-   * Asmodeus's Tokens, 003 §3.3.2 TC-46).
+   * Asmodeus's Tokens, 003 §3.3.2 TC-46). 'indestructible-opponent-effect': "cannot be destroyed by your
+   * opponent's card effects" (Salamangreat Almiraj; value: the player "you" is).
    */
   kind:
     | 'atk'
@@ -223,7 +231,8 @@ export interface Lingering {
     | 'effects-negated'
     | 'no-tribute-summon'
     | 'indestructible-effect'
-    | 'indestructible-battle';
+    | 'indestructible-battle'
+    | 'indestructible-opponent-effect';
   uid: number;
   stamp: number;
   /** 'add' ±, 'set' "becomes X", 'base' "original becomes X" (003 §3.4.4 table). */
@@ -389,9 +398,25 @@ export interface DelayedProcessing {
 
 export interface PlayerLock {
   /** 'cannot-summon': no Normal, Tribute, Flip or Special Summon; Setting stays allowed (Scapegoat). */
-  kind: 'cannot-activate-name' | 'no-damage' | 'cannot-special-summon' | 'cannot-normal-summon' | 'cannot-summon';
+  /**
+   * 'negate-spell-trap-column': the Spell/Trap effects in a column are negated (Infinite Impermanence; code: the
+   * column as `player` sees it, plus 1; 003 §3.2.1). 'negate-monster-name': the effects of monsters with that
+   * original name are negated, on the field and when activated, whoever controls them (Called by the Grave).
+   * 'cannot-draw-by-effect': no draw by a card effect (Pot of Extravagance). 'cannot-add-from-deck': no card added from
+   * the Main Deck to the hand, drawn or searched (Droll & Lock Bird).
+   */
+  kind:
+    | 'cannot-activate-name'
+    | 'no-damage'
+    | 'cannot-special-summon'
+    | 'cannot-normal-summon'
+    | 'cannot-summon'
+    | 'negate-spell-trap-column'
+    | 'negate-monster-name'
+    | 'cannot-draw-by-effect'
+    | 'cannot-add-from-deck';
   player: PlayerId;
-  /** The passcode concerned (name locks), else 0. */
+  /** The passcode concerned (name locks), the column (column locks), else 0. */
   code: number;
   /** Last turn it applies in. */
   untilTurn: number;
@@ -439,6 +464,11 @@ export interface DuelState {
   phase: Phase;
   battleStep: BattleStep | null;
   battle: BattleState | null;
+  /**
+   * `group` when the current phase began: nothing has happened in the phase while they are equal ("at the start of
+   * your Main Phase 1", Pot of Extravagance; 003 §3.6.3).
+   */
+  phaseGroup: number;
   /** Whether this turn had a Battle Phase (003 §3.6.3: Main Phase 2 only after one). */
   hadBattle: boolean;
   chain: ChainLink[];

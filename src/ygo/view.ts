@@ -26,6 +26,8 @@ export interface CardView {
   def?: number;
   /** An Xyz Monster's Xyz Materials, face-up and public (003 §3.3.2). */
   materials?: CardView[];
+  /** Who controls it, for a card in an Extra Monster Zone (003 §3.2.1: the two zones are shared; public). */
+  controller?: PlayerId;
 }
 
 export interface PlayerView {
@@ -103,7 +105,11 @@ export function viewDuel(duel: DuelState, viewer: PlayerId): DuelView {
     phase: duel.phase,
     battleStep: duel.battleStep,
     players,
-    extraMonsterZones: duel.emz.map((u) => fieldCard(duel, u, viewer)),
+    extraMonsterZones: duel.emz.map((u) => {
+      const v = fieldCard(duel, u, viewer);
+      if (v) v.controller = duel.cards[u]!.controller;
+      return v;
+    }),
     chain: duel.chain.map((l) => ({
       card: aliasOf(duel, l.uid),
       code: l.code,

@@ -129,7 +129,7 @@ describe('arbiter replay', () => {
     expect(ygo.checkConfig({ rules: 'master-rule-2020', decks: deck.decks })).toEqual([]);
     expect(ygo.checkConfig({ rules: 'master-rule-9', decks: deck.decks, speed: 1 }).map((p) => p.message)).toEqual([
       'config: unknown field "speed"',
-      'config.rules: unknown rule set "master-rule-9" (known: master-rule-2020, master-rule-2, pre-2008, ocg-2005)',
+      'config.rules: unknown rule set "master-rule-9" (known: master-rule-2020, master-rule-4, master-rule-2, pre-2008, ocg-2005)',
     ]);
     const small = { main: [55144522, 55144522, 55144522, 55144522], extra: [] };
     const msgs = ygo

@@ -15,7 +15,7 @@ describe('arbiter ygo check', () => {
   const run = (argv: string[]) => cli(argv, '', { registry: builtinRegistry });
 
   it('the bundled classic deck is legal under every rule version', async () => {
-    for (const rules of ['master-rule-2020', 'master-rule-2', 'pre-2008', 'ocg-2005']) {
+    for (const rules of ['master-rule-2020', 'master-rule-4', 'master-rule-2', 'pre-2008', 'ocg-2005']) {
       expect(await run(['ygo', 'check', 'classic', '--rules', rules])).toEqual({
         code: 0,
         out: 'classic: legal\n',

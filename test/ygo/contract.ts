@@ -81,10 +81,18 @@ const tokenConfig = ygoModule.configFor([tokenDeck, tokenDeck]);
 const linkDeck = { ...deck, extra: [...deck.extra, 98978921, 98978921, 98978921, 1861629, 1861629, 1861629] };
 const linkConfig = ygoModule.configFor([linkDeck, linkDeck]);
 /**
+ * Master Rule 4 (003 §2.1.1 before its revision): every Extra Deck monster to an Extra Monster Zone or a linked zone;
+ * the Synchro/Xyz list and the Link list alternate (games 42–47).
+ */
+const mr4Configs = [
+  ygoModule.configFor([synchro, synchro], { rules: 'master-rule-4' }),
+  ygoModule.configFor([linkDeck, linkDeck], { rules: 'master-rule-4' }),
+];
+/**
  * Monsters as Equip Cards, Unions, Geminis and Trap Monsters (003 §3.4.4, issue 7): Guardian of Felgrand with
  * Blue-Eyes, Armored Cybern with Cyber Dragon, King Pyron, Dark Ruler Ha Des, Shapesister, Stronghold the Moving
  * Fortress, Statue of Anguish Pattern, Machine King - 3000 B.C., Vampire Lady and Vampire Domination, Book of Moon
- * and Skill Drain to turn them face-down and negate them, Relinquished Anima with Kuriboh (games 42–47).
+ * and Skill Drain to turn them face-down and negate them, Relinquished Anima with Kuriboh (games 48–53).
  */
 const equipDeck = {
   main: [
@@ -144,8 +152,17 @@ export function ygoHiddenFrom(d: DuelState, p: PlayerId): HiddenCard[] {
 export const ygoContract: ContractDescriptor<DuelState> = {
   name: 'ygo',
   game: ygoGame as ContractDescriptor<DuelState>['game'],
-  config: (i) => (i >= 42 ? equipConfig : i >= 36 ? linkConfig : i >= 30 ? tokenConfig : configs[i % configs.length]),
-  games: 48,
+  config: (i) =>
+    i >= 48
+      ? equipConfig
+      : i >= 42
+        ? mr4Configs[i % 2]!
+        : i >= 36
+          ? linkConfig
+          : i >= 30
+            ? tokenConfig
+            : configs[i % configs.length],
+  games: 54,
   sampledDecisions: 300,
   optionDecisions: 1500,
   hiddenFrom: ygoHiddenFrom,

@@ -64,8 +64,34 @@ function mentions(x: unknown, out: number[]): void {
   for (const v of Object.values(o)) if (typeof v === 'object') mentions(v, out);
 }
 
-function leaksIn(seed: number): string[] {
-  const duel = ygoGame.create(ygoModule.configFor([revealing, revealing]), seed);
+/**
+ * The classic deck with three Pots of Extravagance and an Extra Deck: random face-down cards of the Extra Deck banished
+ * face-down (hidden from the opponent; the owner keeps knowing them).
+ */
+const extravagant = {
+  ...classic,
+  main: [
+    ...classic.main.slice(0, classic.main.length - 3),
+    C.POT_OF_EXTRAVAGANCE,
+    C.POT_OF_EXTRAVAGANCE,
+    C.POT_OF_EXTRAVAGANCE,
+  ],
+  extra: [
+    C.DECODE_TALKER,
+    C.LINK_SPIDER,
+    C.GAIA_KNIGHT,
+    C.JUNK_WARRIOR,
+    C.SCRAP_ARCHFIEND,
+    C.GEM_KNIGHT_PEARL,
+    C.LINKURIBOH,
+  ] as number[],
+};
+
+/** Face-down banishments seen by the runs (the Extravagance case checks that it exercised some). */
+let faceDownBanished = 0;
+
+function leaksIn(seed: number, deck = revealing): string[] {
+  const duel = ygoGame.create(ygoModule.configFor([deck, deck]), seed);
   const agents = [new RandomAgent(`l${seed}`), new RandomAgent(`m${seed}`)];
   const epoch = new Array<number>(duel.cards.length).fill(0);
   const place = duel.cards.map((c) => c.location);
@@ -94,6 +120,8 @@ function leaksIn(seed: number): string[] {
   for (let step = 0; step < 3000 && ygoGame.decision(duel); step++) {
     const d = ygoGame.decision(duel)!;
     const events: GameEvent[] = ygoGame.drainEvents(duel);
+    for (const e of events)
+      if (e.type === 'banished' && (e as { code?: number }).code === undefined) faceDownBanished++;
     // The true state after the step: a card that went out of a viewer's sight, or whose Deck was shuffled, is in a new epoch.
     const shuffled = new Set(
       events.filter((e) => e.type === 'shuffle').map((e) => (e as unknown as { player: number }).player),
@@ -127,5 +155,13 @@ describe('no identity survives a trip through hidden information (issue 11 item 
     const leaks: string[] = [];
     for (let seed = 1; seed <= 60; seed++) leaks.push(...leaksIn(seed));
     expect(leaks.slice(0, 5)).toEqual([]);
+  });
+
+  it('over 10 duels with Pots of Extravagance, no face-down banished Extra Deck card can be linked', () => {
+    const leaks: string[] = [];
+    faceDownBanished = 0;
+    for (let seed = 1; seed <= 10; seed++) leaks.push(...leaksIn(seed, extravagant));
+    expect(leaks.slice(0, 5)).toEqual([]);
+    expect(faceDownBanished).toBeGreaterThan(0);
   });
 });

@@ -86,7 +86,7 @@ describe('YGO random classic mirrors', () => {
   });
 
   it('every rule-set preset plays whole duels (ARCHITECTURE §5), with its own first-turn draw', () => {
-    for (const rules of ['master-rule-2020', 'master-rule-2', 'pre-2008', 'ocg-2005'] as const) {
+    for (const rules of ['master-rule-2020', 'master-rule-4', 'master-rule-2', 'pre-2008', 'ocg-2005'] as const) {
       const cfg = ygoModule.configFor([deck, deck], { rules });
       for (let g = 0; g < 40; g++) {
         let problem: string | null = null;
@@ -103,7 +103,7 @@ describe('YGO random classic mirrors', () => {
       const d = ygoGame.create({ ...cfg, firstPlayer: 0 }, `${rules}:opening`);
       expect(d.turn).toBe(1);
       expect(d.players[0].hand.length).toBe(d.rules.firstPlayerDraws ? 6 : 5);
-      expect(d.rules.firstPlayerDraws).toBe(rules !== 'master-rule-2020');
+      expect(d.rules.firstPlayerDraws).toBe(rules !== 'master-rule-2020' && rules !== 'master-rule-4');
     }
   });
 });

@@ -19,9 +19,14 @@ export type EffectCategory =
   | 'destroy'
   | 'banish'
   | 'to-hand'
+  /** Adds a card from the Deck to the hand (Ash Blossom & Joyous Spring, Droll & Lock Bird read it). */
   | 'search'
   | 'draw'
   | 'special-summon'
+  /** Special Summons from the Deck (with 'special-summon'). */
+  | 'special-summon-from-deck'
+  /** Sends a card from the Deck to the GY (with 'to-gy'): milling, "send 1 … from your Deck to the GY". */
+  | 'send-deck-to-gy'
   | 'to-gy'
   | 'to-deck'
   | 'negate'
@@ -186,6 +191,11 @@ export interface LinkMaterials {
   min: number;
   max?: number;
   filter?: MaterialCondition;
+  /**
+   * A condition on the monster as it is on the field, beyond its printed statistics ("1 Normal Summoned monster with
+   * 1000 or less ATK": how it was Summoned, its current ATK).
+   */
+  onField?: (duel: DuelState, c: CardInstance) => boolean;
 }
 
 /** Summon methods whose materials a card's text may refuse (003 §3.5.2). */
@@ -231,6 +241,11 @@ export interface CardDef extends CardStats {
   linkMaterials?: LinkMaterials;
   /** 003 §3.5.2: "cannot be used as … Material" for these Summons (Putrid Pudding Body Buddies). */
   cannotBeMaterial?: MaterialUse[];
+  /**
+   * 003 §3.3.4 "From the hand": a Trap whose text lets it be activated from the hand when this holds (Infinite
+   * Impermanence: "If you control no cards"), in either turn, placed face-up in a free Spell & Trap Zone.
+   */
+  activateFromHand?: (duel: DuelState, self: CardInstance, player: PlayerId) => boolean;
   /** A Normal Spell/Trap that stays on the field after resolving (Swords of Revealing Light, Call of the Haunted's kind). */
   remainsOnField?: boolean;
   /** "When this card leaves the field, destroy that monster" (Call of the Haunted, Premature Burial): the monster is `equipTarget`. */

@@ -22,7 +22,7 @@ import { done, toStage } from './tasks.ts';
 import { log } from './events.ts';
 import { destroy, sendToGy } from './moves.ts';
 import { activeStatics, hasEffects, isNegated } from './statics.ts';
-import { isLocked } from './lingering.ts';
+import { isLocked, mayAddFromDeck, mayDraw } from './lingering.ts';
 import { freeSpellZones, moveCard, onField } from './zones.ts';
 
 /** Where priority is being given: the open state of your Main Phase, a free-timing window, a chain, the Summon-negation window, the Damage Step. */
@@ -164,7 +164,11 @@ export const REFUSALS = {
     '003 §3.3.3',
     'a Spell Card is activated from the hand or from a Set position',
   ),
-  trapNotSet: refusal('TRAP_NOT_SET', '003 §3.3.4', 'a Trap Card is activated from a Set position'),
+  trapNotSet: refusal(
+    'TRAP_NOT_SET',
+    '003 §3.3.4',
+    'a Trap Card is activated from a Set position (from the hand only if its text allows it and its condition holds)',
+  ),
   trapSetThisTurn: refusal('SET_THIS_TURN', '003 §3.3.4', 'a Trap Card cannot be activated the turn it was Set'),
   notACard: refusal('NOT_A_CARD_ACTIVATION', '003 §3.4.2', 'only Spell and Trap Cards are activated as cards'),
   outOfRange: refusal('OUT_OF_RANGE', '003 §3.4.1', 'the effect cannot be activated from where the card is'),
@@ -179,6 +183,12 @@ export const REFUSALS = {
   oncePerTurn: refusal('ONCE_PER_TURN', '003 §3.5.1', 'already used this turn'),
   nameLocked: refusal('LOCKED', '003 §3.4.4', 'cards with this name cannot be activated for the rest of the turn'),
   blocked: refusal('CANNOT_ACTIVATE', '003 §3.4.4', 'a card on the field forbids the activation'),
+  cannotDraw: refusal('CANNOT_DRAW', '003 §3.4.4', 'you cannot draw cards by card effects for the rest of this turn'),
+  cannotAddFromDeck: refusal(
+    'CANNOT_ADD_FROM_DECK',
+    '003 §3.4.4',
+    'cards cannot be added from the Main Deck to the hand for the rest of this turn',
+  ),
   noEvent: refusal('NO_EVENT', '003 §3.6.3', 'what this card answers did not just happen'),
   condition: refusal('CONDITION', '003 §3.4.1', "the activation's condition is not met"),
   cost: refusal('COST', '003 §3.4.1', 'the cost cannot be paid'),
@@ -247,6 +257,11 @@ function checkCardActivation(duel: DuelState, player: PlayerId, c: CardInstance,
     return REFUSALS.spellNotThere;
   }
   if (def.kind === 'trap') {
+    // 003 §3.3.4 "From the hand": only a Trap that says so, when its condition is met, with a free zone for it.
+    if (c.location === 'hand') {
+      if (!def.activateFromHand || !def.activateFromHand(duel, c, player)) return REFUSALS.trapNotSet;
+      return freeSpellZones(duel, player) > 0 ? null : REFUSALS.noSpellZone;
+    }
     // 003 §3.3.4: Traps are activated from a Set position, not the turn they were Set.
     if (c.location !== 'szone' || c.faceUp) return REFUSALS.trapNotSet;
     return c.turnIn === duel.turn ? REFUSALS.trapSetThisTurn : null;
@@ -276,6 +291,11 @@ function checkEffectActivation(
 function checkLimits(duel: DuelState, player: PlayerId, c: CardInstance, e: EffectDef, index: number): Refusal | null {
   if (oncePerTurnUsed(duel, oncePerTurnKey(c, e, index, player))) return REFUSALS.oncePerTurn;
   if (duel.locks.length && isLocked(duel, player, 'cannot-activate-name', c.code)) return REFUSALS.nameLocked;
+  // 003 §3.4.1: an effect whose drawing or search the locks forbid could not do what it says.
+  if (duel.locks.length && e.category) {
+    if (e.category.includes('draw') && !mayDraw(duel, player, true)) return REFUSALS.cannotDraw;
+    if (e.category.includes('search') && !mayAddFromDeck(duel, player)) return REFUSALS.cannotAddFromDeck;
+  }
   return activationBlocked(duel, c, player) ? REFUSALS.blocked : null;
 }
 
@@ -411,7 +431,9 @@ function profileOf(def: CardDef): ActivationProfile {
       if (e.type === 'trigger' || e.type === 'flip') continue;
       if (e.type === 'activate') {
         set.add('szone');
+        // 003 §3.3.4: a Trap from the hand only when its text allows it.
         if (def.kind === 'spell') set.add('hand').add('fzone');
+        else if (def.activateFromHand) set.add('hand');
       } else
         for (const l of e.range ?? (def.kind === 'monster' ? ['mzone'] : ['szone', 'fzone'])) set.add(l as Location);
     }
@@ -489,6 +511,8 @@ export function activateTask(duel: DuelState, t: TaskOf<'activate'>, io: YgoAske
   const e = def.effects![index]!;
   if (t.stage === 'open') {
     const cardActivation = e.type === 'activate';
+    // "If this card was Set before activation" (Infinite Impermanence): flipped face-up from a Set position.
+    const fromSet = cardActivation && (c.location === 'szone' || c.location === 'fzone') && !c.faceUp;
     if (cardActivation) {
       // 003 §3.4.2: a Spell/Trap turning face-up on the field is a card activation, on the chain.
       if (c.location === 'hand') {
@@ -503,7 +527,9 @@ export function activateTask(duel: DuelState, t: TaskOf<'activate'>, io: YgoAske
       }
     }
     // The chain link: the same record the checks used, now on the chain (003 §3.4.3).
-    duel.chain.push(scratchLink(c, index, player, t.ev, speedOf(def, e), cardActivation));
+    const link = scratchLink(c, index, player, t.ev, speedOf(def, e), cardActivation);
+    if (fromSet) link.fromSet = true;
+    duel.chain.push(link);
     const key = oncePerTurnKey(c, e, index, player);
     if (key) duel.oncePerTurn.push({ key, turn: duel.turn });
     t.li = duel.chain.length - 1;

@@ -15,7 +15,7 @@ import { describeCard } from './describe.ts';
 import { done, forgetAnswers, push, replace } from './tasks.ts';
 import { log, newGroup } from './events.ts';
 import { destroy, sendToGy } from './moves.ts';
-import { isNegated } from './statics.ts';
+import { isNegated, monsterNameNegated } from './statics.ts';
 import { onField } from './zones.ts';
 import { isEquipCard } from './card-types.ts';
 import { checkWinConditions } from './win.ts';
@@ -164,9 +164,11 @@ export function linkTask(duel: DuelState, t: TaskOf<'link'>, io: YgoAsker): void
     log(duel, { type: 'resolve', chainLink: li + 1, card: link.uid, code: link.code });
   }
   // 003 §3.4.4: a negated activation or effect does nothing; a face-up card whose effects are negated (Jinzo on Traps) too.
+  // Called by the Grave: an activated effect of a monster whose name's effects are negated, wherever it is now.
   const negated =
     link.negated !== 0 ||
     (onField(c.location) && c.stamp === link.stamp && c.faceUp && isNegated(duel, c)) ||
+    monsterNameNegated(duel, link.code) ||
     // Judged when the link starts resolving: a Trap Monster that Summons itself in its first step goes on.
     (step === 0 && leftBeforeResolving(duel, link));
   const end = e.operation.length;

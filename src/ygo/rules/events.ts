@@ -1,7 +1,14 @@
 /** Recording what happened: rule events (for triggers and "when …" conditions) and log events. */
 import type { PlayerId } from '../../core/decision.ts';
 import type { YgoEvent } from '../events.ts';
-import { Reason, type DuelState, type Location, type TriggerEvent } from '../state.ts';
+import {
+  Reason,
+  type DuelEventRecord,
+  type DuelState,
+  type Location,
+  type SummonKind,
+  type TriggerEvent,
+} from '../state.ts';
 
 /** Log an event for the event stream (filtered per player by view.ts). */
 export function log(duel: DuelState, event: YgoEvent): void {
@@ -55,6 +62,8 @@ export function raise(
   from: Location | null,
   /** The card's controller before it moved, for events that need it (DuelEventRecord.controller). */
   controller?: PlayerId,
+  /** How the card had been Summoned, for a monster destroyed on the field (DuelEventRecord.summon). */
+  summon?: SummonKind | null,
 ): void {
   const c = duel.cards[uid];
   // Costs paid while a chain is built count as "in the chain" too: a "When … you can" trigger they cause
@@ -63,9 +72,8 @@ export function raise(
   const procedure = (reason & Reason.SUMMON) !== 0 && (reason & (Reason.TRIBUTE | Reason.MATERIAL)) !== 0;
   const inSequence = duel.resolving || duel.chain.length > 0 || procedure;
   const group = duel.group;
-  duel.raised.push(
-    controller === undefined
-      ? { kind, uid, stamp: c ? c.stamp : 0, player, reason, from, group, inSequence }
-      : { kind, uid, stamp: c ? c.stamp : 0, player, reason, from, group, inSequence, controller },
-  );
+  const rec: DuelEventRecord = { kind, uid, stamp: c ? c.stamp : 0, player, reason, from, group, inSequence };
+  if (controller !== undefined) rec.controller = controller;
+  if (summon) rec.summon = summon;
+  duel.raised.push(rec);
 }

@@ -12,7 +12,8 @@ import { sendToGy } from './moves.ts';
 import { maySpecialSummon, specialSummon } from './special-summon.ts';
 import { monsters } from './zones.ts';
 import { chooseZone } from './zone-choice.ts';
-import { extraZoneNeed, recordMaterials } from './materials.ts';
+import { recordMaterials } from './materials.ts';
+import { extraZoneQuery, zoneTest } from './extra-deck-zones.ts';
 
 function matches(duel: DuelState, uid: number, m: FusionMaterial): boolean {
   // 003 §3.4.4: the monster as it is now (a Trap Monster is one, a Gemini on the field or in the GY is Normal).
@@ -29,15 +30,9 @@ export function materialPool(duel: DuelState, player: PlayerId): number[] {
   return hand.concat(monsters(duel, player));
 }
 
-/** Is this material in a Main Monster Zone (sending it frees a zone for the Fusion Monster)? */
-function inMainZone(duel: DuelState, uid: number): boolean {
-  const c = duel.cards[uid]!;
-  return c.location === 'mzone' && c.seq < 5;
-}
-
 /**
- * Can slots[i..] be filled from pool without reusing `used`? With `needZone` (no zone for the Fusion Monster
- * now), one material must come from a Main Monster Zone, which it frees (003 §3.3.2).
+ * Can slots[i..] be filled from pool without reusing `used`, leaving a zone for the Fusion Monster (`hasZone`: a
+ * material on the field frees its zone, 003 §3.3.2)?
  */
 function fillable(
   duel: DuelState,
@@ -45,58 +40,55 @@ function fillable(
   i: number,
   pool: readonly number[],
   used: number[],
-  needZone: boolean,
+  hasZone: (materials: readonly number[]) => boolean,
 ): boolean {
-  if (i === slots.length) return !needZone || used.some((u) => inMainZone(duel, u));
+  if (i === slots.length) return hasZone(used);
   for (const u of pool) {
     if (used.includes(u) || !matches(duel, u, slots[i]!)) continue;
     used.push(u);
-    const ok = fillable(duel, slots, i + 1, pool, used, needZone);
+    const ok = fillable(duel, slots, i + 1, pool, used, hasZone);
     used.pop();
     if (ok) return true;
   }
   return false;
 }
 
-function candidatesIn(duel: DuelState, player: PlayerId, pool: readonly number[], needZone: boolean): number[] {
+function candidatesIn(duel: DuelState, player: PlayerId, pool: readonly number[]): number[] {
   return duel.players[player].extra.filter((u) => {
     const def = cardDef(duel.cards[u]!.code);
     if (!def.fusionMaterials || !maySpecialSummon(duel, u, player, 'fusion')) return false;
-    // 003 §3.3.2: a material leaving a Main Monster Zone frees one; only a full field with no such material blocks.
-    return fillable(duel, def.fusionMaterials, 0, pool, [], needZone);
+    // 003 §3.3.2: a material leaving the field frees its zone; only a set that leaves no zone blocks.
+    return fillable(duel, def.fusionMaterials, 0, pool, [], zoneTest(duel, player, u));
   });
 }
 
 /** Fusion Monsters in the Extra Deck that could be Fusion Summoned now. */
 export function fusionCandidates(duel: DuelState, player: PlayerId): number[] {
-  const needZone = extraZoneNeed(duel, player);
-  return needZone === null ? [] : candidatesIn(duel, player, materialPool(duel, player), needZone);
+  return candidatesIn(duel, player, materialPool(duel, player));
 }
 
 /** The resolution of "Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand or field". */
 export const fusionSummonStep: Step = (ctx) => {
   const { duel, player } = ctx;
-  const needZone = extraZoneNeed(duel, player);
-  if (needZone === null) return false;
   const pool = materialPool(duel, player);
-  const candidates = candidatesIn(duel, player, pool, needZone);
+  const candidates = candidatesIn(duel, player, pool);
   if (candidates.length === 0) return false;
   const fusion = ctx.chooseOne(candidates, 'Choose a Fusion Monster to Fusion Summon');
   const slots = cardDef(duel.cards[fusion]!.code).fusionMaterials!;
+  const hasZone = zoneTest(duel, player, fusion);
   const used: number[] = [];
   for (let i = 0; i < slots.length; i++) {
     // Only materials that still leave a complete (and zone-freeing) set are offered: nothing offered is refused.
     const options = pool.filter(
       (u) =>
-        !used.includes(u) && matches(duel, u, slots[i]!) && fillable(duel, slots, i + 1, pool, [...used, u], needZone),
+        !used.includes(u) && matches(duel, u, slots[i]!) && fillable(duel, slots, i + 1, pool, [...used, u], hasZone),
     );
     const m = slots[i]!;
     used.push(ctx.chooseOne(options, `Fusion Material ${i + 1}: ${'code' in m ? cardDef(m.code).name : m.label}`));
   }
   const defense = ctx.chooseOption(['Attack Position', 'Defense Position'], 'Fusion Summon in which position?') === 1;
   // 003 §3.3.2: the player chooses the zone, among the free ones and those the materials free, before they go.
-  const freed = used.filter((u) => duel.cards[u]!.location === 'mzone').map((u) => duel.cards[u]!.seq);
-  const query = { row: 'monster', fromExtra: true, freed } as const;
+  const query = extraZoneQuery(duel, player, fusion, used);
   const zone = chooseZone(duel, ctx.asker, player, query, cardDef(duel.cards[fusion]!.code).name);
   // 003 §3.3.2: materials are sent to the GY, then the Fusion Monster is Special Summoned.
   sendToGy(duel, used, Reason.MATERIAL | Reason.SUMMON, player, ctx.asker);

@@ -80,3 +80,36 @@ export function isLocked(duel: DuelState, player: PlayerId, kind: PlayerLock['ki
     if (l.kind === kind && l.player === player && l.code === code && l.untilTurn >= duel.turn) return true;
   return false;
 }
+
+/**
+ * May `p` add cards from their Main Deck to the hand now? Not under "cards cannot be added from either player's Main
+ * Deck to the hand" (Droll & Lock Bird), which stops draws too: a draw adds the top card to the hand (003 §3.4.4).
+ */
+export function mayAddFromDeck(duel: DuelState, p: PlayerId): boolean {
+  return duel.locks.length === 0 || !isLocked(duel, p, 'cannot-add-from-deck');
+}
+
+/** May `p` draw now, by a card effect (`byEffect`) or by the rules (the Draw Phase)? */
+export function mayDraw(duel: DuelState, p: PlayerId, byEffect: boolean): boolean {
+  if (duel.locks.length === 0) return true;
+  // "You cannot draw any cards by card effects for the rest of this turn" (Pot of Extravagance).
+  if (byEffect && isLocked(duel, p, 'cannot-draw-by-effect')) return false;
+  return mayAddFromDeck(duel, p);
+}
+
+/**
+ * "It cannot be destroyed by your opponent's card effects this turn" (Salamangreat Almiraj): a resolution's change on
+ * the monster (003 §3.4.4), against the effects of the player other than `you`.
+ */
+export function protectFromOpponent(duel: DuelState, uid: number, you: PlayerId): void {
+  const c = duel.cards[uid]!;
+  duel.lingering.push({
+    kind: 'indestructible-opponent-effect',
+    uid,
+    stamp: c.stamp,
+    mode: 'add',
+    value: you,
+    ts: duel.nextStamp++,
+    untilTurn: duel.turn,
+  });
+}

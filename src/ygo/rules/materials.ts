@@ -9,17 +9,7 @@ import type { CardDef } from '../cards/types.ts';
 import { cardId, type YgoAsker } from '../decisions.ts';
 import type { DuelState } from '../state.ts';
 import { describeCard } from './describe.ts';
-import { canPlaceMonster } from './zones.ts';
 import { maySpecialSummon } from './special-summon.ts';
-
-/**
- * Whether a material must free a Main Monster Zone because there is no zone for the Extra Deck monster now (003
- * §3.3.2), or null when none can be Summoned at all (no zone, and no monster in a Main Monster Zone to free one).
- */
-export function extraZoneNeed(duel: DuelState, player: PlayerId): boolean | null {
-  const need = !canPlaceMonster(duel, player, true);
-  return need && !duel.players[player].mzone.some((u) => u >= 0) ? null : need;
-}
 
 /**
  * 003 §3.3.2: Synchro, Xyz and Link Materials are face-up monsters the player controls (Main and Extra Monster Zones),

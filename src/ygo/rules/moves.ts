@@ -10,7 +10,7 @@ import { hide, moveCard, onField, ruleFrom } from './zones.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
 import { loseDuel } from './win.ts';
 import { isIndestructible, unaffectedByResolving } from './statics.ts';
-import { isLocked } from './lingering.ts';
+import { isLocked, mayAddFromDeck, mayDraw } from './lingering.ts';
 import { cardId, type YgoAsker } from '../decisions.ts';
 import { describeCard } from './describe.ts';
 import { gyPlacementOrder } from './gy-order.ts';
@@ -33,7 +33,7 @@ export function destroy(
     const c = duel.cards[u]!;
     if (!onField(c.location) && c.location !== 'hand' && c.location !== 'deck') continue; // TC-79
     const kind = (reason & Reason.BATTLE) !== 0 ? 'battle' : (reason & Reason.EFFECT) !== 0 ? 'effect' : 'rule';
-    if (onField(c.location) && c.faceUp && isIndestructible(duel, c, kind)) continue;
+    if (onField(c.location) && c.faceUp && isIndestructible(duel, c, kind, by)) continue;
     // "Unaffected by …" (First of the Dragons): the resolving effect does not reach it.
     if (kind === 'effect' && onField(c.location) && c.faceUp && unaffectedByResolving(duel, c)) continue;
     going.push(u);
@@ -49,8 +49,9 @@ export function destroy(
     const who: PlayerId = by === -1 ? c.controller : by;
     const faceUp = c.faceUp;
     const controller = c.controller;
+    const summon = onField(from) ? c.summon : null;
     moveCard(duel, u, 'gy', { reason: reason | Reason.DESTROY, by });
-    raise(duel, 'destroyed', u, who, reason | Reason.DESTROY, seenFrom, controller);
+    raise(duel, 'destroyed', u, who, reason | Reason.DESTROY, seenFrom, controller, summon);
     log(duel, {
       type: 'destroyed',
       card: u,
@@ -106,6 +107,8 @@ export function toHand(duel: DuelState, uids: readonly number[], reason: number,
   for (const u of uids) {
     const c = duel.cards[u]!;
     const from = c.location;
+    // "Cards cannot be added from either player's Main Deck to the hand" (Droll & Lock Bird): the card stays.
+    if (from === 'deck' && !mayAddFromDeck(duel, c.owner)) continue;
     const wasPublic = c.faceUp || from === 'gy' || from === 'deck';
     if (moveCard(duel, u, 'hand', { reason, by }) === 'gone') continue; // a Token vanished (003 §3.3.2)
     // Cards added from the Deck are revealed by custom (searches); public cards stay known.
@@ -173,6 +176,8 @@ export function draw(duel: DuelState, p: PlayerId, n: number, reason: number): n
   newGroup(duel);
   const deck = duel.players[p].deck;
   const got: number[] = [];
+  // A lock on drawing (Pot of Extravagance, Droll & Lock Bird): nothing is drawn, and no one loses for it.
+  if (!mayDraw(duel, p, (reason & Reason.RULE) === 0)) return got;
   for (let i = 0; i < n; i++) {
     if (deck.length === 0) {
       loseDuel(duel, p, 'deck-out', '003 §3.1.4');

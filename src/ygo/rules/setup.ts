@@ -80,6 +80,7 @@ export function createDuel(config: DuelConfig, seed: number | string): DuelState
     battleStep: null,
     battle: null,
     hadBattle: false,
+    phaseGroup: 0,
     chain: [],
     resolvedCards: [],
     tasks: [],

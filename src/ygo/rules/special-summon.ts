@@ -10,8 +10,8 @@ import { Reason, type DuelState, type SummonKind } from '../state.ts';
 import { log, newGroup, raise } from './events.ts';
 import { canPlaceMonster, moveCard } from './zones.ts';
 import { summonLocked } from './lingering.ts';
-import { chooseZone } from './zone-choice.ts';
-import { linkedZones } from './link.ts';
+import { chooseZone, type ZoneQuery } from './zone-choice.ts';
+import { extraSummonZones, extraZoneQuery } from './extra-deck-zones.ts';
 import type { YgoAsker } from '../decisions.ts';
 
 /**
@@ -26,9 +26,14 @@ export function canSpecialSummon(
   player: PlayerId,
   kind: SummonKind = 'special',
 ): boolean {
-  return (
-    maySpecialSummon(duel, uid, player, kind) && canPlaceMonster(duel, player, duel.cards[uid]!.location === 'extra')
-  );
+  return maySpecialSummon(duel, uid, player, kind) && hasMonsterZone(duel, uid, player);
+}
+
+/** 003 §2.1.1: a zone for this monster (from the Extra Deck, one it may use: an Extra Monster Zone or a linked one). */
+export function hasMonsterZone(duel: DuelState, uid: number, player: PlayerId): boolean {
+  return duel.cards[uid]!.location === 'extra'
+    ? extraSummonZones(duel, player, uid).length > 0
+    : canPlaceMonster(duel, player, false);
 }
 
 /** canSpecialSummon without the zone: for Summons whose materials may free the zone (003 §3.3.2 Fusion). */
@@ -90,12 +95,11 @@ function summonZone(
   restrict?: readonly number[],
 ): number {
   const c = duel.cards[uid]!;
-  const fromExtra = c.location === 'extra';
-  // 003 §2.1.1: a Link Monster from the Extra Deck, even by an effect, needs an Extra Monster Zone or a linked zone.
-  const only = fromExtra && cardDef(c.code).linkArrows ? linkedZones(duel, player) : restrict;
-  const query = only
-    ? ({ row: 'monster', fromExtra, taken, only } as const)
-    : ({ row: 'monster', fromExtra, taken } as const);
+  // 003 §2.1.1: from the Extra Deck, even by an effect, the zones of extra-deck-zones.ts.
+  let query: ZoneQuery;
+  if (c.location === 'extra')
+    query = extraZoneQuery(duel, player, uid, [], restrict ? { taken, only: restrict } : { taken });
+  else query = restrict ? { row: 'monster', taken, only: restrict } : { row: 'monster', taken };
   return chooseZone(duel, io, player, query, cardDef(c.code).name);
 }
 

@@ -2,16 +2,21 @@
  * 003 §3.4.2: continuous effects that apply without the chain while their card is face-up
  * on the field (monster continuous effects, Continuous/Field/Equip Spells, Continuous Traps).
  */
-import { defIn } from '../cards/registry.ts';
+import { cardDef, defIn } from '../cards/registry.ts';
 import type { CardDef, StaticDef } from '../cards/types.ts';
+import type { PlayerId } from '../../core/decision.ts';
 import type { CardInstance, DuelState } from '../state.ts';
-import { hasRestriction } from './lingering.ts';
+import { hasRestriction, isLocked } from './lingering.ts';
+import { spellTrapColumnNegated } from './columns.ts';
 import { isMonsterEffect } from './card-types.ts';
 
 /** Is this card's effect negated by a continuous negation (e.g. Jinzo negating Traps on the field)? */
 export function isNegated(duel: DuelState, c: CardInstance): boolean {
   // 003 §3.4.4: a resolved effect that negated this monster's effects, for as long as it stays face-up there.
   if (duel.lingering.length && hasRestriction(duel, c.uid, 'effects-negated')) return true;
+  // 003 §3.2.1: a column whose Spell/Trap effects a resolved effect negated for the turn (Infinite Impermanence);
+  // 003 §3.4.4: monsters whose name's effects a resolved effect negated (Called by the Grave).
+  if (duel.locks.length && (spellTrapColumnNegated(duel, c) || monsterNameNegated(duel, c.code))) return true;
   for (let p = 0; p < 2; p++) {
     const pl = duel.players[p]!;
     // Monsters (Jinzo) and Continuous Spells/Traps (Royal Decree) carry "negate the effects of …".
@@ -19,6 +24,17 @@ export function isNegated(duel: DuelState, c: CardInstance): boolean {
     for (let i = 0; i < pl.szone.length; i++) if (negates(duel, pl.szone[i]!, c)) return true;
   }
   return negates(duel, duel.emz[0], c) || negates(duel, duel.emz[1], c);
+}
+
+/**
+ * 003 §3.4.4: the effects of monsters with this original name are negated by a resolved effect (Called by the Grave),
+ * for either player: on the field, and activated effects when they resolve.
+ */
+export function monsterNameNegated(duel: DuelState, code: number): boolean {
+  if (duel.locks.length === 0) return false;
+  const def = cardDef(code);
+  if (def.kind !== 'monster') return false;
+  return isLocked(duel, 0, 'negate-monster-name', def.code) || isLocked(duel, 1, 'negate-monster-name', def.code);
 }
 
 function negates(duel: DuelState, uid: number, c: CardInstance): boolean {
@@ -89,8 +105,25 @@ function collectFrom(duel: DuelState, uid: number, out: ActiveStatic[] | null): 
 }
 
 /** 003 §3.4.4: "cannot be destroyed by battle / by card effects"; destruction by the rules is never prevented. */
-export function isIndestructible(duel: DuelState, c: CardInstance, by: 'battle' | 'effect' | 'rule'): boolean {
+export function isIndestructible(
+  duel: DuelState,
+  c: CardInstance,
+  by: 'battle' | 'effect' | 'rule',
+  /** The player whose effect destroys it, when known (-1: none). */
+  destroyer: PlayerId | -1 = -1,
+): boolean {
   if (by === 'rule') return false;
+  // "Cannot be destroyed by your opponent's card effects": a resolution's protection, against the other player.
+  if (by === 'effect' && destroyer !== -1 && duel.lingering.length) {
+    for (const l of duel.lingering)
+      if (
+        l.kind === 'indestructible-opponent-effect' &&
+        l.uid === c.uid &&
+        l.stamp === c.stamp &&
+        l.value !== destroyer
+      )
+        return true;
+  }
   // 003 §3.3.2 TC-46: given by a resolution (Asmo Token, Deus Token), it is no effect of the card: negating the
   // card's effects (Skill Drain) does not end it.
   if (

@@ -11,10 +11,12 @@ import { describeCard } from './describe.ts';
 import { replace } from './tasks.ts';
 import { log, newGroup, raise } from './events.ts';
 import { sendToGy } from './moves.ts';
-import { canPlaceMonster, freeMonsterZones, monsters, moveCard } from './zones.ts';
+import { freeMonsterZones, monsters, moveCard } from './zones.ts';
 import { refuse } from './chain.ts';
 import { hasRestriction, isLocked, summonLocked } from './lingering.ts';
-import { chooseZone } from './zone-choice.ts';
+import { chooseZone, type ZoneQuery } from './zone-choice.ts';
+import { extraZoneQuery } from './extra-deck-zones.ts';
+import { hasMonsterZone } from './special-summon.ts';
 import { gyPlacementOrder } from './gy-order.ts';
 import { isGemini } from './card-types.ts';
 
@@ -238,7 +240,7 @@ export function canInherentSummon(duel: DuelState, uid: number, player: PlayerId
   const p = cardDef(c.code).summonProcedures?.[proc];
   if (!p || !p.from.includes(c.location) || c.owner !== player) return false;
   if (duel.locks.length && summonLocked(duel, player, 'cannot-special-summon')) return false;
-  return canPlaceMonster(duel, player, c.location === 'extra') && p.condition(duel, c, player);
+  return hasMonsterZone(duel, uid, player) && p.condition(duel, c, player);
 }
 
 /** 003 §3.3.2: a Special Summon is face-up Attack or Defense Position, as the player chooses; true for Defense. */
@@ -266,8 +268,9 @@ export function inherentSummonTask(duel: DuelState, t: TaskOf<'inherent-summon'>
     player,
     `Special Summon ${cardDef(duel.cards[uid]!.code).name} in which position?`,
   );
-  const fromExtra = duel.cards[uid]!.location === 'extra';
-  const seq = chooseZone(duel, io, player, { row: 'monster', fromExtra }, cardDef(duel.cards[uid]!.code).name);
+  const query: ZoneQuery =
+    duel.cards[uid]!.location === 'extra' ? extraZoneQuery(duel, player, uid) : { row: 'monster' };
+  const seq = chooseZone(duel, io, player, query, cardDef(duel.cards[uid]!.code).name);
   newGroup(duel);
   moveCard(duel, uid, 'mzone', {
     reason: Reason.SUMMON,

@@ -17,14 +17,8 @@ import { askSummonDefense, beginSummon } from './summon.ts';
 import { moveCard } from './zones.ts';
 import { chooseZone } from './zone-choice.ts';
 import { gyPlacementOrder } from './gy-order.ts';
-import {
-  chooseMaterials,
-  extraZoneNeed,
-  faceUpMaterials,
-  type Mask,
-  recordMaterials,
-  mayExtraSummon,
-} from './materials.ts';
+import { extraZoneQuery, zoneTest } from './extra-deck-zones.ts';
+import { chooseMaterials, faceUpMaterials, type Mask, recordMaterials, mayExtraSummon } from './materials.ts';
 
 /**
  * 003 §3.3.2: the monsters that may be Synchro Material: face-up, controlled by the player, with a Level (Xyz and Link
@@ -46,15 +40,15 @@ const isTuner = (s: CardStats): boolean => s.categories?.includes('tuner') === t
 
 /**
  * Every legal material set for this Synchro Monster out of the pool, as masks: exactly one Tuner meeting the Tuner
- * condition, non-Tuners meeting theirs in the stated number, Levels totalling the Synchro Monster's Level; with
- * `needZone`, at least one material leaves a Main Monster Zone for the Synchro Monster (003 §3.3.2).
+ * condition, non-Tuners meeting theirs in the stated number, Levels totalling the Synchro Monster's Level, leaving a
+ * zone for the Synchro Monster (`hasZone`, 003 §3.3.2).
  */
 function legalSets(
   duel: DuelState,
   pool: readonly number[],
   level: number,
   rule: SynchroMaterials,
-  needZone: boolean,
+  hasZone: (materials: readonly number[]) => boolean,
 ): Mask[] {
   const min = rule.nonTuners?.min ?? 1;
   const max = rule.nonTuners?.max ?? Infinity;
@@ -63,14 +57,12 @@ function legalSets(
     let tuners = 0;
     let nonTuners = 0;
     let sum = 0;
-    let freesZone = false;
     let ok = true;
     for (let i = 0; i < pool.length && ok; i++) {
       if ((m & (1 << i)) === 0) continue;
       const c = duel.cards[pool[i]!]!;
       const def = currentStats(duel, c);
       sum += def.level!;
-      if (c.seq < 5) freesZone = true;
       if (isTuner(def)) {
         tuners++;
         ok = tuners === 1 && (!rule.tuner || rule.tuner.filter(def));
@@ -79,17 +71,17 @@ function legalSets(
         ok = !rule.nonTuner || rule.nonTuner.filter(def);
       }
     }
-    if (ok && tuners === 1 && nonTuners >= min && nonTuners <= max && sum === level && (!needZone || freesZone))
-      out.push(m);
+    if (ok && tuners === 1 && nonTuners >= min && nonTuners <= max && sum === level) {
+      if (hasZone(pool.filter((_u, i) => (m & (1 << i)) !== 0))) out.push(m);
+    }
   }
   return out;
 }
 
 function setsFor(duel: DuelState, uid: number, player: PlayerId, pool: readonly number[]): Mask[] {
   const def = cardDef(duel.cards[uid]!.code);
-  const needZone = extraZoneNeed(duel, player);
-  if (!def.synchroMaterials || !def.level || needZone === null) return [];
-  return legalSets(duel, pool, def.level, def.synchroMaterials, needZone);
+  if (!def.synchroMaterials || !def.level) return [];
+  return legalSets(duel, pool, def.level, def.synchroMaterials, zoneTest(duel, player, uid));
 }
 
 /** Can this Extra Deck monster be Synchro Summoned now (003 §3.3.2, at open state in the Main Phase)? */
@@ -101,10 +93,12 @@ export function canSynchroSummon(duel: DuelState, uid: number, player: PlayerId,
 /** The Synchro Monsters of the player's Extra Deck that can be Synchro Summoned now. */
 export function synchroCandidates(duel: DuelState, player: PlayerId): number[] {
   if (!duel.rules.summonMethods.includes('synchro')) return [];
+  // Cheap tests first: no Synchro Monster in the Extra Deck, or no face-up Tuner, no Synchro Summon.
+  const extra = duel.players[player].extra;
+  if (!extra.some((u) => cardDef(duel.cards[u]!.code).synchroMaterials)) return [];
   const pool = synchroPool(duel, player);
-  // A cheap test first: no face-up Tuner, no Synchro Summon.
   if (!pool.some((u) => isTuner(cardDef(duel.cards[u]!.code)))) return [];
-  return duel.players[player].extra.filter((u) => canSynchroSummon(duel, u, player, pool));
+  return extra.filter((u) => canSynchroSummon(duel, u, player, pool));
 }
 
 /**
@@ -119,8 +113,7 @@ export function synchroSummonTask(duel: DuelState, t: TaskOf<'synchro-summon'>, 
   const materials = chooseMaterials(duel, io, player, pool, sets, `Synchro Material for ${def.name}`);
   const defense = askSummonDefense(io, player, `Synchro Summon ${def.name} in which position?`);
   // 003 §3.3.2: the player chooses the zone, among the free ones and those the materials free.
-  const freed = materials.map((u) => duel.cards[u]!.seq).filter((s) => s < 5);
-  const seq = chooseZone(duel, io, player, { row: 'monster', fromExtra: true, freed }, def.name);
+  const seq = chooseZone(duel, io, player, extraZoneQuery(duel, player, uid, materials), def.name);
   const order = gyPlacementOrder(duel, materials, io);
   // 003 §3.3.2: the materials are sent to the GY before the Synchro Monster appears; a procedure, not an effect.
   sendToGy(duel, order, Reason.MATERIAL | Reason.SUMMON | Reason.SYNCHRO, player);

@@ -31,6 +31,7 @@ export function turnTask(duel: DuelState, t: TaskOf<'turn'>): void {
 
 function enter(duel: DuelState, ph: Phase): void {
   duel.phase = ph;
+  duel.phaseGroup = duel.group;
   log(duel, { type: 'phase', phase: ph, turn: duel.turn });
   if (ph === 'standby' || ph === 'end') runPhaseHooks(duel, ph);
 }

@@ -14,7 +14,8 @@ import { log, newGroup } from './events.ts';
 import { askSummonDefense, beginSummon } from './summon.ts';
 import { moveCard } from './zones.ts';
 import { chooseZone } from './zone-choice.ts';
-import { chooseMaterials, extraZoneNeed, faceUpMaterials, type Mask, mayExtraSummon } from './materials.ts';
+import { chooseMaterials, faceUpMaterials, type Mask, mayExtraSummon } from './materials.ts';
+import { extraZoneQuery, zoneTest } from './extra-deck-zones.ts';
 
 /** 003 §3.3.2: face-up monsters the player controls that this Xyz Monster's text accepts as materials. */
 function xyzPool(duel: DuelState, uid: number, player: PlayerId): number[] {
@@ -31,29 +32,30 @@ function xyzPool(duel: DuelState, uid: number, player: PlayerId): number[] {
   );
 }
 
-/** Every legal set: between min and max materials; with `needZone`, one leaves a Main Monster Zone (003 §3.3.2). */
-function legalSets(duel: DuelState, uid: number, pool: readonly number[], needZone: boolean): Mask[] {
+/** Every legal set: between min and max materials, leaving a zone for the Xyz Monster (`hasZone`, 003 §3.3.2). */
+function legalSets(
+  duel: DuelState,
+  uid: number,
+  pool: readonly number[],
+  hasZone: (materials: readonly number[]) => boolean,
+): Mask[] {
   const rule = cardDef(duel.cards[uid]!.code).xyzMaterials!;
   const max = rule.max ?? Infinity;
   const out: Mask[] = [];
   for (let m = 1; m < 1 << pool.length; m++) {
     let n = 0;
-    let freesZone = false;
     for (let i = 0; i < pool.length; i++) {
       if ((m & (1 << i)) === 0) continue;
       n++;
-      if (duel.cards[pool[i]!]!.seq < 5) freesZone = true;
     }
-    if (n >= rule.min && n <= max && (!needZone || freesZone)) out.push(m);
+    if (n >= rule.min && n <= max && hasZone(pool.filter((_u, i) => (m & (1 << i)) !== 0))) out.push(m);
   }
   return out;
 }
 
 function setsFor(duel: DuelState, uid: number, player: PlayerId): { pool: number[]; sets: Mask[] } {
-  const needZone = extraZoneNeed(duel, player);
-  if (needZone === null) return { pool: [], sets: [] };
   const pool = xyzPool(duel, uid, player);
-  return { pool, sets: pool.length ? legalSets(duel, uid, pool, needZone) : [] };
+  return { pool, sets: pool.length ? legalSets(duel, uid, pool, zoneTest(duel, player, uid)) : [] };
 }
 
 /** Can this Extra Deck monster be Xyz Summoned now (003 §3.3.2, at open state in the Main Phase)? */
@@ -76,8 +78,7 @@ export function xyzSummonTask(duel: DuelState, t: TaskOf<'xyz-summon'>, io: YgoA
   const materials = chooseMaterials(duel, io, player, pool, sets, `Xyz Material for ${def.name}`);
   const defense = askSummonDefense(io, player, `Xyz Summon ${def.name} in which position?`);
   // 003 §3.3.2: the player chooses the zone, among the free ones and those the materials free.
-  const freed = materials.map((u) => duel.cards[u]!.seq).filter((s) => s < 5);
-  const seq = chooseZone(duel, io, player, { row: 'monster', fromExtra: true, freed }, def.name);
+  const seq = chooseZone(duel, io, player, extraZoneQuery(duel, player, uid, materials), def.name);
   // 003 §3.3.2: the materials are stacked first (attached before the Xyz Monster appears), then it goes on top.
   newGroup(duel);
   for (const m of materials)

@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import ashBlossomJoyousSpring from './14558127-ash-blossom-joyous-spring.ts';
 import axeOfDespair from './40619825-axe-of-despair.ts';
 import archfiendOfGilfer from './50287060-archfiend-of-gilfer.ts';
 import aWildMonsterAppears from './23587624-a-wild-monster-appears.ts';
@@ -9,6 +10,7 @@ import asmoToken from './85771020-asmo-token.ts';
 import armoredCybern from './67159705-armored-cybern.ts';
 
 export const cards: CardDef[] = [
+  ashBlossomJoyousSpring,
   asmoToken,
   axeOfDespair,
   archfiendOfGilfer,

@@ -25,7 +25,7 @@ export default defineCard({
     {
       label: "Tribute 1 DARK monster: destroy your opponent's monsters with 1500 or more ATK in hand and field",
       type: 'activate',
-      category: ['destroy', 'hand-destruction', 'deck-destruction'],
+      category: ['destroy', 'hand-destruction', 'deck-destruction', 'send-deck-to-gy'],
       // 003 §3.4.2: the Tribute is the cost (a face-down monster may be Tributed if it qualifies).
       cost: tributeCost(and(ofAttribute('DARK'), atkAtMost(1000))),
       operation: [

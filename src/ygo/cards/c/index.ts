@@ -1,4 +1,6 @@
 import type { CardDef } from '../types.ts';
+import cosmicCyclone from './8267140-cosmic-cyclone.ts';
+import calledByTheGrave from './24224830-called-by-the-grave.ts';
 import celticGuardian from './91152256-celtic-guardian.ts';
 import curseOfDragon from './28279543-curse-of-dragon.ts';
 import changeOfHeart from './4031928-change-of-heart.ts';
@@ -9,6 +11,8 @@ import compulsoryEvacuationDevice from './94192409-compulsory-evacuation-device.
 import creatureSwap from './31036355-creature-swap.ts';
 
 export const cards: CardDef[] = [
+  cosmicCyclone,
+  calledByTheGrave,
   creatureSwap,
   celticGuardian,
   curseOfDragon,

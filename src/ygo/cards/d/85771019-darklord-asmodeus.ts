@@ -32,7 +32,7 @@ export default defineCard({
       type: 'ignition',
       // "Once per turn" without the name: per copy (003 §3.5.1).
       oncePerTurn: 'card',
-      category: ['to-gy'],
+      category: ['to-gy', 'send-deck-to-gy'],
       feasible: (ctx) => cardsIn(ctx.duel, ctx.player, 'you', 'deck', fairy).length > 0,
       operation: [
         (ctx) => {

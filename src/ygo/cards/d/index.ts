@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import drollLockBird from './94145021-droll-lock-bird.ts';
 import decodeTalker from './1861629-decode-talker.ts';
 import deSynchro from './32441317-de-synchro.ts';
 import darkMagician from './46986414-dark-magician.ts';
@@ -19,6 +20,7 @@ import deusToken from './85771021-deus-token.ts';
 import darkRulerHaDes from './53982768-dark-ruler-ha-des.ts';
 
 export const cards: CardDef[] = [
+  drollLockBird,
   decodeTalker,
   deSynchro,
   deusToken,

@@ -11,9 +11,10 @@ export {
   canPlaceMonster,
 } from '../../rules/zones.ts';
 export { atkOf, defOf } from '../../rules/stats.ts';
-export { canSpecialSummon } from '../../rules/special-summon.ts';
+export { canSpecialSummon, maySpecialSummon } from '../../rules/special-summon.ts';
 export { intactMaterials } from '../../rules/materials.ts';
-export { linkedZones, pointedMonsters, pointedZones } from '../../rules/link.ts';
+export { linkedZones, pointedMonsters, pointedZones } from '../../rules/link-arrows.ts';
+export { columnOf, sameColumn } from '../../rules/columns.ts';
 export { canTakeControl } from '../../rules/control.ts';
 export { oncePerTurnKey, oncePerTurnUsed } from '../../rules/activation.ts';
 export type { EffectContext } from '../../rules/context.ts';

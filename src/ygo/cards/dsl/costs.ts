@@ -84,3 +84,18 @@ export const discardSelfToGyCost: NonNullable<EffectDef['cost']> = {
   can: (ctx) => ctx.self.location === 'hand' && !banishedInstead(ctx.duel, ctx.self),
   pay: (ctx) => discard(ctx.duel, [ctx.self.uid], Reason.COST, ctx.player),
 };
+
+/**
+ * "Send this card from your hand to the GY" as a cost (Effect Veiler, Droll & Lock Bird): not a discard. Like
+ * discardSelfToGyCost, impossible when the card would be banished instead (003 §3.4.2, TC-61).
+ */
+export const sendSelfFromHandToGyCost: NonNullable<EffectDef['cost']> = {
+  can: (ctx) => ctx.self.location === 'hand' && !banishedInstead(ctx.duel, ctx.self),
+  pay: (ctx) => sendToGy(ctx.duel, [ctx.self.uid], Reason.COST, ctx.player),
+};
+
+/** "Tribute this card" (Linkuriboh, Salamangreat Almiraj): this face-up card on the field goes to the GY as a cost. */
+export const tributeSelfCost: NonNullable<EffectDef['cost']> = {
+  can: (ctx) => ctx.self.location === 'mzone',
+  pay: (ctx) => sendToGy(ctx.duel, [ctx.self.uid], Reason.COST | Reason.TRIBUTE, ctx.player),
+};

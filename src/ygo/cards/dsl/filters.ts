@@ -5,7 +5,13 @@ import { atkOf, defOf } from '../../rules/stats.ts';
 import { monsters, spellsTraps } from '../../rules/zones.ts';
 import type { CardInstance, DuelState } from '../../state.ts';
 import { cardDef } from '../registry.ts';
-import { isEffectMonster, isMonsterCard, isNormalMonster, isSpellCard, isTrapCard } from '../../rules/card-types.ts';
+import {
+  isEffectMonster as effectMonsterNow,
+  isMonsterCard,
+  isNormalMonster,
+  isSpellCard,
+  isTrapCard,
+} from '../../rules/card-types.ts';
 
 export type CardFilter = (duel: DuelState, c: CardInstance) => boolean;
 
@@ -20,13 +26,16 @@ export const isTrap: CardFilter = (_d, c) => isTrapCard(c);
 
 export const isSpellOrTrap: CardFilter = (_d, c) => isSpellCard(c) || isTrapCard(c);
 
-/** 003 §3.3.2: an Effect Monster now (a Gemini's status, 003 §3.4.4). */
-export const isEffect: CardFilter = (d, c) => isEffectMonster(d, c);
-
 /** 003 §3.3.2: a Normal Monster now (a Gemini on the field or in the GY, 003 §3.4.4). */
 export const isNormal: CardFilter = (d, c) => isNormalMonster(d, c);
 
 export const isSynchro: CardFilter = (_d, c) => cardDef(c.code).categories?.includes('synchro') === true;
+
+/**
+ * "Effect Monster" (003 §3.3.1): a monster card of the Effect category (face-down ones are checked by the caller), as
+ * it is now (003 §3.4.4: a Gemini is one only once Gemini Summoned or negated; a Trap Monster as its text says).
+ */
+export const isEffectMonster: CardFilter = (d, c) => effectMonsterNow(d, c);
 
 export const faceUp: CardFilter = (_d, c) => c.faceUp;
 

@@ -7,6 +7,7 @@ import { lockPlayer } from '../../rules/lingering.ts';
 import { banish, damage, destroy, draw, shuffleDeck, toHand } from '../../rules/moves.ts';
 import { moveCard, onField } from '../../rules/zones.ts';
 import { equipCardTo } from '../../rules/equip.ts';
+import { columnOf } from '../../rules/columns.ts';
 import { Reason, type DuelState, type PlayerLock } from '../../state.ts';
 import type { Step } from '../types.ts';
 import { cardsIn, type CardFilter, type Side, type Zone } from './filters.ts';
@@ -37,8 +38,15 @@ export { equipTo } from '../../rules/equip.ts';
 export function equipCard(ctx: EffectContext, uid: number, monster: number): boolean {
   return equipCardTo(ctx.duel, uid, monster, ctx.player, ctx.self.uid, ctx.asker);
 }
-export { addStatChange, addRestriction, lockPlayer } from '../../rules/lingering.ts';
-export { negateActivation, negateSummon, negateAttack } from '../../rules/negation.ts';
+export {
+  addStatChange,
+  addRestriction,
+  lockPlayer,
+  mayAddFromDeck,
+  mayDraw,
+  protectFromOpponent,
+} from '../../rules/lingering.ts';
+export { negateActivation, negateEffect, negateSummon, negateAttack } from '../../rules/negation.ts';
 export { moveCard } from '../../rules/zones.ts';
 
 export const destroyTargets: Step = (ctx) => {
@@ -100,6 +108,22 @@ export function searchDeck(filter: CardFilter, prompt: string, count = 1, opts: 
 /** A lock on a player: "you cannot Special Summon this turn", "your opponent takes no damage until the end of the next turn". */
 export function lock(who: 'you' | 'opponent', kind: PlayerLock['kind'], turns = 0): Step {
   return (ctx) => void lockPlayer(ctx.duel, who === 'you' ? ctx.player : ctx.opponent, kind, 0, turns);
+}
+
+/**
+ * "For the rest of this turn all other Spell/Trap effects in this column are negated" (003 §3.2.1 columns): the
+ * column of this card, fixed now; nothing when the card is no longer on the field.
+ */
+export const negateSpellTrapColumn: Step = (ctx) => {
+  const col = columnOf(ctx.self, ctx.player);
+  if (!ctx.selfUnmoved() || col < 0) return false;
+  lockPlayer(ctx.duel, ctx.player, 'negate-spell-trap-column', col + 1);
+  return true;
+};
+
+/** "If this card was Set before activation" (Infinite Impermanence): its card activation flipped it face-up. */
+export function activatedFromSet(ctx: EffectContext): boolean {
+  return ctx.link.cardActivation && ctx.link.fromSet === true;
 }
 
 export const returnTargetsToHand: Step = (ctx) => {
@@ -182,6 +206,23 @@ export function declaredType(ctx: EffectContext, key = 'type'): MonsterType {
 export function linkToMonster(ctx: EffectContext, monster: number): void {
   ctx.self.equipTarget = monster;
   log(ctx.duel, { type: 'card-target', card: ctx.self.uid, code: ctx.self.code, target: monster });
+}
+
+/**
+ * "N random cards" among `pool` (Pot of Extravagance): drawn one by one from the duel's seeded generator, so replays
+ * repeat them; the pool's order is the caller's (deterministic).
+ */
+export function pickAtRandom(duel: DuelState, pool: readonly number[], n: number): number[] {
+  const left = pool.slice();
+  const out: number[] = [];
+  while (out.length < n && left.length) out.push(left.splice(nextInt(duel.rng, left.length), 1)[0]!);
+  return out;
+}
+
+/** 003 §3.6.3: "at the start of your Main Phase 1": your Main Phase 1 before anything has happened in it. */
+export function startOfMainPhase1(ctx: EffectContext): boolean {
+  const d = ctx.duel;
+  return d.phase === 'main1' && d.turnPlayer === ctx.player && d.group === d.phaseGroup && d.chain.length === 0;
 }
 
 /** "At random" in card text (a random card from the hand): drawn from the duel's seeded generator, so replays repeat it. */

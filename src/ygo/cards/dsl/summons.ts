@@ -121,7 +121,7 @@ export function floaterFromDeck(filter: CardFilter, what: string): EffectDef {
     range: ['gy'],
     when: true,
     eventFilter: thisDestroyedByBattleToGy,
-    category: ['special-summon'],
+    category: ['special-summon', 'special-summon-from-deck'],
     // 003 §3.4.3: an activation whose resolution is entirely impossible is not allowed.
     feasible: (ctx) =>
       canPlaceMonster(ctx.duel, ctx.player, false) && cardsIn(ctx.duel, ctx.player, 'you', 'deck', filter).length > 0,

@@ -2,7 +2,7 @@
 import { canSummonTrapMonster, summonTrapMonster } from '../../rules/trap-monsters.ts';
 import type { EffectDef, Step } from '../types.ts';
 
-export { isMonsterEffect, isTrapMonster, isEffectMonster, isNormalMonster } from '../../rules/card-types.ts';
+export { isMonsterEffect, isTrapMonster } from '../../rules/card-types.ts';
 
 /**
  * "Special Summon this card (in Defense Position) as a <…> Monster (…). (This card is also still a Trap Card.)": the

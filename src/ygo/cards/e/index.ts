@@ -1,6 +1,7 @@
 import type { CardDef } from '../types.ts';
 import enemyController from './98045062-enemy-controller.ts';
 import exodiaTheForbiddenOne from './33396948-exodia-the-forbidden-one.ts';
+import effectVeiler from './97268402-effect-veiler.ts';
 import elementalHeroAbsoluteZero from './40854197-elemental-hero-absolute-zero.ts';
 
-export const cards: CardDef[] = [enemyController, exodiaTheForbiddenOne, elementalHeroAbsoluteZero];
+export const cards: CardDef[] = [enemyController, exodiaTheForbiddenOne, elementalHeroAbsoluteZero, effectVeiler];

@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import linkuriboh from './41999284-linkuriboh.ts';
 import linkSpider from './98978921-link-spider.ts';
 import leftArmOfTheForbiddenOne from './7902349-left-arm-of-the-forbidden-one.ts';
 import leftLegOfTheForbiddenOne from './44519536-left-leg-of-the-forbidden-one.ts';
@@ -6,6 +7,7 @@ import lunalightCrimsonFox from './94919024-lunalight-crimson-fox.ts';
 import limiterRemoval from './23171610-limiter-removal.ts';
 
 export const cards: CardDef[] = [
+  linkuriboh,
   linkSpider,
   limiterRemoval,
   leftArmOfTheForbiddenOne,

@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import potOfExtravagance from './49238328-pot-of-extravagance.ts';
 import potOfGreed from './55144522-pot-of-greed.ts';
 import polymerization from './24094653-polymerization.ts';
 import prematureBurial from './70828912-premature-burial.ts';
@@ -10,6 +11,7 @@ import predictionRitual from './30392583-prediction-ritual.ts';
 import predictionPrincessTarotrei from './94997874-prediction-princess-tarotrei.ts';
 
 export const cards: CardDef[] = [
+  potOfExtravagance,
   potOfGreed,
   polymerization,
   prematureBurial,

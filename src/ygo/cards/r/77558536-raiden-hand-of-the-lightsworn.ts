@@ -29,7 +29,7 @@ export default defineCard({
       // 003 §3.3.2: an Ignition effect ("During your Main Phase": Spell Speed 1, open state).
       type: 'ignition',
       oncePerTurn: 'name',
-      category: ['deck-destruction', 'to-gy'],
+      category: ['deck-destruction', 'to-gy', 'send-deck-to-gy'],
       feasible: (ctx) => ctx.duel.players[ctx.player].deck.length >= 2,
       operation: [
         (ctx) => {
@@ -56,7 +56,7 @@ export default defineCard({
       mandatory: true,
       eventFilter: (ctx, ev) => ev.player === ctx.player && ctx.self.location === 'mzone' && ctx.self.faceUp,
       oncePerTurn: 'card',
-      category: ['deck-destruction', 'to-gy'],
+      category: ['deck-destruction', 'to-gy', 'send-deck-to-gy'],
       operation: [(ctx) => void millTwo(ctx)],
     },
   ],

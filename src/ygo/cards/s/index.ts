@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import salamangreatAlmiraj from './60303245-salamangreat-almiraj.ts';
 import scrapArchfiend from './45815891-scrap-archfiend.ts';
 import summonedSkull from './70781052-summoned-skull.ts';
 import swordsOfRevealingLight from './72302403-swords-of-revealing-light.ts';
@@ -25,6 +26,7 @@ import strongholdTheMovingFortress from './13955608-stronghold-the-moving-fortre
 import statueOfAnguishPattern from './23626223-statue-of-anguish-pattern.ts';
 
 export const cards: CardDef[] = [
+  salamangreatAlmiraj,
   scrapArchfiend,
   securityToken,
   scapegoat,

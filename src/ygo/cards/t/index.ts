@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import twinTwisters from './43898403-twin-twisters.ts';
 import trapHole from './4206964-trap-hole.ts';
 import torrentialTribute from './53582587-torrential-tribute.ts';
 import tribeInfectingVirus from './33184167-tribe-infecting-virus.ts';
@@ -10,6 +11,7 @@ import theSixSamuraiZanji from './95519486-the-six-samurai-zanji.ts';
 import theSixSamuraiIrou from './27782503-the-six-samurai-irou.ts';
 
 export const cards: CardDef[] = [
+  twinTwisters,
   trapHole,
   torrentialTribute,
   tribeInfectingVirus,
