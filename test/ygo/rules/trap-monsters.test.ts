@@ -189,4 +189,12 @@ describe('Trap Monsters (003 §3.4.4)', () => {
     expect(s.find(C.SHAPESISTER).location).toBe('gy');
     expect(s.find(C.CELTIC_GUARDIAN).location).toBe('mzone');
   });
+
+  it('"Destroy all Spell and Trap Cards on the field" (Heavy Storm) destroys Trap Monsters, not other monsters', () => {
+    const s = scenario().monster(1, C.SHAPESISTER).monster(1, C.CELTIC_GUARDIAN).hand(0, C.HEAVY_STORM).start();
+    s.choose('Activate Heavy Storm');
+    s.resolveChain().toOpenState();
+    expect(s.find(C.SHAPESISTER).location).toBe('gy');
+    expect(s.find(C.CELTIC_GUARDIAN).location).toBe('mzone');
+  });
 });
