@@ -126,11 +126,23 @@ export const chainCases: ConformanceCase[] = [
       assert.deepEqual(s.codes(0, 'gy'), [C.CELTIC_GUARDIAN]);
     }),
   ),
-  tcPending(
-    59,
-    'Black-Winged Dragon takes 1400 from a 1000-ATK monster → ATK 0, damage 1000 (003 §3.4.1)',
-    'counters (Black Feather Counters) and damage-replacement effects (Black-Winged Dragon; Synchro Summon exists)',
-  ),
+  tc(59, 'Black-Winged Dragon takes 1400 from a 1000-ATK monster → ATK 0, damage 1000 (003 §3.4.1)', () => {
+    const s = scenario()
+      .monster(0, C.BLACK_WINGED_DRAGON)
+      .counters(0, C.BLACK_WINGED_DRAGON, { 'black-feather': 2 })
+      .monster(1, C.SANGAN)
+      .start();
+    // "Loses 700 ATK for each Black Feather Counter on it".
+    assert.equal(s.atk(C.BLACK_WINGED_DRAGON), 1400);
+    s.choose(/^Activate Black-Winged Dragon/);
+    toMainOpenState(s);
+    // Both counters removed (2 × 700 = 1400 ATK to take): Sangan's 1000 ATK stops at 0 …
+    assert.deepEqual(s.find(C.BLACK_WINGED_DRAGON).counters, {});
+    assert.equal(s.atk(C.BLACK_WINGED_DRAGON), 2800);
+    assert.equal(s.atk(C.SANGAN), 0);
+    // … and "the ATK lost by this effect" is the real reduction: 1000 damage, not 1400.
+    assert.equal(s.lp(1), 7000);
+  }),
   tcPending(
     60,
     'Dracocension ("Tribute 1 Dragon") may Tribute a face-down Master Pendulum, the Dracoslayer (003 §3.4.2)',

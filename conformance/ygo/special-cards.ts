@@ -196,16 +196,59 @@ export const specialCardCases: ConformanceCase[] = [
       assert.equal(s.find(C.STATUE_OF_ANGUISH_PATTERN).location, 'mzone');
     },
   ),
-  tcPending(
-    109,
-    'Gateway to Chaos under Silent Swordsman LV7 loses the counters it placed on itself (003 §3.4.4)',
-    'counters (003 §3.4.4)',
-  ),
-  tcPending(
-    110,
-    "Snowdust Giant's Ice Counters stay when Snowdust Giant is negated (003 §3.4.4)",
-    'counters (003 §3.4.4)',
-  ),
+  tc(109, 'Gateway to Chaos under Silent Swordsman LV7 loses the counters it placed on itself (003 §3.4.4)', () => {
+    const s = scenario()
+      .spellTrap(0, C.GATEWAY_TO_CHAOS, true)
+      .monster(0, C.SILENT_SWORDSMAN_LV7, 'set')
+      .hand(0, C.RAIGEKI)
+      .monster(1, C.CELTIC_GUARDIAN)
+      .monster(1, C.SANGAN)
+      .start();
+    // Two Monster Cards sent from the field to the GY: Gateway to Chaos places 2 Spell Counters on itself (no chain).
+    s.choose('Activate Raigeki');
+    toMainOpenState(s);
+    const gateway = s.find(C.GATEWAY_TO_CHAOS);
+    assert.deepEqual(gateway.counters, { spell: 2 });
+    // Silent Swordsman LV7 turns face-up: "Negate all Spell effects on the field" negates Gateway to Chaos.
+    s.choose('Flip Summon Silent Swordsman LV7');
+    toMainOpenState(s);
+    assert.equal(s.find(C.SILENT_SWORDSMAN_LV7).faceUp, true);
+    // The counters it placed on itself by its own effect are removed.
+    assert.deepEqual(gateway.counters, {});
+    assert.ok(s.events('counter').some((e) => e['change'] === -2 && e['count'] === 0));
+  }),
+  tc(110, "Snowdust Giant's Ice Counters stay when Snowdust Giant is negated (003 §3.4.4)", () => {
+    const s = scenario()
+      .monster(0, C.TRIBE_INFECTING_VIRUS)
+      .monster(0, C.TRIBE_INFECTING_VIRUS)
+      .extra(0, C.SNOWDUST_GIANT)
+      .hand(0, C.TREEBORN_FROG, C.SNOWMAN_EATER)
+      .spellTrap(0, C.SKILL_DRAIN)
+      .monster(1, C.CELTIC_GUARDIAN)
+      .start();
+    // Its 2 Level 4 WATER materials are the only two: chosen for the player.
+    s.choose('Xyz Summon Snowdust Giant');
+    s.choose('Attack Position');
+    toMainOpenState(s);
+    s.choose(/^Activate Snowdust Giant/);
+    // Cost: detach either Tribe-Infecting Virus.
+    s.answer([0]);
+    s.passUntil((x) => x.decision?.prompt.startsWith('Reveal') === true);
+    // Reveal both WATER monsters: 2 Ice Counters, both on the opponent's Celtic Guardian.
+    s.choose(/^Treeborn Frog/, /^Snowman Eater/);
+    s.choose(/^Celtic Guardian/);
+    s.choose(/^Celtic Guardian/);
+    toMainOpenState(s);
+    const celtic = s.find(C.CELTIC_GUARDIAN);
+    assert.deepEqual(celtic.counters, { ice: 2 });
+    // "Non-WATER monsters on the field lose 200 ATK for each Ice Counter on the field".
+    assert.equal(s.atk(C.CELTIC_GUARDIAN), 1000);
+    // Skill Drain negates Snowdust Giant: its ATK loss stops, but the counters it placed on another card stay.
+    s.choose('Activate Skill Drain');
+    toMainOpenState(s);
+    assert.deepEqual(celtic.counters, { ice: 2 });
+    assert.equal(s.atk(C.CELTIC_GUARDIAN), 1400);
+  }),
   tcPending(
     111,
     "Legendary Knight Hermos with Dark Magician of Chaos's effect leaves the field → not banished (003 §3.4.4)",

@@ -1,6 +1,6 @@
 /**
  * The `arbiter` command: `arbiter <game> check|simulate|play …` for every registered
- * game, and `arbiter replay FILE`. `main` takes argv and streams and returns the exit
+ * game, `arbiter replay FILE` and `arbiter engine --stdio`. `main` takes argv and streams and returns the exit
  * code, so tests run it in-process with a toy game registry.
  */
 import { randomInt } from 'node:crypto';
@@ -9,11 +9,12 @@ import { RuleError } from '../core/decision.ts';
 import { DeckFormatError } from '../core/module.ts';
 import { ReplayError } from '../core/replay.ts';
 import { checkCommand, type CheckOptions } from './check.ts';
+import { engineCommand } from './engine.ts';
 import { CliError, printable, println, type Io } from './io.ts';
 import { playCommand } from './play.ts';
 import { builtinRegistry, type ModuleRegistry } from './registry.ts';
 import { replayCommand } from './replay.ts';
-import { simulateCommand } from './simulate.ts';
+import { simulateCommand, type SimulateOptions } from './simulate.ts';
 
 const collect = (value: string, previous: string[] | undefined): string[] => [...(previous ?? []), value];
 
@@ -64,8 +65,13 @@ function buildProgram(registry: ModuleRegistry, io: Io, setCode: (code: number) 
         '--rules <id>',
         'rule set of the game (ygo: master-rule-2020, master-rule-4, master-rule-2, pre-2008, ocg-2005)',
       )
-      .action(async (opts: { deck?: string[]; games: number; seed: string; replays?: string; rules?: string }) =>
-        setCode(simulateCommand(await registry.load(id), opts, io)),
+      .option(
+        '--workers <n>',
+        'worker threads playing the games (default: every core); results are the same for any number',
+        positiveInt,
+      )
+      .action(async (opts: SimulateOptions) =>
+        setCode(await simulateCommand(await registry.load(id), opts, io, registry.source?.(id))),
       );
     gameCmd
       .command('play')
@@ -93,6 +99,12 @@ function buildProgram(registry: ModuleRegistry, io: Io, setCode: (code: number) 
   }
 
   program
+    .command('engine')
+    .description('drive games from another program: JSON lines on standard input and output (see the README)')
+    .option('--stdio', 'speak the protocol on standard input and output')
+    .action(async (opts: { stdio?: boolean }) => setCode(await engineCommand(opts, registry, io)));
+
+  program
     .command('replay')
     .description('play a replay file back and print its result')
     .argument('<file>', 'replay JSON file')
@@ -114,7 +126,14 @@ export async function main(
     const first = argv.find((a) => !a.startsWith('-'));
     const ids = registry.ids();
     // Name an unknown game plainly, rather than commander's "unknown command".
-    if (first !== undefined && first === argv[0] && first !== 'replay' && first !== 'help' && !ids.includes(first)) {
+    if (
+      first !== undefined &&
+      first === argv[0] &&
+      first !== 'replay' &&
+      first !== 'engine' &&
+      first !== 'help' &&
+      !ids.includes(first)
+    ) {
       throw new CliError(`unknown game "${first}" (known: ${ids.join(', ') || 'none registered yet'})`);
     }
     if (argv.length === 1 && ids.includes(argv[0]!)) {

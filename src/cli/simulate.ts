@@ -1,15 +1,21 @@
-/** `arbiter <game> simulate`: many random-vs-random games, with win counts and speed. */
+/**
+ * `arbiter <game> simulate`: many random-vs-random games, with win counts and speed, on the main thread or on worker
+ * threads (simulate-pool.ts) with the same results.
+ */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import cliProgress from 'cli-progress';
 import { RandomAgent } from '../core/agents.ts';
 import { MatchError, runMatch, type MatchOutcome } from '../core/match.ts';
 import type { Replay } from '../core/replay.ts';
 import type { AnyGameModule } from '../core/module.ts';
+import type { ModuleSource } from '../games.ts';
 import { chooseDecks } from './decks.ts';
-import { println, type Io } from './io.ts';
+import { CliError, println, type Io } from './io.ts';
 import { checkOutputDir } from './paths.ts';
+import { playInWorkers } from './simulate-pool.ts';
 
 export interface SimulateOptions {
   deck?: string[];
@@ -18,6 +24,8 @@ export interface SimulateOptions {
   replays?: string;
   /** Rule set id of the game (Yu-Gi-Oh!: master-rule-2020, master-rule-4, master-rule-2, pre-2008, ocg-2005). */
   rules?: string;
+  /** Worker threads to play on (default: every core, os.availableParallelism()); 1 plays on the main thread. */
+  workers?: number;
 }
 
 export interface SimulateSummary {
@@ -31,6 +39,8 @@ export interface SimulateSummary {
   turns: number;
   decisions: number;
   seconds: number;
+  /** Threads that played the games (1: the main thread). */
+  workers: number;
 }
 
 /** Game i's seed and its agents' seeds all derive from the run's seed and i, so any game can be replayed alone. */
@@ -43,10 +53,76 @@ export const FAILURES_DIR = 'arbiter-failures';
 export const replayFileName = (game: string, seed: string, i: number): string =>
   `${game}-${seed.replace(/[^\w.-]/g, '_')}-${i}.json`;
 
-export function simulateCommand(mod: AnyGameModule, opts: SimulateOptions, io: Io): number {
+/** One game's outcome as the run counts it; `failure` is the stderr line of a failed game (without "arbiter: "). */
+export interface GameRecord {
+  i: number;
+  outcome: 'win0' | 'win1' | 'draw' | 'unfinished' | 'failed';
+  turns: number;
+  decisions: number;
+  failure?: string;
+}
+
+/** What playing one game of a run needs; plain data apart from the module, so a worker thread can rebuild it. */
+export interface RunSetup {
+  mod: AnyGameModule;
+  config: unknown;
+  seed: string;
+  replays?: string;
+}
+
+/**
+ * Play game i of a run: the same on the main thread and in a worker thread (its seeds depend on the run's seed and
+ * i only). Writes its replay with --replays, and a failed game's replay (see saveFailure).
+ */
+export function playGame(run: RunSetup, i: number): GameRecord {
+  const { mod, config } = run;
+  const seed = gameSeed(run.seed, i);
+  const play = (recordReplay: boolean): MatchOutcome =>
+    runMatch(mod.game, config, seed, [new RandomAgent(`${seed}:p0`), new RandomAgent(`${seed}:p1`)], { recordReplay });
+  let out: MatchOutcome;
+  try {
+    out = play(run.replays !== undefined);
+  } catch (e) {
+    // One failing game does not throw the run away: report it, keep its replay, go on.
+    const file = saveFailure(run, i, seed, e, () => play(true));
+    const what = e instanceof Error ? `${e.name}: ${e.message.split('\n')[0]}` : String(e);
+    const failure = `game ${i} (seed "${seed}") failed: ${what}${file ? `; replay: ${file}` : ''}`;
+    return { i, outcome: 'failed', turns: 0, decisions: 0, failure };
+  }
+  if (run.replays !== undefined)
+    writeFileSync(join(run.replays, replayFileName(mod.game.id, run.seed, i)), JSON.stringify(out.replay));
+  const outcome =
+    out.result === null
+      ? 'unfinished'
+      : out.result.winner === null
+        ? 'draw'
+        : out.result.winner === 0
+          ? 'win0'
+          : 'win1';
+  return { i, outcome, turns: out.turns, decisions: out.decisions };
+}
+
+/** How many threads play the games: --workers, by default every core, never more than there are games. */
+export function workerCount(requested: number | undefined, games: number): number {
+  return Math.max(1, Math.min(requested ?? availableParallelism(), games));
+}
+
+export async function simulateCommand(
+  mod: AnyGameModule,
+  opts: SimulateOptions,
+  io: Io,
+  source?: ModuleSource,
+): Promise<number> {
   if (opts.replays !== undefined) checkOutputDir(opts.replays, '--replays');
   const { names, decks } = chooseDecks(mod, opts.deck);
   const config = mod.configFor(decks, opts.rules !== undefined ? { rules: opts.rules } : {});
+  let workers = workerCount(opts.workers, opts.games);
+  if (workers > 1 && source === undefined) {
+    // A module the registry cannot name a file for (a test's) is played on the main thread.
+    if (opts.workers !== undefined)
+      throw new CliError(`the game "${mod.game.id}" cannot be loaded in worker threads; use --workers 1`);
+    workers = 1;
+  }
   if (opts.replays) mkdirSync(opts.replays, { recursive: true });
   println(
     io.stdout,
@@ -71,52 +147,64 @@ export function simulateCommand(mod: AnyGameModule, opts: SimulateOptions, io: I
     turns: 0,
     decisions: 0,
     seconds: 0,
+    workers,
+  };
+  // Records are counted, and failures reported, in game order whatever thread finished first: the output of a
+  // run depends on its seed only, not on --workers.
+  const pending = new Map<number, GameRecord>();
+  let next = 0;
+  const take = (r: GameRecord): void => {
+    pending.set(r.i, r);
+    for (let rec = pending.get(next); rec !== undefined; rec = pending.get(next)) {
+      pending.delete(next);
+      next++;
+      count(sum, rec, io);
+      if (bar && next % step === 0) bar.update(next);
+    }
   };
   const t0 = performance.now();
-  const play = (seed: string, recordReplay: boolean): MatchOutcome =>
-    runMatch(mod.game, config, seed, [new RandomAgent(`${seed}:p0`), new RandomAgent(`${seed}:p1`)], { recordReplay });
-  for (let i = 0; i < opts.games; i++) {
-    const seed = gameSeed(opts.seed, i);
-    let out: MatchOutcome;
-    try {
-      out = play(seed, opts.replays !== undefined);
-    } catch (e) {
-      // One failing game does not throw the run away: report it, keep its replay, go on.
-      sum.failed++;
-      const file = saveFailure(mod, opts, i, seed, e, () => play(seed, true));
-      const what = e instanceof Error ? `${e.name}: ${e.message.split('\n')[0]}` : String(e);
-      println(io.stderr, `arbiter: game ${i} (seed "${seed}") failed: ${what}${file ? `; replay: ${file}` : ''}`);
-      continue;
-    }
-    if (out.result === null) sum.unfinished++;
-    else if (out.result.winner === null) sum.draws++;
-    else sum.wins[out.result.winner]++;
-    sum.turns += out.turns;
-    sum.decisions += out.decisions;
-    if (opts.replays)
-      writeFileSync(join(opts.replays, replayFileName(mod.game.id, opts.seed, i)), JSON.stringify(out.replay));
-    if (bar && (i + 1) % step === 0) bar.update(i + 1);
+  const setup = { config, seed: opts.seed, ...(opts.replays !== undefined ? { replays: opts.replays } : {}) };
+  try {
+    if (workers === 1) for (let i = 0; i < opts.games; i++) take(playGame({ mod, ...setup }, i));
+    else await playInWorkers(source!, setup, opts.games, workers, take);
+    bar?.update(opts.games);
+  } finally {
+    bar?.stop();
   }
   sum.seconds = (performance.now() - t0) / 1000;
-  bar?.update(opts.games);
-  bar?.stop();
   printSummary(sum, io);
   return sum.failed > 0 ? 1 : 0;
+}
+
+function count(sum: SimulateSummary, r: GameRecord, io: Io): void {
+  switch (r.outcome) {
+    case 'failed':
+      sum.failed++;
+      println(io.stderr, `arbiter: ${r.failure ?? `game ${r.i} failed`}`);
+      return;
+    case 'unfinished':
+      sum.unfinished++;
+      break;
+    case 'draw':
+      sum.draws++;
+      break;
+    case 'win0':
+      sum.wins[0]++;
+      break;
+    case 'win1':
+      sum.wins[1]++;
+      break;
+  }
+  sum.turns += r.turns;
+  sum.decisions += r.decisions;
 }
 
 /**
  * Write a failed game's replay (up to the failure) into the --replays folder, or `arbiter-failures/`.
  * Without --replays the game was played unrecorded: it is played again, recorded (same seeds, same answers).
  */
-function saveFailure(
-  mod: AnyGameModule,
-  opts: SimulateOptions,
-  i: number,
-  seed: string,
-  e: unknown,
-  again: () => unknown,
-): string | null {
-  let replay: Replay | undefined = e instanceof MatchError && opts.replays !== undefined ? e.replay : undefined;
+function saveFailure(run: RunSetup, i: number, seed: string, e: unknown, again: () => unknown): string | null {
+  let replay: Replay | undefined = e instanceof MatchError && run.replays !== undefined ? e.replay : undefined;
   if (replay === undefined) {
     try {
       again();
@@ -125,10 +213,10 @@ function saveFailure(
     }
   }
   if (replay === undefined) return null;
-  const dir = opts.replays ?? FAILURES_DIR;
+  const dir = run.replays ?? FAILURES_DIR;
   try {
     mkdirSync(dir, { recursive: true });
-    const file = join(dir, replayFileName(mod.game.id, opts.seed, i));
+    const file = join(dir, replayFileName(run.mod.game.id, run.seed, i));
     writeFileSync(file, JSON.stringify(replay));
     return file;
   } catch {
@@ -147,6 +235,7 @@ function printSummary(s: SimulateSummary, io: Io): void {
   println(io.stdout, `average turns: ${avg(s.turns)}`);
   println(io.stdout, `average decisions: ${avg(s.decisions)}`);
   const secs = Math.max(s.seconds, 1e-9);
+  println(io.stdout, `threads: ${s.workers}`);
   println(io.stdout, `${(s.decisions / secs).toFixed(0)} decisions/s`);
   println(io.stdout, `${(s.games / secs).toFixed(1)} games/s`);
 }

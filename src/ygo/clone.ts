@@ -41,6 +41,8 @@ function cloneCard(c: CardInstance): CardInstance {
     equipBy: c.equipBy,
     gemini: c.gemini,
     counter: c.counter,
+    counters: { ...c.counters },
+    ownCounters: { ...c.ownCounters },
     reason: c.reason,
     previous: c.previous,
     reasonPlayer: c.reasonPlayer,

@@ -4,7 +4,7 @@
  * field does not compile, and `VISIBILITY` must name a visibility for every type.
  */
 import type { PlayerId } from '../core/decision.ts';
-import type { Location, Phase, SummonKind } from './state.ts';
+import type { CounterKind, Location, Phase, SummonKind } from './state.ts';
 
 /** Event fields by type. `card` is a card instance (uid), `code` its passcode; `code` is absent when the card was face-down. */
 interface YgoEventFields {
@@ -28,6 +28,8 @@ interface YgoEventFields {
   'chain-end': Record<never, never>;
   /** The coin toss: `winner` won and `first` goes first. */
   'coin-toss': { winner: PlayerId; first: PlayerId };
+  /** `change` counters of `kind` were placed on (+) or removed from (−) `card` (`code`), leaving `count` (003 §3.4.4). */
+  counter: { card: number; code: number; kind: CounterKind; change: number; count: number };
   /** An End Phase processing of `player`'s applies (003 §3.6.3): `action`, left by `code` (0: a control change ending). */
   'end-processing': { player: PlayerId; code: number; action: 'destroy' | 'shuffle-into-deck' | 'return-control' };
   /** `player` took control of `card` (`code` when face-up). */
@@ -145,6 +147,8 @@ export const VISIBILITY: { [K in YgoEventType]: Visibility<YgoEventOf<K>> } = {
   'chain-end': 'public',
   'coin-toss': 'public',
   control: 'public',
+  // 003 §3.4.4: counters sit on face-up cards on the field: public.
+  counter: 'public',
   'end-processing': 'public',
   damage: 'public',
   'damage-calculation': 'public',

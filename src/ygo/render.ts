@@ -7,7 +7,13 @@ function cardText(c: CardView | null): string {
   if (c.name === undefined) return c.faceUp ? '?' : '[face-down]';
   const pos = c.defense === undefined ? '' : c.defense ? ' DEF' : ' ATK';
   const stats = c.atk !== undefined ? ` ${c.atk}/${c.def}` : '';
-  return `${c.name}${stats}${pos}`;
+  // 003 §3.4.4: counters are public.
+  const counters = c.counters
+    ? ` [${Object.entries(c.counters)
+        .map(([k, n]) => `${k} ×${n}`)
+        .join(', ')}]`
+    : '';
+  return `${c.name}${stats}${pos}${counters}`;
 }
 
 function fieldText(c: CardView | null): string {

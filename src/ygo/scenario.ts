@@ -14,7 +14,7 @@ import { createDuel } from './rules/setup.ts';
 import { atkOf, defOf } from './rules/stats.ts';
 import type { RuleSetId } from './rulesets.ts';
 import type { YgoAbout, YgoDecision } from './decisions.ts';
-import type { CardInstance, DamageTiming, DuelState, Location, Phase, SummonKind, Task } from './state.ts';
+import type { CardInstance, Counters, DamageTiming, DuelState, Location, Phase, SummonKind, Task } from './state.ts';
 
 export type Position = 'attack' | 'defense' | 'set';
 
@@ -34,6 +34,8 @@ interface Placement {
   /** A monster's extra state (see MonsterOptions); an Equip or linked card's monster (index of its placement). */
   monster?: MonsterOptions;
   attachedTo?: number;
+  /** 003 §3.4.4: counters on the card (face-up on the field), and whether it placed them on itself. */
+  counters?: { counts: Counters; own: boolean };
 }
 
 /** Where and how a monster is on the field, beyond its position (003 §3.2.1, §3.3.2, §3.6.3). */
@@ -157,6 +159,20 @@ export class ScenarioBuilder {
     this.placements[this.placements.length - 1]!.attachedTo = to;
     return this;
   }
+  /**
+   * 003 §3.4.4: counters on the card `code` of `player` placed last on the field (face-up), e.g. `{ spell: 2 }`;
+   * `own`: its own effect placed them on itself (removed if it is negated, TC-109), else another card did (TC-110).
+   */
+  counters(player: PlayerId, code: number, counts: Counters, own = true): this {
+    for (let i = this.placements.length - 1; i >= 0; i--) {
+      const p = this.placements[i]!;
+      if (p.code !== code || p.player !== player || !['mzone', 'szone', 'fzone'].includes(p.where)) continue;
+      if (p.position === 'set') throw new ScenarioError('counters: a face-down card cannot hold counters (003 §3.4.4)');
+      p.counters = { counts, own };
+      return this;
+    }
+    throw new ScenarioError(`counters: place card ${code} of player ${player} on the field first`);
+  }
   /** The player has already Normal Summoned or Set this turn (003 §3.3.2). */
   normalSummonUsed(player: PlayerId): this {
     this.usedNormalSummon[player] = true;
@@ -276,6 +292,12 @@ export class ScenarioBuilder {
           break;
       }
     }
+    this.placements.forEach((p, i) => {
+      if (!p.counters) return;
+      const c = duel.cards[placed[i]!]!;
+      c.counters = { ...p.counters.counts };
+      if (p.counters.own) c.ownCounters = { ...p.counters.counts };
+    });
     // Attachments: an Equip Spell or linked card names its monster (003 §3.3.3).
     this.placements.forEach((p, i) => {
       if (p.attachedTo === undefined) return;

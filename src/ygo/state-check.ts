@@ -7,7 +7,8 @@
 import { StateError } from '../core/game.ts';
 import { findCardDef } from './cards/registry.ts';
 import { isToken } from './card-stats.ts';
-import type { CardInstance, DuelState, Location } from './state.ts';
+import type { CardInstance, CounterKind, DuelState, Location } from './state.ts';
+import { COUNTER_KINDS } from './rules/counters.ts';
 
 const LOCATIONS: readonly Location[] = [
   'deck',
@@ -43,7 +44,30 @@ function checkCard(raw: unknown, i: number): CardInstance {
   const token = isToken(findCardDef(c.code)!);
   if (token && c.location !== 'mzone' && c.location !== 'gone') fail(`card ${i} is a Token in ${c.location}`);
   if (!token && c.location === 'gone') fail(`card ${i} is gone but is no Token`);
+  checkCounters(c, i);
   return c;
+}
+
+/**
+ * 003 §3.4.4: counters are counts per known kind, only on a face-up card on the field; the ones the card placed on
+ * itself are some of them.
+ */
+function checkCounters(c: CardInstance, i: number): void {
+  for (const field of ['counters', 'ownCounters'] as const) {
+    const v: unknown = c[field];
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) fail(`card ${i}'s ${field} must be an object`);
+    for (const [k, n] of Object.entries(v as Record<string, unknown>)) {
+      if (!COUNTER_KINDS.includes(k as CounterKind)) fail(`card ${i} has an unknown counter kind ${JSON.stringify(k)}`);
+      if (!Number.isInteger(n) || (n as number) < 0) fail(`card ${i} has an invalid count of ${k} counters`);
+      if (field === 'ownCounters' && (n as number) > (c.counters[k as keyof typeof c.counters] ?? 0))
+        fail(`card ${i} placed more ${k} counters on itself than it has`);
+      if (
+        (n as number) > 0 &&
+        !(c.faceUp && (c.location === 'mzone' || c.location === 'szone' || c.location === 'fzone'))
+      )
+        fail(`card ${i} holds counters but is not face-up on the field (003 §3.4.4)`);
+    }
+  }
 }
 
 /** Throws a StateError unless every card is real and in exactly the one place its record names. */

@@ -74,6 +74,16 @@ export interface CardInstance {
   gemini: boolean;
   /** Generic counters a card may keep while where it is (turn counts, e.g. Swords of Revealing Light). */
   counter: number;
+  /**
+   * 003 §3.4.4 "Counters": the counters on this card by kind (Spell Counters, Ice Counters, …), only while it is
+   * face-up on the field: leaving the field or turning face-down removes them.
+   */
+  counters: Counters;
+  /**
+   * How many of `counters` the card placed on itself by its own effect: those are removed when its effects are
+   * negated (003 §3.4.4, TC-109), the others stay (TC-110).
+   */
+  ownCounters: Counters;
   /** Why it last moved (bit flags of Reason), for triggers. */
   reason: number;
   /** Where it came from on its last move. */
@@ -92,6 +102,14 @@ export interface CardInstance {
    */
   alias: number;
 }
+
+/**
+ * 003 §3.4.4 "Counters": the kinds of counter the cards name ("Spell Counter", "Ice Counter", "Black Feather
+ * Counter", "Chaos Counter").
+ */
+export type CounterKind = 'spell' | 'ice' | 'black-feather' | 'chaos';
+/** Counts per counter kind (a kind absent or 0: none). */
+export type Counters = Partial<Record<CounterKind, number>>;
 
 /** Why a card moved (003 §3.4.4: destroyed, discarded, sent, Tributed, banished…). Bit flags. */
 export const Reason = {
@@ -165,6 +183,13 @@ export interface ChainLink {
   speed: 1 | 2 | 3;
   /** A card activation that flipped a Set card face-up ("if this card was Set before activation"). */
   fromSet?: boolean;
+  /**
+   * duel.nextStamp when the link went on the chain: a card that arrived since has a newer stamp (Royal Magical
+   * Library counts only Spells activated while it was on the field). Absent on links being checked.
+   */
+  at?: number;
+  /** The Spell's resolution placed its counters already (the end of a link may re-run on a question). */
+  countersPlaced?: boolean;
 }
 
 /** Something the rules watch for (Summoned, destroyed, sent to the GY, …): the raw material of triggers. */

@@ -8,7 +8,8 @@ import type { GameEvent } from '../core/game.ts';
 import { cardDef } from './cards/registry.ts';
 import { atkOf, defOf } from './rules/stats.ts';
 import { aliasOf } from './rules/zones.ts';
-import type { DuelState } from './state.ts';
+import type { Counters, DuelState } from './state.ts';
+import { COUNTER_KINDS } from './rules/counters.ts';
 import { ygoEventFor, type YgoEvent } from './events.ts';
 
 export interface CardView {
@@ -28,6 +29,8 @@ export interface CardView {
   materials?: CardView[];
   /** Who controls it, for a card in an Extra Monster Zone (003 §3.2.1: the two zones are shared; public). */
   controller?: PlayerId;
+  /** 003 §3.4.4: the counters on a face-up card on the field, by kind (public information). */
+  counters?: Counters;
 }
 
 export interface PlayerView {
@@ -78,6 +81,11 @@ function fieldCard(duel: DuelState, uid: number, viewer: PlayerId): CardView | n
   const c = duel.cards[uid]!;
   const v = cardView(duel, uid, viewer, c.faceUp || c.controller === viewer);
   if (c.overlay.length) v.materials = c.overlay.map((u) => cardView(duel, u, viewer, true));
+  // 003 §3.4.4: counters sit on face-up cards only, in plain sight of both players.
+  for (const k of COUNTER_KINDS) {
+    const n = c.counters[k] ?? 0;
+    if (n > 0) (v.counters ??= {})[k] = n;
+  }
   return v;
 }
 

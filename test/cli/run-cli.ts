@@ -14,6 +14,11 @@ export const toyRegistry: ModuleRegistry = {
     if (id !== 'toy') throw new Error(`unknown game "${id}"`);
     return toyModule as unknown as AnyGameModule;
   },
+  // Worker threads (simulate --workers) import the toy game from its file.
+  source: (id) =>
+    id === 'toy'
+      ? { url: new URL('../support/toy-game.ts', import.meta.url).href, exportName: 'toyModule' }
+      : undefined,
 };
 
 class Sink extends Writable {

@@ -5,7 +5,7 @@
  */
 import type { PlayerId } from '../../core/decision.ts';
 import type { CardStats, MonsterType, Attribute } from '../card-stats.ts';
-import type { CardInstance, DuelEventRecord, DuelState, Location, TriggerEvent } from '../state.ts';
+import type { CardInstance, CounterKind, DuelEventRecord, DuelState, Location, TriggerEvent } from '../state.ts';
 import type { EffectContext } from '../rules/context.ts';
 
 /** 003 §3.4.2: effect kinds. 'activate' is a Spell/Trap card's activation. */
@@ -154,6 +154,18 @@ export interface PhaseHook {
   run: (duel: DuelState, self: CardInstance) => void;
 }
 
+/**
+ * 003 §3.4.2 / §3.4.4: "Each time …, place N counters on this card": a continuous effect of the face-up card, applied
+ * at once with no chain (not while the card is negated). `on`: a rule event, or 'spell-resolved' ("each time a Spell
+ * Card is activated, place 1 Spell Counter on this card when that Spell resolves").
+ */
+export interface CounterHook {
+  on: TriggerEvent | 'spell-resolved';
+  kind: CounterKind;
+  /** How many counters the event places (0: none); 'spell-resolved' places 1. */
+  count: (duel: DuelState, self: CardInstance, ev: DuelEventRecord) => number;
+}
+
 /** Fusion Materials (003 §3.3.2), as named cards or filters. */
 export type FusionMaterial = { code: number } | { label: string; filter: (c: CardStats) => boolean };
 
@@ -219,6 +231,19 @@ export interface CardDef extends CardStats {
   effects?: EffectDef[];
   statics?: StaticDef[];
   phaseHooks?: PhaseHook[];
+  /**
+   * 003 §2.2.2, §3.4.4: the counters this card's own text places on itself, with the printed maximum ("(max. 3)").
+   * Only such a card can have Spell Counters.
+   */
+  ownCounters?: { kind: CounterKind; max?: number }[];
+  /** Continuous "each time …, place a counter on this card" effects (003 §3.4.2: no chain). */
+  counterHooks?: CounterHook[];
+  /**
+   * "If you would take damage from a card effect, place 1 <kind> Counter on this card instead" (Black-Winged Dragon):
+   * a replacement of its controller's effect damage while it is face-up in the Monster Zone and not negated (no
+   * chain, 003 §3.4.2).
+   */
+  effectDamageToCounter?: CounterKind;
   /**
    * 003 §2.2.3: "If this card would be destroyed, you can destroy <a substitute> instead". No chain; for effect
    * destruction applied inside the destruction, for battle chosen during damage calculation and destroyed after it.

@@ -529,6 +529,7 @@ export function activateTask(duel: DuelState, t: TaskOf<'activate'>, io: YgoAske
     // The chain link: the same record the checks used, now on the chain (003 §3.4.3).
     const link = scratchLink(c, index, player, t.ev, speedOf(def, e), cardActivation);
     if (fromSet) link.fromSet = true;
+    link.at = duel.nextStamp;
     duel.chain.push(link);
     const key = oncePerTurnKey(c, e, index, player);
     if (key) duel.oncePerTurn.push({ key, turn: duel.turn });

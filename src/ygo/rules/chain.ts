@@ -16,6 +16,7 @@ import { done, forgetAnswers, push, replace } from './tasks.ts';
 import { log, newGroup } from './events.ts';
 import { destroy, sendToGy } from './moves.ts';
 import { isNegated, monsterNameNegated } from './statics.ts';
+import { counterHooksOnSpellResolved, dropNegatedOwnCounters } from './counters.ts';
 import { onField } from './zones.ts';
 import { isEquipCard } from './card-types.ts';
 import { checkWinConditions } from './win.ts';
@@ -203,6 +204,9 @@ export function linkTask(duel: DuelState, t: TaskOf<'link'>, io: YgoAsker): void
     }
   }
   stateCheck(duel, io);
+  // 003 §3.4.2: Spell Counters placed "when that Spell resolves" by continuous effects (Royal Magical Library);
+  // after the rule processing, which may ask (nothing may change before a question).
+  counterHooksOnSpellResolved(duel, link);
   duel.chain.pop();
   if (link.cardActivation && c.stamp === link.stamp && onField(c.location)) {
     // A card whose activation was negated goes to the GY (003 §3.4.4); resolved one-shot cards after the chain.
@@ -244,6 +248,8 @@ export function stateCheck(duel: DuelState, ask: YgoAsker): void {
     duel.doomed = [];
     if (list.length) destroy(duel, list, Reason.EFFECT, -1, ask);
   }
+  // 003 §3.4.4 (TC-109): a negated card loses the counters it placed on itself (last: the above may ask).
+  dropNegatedOwnCounters(duel);
 }
 
 export function refuse(code: string, rule: string, message: string): never {

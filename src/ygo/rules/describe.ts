@@ -2,6 +2,7 @@
 import type { PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
 import type { DuelState } from '../state.ts';
+import { countersText } from './counters.ts';
 
 const where: Record<string, string> = {
   deck: 'Deck',
@@ -32,5 +33,7 @@ export function describeCard(duel: DuelState, uid: number, viewer: PlayerId): st
   if (c.location === 'overlay') return `${cardDef(c.code).name} (material of ${describeCard(duel, c.seq, viewer)})`;
   const place = zone ? `${side} ${zone}` : `${side} ${where[c.location]}${c.seq >= 0 ? ` ${c.seq + 1}` : ''}`;
   if (!knows(duel, uid, viewer)) return `face-down card (${place})`;
-  return `${cardDef(c.code).name} (${place})`;
+  // 003 §3.4.4: counters on a face-up card are public: "Breaker the Magical Warrior (your Monster Zone 1, Spell Counter ×1)".
+  const counters = countersText(c);
+  return `${cardDef(c.code).name} (${place}${counters ? `, ${counters}` : ''})`;
 }

@@ -9,6 +9,7 @@ import {
   type SummonKind,
   type TriggerEvent,
 } from '../state.ts';
+import { counterHooksOnEvent } from './counters.ts';
 
 /** Log an event for the event stream (filtered per player by view.ts). */
 export function log(duel: DuelState, event: YgoEvent): void {
@@ -76,4 +77,6 @@ export function raise(
   if (controller !== undefined) rec.controller = controller;
   if (summon) rec.summon = summon;
   duel.raised.push(rec);
+  // 003 §3.4.2: "each time …, place a counter on this card" applies at once, with no chain.
+  counterHooksOnEvent(duel, rec);
 }

@@ -15,6 +15,7 @@ import { cardId, type YgoAsker } from '../decisions.ts';
 import { describeCard } from './describe.ts';
 import { gyPlacementOrder } from './gy-order.ts';
 import { equipSubstitute, equipSubstitutes } from './union.ts';
+import { replaceEffectDamage } from './counters.ts';
 
 /** 003 §3.4.4: destroyed cards go to the GY, counting as "destroyed" and "sent to the GY". Cards in the GY or banished cannot be destroyed. */
 export function destroy(
@@ -213,6 +214,8 @@ export function applyDamage(
 ): boolean {
   if (amount <= 0) return false;
   if (duel.locks.length && isLocked(duel, p, 'no-damage')) return false;
+  // Black-Winged Dragon: effect damage becomes a counter on it instead (a replacement, 003 §3.4.2).
+  if ((reason & Reason.BATTLE) === 0 && (reason & Reason.EFFECT) !== 0 && replaceEffectDamage(duel, p)) return false;
   duel.players[p].lp = Math.max(0, duel.players[p].lp - amount);
   raise(duel, 'damage', source, p, reason, null);
   log(duel, { type: 'damage', player: p, amount, battle: (reason & Reason.BATTLE) !== 0, lp: duel.players[p].lp, by });

@@ -6,6 +6,7 @@ import { log, newGroup, raise } from './events.ts';
 import { Reason } from '../state.ts';
 import { dropLingering } from './lingering.ts';
 import { trapMonsterFaceDown } from './trap-monsters.ts';
+import { clearCounters } from './counters.ts';
 
 /** Change a monster's position. Turning face-up raises "flipped" (flip effects, 003 §3.3.2). */
 export function changePosition(
@@ -29,6 +30,8 @@ export function changePosition(
     dropLingering(duel, uid);
     // 003 §3.4.4 "Gemini": a Gemini Summoned Gemini turned face-down is a Normal Monster again.
     c.gemini = false;
+    // 003 §3.4.4: a face-down card cannot hold counters: turning face-down removes them.
+    clearCounters(c);
   }
   c.faceUp = to.faceUp;
   c.defense = to.defense;

@@ -50,6 +50,8 @@ export function newCard(uid: number, code: number, owner: PlayerId, location: 'd
     equipBy: -1,
     gemini: false,
     counter: 0,
+    counters: {},
+    ownCounters: {},
     reason: 0,
     previous: null,
     reasonPlayer: -1,

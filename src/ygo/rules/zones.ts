@@ -10,6 +10,7 @@ import type { CardInstance, DuelState, Location } from '../state.ts';
 import { log, raise } from './events.ts';
 import { Reason } from '../state.ts';
 import { activeStatics, isNegated } from './statics.ts';
+import { clearCounters } from './counters.ts';
 
 export function onField(loc: Location): boolean {
   return loc === 'mzone' || loc === 'szone' || loc === 'fzone';
@@ -164,6 +165,8 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
   c.turnIn = duel.turn;
   c.attacks = 0;
   c.counter = 0;
+  // 003 §3.4.4: counters exist only on the field; a card that moves (even field to field) is a new card.
+  clearCounters(c);
   const fieldDest = onField(to);
   c.controller = fieldDest ? (opts.controller ?? c.owner) : c.owner;
   c.location = to;

@@ -9,6 +9,8 @@ import burningLand from './24294108-burning-land.ts';
 import blackLusterRitual from './55761792-black-luster-ritual.ts';
 import blackLusterSoldier from './5405694-black-luster-soldier.ts';
 import blueEyesChaosMaxDragon from './55410871-blue-eyes-chaos-max-dragon.ts';
+import breakerTheMagicalWarrior from './71413901-breaker-the-magical-warrior.ts';
+import blackWingedDragon from './9012916-black-winged-dragon.ts';
 
 export const cards: CardDef[] = [
   blueEyesWhiteDragon,
@@ -21,4 +23,6 @@ export const cards: CardDef[] = [
   blackLusterRitual,
   blackLusterSoldier,
   blueEyesChaosMaxDragon,
+  breakerTheMagicalWarrior,
+  blackWingedDragon,
 ];

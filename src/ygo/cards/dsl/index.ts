@@ -13,3 +13,4 @@ export * from './board.ts';
 export * from './ritual.ts';
 export * from './union.ts';
 export * from './trap-monsters.ts';
+export * from './counters.ts';

@@ -11,6 +11,7 @@ import gracefulCharity from './79571449-graceful-charity.ts';
 import guardianDreadscythe from './18175965-guardian-dreadscythe.ts';
 import guardianOfFelgrand from './33460840-guardian-of-felgrand.ts';
 import gwenhwyfarQueenOfNobleArms from './19748583-gwenhwyfar-queen-of-noble-arms.ts';
+import gatewayToChaos from './40089744-gateway-to-chaos.ts';
 
 export const cards: CardDef[] = [
   guardianOfFelgrand,
@@ -25,4 +26,5 @@ export const cards: CardDef[] = [
   gracefulCharity,
   guardianDreadscythe,
   gwenhwyfarQueenOfNobleArms,
+  gatewayToChaos,
 ];

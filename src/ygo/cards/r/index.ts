@@ -8,6 +8,7 @@ import rightArmOfTheForbiddenOne from './70903634-right-arm-of-the-forbidden-one
 import rightLegOfTheForbiddenOne from './8124921-right-leg-of-the-forbidden-one.ts';
 import raidraptorAvengeVulture from './10194329-raidraptor-avenge-vulture.ts';
 import relinquishedAnima from './94259633-relinquished-anima.ts';
+import royalMagicalLibrary from './70791313-royal-magical-library.ts';
 
 export const cards: CardDef[] = [
   raigeki,
@@ -19,4 +20,5 @@ export const cards: CardDef[] = [
   rightLegOfTheForbiddenOne,
   raidraptorAvengeVulture,
   relinquishedAnima,
+  royalMagicalLibrary,
 ];

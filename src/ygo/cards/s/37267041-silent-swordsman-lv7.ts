@@ -1,4 +1,4 @@
-import { defineCard, isSpell } from '../dsl/index.ts';
+import { defineCard, isSpell, onField } from '../dsl/index.ts';
 
 export default defineCard({
   code: 37267041,
@@ -12,17 +12,14 @@ export default defineCard({
   def: 1000,
   setcodes: [0x41, 0xe7],
   text: 'Cannot be Normal Summoned/Set. Must be Special Summoned by "Silent Swordsman LV5", and cannot be Special Summoned by other ways. Negate all Spell effects on the field.',
-  // 003 §3.3.2: a Special Summon monster; "cannot be Special Summoned by other ways": only "Silent Swordsman LV5",
-  // which this engine does not have, may Summon it, so no effect here may (it only ever arrives placed by a scenario).
+  // 003 §3.3.2: a Special Summon monster whose only way in is "Silent Swordsman LV5" (not in the pool): never
+  // properly Summoned, so no other effect may Special Summon it (special-summon.ts maySpecialSummon); "cannot be
+  // Special Summoned by other ways" even once it was.
   cannotNormalSummon: true,
   mustBeProperlySummoned: true,
   cannotSpecialSummonFrom: ['hand', 'deck', 'gy', 'banished'],
-  // A monster continuous effect: every face-up Spell Card on the field has its effects negated, a monster equipped
-  // as an Equip Card included (003 §3.4.4: an Equip Spell there, TC-103).
-  statics: [
-    {
-      kind: 'negate-effects',
-      cards: (d, _self, c) => (c.location === 'szone' || c.location === 'fzone') && c.faceUp && isSpell(d, c),
-    },
-  ],
+  // 003 §3.4.2: a continuous effect of the face-up monster: Spell Cards on the field (both players') have their
+  // effects negated while they are there; a Spell activated from the hand is on the field as it resolves (003 §3.3.3);
+  // a monster equipped as an Equip Card is an Equip Spell there (003 §3.4.4, TC-103).
+  statics: [{ kind: 'negate-effects', cards: (d, _self, c) => onField(c.location) && isSpell(d, c) }],
 });

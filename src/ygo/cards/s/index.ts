@@ -24,6 +24,9 @@ import silentSwordsmanLv7 from './37267041-silent-swordsman-lv7.ts';
 import shapesister from './92099232-shapesister.ts';
 import strongholdTheMovingFortress from './13955608-stronghold-the-moving-fortress.ts';
 import statueOfAnguishPattern from './23626223-statue-of-anguish-pattern.ts';
+import skilledDarkMagician from './73752131-skilled-dark-magician.ts';
+import snowdustGiant from './73659078-snowdust-giant.ts';
+import spellPowerGrasp from './75014062-spell-power-grasp.ts';
 
 export const cards: CardDef[] = [
   salamangreatAlmiraj,
@@ -51,4 +54,7 @@ export const cards: CardDef[] = [
   shapesister,
   strongholdTheMovingFortress,
   statueOfAnguishPattern,
+  skilledDarkMagician,
+  snowdustGiant,
+  spellPowerGrasp,
 ];
