@@ -10,17 +10,51 @@ export const cardContentCases: ConformanceCase[] = [
   tcPending(
     17,
     'Number 8: Heraldic King Genom-Heritage treated as Number 39: Utopia → its effect counts as Utopia’s (003 §3.3.1)',
-    'name copying (Number 8: Heraldic King Genom-Heritage; Xyz Summon and Number 39: Utopia exist)',
+    "Number 8: Heraldic King Genom-Heritage: taking another monster's name and original effect until the End Phase " +
+      '(current names, rules/identity.ts, Xyz Summon and Number 39: Utopia exist; copying effects does not)',
   ),
-  tcPending(
-    18,
-    'Giant Pairfish renamed after using its effect cannot use it again that turn (003 §3.3.1)',
-    'name-change effects (003 §3.3.1)',
-  ),
-  tcPending(
+  tc(18, 'Giant Pairfish renamed after using its effect cannot use it again that turn (003 §3.3.1)', () => {
+    const s = scenario()
+      .monster(0, C.GIANT_PAIRFISH)
+      .hand(0, C.CELTIC_GUARDIAN, C.HERO_MASK)
+      .deck(0, C.FERAL_IMP, C.MYSTERY_SHELL_DRAGON, C.ELEMENTAL_HERO_AVIAN, C.FERAL_IMP)
+      .start();
+    // Discard Celtic Guardian; Special Summon Mystery Shell Dragon.
+    s.choose(/^Activate Giant Pairfish/);
+    s.resolveChain();
+    assert.ok(s.codes(0, 'mzone').includes(C.MYSTERY_SHELL_DRAGON));
+    // Hero Mask: Giant Pairfish's name becomes "Elemental HERO Avian" until the End Phase.
+    s.choose(/^Activate Hero Mask/);
+    s.choose(/Giant Pairfish/);
+    s.resolveChain();
+    assert.equal(
+      viewDuel(s.duel, 1).players[0].monsters.find((m) => m?.code === C.GIANT_PAIRFISH)?.name,
+      'Elemental HERO Avian',
+    );
+    // Once per turn by name is not reset by the name change.
+    assert.equal(s.has(/^Activate Giant Pairfish/), false);
+  }),
+  tc(
     19,
     'Superheavy Samurai Ogre Shutendoji ("also treated as a Superheavy Samurai card") is a legal target for Superheavy Samurai Soulbeads (003 §3.3.1)',
-    'archetype membership ("also treated as an \'X\' card", 003 §3.3.1)',
+    () => {
+      const s = scenario()
+        .monster(0, C.SHUTENDOJI)
+        .monster(0, C.FERAL_IMP)
+        .hand(0, C.SOULBEADS)
+        .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+        .askAlways()
+        .start();
+      s.choose(/^Activate Superheavy Samurai Soulbeads/);
+      // Shutendoji is offered as the target; Feral Imp (no "Superheavy Samurai") is not.
+      s.passUntil((x) => x.decision?.about === 'target');
+      assert.ok(s.has(/Superheavy Samurai Ogre Shutendoji/));
+      assert.equal(s.has(/Feral Imp/), false);
+      s.choose(/Superheavy Samurai Ogre Shutendoji/);
+      s.resolveChain();
+      const beads = s.find(C.SOULBEADS);
+      assert.deepEqual([beads.location, beads.equipTarget], ['szone', s.find(C.SHUTENDOJI, 'mzone').uid]);
+    },
   ),
   tc(
     20,

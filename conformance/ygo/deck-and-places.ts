@@ -171,10 +171,30 @@ export const deckAndPlacesCases: ConformanceCase[] = [
     'A Pendulum equipped by Relinquished sits in an end zone but is not a Pendulum Zone card (003 §3.2.1)',
     'Pendulum Zones (003 §3.2.1) and monsters as Equip Cards',
   ),
-  tcPending(
+  tc(
     14,
     'B. Skull Dragon from Red-Eyes Fusion in the EMZ, treated as Red-Eyes Black Dragon → legal target for Inferno Fire Blast (003 §3.2.1)',
-    'name-change effects ("treated as", 003 §3.3.1) and Red-Eyes Fusion',
+    () => {
+      const s = scenario()
+        .hand(0, C.RED_EYES_FUSION, C.INFERNO_FIRE_BLAST)
+        .deck(0, C.FERAL_IMP, C.RED_EYES_B_DRAGON, C.SUMMONED_SKULL, C.FERAL_IMP)
+        .extra(0, C.B_SKULL_DRAGON)
+        .askZones()
+        .start();
+      // Red-Eyes Fusion: B. Skull Dragon from the Extra Deck to an Extra Monster Zone, materials from the Deck.
+      s.choose(/^Activate Red-Eyes Fusion/);
+      s.choose('Spell & Trap Zone 1');
+      s.passUntil((x) => x.decision?.about === 'effect');
+      s.choose('Attack Position');
+      s.choose('Extra Monster Zone (left)');
+      s.resolveChain();
+      assert.equal(s.duel.emz[0], s.find(C.B_SKULL_DRAGON, 'mzone').uid);
+      // Its name is "Red-Eyes B. Dragon": Inferno Fire Blast can target it, for its original ATK (3200).
+      s.choose(/^Activate Inferno Fire Blast/);
+      s.choose('Spell & Trap Zone 2');
+      s.resolveChain();
+      assert.equal(s.lp(1), 8000 - 3200);
+    },
   ),
   tc(
     15,

@@ -38,10 +38,25 @@ export const resolutionCases: ConformanceCase[] = [
     'Raidraptor - Stranger Falcon "destroy, and inflict damage" is simultaneous → "when destroyed: you can" may activate (003 §3.4.4)',
     "Raidraptor - Stranger Falcon and its Xyz Materials' effects (Xyz Summon exists)",
   ),
-  tcPending(
+  tc(
     74,
     'Scarlight Red Dragon Archfiend "destroy, then damage" → "when destroyed: you can" cannot activate (003 §3.4.4)',
-    'name-change effects (Scarlight: "name becomes Red Dragon Archfiend", 003 §3.3.1); Synchro Summon exists',
+    () => {
+      const s = scenario()
+        .monsterWith(0, C.SCARLIGHT, { summon: 'synchro' })
+        .monsterWith(1, C.DD_PANDORA, { summon: 'special' })
+        .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+        .deck(1, C.FERAL_IMP, C.FERAL_IMP, C.FERAL_IMP)
+        .askAlways()
+        .start();
+      s.choose(/^Activate Scarlight Red Dragon Archfiend/);
+      // D/D Pandora ("When … destroyed by an opponent's card effect …, and you control no cards: You can draw 2") was
+      // destroyed mid-resolution: the damage came after, so it is never offered.
+      const offered = everOffered(s, 1, 'D/D Pandora (your GY): Draw 2 cards', (x) => x.duel.turn > 3);
+      assert.equal(offered, false);
+      assert.equal(s.find(C.DD_PANDORA).location, 'gy');
+      assert.equal(s.lp(1), 8000 - 500);
+    },
   ),
   tcPending(
     75,

@@ -2,6 +2,8 @@
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
+import { viewDuel } from '../../src/ygo/view.ts';
+import { isNegated } from '../../src/ygo/rules/statics.ts';
 import { C } from './codes.ts';
 import { isEffectMonster, isMonsterCard, isNormalMonster, isTrapCard } from '../../src/ygo/rules/card-types.ts';
 import { everOffered, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
@@ -302,10 +304,28 @@ export const specialCardCases: ConformanceCase[] = [
     'Eidos the Underworld Squire activated → Mithra the Thunder Vassal cannot be activated (003 §3.4.4)',
     EXTRA_NS,
   ),
-  tcPending(
+  tc(
     121,
     'SPYRAL Double Helix treated as SPYRAL Super Agent is negated by Millennium-Eyes Restrict and keeps the name (003 §3.4.4)',
-    'name-change effects and same-name negation (003 §3.4.4)',
+    () => {
+      // Millennium-Eyes Restrict with SPYRAL Super Agent equipped (its Quick Effect equips it; placed here directly).
+      const s = scenario()
+        .turn(1)
+        .monsterWith(0, C.MILLENNIUM_EYES_RESTRICT, { summon: 'fusion' })
+        .attach(0, C.SPYRAL_SUPER_AGENT, C.MILLENNIUM_EYES_RESTRICT)
+        .monsterWith(1, C.SPYRAL_DOUBLE_HELIX, { summon: 'link', zone: 'extra-left' })
+        .deck(1, C.FERAL_IMP, C.FERAL_IMP)
+        .start();
+      const helix = s.find(C.SPYRAL_DOUBLE_HELIX, 'mzone');
+      // Negated by its changed name, and it keeps that name: the name change is not undone by the negation.
+      assert.equal(isNegated(s.duel, helix), true);
+      assert.equal(viewDuel(s.duel, 0).extraMonsterZones[0]?.name, 'SPYRAL Super Agent');
+      s.choose('Enter the Battle Phase');
+      assert.equal(
+        s.options().some((o) => o.startsWith('Attack')),
+        false,
+      );
+    },
   ),
   tcPending(
     122,

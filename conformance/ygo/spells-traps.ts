@@ -13,10 +13,23 @@ export const spellTrapCases: ConformanceCase[] = [
       'of Special Summoned monsters until the end of the turn: a lingering negation; its cost "send 1 other face-up ' +
       'card you control to the GY", which a Token cannot pay; its GY effect) and its Dragon Lord Token',
   ),
-  tcPending(
+  tc(
     52,
     'Magnum Shield (Warriors only) on a monster turned into a Spellcaster by DNA Surgery → destroyed (003 §3.3.3)',
-    'Type-changing effects (DNA Surgery) and Equip conditions re-checked continuously (003 §3.3.3)',
+    () => {
+      const s = scenario()
+        .monster(0, C.CELTIC_GUARDIAN)
+        .attach(0, C.MAGNUM_SHIELD, C.CELTIC_GUARDIAN)
+        .spellTrap(0, C.DNA_SURGERY)
+        .start();
+      assert.equal(s.atk(C.CELTIC_GUARDIAN), 2600);
+      s.choose('Activate DNA Surgery');
+      s.choose('Spellcaster');
+      s.resolveChain();
+      // The Equip condition is re-checked continuously: Celtic Guardian is no Warrior now.
+      assert.deepEqual(s.codes(0, 'gy'), [C.MAGNUM_SHIELD]);
+      assert.equal(s.atk(C.CELTIC_GUARDIAN), 1400);
+    },
   ),
   tc(
     53,

@@ -1,10 +1,11 @@
 /**
- * `arbiter <game> play`: a duel in the terminal, against the random agent or hotseat.
+ * `arbiter <game> play`: a duel in the terminal, against an agent (random, heuristic, search) or hotseat.
  * Reads answers line by line, so it works the same from a keyboard or a pipe.
  */
 import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
-import { RandomAgent } from '../core/agents.ts';
+import type { Agent } from '../core/agents.ts';
+import { AgentSpecError, makeAgent, parseAgentSpec } from '../core/agent-spec.ts';
 import { checkAnswerShape, decisionSummary, type Decision, type PlayerId } from '../core/decision.ts';
 import type { AnyGame } from '../core/game.ts';
 import type { AnyGameModule } from '../core/module.ts';
@@ -12,7 +13,7 @@ import { ReplayRecorder } from '../core/replay.ts';
 import type { GameEvent } from '../core/game.ts';
 import { chooseDecks } from './decks.ts';
 import { formatCount, formatEvent, formatOptions, formatResult } from './format.ts';
-import { println, type Io } from './io.ts';
+import { CliError, println, type Io } from './io.ts';
 import { checkOutputFile } from './paths.ts';
 
 export interface PlayOptions {
@@ -23,6 +24,8 @@ export interface PlayOptions {
   save?: string;
   /** Rule set id of the game. */
   rules?: string;
+  /** The opponent agent as text (random, heuristic, search:200ms; src/core/agent-spec.ts). */
+  opponent?: string;
 }
 
 /** What the human typed, understood. */
@@ -57,7 +60,13 @@ export async function playCommand(mod: AnyGameModule, opts: PlayOptions, io: Io)
   const config = mod.configFor(decks, opts.rules !== undefined ? { rules: opts.rules } : {});
   const state = game.create(config, opts.seed);
   const humans: readonly boolean[] = opts.hotseat ? [true, true] : [true, false];
-  const opponent = new RandomAgent(`${opts.seed}:opponent`);
+  let opponent: Agent;
+  try {
+    opponent = makeAgent(mod, parseAgentSpec(opts.opponent ?? 'random'), `${opts.seed}:opponent`);
+  } catch (e) {
+    if (e instanceof AgentSpecError) throw new CliError(e.message);
+    throw e;
+  }
   const recorder = new ReplayRecorder(game.id, config, opts.seed);
   /** Events not shown yet: each answer's events go to the recorder at once and to the screen at the next question. */
   const unseen: GameEvent[] = game.drainEvents(state);

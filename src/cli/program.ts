@@ -24,6 +24,15 @@ function positiveInt(value: string): number {
   return Number(value);
 }
 
+interface PlayFlags {
+  deck?: string[];
+  seed?: string;
+  hotseat?: boolean;
+  save?: string;
+  rules?: string;
+  opponent?: string;
+}
+
 function buildProgram(registry: ModuleRegistry, io: Io, setCode: (code: number) => void): Command {
   const program = new Command('arbiter')
     .description('Arbiter: a rules engine for trading card games')
@@ -56,7 +65,7 @@ function buildProgram(registry: ModuleRegistry, io: Io, setCode: (code: number) 
       );
     gameCmd
       .command('simulate')
-      .description('play random-vs-random games and report wins and speed')
+      .description('play games between agents (random by default) and report wins and speed')
       .option('--deck <deck>', "a deck (give twice: player 0's, then player 1's)", collect)
       .option('--games <n>', 'number of games', positiveInt, 100)
       .option('--seed <seed>', 'seed of the run (each game derives its own)', '1')
@@ -70,12 +79,18 @@ function buildProgram(registry: ModuleRegistry, io: Io, setCode: (code: number) 
         'worker threads playing the games (default: every core); results are the same for any number',
         positiveInt,
       )
-      .action(async (opts: SimulateOptions) =>
-        setCode(await simulateCommand(await registry.load(id), opts, io, registry.source?.(id))),
-      );
+      .option('--agent0 <agent>', 'first agent: random, heuristic, search:<ms>ms or search:<iterations>')
+      .option('--agent1 <agent>', 'second agent (the agents swap seats every other game)')
+      .action(async (opts: SimulateOptions & { agent0?: string; agent1?: string }) => {
+        const { agent0, agent1, ...rest } = opts;
+        const agents: [string, string] | undefined =
+          agent0 !== undefined || agent1 !== undefined ? [agent0 ?? 'random', agent1 ?? 'random'] : undefined;
+        const run: SimulateOptions = agents ? { ...rest, agents } : rest;
+        setCode(await simulateCommand(await registry.load(id), run, io, registry.source?.(id)));
+      });
     gameCmd
       .command('play')
-      .description('play in the terminal: you are player 0 against the random agent, or --hotseat for two humans')
+      .description('play in the terminal: you are player 0 against an agent (random by default), or --hotseat')
       .option('--deck <deck>', "a deck (give twice: player 0's, then player 1's)", collect)
       .option('--seed <seed>', 'seed of the game (default: a random one, printed)')
       .option('--hotseat', 'two humans at one keyboard')
@@ -84,7 +99,8 @@ function buildProgram(registry: ModuleRegistry, io: Io, setCode: (code: number) 
         '--rules <id>',
         'rule set of the game (ygo: master-rule-2020, master-rule-4, master-rule-2, pre-2008, ocg-2005)',
       )
-      .action(async (opts: { deck?: string[]; seed?: string; hotseat?: boolean; save?: string; rules?: string }) => {
+      .option('--opponent <agent>', 'the opponent: random, heuristic, search:<ms>ms or search:<iterations>')
+      .action(async (opts: PlayFlags) => {
         const seed = opts.seed ?? String(randomInt(1_000_000_000));
         setCode(await playCommand(await registry.load(id), { ...opts, seed }, io));
       });

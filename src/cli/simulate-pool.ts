@@ -14,6 +14,8 @@ export interface WorkerSetup {
   config: unknown;
   seed: string;
   replays?: string;
+  /** The agents' texts, rebuilt in the worker (src/core/agent-spec.ts). */
+  agents?: [string, string];
   entry: string;
 }
 
@@ -38,7 +40,7 @@ export function batchSize(games: number, workers: number): number {
 
 export function playInWorkers(
   source: ModuleSource,
-  run: { config: unknown; seed: string; replays?: string },
+  run: { config: unknown; seed: string; replays?: string; agents?: [string, string] },
   games: number,
   workers: number,
   take: (r: GameRecord) => void,

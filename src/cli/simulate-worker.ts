@@ -11,6 +11,7 @@ const run = {
   config: setup.config,
   seed: setup.seed,
   ...(setup.replays !== undefined ? { replays: setup.replays } : {}),
+  ...(setup.agents !== undefined ? { agents: setup.agents } : {}),
 };
 const port = parentPort!;
 port.on('message', (m: BatchMessage) => {

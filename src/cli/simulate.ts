@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import cliProgress from 'cli-progress';
-import { RandomAgent } from '../core/agents.ts';
+import { RandomAgent, type Agent } from '../core/agents.ts';
+import { AgentSpecError, makeAgent, parseAgentSpec, wilson95 } from '../core/agent-spec.ts';
 import { MatchError, runMatch, type MatchOutcome } from '../core/match.ts';
 import type { Replay } from '../core/replay.ts';
 import type { AnyGameModule } from '../core/module.ts';
@@ -26,6 +27,11 @@ export interface SimulateOptions {
   rules?: string;
   /** Worker threads to play on (default: every core, os.availableParallelism()); 1 plays on the main thread. */
   workers?: number;
+  /**
+   * The two agents, as text (`random`, `heuristic`, `search:200ms`, `search:500`; src/core/agent-spec.ts). Given,
+   * they swap seats every other game and the summary has a line per agent; without, both seats are random.
+   */
+  agents?: [string, string];
 }
 
 export interface SimulateSummary {
@@ -41,6 +47,8 @@ export interface SimulateSummary {
   seconds: number;
   /** Threads that played the games (1: the main thread). */
   workers: number;
+  /** Wins per agent (with --agent0/--agent1). */
+  agentWins?: [number, number];
 }
 
 /** Game i's seed and its agents' seeds all derive from the run's seed and i, so any game can be replayed alone. */
@@ -60,6 +68,8 @@ export interface GameRecord {
   turns: number;
   decisions: number;
   failure?: string;
+  /** Which agent won (with --agent0/--agent1; seats alternate), null for a draw. */
+  winnerAgent?: 0 | 1 | null;
 }
 
 /** What playing one game of a run needs; plain data apart from the module, so a worker thread can rebuild it. */
@@ -68,6 +78,8 @@ export interface RunSetup {
   config: unknown;
   seed: string;
   replays?: string;
+  /** The agents' texts (plain data: worker threads rebuild the agents from them). */
+  agents?: [string, string];
 }
 
 /**
@@ -77,8 +89,15 @@ export interface RunSetup {
 export function playGame(run: RunSetup, i: number): GameRecord {
   const { mod, config } = run;
   const seed = gameSeed(run.seed, i);
-  const play = (recordReplay: boolean): MatchOutcome =>
-    runMatch(mod.game, config, seed, [new RandomAgent(`${seed}:p0`), new RandomAgent(`${seed}:p1`)], { recordReplay });
+  // With named agents, agent 0 sits in seat 0 in even games and in seat 1 in odd ones.
+  const first: 0 | 1 = run.agents && i % 2 === 1 ? 1 : 0;
+  const seats = (): [Agent, Agent] => {
+    if (!run.agents) return [new RandomAgent(`${seed}:p0`), new RandomAgent(`${seed}:p1`)];
+    const a = makeAgent(mod, parseAgentSpec(run.agents[first]), `${seed}:p0`);
+    const b = makeAgent(mod, parseAgentSpec(run.agents[1 - first]!), `${seed}:p1`);
+    return [a, b];
+  };
+  const play = (recordReplay: boolean): MatchOutcome => runMatch(mod.game, config, seed, seats(), { recordReplay });
   let out: MatchOutcome;
   try {
     out = play(run.replays !== undefined);
@@ -99,7 +118,10 @@ export function playGame(run: RunSetup, i: number): GameRecord {
         : out.result.winner === 0
           ? 'win0'
           : 'win1';
-  return { i, outcome, turns: out.turns, decisions: out.decisions };
+  const rec: GameRecord = { i, outcome, turns: out.turns, decisions: out.decisions };
+  if (run.agents && out.result !== null)
+    rec.winnerAgent = out.result.winner === null ? null : out.result.winner === first ? 0 : 1;
+  return rec;
 }
 
 /** How many threads play the games: --workers, by default every core, never more than there are games. */
@@ -114,6 +136,17 @@ export async function simulateCommand(
   source?: ModuleSource,
 ): Promise<number> {
   if (opts.replays !== undefined) checkOutputDir(opts.replays, '--replays');
+  // The agents are checked before anything is played: an unknown one, or one the game lacks, is one error line.
+  if (opts.agents) {
+    for (const a of opts.agents) {
+      try {
+        makeAgent(mod, parseAgentSpec(a), 'check');
+      } catch (e) {
+        if (e instanceof AgentSpecError) throw new CliError(e.message);
+        throw e;
+      }
+    }
+  }
   const { names, decks } = chooseDecks(mod, opts.deck);
   const config = mod.configFor(decks, opts.rules !== undefined ? { rules: opts.rules } : {});
   let workers = workerCount(opts.workers, opts.games);
@@ -124,10 +157,8 @@ export async function simulateCommand(
     workers = 1;
   }
   if (opts.replays) mkdirSync(opts.replays, { recursive: true });
-  println(
-    io.stdout,
-    `${mod.title}: ${opts.games} random-vs-random games, ${names[0]} vs ${names[1]}, seed ${opts.seed}`,
-  );
+  const who = opts.agents ? `${opts.agents[0]} vs ${opts.agents[1]} (seats alternate)` : 'random-vs-random';
+  println(io.stdout, `${mod.title}: ${opts.games} ${who} games, ${names[0]} vs ${names[1]}, seed ${opts.seed}`);
 
   const bar = io.stdout.isTTY
     ? new cliProgress.SingleBar(
@@ -149,6 +180,7 @@ export async function simulateCommand(
     seconds: 0,
     workers,
   };
+  if (opts.agents) sum.agentWins = [0, 0];
   // Records are counted, and failures reported, in game order whatever thread finished first: the output of a
   // run depends on its seed only, not on --workers.
   const pending = new Map<number, GameRecord>();
@@ -163,7 +195,12 @@ export async function simulateCommand(
     }
   };
   const t0 = performance.now();
-  const setup = { config, seed: opts.seed, ...(opts.replays !== undefined ? { replays: opts.replays } : {}) };
+  const setup = {
+    config,
+    seed: opts.seed,
+    ...(opts.replays !== undefined ? { replays: opts.replays } : {}),
+    ...(opts.agents ? { agents: opts.agents } : {}),
+  };
   try {
     if (workers === 1) for (let i = 0; i < opts.games; i++) take(playGame({ mod, ...setup }, i));
     else await playInWorkers(source!, setup, opts.games, workers, take);
@@ -172,7 +209,7 @@ export async function simulateCommand(
     bar?.stop();
   }
   sum.seconds = (performance.now() - t0) / 1000;
-  printSummary(sum, io);
+  printSummary(sum, io, opts.agents);
   return sum.failed > 0 ? 1 : 0;
 }
 
@@ -195,6 +232,7 @@ function count(sum: SimulateSummary, r: GameRecord, io: Io): void {
       sum.wins[1]++;
       break;
   }
+  if (sum.agentWins && r.winnerAgent !== undefined && r.winnerAgent !== null) sum.agentWins[r.winnerAgent]++;
   sum.turns += r.turns;
   sum.decisions += r.decisions;
 }
@@ -224,12 +262,19 @@ function saveFailure(run: RunSetup, i: number, seed: string, e: unknown, again: 
   }
 }
 
-function printSummary(s: SimulateSummary, io: Io): void {
+function printSummary(s: SimulateSummary, io: Io, agents?: [string, string]): void {
   const pct = (n: number): string => (s.games ? `${((100 * n) / s.games).toFixed(1)}%` : '-');
   const avg = (n: number): string => (s.games ? (n / s.games).toFixed(1) : '-');
   println(io.stdout, `player 0 wins: ${s.wins[0]} (${pct(s.wins[0])})`);
   println(io.stdout, `player 1 wins: ${s.wins[1]} (${pct(s.wins[1])})`);
   println(io.stdout, `draws: ${s.draws} (${pct(s.draws)})`);
+  if (agents && s.agentWins) {
+    for (const k of [0, 1] as const) {
+      const [lo, hi] = wilson95(s.agentWins[k], s.games);
+      const line = `agent${k} ${agents[k]}: ${s.agentWins[k]} wins of ${s.games} (${pct(s.agentWins[k]).replace('%', ' %')}`;
+      println(io.stdout, `${line}, 95 % CI ${lo.toFixed(1)}–${hi.toFixed(1)} %)`);
+    }
+  }
   if (s.unfinished) println(io.stdout, `unfinished: ${s.unfinished}`);
   if (s.failed) println(io.stdout, `failed: ${s.failed} (${pct(s.failed)})`);
   println(io.stdout, `average turns: ${avg(s.turns)}`);

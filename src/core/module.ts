@@ -2,6 +2,7 @@
  * What a game module offers the tools shared by every game (CLI, bench, conformance,
  * replays): the Game itself plus decks, deck checks and a text rendering of a view.
  */
+import type { GameAgents } from './agent-spec.ts';
 import type { Decision, PlayerId } from './decision.ts';
 import type { Game } from './game.ts';
 
@@ -50,6 +51,8 @@ export interface GameModule<State = unknown, Config = unknown, View = unknown, D
   configFor(decks: readonly [Deck, Deck], options?: { rules?: string }): Config;
   /** Text for a terminal: the board as `player` sees it. */
   renderView(view: View, player: PlayerId, decision: Decision | null): string;
+  /** The game's agents beyond the random one (heuristic and search, issue 9). */
+  readonly agents?: GameAgents;
 }
 
 export type AnyGameModule = GameModule<unknown, unknown, unknown, unknown>;

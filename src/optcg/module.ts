@@ -6,6 +6,8 @@ import { checkDeck } from './rules/deck-check.ts';
 import { checkGameConfig } from './config-check.ts';
 import type { DeckList, OptcgConfig, OptcgState } from './types.ts';
 import { renderView } from './view/render.ts';
+import { OptcgHeuristicAgent } from './agents/heuristic.ts';
+import { optcgSearchAgent } from './agents/search.ts';
 import type { OptcgView } from './view/view.ts';
 
 export const optcgModule: GameModule<OptcgState, OptcgConfig, OptcgView, DeckList> = {
@@ -27,4 +29,8 @@ export const optcgModule: GameModule<OptcgState, OptcgConfig, OptcgView, DeckLis
     return { decks: [decks[0], decks[1]] };
   },
   renderView,
+  agents: {
+    heuristic: (seed) => new OptcgHeuristicAgent(seed),
+    search: (seed, budget) => optcgSearchAgent(seed, budget),
+  },
 };

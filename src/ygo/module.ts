@@ -7,6 +7,8 @@ import { bundledYgoDecks, readBundledYgoDeck } from './decks/index.ts';
 import { parseDeckText } from './formats/deck-text.ts';
 import type { YdkDeck } from './formats/ydk.ts';
 import { ygoGame } from './game.ts';
+import { YgoHeuristicAgent } from './agents/heuristic.ts';
+import { ygoSearchAgent } from './agents/search.ts';
 import { renderDuel } from './render.ts';
 import { checkDuelConfig } from './config-check.ts';
 import {
@@ -84,4 +86,8 @@ export const ygoModule: GameModule<DuelState, DuelConfig, DuelView, YdkDeck> = {
     };
   },
   renderView: renderDuel,
+  agents: {
+    heuristic: (seed) => new YgoHeuristicAgent(seed),
+    search: (seed, budget) => ygoSearchAgent(seed, budget),
+  },
 };

@@ -257,7 +257,12 @@ export interface Lingering {
     | 'no-tribute-summon'
     | 'indestructible-effect'
     | 'indestructible-battle'
-    | 'indestructible-opponent-effect';
+    | 'indestructible-opponent-effect'
+    /** 003 §3.3.1: "its name becomes X" (value: the passcode of X), while it stays face-up on the field. */
+    | 'name'
+    /** 003 §3.4.4: "it becomes <Type>" / "<Attribute>" (value: an index of MONSTER_TYPES / ATTRIBUTES, rules/identity.ts). */
+    | 'type'
+    | 'attribute';
   uid: number;
   stamp: number;
   /** 'add' ±, 'set' "becomes X", 'base' "original becomes X" (003 §3.4.4 table). */
@@ -429,6 +434,7 @@ export interface PlayerLock {
    * original name are negated, on the field and when activated, whoever controls them (Called by the Grave).
    * 'cannot-draw-by-effect': no draw by a card effect (Pot of Extravagance). 'cannot-add-from-deck': no card added from
    * the Main Deck to the hand, drawn or searched (Droll & Lock Bird).
+   * 'cannot-attack-name': the player's monsters with that name (`code`) cannot attack (Inferno Fire Blast).
    */
   kind:
     | 'cannot-activate-name'
@@ -439,7 +445,8 @@ export interface PlayerLock {
     | 'negate-spell-trap-column'
     | 'negate-monster-name'
     | 'cannot-draw-by-effect'
-    | 'cannot-add-from-deck';
+    | 'cannot-add-from-deck'
+    | 'cannot-attack-name';
   player: PlayerId;
   /** The passcode concerned (name locks), the column (column locks), else 0. */
   code: number;

@@ -3,6 +3,7 @@
  * own face-down cards, counts of hidden zones. Never the opponent's hand, any Deck order, the
  * opponent's face-down cards.
  */
+import { nameTextOf } from './rules/identity.ts';
 import type { Decision, PlayerId } from '../core/decision.ts';
 import type { GameEvent } from '../core/game.ts';
 import { cardDef } from './cards/registry.ts';
@@ -65,7 +66,8 @@ function cardView(duel: DuelState, uid: number, viewer: PlayerId, known: boolean
   if (c.location === 'mzone') v.defense = c.defense;
   if (known) {
     v.code = c.code;
-    v.name = cardDef(c.code).name;
+    // 003 §3.3.1: the name it bears now (a renamed card shows its new name).
+    v.name = nameTextOf(duel, c);
     if (c.location === 'mzone' && c.faceUp) {
       v.atk = atkOf(duel, c);
       // 003 §3.3.1: a Link Monster has no DEF (TC-22: "decrease DEF" does nothing to it).

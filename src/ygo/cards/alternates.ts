@@ -4,6 +4,7 @@
  */
 export const ALTERNATE_ARTWORKS: ReadonlyArray<readonly [alternate: number, original: number]> = [
   [6368039, 6368038], // Gaia The Fierce Knight
+  [21844577, 21844576], // Elemental HERO Avian
   [27847700, 24094653], // Polymerization
   [36996508, 46986414], // Dark Magician
   [40640058, 40640057], // Kuriboh
@@ -20,6 +21,10 @@ export const ALTERNATE_ARTWORKS: ReadonlyArray<readonly [alternate: number, orig
   [70781053, 70781052], // Summoned Skull
   [70781054, 70781052], // Summoned Skull
   [70781055, 70781052], // Summoned Skull
+  [74677423, 74677422], // Red-Eyes B. Dragon
+  [74677424, 74677422], // Red-Eyes B. Dragon
+  [74677425, 74677422], // Red-Eyes B. Dragon
+  [74677426, 74677422], // Red-Eyes B. Dragon
   [77585514, 77585513], // Jinzo
   [83011278, 83011277], // Mystic Tomato
   [83764719, 83764718], // Monster Reborn

@@ -112,6 +112,8 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
     }
   | { kind: 'negate-effects'; cards: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean }
   | { kind: 'cannot-attack'; who: 'opponent' | 'you' | 'both' }
+  /** "<these monsters> cannot attack" (Millennium-Eyes Restrict: monsters with a name). */
+  | { kind: 'monsters-cannot-attack'; affects: MonsterFilter }
   | { kind: 'banish-instead-of-gy'; monstersOnly: boolean }
   /** "Cannot be destroyed by battle / by card effects" (003 §3.4.4). */
   | { kind: 'indestructible'; by: 'battle' | 'effect' | 'any'; affects: MonsterFilter }
@@ -131,6 +133,15 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
   | {
       kind: 'unaffected';
       by: (duel: DuelState, self: CardInstance, source: CardInstance, monsterEffect: boolean) => boolean;
+    }
+  /**
+   * 003 §3.4.4: "… become <Type> / <Attribute>" (DNA Surgery): value is an index of MONSTER_TYPES / ATTRIBUTES
+   * (rules/identity.ts), or -1 for no change.
+   */
+  | {
+      kind: 'type' | 'attribute';
+      affects: MonsterFilter;
+      value: (duel: DuelState, self: CardInstance, target: CardInstance) => number;
     }
 );
 
@@ -289,7 +300,19 @@ export interface CardDef extends CardStats {
     /** A condition on the equipped monster (Gwenhwyfar: while it is LIGHT). */
     when?: (duel: DuelState, self: CardInstance, equipped: CardInstance) => boolean;
   };
-  /** Equip Spells: which monsters may be equipped (default: any face-up monster). */
+  /**
+   * 003 §3.3.1: "This card's name becomes X while it is on the field or in the GY" (Scarlight Red Dragon Archfiend,
+   * SPYRAL Double Helix): the passcode and name of X and where it holds (face-up on the field; in the GY).
+   */
+  nameBecomes?: { code: number; name: string; in: Location[] };
+  /** 003 §3.3.1: "(This card is also always treated as an 'X' card.)": archetypes beyond `setcodes`, everywhere. */
+  alsoArchetypes?: number[];
+  /** "…, but is still treated as an 'Archfiend' card": a renamed card keeps its own archetypes (003 §3.3.1). */
+  keepsArchetypes?: boolean;
+  /**
+   * Equip Spells: which monsters may be equipped (default: any face-up monster). 003 §3.3.3: re-checked
+   * continuously; an Equip Card whose monster no longer qualifies (a Type change) is destroyed.
+   */
   equipFilter?: MonsterFilter;
 }
 

@@ -2,6 +2,7 @@
  * 003 §3.4.2–§3.4.3: may this effect be activated now, and the activation itself (card
  * placed or flipped face-up, cost paid, targets chosen, chain link created).
  */
+import { nameOf, printedName } from './identity.ts';
 import type { PlayerId } from '../../core/decision.ts';
 import { chooseZone } from './zone-choice.ts';
 import { defIn } from '../cards/registry.ts';
@@ -69,8 +70,10 @@ export const scratchLink = (
 
 export function oncePerTurnKey(c: CardInstance, e: EffectDef, index: number, player: PlayerId): string | null {
   if (!e.oncePerTurn) return null;
-  // 003 §3.5.1: "once per turn" by name is shared by every copy; a soft one is per card.
-  if (e.oncePerTurn === 'name') return `n${c.code}:${index}:${player}`;
+  // 003 §3.5.1: "once per turn" by name is shared by every copy (every printing); a soft one is per card.
+  // 003 §3.3.1 TC-18: it follows the effect's printed card, not the name the card bears now (a renamed Giant Pairfish
+  // stays locked; a card renamed "Giant Pairfish" has no such effect).
+  if (e.oncePerTurn === 'name') return `n${printedName(c.code)}:${index}:${player}`;
   // 003 §3.4.4 Union: equip or unequip, once per turn for this card, wherever the first one moved it.
   if (e.oncePerTurn === 'union') return `u${c.uid}`;
   return `c${c.uid}:${c.stamp}:${index}`;
@@ -290,7 +293,8 @@ function checkEffectActivation(
 /** 003 §3.5.1 once per turn; 003 §3.4.4 locks and "cannot activate" statics. */
 function checkLimits(duel: DuelState, player: PlayerId, c: CardInstance, e: EffectDef, index: number): Refusal | null {
   if (oncePerTurnUsed(duel, oncePerTurnKey(c, e, index, player))) return REFUSALS.oncePerTurn;
-  if (duel.locks.length && isLocked(duel, player, 'cannot-activate-name', c.code)) return REFUSALS.nameLocked;
+  // 003 §3.3.1: a lock on "cards with that name" reads the card's current name.
+  if (duel.locks.length && isLocked(duel, player, 'cannot-activate-name', nameOf(duel, c))) return REFUSALS.nameLocked;
   // 003 §3.4.1: an effect whose drawing or search the locks forbid could not do what it says.
   if (duel.locks.length && e.category) {
     if (e.category.includes('draw') && !mayDraw(duel, player, true)) return REFUSALS.cannotDraw;

@@ -16,7 +16,8 @@ import type { YgoAsker } from '../decisions.ts';
 import { describeCard } from './describe.ts';
 import { done, push, replace, toStage } from './tasks.ts';
 import { log, newGroup, raise } from './events.ts';
-import { hasRestriction } from './lingering.ts';
+import { hasRestriction, isLocked } from './lingering.ts';
+import { nameOf } from './identity.ts';
 import { applyDamage, askReplacement, destroy, replacementOptions } from './moves.ts';
 import { atkOf, defOf } from './stats.ts';
 import { activeStatics, isIndestructible, isNegated } from './statics.ts';
@@ -41,6 +42,13 @@ function attacksForbidden(duel: DuelState, p: PlayerId): boolean {
   return false;
 }
 
+/** A continuous "<these monsters> cannot attack" applies to this monster (Millennium-Eyes Restrict). */
+function barredFromAttacking(duel: DuelState, c: CardInstance): boolean {
+  for (const { src, st } of activeStatics(duel))
+    if (st.kind === 'monsters-cannot-attack' && st.affects(duel, src, c)) return true;
+  return false;
+}
+
 /** 003 §3.6.3: a face-up Attack Position monster that has not attacked this turn; a direct attack only when the opponent has no monsters. */
 export function attackOptions(duel: DuelState, p: PlayerId): AttackChoice[] {
   const out: AttackChoice[] = [];
@@ -49,6 +57,9 @@ export function attackOptions(duel: DuelState, p: PlayerId): AttackChoice[] {
   for (const u of monsters(duel, p)) {
     const c = duel.cards[u]!;
     if (!c.faceUp || c.defense || c.attacks >= 1 || hasRestriction(duel, u, 'cannot-attack')) continue;
+    // 003 §3.3.1: '"X" cannot attack this turn' reads the monster's current name.
+    if (duel.locks.length && isLocked(duel, p, 'cannot-attack-name', nameOf(duel, c))) continue;
+    if (barredFromAttacking(duel, c)) continue;
     if (opp.length === 0) {
       if (mayAttackDirectly(duel, c)) out.push({ attacker: u, target: -1 });
     } else for (const o of opp) out.push({ attacker: u, target: o });

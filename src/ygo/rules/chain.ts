@@ -19,6 +19,7 @@ import { isNegated, monsterNameNegated } from './statics.ts';
 import { counterHooksOnSpellResolved, dropNegatedOwnCounters } from './counters.ts';
 import { onField } from './zones.ts';
 import { isEquipCard } from './card-types.ts';
+import { mayEquip } from './equip.ts';
 import { checkWinConditions } from './win.ts';
 
 export function activationOption(duel: DuelState, a: Activation, viewer: PlayerId): DecisionOption {
@@ -225,13 +226,16 @@ export function stateCheck(duel: DuelState, ask: YgoAsker): void {
     if (c.equipTarget === -1 || !onField(c.location)) continue;
     const target = c.equipTarget >= 0 ? duel.cards[c.equipTarget]! : null;
     const gone = !target || target.location !== 'mzone';
+    const def = cardDef(c.code);
     // 003 §3.4.4 TC-102: a card equipped by a monster's own effect (Guardian of Felgrand) is destroyed once that
     // monster's effects are negated (Skill Drain).
     const hostNegated = !gone && target.faceUp && c.equipBy === target.uid && isEquipCard(c) && isNegated(duel, target);
-    if (!gone && target.faceUp && !hostNegated) continue;
+    // 003 §3.3.3: an Equip Spell whose equip condition no longer holds (a Type change: TC-52) is destroyed too.
+    const unfit = !gone && target.faceUp && def.spellType === 'equip' && c.faceUp && !mayEquip(duel, c.uid, target.uid);
+    if (!gone && target.faceUp && !hostNegated && !unfit) continue;
+    // A monster equipped as an Equip Card (003 §3.4.4 "Monsters as Equip Cards") is an Equip Card too.
     if (isEquipCard(c)) {
-      // 003 §3.3.3: an Equip Card whose monster left or turned face-down is destroyed; a monster equipped as an
-      // Equip Card is one (003 §3.4.4 "Monsters as Equip Cards").
+      // 003 §3.3.3: an Equip Card whose monster left, turned face-down or no longer qualifies is destroyed.
       c.equipTarget = -1;
       destroy(duel, [c.uid], Reason.RULE, -1);
     } else if (c.equipTarget === -2) {

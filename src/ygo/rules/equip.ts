@@ -16,6 +16,8 @@ export function equipTo(duel: DuelState, equipUid: number, monsterUid: number, b
   const m = duel.cards[monsterUid]!;
   const e = duel.cards[equipUid]!;
   if (m.location !== 'mzone' || !m.faceUp || e.location !== 'szone') return false;
+  // 003 §3.3.3: an Equip Spell is equipped only to a monster it may equip ("Equip only to a Warrior-Type monster").
+  if (!mayEquip(duel, equipUid, monsterUid)) return false;
   e.equipTarget = monsterUid;
   e.equipBy = by;
   log(duel, { type: 'equip', card: equipUid, code: e.code, target: monsterUid });
@@ -66,4 +68,13 @@ function placeEquip(
     });
   }
   return equipTo(duel, uid, monsterUid, by);
+}
+
+/**
+ * 003 §3.3.3: may this Equip Card stay on (or be equipped to) this monster? Its equip condition is checked
+ * continuously, name and Type changes included (TC-52: Magnum Shield on a monster DNA Surgery made a Spellcaster).
+ */
+export function mayEquip(duel: DuelState, equipUid: number, monsterUid: number): boolean {
+  const f = cardDef(duel.cards[equipUid]!.code).equipFilter;
+  return !f || f(duel, duel.cards[equipUid]!, duel.cards[monsterUid]!);
 }

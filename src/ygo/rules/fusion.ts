@@ -6,9 +6,11 @@
 import { currentStats, isMonsterCard } from './card-types.ts';
 import type { PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
-import type { FusionMaterial, Step } from '../cards/types.ts';
+import type { CardDef, FusionMaterial, Step } from '../cards/types.ts';
+import type { EffectContext } from './context.ts';
 import { Reason, type DuelState } from '../state.ts';
-import { sendToGy } from './moves.ts';
+import { hasName } from './identity.ts';
+import { sendToGy, shuffleDeck } from './moves.ts';
 import { maySpecialSummon, specialSummon } from './special-summon.ts';
 import { monsters } from './zones.ts';
 import { chooseZone } from './zone-choice.ts';
@@ -19,20 +21,36 @@ function matches(duel: DuelState, uid: number, m: FusionMaterial): boolean {
   // 003 §3.4.4: the monster as it is now (a Trap Monster is one, a Gemini on the field or in the GY is Normal).
   if (!isMonsterCard(duel.cards[uid]!)) return false;
   const def = currentStats(duel, duel.cards[uid]!);
-  // 003 §3.1.2: a card "always treated as" X counts as X.
-  if ('code' in m) return def.code === m.code || def.alias === m.code;
+  // 003 §3.1.2: a card "always treated as" X counts as X; 003 §3.3.1: so does one whose name became X on the field.
+  if ('code' in m) return hasName(duel, duel.cards[uid]!, m.code);
   return m.filter(def);
 }
 
-/** Material pool: monsters in the hand and on the field. */
-export function materialPool(duel: DuelState, player: PlayerId): number[] {
-  const hand = duel.players[player].hand.filter((u) => cardDef(duel.cards[u]!.code).kind === 'monster');
-  return hand.concat(monsters(duel, player));
+/** Where a Fusion Spell takes its materials from (Polymerization: hand and field; Red-Eyes Fusion: also the Deck). */
+export type MaterialSource = 'hand' | 'field' | 'deck';
+
+/** What a Fusion Spell Summons: which Fusion Monsters, from which materials; what happens to the Summoned monster. */
+export interface FusionSpec {
+  from?: readonly MaterialSource[];
+  /** Which Fusion Monsters ("that lists a 'Red-Eyes' monster as material"); any if omitted. */
+  monster?: (def: CardDef) => boolean;
+}
+
+const HAND_AND_FIELD: readonly MaterialSource[] = ['hand', 'field'];
+
+/** Material pool: monsters in the given places (default: the hand and the field). */
+export function materialPool(duel: DuelState, player: PlayerId, from = HAND_AND_FIELD): number[] {
+  const isMonster = (u: number): boolean => cardDef(duel.cards[u]!.code).kind === 'monster';
+  let pool: number[] = [];
+  if (from.includes('hand')) pool = pool.concat(duel.players[player].hand.filter(isMonster));
+  if (from.includes('field')) pool = pool.concat(monsters(duel, player));
+  if (from.includes('deck')) pool = pool.concat(duel.players[player].deck.filter(isMonster));
+  return pool;
 }
 
 /**
- * Can slots[i..] be filled from pool without reusing `used`, leaving a zone for the Fusion Monster (`hasZone`: a
- * material on the field frees its zone, 003 §3.3.2)?
+ * Can slots[i..] be filled from pool without reusing `used`, leaving a zone for the Fusion Monster (`hasZone`; the
+ * now), one material must come from a Main Monster Zone, which it frees (003 §3.3.2).
  */
 function fillable(
   duel: DuelState,
@@ -53,26 +71,33 @@ function fillable(
   return false;
 }
 
-function candidatesIn(duel: DuelState, player: PlayerId, pool: readonly number[]): number[] {
+function candidatesIn(duel: DuelState, player: PlayerId, pool: readonly number[], spec: FusionSpec): number[] {
   return duel.players[player].extra.filter((u) => {
     const def = cardDef(duel.cards[u]!.code);
-    if (!def.fusionMaterials || !maySpecialSummon(duel, u, player, 'fusion')) return false;
+    if (!def.fusionMaterials || (spec.monster && !spec.monster(def))) return false;
+    if (!maySpecialSummon(duel, u, player, 'fusion')) return false;
     // 003 §3.3.2: a material leaving the field frees its zone; only a set that leaves no zone blocks.
     return fillable(duel, def.fusionMaterials, 0, pool, [], zoneTest(duel, player, u));
   });
 }
 
-/** Fusion Monsters in the Extra Deck that could be Fusion Summoned now. */
-export function fusionCandidates(duel: DuelState, player: PlayerId): number[] {
-  return candidatesIn(duel, player, materialPool(duel, player));
+/** Fusion Monsters in the Extra Deck that could be Fusion Summoned now (by the Fusion Spell `spec` describes). */
+export function fusionCandidates(duel: DuelState, player: PlayerId, spec: FusionSpec = {}): number[] {
+  return candidatesIn(duel, player, materialPool(duel, player, spec.from), spec);
 }
 
 /** The resolution of "Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand or field". */
-export const fusionSummonStep: Step = (ctx) => {
+export const fusionSummonStep: Step = (ctx) => fusionSummonWith(ctx, {}) >= 0;
+
+/**
+ * A Fusion Spell's Fusion Summon (003 §3.3.2) as `spec` words it; returns the Summoned monster, or -1 when none was
+ * Summoned (so "and if you do" parts can follow).
+ */
+export function fusionSummonWith(ctx: EffectContext, spec: FusionSpec): number {
   const { duel, player } = ctx;
-  const pool = materialPool(duel, player);
-  const candidates = candidatesIn(duel, player, pool);
-  if (candidates.length === 0) return false;
+  const pool = materialPool(duel, player, spec.from);
+  const candidates = candidatesIn(duel, player, pool, spec);
+  if (candidates.length === 0) return -1;
   const fusion = ctx.chooseOne(candidates, 'Choose a Fusion Monster to Fusion Summon');
   const slots = cardDef(duel.cards[fusion]!.code).fusionMaterials!;
   const hasZone = zoneTest(duel, player, fusion);
@@ -91,8 +116,11 @@ export const fusionSummonStep: Step = (ctx) => {
   const query = extraZoneQuery(duel, player, fusion, used);
   const zone = chooseZone(duel, ctx.asker, player, query, cardDef(duel.cards[fusion]!.code).name);
   // 003 §3.3.2: materials are sent to the GY, then the Fusion Monster is Special Summoned.
+  const fromDeck = used.some((u) => duel.cards[u]!.location === 'deck');
   sendToGy(duel, used, Reason.MATERIAL | Reason.SUMMON, player, ctx.asker);
-  if (!specialSummon(duel, fusion, player, { defense, by: player, kind: 'fusion', proper: true, zone })) return false;
+  // Materials taken from the Deck: the Deck is shuffled afterwards.
+  if (fromDeck) shuffleDeck(duel, player);
+  if (!specialSummon(duel, fusion, player, { defense, by: player, kind: 'fusion', proper: true, zone })) return -1;
   recordMaterials(duel, fusion, used);
-  return true;
-};
+  return fusion;
+}

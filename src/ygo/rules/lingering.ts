@@ -25,7 +25,7 @@ export function addStatChange(
 export function addRestriction(
   duel: DuelState,
   uid: number,
-  kind: Exclude<Lingering['kind'], 'atk' | 'def'>,
+  kind: Exclude<Lingering['kind'], 'atk' | 'def' | 'name' | 'type' | 'attribute'>,
   untilEndOfTurn: boolean,
 ): void {
   const c = duel.cards[uid]!;
@@ -35,6 +35,29 @@ export function addRestriction(
     stamp: c.stamp,
     mode: 'add',
     value: 0,
+    ts: duel.nextStamp++,
+    untilTurn: untilEndOfTurn ? duel.turn : -1,
+  });
+}
+
+/**
+ * 003 §3.3.1, §3.4.4: a resolved "its name / Type / Attribute becomes X" (value as Lingering documents it), for as
+ * long as the card stays face-up on the field or until the end of the turn.
+ */
+export function addIdentityChange(
+  duel: DuelState,
+  uid: number,
+  kind: 'name' | 'type' | 'attribute',
+  value: number,
+  untilEndOfTurn: boolean,
+): void {
+  const c = duel.cards[uid]!;
+  duel.lingering.push({
+    kind,
+    uid,
+    stamp: c.stamp,
+    mode: 'set',
+    value,
     ts: duel.nextStamp++,
     untilTurn: untilEndOfTurn ? duel.turn : -1,
   });

@@ -1,19 +1,17 @@
 /** Shared text of The Six Samurai cards: the archetype filter, the "different name" condition, the replacement. */
-import { Reason, destroy, monsters, type CardInstance, type DuelState } from '../dsl/index.ts';
-import { cardDef } from '../registry.ts';
+import { Reason, destroy, inArchetype, monsters, sameName, type CardInstance, type DuelState } from '../dsl/index.ts';
 import type { EffectDef, Step } from '../types.ts';
 
-/** "Six Samurai" archetype (YGOPro setcode 0x3d; sub-archetypes share the low 12 bits). */
-export function isSixSamurai(code: number): boolean {
-  return (cardDef(code).setcodes ?? []).some((s) => (s & 0xfff) === 0x3d);
+/** A "Six Samurai" card now (YGOPro setcode 0x3d, sub-archetypes included; 003 §3.3.1: by its current name). */
+export function isSixSamuraiCard(duel: DuelState, c: CardInstance): boolean {
+  return inArchetype(duel, c, 0x3d);
 }
 
-/** "You control a face-up 'Six Samurai' monster with a different name." */
+/** "You control a face-up 'Six Samurai' monster with a different name" (003 §3.3.1: current names). */
 export function controlsOtherSamurai(duel: DuelState, self: CardInstance): boolean {
-  const name = cardDef(self.code).name;
   return monsters(duel, self.controller).some((u) => {
     const c = duel.cards[u]!;
-    return c.faceUp && isSixSamurai(c.code) && cardDef(c.code).name !== name;
+    return c.faceUp && isSixSamuraiCard(duel, c) && !sameName(duel, c, self);
   });
 }
 
@@ -22,7 +20,7 @@ export const samuraiReplacement = {
   label: 'destroy another face-up "Six Samurai" monster you control instead',
   substitutes: (duel: DuelState, self: CardInstance): number[] =>
     monsters(duel, self.controller).filter(
-      (u) => u !== self.uid && duel.cards[u]!.faceUp && isSixSamurai(duel.cards[u]!.code),
+      (u) => u !== self.uid && duel.cards[u]!.faceUp && isSixSamuraiCard(duel, duel.cards[u]!),
     ),
 };
 

@@ -1,5 +1,14 @@
-import { addStatChange, atkOf, cardsIn, defOf, defineCard, faceUp, targets } from '../dsl/index.ts';
-import { cardDef } from '../registry.ts';
+import {
+  addStatChange,
+  atkOf,
+  cardsIn,
+  defOf,
+  defineCard,
+  faceUp,
+  targets,
+  hasName,
+  inArchetype,
+} from '../dsl/index.ts';
 
 const GALE = 2009101;
 const BLACKWING = 0x33;
@@ -27,7 +36,8 @@ export default defineCard({
           player,
           'you',
           'monsters',
-          (_d, c) => c.faceUp && c.code !== GALE && (cardDef(c.code).setcodes ?? []).includes(BLACKWING),
+          // 003 §3.3.1: by current name and archetype.
+          (d, c) => c.faceUp && !hasName(d, c, GALE) && inArchetype(d, c, BLACKWING),
         ).length > 0,
     },
   ],

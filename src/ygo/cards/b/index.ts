@@ -11,6 +11,7 @@ import blackLusterSoldier from './5405694-black-luster-soldier.ts';
 import blueEyesChaosMaxDragon from './55410871-blue-eyes-chaos-max-dragon.ts';
 import breakerTheMagicalWarrior from './71413901-breaker-the-magical-warrior.ts';
 import blackWingedDragon from './9012916-black-winged-dragon.ts';
+import bSkullDragon from './11901678-b-skull-dragon.ts';
 
 export const cards: CardDef[] = [
   blueEyesWhiteDragon,
@@ -25,4 +26,5 @@ export const cards: CardDef[] = [
   blueEyesChaosMaxDragon,
   breakerTheMagicalWarrior,
   blackWingedDragon,
+  bSkullDragon,
 ];

@@ -1,5 +1,4 @@
-import { cardsIn, defineCard, named } from '../dsl/index.ts';
-import { cardDef } from '../registry.ts';
+import { cardsIn, defineCard, isNamed } from '../dsl/index.ts';
 
 const DARK_MAGICIAN = 46986414;
 const MAGICIAN_OF_BLACK_CHAOS = 30208479;
@@ -24,9 +23,8 @@ export default defineCard({
       affects: (_d, self, c) => c.uid === self.uid,
       value: (duel, self) =>
         300 *
-        cardsIn(duel, self.controller, 'both', 'gy', (_d, c) =>
-          named(DARK_MAGICIAN, MAGICIAN_OF_BLACK_CHAOS)(cardDef(c.code)),
-        ).length,
+        // 003 §3.3.1: by current name (a card whose name becomes "Dark Magician" in the GY counts).
+        cardsIn(duel, self.controller, 'both', 'gy', isNamed(DARK_MAGICIAN, MAGICIAN_OF_BLACK_CHAOS)).length,
     },
   ],
 });

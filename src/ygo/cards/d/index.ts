@@ -18,6 +18,8 @@ import darkMagicianOfChaos from './40737112-dark-magician-of-chaos.ts';
 import darklordAsmodeus from './85771019-darklord-asmodeus.ts';
 import deusToken from './85771021-deus-token.ts';
 import darkRulerHaDes from './53982768-dark-ruler-ha-des.ts';
+import dnaSurgery from './74701381-dna-surgery.ts';
+import ddPandora from './32146097-d-d-pandora.ts';
 
 export const cards: CardDef[] = [
   drollLockBird,
@@ -39,4 +41,6 @@ export const cards: CardDef[] = [
   darkMagicianGirl,
   darkMagicianOfChaos,
   darkRulerHaDes,
+  dnaSurgery,
+  ddPandora,
 ];

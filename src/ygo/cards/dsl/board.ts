@@ -11,6 +11,17 @@ export {
   canPlaceMonster,
 } from '../../rules/zones.ts';
 export { atkOf, defOf } from '../../rules/stats.ts';
+export {
+  ATTRIBUTES,
+  archetypesOf,
+  attributeOf,
+  hasName,
+  inArchetype,
+  nameOf,
+  printedName,
+  sameName,
+  typeOf,
+} from '../../rules/identity.ts';
 export { canSpecialSummon, maySpecialSummon } from '../../rules/special-summon.ts';
 export { intactMaterials } from '../../rules/materials.ts';
 export { linkedZones, pointedMonsters, pointedZones } from '../../rules/link-arrows.ts';

@@ -1,6 +1,7 @@
 /** Which cards: filters ("a face-up monster", "a monster with 1500 or less ATK") and where to look (zones, sides). */
 import type { PlayerId } from '../../../core/decision.ts';
 import type { Attribute, MonsterType } from '../../card-stats.ts';
+import { attributeOf, hasName, inArchetype, typeOf } from '../../rules/identity.ts';
 import { atkOf, defOf } from '../../rules/stats.ts';
 import { monsters, spellsTraps } from '../../rules/zones.ts';
 import type { CardInstance, DuelState } from '../../state.ts';
@@ -41,15 +42,35 @@ export const faceUp: CardFilter = (_d, c) => c.faceUp;
 
 export const attackPosition: CardFilter = (_d, c) => c.location === 'mzone' && c.faceUp && !c.defense;
 
+/** "<Type> monster": its current Type (003 §3.4.4: Type changes such as DNA Surgery apply on the field). */
 export const ofType =
   (t: MonsterType): CardFilter =>
   (d, c) =>
-    isMonster(d, c) && cardDef(c.code).type === t;
+    isMonster(d, c) && typeOf(d, c) === t;
 
+/** "<Attribute> monster": its current Attribute (003 §3.4.4). */
 export const ofAttribute =
   (a: Attribute): CardFilter =>
   (d, c) =>
-    isMonster(d, c) && cardDef(c.code).attribute === a;
+    isMonster(d, c) && attributeOf(d, c) === a;
+
+/** '"X"' (any of the names given): the card's current name (003 §3.3.1: name changes and "treated as" count). */
+export const isNamed =
+  (...codes: number[]): CardFilter =>
+  (d, c) =>
+    codes.some((code) => hasName(d, c, code));
+
+/** 'except "X"' (003 §3.3.1: by current name, so a card renamed X is excluded too). */
+export const notNamed =
+  (...codes: number[]): CardFilter =>
+  (d, c) =>
+    !codes.some((code) => hasName(d, c, code));
+
+/** 'an "X" card' (an archetype, YGOPro setcode): by the card's current name (003 §3.3.1). */
+export const ofArchetype =
+  (setcode: number): CardFilter =>
+  (d, c) =>
+    inArchetype(d, c, setcode);
 
 /** "Level N or lower" (a monster with a Level: Xyz and Link Monsters have none). */
 export const levelAtMost =

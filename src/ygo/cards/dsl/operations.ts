@@ -8,6 +8,7 @@ import { banish, damage, destroy, draw, shuffleDeck, toHand } from '../../rules/
 import { moveCard, onField } from '../../rules/zones.ts';
 import { equipCardTo } from '../../rules/equip.ts';
 import { columnOf } from '../../rules/columns.ts';
+import { MONSTER_TYPES, nameOf } from '../../rules/identity.ts';
 import { Reason, type DuelState, type PlayerLock } from '../../state.ts';
 import type { Step } from '../types.ts';
 import { cardsIn, type CardFilter, type Side, type Zone } from './filters.ts';
@@ -41,6 +42,7 @@ export function equipCard(ctx: EffectContext, uid: number, monster: number): boo
 export {
   addStatChange,
   addRestriction,
+  addIdentityChange,
   lockPlayer,
   mayAddFromDeck,
   mayDraw,
@@ -100,7 +102,9 @@ export function searchDeck(filter: CardFilter, prompt: string, count = 1, opts: 
     });
     toHand(ctx.duel, pick, Reason.EFFECT, ctx.player);
     shuffleDeck(ctx.duel, ctx.player);
-    if (opts.lockName) for (const u of pick) lockPlayer(ctx.duel, ctx.player, 'cannot-activate-name', ctx.card(u).code);
+    // 003 §3.3.1: "with that name": the name the added card bears (any printing, or a card treated as it).
+    if (opts.lockName)
+      for (const u of pick) lockPlayer(ctx.duel, ctx.player, 'cannot-activate-name', nameOf(ctx.duel, ctx.card(u)));
     return true;
   };
 }
@@ -158,35 +162,8 @@ export function destroyAndBanish(duel: DuelState, uids: readonly number[], by: 0
   return done;
 }
 
-/** Every monster Type that can be declared (003 §3.3.1). */
-export const MONSTER_TYPES: readonly MonsterType[] = [
-  'Aqua',
-  'Beast',
-  'Beast-Warrior',
-  'Creator God',
-  'Cyberse',
-  'Dinosaur',
-  'Divine-Beast',
-  'Dragon',
-  'Fairy',
-  'Fiend',
-  'Fish',
-  'Illusion',
-  'Insect',
-  'Machine',
-  'Plant',
-  'Psychic',
-  'Pyro',
-  'Reptile',
-  'Rock',
-  'Sea Serpent',
-  'Spellcaster',
-  'Thunder',
-  'Warrior',
-  'Winged Beast',
-  'Wyrm',
-  'Zombie',
-];
+/** Every monster Type that can be declared (003 §3.3.1), in the order the state keeps them. */
+export { MONSTER_TYPES } from '../../rules/identity.ts';
 
 /** "Declare 1 Type of monster": asked on activation, kept in the link's data as an index into MONSTER_TYPES. */
 export function declareType(key = 'type'): Step {
@@ -228,4 +205,13 @@ export function startOfMainPhase1(ctx: EffectContext): boolean {
 /** "At random" in card text (a random card from the hand): drawn from the duel's seeded generator, so replays repeat it. */
 export function atRandom(duel: DuelState, n: number): number {
   return nextInt(duel.rng, n);
+}
+
+/**
+ * 003 §3.4.4 "then" (那之后): what follows is a later action of the resolution, so a "When … you can" trigger on what
+ * came before misses its timing (TC-74). "and" / "and if you do" parts stay one action: do not call this for them.
+ * (Inflicting damage with `damage` already starts an action of its own.)
+ */
+export function thenAction(duel: DuelState): void {
+  newGroup(duel);
 }

@@ -1,5 +1,4 @@
-import { cardsIn, defineCard, destroyAll } from '../dsl/index.ts';
-import { cardDef } from '../registry.ts';
+import { cardsIn, defineCard, destroyAll, hasName, ofAttribute } from '../dsl/index.ts';
 
 const ABSOLUTE_ZERO = 40854197;
 const HERO = 0x8;
@@ -33,7 +32,8 @@ export default defineCard({
           self.controller,
           'both',
           'monsters',
-          (_d, c) => c.faceUp && c.code !== ABSOLUTE_ZERO && cardDef(c.code).attribute === 'WATER',
+          // 003 §3.3.1: by current name and Attribute.
+          (d, c) => c.faceUp && !hasName(d, c, ABSOLUTE_ZERO) && ofAttribute('WATER')(d, c),
         ).length,
     },
   ],

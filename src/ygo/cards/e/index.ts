@@ -3,5 +3,12 @@ import enemyController from './98045062-enemy-controller.ts';
 import exodiaTheForbiddenOne from './33396948-exodia-the-forbidden-one.ts';
 import effectVeiler from './97268402-effect-veiler.ts';
 import elementalHeroAbsoluteZero from './40854197-elemental-hero-absolute-zero.ts';
+import elementalHeroAvian from './21844576-elemental-hero-avian.ts';
 
-export const cards: CardDef[] = [enemyController, exodiaTheForbiddenOne, elementalHeroAbsoluteZero, effectVeiler];
+export const cards: CardDef[] = [
+  enemyController,
+  exodiaTheForbiddenOne,
+  elementalHeroAbsoluteZero,
+  effectVeiler,
+  elementalHeroAvian,
+];

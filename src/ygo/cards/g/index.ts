@@ -12,6 +12,7 @@ import guardianDreadscythe from './18175965-guardian-dreadscythe.ts';
 import guardianOfFelgrand from './33460840-guardian-of-felgrand.ts';
 import gwenhwyfarQueenOfNobleArms from './19748583-gwenhwyfar-queen-of-noble-arms.ts';
 import gatewayToChaos from './40089744-gateway-to-chaos.ts';
+import giantPairfish from './92723496-giant-pairfish.ts';
 
 export const cards: CardDef[] = [
   guardianOfFelgrand,
@@ -27,4 +28,5 @@ export const cards: CardDef[] = [
   guardianDreadscythe,
   gwenhwyfarQueenOfNobleArms,
   gatewayToChaos,
+  giantPairfish,
 ];

@@ -1,5 +1,6 @@
 import type { CardDef } from '../types.ts';
 import heavyStorm from './19613556-heavy-storm.ts';
 import handDestruction from './74519184-hand-destruction.ts';
+import heroMask from './75141056-hero-mask.ts';
 
-export const cards: CardDef[] = [heavyStorm, handDestruction];
+export const cards: CardDef[] = [heavyStorm, handDestruction, heroMask];

@@ -2,5 +2,6 @@ import type { CardDef } from '../types.ts';
 import infiniteImpermanence from './10045474-infinite-impermanence.ts';
 import icarusAttack from './53567095-icarus-attack.ts';
 import infernoidOnuncu from './14799437-infernoid-onuncu.ts';
+import infernoFireBlast from './52684508-inferno-fire-blast.ts';
 
-export const cards: CardDef[] = [icarusAttack, infernoidOnuncu, infiniteImpermanence];
+export const cards: CardDef[] = [icarusAttack, infernoidOnuncu, infiniteImpermanence, infernoFireBlast];

@@ -8,8 +8,8 @@ import {
   negateActivation,
   recover,
   targets,
+  inArchetype,
 } from '../dsl/index.ts';
-import { cardDef } from '../registry.ts';
 
 const LUNALIGHT = 0xdf;
 
@@ -66,7 +66,7 @@ export default defineCard({
             c.location === 'mzone' &&
             c.faceUp &&
             c.controller === ctx.player &&
-            (cardDef(c.code).setcodes ?? []).includes(LUNALIGHT)
+            inArchetype(ctx.duel, c, LUNALIGHT)
           );
         });
       },

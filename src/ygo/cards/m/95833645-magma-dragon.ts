@@ -1,4 +1,4 @@
-import { defineCard, ofType, specialSummon, summonableTarget } from '../dsl/index.ts';
+import { defineCard, ofType, specialSummon, summonableTarget, hasName } from '../dsl/index.ts';
 
 const MAGMA_DRAGON = 95833645;
 
@@ -26,7 +26,7 @@ export default defineCard({
       target: summonableTarget({
         side: 'you',
         zone: 'gy',
-        filter: (d, c) => ofType('Wyrm')(d, c) && c.code !== MAGMA_DRAGON,
+        filter: (d, c) => ofType('Wyrm')(d, c) && !hasName(d, c, MAGMA_DRAGON),
         prompt: 'Target 1 Wyrm-Type monster in your GY',
       }),
       operation: [

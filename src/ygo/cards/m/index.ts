@@ -16,6 +16,8 @@ import mindCrush from './15800838-mind-crush.ts';
 import mysteryShellDragon from './18108166-mystery-shell-dragon.ts';
 import magmaDragon from './95833645-magma-dragon.ts';
 import machineKing3000BC from './70406920-machine-king-3000-b-c.ts';
+import magnumShield from './84877802-magnum-shield.ts';
+import millenniumEyesRestrict from './41578483-millennium-eyes-restrict.ts';
 
 export const cards: CardDef[] = [
   mysticalElf,
@@ -35,4 +37,6 @@ export const cards: CardDef[] = [
   mysteryShellDragon,
   magmaDragon,
   machineKing3000BC,
+  magnumShield,
+  millenniumEyesRestrict,
 ];

@@ -9,6 +9,8 @@ import rightLegOfTheForbiddenOne from './8124921-right-leg-of-the-forbidden-one.
 import raidraptorAvengeVulture from './10194329-raidraptor-avenge-vulture.ts';
 import relinquishedAnima from './94259633-relinquished-anima.ts';
 import royalMagicalLibrary from './70791313-royal-magical-library.ts';
+import redEyesBDragon from './74677422-red-eyes-b-dragon.ts';
+import redEyesFusion from './6172122-red-eyes-fusion.ts';
 
 export const cards: CardDef[] = [
   raigeki,
@@ -21,4 +23,6 @@ export const cards: CardDef[] = [
   raidraptorAvengeVulture,
   relinquishedAnima,
   royalMagicalLibrary,
+  redEyesBDragon,
+  redEyesFusion,
 ];

@@ -1,11 +1,10 @@
-import { cardsIn, defineCard, faceUp, type CardInstance, type DuelState } from '../dsl/index.ts';
-import { cardDef } from '../registry.ts';
+import { cardsIn, defineCard, faceUp, type CardInstance, type DuelState, typeOf, inArchetype } from '../dsl/index.ts';
 
 const MELODIOUS = 0x9b;
 
 // "While this Special Summoned card is on the field": only a Special Summoned Sonata gives the boost.
-const boosts = (_d: DuelState, self: CardInstance, c: CardInstance): boolean =>
-  self.summon === 'special' && c.controller === self.controller && c.faceUp && cardDef(c.code).type === 'Fairy';
+const boosts = (d: DuelState, self: CardInstance, c: CardInstance): boolean =>
+  self.summon === 'special' && c.controller === self.controller && c.faceUp && typeOf(d, c) === 'Fairy';
 
 export default defineCard({
   code: 76990617,
@@ -25,13 +24,7 @@ export default defineCard({
       label: 'Special Summon (you control a "Melodious" monster)',
       from: ['hand'],
       condition: (duel, _self, player) =>
-        cardsIn(
-          duel,
-          player,
-          'you',
-          'monsters',
-          (d, c) => faceUp(d, c) && (cardDef(c.code).setcodes ?? []).includes(MELODIOUS),
-        ).length > 0,
+        cardsIn(duel, player, 'you', 'monsters', (d, c) => faceUp(d, c) && inArchetype(d, c, MELODIOUS)).length > 0,
     },
   ],
   // 003 §3.3.2 TC-47: a continuous effect applies the instant the monster is face-up, already on Summon.

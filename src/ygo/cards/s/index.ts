@@ -27,6 +27,11 @@ import statueOfAnguishPattern from './23626223-statue-of-anguish-pattern.ts';
 import skilledDarkMagician from './73752131-skilled-dark-magician.ts';
 import snowdustGiant from './73659078-snowdust-giant.ts';
 import spellPowerGrasp from './75014062-spell-power-grasp.ts';
+import superheavySamuraiOgreShutendoji from './36953371-superheavy-samurai-ogre-shutendoji.ts';
+import superheavySamuraiSoulbeads from './27756115-superheavy-samurai-soulbeads.ts';
+import scarlightRedDragonArchfiend from './80666118-scarlight-red-dragon-archfiend.ts';
+import spyralSuperAgent from './41091257-spyral-super-agent.ts';
+import spyralDoubleHelix from './1322368-spyral-double-helix.ts';
 
 export const cards: CardDef[] = [
   salamangreatAlmiraj,
@@ -57,4 +62,9 @@ export const cards: CardDef[] = [
   skilledDarkMagician,
   snowdustGiant,
   spellPowerGrasp,
+  superheavySamuraiOgreShutendoji,
+  superheavySamuraiSoulbeads,
+  scarlightRedDragonArchfiend,
+  spyralSuperAgent,
+  spyralDoubleHelix,
 ];

@@ -1,4 +1,4 @@
-import { canPlaceMonster, cardsIn, defineCard, specialSummon, type EffectContext } from '../dsl/index.ts';
+import { canPlaceMonster, cardsIn, defineCard, specialSummon, type EffectContext, hasName } from '../dsl/index.ts';
 
 const TREEBORN_FROG = 12538374;
 
@@ -29,7 +29,8 @@ export default defineCard({
       eventFilter: (ctx, ev) => ev.player === ctx.player && ctx.duel.turnPlayer === ctx.player,
       condition: (ctx) =>
         noSpellsTraps(ctx) &&
-        cardsIn(ctx.duel, ctx.player, 'you', 'monsters', (_d, c) => c.faceUp && c.code === TREEBORN_FROG).length === 0,
+        cardsIn(ctx.duel, ctx.player, 'you', 'monsters', (d, c) => c.faceUp && hasName(d, c, TREEBORN_FROG)).length ===
+          0,
       category: ['special-summon'],
       feasible: (ctx) => canPlaceMonster(ctx.duel, ctx.player, false),
       operation: [

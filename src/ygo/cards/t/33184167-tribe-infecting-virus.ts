@@ -1,5 +1,4 @@
-import { Reason, cardsIn, declareType, declaredType, defineCard, destroy, discardCost } from '../dsl/index.ts';
-import { cardDef } from '../registry.ts';
+import { Reason, cardsIn, declareType, declaredType, defineCard, destroy, discardCost, ofType } from '../dsl/index.ts';
 
 export default defineCard({
   code: 33184167,
@@ -29,7 +28,8 @@ export default defineCard({
             ctx.player,
             'both',
             'monsters',
-            (_d, c) => c.faceUp && cardDef(c.code).type === type,
+            // 003 §3.4.4: the current Type (DNA Surgery counts).
+            (d, c) => c.faceUp && ofType(type)(d, c),
           );
           if (list.length) destroy(ctx.duel, list, Reason.EFFECT, ctx.player, ctx.asker);
         },
