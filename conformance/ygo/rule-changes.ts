@@ -111,15 +111,68 @@ export const ruleChangeCases: ConformanceCase[] = [
       assert.ok(t.events('activate').some((e) => e['code'] === C.ABSOLUTE_ZERO));
     },
   ),
-  tcPending(
+  tc(
     5,
     'Solemn Judgment negates Maiden with Eyes of Blue → Rage with Eyes of Blue may still be activated that turn (003 §2.1.4)',
-    'summon history per turn for "the turn you activate this, you cannot Summon … except" restrictions (003 §2.1.4)',
+    underEach(['master-rule-2020', 'master-rule-2'], (rules) => {
+      const build = () =>
+        scenario()
+          .rules(rules)
+          .hand(0, C.MAIDEN_WITH_EYES_OF_BLUE, C.RAGE_WITH_EYES_OF_BLUE)
+          .deck(0, C.BLUE_EYES, C.BLUE_EYES, C.FERAL_IMP)
+          .spellTrap(1, C.SOLEMN_JUDGMENT)
+          .start();
+      const s = build();
+      s.choose('Normal Summon Maiden with Eyes of Blue');
+      passUntilOffered(s, 1, 'Activate Solemn Judgment');
+      s.choose('Activate Solemn Judgment');
+      toMainOpenState(s);
+      // The negated Summon never happened (003 §2.1.4): Rage's "the turn you activate this" allows it.
+      assert.equal(s.find(C.MAIDEN_WITH_EYES_OF_BLUE).location, 'gy');
+      s.choose('Activate Rage with Eyes of Blue');
+      s.passUntil((x) => x.decision?.player === 0 && x.decision.kind === 'select-cards');
+      s.chooseAny('Blue-Eyes White Dragon', 'Blue-Eyes White Dragon');
+      s.choose('Attack Position');
+      toMainOpenState(s);
+      assert.deepEqual(s.codes(0, 'mzone'), [C.BLUE_EYES, C.BLUE_EYES]);
+      // Control: the Summon succeeds → Rage cannot be activated that turn.
+      const t = build();
+      t.choose('Normal Summon Maiden with Eyes of Blue');
+      toMainOpenState(t);
+      assert.equal(t.find(C.MAIDEN_WITH_EYES_OF_BLUE).location, 'mzone');
+      assert.equal(t.has('Activate Rage with Eyes of Blue'), false);
+    }),
   ),
-  tcPending(
+  tc(
     6,
     'Solemn Judgment negates the Synchro Summon of Hi-Speedroid Chanbara → another Chanbara may still be Summoned (003 §2.1.5)',
-    '"You can only Special Summon X once per turn" limits counting successful Summons (003 §2.1.5) and the rest of Hi-Speedroid Chanbara (a second attack per Battle Phase); Synchro Summon exists',
+    underEach(['master-rule-2020', 'master-rule-2'], (rules) => {
+      const s = scenario()
+        .rules(rules)
+        .monster(0, C.JUNK_SYNCHRON)
+        .monster(0, C.JUNK_SYNCHRON)
+        .monster(0, C.OJAMA_GREEN)
+        .monster(0, C.MAN_EATER_BUG)
+        .extra(0, C.HI_SPEEDROID_CHANBARA, C.HI_SPEEDROID_CHANBARA)
+        .spellTrap(1, C.SOLEMN_JUDGMENT)
+        .start();
+      const synchro = (): void => {
+        s.chooseAny('Synchro Summon Hi-Speedroid Chanbara');
+        while (s.decision?.about === 'material') s.chooseAny(/^(Junk Synchron|Ojama Green|Man-Eater Bug)/);
+        s.choose('Attack Position');
+      };
+      synchro();
+      passUntilOffered(s, 1, 'Activate Solemn Judgment');
+      s.choose('Activate Solemn Judgment');
+      toMainOpenState(s);
+      assert.equal(s.cards(0, 'gy').filter((c) => c.code === C.HI_SPEEDROID_CHANBARA).length, 1);
+      // Only successful Special Summons count (003 §2.1.5): the second one is allowed …
+      synchro();
+      toMainOpenState(s);
+      assert.equal(s.find(C.HI_SPEEDROID_CHANBARA, 'mzone').summon, 'synchro');
+      // … and, that one having succeeded, no third is (nothing could make one anyway: checked by the rule).
+      assert.equal(s.has('Synchro Summon Hi-Speedroid Chanbara'), false);
+    }),
   ),
   tcPending(
     7,

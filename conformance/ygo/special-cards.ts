@@ -6,9 +6,7 @@ import { viewDuel } from '../../src/ygo/view.ts';
 import { isNegated } from '../../src/ygo/rules/statics.ts';
 import { C } from './codes.ts';
 import { isEffectMonster, isMonsterCard, isNormalMonster, isTrapCard } from '../../src/ygo/rules/card-types.ts';
-import { everOffered, passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
-
-const EXTRA_NS = 'extra Normal Summon effects (003 §3.4.4)';
+import { everOffered, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
 const GAINED = 'gained effects (Legendary Knight Hermos, Phantom of Chaos, 003 §3.4.4)';
 
 export const specialCardCases: ConformanceCase[] = [
@@ -288,22 +286,90 @@ export const specialCardCases: ConformanceCase[] = [
     'Raigeki Break targets Astrograph Sorcerer in the Pendulum Zone; Pendulum Switch Summons it in response → not destroyed (003 §3.4.4)',
     'Pendulum Zones and Pendulum Monsters (003 §3.3.2)',
   ),
-  tcPending(117, '2 × Atlantean Heavy Infantry → only 1 extra Normal Summon (003 §3.4.4)', EXTRA_NS),
-  tcPending(
-    118,
-    'After using Imduk the World Chalice Dragon → Balancer Lord cannot be activated (003 §3.4.4)',
-    `${EXTRA_NS}; Link Monsters`,
+  tc(
+    117,
+    '2 × Atlantean Heavy Infantry → only 1 extra Normal Summon (003 §3.4.4)',
+    underEach(['master-rule-2020', 'master-rule-2'], (rules) => {
+      const s = scenario()
+        .rules(rules)
+        .monster(0, C.ATLANTEAN_HEAVY_INFANTRY)
+        .monster(0, C.ATLANTEAN_HEAVY_INFANTRY)
+        .hand(0, C.FERAL_IMP, C.ATLANTEAN_HEAVY_INFANTRY, C.ATLANTEAN_HEAVY_INFANTRY)
+        .start();
+      s.choose('Normal Summon Feral Imp');
+      toMainOpenState(s);
+      // Two grants apply, one additional Normal Summon is offered (for either copy in the hand).
+      assert.equal(s.options().filter((o) => o.includes('(in addition, by')).length, 2);
+      s.chooseAny(/^Normal Summon Atlantean Heavy Infantry/);
+      toMainOpenState(s);
+      assert.equal(s.cards(0, 'mzone').filter((c) => c.code === C.ATLANTEAN_HEAVY_INFANTRY).length, 3);
+      // The second grant gives no second additional Normal Summon.
+      assert.equal(s.has(/^Normal Summon/), false);
+    }),
   ),
-  tcPending(
+  tc(118, 'After using Imduk the World Chalice Dragon → Balancer Lord cannot be activated (003 §3.4.4)', () => {
+    const s = scenario()
+      .monster(0, C.IMDUK_THE_WORLD_CHALICE_DRAGON)
+      .monster(0, C.BALANCER_LORD)
+      .hand(0, C.FERAL_IMP, C.CHOSEN_BY_THE_WORLD_CHALICE)
+      .start();
+    assert.equal(s.has(/^Activate Balancer Lord/), true);
+    s.choose('Normal Summon Feral Imp');
+    toMainOpenState(s);
+    // Imduk's grant: the "World Chalice" monster in addition to the Normal Summon.
+    s.choose(/^Normal Summon Chosen by the World Chalice .*\(in addition, by Imduk the World Chalice Dragon\)/);
+    toMainOpenState(s);
+    assert.equal(s.find(C.CHOSEN_BY_THE_WORLD_CHALICE).location, 'mzone');
+    // One additional Normal Summon was used this turn: Balancer Lord's grant cannot be activated.
+    assert.equal(s.has(/^Activate Balancer Lord/), false);
+  }),
+  tc(
     119,
     'Swap Frog activated but unused → Balancer Lord may be activated; pick one when Summoning (003 §3.4.4)',
-    EXTRA_NS,
+    () => {
+      const s = scenario()
+        .monster(0, C.SWAP_FROG)
+        .monster(0, C.BALANCER_LORD)
+        .monster(0, C.FERAL_IMP)
+        .hand(0, C.BEELZE_FROG, C.PIKARI)
+        .start();
+      s.choose(/^Activate Swap Frog/);
+      s.choose(/^Feral Imp/);
+      toMainOpenState(s);
+      // Swap Frog's grant gained, unused: Balancer Lord's (a different one) may still be activated.
+      s.choose(/^Activate Balancer Lord/);
+      toMainOpenState(s);
+      s.choose('Normal Summon Feral Imp');
+      toMainOpenState(s);
+      // Both grants apply; the player picks one when Summoning …
+      assert.equal(s.has(/^Normal Summon Beelze Frog .*by Swap Frog/), true);
+      assert.equal(s.has(/^Normal Summon Pikari @Ignister .*by Balancer Lord/), true);
+      s.choose(/^Normal Summon Beelze Frog/);
+      toMainOpenState(s);
+      // … and the other lapses.
+      assert.equal(s.find(C.BEELZE_FROG).location, 'mzone');
+      assert.equal(s.has(/^Normal Summon Pikari/), false);
+    },
   ),
-  tcPending(
-    120,
-    'Eidos the Underworld Squire activated → Mithra the Thunder Vassal cannot be activated (003 §3.4.4)',
-    EXTRA_NS,
-  ),
+  tc(120, 'Eidos the Underworld Squire activated → Mithra the Thunder Vassal cannot be activated (003 §3.4.4)', () => {
+    const s = scenario()
+      .monster(0, C.MITHRA_THE_THUNDER_VASSAL)
+      .gy(0, C.EIDOS_THE_UNDERWORLD_SQUIRE)
+      .hand(0, C.MONSTER_REBORN, C.CURSE_OF_DRAGON)
+      .start();
+    // Eidos Special Summoned: its grant is gained, the Normal Summon still unused.
+    s.choose('Activate Monster Reborn');
+    s.passUntil((x) => x.has('Attack Position'));
+    s.choose('Attack Position');
+    toMainOpenState(s);
+    assert.deepEqual(s.duel.players[0].extraGrants, [C.EIDOS_THE_UNDERWORLD_SQUIRE]);
+    // Mithra Tributed for the (regular) Tribute Summon: its identical grant cannot be activated.
+    s.choose('Normal Summon Curse of Dragon');
+    s.chooseAny(/^Mithra/);
+    toMainOpenState(s);
+    assert.equal(s.events('activate').filter((e) => e['code'] === C.MITHRA_THE_THUNDER_VASSAL).length, 0);
+    assert.deepEqual(s.duel.players[0].extraGrants, [C.EIDOS_THE_UNDERWORLD_SQUIRE]);
+  }),
   tc(
     121,
     'SPYRAL Double Helix treated as SPYRAL Super Agent is negated by Millennium-Eyes Restrict and keeps the name (003 §3.4.4)',

@@ -13,6 +13,7 @@ import {
   tcPending,
   toMainOpenState,
   toRitualTributes,
+  underEach,
 } from './helpers.ts';
 
 const XYZ =
@@ -22,25 +23,69 @@ const RITUAL = 'Ritual Summon and Ritual Spells (003 §3.3.2)';
 const TOKENS = 'Tokens (003 §3.3.2)';
 
 export const summonCases: ConformanceCase[] = [
-  tcPending(
+  tc(
     25,
     'Under Light of Intervention a face-up Defense Normal Summon is a Summon, not a Set (003 §3.3.2)',
-    'face-up Defense Position Normal Summons (Light of Intervention, 003 §3.3.2)',
+    underEach(['master-rule-2020', 'master-rule-2'], (rules) => {
+      const s = scenario()
+        .rules(rules)
+        .spellTrap(0, C.LIGHT_OF_INTERVENTION, true)
+        .hand(0, C.JUNK_SYNCHRON)
+        .gy(0, C.OJAMA_GREEN)
+        .spellTrap(1, C.SOLEMN_JUDGMENT)
+        .start();
+      // No Set: the monster that would be Set is Normal Summoned face-up in Defense Position.
+      assert.equal(s.has(/^Set Junk Synchron/), false);
+      s.choose(/^Normal Summon Junk Synchron .*in face-up Defense Position/);
+      // A Summon: it can be negated like one (the opponent is offered Solemn Judgment) …
+      passUntilOffered(s, 1, 'Activate Solemn Judgment');
+      s.passUntil((x) => x.decision?.player === 0 && x.has(/Junk Synchron/) && x.decision.kind !== 'action');
+      // … and "When this card is Normal Summoned" answers it.
+      s.choose(s.has('Yes') ? 'Yes' : /Junk Synchron/);
+      toMainOpenState(s);
+      const js = s.find(C.JUNK_SYNCHRON, 'mzone');
+      assert.deepEqual([js.faceUp, js.defense, js.summon], [true, true, 'normal']);
+      assert.equal(s.find(C.OJAMA_GREEN).location, 'mzone');
+    }),
   ),
-  tcPending(
+  tc(
     26,
     'Under Dark Simorgh you cannot Set a monster; with Light of Intervention too, a face-up Defense Normal Summon is allowed (003 §3.3.2)',
-    '"cannot Set" effects and face-up Defense Position Normal Summons (003 §3.3.2)',
+    () => {
+      const s = scenario().monster(1, C.DARK_SIMORGH).hand(0, C.FERAL_IMP).start();
+      assert.equal(s.has(/^Set Feral Imp/), false);
+      assert.equal(s.has(/^Normal Summon Feral Imp/), true);
+      const t = scenario()
+        .monster(1, C.DARK_SIMORGH)
+        .spellTrap(0, C.LIGHT_OF_INTERVENTION, true)
+        .hand(0, C.FERAL_IMP)
+        .start();
+      t.choose(/^Normal Summon Feral Imp .*in face-up Defense Position/);
+      toMainOpenState(t);
+      const imp = t.find(C.FERAL_IMP, 'mzone');
+      assert.deepEqual([imp.faceUp, imp.defense, imp.summon], [true, true, 'normal']);
+    },
   ),
   tcPending(
     27,
     'Gusto Falco used as Synchro Material → its "when sent to the GY: you can" misses the timing (003 §3.3.2)',
     'Gusto Falco: "when this face-up card … is sent to the GY" needs move events that remember the card was face-up (Synchro Summon exists)',
   ),
-  tcPending(
+  tc(
     28,
     'Archfiend of Gilfer discarded for The Tricky\'s inherent Special Summon → its "when sent to the GY: you can" misses the timing (003 §3.3.2)',
-    'inherent Special Summon procedures with a cost (The Tricky discards 1 card, 003 §3.3.2)',
+    () => {
+      const s = scenario().hand(0, C.THE_TRICKY, C.ARCHFIEND_OF_GILFER).monster(1, C.CELTIC_GUARDIAN).start();
+      s.choose(/^Special Summon The Tricky/);
+      // The only other card in the hand is discarded by the procedure; then the position.
+      if (s.has(/^Archfiend of Gilfer/)) s.choose(/^Archfiend of Gilfer/);
+      s.choose('Attack Position');
+      // The Summon was the last thing that happened: Gilfer's optional "When" trigger missed the timing (never offered).
+      const offered = everOffered(s, 0, 'Archfiend of Gilfer', (x) => x.decision?.about === 'main-phase-action');
+      assert.equal(offered, false);
+      assert.equal(s.find(C.THE_TRICKY).location, 'mzone');
+      assert.equal(s.find(C.ARCHFIEND_OF_GILFER).location, 'gy');
+    },
   ),
   tc(
     29,

@@ -15,6 +15,9 @@ function clonePlayer(p: PlayerState): PlayerState {
     normalSummons: p.normalSummons,
     specialSummons: p.specialSummons,
     summons: p.summons,
+    summonHistory: p.summonHistory.length ? p.summonHistory.map((r) => ({ ...r })) : [],
+    extraNormalUsed: p.extraNormalUsed,
+    extraGrants: p.extraGrants.slice(),
   };
 }
 

@@ -157,6 +157,28 @@ export interface PlayerState {
    * … the turn you activate this" looks at the Summons that succeeded; a negated one and a Set do not count).
    */
   summons: number;
+  /**
+   * 003 §2.1.4, §2.1.5: this turn's successful Summons by this player, in order (a negated Summon and a Set are not
+   * there). Reset at the start of each turn.
+   */
+  summonHistory: SummonRecord[];
+  /**
+   * 003 §3.4.4 "Extra Normal Summon effects": whether this player used an additional Normal Summon this turn (only one
+   * may be, whatever grants apply), and the grants they gained this turn by effects (passcodes of the cards whose
+   * effect granted them; a grant on the field, like Atlantean Heavy Infantry's, is read from the field instead).
+   */
+  extraNormalUsed: boolean;
+  extraGrants: number[];
+}
+
+/** One successful Summon (003 §2.1.4): what was Summoned, how, and from where. */
+export interface SummonRecord {
+  code: number;
+  /** The monster's name when Summoned ("you can only Special Summon "X" once per turn" counts by name). */
+  name: string;
+  method: Exclude<SummonKind, 'set'>;
+  /** Where it came from (a Flip Summon: 'mzone'). */
+  from: Location | null;
 }
 
 /** A chain link (003 §3.4.3). */
@@ -353,7 +375,11 @@ export type Task =
       stage: ActivationStage;
       li?: number;
     } & Asks)
-  | ({ k: 'normal-summon'; uid: number; player: PlayerId; set: boolean } & Asks)
+  /**
+   * 003 §3.3.2: a Normal Summon or Set; `defense`: in face-up Defense Position (Light of Intervention); `grant`: the
+   * card whose "in addition to your Normal Summon/Set" grant it uses (003 §3.4.4), absent for the regular one.
+   */
+  | ({ k: 'normal-summon'; uid: number; player: PlayerId; set: boolean; defense?: boolean; grant?: number } & Asks)
   /** 003 §3.3.3: Setting a Spell or Trap Card from the hand. */
   | ({ k: 'set-spell-trap'; uid: number; player: PlayerId } & Asks)
   /** 003 §3.3.2: the Summon succeeds unless negated in its window. */
@@ -427,8 +453,10 @@ export interface DelayedProcessing {
 }
 
 export interface PlayerLock {
-  /** 'cannot-summon': no Normal, Tribute, Flip or Special Summon; Setting stays allowed (Scapegoat). */
   /**
+   * 'cannot-summon': no Normal, Tribute, Flip or Special Summon; Setting stays allowed (Scapegoat).
+   * 'cannot-normal-summon': no Normal Summon nor Set (A Wild Monster Appears!). 'cannot-normal-summon-only': no Normal
+   * (Tribute) Summon, Setting stays allowed (Rage with Eyes of Blue: "you cannot Normal or Special Summon").
    * 'negate-spell-trap-column': the Spell/Trap effects in a column are negated (Infinite Impermanence; code: the
    * column as `player` sees it, plus 1; 003 §3.2.1). 'negate-monster-name': the effects of monsters with that
    * original name are negated, on the field and when activated, whoever controls them (Called by the Grave).
@@ -441,6 +469,7 @@ export interface PlayerLock {
     | 'no-damage'
     | 'cannot-special-summon'
     | 'cannot-normal-summon'
+    | 'cannot-normal-summon-only'
     | 'cannot-summon'
     | 'negate-spell-trap-column'
     | 'negate-monster-name'
@@ -452,6 +481,10 @@ export interface PlayerLock {
   code: number;
   /** Last turn it applies in. */
   untilTurn: number;
+  /** Summon locks: the monsters it does not stop, by name ("… except "Blue-Eyes White Dragon"", 003 §2.1.4). */
+  except?: string;
+  /** Summon locks: only Summons from there ("you cannot Special Summon monsters from the Extra Deck"). */
+  from?: Location;
 }
 
 export interface OncePerTurnUse {

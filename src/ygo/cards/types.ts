@@ -65,11 +65,12 @@ export interface EffectDef {
   /** 003 §3.4.3: optional "When … you can" wording, which can miss the timing. */
   when?: boolean;
   /**
-   * 003 §3.5.1: "You can only use this effect of 'X' once per turn" (by name) or a soft once per turn (per copy).
+   * 003 §3.5.1: "You can only use this effect of 'X' once per turn" (by name), a soft once per turn (per copy), or
+   * "You can only use 1 'X' effect per turn, and only once that turn" ('name-any': one use among all its effects).
    * 'union': a Union's "Once per turn, you can either: equip … OR: unequip …" (003 §3.4.4): one use per turn shared by
    * both effects of that card, kept when the card moves between its Monster Zone and Spell & Trap Zone.
    */
-  oncePerTurn?: 'name' | 'card' | 'union';
+  oncePerTurn?: 'name' | 'card' | 'name-any' | 'union';
   category?: EffectCategory[];
   /** Is the activation legal now, beyond timing? (003 §3.4.3: all stated conditions must hold.) */
   condition?: (ctx: EffectContext) => boolean;
@@ -143,7 +144,29 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
       affects: MonsterFilter;
       value: (duel: DuelState, self: CardInstance, target: CardInstance) => number;
     }
+  /**
+   * "Monster Cards cannot be Set or flipped face-down. If a Monster Card would be Set, it must be Normal Summoned in
+   * face-up Defense Position" (Light of Intervention, 003 §3.3.2 TC-25): both players.
+   */
+  | { kind: 'no-monster-set' }
+  /** "Your opponent cannot Set any cards on the field" (Dark Simorgh, 003 §3.3.2 TC-26). */
+  | { kind: 'cannot-set' }
 );
+
+/** An "in addition to your Normal Summon/Set" grant (003 §3.4.4). */
+export interface ExtraNormalSummon {
+  source: 'field' | 'granted';
+  /** What it lets you Normal Summon ("1 Level 4 or lower Sea Serpent monster"), for labels. */
+  label: string;
+  monster: (c: CardStats) => boolean;
+  /** "You can Tribute Summon 1 monster": only a Normal Summon with Tributes. */
+  tributeOnly?: boolean;
+  /**
+   * Identical grants share a key (003 §3.4.4 TC-120: once one is gained, the others cannot be activated); default:
+   * the card's passcode.
+   */
+  key?: string;
+}
 
 /** Who a continuous stat effect reaches. */
 export type MonsterFilter = (duel: DuelState, self: CardInstance, target: CardInstance) => boolean;
@@ -153,6 +176,11 @@ export interface SummonProcedure {
   label: string;
   from: Location[];
   condition: (duel: DuelState, self: CardInstance, player: PlayerId) => boolean;
+  /**
+   * "… by discarding 1 other WATER monster" (Swap Frog): cards of the player's hand that the procedure discards,
+   * chosen when Summoning (part of the procedure, not an effect's cost: the Summon does not use the chain).
+   */
+  discard?: { count: number; label: string; filter: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean };
 }
 
 /**
@@ -264,6 +292,19 @@ export interface CardDef extends CardStats {
   summonProcedures?: SummonProcedure[];
   /** 003 §3.3.2: "cannot be Normal Summoned/Set" (Special Summon-only monsters). */
   cannotNormalSummon?: boolean;
+  /**
+   * 003 §2.1.5: "You can only Special Summon "X(s)" once per turn" (X: this card's name). Not an effect: a rule on the
+   * card, checked by every Special Summon path against the successful Special Summons of the turn.
+   */
+  specialSummonOncePerTurn?: boolean;
+  /**
+   * 003 §3.4.4 "Extra Normal Summon effects": "you can Normal Summon 1 X in addition to your Normal Summon/Set".
+   * 'field': while this card is face-up on its controller's field (Atlantean Heavy Infantry); 'granted': gained by
+   * one of its effects' resolution (grantExtraNormalSummon: Balancer Lord, Eidos the Underworld Squire).
+   */
+  extraNormalSummon?: ExtraNormalSummon;
+  /** "This card can make a second attack during each Battle Phase": attacks allowed per Battle Phase (default 1, 003 §3.6.3). */
+  attacksPerBattlePhase?: number;
   /** "Must first be … Summoned": revival is allowed only once properly Summoned (003 §3.3.2). */
   mustBeProperlySummoned?: boolean;
   /** 003 §3.3.2: "Cannot be Special Summoned from the Deck or GY" (Darklord Asmodeus): the places it is barred from. */

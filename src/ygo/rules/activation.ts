@@ -70,9 +70,11 @@ export const scratchLink = (
 
 export function oncePerTurnKey(c: CardInstance, e: EffectDef, index: number, player: PlayerId): string | null {
   if (!e.oncePerTurn) return null;
-  // 003 §3.5.1: "once per turn" by name is shared by every copy (every printing); a soft one is per card.
+  // 003 §3.5.1: "once per turn" by name is shared by every copy (every printing); a soft one is per card. "You can
+  // only use 1 "X" effect per turn": one key for every effect of the name.
   // 003 §3.3.1 TC-18: it follows the effect's printed card, not the name the card bears now (a renamed Giant Pairfish
   // stays locked; a card renamed "Giant Pairfish" has no such effect).
+  if (e.oncePerTurn === 'name-any') return `n${printedName(c.code)}:*:${player}`;
   if (e.oncePerTurn === 'name') return `n${printedName(c.code)}:${index}:${player}`;
   // 003 §3.4.4 Union: equip or unequip, once per turn for this card, wherever the first one moved it.
   if (e.oncePerTurn === 'union') return `u${c.uid}`;

@@ -56,7 +56,8 @@ export function attackOptions(duel: DuelState, p: PlayerId): AttackChoice[] {
   const opp = monsters(duel, (1 - p) as PlayerId);
   for (const u of monsters(duel, p)) {
     const c = duel.cards[u]!;
-    if (!c.faceUp || c.defense || c.attacks >= 1 || hasRestriction(duel, u, 'cannot-attack')) continue;
+    if (!c.faceUp || c.defense || c.attacks >= attackLimit(duel, c) || hasRestriction(duel, u, 'cannot-attack'))
+      continue;
     // 003 §3.3.1: '"X" cannot attack this turn' reads the monster's current name.
     if (duel.locks.length && isLocked(duel, p, 'cannot-attack-name', nameOf(duel, c))) continue;
     if (barredFromAttacking(duel, c)) continue;
@@ -65,6 +66,15 @@ export function attackOptions(duel: DuelState, p: PlayerId): AttackChoice[] {
     } else for (const o of opp) out.push({ attacker: u, target: o });
   }
   return out;
+}
+
+/**
+ * 003 §3.6.3: a monster attacks once per Battle Phase; its own text may allow more ("can make a second attack"), while
+ * its effects are not negated.
+ */
+function attackLimit(duel: DuelState, c: CardInstance): number {
+  const n = defIn(duel, c.code).attacksPerBattlePhase;
+  return n === undefined || isNegated(duel, c) ? 1 : n;
 }
 
 /** A monster's own text may forbid direct attacks ("cannot attack your opponent directly"), while it is not negated. */

@@ -69,8 +69,9 @@ export function raise(
   const c = duel.cards[uid];
   // Costs paid while a chain is built count as "in the chain" too: a "When … you can" trigger they cause
   // misses the timing once any link resolves (003 §3.3.2 TC-27/TC-28, §3.4.4 TC-86). A Summon's Tributes and
-  // materials are followed by the Summon, the last thing that happened (003 §3.3.2, TC-27).
-  const procedure = (reason & Reason.SUMMON) !== 0 && (reason & (Reason.TRIBUTE | Reason.MATERIAL)) !== 0;
+  // materials are followed by the Summon, the last thing that happened (003 §3.3.2, TC-27); so are the cards an
+  // inherent Special Summon's procedure discards (TC-28).
+  const procedure = (reason & Reason.SUMMON) !== 0 && (reason & (Reason.TRIBUTE | Reason.MATERIAL | Reason.COST)) !== 0;
   const inSequence = duel.resolving || duel.chain.length > 0 || procedure;
   const group = duel.group;
   const rec: DuelEventRecord = { kind, uid, stamp: c ? c.stamp : 0, player, reason, from, group, inSequence };

@@ -86,18 +86,6 @@ export function lockPlayer(duel: DuelState, player: PlayerId, kind: PlayerLock['
   duel.locks.push({ kind, player, code, untilTurn: duel.turn + turns });
 }
 
-/**
- * Whether `player` is locked out of a kind of Summon: by a lock on that kind, or by "you cannot Summon" (Scapegoat),
- * which stops every Summon (Normal, Tribute, Flip, Special) but not a Set (003 §2.1.4).
- */
-export function summonLocked(
-  duel: DuelState,
-  player: PlayerId,
-  kind: 'cannot-normal-summon' | 'cannot-special-summon' | 'flip',
-): boolean {
-  return (kind !== 'flip' && isLocked(duel, player, kind)) || isLocked(duel, player, 'cannot-summon');
-}
-
 export function isLocked(duel: DuelState, player: PlayerId, kind: PlayerLock['kind'], code = 0): boolean {
   for (const l of duel.locks)
     if (l.kind === kind && l.player === player && l.code === code && l.untilTurn >= duel.turn) return true;

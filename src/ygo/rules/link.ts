@@ -6,6 +6,7 @@
  * geometry is in link-arrows.ts, the zone rule in extra-deck-zones.ts.
  */
 import type { PlayerId } from '../../core/decision.ts';
+import { assertSpecialSummonAllowed } from './summon-history.ts';
 import { cardDef } from '../cards/registry.ts';
 import { Reason, type DuelState, type TaskOf } from '../state.ts';
 import type { YgoAsker } from '../decisions.ts';
@@ -73,6 +74,7 @@ export function linkCandidates(duel: DuelState, player: PlayerId): number[] {
 /** Materials and zone are asked before anything moves; a Link Monster is always Summoned in Attack Position. */
 export function linkSummonTask(duel: DuelState, t: TaskOf<'link-summon'>, io: YgoAsker): void {
   const { uid, player } = t;
+  assertSpecialSummonAllowed(duel, uid, player);
   const def = cardDef(duel.cards[uid]!.code);
   const { pool, sets } = setsFor(duel, uid, player);
   const materials = chooseMaterials(duel, io, player, pool, sets, `Link Material for ${def.name}`);

@@ -7,6 +7,24 @@ import { Reason } from '../state.ts';
 import { dropLingering } from './lingering.ts';
 import { trapMonsterFaceDown } from './trap-monsters.ts';
 import { clearCounters } from './counters.ts';
+import { activeStatics } from './statics.ts';
+
+/**
+ * Whether an effect can turn this face-up monster face-down: never a Token (003 §3.3.2 "Tokens") nor a Link Monster
+ * (003 §3.3.2), nor any monster while "Monster Cards cannot be … flipped face-down" applies (Light of Intervention).
+ */
+export function canTurnFaceDown(duel: DuelState, uid: number): boolean {
+  const c = duel.cards[uid]!;
+  const def = cardDef(c.code);
+  if (!c.faceUp || c.location !== 'mzone' || isToken(def) || def.linkArrows || def.categories?.includes('link'))
+    return false;
+  return !monsterFaceDownForbidden(duel);
+}
+
+/** "Monster Cards cannot be Set or flipped face-down" (Light of Intervention, 003 §3.3.2) applies now. */
+export function monsterFaceDownForbidden(duel: DuelState): boolean {
+  return activeStatics(duel).some((a) => a.st.kind === 'no-monster-set');
+}
 
 /** Change a monster's position. Turning face-up raises "flipped" (flip effects, 003 §3.3.2). */
 export function changePosition(
@@ -22,6 +40,8 @@ export function changePosition(
   if (!to.faceUp && isToken(cardDef(c.code))) return;
   // 003 §3.3.2: a Link Monster is only ever in face-up Attack Position; effects cannot change that.
   if (cardDef(c.code).linkArrows) return;
+  // "Monster Cards cannot be … flipped face-down" (Light of Intervention, 003 §3.3.2).
+  if (c.faceUp && !to.faceUp && monsterFaceDownForbidden(duel)) return;
   newGroup(duel);
   // 003 §3.4.4 "Trap monsters": turned face-down it goes back to a Spell & Trap Zone (or the GY).
   if (!to.faceUp && trapMonsterFaceDown(duel, uid)) return;

@@ -23,6 +23,9 @@ function emptyPlayer(lp: number, zones: number, stz: number): PlayerState {
     normalSummons: 0,
     specialSummons: 0,
     summons: 0,
+    summonHistory: [],
+    extraNormalUsed: false,
+    extraGrants: [],
   };
 }
 

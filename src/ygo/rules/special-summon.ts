@@ -9,7 +9,7 @@ import { isExtraDeckMonster, isRitualMonster } from '../card-stats.ts';
 import { Reason, type DuelState, type SummonKind } from '../state.ts';
 import { log, newGroup, raise } from './events.ts';
 import { canPlaceMonster, moveCard } from './zones.ts';
-import { summonLocked } from './lingering.ts';
+import { recordSummon, specialSummonAllowed } from './summon-history.ts';
 import { chooseZone, type ZoneQuery } from './zone-choice.ts';
 import { extraSummonZones, extraZoneQuery } from './extra-deck-zones.ts';
 import type { YgoAsker } from '../decisions.ts';
@@ -47,7 +47,8 @@ export function maySpecialSummon(
   const def = cardDef(c.code);
   if (def.kind !== 'monster') return false;
   if (c.location === 'mzone') return false;
-  if (duel.locks.length && summonLocked(duel, player, 'cannot-special-summon')) return false;
+  // 003 §2.1.4, §2.1.5: "you cannot Special Summon (except …)" locks and "only once per turn" limits.
+  if (!specialSummonAllowed(duel, uid, player)) return false;
   // 003 §3.3.2: from the Extra Deck only by the monster's own Summon method (or an effect that says so).
   if (c.location === 'extra' && kind !== 'fusion' && kind !== 'synchro' && kind !== 'xyz' && kind !== 'link')
     return false;
@@ -78,6 +79,8 @@ export interface SpecialSummonOptions {
 
 /** Put the monster on the field as a Special Summon and raise the Summon events. */
 export function specialSummon(duel: DuelState, uid: number, player: PlayerId, opts: SpecialSummonOptions): boolean {
+  // 003 §2.1.4, §2.1.5: a Summon the turn's history or a lock forbids does not happen.
+  if (!specialSummonAllowed(duel, uid, player)) return false;
   const zone = opts.zone ?? summonZone(duel, uid, player, opts.io, [], opts.only);
   if (zone < 0) return false;
   newGroup(duel);
@@ -115,7 +118,27 @@ export function specialSummonAll(
 ): number {
   // Every zone is chosen before anything moves (src/core/resume.ts), each one taken from the next monster's choice.
   const zones: number[] = [];
-  for (const u of uids) zones.push(summonZone(duel, u, player, opts.io, zones));
+  const names: string[] = [];
+  for (const u of uids) {
+    const def = cardDef(duel.cards[u]!.code);
+    // 003 §2.1.4, §2.1.5: a monster a lock or the once-per-turn limit forbids is left out (two of a once-per-turn
+    // name at once would be two Special Summons of it this turn).
+    const limited = def.specialSummonOncePerTurn && names.includes(def.name);
+    if (limited || !specialSummonAllowed(duel, u, player)) {
+      zones.push(-1);
+      continue;
+    }
+    names.push(def.name);
+    zones.push(
+      summonZone(
+        duel,
+        u,
+        player,
+        opts.io,
+        zones.filter((z) => z >= 0),
+      ),
+    );
+  }
   return placeAll(duel, uids, zones, player, opts);
 }
 
@@ -153,8 +176,8 @@ function place(duel: DuelState, uid: number, player: PlayerId, opts: SpecialSumm
     seq,
   });
   c.summon = opts.kind ?? 'special';
-  duel.players[player].specialSummons++;
-  duel.players[player].summons++;
+  // 003 §3.3.2: an effect's Special Summon cannot be negated: it succeeds here (003 §2.1.4 history).
+  recordSummon(duel, player, uid, from);
   if (opts.proper) c.properlySummoned = true;
   const position = opts.defense ? 'defense' : 'attack';
   log(duel, { type: 'special-summon', card: uid, code: c.code, player, from, position, kind: c.summon });

@@ -4,16 +4,21 @@
  */
 import type { PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
+import type { SummonProcedure } from '../cards/types.ts';
 import { isRitualMonster } from '../card-stats.ts';
 import { Reason, type DuelState, type SummonEvent, type Task, type TaskOf } from '../state.ts';
 import { cardId, type YgoAsker } from '../decisions.ts';
 import { describeCard } from './describe.ts';
 import { replace } from './tasks.ts';
 import { log, newGroup, raise } from './events.ts';
-import { sendToGy } from './moves.ts';
+import { discard, sendToGy } from './moves.ts';
 import { freeMonsterZones, monsters, moveCard } from './zones.ts';
 import { refuse } from './chain.ts';
-import { hasRestriction, isLocked, summonLocked } from './lingering.ts';
+import { hasRestriction } from './lingering.ts';
+import { activeStatics } from './statics.ts';
+import { monsterFaceDownForbidden } from './position.ts';
+import { extraGrantsFor } from './extra-summon.ts';
+import { assertSpecialSummonAllowed, recordSummon, specialSummonAllowed, summonLockStops } from './summon-history.ts';
 import { chooseZone, type ZoneQuery } from './zone-choice.ts';
 import { extraZoneQuery } from './extra-deck-zones.ts';
 import { hasMonsterZone } from './special-summon.ts';
@@ -25,16 +30,75 @@ export function tributesNeeded(level: number): number {
   return level >= 7 ? 2 : level >= 5 ? 1 : 0;
 }
 
-/** Can this hand monster be Normal Summoned (or Set) now? One Normal Summon/Set per turn (003 §3.3.2). */
+/** Can this hand monster be Normal Summoned (or Set) now, one way or another (003 §3.3.2)? */
 export function canNormalSummon(duel: DuelState, uid: number, player: PlayerId): boolean {
+  return normalSummonWays(duel, uid, player).length > 0;
+}
+
+/**
+ * How a Normal Summon puts the monster on the field (003 §3.3.2): 'summon' face-up Attack, 'set' face-down Defense,
+ * 'defense' face-up Defense (a Summon that replaces a Set under Light of Intervention).
+ */
+export type NormalSummonWay = 'summon' | 'set' | 'defense';
+
+/** One way to Normal Summon a hand monster now: `grant` 0 for the regular Normal Summon/Set, else the card whose "in addition to your Normal Summon/Set" grant it uses (003 §3.4.4). */
+export interface NormalSummonOption {
+  way: NormalSummonWay;
+  grant: number;
+}
+
+/**
+ * 003 §3.3.2: the ways this hand monster may be Normal Summoned or Set now: one Normal Summon/Set per turn (plus one
+ * additional Normal Summon by a grant, 003 §3.4.4), the Tributes it needs, a zone; and no lock against it ("you cannot
+ * Summon" still lets a monster be Set, 003 §2.1.4; "… except X" lets X through). While a "monsters cannot be Set"
+ * effect applies (Light of Intervention), a monster that would be Set is Normal Summoned in face-up Defense Position
+ * instead, even when Setting is forbidden (Dark Simorgh, TC-26); a "you cannot Set" effect removes the Set.
+ */
+export function normalSummonOptions(duel: DuelState, uid: number, player: PlayerId): NormalSummonOption[] {
+  const c = duel.cards[uid]!;
+  if (!normalSummonPossible(duel, uid, player)) return [];
+  const out: NormalSummonOption[] = [];
+  const summonOk = !summonLockStops(duel, player, 'normal', c.code, 'hand');
+  if (duel.players[player].normalSummons === 0) {
+    if (summonOk) out.push({ way: 'summon', grant: 0 });
+    if (monsterSetReplaced(duel)) {
+      if (summonOk) out.push({ way: 'defense', grant: 0 });
+    } else if (!summonLockStops(duel, player, 'set', c.code, 'hand') && !setForbidden(duel, player)) {
+      out.push({ way: 'set', grant: 0 });
+    }
+    return out;
+  }
+  // 003 §3.4.4: an additional Normal Summon (a Summon only: none of these grants lets a monster be Set).
+  if (!summonOk) return out;
+  const tributes = tributesNeeded(cardDef(c.code).level ?? 0);
+  for (const grant of extraGrantsFor(duel, uid, player, tributes)) out.push({ way: 'summon', grant });
+  return out;
+}
+
+/** The ways alone (Normal Summon, Set, face-up Defense Normal Summon) this hand monster has now. */
+export function normalSummonWays(duel: DuelState, uid: number, player: PlayerId): NormalSummonWay[] {
+  const out: NormalSummonWay[] = [];
+  for (const o of normalSummonOptions(duel, uid, player)) if (!out.includes(o.way)) out.push(o.way);
+  return out;
+}
+
+/** 003 §3.3.2 TC-25: "Monster Cards cannot be Set …; if one would be Set, it is Normal Summoned in face-up Defense Position" applies. */
+export function monsterSetReplaced(duel: DuelState): boolean {
+  return monsterFaceDownForbidden(duel);
+}
+
+/** 003 §3.3.2 TC-26: a "your opponent cannot Set cards" effect (Dark Simorgh) stops `player`'s Sets. */
+export function setForbidden(duel: DuelState, player: PlayerId): boolean {
+  return activeStatics(duel).some((a) => a.st.kind === 'cannot-set' && a.src.controller !== player);
+}
+
+/** The monster may be Normal Summoned at all, Tributes and zones included (counts and locks aside). */
+function normalSummonPossible(duel: DuelState, uid: number, player: PlayerId): boolean {
   const c = duel.cards[uid]!;
   const def = cardDef(c.code);
   if (def.kind !== 'monster' || c.location !== 'hand' || def.cannotNormalSummon) return false;
   // 003 §3.3.2: Ritual Monsters are Special Summon Monsters: they cannot be Normal Summoned or Set.
   if (isRitualMonster(def)) return false;
-  if (duel.players[player].normalSummons >= 1) return false;
-  // "You cannot Normal Summon/Set" for the rest of the turn (A Wild Monster Appears!).
-  if (duel.locks.length && isLocked(duel, player, 'cannot-normal-summon')) return false;
   const need = tributesNeeded(def.level ?? 0);
   const have = tributeSummonPool(duel, player).length;
   if (need === 0) return freeMonsterZones(duel, player) > 0;
@@ -60,10 +124,8 @@ export function canGeminiSummon(duel: DuelState, uid: number, player: PlayerId):
   const c = duel.cards[uid]!;
   if (c.location !== 'mzone' || !c.faceUp || c.controller !== player || c.gemini || !isGemini(c)) return false;
   if (duel.players[player].normalSummons >= 1) return false;
-  return !(
-    duel.locks.length &&
-    (isLocked(duel, player, 'cannot-normal-summon') || isLocked(duel, player, 'cannot-summon'))
-  );
+  // 003 §2.1.4: a lock on Normal Summons stops it (the monster is on the field).
+  return !summonLockStops(duel, player, 'normal', c.code, 'mzone');
 }
 
 /**
@@ -89,7 +151,11 @@ export function normalSummonTask(duel: DuelState, t: TaskOf<'normal-summon'>, io
     geminiSummon(duel, t);
     return;
   }
+  const way: NormalSummonWay = set ? 'set' : t.defense ? 'defense' : 'summon';
+  const grant = t.grant ?? 0;
   const def = cardDef(duel.cards[uid]!.code);
+  if (!normalSummonOptions(duel, uid, player).some((o) => o.way === way && o.grant === grant))
+    refuse('NORMAL_SUMMON', '003 §3.3.2', `${def.name} cannot be ${set ? 'Set' : 'Normal Summoned'} that way now`);
   const need = tributesNeeded(def.level ?? 0);
   let tributes: number[] = [];
   if (need > 0) {
@@ -116,8 +182,9 @@ export function normalSummonTask(duel: DuelState, t: TaskOf<'normal-summon'>, io
   const seq = chooseZone(duel, io, player, { row: 'monster', freed }, set ? 'the Set monster' : def.name);
   // 003 §3.2.1: the Tributes' owner orders them in the GY (asked before anything changes).
   const tributeOrder = gyPlacementOrder(duel, tributes, io);
-  // 003 §3.3.2: one Normal Summon or Set per turn.
-  duel.players[player].normalSummons++;
+  // 003 §3.3.2: one Normal Summon or Set per turn; 003 §3.4.4: and one additional Normal Summon, whatever grants apply.
+  if (grant) duel.players[player].extraNormalUsed = true;
+  else duel.players[player].normalSummons++;
   if (tributes.length) sendToGy(duel, tributeOrder, Reason.SUMMON | Reason.TRIBUTE | Reason.MATERIAL, player);
   newGroup(duel);
   moveCard(duel, uid, 'mzone', {
@@ -125,7 +192,8 @@ export function normalSummonTask(duel: DuelState, t: TaskOf<'normal-summon'>, io
     by: player,
     controller: player,
     faceUp: !set,
-    defense: set,
+    // 003 §3.3.2 TC-25: a face-up Defense Position Normal Summon (Light of Intervention) is a Summon, not a Set.
+    defense: set || way === 'defense',
     seq,
   });
   const c = duel.cards[uid]!;
@@ -173,9 +241,8 @@ export function summonSuccessTask(duel: DuelState, t: TaskOf<'summon-success'>):
     raise(duel, t.event, u, player, Reason.SUMMON, c.previous);
     raise(duel, 'summoned', u, player, Reason.SUMMON, c.previous);
     if (t.event === 'flip-summoned') raise(duel, 'flipped', u, player, Reason.SUMMON, 'mzone');
-    if (t.event === 'special-summoned') duel.players[player].specialSummons++;
-    // 003 §2.1.4: only a Summon that succeeded counts.
-    duel.players[player].summons++;
+    // 003 §2.1.4, §2.1.5: only a Summon that succeeded counts (a negated one never gets here).
+    recordSummon(duel, player, u, t.event === 'flip-summoned' ? 'mzone' : c.previous);
   }
   // 003 §3.6.2: after the Summon, the turn player gets priority first (triggers go first).
   replace(duel, t, { k: 'window', kind: 'response', who: duel.turnPlayer, passes: 0 });
@@ -194,7 +261,7 @@ export function canFlipSummon(duel: DuelState, uid: number, player: PlayerId): b
     c.attacks === 0 &&
     !(duel.lingering.length && hasRestriction(duel, uid, 'cannot-change-position')) &&
     // "You cannot Summon" (Scapegoat) stops Flip Summons too (003 §2.1.4 TN fn6).
-    !(duel.locks.length && summonLocked(duel, player, 'flip'))
+    !summonLockStops(duel, player, 'flip', c.code, 'mzone')
   );
 }
 
@@ -239,7 +306,9 @@ export function canInherentSummon(duel: DuelState, uid: number, player: PlayerId
   const c = duel.cards[uid]!;
   const p = cardDef(c.code).summonProcedures?.[proc];
   if (!p || !p.from.includes(c.location) || c.owner !== player) return false;
-  if (duel.locks.length && summonLocked(duel, player, 'cannot-special-summon')) return false;
+  // 003 §2.1.4, §2.1.5: Special Summon locks and "only once per turn" limits.
+  if (!specialSummonAllowed(duel, uid, player)) return false;
+  if (p.discard && procedureDiscards(duel, uid, player, p.discard).length < p.discard.count) return false;
   return hasMonsterZone(duel, uid, player) && p.condition(duel, c, player);
 }
 
@@ -261,8 +330,37 @@ export function askSummonDefense(io: YgoAsker, player: PlayerId, prompt: string)
   return ans[0] === 1;
 }
 
+/** The hand cards a procedure's "by discarding …" may discard (never the monster itself). */
+function procedureDiscards(
+  duel: DuelState,
+  uid: number,
+  player: PlayerId,
+  spec: NonNullable<SummonProcedure['discard']>,
+): number[] {
+  const self = duel.cards[uid]!;
+  return duel.players[player].hand.filter((u) => u !== uid && spec.filter(duel, self, duel.cards[u]!));
+}
+
 export function inherentSummonTask(duel: DuelState, t: TaskOf<'inherent-summon'>, io: YgoAsker): void {
   const { uid, player } = t;
+  assertSpecialSummonAllowed(duel, uid, player);
+  const spec = cardDef(duel.cards[uid]!.code).summonProcedures?.[t.proc]?.discard;
+  let discards: number[] = [];
+  if (spec) {
+    // 003 §3.3.2: what the procedure discards is chosen first, with the rest, before anything moves.
+    const pool = procedureDiscards(duel, uid, player, spec);
+    const ans = io.ask({
+      player,
+      kind: 'select-cards',
+      about: 'cost',
+      rule: '003 §3.3.2',
+      min: spec.count,
+      max: spec.count,
+      prompt: `Discard ${spec.label} to Special Summon ${cardDef(duel.cards[uid]!.code).name}`,
+      options: pool.map((u) => ({ id: cardId(u), label: describeCard(duel, u, player), kind: 'card', card: u })),
+    });
+    discards = ans.map((i) => pool[i]!);
+  }
   const defense = askSummonDefense(
     io,
     player,
@@ -271,6 +369,7 @@ export function inherentSummonTask(duel: DuelState, t: TaskOf<'inherent-summon'>
   const query: ZoneQuery =
     duel.cards[uid]!.location === 'extra' ? extraZoneQuery(duel, player, uid) : { row: 'monster' };
   const seq = chooseZone(duel, io, player, query, cardDef(duel.cards[uid]!.code).name);
+  if (discards.length) discard(duel, discards, Reason.COST | Reason.SUMMON, player);
   newGroup(duel);
   moveCard(duel, uid, 'mzone', {
     reason: Reason.SUMMON,

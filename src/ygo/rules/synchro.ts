@@ -6,6 +6,7 @@
  */
 import { currentStats } from './card-types.ts';
 import type { PlayerId } from '../../core/decision.ts';
+import { assertSpecialSummonAllowed } from './summon-history.ts';
 import { cardDef } from '../cards/registry.ts';
 import type { CardStats } from '../card-stats.ts';
 import type { SynchroMaterials } from '../cards/types.ts';
@@ -107,6 +108,7 @@ export function synchroCandidates(duel: DuelState, player: PlayerId): number[] {
  */
 export function synchroSummonTask(duel: DuelState, t: TaskOf<'synchro-summon'>, io: YgoAsker): void {
   const { uid, player } = t;
+  assertSpecialSummonAllowed(duel, uid, player);
   const def = cardDef(duel.cards[uid]!.code);
   const pool = synchroPool(duel, player);
   const sets = setsFor(duel, uid, player, pool);

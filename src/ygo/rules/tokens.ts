@@ -24,7 +24,14 @@ import { freeMonsterZones, hide } from './zones.ts';
  */
 export function canSummonTokens(duel: DuelState, player: PlayerId, count: number, ownSummonLock = false): boolean {
   if (duel.locks.length) {
-    if (isLocked(duel, player, 'cannot-special-summon')) return false;
+    // 003 §2.1.4: a Special Summon lock stops Tokens unless it is only about another place ("from the Extra Deck").
+    if (
+      duel.locks.some(
+        (l) =>
+          l.kind === 'cannot-special-summon' && l.player === player && l.untilTurn >= duel.turn && l.from === undefined,
+      )
+    )
+      return false;
     if (!ownSummonLock && isLocked(duel, player, 'cannot-summon')) return false;
   }
   return freeMonsterZones(duel, player) >= count;

@@ -10,7 +10,7 @@ import { cardDef } from '../cards/registry.ts';
 import type { YgoAsker } from '../decisions.ts';
 import { Reason, type DuelState } from '../state.ts';
 import { log } from './events.ts';
-import { summonLocked } from './lingering.ts';
+import { specialSummonAllowed } from './summon-history.ts';
 import { specialSummon } from './special-summon.ts';
 import { canPlaceMonster, freeSpellZones, moveCard } from './zones.ts';
 
@@ -18,7 +18,8 @@ import { canPlaceMonster, freeSpellZones, moveCard } from './zones.ts';
 export function canSummonTrapMonster(duel: DuelState, uid: number, player: PlayerId): boolean {
   const c = duel.cards[uid]!;
   if (cardDef(c.code).kind !== 'trap' || c.location === 'mzone') return false;
-  if (duel.locks.length && summonLocked(duel, player, 'cannot-special-summon')) return false;
+  // 003 §2.1.4, §2.1.5: no lock or once-per-turn limit stops it.
+  if (!specialSummonAllowed(duel, uid, player)) return false;
   return canPlaceMonster(duel, player, false);
 }
 

@@ -19,6 +19,11 @@ export function turnTask(duel: DuelState, t: TaskOf<'turn'>): void {
     p.normalSummons = 0;
     p.specialSummons = 0;
     p.summons = 0;
+    // 003 §2.1.4: the Summon history is per turn.
+    p.summonHistory = [];
+    // 003 §3.4.4: extra Normal Summon grants last for the turn.
+    p.extraNormalUsed = false;
+    p.extraGrants = [];
   }
   for (const c of duel.cards) c.attacks = 0;
   duel.hadBattle = false;

@@ -17,12 +17,12 @@ import {
   canFlipSummon,
   canGeminiSummon,
   canInherentSummon,
-  canNormalSummon,
+  normalSummonOptions,
+  setForbidden,
   changeBattlePosition,
 } from './summon.ts';
 import { attackOptions, type AttackChoice } from './battle.ts';
 import { freeSpellZones } from './zones.ts';
-import { isLocked } from './lingering.ts';
 import { checkWinConditions } from './win.ts';
 import { synchroCandidates } from './synchro.ts';
 import { xyzCandidates } from './xyz.ts';
@@ -32,7 +32,7 @@ export type { WindowKind } from '../state.ts';
 
 type Action =
   | { t: 'activate'; a: Activation }
-  | { t: 'summon' | 'set'; uid: number }
+  | { t: 'summon' | 'set' | 'summon-defense'; uid: number; grant: number }
   | { t: 'flip' | 'position' | 'set-spell' | 'gemini'; uid: number }
   | { t: 'inherent'; uid: number; proc: number }
   | { t: 'synchro' | 'xyz' | 'link'; uid: number }
@@ -44,16 +44,14 @@ function mainActions(duel: DuelState, p: PlayerId, out: Action[]): void {
   for (const u of pl.hand) {
     const def = cardDef(duel.cards[u]!.code);
     if (def.kind === 'monster') {
-      if (canNormalSummon(duel, u, p)) {
-        // "You cannot Summon" (Scapegoat) still lets a monster be Set (003 §2.1.4).
-        if (!(duel.locks.length && isLocked(duel, p, 'cannot-summon'))) out.push({ t: 'summon', uid: u });
-        out.push({ t: 'set', uid: u });
-      }
+      // 003 §3.3.2: the Normal Summon and the Set, each unless a lock stops it (003 §2.1.4).
+      for (const o of normalSummonOptions(duel, u, p))
+        out.push({ t: o.way === 'defense' ? 'summon-defense' : o.way, uid: u, grant: o.grant });
       const procs = def.summonProcedures;
       if (procs)
         for (let i = 0; i < procs.length; i++)
           if (canInherentSummon(duel, u, p, i)) out.push({ t: 'inherent', uid: u, proc: i });
-    } else if (def.spellType === 'field' || freeSpellZones(duel, p) > 0) {
+    } else if ((def.spellType === 'field' || freeSpellZones(duel, p) > 0) && !setForbidden(duel, p)) {
       // 003 §3.3.3–§3.3.4: Spells and Traps may be Set in your Main Phase.
       out.push({ t: 'set-spell', uid: u });
     }
@@ -80,9 +78,25 @@ function label(duel: DuelState, a: Action, p: PlayerId): DecisionOption {
     case 'activate':
       return activationOption(duel, a.a, p);
     case 'summon':
+      // 003 §3.4.4: an additional Normal Summon names the grant it uses.
+      return a.grant
+        ? {
+            id: `summon:#${a.uid}:${a.grant}`,
+            label: `Normal Summon ${describeCard(duel, a.uid, p)} (in addition, by ${cardDef(a.grant).name})`,
+            kind: 'summon',
+            card: a.uid,
+          }
+        : {
+            id: `summon:#${a.uid}`,
+            label: `Normal Summon ${describeCard(duel, a.uid, p)}`,
+            kind: 'summon',
+            card: a.uid,
+          };
+    case 'summon-defense':
+      // 003 §3.3.2 TC-25: under Light of Intervention a monster that would be Set is Summoned face-up in Defense.
       return {
-        id: `summon:#${a.uid}`,
-        label: `Normal Summon ${describeCard(duel, a.uid, p)}`,
+        id: `summon-defense:#${a.uid}`,
+        label: `Normal Summon ${describeCard(duel, a.uid, p)} in face-up Defense Position`,
         kind: 'summon',
         card: a.uid,
       };
@@ -247,11 +261,24 @@ export function windowTask(duel: DuelState, t: TaskOf<'window'>, io: YgoAsker): 
     case 'activate':
       startChain(duel, chosen.a, who);
       return;
+    case 'gemini':
+      // 003 §3.4.4: a Gemini Summon is a Normal Summon of the face-up Gemini.
+      push(duel, { k: 'normal-summon', uid: chosen.uid, player: who, set: false });
+      return;
     case 'summon':
     case 'set':
-    case 'gemini':
-      push(duel, { k: 'normal-summon', uid: chosen.uid, player: who, set: chosen.t === 'set' });
+    case 'summon-defense': {
+      const task: TaskOf<'normal-summon'> = {
+        k: 'normal-summon',
+        uid: chosen.uid,
+        player: who,
+        set: chosen.t === 'set',
+      };
+      if (chosen.t === 'summon-defense') task.defense = true;
+      if (chosen.grant) task.grant = chosen.grant;
+      push(duel, task);
       return;
+    }
     case 'flip':
       push(duel, { k: 'flip-summon', uid: chosen.uid, player: who });
       return;

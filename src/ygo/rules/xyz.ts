@@ -7,6 +7,7 @@
  * cannot be Xyz Material. Master Rule 2 (000 p.9) has it; 002/004 do not.
  */
 import type { PlayerId } from '../../core/decision.ts';
+import { assertSpecialSummonAllowed } from './summon-history.ts';
 import { cardDef } from '../cards/registry.ts';
 import { Reason, type DuelState, type TaskOf } from '../state.ts';
 import type { YgoAsker } from '../decisions.ts';
@@ -73,6 +74,7 @@ export function xyzCandidates(duel: DuelState, player: PlayerId): number[] {
 /** Materials, position and zone are asked before anything moves; then the materials are attached and the Xyz placed. */
 export function xyzSummonTask(duel: DuelState, t: TaskOf<'xyz-summon'>, io: YgoAsker): void {
   const { uid, player } = t;
+  assertSpecialSummonAllowed(duel, uid, player);
   const def = cardDef(duel.cards[uid]!.code);
   const { pool, sets } = setsFor(duel, uid, player);
   const materials = chooseMaterials(duel, io, player, pool, sets, `Xyz Material for ${def.name}`);

@@ -8,6 +8,7 @@ import achichiIgnister from './15808381-achichi-ignister.ts';
 import aIdleReborn from './22933016-a-i-dle-reborn.ts';
 import asmoToken from './85771020-asmo-token.ts';
 import armoredCybern from './67159705-armored-cybern.ts';
+import atlanteanHeavyInfantry from './37104630-atlantean-heavy-infantry.ts';
 
 export const cards: CardDef[] = [
   ashBlossomJoyousSpring,
@@ -19,4 +20,5 @@ export const cards: CardDef[] = [
   achichiIgnister,
   aIdleReborn,
   armoredCybern,
+  atlanteanHeavyInfantry,
 ];

@@ -1,11 +1,17 @@
-import { changePosition, defineCard, spell, targets, type CardInstance, type DuelState } from '../dsl/index.ts';
-import { cardDef } from '../registry.ts';
+import {
+  canTurnFaceDown as turnableFaceDown,
+  changePosition,
+  defineCard,
+  spell,
+  targets,
+  type CardInstance,
+  type DuelState,
+} from '../dsl/index.ts';
 
-// 003 §3.3.2: Link monsters (and Tokens) can never be face-down, so they cannot be chosen.
-const canTurnFaceDown = (_d: DuelState, c: CardInstance): boolean => {
-  const cats = cardDef(c.code).categories ?? [];
-  return c.faceUp && !cats.includes('link') && !cats.includes('token');
-};
+// 003 §3.3.2: Link monsters (and Tokens) can never be face-down, nor any monster under Light of Intervention, so they
+// cannot be chosen.
+const canTurnFaceDown = (d: DuelState, c: CardInstance): boolean =>
+  c.location === 'mzone' && turnableFaceDown(d, c.uid);
 
 export default defineCard({
   code: 14087893,

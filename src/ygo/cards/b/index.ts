@@ -9,6 +9,8 @@ import burningLand from './24294108-burning-land.ts';
 import blackLusterRitual from './55761792-black-luster-ritual.ts';
 import blackLusterSoldier from './5405694-black-luster-soldier.ts';
 import blueEyesChaosMaxDragon from './55410871-blue-eyes-chaos-max-dragon.ts';
+import balancerLord from './8567955-balancer-lord.ts';
+import beelzeFrog from './49522489-beelze-frog.ts';
 import breakerTheMagicalWarrior from './71413901-breaker-the-magical-warrior.ts';
 import blackWingedDragon from './9012916-black-winged-dragon.ts';
 import bSkullDragon from './11901678-b-skull-dragon.ts';
@@ -24,6 +26,8 @@ export const cards: CardDef[] = [
   blackLusterRitual,
   blackLusterSoldier,
   blueEyesChaosMaxDragon,
+  balancerLord,
+  beelzeFrog,
   breakerTheMagicalWarrior,
   blackWingedDragon,
   bSkullDragon,

@@ -9,6 +9,7 @@ import callOfTheHaunted from './97077563-call-of-the-haunted.ts';
 import crushCardVirus from './57728570-crush-card-virus.ts';
 import compulsoryEvacuationDevice from './94192409-compulsory-evacuation-device.ts';
 import creatureSwap from './31036355-creature-swap.ts';
+import chosenByTheWorldChalice from './22916281-chosen-by-the-world-chalice.ts';
 
 export const cards: CardDef[] = [
   cosmicCyclone,
@@ -21,4 +22,5 @@ export const cards: CardDef[] = [
   callOfTheHaunted,
   crushCardVirus,
   compulsoryEvacuationDevice,
+  chosenByTheWorldChalice,
 ];

@@ -20,6 +20,7 @@ import deusToken from './85771021-deus-token.ts';
 import darkRulerHaDes from './53982768-dark-ruler-ha-des.ts';
 import dnaSurgery from './74701381-dna-surgery.ts';
 import ddPandora from './32146097-d-d-pandora.ts';
+import darkSimorgh from './11366199-dark-simorgh.ts';
 
 export const cards: CardDef[] = [
   drollLockBird,
@@ -43,4 +44,5 @@ export const cards: CardDef[] = [
   darkRulerHaDes,
   dnaSurgery,
   ddPandora,
+  darkSimorgh,
 ];

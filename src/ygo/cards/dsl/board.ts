@@ -23,6 +23,7 @@ export {
   typeOf,
 } from '../../rules/identity.ts';
 export { canSpecialSummon, maySpecialSummon } from '../../rules/special-summon.ts';
+export { canTurnFaceDown } from '../../rules/position.ts';
 export { intactMaterials } from '../../rules/materials.ts';
 export { linkedZones, pointedMonsters, pointedZones } from '../../rules/link-arrows.ts';
 export { columnOf, sameColumn } from '../../rules/columns.ts';

@@ -1,6 +1,7 @@
 /** Special Summons by effects (003 §3.3.2): of a target, from a zone, the searchers and floaters; Fusion Summon. */
 import { shuffleDeck } from '../../rules/moves.ts';
 import type { EffectContext } from '../../rules/context.ts';
+import type { PlayerId } from '../../../core/decision.ts';
 import {
   canSpecialSummon,
   specialSummon as summonByRules,
@@ -37,6 +38,13 @@ export function specialSummonAll(ctx: EffectContext, uids: readonly number[], op
 }
 export { fusionCandidates, fusionSummonStep, fusionSummonWith, type FusionSpec } from '../../rules/fusion.ts';
 export { canSummonTokens } from '../../rules/tokens.ts';
+export { grantExtraNormalSummon, mayGainExtraNormalSummon } from '../../rules/extra-summon.ts';
+export {
+  lockSummons,
+  noNormalOrSpecialSummonThisTurn,
+  noSpecialSummonThisTurn,
+  summonedThisTurn,
+} from '../../rules/summon-history.ts';
 
 /**
  * 003 §3.3.2 "Tokens": the effect's controller Special Summons the Tokens `codes` (one each) to their field at once,
@@ -44,6 +52,19 @@ export { canSummonTokens } from '../../rules/tokens.ts';
  */
 export function summonTokens(ctx: EffectContext, codes: readonly number[], opts: EffectSummon): number[] {
   return tokensByRules(ctx.duel, codes, ctx.player, { ...opts, by: ctx.player, io: ctx.asker });
+}
+
+/**
+ * The effect's controller Special Summons the Tokens `codes` to `player`'s field ("to your opponent's field": Mithra
+ * the Thunder Vassal), at once; returns the new Tokens.
+ */
+export function summonTokensTo(
+  ctx: EffectContext,
+  player: PlayerId,
+  codes: readonly number[],
+  opts: EffectSummon,
+): number[] {
+  return tokensByRules(ctx.duel, codes, player, { ...opts, by: ctx.player, io: ctx.asker });
 }
 
 /** Special Summon the target (Monster Reborn, Call of the Haunted …). */

@@ -4,6 +4,7 @@ import exodiaTheForbiddenOne from './33396948-exodia-the-forbidden-one.ts';
 import effectVeiler from './97268402-effect-veiler.ts';
 import elementalHeroAbsoluteZero from './40854197-elemental-hero-absolute-zero.ts';
 import elementalHeroAvian from './21844576-elemental-hero-avian.ts';
+import eidosTheUnderworldSquire from './59463312-eidos-the-underworld-squire.ts';
 
 export const cards: CardDef[] = [
   enemyController,
@@ -11,4 +12,5 @@ export const cards: CardDef[] = [
   elementalHeroAbsoluteZero,
   effectVeiler,
   elementalHeroAvian,
+  eidosTheUnderworldSquire,
 ];

@@ -5,6 +5,7 @@ import leftArmOfTheForbiddenOne from './7902349-left-arm-of-the-forbidden-one.ts
 import leftLegOfTheForbiddenOne from './44519536-left-leg-of-the-forbidden-one.ts';
 import lunalightCrimsonFox from './94919024-lunalight-crimson-fox.ts';
 import limiterRemoval from './23171610-limiter-removal.ts';
+import lightOfIntervention from './62867251-light-of-intervention.ts';
 
 export const cards: CardDef[] = [
   linkuriboh,
@@ -13,4 +14,5 @@ export const cards: CardDef[] = [
   leftArmOfTheForbiddenOne,
   leftLegOfTheForbiddenOne,
   lunalightCrimsonFox,
+  lightOfIntervention,
 ];

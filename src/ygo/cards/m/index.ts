@@ -18,6 +18,8 @@ import magmaDragon from './95833645-magma-dragon.ts';
 import machineKing3000BC from './70406920-machine-king-3000-b-c.ts';
 import magnumShield from './84877802-magnum-shield.ts';
 import millenniumEyesRestrict from './41578483-millennium-eyes-restrict.ts';
+import maidenWithEyesOfBlue from './88241506-maiden-with-eyes-of-blue.ts';
+import mithraTheThunderVassal from './22404675-mithra-the-thunder-vassal.ts';
 
 export const cards: CardDef[] = [
   mysticalElf,
@@ -39,4 +41,6 @@ export const cards: CardDef[] = [
   machineKing3000BC,
   magnumShield,
   millenniumEyesRestrict,
+  maidenWithEyesOfBlue,
+  mithraTheThunderVassal,
 ];

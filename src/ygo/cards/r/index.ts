@@ -8,6 +8,7 @@ import rightArmOfTheForbiddenOne from './70903634-right-arm-of-the-forbidden-one
 import rightLegOfTheForbiddenOne from './8124921-right-leg-of-the-forbidden-one.ts';
 import raidraptorAvengeVulture from './10194329-raidraptor-avenge-vulture.ts';
 import relinquishedAnima from './94259633-relinquished-anima.ts';
+import rageWithEyesOfBlue from './29432790-rage-with-eyes-of-blue.ts';
 import royalMagicalLibrary from './70791313-royal-magical-library.ts';
 import redEyesBDragon from './74677422-red-eyes-b-dragon.ts';
 import redEyesFusion from './6172122-red-eyes-fusion.ts';
@@ -22,6 +23,7 @@ export const cards: CardDef[] = [
   rightLegOfTheForbiddenOne,
   raidraptorAvengeVulture,
   relinquishedAnima,
+  rageWithEyesOfBlue,
   royalMagicalLibrary,
   redEyesBDragon,
   redEyesFusion,

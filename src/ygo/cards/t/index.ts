@@ -9,6 +9,7 @@ import treebornFrog from './12538374-treeborn-frog.ts';
 import theFabledCerburrel from './82888408-the-fabled-cerburrel.ts';
 import theSixSamuraiZanji from './95519486-the-six-samurai-zanji.ts';
 import theSixSamuraiIrou from './27782503-the-six-samurai-irou.ts';
+import theTricky from './14778250-the-tricky.ts';
 
 export const cards: CardDef[] = [
   twinTwisters,
@@ -21,4 +22,5 @@ export const cards: CardDef[] = [
   theFabledCerburrel,
   theSixSamuraiZanji,
   theSixSamuraiIrou,
+  theTricky,
 ];
