@@ -2,8 +2,10 @@
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import {
+  attributeCards,
   bounce,
   draw,
+  gains,
   endOfBattle,
   ko,
   onBlock,
@@ -213,6 +215,19 @@ export const battleCases: ConformanceCase[] = [
     s.choose('Attack Heat');
     assert.ok(s.takeEvents().some((e) => e.type === 'ko' && e['cause'] === 'battle'));
     assert.deepEqual(s.trash(1), ['ST02-011']);
+  }),
+  rule('1-3-1', 'card text wins over 001 §7-1-4-1-2: "cannot be K.O.\'d in battle by <Strike> Characters"', () => {
+    withCards({ 'ST02-011': { gains: [gains([], { noBattleKOBy: attributeCards('Strike', ['Character']) })] } }, () => {
+      const s = Scenario.build({
+        p0: { leader: LUFFY, chars: ['ST01-010'] },
+        p1: { leader: KID, chars: [{ code: 'ST02-011', rested: true }] },
+      });
+      s.choose('Attack Heat (ST02-011) with Franky'); // Franky: a <Strike> Character, 6000 vs 4000
+      assert.deepEqual(s.chars(1), ['ST02-011']);
+      assert.ok(!s.takeEvents().some((e) => e.type === 'ko'));
+      s.choose('Attack Heat (ST02-011) with Monkey.D.Luffy'); // a <Strike> Leader is no Character
+      assert.deepEqual(s.trash(1), ['ST02-011']);
+    });
   }),
   rule('7-1-4-2', 'attacker power < target power: nothing happens', () => {
     const s = Scenario.build({

@@ -101,14 +101,54 @@ export const cardContentCases: ConformanceCase[] = [
     assert.equal(seen?.atk, 2800);
     assert.equal(seen?.def, undefined);
   }),
-  tcPending(
+  tc(
     23,
     'A Pendulum Zone card destroyed under Dimensional Fissure is a Spell → not banished, goes face-up to the Extra Deck (003 §3.3.2)',
-    'Pendulum Zones and Pendulum Monsters (003 §3.3.2)',
+    () => {
+      // Dragong (a Pendulum Normal Monster) in player 1's left Pendulum Zone; Dimensional Fissure face-up; player 0
+      // destroys the Pendulum Zone card with Dust Tornado, then a Pendulum Monster in a Monster Zone with Dark Hole.
+      const s = scenario()
+        .pendulumZone(1, C.DRAGONG, 'left')
+        .spellTrap(0, C.DIMENSIONAL_FISSURE, true)
+        .spellTrap(0, C.DUST_TORNADO)
+        .hand(0, C.DARK_HOLE)
+        .monster(1, C.FLASH_KNIGHT)
+        .start();
+      s.choose('Activate Dust Tornado');
+      toMainOpenState(s);
+      // 003 §3.2.1: a Pendulum Zone card is a Spell: Dimensional Fissure ("any monster") does not apply to it.
+      const d = s.find(C.DRAGONG);
+      assert.equal(d.location, 'extra');
+      assert.equal(d.faceUp, true);
+      assert.deepEqual(
+        viewDuel(s.duel, 0).players[1].extraFaceUp.map((v) => v.code),
+        [C.DRAGONG],
+        'face-up Extra Deck cards are public',
+      );
+      // A Pendulum Monster in a Monster Zone is a monster: Dimensional Fissure banishes it (003 §3.3.2: banishing
+      // effects override the trip to the Extra Deck).
+      s.choose('Activate Dark Hole');
+      toMainOpenState(s);
+      assert.equal(s.find(C.FLASH_KNIGHT).location, 'banished');
+    },
   ),
-  tcPending(
+  tc(
     24,
     'Solemn Judgment negates the Normal Summon of a Pendulum Monster → it goes to the GY, not the Extra Deck (003 §3.3.2)',
-    'Pendulum Monsters (face-up to the Extra Deck from the field, 003 §3.3.2)',
+    () => {
+      const s = scenario().hand(0, C.DRAGONG).spellTrap(1, C.SOLEMN_JUDGMENT).start();
+      s.choose('Normal Summon Dragong');
+      passUntilOffered(s, 1, 'Activate Solemn Judgment');
+      s.choose('Activate Solemn Judgment');
+      toMainOpenState(s);
+      // 003 §3.3.2: the monster of a negated Summon was never on the field.
+      assert.equal(s.find(C.DRAGONG).location, 'gy');
+      // Destroyed from the field instead (Dark Hole on a Summoned one), it goes face-up to the Extra Deck.
+      const t = scenario().monster(0, C.DRAGONG).hand(0, C.DARK_HOLE).start();
+      t.choose('Activate Dark Hole');
+      toMainOpenState(t);
+      assert.equal(t.find(C.DRAGONG).location, 'extra');
+      assert.equal(t.find(C.DRAGONG).faceUp, true);
+    },
   ),
 ];

@@ -146,7 +146,7 @@ export const chainCases: ConformanceCase[] = [
   tcPending(
     60,
     'Dracocension ("Tribute 1 Dragon") may Tribute a face-down Master Pendulum, the Dracoslayer (003 §3.4.2)',
-    'Pendulum Monsters (003 §3.3.2) and Pendulum Summon',
+    'Pendulum Zones and Pendulum Summon exist (003 §3.3.2); missing: Dracocension and Master Pendulum, the Dracoslayer',
   ),
   tcPending(
     61,

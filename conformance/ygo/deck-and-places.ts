@@ -164,12 +164,12 @@ export const deckAndPlacesCases: ConformanceCase[] = [
   tcPending(
     12,
     'D/D/D Dragonbane King Beowulf ("destroy all cards in both STZs") destroys Pendulum Zone cards too (003 §3.2.1)',
-    'Pendulum Zones (003 §3.2.1) and Pendulum Monsters',
+    'Pendulum Zones and Pendulum Summon exist (003 §3.3.2); missing: D/D/D Dragonbane King Beowulf (a Fusion Monster with a Standby Phase ignition effect) and its D/D/D and D/D materials',
   ),
   tcPending(
     13,
     'A Pendulum equipped by Relinquished sits in an end zone but is not a Pendulum Zone card (003 §3.2.1)',
-    'Pendulum Zones (003 §3.2.1) and monsters as Equip Cards',
+    'Pendulum Zones exist (003 §3.2.1; an equipped card is never a Pendulum Zone card); missing: monsters as Equip Cards (Relinquished) and Wavering Eyes',
   ),
   tc(
     14,

@@ -177,7 +177,7 @@ export const ruleChangeCases: ConformanceCase[] = [
   tcPending(
     7,
     "Servant of Endymion's Pendulum Effect Summons itself and Dark Valkyria → only Servant gets a Spell Counter (003 §2.2.2)",
-    'Pendulum Zones and Pendulum Effects (003 §3.3.3), Gemini monsters, Spell Counters',
+    'Pendulum Zones exist (003 §3.3.3); missing: Servant of Endymion (a Pendulum Effect that Special Summons itself), Dark Valkyria (Gemini monsters), Spell Counters',
   ),
   tc(
     8,

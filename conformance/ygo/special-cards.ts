@@ -276,15 +276,49 @@ export const specialCardCases: ConformanceCase[] = [
     // "If it was a Monster Card" reads the original card type: a Trap Card, so no LP is gained.
     assert.equal(s.lp(1), 8000);
   }),
-  tcPending(
+  tc(
     115,
     'Vampire Domination: Odd-Eyes Pendulum Dragon activated to the Pendulum Zone and negated → gain 2500 (003 §3.4.4)',
-    'Pendulum Zones and Pendulum Monsters (003 §3.3.2)',
+    () => {
+      // Mandragon (a Pendulum Normal Monster, original ATK 2500 like Odd-Eyes Pendulum Dragon) stands in for Odd-Eyes.
+      const s = scenario().hand(0, C.MANDRAGON).monster(1, C.VAMPIRE_HUNTER).spellTrap(1, C.VAMPIRE_DOMINATION).start();
+      s.choose('Activate Mandragon');
+      passUntilOffered(s, 1, 'Activate Vampire Domination');
+      s.choose('Activate Vampire Domination');
+      toMainOpenState(s);
+      // 003 §3.3.4: "if it was a Monster Card" reads the original card type: the Pendulum Zone Spell is a Monster Card.
+      assert.equal(s.lp(1), 8000 + 2500);
+      // 003 §3.3.3: its activation negated, it was never on the field: the GY, not the Extra Deck.
+      assert.equal(s.find(C.MANDRAGON).location, 'gy');
+    },
   ),
-  tcPending(
+  tc(
     116,
     'Raigeki Break targets Astrograph Sorcerer in the Pendulum Zone; Pendulum Switch Summons it in response → not destroyed (003 §3.4.4)',
-    'Pendulum Zones and Pendulum Monsters (003 §3.3.2)',
+    () => {
+      // Dragong (a Pendulum Normal Monster) stands in for Astrograph Sorcerer, whose own effects play no part here.
+      const s = scenario()
+        .turn(1)
+        .pendulumZone(0, C.DRAGONG, 'left')
+        .spellTrap(0, C.PENDULUM_SWITCH, true)
+        .spellTrap(1, C.RAIGEKI_BREAK)
+        .hand(1, C.CELTIC_GUARDIAN)
+        .start();
+      // The discard (Celtic Guardian, the only card) is taken without asking; the target is Dragong.
+      s.choose('Activate Raigeki Break');
+      s.choose(/^Dragong/);
+      passUntilOffered(s, 0, 'Special Summon 1 card in your Pendulum Zone');
+      s.choose(/Special Summon 1 card in your Pendulum Zone/);
+      s.choose('Defense Position');
+      s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action');
+      // 003 §3.4.4: moving between the Pendulum Zone and the Monster Zone makes a new card: Raigeki Break's target is
+      // gone, nothing is destroyed.
+      const d = s.find(C.DRAGONG);
+      assert.equal(d.location, 'mzone');
+      assert.equal(d.summon, 'special');
+      assert.equal(d.defense, true);
+      assert.equal(s.find(C.RAIGEKI_BREAK).location, 'gy');
+    },
   ),
   tc(
     117,

@@ -13,7 +13,7 @@ export const statCases: ConformanceCase[] = [
   tcPending(
     87,
     "D/D/D Dragon King Pendragon's own +500, then Breakthrough Skill → back to its original ATK (003 §3.4.4)",
-    "Pendulum Monsters (003 §3.3.2); effect negation ending a monster's own stat change",
+    "Pendulum Zones and Pendulum Summon exist (003 §3.3.2); missing: D/D/D Dragon King Pendragon and Breakthrough Skill; effect negation ending a monster's own stat change",
   ),
   tc(
     88,
@@ -60,7 +60,7 @@ export const statCases: ConformanceCase[] = [
   tcPending(
     93,
     'Amorphage Goliath 2750 + 300 from Amorphous Persona; Megamorph → 5500 + 300 = 5800 (003 §3.4.4 layer table; the source\'s "200" is a typo)',
-    'Pendulum Monsters and Pendulum Zones (003 §3.3.2)',
+    'Pendulum Zones and Pendulum Summon exist (003 §3.3.2); missing: Amorphage Goliath and Amorphous Persona (Pendulum Effects that apply continuously)',
   ),
   tc(94, 'Wattaildragon with Rush Recklessly 3200; Megamorph → 5000 (003 §3.4.4 layer table)', () => {
     const s = scenario().lp(0, 4000).monster(0, C.WATTAILDRAGON).hand(0, C.MEGAMORPH, C.RUSH_RECKLESSLY).start();
@@ -119,7 +119,7 @@ export const statCases: ConformanceCase[] = [
   tcPending(
     99,
     'Soul Charge LP loss is not damage → D/D/D Rebel King Leonidas does not stop it (003 §3.4.4)',
-    'Pendulum Monsters (003 §3.3.2): D/D/D Rebel King Leonidas',
+    'Pendulum Zones and Pendulum Summon exist (003 §3.3.2); missing: D/D/D Rebel King Leonidas (a Pendulum Effect preventing effect damage) and Soul Charge',
   ),
   tcPending(
     100,

@@ -18,7 +18,7 @@ import {
 
 const XYZ =
   'the example\'s cards: Plaguespreader Zombie\'s "banish it when it leaves the field", a Rank 2 Xyz Monster with a detach cost (Armored Kappa), Orea, Pollinosis (Xyz Summon and detaching exist)';
-const PENDULUM = 'Pendulum Summon, Pendulum Zones and Pendulum Monsters (003 §3.3.2)';
+const PENDULUM = 'Pendulum Zones and Pendulum Summon exist (003 §3.3.2); missing: ';
 const RITUAL = 'Ritual Summon and Ritual Spells (003 §3.3.2)';
 const TOKENS = 'Tokens (003 §3.3.2)';
 
@@ -247,12 +247,13 @@ export const summonCases: ConformanceCase[] = [
   tcPending(
     35,
     'Summoner of Illusions Special Summons D/D/D Super Doom King Purple Armageddon → never properly Summoned, never Pendulum Summoned (003 §3.3.2)',
-    PENDULUM,
+    PENDULUM +
+      'Summoner of Illusions and D/D/D Super Doom King Purple Armageddon (a Fusion-Pendulum; the rule itself is in src/ygo/rules/pendulum.ts)',
   ),
   tcPending(
     36,
     'Synchro Change Special Summons Nirvana High Paladin → it can never be Pendulum Summoned (003 §3.3.2)',
-    PENDULUM,
+    PENDULUM + 'Synchro Change and Nirvana High Paladin (a Synchro-Pendulum)',
   ),
   tc(37, 'Junk Synchron revived and destroyed → De-Synchro fails (003 §3.3.2)', () => {
     const s = deSynchroBoard();
@@ -294,15 +295,70 @@ export const summonCases: ConformanceCase[] = [
     'Plaguespreader Zombie detached as Xyz Material → its "banish if it leaves the field" does not apply (003 §3.3.2)',
     XYZ,
   ),
-  tcPending(
+  tc(
     40,
     'Thunder King Rai-Oh ("negate 1 monster\'s Special Summon") works only if exactly 1 monster is Pendulum Summoned (003 §3.3.2)',
-    PENDULUM,
+    () => {
+      const board = () =>
+        scenario()
+          .pendulumZone(0, C.FIRE_OPALHEAD, 'left')
+          .pendulumZone(0, C.FLASH_KNIGHT, 'right')
+          .hand(0, C.DRAGONG, C.MANDRAGON)
+          .monster(1, C.THUNDER_KING_RAI_OH)
+          .start();
+      // Two monsters in one Pendulum Summon: Rai-Oh's "exactly 1 monster" is not met.
+      const s = board();
+      s.choose('Pendulum Summon');
+      s.choose(/^Dragong/);
+      s.choose(/^Mandragon/);
+      while (s.decision?.about === 'summon-position') s.choose('Attack Position');
+      const offered = everOffered(s, 1, 'Activate Thunder King Rai-Oh', (x) => x.duel.summoning.length === 0);
+      assert.equal(offered, false, 'Rai-Oh cannot answer a Summon of 2 monsters');
+      toMainOpenState(s);
+      assert.deepEqual(s.codes(0, 'mzone').sort(), [C.DRAGONG, C.MANDRAGON].sort());
+      // One monster Pendulum Summoned: Rai-Oh negates it.
+      const t = board();
+      t.choose('Pendulum Summon');
+      t.choose(/^Dragong/);
+      t.choose('Done');
+      t.choose('Attack Position');
+      passUntilOffered(t, 1, 'Activate Thunder King Rai-Oh');
+      t.choose('Activate Thunder King Rai-Oh');
+      toMainOpenState(t);
+      assert.equal(t.find(C.DRAGONG).location, 'gy');
+      assert.equal(t.find(C.THUNDER_KING_RAI_OH).location, 'gy');
+    },
   ),
-  tcPending(
+  tc(
     41,
     'Steelswarm Roach against a Pendulum Summon of Levels 4, 6 and 7 → only the 6 and the 7 are negated (003 §3.3.2)',
-    PENDULUM,
+    () => {
+      // Scales 0 (Fire Opalhead) and 7 (Flash Knight) allow Levels 1–6: the example's Levels 4, 6 and 7 become
+      // Dragong (4), Mandragon (5) and Fire Opalhead (6); the ruling is the same: only Level 5 or higher is negated.
+      const s = scenario()
+        .pendulumZone(0, C.FIRE_OPALHEAD, 'left')
+        .pendulumZone(0, C.FLASH_KNIGHT, 'right')
+        .hand(0, C.DRAGONG, C.MANDRAGON, C.FIRE_OPALHEAD)
+        .monster(1, C.STEELSWARM_ROACH)
+        .xyzMaterials(1, C.STEELSWARM_ROACH, C.CELTIC_GUARDIAN, C.FERAL_IMP)
+        .start();
+      s.choose('Pendulum Summon');
+      for (const name of ['Dragong', 'Mandragon', 'Fire Opalhead']) s.choose(new RegExp(`^${name}`));
+      while (s.decision?.about === 'summon-position') s.choose('Attack Position');
+      // One Summon of the three (003 §3.3.2): the negation window sees them together.
+      passUntilOffered(s, 1, 'Activate Steelswarm Roach');
+      assert.equal(s.duel.summoning.length, 3);
+      s.choose('Activate Steelswarm Roach');
+      while (s.decision?.about === 'cost') s.answer([0]);
+      toMainOpenState(s);
+      assert.deepEqual(s.codes(0, 'mzone'), [C.DRAGONG]);
+      assert.equal(s.find(C.DRAGONG).summon, 'pendulum');
+      // The negated ones were never on the field (TC-24): to the GY, not face-up to the Extra Deck.
+      assert.deepEqual(s.codes(0, 'gy').sort(), [C.MANDRAGON, C.FIRE_OPALHEAD].sort());
+      assert.deepEqual(s.codes(0, 'extra'), []);
+      // 003 §3.3.2: the Pendulum Summon was used even though part of it was negated.
+      assert.equal(s.has('Pendulum Summon'), false);
+    },
   ),
   tcPending(
     42,

@@ -8,6 +8,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { RuleError } from '../core/decision.ts';
 import { DeckFormatError } from '../core/module.ts';
 import { ReplayError } from '../core/replay.ts';
+import { cardCommand, cardsCommand, type CardsOptions } from './cards.ts';
 import { checkCommand, type CheckOptions } from './check.ts';
 import { engineCommand } from './engine.ts';
 import { CliError, printable, println, type Io } from './io.ts';
@@ -112,6 +113,18 @@ function buildProgram(registry: ModuleRegistry, io: Io, setCode: (code: number) 
         for (const name of mod.bundledDecks()) println(io.stdout, name);
         setCode(0);
       });
+    gameCmd
+      .command('cards')
+      .description('list the cards of the card list with their status (implemented, vanilla, missing)')
+      .option('--set <set>', 'only this set (e.g. OP01, ST10, P)')
+      .option('--implemented', 'only the cards a deck may hold (implemented or vanilla)')
+      .option('--missing', 'only the cards not implemented yet (the deck check refuses them)')
+      .action(async (opts: CardsOptions) => setCode(cardsCommand(await registry.load(id), id, opts, io)));
+    gameCmd
+      .command('card')
+      .description('print a card: statistics, printed text, status and the abilities the engine gives it')
+      .argument('<number>', 'card number, e.g. OP01-001')
+      .action(async (number: string) => setCode(cardCommand(await registry.load(id), id, number, io)));
   }
 
   program

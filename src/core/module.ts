@@ -25,6 +25,29 @@ export interface DeckCheckOptions {
   rules?: string;
 }
 
+/** One card of a game's card list, with whether the engine plays it. */
+export interface CardListing {
+  /** The card's number or code, as deck lists write it. */
+  id: string;
+  name: string;
+  /** The set it belongs to (a filter of `arbiter <game> cards --set`). */
+  set: string;
+  /** One word: e.g. 'implemented', 'vanilla' (playable from its statistics), 'missing' (refused by the deck check). */
+  status: string;
+  /** Can a deck hold it? */
+  playable: boolean;
+}
+
+/** A game's card list for `arbiter <game> cards` and `arbiter <game> card ID`. */
+export interface CardCatalog {
+  /** The sets, in the list's order. */
+  sets(): string[];
+  /** Every card of the list, in order. */
+  cards(): CardListing[];
+  /** The card as text lines (statistics, printed text, and the abilities the engine gives it); undefined if unknown. */
+  describe(id: string): string[] | undefined;
+}
+
 export interface GameModule<State = unknown, Config = unknown, View = unknown, Deck = unknown> {
   readonly game: Game<State, Config, View>;
   /** Human name, e.g. "Yu-Gi-Oh! OCG". */
@@ -53,6 +76,8 @@ export interface GameModule<State = unknown, Config = unknown, View = unknown, D
   renderView(view: View, player: PlayerId, decision: Decision | null): string;
   /** The game's agents beyond the random one (heuristic and search, issue 9). */
   readonly agents?: GameAgents;
+  /** The game's card list with each card's status, when the module has one. */
+  readonly catalog?: CardCatalog;
 }
 
 export type AnyGameModule = GameModule<unknown, unknown, unknown, unknown>;

@@ -1,6 +1,7 @@
 /** The ONE PIECE CARD GAME module for the tools shared by every game (CLI, bench, replays). */
 import { DeckFormatError, type GameModule } from '../core/module.ts';
 import { BUNDLED_DECKS, loadDeck } from './decks.ts';
+import { optcgCatalog } from './catalog.ts';
 import { optcgGame } from './engine.ts';
 import { checkDeck } from './rules/deck-check.ts';
 import { checkGameConfig } from './config-check.ts';
@@ -33,4 +34,5 @@ export const optcgModule: GameModule<OptcgState, OptcgConfig, OptcgView, DeckLis
     heuristic: (seed) => new OptcgHeuristicAgent(seed),
     search: (seed, budget) => optcgSearchAgent(seed, budget),
   },
+  catalog: optcgCatalog,
 };

@@ -84,9 +84,10 @@ export interface Battle {
   /** 001 §7-1-1: attack step → block → counter → damage → end. */
   step: 'attack' | 'block' | 'blocked' | 'counter-start' | 'counter' | 'damage' | 'end' | 'end2';
   blocked: boolean;
-  /** [Blocker] may not be activated this battle at all / by cards with power ≥ this. */
+  /** [Blocker] may not be activated this battle at all / by cards with power ≥ min / by cards with power ≤ max. */
   noBlocker: boolean;
   noBlockerMinPower: number;
+  noBlockerMaxPower: number;
   /** Damage points still to deal in a Leader hit (001 §7-1-4-1-1-3); -1 before confirmation. */
   dmgLeft: number;
   /**

@@ -78,6 +78,12 @@ export interface CardStats {
   /** 003 §3.3.1: a Link Monster's Link Rating and Link Arrows (it has no Level and no DEF). */
   linkRating?: number;
   linkArrows?: LinkArrow[];
+  /**
+   * 003 §3.3.1: a Pendulum Monster's Pendulum Scales, left and right (the same number on every card printed so far);
+   * they count only while it is a card in a Pendulum Zone (003 §3.3.2 Pendulum Summon).
+   */
+  leftScale?: number;
+  rightScale?: number;
   attribute?: Attribute;
   type?: MonsterType;
   /** -1 means "?" */
@@ -101,6 +107,11 @@ export function isToken(s: CardStats): boolean {
 
 /** 003 §3.3.1: the eight Link Arrows, as seen by the Link Monster's controller. */
 export type LinkArrow = 'top-left' | 'top' | 'top-right' | 'left' | 'right' | 'bottom-left' | 'bottom' | 'bottom-right';
+
+/** 003 §3.3.1: a Pendulum Monster (also a Fusion-, Synchro- or Xyz-Pendulum). */
+export function isPendulumMonster(s: CardStats): boolean {
+  return s.kind === 'monster' && s.categories?.includes('pendulum') === true;
+}
 
 export function isExtraDeckMonster(s: CardStats): boolean {
   const c = s.categories;

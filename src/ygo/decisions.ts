@@ -37,6 +37,8 @@ export const YGO_ABOUT = [
   'tribute',
   /** 003 §3.3.2: a material for a Synchro Summon (one at a time; only materials that complete a legal set). */
   'material',
+  /** 003 §3.3.2: a monster to Pendulum Summon (one at a time; only those that still fit the zones). */
+  'pendulum-summon',
   /** 003 §3.3.2, §3.3.3: the zone a card is placed in (asked when more than one is free). */
   'zone',
   /** 003 §3.3.2: the battle position of a Special Summon. */

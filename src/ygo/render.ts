@@ -23,11 +23,15 @@ function fieldText(c: CardView | null): string {
 
 function side(p: PlayerView, title: string): string[] {
   const hand = typeof p.hand === 'number' ? `${p.hand} card(s)` : p.hand.map(cardText).join(', ') || '-';
+  const extra = typeof p.extra === 'number' ? p.extra : p.extra.length;
+  // 003 §3.2.1: the face-up Extra Deck cards (Pendulum Monsters) are public.
+  const faceUp = p.extraFaceUp.length ? ` (face-up: ${p.extraFaceUp.map(cardText).join(', ')})` : '';
   return [
     `${title}  LP ${p.lp}  Deck ${p.deck}  GY ${p.gy.length}  Banished ${p.banished.length}`,
     `  Monsters: ${p.monsters.map(fieldText).join(' | ')}`,
     `  Spells/Traps: ${p.spellsTraps.map(fieldText).join(' | ')}   Field: ${fieldText(p.field)}`,
     `  Hand: ${hand}`,
+    `  Extra Deck: ${extra}${faceUp}`,
   ];
 }
 

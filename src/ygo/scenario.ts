@@ -34,6 +34,9 @@ interface Placement {
   /** A monster's extra state (see MonsterOptions); an Equip or linked card's monster (index of its placement). */
   monster?: MonsterOptions;
   attachedTo?: number;
+  /** A Spell & Trap Zone index (a Pendulum Zone), or a face-up Extra Deck card. */
+  seq?: number;
+  faceUp?: boolean;
   /** 003 §3.4.4: counters on the card (face-up on the field), and whether it placed them on itself. */
   counters?: { counts: Counters; own: boolean };
 }
@@ -45,6 +48,8 @@ export interface MonsterOptions {
   thisTurn?: boolean;
   /** An Extra Monster Zone (003 §3.2.1) instead of the first free Main Monster Zone. */
   zone?: 'extra-left' | 'extra-right';
+  /** A Main Monster Zone (0–4) instead of the first free one. */
+  mainZone?: number;
   /** It has declared an attack this turn (003 §3.6.3). */
   attacked?: boolean;
   /** How it came to the field (default: Normal Summon; 'set' when Set). */
@@ -139,6 +144,19 @@ export class ScenarioBuilder {
   extra(player: PlayerId, ...codes: number[]): this {
     return this.add(player, 'extra', codes);
   }
+  /** 003 §3.2.1: face-up Pendulum Monsters in the Extra Deck (sent there from the field earlier), public. */
+  extraFaceUp(player: PlayerId, ...codes: number[]): this {
+    this.add(player, 'extra', codes);
+    for (let i = this.placements.length - codes.length; i < this.placements.length; i++)
+      this.placements[i]!.faceUp = true;
+    return this;
+  }
+  /** 003 §3.2.1: a Pendulum Monster card in the player's left or right Pendulum Zone (activated in an earlier turn). */
+  pendulumZone(player: PlayerId, code: number, side: 'left' | 'right'): this {
+    this.add(player, 'szone', [code], 'attack');
+    this.placements[this.placements.length - 1]!.seq = side === 'left' ? 0 : 4;
+    return this;
+  }
   monster(player: PlayerId, code: number, position: Position = 'attack', thisTurn = false): this {
     return this.add(player, 'mzone', [code], position, thisTurn);
   }
@@ -157,6 +175,13 @@ export class ScenarioBuilder {
     if (to < 0) throw new ScenarioError(`attach: place monster ${toCode} first`);
     this.add(player, 'szone', [code], 'attack');
     this.placements[this.placements.length - 1]!.attachedTo = to;
+    return this;
+  }
+  /** Xyz Materials attached to the Xyz Monster `toCode` placed before (003 §3.3.2), the first attached first. */
+  xyzMaterials(player: PlayerId, toCode: number, ...codes: number[]): this {
+    const to = this.placements.findIndex((p) => p.code === toCode && p.player === player && p.where === 'mzone');
+    if (to < 0) throw new ScenarioError(`xyzMaterials: place monster ${toCode} first`);
+    for (const code of codes) this.placements.push({ code, player, where: 'overlay', attachedTo: to });
     return this;
   }
   /**
@@ -255,6 +280,8 @@ export class ScenarioBuilder {
           break;
         case 'extra':
           pl.extra.push(c.uid);
+          // 003 §3.2.1: a face-up Pendulum Monster there was properly on the field before.
+          c.faceUp = p.faceUp === true;
           break;
         case 'mzone': {
           const m = p.monster;
@@ -265,8 +292,8 @@ export class ScenarioBuilder {
             duel.emz[e] = c.uid;
             c.seq = 5 + e;
           } else {
-            const seq = pl.mzone.indexOf(-1);
-            if (seq < 0) throw new ScenarioError('too many monsters');
+            const seq = m?.mainZone ?? pl.mzone.indexOf(-1);
+            if (seq < 0 || pl.mzone[seq]! >= 0) throw new ScenarioError('too many monsters, or that zone is taken');
             pl.mzone[seq] = c.uid;
             c.seq = seq;
           }
@@ -279,7 +306,8 @@ export class ScenarioBuilder {
           break;
         }
         case 'szone': {
-          const seq = pl.szone.indexOf(-1);
+          const seq = p.seq ?? pl.szone.indexOf(-1);
+          if (pl.szone[seq]! >= 0) throw new ScenarioError(`Spell & Trap Zone ${seq + 1} is taken`);
           pl.szone[seq] = c.uid;
           c.seq = seq;
           c.faceUp = p.position !== 'set';
@@ -298,9 +326,18 @@ export class ScenarioBuilder {
       c.counters = { ...p.counters.counts };
       if (p.counters.own) c.ownCounters = { ...p.counters.counts };
     });
-    // Attachments: an Equip Spell or linked card names its monster (003 §3.3.3).
+    // Attachments: an Equip Spell or linked card names its monster (003 §3.3.3); Xyz Materials go under theirs.
     this.placements.forEach((p, i) => {
       if (p.attachedTo === undefined) return;
+      if (p.where === 'overlay') {
+        const host = duel.cards[placed[p.attachedTo]!]!;
+        const m = duel.cards[placed[i]!]!;
+        host.overlay.push(m.uid);
+        m.seq = host.uid;
+        m.controller = host.controller;
+        m.faceUp = true;
+        return;
+      }
       duel.cards[placed[i]!]!.equipTarget = placed[p.attachedTo]!;
     });
     for (const p of [0, 1] as const) if (this.usedNormalSummon[p]) duel.players[p].normalSummons = 1;

@@ -6,7 +6,7 @@
  */
 import { StateError } from '../core/game.ts';
 import { findCardDef } from './cards/registry.ts';
-import { isToken } from './card-stats.ts';
+import { isPendulumMonster, isToken } from './card-stats.ts';
 import type { CardInstance, CounterKind, DuelState, Location } from './state.ts';
 import { COUNTER_KINDS } from './rules/counters.ts';
 
@@ -44,6 +44,10 @@ function checkCard(raw: unknown, i: number): CardInstance {
   const token = isToken(findCardDef(c.code)!);
   if (token && c.location !== 'mzone' && c.location !== 'gone') fail(`card ${i} is a Token in ${c.location}`);
   if (!token && c.location === 'gone') fail(`card ${i} is gone but is no Token`);
+  // 003 §3.2.1: in the Extra Deck only a Pendulum Monster is ever face-up (sent there from the field).
+  if (c.location === 'extra' && c.faceUp && !isPendulumMonster(findCardDef(c.code)!))
+    fail(`card ${i} is face-up in the Extra Deck but is no Pendulum Monster`);
+  if (typeof c.faceUp !== 'boolean') fail(`card ${i} has no face-up flag`);
   checkCounters(c, i);
   return c;
 }

@@ -25,7 +25,7 @@ export type DamageTiming = 'start' | 'before-calc' | 'calc' | 'after-calc' | 'en
 
 /** How a monster came to the field (003 §3.3.2). */
 export type SummonKind =
-  'normal' | 'tribute' | 'flip' | 'special' | 'fusion' | 'ritual' | 'synchro' | 'xyz' | 'link' | 'set';
+  'normal' | 'tribute' | 'flip' | 'special' | 'fusion' | 'ritual' | 'synchro' | 'xyz' | 'link' | 'pendulum' | 'set';
 
 export interface CardInstance {
   uid: number;
@@ -35,6 +35,10 @@ export interface CardInstance {
   location: Location;
   /** Zone index on the field (mzone 0-4 main, 5-6 Extra Monster Zones; szone 0-4; fzone 0); -1 elsewhere. */
   seq: number;
+  /**
+   * Face-up on the field, in banishment, and in the Extra Deck: there only a Pendulum Monster is ever face-up (003
+   * §3.2.1: sent from the field to the GY it goes face-up to the Extra Deck instead; face-up Extra Deck cards are public).
+   */
   faceUp: boolean;
   /** Defense Position (monsters on the field). */
   defense: boolean;
@@ -133,6 +137,11 @@ export const Reason = {
   XYZ: 16384,
   /** Used as Link Material (with MATERIAL and SUMMON). */
   LINK: 32768,
+  /**
+   * A Pendulum Monster card whose activation to the Pendulum Zone was negated: it was never on the field, so it goes
+   * to the GY, not the Extra Deck (003 §3.3.2, §3.3.3; TC-115).
+   */
+  NEGATED_ACTIVATION: 65536,
 } as const;
 
 export interface PlayerState {
@@ -255,7 +264,7 @@ export type TriggerEvent =
   | 'attack-declared'
   | 'battle-destroyed'
   | 'battled' // after damage calculation, for each monster that battled (003 §3.6.3)
-  | 'damage-step-start' // the attacker, at the start of the Damage Step
+  | 'damage-step-start' // each monster that battles (attacker, then target), at the start of the Damage Step
   | 'damage-step-end' // the attacker, at the end of the Damage Step
   | 'damage'
   | 'phase-standby'
@@ -400,6 +409,8 @@ export type Task =
   | ({ k: 'xyz-summon'; uid: number; player: PlayerId } & Asks)
   /** 003 §3.3.2: a Link Summon from the Extra Deck (materials and zone asked, then performed). */
   | ({ k: 'link-summon'; uid: number; player: PlayerId } & Asks)
+  /** 003 §3.3.2: a Pendulum Summon (monsters, positions and zones asked, then all Summoned at once). */
+  | ({ k: 'pendulum-summon'; player: PlayerId } & Asks)
   /** 003 §3.6.3: an attack is declared (`target` -1: directly). */
   | ({ k: 'attack'; a: number; target: number } & Asks)
   /** After the declaration's chain: a replay, or the Damage Step. */

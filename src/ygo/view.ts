@@ -38,7 +38,10 @@ export interface PlayerView {
   lp: number;
   hand: CardView[] | number;
   deck: number;
+  /** Your own Extra Deck; the opponent's as a count. */
   extra: CardView[] | number;
+  /** 003 §3.2.1: the face-up cards of the Extra Deck (Pendulum Monsters), public to both players. */
+  extraFaceUp: CardView[];
   gy: CardView[];
   banished: CardView[];
   monsters: (CardView | null)[];
@@ -100,6 +103,7 @@ export function viewDuel(duel: DuelState, viewer: PlayerId): DuelView {
       hand: mine ? pl.hand.map((u) => cardView(duel, u, viewer, true)) : pl.hand.length,
       deck: pl.deck.length,
       extra: mine ? pl.extra.map((u) => cardView(duel, u, viewer, true)) : pl.extra.length,
+      extraFaceUp: pl.extra.filter((u) => duel.cards[u]!.faceUp).map((u) => cardView(duel, u, viewer, true)),
       gy: pl.gy.map((u) => cardView(duel, u, viewer, true)),
       // Face-down banished cards are known to their owner only.
       banished: pl.banished.map((u) => cardView(duel, u, viewer, duel.cards[u]!.faceUp || mine)),

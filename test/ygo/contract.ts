@@ -89,10 +89,21 @@ const mr4Configs = [
   ygoModule.configFor([linkDeck, linkDeck], { rules: 'master-rule-4' }),
 ];
 /**
+ * The Link deck with 12 Pendulum Monsters (3 each of Fire Opalhead, Scale 0; Flash Knight and Dragong, Scale 7;
+ * Mandragon, Scale 2) in place of its last Main Deck cards: random duels activate Pendulum Zones, Pendulum Summon from
+ * the hand and the face-up Extra Deck, and send Pendulums face-up to the Extra Deck (003 §3.3.2; games 48–51).
+ */
+export const pendulumDeck = {
+  main: [...deck.main.slice(0, 28), ...[28363749, 17390179, 83980492, 19474136].flatMap((c) => [c, c, c])],
+  extra: linkDeck.extra,
+  side: [],
+};
+const pendulumConfig = ygoModule.configFor([pendulumDeck, pendulumDeck]);
+/**
  * Monsters as Equip Cards, Unions, Geminis and Trap Monsters (003 §3.4.4, issue 7): Guardian of Felgrand with
  * Blue-Eyes, Armored Cybern with Cyber Dragon, King Pyron, Dark Ruler Ha Des, Shapesister, Stronghold the Moving
  * Fortress, Statue of Anguish Pattern, Machine King - 3000 B.C., Vampire Lady and Vampire Domination, Book of Moon
- * and Skill Drain to turn them face-down and negate them, Relinquished Anima with Kuriboh (games 48–53).
+ * and Skill Drain to turn them face-down and negate them, Relinquished Anima with Kuriboh (games 52–57).
  */
 const equipDeck = {
   main: [
@@ -140,7 +151,8 @@ export function ygoHiddenFrom(d: DuelState, p: PlayerId): HiddenCard[] {
   const o = d.players[p === 0 ? 1 : 0];
   for (const u of o.hand) add(u);
   for (const u of o.deck) add(u);
-  for (const u of o.extra) add(u);
+  // 003 §3.2.1: face-up Extra Deck cards (Pendulum Monsters) are public.
+  for (const u of o.extra) if (!d.cards[u]!.faceUp) add(u);
   for (const u of d.players[p].deck) add(u, true);
   for (const u of o.banished) if (!d.cards[u]!.faceUp) add(u);
   for (const c of d.cards)
@@ -153,16 +165,18 @@ export const ygoContract: ContractDescriptor<DuelState> = {
   name: 'ygo',
   game: ygoGame as ContractDescriptor<DuelState>['game'],
   config: (i) =>
-    i >= 48
+    i >= 52
       ? equipConfig
-      : i >= 42
-        ? mr4Configs[i % 2]!
-        : i >= 36
-          ? linkConfig
-          : i >= 30
-            ? tokenConfig
-            : configs[i % configs.length],
-  games: 54,
+      : i >= 48
+        ? pendulumConfig
+        : i >= 42
+          ? mr4Configs[i % 2]!
+          : i >= 36
+            ? linkConfig
+            : i >= 30
+              ? tokenConfig
+              : configs[i % configs.length],
+  games: 58,
   sampledDecisions: 300,
   optionDecisions: 1500,
   hiddenFrom: ygoHiddenFrom,

@@ -14,7 +14,7 @@ import { checkDuelCards } from '../../src/ygo/state-check.ts';
 import { contract } from '../core/contract.ts';
 import { isToken } from '../../src/ygo/card-stats.ts';
 import { cardDef } from '../../src/ygo/cards/registry.ts';
-import { tokenDeck, ygoContract } from './contract.ts';
+import { pendulumDeck, tokenDeck, ygoContract } from './contract.ts';
 
 const deck = ygoModule.loadDeck('classic');
 const config: DuelConfig = ygoModule.configFor([deck, deck]);
@@ -83,6 +83,46 @@ describe('YGO random classic mirrors', () => {
     // Not vacuous: Tokens were made and some vanished.
     expect(created).toBeGreaterThan(20);
     expect(vanished).toBeGreaterThan(5);
+  });
+
+  it('random duels with Pendulum Monsters Pendulum Summon and conserve cards; master-rule-2 has none (003 §3.3.2)', () => {
+    let pendulumSummoned = 0;
+    let faceUpExtra = 0;
+    for (const rules of ['master-rule-2020', 'master-rule-2'] as const) {
+      const cfg = ygoModule.configFor([pendulumDeck, pendulumDeck], { rules });
+      for (let g = 0; g < (rules === 'master-rule-2' ? 10 : 40); g++) {
+        let problem: string | null = null;
+        const out = runMatch(
+          ygoGame,
+          cfg,
+          `pendulum:${rules}:${g}`,
+          [new RandomAgent(`a:${g}`), new RandomAgent(`b:${g}`)],
+          {
+            maxDecisions: 50_000,
+            onDecision: (st) => {
+              const d = st as DuelState;
+              if (problem === null) problem = conservationError(d);
+              for (const c of d.cards) {
+                if (c.summon === 'pendulum') pendulumSummoned++;
+                if (c.location === 'extra' && c.faceUp) faceUpExtra++;
+              }
+            },
+          },
+        );
+        expect(problem, `${rules} seed ${g}`).toBeNull();
+        expect(out.result).not.toBeNull();
+      }
+      if (rules === 'master-rule-2') {
+        expect(pendulumSummoned, 'no Pendulum Summon under master-rule-2').toBe(0);
+        expect(faceUpExtra, 'no face-up Extra Deck under master-rule-2').toBe(0);
+      } else {
+        // Not vacuous: Pendulum Summons happened and Pendulums went face-up to the Extra Deck.
+        expect(pendulumSummoned).toBeGreaterThan(0);
+        expect(faceUpExtra).toBeGreaterThan(0);
+        pendulumSummoned = 0;
+        faceUpExtra = 0;
+      }
+    }
   });
 
   it('every rule-set preset plays whole duels (ARCHITECTURE §5), with its own first-turn draw', () => {

@@ -84,6 +84,8 @@ export interface Gain {
   if: Cond[];
   kw?: Keyword;
   power?: number;
+  /** "This Character cannot be K.O.'d in battle by …": the opposing cards (`other`) it cannot be K.O.'d by. */
+  noBattleKOBy?: (g: OptcgState, self: number, other: number) => boolean;
 }
 
 /** A permanent ability that adds power to other cards (e.g. ST02-014 X.Drake). */
@@ -95,6 +97,11 @@ export interface Aura {
 }
 
 export interface CardBehaviour {
+  /**
+   * The printed text the card file implements, exactly as in data.json: a test checks it against the card data, so a
+   * card whose text the data changes (a new generator run, an errata) fails until its behaviour is reviewed.
+   */
+  text?: string;
   keywords?: Keyword[];
   gains?: Gain[];
   auras?: Aura[];
@@ -108,7 +115,9 @@ export interface CardDef {
   gains: Gain[];
   auras: Aura[];
   abilities: Ability[];
-  /** Written in a card file (false: a vanilla card, stats only). */
+  /** The printed text the card file says it implements (CardBehaviour.text); null without a card file. */
+  text: string | null;
+  /** Written in a card file (false: stats only; such a card is refused by the deck check unless it has no text). */
   implemented: boolean;
   counterEvent: boolean;
   mainEvent: boolean;
@@ -128,6 +137,7 @@ export function makeDef(number: string, b: CardBehaviour, implemented: boolean):
     gains: b.gains ?? [],
     auras: b.auras ?? [],
     abilities,
+    text: b.text ?? null,
     implemented,
     counterEvent: stats.category === 'Event' && abilities.some((a) => a.timing === 'counter'),
     mainEvent: stats.category === 'Event' && abilities.some((a) => a.timing === 'main'),
@@ -168,7 +178,10 @@ let lastCodes: readonly string[] | null = null;
 let lastVersion = -1;
 let lastDefs: CardDef[] = [];
 
-/** The definition of a card number; a card with no card file is vanilla (stats only). */
+/**
+ * The definition of a card number; a card with no card file has its stats only. The deck check refuses such a card
+ * unless it has no text (rules/deck-check.ts, cards/status.ts): it is never played as a vanilla card by mistake.
+ */
 export function defOf(number: string): CardDef {
   let d = defs.get(number);
   if (!d) {

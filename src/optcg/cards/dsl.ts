@@ -39,8 +39,8 @@ export type { Ability, CardDef, Cond, Cost, Ctx, Step };
 // ---------------------------------------------------------------------------------------------
 // Cards
 
-/** Define (and register) the behaviour of a card number. */
-export function card(number: string, behaviour: CardBehaviour): CardDef {
+/** Define (and register) the behaviour of a card number, with the printed text it implements (as in data.json). */
+export function card(number: string, behaviour: CardBehaviour & { text: string }): CardDef {
   const d = makeDef(number, behaviour, true);
   registerDef(d);
   return d;
@@ -75,6 +75,40 @@ export const handAtMost =
   (n: number): Cond =>
   (g, _self, p) =>
     g.players[p].hand.length <= n;
+/** "if you have N or more cards in your hand". */
+export const handAtLeast =
+  (n: number): Cond =>
+  (g, _self, p) =>
+    g.players[p].hand.length >= n;
+/** "if you have N or less Life cards". */
+export const lifeAtMost =
+  (n: number): Cond =>
+  (g, _self, p) =>
+    g.players[p].life.length <= n;
+/** "if you have N or more DON!! cards on your field" (cost area and given, 001 §4-1-5). */
+export const donOnFieldAtLeast =
+  (n: number): Cond =>
+  (g, _self, p) =>
+    donOnField(g, p) >= n;
+/** "If you have N or more rested Characters" / "If your opponent has N or more rested Characters". */
+export const restedCharactersAtLeast =
+  (n: number, side: 'own' | 'opponent' = 'own'): Cond =>
+  (g, _self, p) => {
+    const q = side === 'own' ? p : opp(p);
+    let k = 0;
+    for (const c of g.players[q].chars) if (g.rested[c] === 1) k++;
+    return k >= n;
+  };
+/** "If your Leader is [Name]" (001 §2-1-2-1: the name contains it). */
+export const leaderIs =
+  (name: string): Cond =>
+  (g, _self, p) =>
+    defAt(g.code, g.players[p].leader).stats.name.includes(name);
+/** "If you don't have [Name]": no Character of yours whose name contains it (001 §2-1-2-1). */
+export const noCharacterNamed =
+  (name: string): Cond =>
+  (g, _self, p) =>
+    !g.players[p].chars.some((c) => defAt(g.code, c).stats.name.includes(name));
 
 // ---------------------------------------------------------------------------------------------
 // Choosing cards: filters
@@ -92,12 +126,16 @@ export interface Filter {
   keyword?: Keyword;
   /** Has any of these types ({Straw Hat Crew}). */
   types?: string[];
+  /** Has any of these colors ("red Character card"). */
+  colors?: string[];
   /** Name contains ([Pacifista], 001 §2-1-2-1). */
   nameHas?: string;
   /** Name is not (other than [Gecko Moria]). */
   nameNot?: string;
   /** Not the ability's own card. */
   other?: boolean;
+  /** Only the ability's own card ("Give this Character …"). */
+  self?: boolean;
 }
 
 export const yourLeaderOrCharacter: Filter = { side: 'own', leader: true };
@@ -105,12 +143,14 @@ export const opponentsCharacter: Filter = { side: 'opponent' };
 
 export function matches(g: OptcgState, c: number, f: Filter, self: number): boolean {
   if (f.other && c === self) return false;
+  if (f.self && c !== self) return false;
   if (f.maxPower !== undefined && powerOf(g, c) > f.maxPower) return false;
   if (f.maxCost !== undefined && costOf(g, c) > f.maxCost) return false;
   if (f.rested === true && g.rested[c] !== 1) return false;
   if (f.active === true && g.rested[c] !== 0) return false;
   if (f.keyword !== undefined && !hasKeyword(g, c, f.keyword)) return false;
   if (f.types !== undefined && !f.types.some((t) => hasType(g, c, t))) return false;
+  if (f.colors !== undefined && !f.colors.some((k) => defAt(g.code, c).stats.colors.includes(k))) return false;
   const name = defAt(g.code, c).stats.name;
   if (f.nameHas !== undefined && !name.includes(f.nameHas)) return false;
   if (f.nameNot !== undefined && name === f.nameNot) return false;
@@ -220,18 +260,54 @@ export function donOnField(g: OptcgState, p: PlayerId): number {
   return n;
 }
 
-/** "trash N cards from your hand" as a cost (001 §10-2-14). */
-export function trashFromHandCost(n: number): Cost {
+/** "trash N cards from your hand" as a cost (001 §10-2-14); "trash 1 {Land of Wano} type card": with a filter. */
+export function trashFromHandCost(n: number, f?: Filter): Cost {
+  const which = (g: OptcgState, self: number, p: PlayerId): number[] =>
+    f === undefined ? g.players[p].hand : listCandidates(g, g.players[p].hand, f, self);
   return {
     label: `trash ${n} card${n > 1 ? 's' : ''} from your hand`,
-    canPay: (g, _s, p) => g.players[p].hand.length >= n,
+    canPay: (g, s, p) => which(g, s, p).length >= n,
     choose: (x) =>
-      chooseCards(x, `Choose ${n} card(s) to trash from your hand`, '001 §10-2-14', x.g.players[x.p].hand, n, n),
+      chooseCards(x, `Choose ${n} card(s) to trash from your hand`, '001 §10-2-14', which(x.g, x.self, x.p), n, n),
     pay: (x, choice) => {
       for (const c of choice) {
         moveTo(x.g, c, Z.trash);
         ev(x.g, { type: 'trash', player: x.p, card: c, code: x.g.code[c]!, from: 'hand' });
       }
+    },
+  };
+}
+
+/** "place N cards from your hand at the bottom of your deck" as a cost (OP01-011; 001 §8-3-1). */
+export function handToDeckBottomCost(n: number): Cost {
+  return {
+    label: `place ${n} card${n > 1 ? 's' : ''} from your hand at the bottom of your deck`,
+    canPay: (g, _s, p) => g.players[p].hand.length >= n,
+    choose: (x) =>
+      chooseCards(
+        x,
+        `Choose ${n} card(s) to place at the bottom of your deck`,
+        '001 §8-3-1',
+        x.g.players[x.p].hand,
+        n,
+        n,
+      ),
+    pay: (x, choice) => {
+      for (const c of choice) toDeckBottom(x.g, c);
+      ev(x.g, { type: 'deck-bottom', player: x.p, count: choice.length });
+    },
+  };
+}
+
+/** "rest N of your Characters" as a cost (OP01-055): N of your active Characters (001 §8-3-1). */
+export function restCharactersCost(n: number): Cost {
+  const active = (g: OptcgState, p: PlayerId): number[] => g.players[p].chars.filter((c) => g.rested[c] === 0);
+  return {
+    label: `rest ${n} of your Characters`,
+    canPay: (g, _s, p) => active(g, p).length >= n,
+    choose: (x) => chooseCards(x, `Choose ${n} of your Characters to rest`, '001 §8-3-1', active(x.g, x.p), n, n),
+    pay: (x, choice) => {
+      for (const c of choice) x.g.rested[c] = 1;
     },
   };
 }
@@ -358,8 +434,22 @@ export function insteadOfKO(cost: Cost[], text: string, conds: Cond[] = []): Abi
 }
 
 /** A permanent "[DON!! x1] This Character gains +1000 power" / "gains [Rush]". */
-export function gains(conds: Cond[], what: { power?: number; kw?: Keyword }): Gain {
+export function gains(
+  conds: Cond[],
+  what: { power?: number; kw?: Keyword; noBattleKOBy?: Gain['noBattleKOBy'] },
+): Gain {
   return { if: conds, ...what };
+}
+
+/** "… by <Strike> attribute Characters": opposing cards of an attribute (and of these categories). */
+export function attributeCards(
+  attribute: string,
+  categories: ('Leader' | 'Character')[] = ['Leader', 'Character'],
+): NonNullable<Gain['noBattleKOBy']> {
+  return (g, _self, other) => {
+    const s = defAt(g.code, other).stats;
+    return s.attributes.includes(attribute) && (categories as string[]).includes(s.category);
+  };
 }
 
 /** A permanent ability that gives other cards power (aura). */
@@ -407,6 +497,19 @@ export function trashFromHand(n: number): Step {
     for (const c of chosen) {
       moveTo(x.g, c, Z.trash);
       ev(x.g, { type: 'trash', player: x.p, card: c, code: x.g.code[c]!, from: 'hand' });
+    }
+  };
+}
+
+/** "Your opponent trashes N cards from their hand": the opponent chooses which (as many as they have). */
+export function opponentTrashesFromHand(n: number): Step {
+  return (x) => {
+    const q = opp(x.p);
+    const hand = x.g.players[q].hand;
+    const chosen = chooseCards(x, `Choose ${n} card(s) to trash from your hand`, '001 §10-2-14', hand, n, n, q);
+    for (const c of chosen) {
+      moveTo(x.g, c, Z.trash);
+      ev(x.g, { type: 'trash', player: q, card: c, code: x.g.code[c]!, from: 'hand' });
     }
   };
 }
@@ -463,6 +566,15 @@ export function addPower(amount: number, dur: Duration, n = 1, f: Filter = yourL
   };
 }
 
+/** "This Character gains +X power during this turn/battle" (this card, 001 §2-6-3). */
+export function gainPower(amount: number, dur: Duration): Step {
+  return (x) => {
+    if (!onField(x.g, x.self)) return;
+    addMod(x.g, x.self, x.p, dur, { power: amount });
+    ev(x.g, { type: 'power', card: x.self, amount, duration: dur });
+  };
+}
+
 /** "This card gains [Keyword] during this turn". */
 export function gainKeyword(kw: Keyword, dur: Duration): Step {
   return (x) => {
@@ -480,6 +592,16 @@ export function noBlockerThisBattle(minPower = 0): Step {
     if (minPower <= 0) b.noBlocker = true;
     else b.noBlockerMinPower = Math.min(b.noBlockerMinPower, minPower);
     ev(x.g, { type: 'no-blocker', minPower });
+  };
+}
+
+/** "Your opponent cannot activate a [Blocker] Character that has N or less power during this battle" (OP01-120). */
+export function noSmallBlockerThisBattle(maxPower: number): Step {
+  return (x) => {
+    const b = x.g.battle;
+    if (!b) return;
+    b.noBlockerMaxPower = Math.max(b.noBlockerMaxPower, maxPower);
+    ev(x.g, { type: 'no-blocker', minPower: 0, maxPower });
   };
 }
 
@@ -636,11 +758,11 @@ export const playThis: Step = (x) => {
   playToField(x, x.self, 'trigger');
 };
 
-/** "Play up to N {T} type card(s) with a cost of X or less from your hand". */
-export function playFromHand(n: number, f: Filter): Step {
+/** "Play up to N {T} type card(s) with a cost of X or less from your hand" ("… Character card": category). */
+export function playFromHand(n: number, f: Filter, category?: 'Character' | 'Stage'): Step {
   return (x) => {
     const g = x.g;
-    const cands = listCandidates(g, g.players[x.p].hand, f, x.self).filter((c) => {
+    const cands = listCandidates(g, g.players[x.p].hand, f, x.self, category).filter((c) => {
       const cat = defAt(g.code, c).stats.category;
       return cat === 'Character' || cat === 'Stage';
     });
@@ -670,7 +792,13 @@ export function playFromDeck(n: number, f: Filter): Step {
  * "Look at N cards from the top of your deck; reveal up to 1 {T} type card and add it to your
  * hand. Then, place the rest at the bottom of your deck in any order."
  */
-export function searchTop(look: number, n: number, f: Filter): Step {
+export function searchTop(
+  look: number,
+  n: number,
+  f: Filter,
+  category?: 'Character' | 'Event' | 'Stage',
+  dest: 'hand' | 'play' = 'hand',
+): Step {
   return (x) => {
     const g = x.g,
       ps = g.players[x.p];
@@ -683,9 +811,9 @@ export function searchTop(look: number, n: number, f: Filter): Step {
     }
     const chosen = chooseCards(
       x,
-      `Reveal up to ${n} card(s) and add to your hand`,
+      dest === 'hand' ? `Reveal up to ${n} card(s) and add to your hand` : `Play up to ${n} card(s)`,
       '001 §8-4-4-2',
-      listCandidates(g, top, f, x.self),
+      listCandidates(g, top, f, x.self, category),
       0,
       n,
     );
@@ -705,13 +833,44 @@ export function searchTop(look: number, n: number, f: Filter): Step {
       );
       order = a.map((i) => rest[i]!);
     }
+    // "play up to 1 … Then, place the rest at the bottom": playing may ask which Character to trash for room
+    // (001 §3-7-6-1), so it comes before anything here is moved.
+    if (dest === 'play') {
+      if (chosen.length > 0) playToField(x, chosen[0]!, 'deck');
+    } else {
+      for (const c of chosen) {
+        ev(g, { type: 'reveal', player: x.p, card: c, code: g.code[c]! }); // 001 §11-2-1
+        moveTo(g, c, Z.hand);
+        ev(g, { type: 'add-to-hand', player: x.p, card: c, code: g.code[c]!, from: 'deck' });
+      }
+    }
+    for (let i = order.length - 1; i >= 0; i--) toDeckBottom(g, order[i]!);
+    ev(g, { type: 'deck-bottom', player: x.p, count: order.length });
+  };
+}
+
+/** "Reveal up to N [Name] from your deck and add it to your hand. Then, shuffle your deck." (001 §8-4-4-2) */
+export function searchDeck(n: number, f: Filter): Step {
+  return (x) => {
+    const g = x.g,
+      ps = g.players[x.p];
+    // 001 §8-4-4-2: a search of a hidden area may find nothing even when a card matches.
+    const cands = listCandidates(g, ps.deck, f, x.self);
+    const chosen = chooseCards(
+      x,
+      `Reveal up to ${n} card(s) from your deck and add to your hand`,
+      '001 §8-4-4-2',
+      cands,
+      0,
+      n,
+    );
     for (const c of chosen) {
       ev(g, { type: 'reveal', player: x.p, card: c, code: g.code[c]! }); // 001 §11-2-1
       moveTo(g, c, Z.hand);
       ev(g, { type: 'add-to-hand', player: x.p, card: c, code: g.code[c]!, from: 'deck' });
     }
-    for (let i = order.length - 1; i >= 0; i--) toDeckBottom(g, order[i]!);
-    ev(g, { type: 'deck-bottom', player: x.p, count: order.length });
+    shuffleInPlace(g.rng, ps.deck);
+    ev(g, { type: 'shuffle', player: x.p });
   };
 }
 

@@ -1,9 +1,10 @@
 /** The card registry: importing this registers every card file of every set. */
+import { op01 } from './op01/index.ts';
 import { st01 } from './st01/index.ts';
 import { st02 } from './st02/index.ts';
 import { st03 } from './st03/index.ts';
 import { st04 } from './st04/index.ts';
 import type { CardDef } from './defs.ts';
 
-export const implementedCards: CardDef[] = [...st01, ...st02, ...st03, ...st04];
+export const implementedCards: CardDef[] = [...st01, ...st02, ...st03, ...st04, ...op01];
 export { defOf } from './defs.ts';

@@ -9,11 +9,13 @@ import { Z, type Battle, type OptcgState } from '../types.ts';
 import { fireTriggers, koCard, koReplacement, startAbility } from './abilities.ts';
 import { askRule, cardLabel } from './ask.ts';
 import { eventUsable } from './main-phase.ts';
-import { counterValue, cost, hasFlag, hasKeyword, power } from './power.ts';
+import { cannotBeKOdInBattleBy, counterValue, cost, hasFlag, hasKeyword, power } from './power.ts';
 import { expire, fieldCards } from './turn.ts';
 import { ev, moveTo, opp, restDon, sameCard } from './zones.ts';
 
 const NO_LIMIT = 1e9;
+/** No lower limit (JSON has no -Infinity): no card has this little power. */
+const NO_LOWER_LIMIT = -1e9;
 
 /** 001 §7-1-1-1/2: rest the attacker, choose the target; [When Attacking] then [On Your Opponent's Attack]. */
 export function declareAttack(g: OptcgState, attacker: number, target: number): void {
@@ -27,6 +29,7 @@ export function declareAttack(g: OptcgState, attacker: number, target: number): 
     blocked: false,
     noBlocker: false,
     noBlockerMinPower: NO_LIMIT,
+    noBlockerMaxPower: NO_LOWER_LIMIT,
     dmgLeft: -1,
     banish: false,
     fought: false,
@@ -55,7 +58,8 @@ export function blockers(g: OptcgState, b: Battle): number[] {
   const out: number[] = [];
   for (const c of g.players[g.owner[b.target]!].chars) {
     if (c === b.target || g.rested[c] !== 0 || !hasKeyword(g, c, 'blocker')) continue;
-    if (power(g, c) >= b.noBlockerMinPower) continue;
+    const pw = power(g, c);
+    if (pw >= b.noBlockerMinPower || pw <= b.noBlockerMaxPower) continue;
     out.push(c);
   }
   return out;
@@ -236,6 +240,8 @@ function damageStep(g: OptcgState, b: Battle): void {
     }
     if (g.zone[b.target] !== Z.leader) {
       b.step = 'end';
+      // 001 §1-3-1: "cannot be K.O.'d in battle by …" wins over the battle K.O. of 001 §7-1-4-1-2.
+      if (cannotBeKOdInBattleBy(g, b.target, b.attacker)) return;
       const r = koReplacement(g, b.target);
       if (r >= 0) {
         // 001 §8-1-3-4-1: the owner may use a replacement instead of the K.O.

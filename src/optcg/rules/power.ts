@@ -70,6 +70,18 @@ export function hasKeyword(g: OptcgState, c: number, kw: Keyword): boolean {
   return false;
 }
 
+/**
+ * "This Character cannot be K.O.'d in battle by <Strike> attribute Characters" (001 §1-3-1: the card's text wins over
+ * 001 §7-1-4-1-2): a permanent ability of c whose condition holds and that names the opposing card `other`.
+ */
+export function cannotBeKOdInBattleBy(g: OptcgState, c: number, other: number): boolean {
+  const d = defAt(g.code, c);
+  if (!d.gains.some((x) => x.noBattleKOBy !== undefined) || isNegated(g, c)) return false;
+  for (const gn of d.gains)
+    if (gn.noBattleKOBy && condsHold(g, gn.if, c, g.owner[c]!) && gn.noBattleKOBy(g, c, other)) return true;
+  return false;
+}
+
 export function hasFlag(g: OptcgState, c: number, flag: string): boolean {
   const inst = g.inst[c];
   for (const m of g.mods) if (m.c === c && m.inst === inst && m.flag === flag) return true;

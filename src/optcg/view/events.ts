@@ -22,7 +22,7 @@ interface OptcgEventFields {
   /** `card` gains `keyword` for `duration`. */
   gain: { card: number; keyword: Keyword; duration: Duration };
   /** The opponent cannot activate [Blocker] this battle (with cards of `minPower` or more, or any when 0). */
-  'no-blocker': { minPower: number };
+  'no-blocker': { minPower: number; maxPower?: number };
   /** `card`'s effects are negated for `duration`. */
   negate: { card: number; duration: Duration };
   /** `card` was set active. */

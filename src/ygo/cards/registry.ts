@@ -1,10 +1,18 @@
 /** Card definitions by passcode. Card files register through their set's index (cards/index.ts). */
 import type { CardDef, Erratum } from './types.ts';
+import { isPendulumMonster } from '../card-stats.ts';
 
 const defs = new Map<number, CardDef>();
 
 /** Declare a card. Used by every card file: `export default defineCard({ … })`. */
 export function defineCard(def: CardDef): CardDef {
+  // 003 §3.3.3: every Pendulum Monster card can be activated from the hand to a Pendulum Zone: its card activation.
+  if (isPendulumMonster(def) && !def.effects?.some((e) => e.type === 'activate'))
+    throw new Error(
+      `card ${def.code} (${def.name}) is a Pendulum Monster without its activation (pendulumActivation())`,
+    );
+  if (isPendulumMonster(def) && (def.leftScale === undefined || def.rightScale === undefined))
+    throw new Error(`card ${def.code} (${def.name}) is a Pendulum Monster without its Pendulum Scales`);
   return def;
 }
 

@@ -91,6 +91,11 @@ export interface EffectDef {
   operation: Step[];
   /** May be activated in the Damage Step (003 §3.6.3: ATK/DEF changes until before DC, counters, …). */
   damageStep?: boolean;
+  /**
+   * 003 §3.3.3: a Pendulum Effect: a Spell effect of the card while it is in a Pendulum Zone (never used from elsewhere);
+   * a Pendulum Monster's other effects are monster effects.
+   */
+  pendulum?: boolean;
 }
 
 /**
@@ -116,6 +121,8 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
   /** "<these monsters> cannot attack" (Millennium-Eyes Restrict: monsters with a name). */
   | { kind: 'monsters-cannot-attack'; affects: MonsterFilter }
   | { kind: 'banish-instead-of-gy'; monstersOnly: boolean }
+  /** "Neither player can add cards from their Deck to their hand except by drawing them" (Thunder King Rai-Oh). */
+  | { kind: 'no-deck-to-hand' }
   /** "Cannot be destroyed by battle / by card effects" (003 §3.4.4). */
   | { kind: 'indestructible'; by: 'battle' | 'effect' | 'any'; affects: MonsterFilter }
   /** "If <condition>, this card cannot attack your opponent directly" (Number 17: Leviathan Dragon). */
@@ -269,6 +276,11 @@ export interface CardDef extends CardStats {
   errata?: Erratum[];
   effects?: EffectDef[];
   statics?: StaticDef[];
+  /**
+   * 003 §3.3.3: a Pendulum Monster's continuous Pendulum Effects, applied while it is in a Pendulum Zone; `statics`
+   * (its monster effects) then do not apply.
+   */
+  pendulumStatics?: StaticDef[];
   phaseHooks?: PhaseHook[];
   /**
    * 003 §2.2.2, §3.4.4: the counters this card's own text places on itself, with the printed maximum ("(max. 3)").

@@ -22,9 +22,10 @@ import { isMonsterEffect } from './card-types.ts';
 import { done, toStage } from './tasks.ts';
 import { log } from './events.ts';
 import { destroy, sendToGy } from './moves.ts';
-import { activeStatics, hasEffects, isNegated } from './statics.ts';
+import { activeStatics, deckToHandForbidden, hasEffects, isNegated } from './statics.ts';
 import { isLocked, mayAddFromDeck, mayDraw } from './lingering.ts';
-import { freeSpellZones, moveCard, onField } from './zones.ts';
+import { freePendulumZones, freeSpellZones, inPendulumZone, moveCard, onField, PENDULUM_ZONES } from './zones.ts';
+import { isPendulumMonster } from '../card-stats.ts';
 
 /** Where priority is being given: the open state of your Main Phase, a free-timing window, a chain, the Summon-negation window, the Damage Step. */
 export type Window = 'open' | 'quick' | 'chain' | 'summon' | 'damage';
@@ -159,6 +160,16 @@ export const REFUSALS = {
     'a Quick-Play Spell is activated from the hand only in your own turn',
   ),
   noSpellZone: refusal('NO_ZONE', '003 §3.3.3', 'no free Spell & Trap Zone to activate it in'),
+  noPendulumZone: refusal(
+    'NO_PENDULUM_ZONE',
+    '003 §3.2.1',
+    'a Pendulum Monster is activated from the hand to a free Pendulum Zone (the end Spell & Trap Zones, 003 only)',
+  ),
+  notPendulumZone: refusal(
+    'NOT_IN_PENDULUM_ZONE',
+    '003 §3.3.3',
+    'a Pendulum Effect is used only while the card is in a Pendulum Zone',
+  ),
   quickPlaySetThisTurn: refusal(
     'SET_THIS_TURN',
     '003 §3.3.3',
@@ -188,6 +199,11 @@ export const REFUSALS = {
   oncePerTurn: refusal('ONCE_PER_TURN', '003 §3.5.1', 'already used this turn'),
   nameLocked: refusal('LOCKED', '003 §3.4.4', 'cards with this name cannot be activated for the rest of the turn'),
   blocked: refusal('CANNOT_ACTIVATE', '003 §3.4.4', 'a card on the field forbids the activation'),
+  noDeckToHand: refusal(
+    'NO_DECK_TO_HAND',
+    '003 §3.4.1',
+    'cards cannot be added from the Deck to the hand now (except by drawing): the effect could not do what it says',
+  ),
   cannotDraw: refusal('CANNOT_DRAW', '003 §3.4.4', 'you cannot draw cards by card effects for the rest of this turn'),
   cannotAddFromDeck: refusal(
     'CANNOT_ADD_FROM_DECK',
@@ -261,6 +277,12 @@ function checkCardActivation(duel: DuelState, player: PlayerId, c: CardInstance,
     }
     return REFUSALS.spellNotThere;
   }
+  if (isPendulumMonster(def)) {
+    // 003 §3.3.3: a Pendulum Monster card is activated from the hand as a Spell Card, face-up to a free Pendulum Zone,
+    // in your Main Phase (Spell Speed 1); never Set there. Only 003 has Pendulum Zones.
+    if (c.location !== 'hand') return REFUSALS.notACard;
+    return freePendulumZones(duel, player).length > 0 ? null : REFUSALS.noPendulumZone;
+  }
   if (def.kind === 'trap') {
     // 003 §3.3.4 "From the hand": only a Trap that says so, when its condition is met, with a free zone for it.
     if (c.location === 'hand') {
@@ -283,8 +305,10 @@ function checkEffectActivation(
   e: EffectDef,
   win: Window,
 ): Refusal | null {
-  const range = e.range ?? (def.kind === 'monster' ? ['mzone'] : ['szone', 'fzone']);
+  const range = e.range ?? defaultRange(def, e);
   if (!range.includes(c.location)) return REFUSALS.outOfRange;
+  // 003 §3.3.3: a Pendulum Effect is a Spell effect of a card in the Pendulum Zone (its monster effects apply elsewhere).
+  if (e.pendulum && !inPendulumZone(duel, c)) return REFUSALS.notPendulumZone;
   if (onField(c.location) && !c.faceUp) return REFUSALS.faceDown;
   // 003 §3.4.4: a Gemini on the field is a Normal Monster (no effects) until it is Gemini Summoned.
   if (!hasEffects(c, def)) return REFUSALS.gemini;
@@ -292,9 +316,17 @@ function checkEffectActivation(
   return onField(c.location) && isNegated(duel, c) ? REFUSALS.negated : null;
 }
 
+/** Where an effect is used from when its card says nothing: monsters on the field, Pendulum Effects in the Pendulum Zone. */
+function defaultRange(def: CardDef, e: EffectDef): Location[] {
+  if (e.pendulum) return ['szone'];
+  return def.kind === 'monster' ? ['mzone'] : ['szone', 'fzone'];
+}
+
 /** 003 §3.5.1 once per turn; 003 §3.4.4 locks and "cannot activate" statics. */
 function checkLimits(duel: DuelState, player: PlayerId, c: CardInstance, e: EffectDef, index: number): Refusal | null {
   if (oncePerTurnUsed(duel, oncePerTurnKey(c, e, index, player))) return REFUSALS.oncePerTurn;
+  // 003 §3.4.1: an effect that adds from the Deck to the hand cannot be activated while that is forbidden.
+  if (e.category?.includes('search') && deckToHandForbidden(duel)) return REFUSALS.noDeckToHand;
   // 003 §3.3.1: a lock on "cards with that name" reads the card's current name.
   if (duel.locks.length && isLocked(duel, player, 'cannot-activate-name', nameOf(duel, c))) return REFUSALS.nameLocked;
   // 003 §3.4.1: an effect whose drawing or search the locks forbid could not do what it says.
@@ -439,9 +471,9 @@ function profileOf(def: CardDef): ActivationProfile {
         set.add('szone');
         // 003 §3.3.4: a Trap from the hand only when its text allows it.
         if (def.kind === 'spell') set.add('hand').add('fzone');
-        else if (def.activateFromHand) set.add('hand');
-      } else
-        for (const l of e.range ?? (def.kind === 'monster' ? ['mzone'] : ['szone', 'fzone'])) set.add(l as Location);
+        // 003 §3.3.3: a Pendulum Monster card is activated from the hand to the Pendulum Zone.
+        else if (def.activateFromHand || isPendulumMonster(def)) set.add('hand');
+      } else for (const l of e.range ?? defaultRange(def, e)) set.add(l);
     }
     prof = { def, places: [...set] };
     profiles.set(def, prof);
@@ -523,7 +555,11 @@ export function activateTask(duel: DuelState, t: TaskOf<'activate'>, io: YgoAske
       // 003 §3.4.2: a Spell/Trap turning face-up on the field is a card activation, on the chain.
       if (c.location === 'hand') {
         if (def.spellType === 'field') placeFieldSpell(duel, uid, player);
-        else {
+        else if (isPendulumMonster(def)) {
+          // 003 §3.2.1, §3.3.3: face-up in a free Pendulum Zone of the player's choice; from now it is a Spell Card.
+          const seq = chooseZone(duel, io, player, { row: 'spell-trap', only: PENDULUM_ZONES }, def.name);
+          moveCard(duel, uid, 'szone', { reason: Reason.EFFECT, by: player, controller: player, faceUp: true, seq });
+        } else {
           // 003 §3.3.3: the player chooses the Spell & Trap Zone it is activated in (asked before anything moves).
           const seq = chooseZone(duel, io, player, { row: 'spell-trap' }, def.name);
           moveCard(duel, uid, 'szone', { reason: Reason.EFFECT, by: player, controller: player, faceUp: true, seq });

@@ -212,6 +212,8 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
       b.timing = 'start';
       log(duel, { type: 'damage-step', timing: 'start' });
       raise(duel, 'damage-step-start', b.attacker, tp, Reason.BATTLE, 'mzone');
+      // The attack target battles too ("if this card battles …", Vampire Hunter).
+      if (b.target >= 0) raise(duel, 'damage-step-start', b.target, (1 - tp) as PlayerId, Reason.BATTLE, 'mzone');
       window();
       return;
     case 'before-calc':

@@ -45,7 +45,8 @@ export function isTrapCard(c: CardInstance): boolean {
 export function isEquipCard(c: CardInstance): boolean {
   if (c.location !== 'szone') return false;
   const def = cardDef(c.code);
-  return def.spellType === 'equip' || def.kind === 'monster';
+  // A Pendulum Monster card in a Pendulum Zone is in a Spell & Trap Zone without equipping anything (003 §3.2.1).
+  return def.spellType === 'equip' || (def.kind === 'monster' && c.equipTarget !== -1);
 }
 
 /** A Gemini monster (003 §3.4.4), by its printed card. */

@@ -8,6 +8,7 @@ import { RuleError } from '../../core/decision.ts';
 import { cardDef, defIn } from '../cards/registry.ts';
 import { Reason, type ChainLink, type DuelState, type TaskOf } from '../state.ts';
 import type { CardDef } from '../cards/types.ts';
+import { isPendulumMonster } from '../card-stats.ts';
 import type { YgoAsker } from '../decisions.ts';
 import { activatable, activationTask, type Activation, type Window } from './activation.ts';
 import { EffectContext } from './context.ts';
@@ -103,7 +104,12 @@ export function resolveTask(duel: DuelState, t: TaskOf<'resolve'>, io: YgoAsker)
     // last action do not miss their timing because of it (003 §3.4.3).
     const lastGroup = duel.group;
     const from = duel.raised.length;
-    sendToGy(duel, leftovers, Reason.RULE, -1);
+    // 003 §3.3.3: a Pendulum Monster card left here had its activation negated (it stays otherwise): it was never
+    // on the field, so it goes to the GY, not the Extra Deck.
+    const never = leftovers.filter((u) => isPendulumMonster(cardDef(duel.cards[u]!.code)));
+    const rest = leftovers.filter((u) => !never.includes(u));
+    if (rest.length) sendToGy(duel, rest, Reason.RULE, -1);
+    if (never.length) sendToGy(duel, never, Reason.RULE | Reason.NEGATED_ACTIVATION, -1);
     for (let i = from; i < duel.raised.length; i++) duel.raised[i]!.group = lastGroup;
     duel.group = lastGroup;
   }

@@ -24,6 +24,7 @@ import { flipSummonTask, inherentSummonTask, normalSummonTask, summonSuccessTask
 import { synchroSummonTask } from './synchro.ts';
 import { xyzSummonTask } from './xyz.ts';
 import { linkSummonTask } from './link.ts';
+import { pendulumSummonTask } from './pendulum.ts';
 import type { TaskHandler } from './tasks.ts';
 import { triggersTask } from './triggers.ts';
 import { handLimitTask, phaseTask, turnTask } from './turn.ts';
@@ -49,6 +50,7 @@ const handlers: { readonly [K in TaskKind]: TaskHandler<K> } = {
   'synchro-summon': synchroSummonTask,
   'xyz-summon': xyzSummonTask,
   'link-summon': linkSummonTask,
+  'pendulum-summon': pendulumSummonTask,
   attack: attackTask,
   'battle-continue': battleContinueTask,
   'damage-step': damageStepTask,

@@ -9,7 +9,7 @@ import { log, newGroup, raise } from './events.ts';
 import { hide, moveCard, onField, ruleFrom } from './zones.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
 import { loseDuel } from './win.ts';
-import { isIndestructible, unaffectedByResolving } from './statics.ts';
+import { deckToHandForbidden, isIndestructible, unaffectedByResolving } from './statics.ts';
 import { isLocked, mayAddFromDeck, mayDraw } from './lingering.ts';
 import { cardId, type YgoAsker } from '../decisions.ts';
 import { describeCard } from './describe.ts';
@@ -61,6 +61,8 @@ export function destroy(
       reason: reason | Reason.DESTROY,
       faceUpBefore: faceUp,
     });
+    // 003 §3.2.1: a Pendulum Monster destroyed on the field went face-up to the Extra Deck instead of the GY.
+    if (c.location === 'extra') log(duel, { type: 'to-extra', card: u, code: c.code, from, position: 'top' });
     done.push(u);
   }
   return done;
@@ -82,7 +84,9 @@ export function sendToGy(
     const to = moveCard(duel, u, 'gy', { reason, by });
     // A Token vanished instead (003 §3.3.2): moveCard logged that.
     if (to === 'gone') continue;
-    log(duel, { type: to === 'gy' ? 'sent-to-gy' : 'banished', card: u, code: c.code, from, reason });
+    // 003 §3.2.1: a Pendulum Monster from the field went face-up to the Extra Deck instead (public).
+    if (to === 'extra') log(duel, { type: 'to-extra', card: u, code: c.code, from, position: 'top' });
+    else log(duel, { type: to === 'gy' ? 'sent-to-gy' : 'banished', card: u, code: c.code, from, reason });
   }
 }
 
@@ -104,6 +108,8 @@ export function banish(
 
 /** 003 §3.4.4: "return/add to the hand" (a search is not a draw). */
 export function toHand(duel: DuelState, uids: readonly number[], reason: number, by: PlayerId | -1): void {
+  // "Cannot add cards from the Deck to the hand except by drawing" (Thunder King Rai-Oh): those stay (003 §3.4.1).
+  if (deckToHandForbidden(duel)) uids = uids.filter((u) => duel.cards[u]!.location !== 'deck');
   newGroup(duel);
   for (const u of uids) {
     const c = duel.cards[u]!;

@@ -1,5 +1,6 @@
 /** 003 §3.4.4 "Negation": negating an activation, an effect, a Summon, an attack. */
-import { defIn } from '../cards/registry.ts';
+import { cardDef, defIn } from '../cards/registry.ts';
+import { isPendulumMonster } from '../card-stats.ts';
 import { Reason, type DuelState } from '../state.ts';
 import type { YgoAsker } from '../decisions.ts';
 import { log } from './events.ts';
@@ -32,7 +33,9 @@ export function negateActivation(
   }
   const c = duel.cards[link.uid]!;
   const onField = c.location === 'szone' || c.location === 'fzone' || c.location === 'mzone';
-  if (destroyCard && c.stamp === link.stamp && onField) destroy(duel, [link.uid], Reason.EFFECT, by, ask);
+  // 003 §3.3.3: a Pendulum Monster card whose activation is negated was never on the field: GY, not Extra Deck.
+  const never = link.cardActivation && isPendulumMonster(cardDef(link.code)) ? Reason.NEGATED_ACTIVATION : 0;
+  if (destroyCard && c.stamp === link.stamp && onField) destroy(duel, [link.uid], Reason.EFFECT | never, by, ask);
   return true;
 }
 
@@ -47,16 +50,18 @@ export function negateEffect(duel: DuelState, linkIndex: number): boolean {
 
 /** 003 §3.3.2: a negated Summon fails; the monster is destroyed (TC-24: it was never on the field for "leaving" effects). */
 export function negateSummon(duel: DuelState, uids: readonly number[], by: 0 | 1, ask?: YgoAsker): void {
+  for (const u of uids) log(duel, { type: 'negate-summon', card: u, code: duel.cards[u]!.code });
+  // TC-24: a monster whose Summon put it on the field never was there; a Flip Summoned one was (face-down).
+  const fresh = uids.some((u) => duel.cards[u]!.summon !== 'flip');
+  // The destruction asks its questions (the GY order of several monsters, a Pendulum Summon's) before anything
+  // changes, so the Summon is taken apart only after it.
+  destroy(duel, uids, fresh ? Reason.EFFECT | Reason.NEGATED_SUMMON : Reason.EFFECT, by, ask);
   for (const u of uids) {
     const i = duel.summoning.indexOf(u);
     if (i >= 0) duel.summoning.splice(i, 1);
     // TC-30: a monster whose Summon is negated is not properly Summoned (any earlier status is lost too).
     duel.cards[u]!.properlySummoned = false;
-    log(duel, { type: 'negate-summon', card: u, code: duel.cards[u]!.code });
   }
-  // TC-24: a monster whose Summon put it on the field never was there; a Flip Summoned one was (face-down).
-  const fresh = uids.some((u) => duel.cards[u]!.summon !== 'flip');
-  destroy(duel, uids, fresh ? Reason.EFFECT | Reason.NEGATED_SUMMON : Reason.EFFECT, by, ask);
 }
 
 /** Negate the current attack (Magic Cylinder): no Damage Step follows. */

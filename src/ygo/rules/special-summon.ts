@@ -52,6 +52,8 @@ export function maySpecialSummon(
   // 003 §3.3.2: from the Extra Deck only by the monster's own Summon method (or an effect that says so).
   if (c.location === 'extra' && kind !== 'fusion' && kind !== 'synchro' && kind !== 'xyz' && kind !== 'link')
     return false;
+  // 003 §3.3.2: a face-up Fusion-, Synchro- or Xyz-Pendulum in the Extra Deck is never Summoned its own way again.
+  if (c.location === 'extra' && c.faceUp) return false;
   // 003 §3.3.2: "Cannot be Special Summoned from the Deck or GY".
   if (def.cannotSpecialSummonFrom?.includes(c.location)) return false;
   // 003 §3.3.2 Revival of SS monsters: Ritual Monsters are SS monsters too; never properly Summoned, no revival.

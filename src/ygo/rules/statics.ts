@@ -2,6 +2,7 @@
  * 003 §3.4.2: continuous effects that apply without the chain while their card is face-up
  * on the field (monster continuous effects, Continuous/Field/Equip Spells, Continuous Traps).
  */
+import { isPendulumMonster } from '../card-stats.ts';
 import { cardDef, defIn } from '../cards/registry.ts';
 import type { CardDef, StaticDef } from '../cards/types.ts';
 import type { PlayerId } from '../../core/decision.ts';
@@ -42,10 +43,13 @@ function negates(duel: DuelState, uid: number, c: CardInstance): boolean {
   const src = duel.cards[uid]!;
   if (!src.faceUp) return false;
   const def = defIn(duel, src.code);
-  const statics = def.statics;
+  // 003 §3.3.3: in the Pendulum Zone a Pendulum Monster card is a Spell: its Pendulum Effects apply, not its monster
+  // text; elsewhere the reverse.
+  const pz = src.location === 'szone' && isPendulumMonster(def) && src.equipTarget === -1;
+  const statics = pz ? def.pendulumStatics : def.statics;
   if (!statics || !hasEffects(src, def)) return false;
   for (const st of statics)
-    if (st.kind === 'negate-effects' && appliesFrom(src, def, st) && st.cards(duel, src, c)) return true;
+    if (st.kind === 'negate-effects' && (pz || appliesFrom(src, def, st)) && st.cards(duel, src, c)) return true;
   return false;
 }
 
@@ -94,10 +98,13 @@ function collectFrom(duel: DuelState, uid: number, out: ActiveStatic[] | null): 
   const src = duel.cards[uid]!;
   if (!src.faceUp) return out;
   const def = defIn(duel, src.code);
-  const statics = def.statics;
+  // 003 §3.3.3: in the Pendulum Zone a Pendulum Monster card is a Spell: its Pendulum Effects apply, not its monster
+  // text; elsewhere the reverse.
+  const pz = src.location === 'szone' && isPendulumMonster(def) && src.equipTarget === -1;
+  const statics = pz ? def.pendulumStatics : def.statics;
   if (!statics || !hasEffects(src, def) || isNegated(duel, src)) return out;
   for (const st of statics) {
-    if (!appliesFrom(src, def, st)) continue;
+    if (!pz && !appliesFrom(src, def, st)) continue;
     out ??= [];
     out.push({ src, st });
   }
@@ -152,5 +159,11 @@ export function unaffectedByResolving(duel: DuelState, c: CardInstance): boolean
   const monsterEffect = isMonsterEffect(def, e);
   for (const { src: holder, st } of activeStatics(duel))
     if (st.kind === 'unaffected' && holder.uid === c.uid && st.by(duel, holder, src, monsterEffect)) return true;
+  return false;
+}
+
+/** "Neither player can add cards from their Deck to their hand except by drawing them" applies now (Thunder King Rai-Oh). */
+export function deckToHandForbidden(duel: DuelState): boolean {
+  for (const { st } of activeStatics(duel)) if (st.kind === 'no-deck-to-hand') return true;
   return false;
 }

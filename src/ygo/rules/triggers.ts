@@ -15,7 +15,8 @@ import { EffectContext } from './context.ts';
 import { describeCard } from './describe.ts';
 import { done, push, toStage } from './tasks.ts';
 import { hasEffects, isNegated } from './statics.ts';
-import { onField } from './zones.ts';
+import { inPendulumZone, onField } from './zones.ts';
+import { isPendulumMonster } from '../card-stats.ts';
 import { stateCheck } from './chain.ts';
 
 function isPublic(duel: DuelState, uid: number): boolean {
@@ -107,9 +108,12 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
       // 003 §3.4.4 TC-82: a card that moved after the event can no longer trigger from it.
       if (ev.uid === uid && c.stamp !== ev.stamp) continue;
       if (e.range && !e.range.includes(c.location)) continue;
+      // 003 §3.3.3: in the Pendulum Zone a Pendulum Monster card's Pendulum Effects work, not its monster effects;
+      // elsewhere the reverse.
+      if (e.pendulum ? !inPendulumZone(duel, c) : c.location === 'szone' && isPendulumMonster(def)) continue;
       // 003 §3.4.4: a monster equipped as an Equip Card has only the effects it has as one (those name 'szone'); a
       // Gemini on the field has none until it is Gemini Summoned.
-      if (!e.range && c.location === 'szone' && def.kind === 'monster') continue;
+      if (!e.range && !e.pendulum && c.location === 'szone' && def.kind === 'monster') continue;
       if (!hasEffects(c, def)) continue;
       if (e.type === 'flip' && (c.location !== 'mzone' || !c.faceUp)) continue;
       // 003 §3.4.3: optional "When … you can" misses the timing unless its event was the last thing to happen.

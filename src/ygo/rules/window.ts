@@ -27,6 +27,7 @@ import { checkWinConditions } from './win.ts';
 import { synchroCandidates } from './synchro.ts';
 import { xyzCandidates } from './xyz.ts';
 import { linkCandidates } from './link.ts';
+import { canPendulumSummon } from './pendulum.ts';
 
 export type { WindowKind } from '../state.ts';
 
@@ -36,6 +37,7 @@ type Action =
   | { t: 'flip' | 'position' | 'set-spell' | 'gemini'; uid: number }
   | { t: 'inherent'; uid: number; proc: number }
   | { t: 'synchro' | 'xyz' | 'link'; uid: number }
+  | { t: 'pendulum' }
   | { t: 'attack'; c: AttackChoice }
   | { t: 'next'; to: 'battle' | 'end' | 'end-battle' | 'pass' };
 
@@ -60,6 +62,8 @@ function mainActions(duel: DuelState, p: PlayerId, out: Action[]): void {
   for (const u of synchroCandidates(duel, p)) out.push({ t: 'synchro', uid: u });
   for (const u of xyzCandidates(duel, p)) out.push({ t: 'xyz', uid: u });
   for (const u of linkCandidates(duel, p)) out.push({ t: 'link', uid: u });
+  // 003 §3.3.2: a Pendulum Summon, once per turn, with both Pendulum Zones used (never offered otherwise).
+  if (canPendulumSummon(duel, p)) out.push({ t: 'pendulum' });
   // 003 §3.2.1: a monster in an Extra Monster Zone is a monster in a Monster Zone like the others.
   for (const u of pl.mzone) if (u >= 0) fieldMonsterActions(duel, u, p, out);
   for (const u of duel.emz) if (u >= 0 && duel.cards[u]!.controller === p) fieldMonsterActions(duel, u, p, out);
@@ -139,6 +143,8 @@ function label(duel: DuelState, a: Action, p: PlayerId): DecisionOption {
       const label = `${method} Summon ${describeCard(duel, a.uid, p)}`;
       return { id: `${a.t}-summon:#${a.uid}`, label, kind: 'special-summon', card: a.uid };
     }
+    case 'pendulum':
+      return { id: 'pendulum-summon', label: 'Pendulum Summon', kind: 'special-summon' };
     case 'attack': {
       const { attacker, target } = a.c;
       const by = describeCard(duel, attacker, p);
@@ -296,6 +302,9 @@ export function windowTask(duel: DuelState, t: TaskOf<'window'>, io: YgoAsker): 
       return;
     case 'link':
       push(duel, { k: 'link-summon', uid: chosen.uid, player: who });
+      return;
+    case 'pendulum':
+      push(duel, { k: 'pendulum-summon', player: who });
       return;
     case 'set-spell':
       push(duel, { k: 'set-spell-trap', uid: chosen.uid, player: who });

@@ -21,6 +21,8 @@ export interface ZoneQuery {
   taken?: readonly number[];
   /** Only these Main Monster Zones (003 §2.1.1: a Link Monster from the Extra Deck, the zones Link Arrows point to). */
   only?: readonly number[];
+  /** Only zones this allows (003 §3.3.2 Pendulum Summon: a zone that leaves room for the monsters still to place). */
+  allow?: (seq: number) => boolean;
 }
 
 /** 003 §3.2.1: a player may use one Extra Monster Zone; is one of theirs occupied (and not being freed)? */
@@ -41,6 +43,13 @@ export function placeableZones(duel: DuelState, p: PlayerId, q: ZoneQuery): numb
   for (let s = 0; s < row.length; s++) {
     if ((row[s]! < 0 || q.freed?.includes(s)) && !q.taken?.includes(s) && (!q.only || q.only.includes(s))) out.push(s);
   }
+  if (q.allow) return out.concat(extraZones(duel, p, q)).filter(q.allow);
+  return out.concat(extraZones(duel, p, q));
+}
+
+/** The Extra Monster Zones `p` may use for a monster from the Extra Deck (003 §3.2.1: one per player). */
+function extraZones(duel: DuelState, p: PlayerId, q: ZoneQuery): number[] {
+  const out: number[] = [];
   if (q.row === 'monster' && q.fromExtra && duel.rules.extraMonsterZones && !holdsExtraZone(duel, p, q)) {
     for (let e = 0; e < 2; e++) {
       const seq = 5 + e;

@@ -5,7 +5,7 @@
  */
 import type { PlayerId } from '../../core/decision.ts';
 import { findCardDef } from '../cards/registry.ts';
-import { isExtraDeckMonster, isToken } from '../card-stats.ts';
+import { isExtraDeckMonster, isPendulumMonster, isToken } from '../card-stats.ts';
 import type { CardInstance, DuelState, Location } from '../state.ts';
 import { log, raise } from './events.ts';
 import { Reason } from '../state.ts';
@@ -37,6 +37,31 @@ export function spellsTraps(duel: DuelState, p: PlayerId): number[] {
   for (const u of duel.players[p].szone) if (u >= 0) out.push(u);
   if (duel.players[p].fzone >= 0) out.push(duel.players[p].fzone);
   return out;
+}
+
+/** 003 §3.2.1: the leftmost and rightmost Spell & Trap Zones act as the Pendulum Zones (under 003 only). */
+export const PENDULUM_ZONES: readonly number[] = [0, 4];
+
+/** 003 §3.2.1: the rule set has Pendulum Zones (and Pendulum Summons, 003 §3.3.2). */
+export function hasPendulumZones(duel: DuelState): boolean {
+  return duel.rules.summonMethods.includes('pendulum');
+}
+
+/**
+ * 003 §3.2.1: a card "in the Pendulum Zone": a face-up Pendulum Monster card in an end Spell & Trap Zone, put there
+ * by its activation or by an effect that places it there, not one equipped there (TC-13: a Pendulum equipped by
+ * Relinquished sits in an end zone but is no Pendulum Zone card).
+ */
+export function inPendulumZone(duel: DuelState, c: CardInstance): boolean {
+  if (c.location !== 'szone' || !PENDULUM_ZONES.includes(c.seq) || !c.faceUp || c.equipTarget !== -1) return false;
+  const def = findCardDef(c.code);
+  return def !== undefined && isPendulumMonster(def) && hasPendulumZones(duel);
+}
+
+/** The player's free Pendulum Zones (Spell & Trap Zone indexes), none under rule sets without them. */
+export function freePendulumZones(duel: DuelState, p: PlayerId): number[] {
+  if (!hasPendulumZones(duel)) return [];
+  return PENDULUM_ZONES.filter((s) => duel.players[p].szone[s]! < 0);
 }
 
 export function freeMonsterZones(duel: DuelState, p: PlayerId): number {
@@ -113,8 +138,10 @@ export interface MoveOptions {
 /** True when a face-up, un-negated card applies "sent to the GY → banished instead" to c (Dimensional Fissure). */
 export function banishedInstead(duel: DuelState, c: CardInstance): boolean {
   const def = findCardDef(c.code);
+  // 003 §3.2.1: a card in a Spell & Trap Zone is a Spell there (TC-23: a Pendulum Zone card is no monster).
+  const monster = def?.kind === 'monster' && c.location !== 'szone';
   for (const { st } of activeStatics(duel)) {
-    if (st.kind === 'banish-instead-of-gy' && (!st.monstersOnly || def?.kind === 'monster')) return true;
+    if (st.kind === 'banish-instead-of-gy' && (!st.monstersOnly || monster)) return true;
   }
   return false;
 }
@@ -135,6 +162,17 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
   if (def && isToken(def) && !onField(to)) to = 'gone';
   // 003 §3.4.4: "sent to the GY" becomes "banished" under a replacement such as Dimensional Fissure.
   if (to === 'gy' && banishedInstead(duel, c)) to = 'banished';
+  // 003 §3.2.1, §3.3.2: a Pendulum Monster sent from the field (Monster Zone, Pendulum Zone or Spell & Trap Zone) to
+  // the GY goes face-up to the Extra Deck instead; not the monster of a negated Summon (TC-24) nor a card whose
+  // activation was negated (TC-115), which were never on the field.
+  const faceUpToExtra =
+    to === 'gy' &&
+    onField(seenFrom) &&
+    (opts.reason & (Reason.NEGATED_SUMMON | Reason.NEGATED_ACTIVATION)) === 0 &&
+    def !== undefined &&
+    isPendulumMonster(def) &&
+    hasPendulumZones(duel);
+  if (faceUpToExtra) to = 'extra';
   const wasField = onField(from);
   // A card whose effects are negated (Jinzo on Call of the Haunted) does not destroy its monster when it leaves.
   const takesLinked =
@@ -219,7 +257,7 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
       duel.players[c.owner].hand.push(uid);
       break;
     case 'extra':
-      c.faceUp = false;
+      c.faceUp = faceUpToExtra;
       duel.players[c.owner].extra.push(uid);
       break;
     case 'overlay': {
@@ -237,7 +275,8 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
       break;
   }
   // Issue 11 item 21: a card that goes out of someone's sight gets a fresh public handle.
-  if (to === 'deck' || to === 'hand' || to === 'extra' || !c.faceUp) hide(duel, c);
+  // A face-up Extra Deck card is public (003 §3.2.1) and keeps its handle.
+  if (to === 'deck' || to === 'hand' || (to === 'extra' && !c.faceUp) || !c.faceUp) hide(duel, c);
   const who: PlayerId = opts.by === -1 ? c.owner : opts.by;
   if (wasField && !fieldDest && onField(seenFrom)) raise(duel, 'left-field', uid, who, opts.reason, seenFrom);
   if (to === 'gy') raise(duel, 'to-gy', uid, who, opts.reason, seenFrom);
@@ -266,8 +305,10 @@ export function aliasOf(duel: DuelState, uid: number): number {
 
 /**
  * Where the rules consider a card to come from when it moves: where it is, except that the monster of a negated
- * Summon was never on the field (003 §3.3.2, TC-24), so it comes from where its Summon started.
+ * Summon was never on the field (003 §3.3.2, TC-24), so it comes from where its Summon started; so does a Pendulum
+ * Monster card whose activation to the Pendulum Zone was negated (003 §3.3.3).
  */
 export function ruleFrom(c: CardInstance, reason: number): Location {
-  return (reason & Reason.NEGATED_SUMMON) !== 0 && c.previous !== null ? c.previous : c.location;
+  const never = (reason & (Reason.NEGATED_SUMMON | Reason.NEGATED_ACTIVATION)) !== 0;
+  return never && c.previous !== null ? c.previous : c.location;
 }

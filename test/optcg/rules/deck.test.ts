@@ -4,6 +4,7 @@ import { loadDeck } from '../../../src/optcg/decks.ts';
 import { parseDeckJson, parseDeckText, writeDeckJson, writeDeckText } from '../../../src/optcg/formats/decklist.ts';
 import { checkDeck } from '../../../src/optcg/rules/deck-check.ts';
 import { optcgModule } from '../../../src/optcg/module.ts';
+import { checkGameConfig } from '../../../src/optcg/config-check.ts';
 
 describe('deck check (001 §5-1-2)', () => {
   it('the four bundled decks are legal', () => {
@@ -25,6 +26,43 @@ describe('deck check (001 §5-1-2)', () => {
   });
 });
 
+describe('fail closed (issue 8): a card without a card file is refused, never played as vanilla', () => {
+  const st01 = loadDeck('st01');
+  const swap = (n: string, k = 4): string[] => [...st01.cards.slice(k), ...new Array<string>(k).fill(n)];
+
+  it('a card of the data with text and no card file is one line naming it', () => {
+    // OP01-004 Usopp (Red) has a text and no card file (yet).
+    expect(checkDeck({ ...st01, cards: swap('OP01-004') })).toEqual([
+      { rule: 'card pool', message: 'OP01-004 is not implemented' },
+    ]);
+    expect(checkDeck({ ...st01, leader: 'OP01-003' }).map((p) => p.message)).toContain('OP01-003 is not implemented');
+  });
+
+  it('a card number the data does not hold (OP06-001) is read, and refused by the check the same way', () => {
+    const d = parseDeckText('1xST01-001\n4xOP06-001\n46xST01-003', 'a');
+    expect(d.cards.filter((n) => n === 'OP06-001')).toHaveLength(4);
+    expect(checkDeck(d)).toEqual([
+      { rule: 'card pool', message: 'OP06-001 is not implemented' },
+      { rule: '001 §5-1-2-3', message: '46 copies of ST01-003; at most 4' },
+    ]);
+    expect(checkDeck({ leader: 'OP06-001', cards: st01.cards })).toEqual([
+      { rule: 'card pool', message: 'OP06-001 is not implemented' },
+    ]);
+  });
+
+  it('a game config from outside (a replay) with a card that is not implemented is refused the same way', () => {
+    const bad = { ...st01, cards: swap('OP01-004') };
+    expect(checkGameConfig({ decks: [st01, bad] })).toEqual([
+      { rule: 'card pool', message: "player 1's deck: OP01-004 is not implemented" },
+    ]);
+  });
+
+  it('a card with no text at all is playable from its statistics (vanilla), including a P card', () => {
+    expect(checkDeck({ ...st01, cards: swap('OP01-010') })).toEqual([]); // Komachiyo: no text
+    expect(parseDeckText('1xST01-001\n4xP-001', 'p').cards).toEqual(new Array(4).fill('P-001'));
+  });
+});
+
 describe('deck lists', () => {
   it('reads and writes "NxNUMBER" text with the Leader first, and JSON', () => {
     const d = loadDeck('st02');
@@ -37,7 +75,9 @@ describe('deck lists', () => {
       new DeckFormatError('my.txt:3: expected "NxCARD-NUMBER" (e.g. 4xST01-004), got "foo"'),
     );
     expect(() => parseDeckText('4xST01-004', 'a')).toThrow(/a:1: the first line must be the Leader/);
-    expect(() => parseDeckText('1xST01-001\n2xST09-001', 'a')).toThrow(/a:2: unknown card number ST09-001/);
+    expect(() => parseDeckJson('{"leader":"ST01-001","cards":["ST01-0x"]}', 'j')).toThrow(
+      new DeckFormatError('j:1: "ST01-0x" is not a card number'),
+    );
     expect(() => parseDeckJson('{"leader":1}', 'j')).toThrow(DeckFormatError);
     expect(() => loadDeck('/nonexistent/deck.txt')).toThrow(DeckFormatError);
   });

@@ -16,6 +16,70 @@ function settle(s: Scenario): Scenario {
 }
 
 describe('cards added for the conformance cases', () => {
+  it('Pendulum Switch places a Pendulum Monster from the Monster Zone in a Pendulum Zone; one of its effects per turn', () => {
+    const s = scenario()
+      .monster(0, C.DRAGONG)
+      .pendulumZone(0, C.FLASH_KNIGHT, 'left')
+      .spellTrap(0, C.PENDULUM_SWITCH, true)
+      .start();
+    expect(s.has(/Special Summon 1 card in your Pendulum Zone/)).toBe(true);
+    s.choose(/Place 1 Pendulum Monster/);
+    settle(s);
+    // Only the right Pendulum Zone is free: no question. It is a Pendulum Zone card now (003 §3.4.4: no activation).
+    const d = s.find(C.DRAGONG);
+    expect([d.location, d.seq, d.faceUp]).toEqual(['szone', 4, true]);
+    expect(s.has(/Pendulum Switch/)).toBe(false);
+  });
+
+  it('Vampire Hunter destroys a DARK monster it battles at the start of the Damage Step, attacking or attacked', () => {
+    const s = scenario().turn(0, 'battle').monster(0, C.DARK_MAGICIAN).monster(1, C.VAMPIRE_HUNTER).start();
+    s.passUntil((x) => x.has(/^Attack Vampire Hunter/));
+    s.choose(/^Attack Vampire Hunter/);
+    s.passUntil((x) => x.duel.battle === null);
+    // Destroyed before damage calculation: no battle damage, Vampire Hunter survives.
+    expect(s.find(C.DARK_MAGICIAN).location).toBe('gy');
+    expect(s.find(C.VAMPIRE_HUNTER).location).toBe('mzone');
+    expect(s.lp(1)).toBe(8000);
+    const t = scenario().turn(0, 'battle').monster(0, C.VAMPIRE_HUNTER).monster(1, C.CELTIC_GUARDIAN).start();
+    t.passUntil((x) => x.has(/^Attack Celtic Guardian/));
+    t.choose(/^Attack Celtic Guardian/);
+    t.passUntil((x) => x.duel.battle === null);
+    // Celtic Guardian is EARTH: it battles normally (1600 vs 1400).
+    expect(t.find(C.CELTIC_GUARDIAN).location).toBe('gy');
+    expect(t.lp(1)).toBe(8000 - 200);
+  });
+
+  it('Vampire Domination negates a monster effect and destroys the monster, gaining its original ATK', () => {
+    const s = scenario()
+      .monster(0, C.RAIDEN)
+      .deck(0, C.CELTIC_GUARDIAN, C.SANGAN, C.FERAL_IMP)
+      .monster(1, C.VAMPIRE_HUNTER)
+      .spellTrap(1, C.VAMPIRE_DOMINATION)
+      .start();
+    s.choose('Activate Raiden');
+    s.passUntil((x) => x.decision?.player === 1 && x.has('Activate Vampire Domination'));
+    s.choose('Activate Vampire Domination');
+    settle(s);
+    expect(s.find(C.RAIDEN).location).toBe('gy');
+    expect(s.codes(0, 'deck').length).toBe(3);
+    expect(s.lp(1)).toBe(8000 + 1700);
+  });
+
+  it('Thunder King Rai-Oh: while it is face-up, no effect that adds from the Deck to the hand can be activated', () => {
+    const deck = [C.CELTIC_GUARDIAN, C.FERAL_IMP, C.SANGAN];
+    const s = scenario()
+      .hand(0, C.POT_OF_DUALITY)
+      .monster(1, C.THUNDER_KING_RAI_OH)
+      .deck(0, ...deck)
+      .start();
+    expect(s.has('Activate Pot of Duality')).toBe(false);
+    const t = scenario()
+      .hand(0, C.POT_OF_DUALITY)
+      .deck(0, ...deck)
+      .start();
+    expect(t.has('Activate Pot of Duality')).toBe(true);
+  });
+
   it('Enemy Controller: the first effect changes the battle position of a face-up monster', () => {
     const s = scenario().hand(0, C.ENEMY_CONTROLLER).monster(1, C.CELTIC_GUARDIAN).start();
     s.choose('Change the battle position');

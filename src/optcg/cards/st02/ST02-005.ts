@@ -2,6 +2,7 @@
 import { card, ko, onPlay, playThis, trigger } from '../dsl.ts';
 
 export default card('ST02-005', {
+  text: "[On Play] K.O. up to 1 of your opponent's rested Characters with a cost of 3 or less. [Trigger] Play this card.",
   abilities: [
     onPlay(
       { text: "K.O. up to 1 opponent's rested Character with cost 3 or less" },

@@ -20,6 +20,7 @@ const battledOpponentsCharacter: Cond = (g, self) => {
 };
 
 export default card('ST02-010', {
+  text: "[DON!! x1] [Once Per Turn] [Your Turn] If this Character battles your opponent's Character, set this card as active.",
   abilities: [
     endOfBattle(
       { if: [donX(1), yourTurn, battledOpponentsCharacter], once: true, text: 'set this card as active' },

@@ -1,4 +1,7 @@
 /** ST03-008 Trafalgar Law: [Blocker]. */
 import { card } from '../dsl.ts';
 
-export default card('ST03-008', { keywords: ['blocker'] });
+export default card('ST03-008', {
+  text: '[Blocker] (After your opponent declares an attack, you may rest this card to make it the new target of the attack.)',
+  keywords: ['blocker'],
+});

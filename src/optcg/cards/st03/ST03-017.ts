@@ -2,6 +2,7 @@
 import { addPower, card, counter, draw, handAtMost, onlyIf } from '../dsl.ts';
 
 export default card('ST03-017', {
+  text: '[Counter] Up to 1 of your Leader or Character cards gains +4000 power during this battle. Then, draw 1 card if you have 3 or less cards in your hand.',
   abilities: [
     counter(
       { text: '+4000 this battle, then draw 1 if your hand has 3 or less cards' },

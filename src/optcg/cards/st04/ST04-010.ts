@@ -2,6 +2,7 @@
 import { card, donMinus, ko, onPlay, playThis, trigger } from '../dsl.ts';
 
 export default card('ST04-010', {
+  text: "[On Play] DON!! −1 (You may return the specified number of DON!! cards from your field to your DON!! deck.): K.O. up to 1 of your opponent's Characters with a cost of 3 or less. [Trigger] Play this card.",
   abilities: [
     // 001 §8-3-1-4: "You may return …": a cost the owner may decline.
     onPlay(

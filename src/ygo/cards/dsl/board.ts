@@ -9,6 +9,8 @@ export {
   monsters,
   monsterCount,
   canPlaceMonster,
+  inPendulumZone,
+  freePendulumZones,
 } from '../../rules/zones.ts';
 export { atkOf, defOf } from '../../rules/stats.ts';
 export {

@@ -23,6 +23,14 @@ export function activateThisCard(label = 'Activate this card'): EffectDef {
 }
 
 /**
+ * 003 §3.3.3: a Pendulum Monster card's activation from the hand to a Pendulum Zone, as a Spell Card. The activation
+ * itself activates no effect: once it resolves the card stays there, its Pendulum Effects applying.
+ */
+export function pendulumActivation(label = 'Activate this card in a Pendulum Zone'): EffectDef {
+  return { label, type: 'activate', category: [], operation: [] };
+}
+
+/**
  * An Equip Spell's activation (003 §3.3.3): target 1 face-up monster on the field (optionally only
  * some); on resolution, equip this card to it. If the target is gone, the card is not equipped and
  * goes to the GY (chain.ts: an unequipped Equip Spell does not stay).

@@ -1,4 +1,5 @@
 /** Which cards: filters ("a face-up monster", "a monster with 1500 or less ATK") and where to look (zones, sides). */
+import { isPendulumMonster } from '../../card-stats.ts';
 import type { PlayerId } from '../../../core/decision.ts';
 import type { Attribute, MonsterType } from '../../card-stats.ts';
 import { attributeOf, hasName, inArchetype, typeOf } from '../../rules/identity.ts';
@@ -9,7 +10,7 @@ import { cardDef } from '../registry.ts';
 import {
   isEffectMonster as effectMonsterNow,
   isMonsterCard,
-  isNormalMonster,
+  isNormalMonster as normalMonsterNow,
   isSpellCard,
   isTrapCard,
 } from '../../rules/card-types.ts';
@@ -25,10 +26,23 @@ export const isSpell: CardFilter = (_d, c) => isSpellCard(c);
 /** A Trap Card (003 §3.4.4: a Trap Monster is still one). */
 export const isTrap: CardFilter = (_d, c) => isTrapCard(c);
 
+/**
+ * A Spell or Trap Card now: a monster card in a Spell & Trap Zone is a Spell there (003 §3.2.1: Pendulum Zone cards;
+ * 003 §3.4.4: monsters as Equip Cards); a Trap Monster is still a Trap Card (003 §3.4.4).
+ */
 export const isSpellOrTrap: CardFilter = (_d, c) => isSpellCard(c) || isTrapCard(c);
 
-/** 003 §3.3.2: a Normal Monster now (a Gemini on the field or in the GY, 003 §3.4.4). */
-export const isNormal: CardFilter = (d, c) => isNormalMonster(d, c);
+/**
+ * 003 §3.3.2: a Normal Monster now (a Pendulum with only a Pendulum Effect is one too; a Gemini on the field or in
+ * the GY, 003 §3.4.4).
+ */
+export const isNormalMonster: CardFilter = (d, c) => normalMonsterNow(d, c);
+
+/** The same as isNormalMonster. */
+export const isNormal: CardFilter = isNormalMonster;
+
+/** 003 §3.3.1: a Pendulum Monster card. */
+export const isPendulum: CardFilter = (_d, c) => isPendulumMonster(cardDef(c.code));
 
 export const isSynchro: CardFilter = (_d, c) => cardDef(c.code).categories?.includes('synchro') === true;
 

@@ -13,6 +13,7 @@ import type { EffectDef, Step } from '../types.ts';
 import { thisDestroyedByBattleToGy, thisSentFromFieldToGy } from './events.ts';
 import { cardsIn, type CardFilter, type Zone } from './filters.ts';
 import { searchDeck } from './operations.ts';
+import type { CardInstance } from '../../state.ts';
 
 /** How an effect Special Summons: the position, and whether this is the monster's proper procedure. */
 export interface EffectSummon {
@@ -148,4 +149,13 @@ export function floaterFromDeck(filter: CardFilter, what: string): EffectDef {
       canPlaceMonster(ctx.duel, ctx.player, false) && cardsIn(ctx.duel, ctx.player, 'you', 'deck', filter).length > 0,
     operation: [specialSummonFrom('deck', filter, `Special Summon 1 ${what}`, 'attack')],
   };
+}
+
+/**
+ * 003 §3.3.2: the monster came to the field by a Special Summon: by an effect, its own procedure, or a Fusion,
+ * Ritual, Synchro, Xyz, Link or Pendulum Summon (not a Normal, Tribute or Flip Summon, nor a Set).
+ */
+export function wasSpecialSummoned(c: CardInstance): boolean {
+  const k = c.summon;
+  return k !== null && k !== 'normal' && k !== 'tribute' && k !== 'flip' && k !== 'set';
 }

@@ -1,5 +1,7 @@
 /** Targeting (003 §3.4.3: targets are chosen on activation) and what an effect remembers between activation and resolution. */
+import { isPendulumMonster } from '../../card-stats.ts';
 import type { EffectContext } from '../../rules/context.ts';
+import { isMonsterEffect } from '../../rules/card-types.ts';
 import { canSpecialSummon } from '../../rules/special-summon.ts';
 import type { DuelState } from '../../state.ts';
 import { cardDef } from '../registry.ts';
@@ -107,6 +109,19 @@ export function chainedToCardActivation(kinds: ReadonlyArray<'spell' | 'trap'>):
   return (ctx) => {
     const l = ctx.duel.chain[answeredLink(ctx)];
     if (!l || !l.cardActivation || l.negated !== 0) return false;
-    return (kinds as readonly string[]).includes(cardDef(l.code).kind);
+    // 003 §3.3.3: a Pendulum Monster card activated to the Pendulum Zone is a Spell Card activation.
+    const def = cardDef(l.code);
+    return (kinds as readonly string[]).includes(isPendulumMonster(def) ? 'spell' : def.kind);
   };
+}
+
+/**
+ * 003 §3.3.3: the chain link is a monster effect's activation: an effect of a monster card that is no card
+ * activation and no Pendulum Effect (a Pendulum Effect is a Spell effect of the card in the Pendulum Zone).
+ */
+export function isMonsterEffectLink(l: { code: number; effect: number; cardActivation: boolean }): boolean {
+  const def = cardDef(l.code);
+  const e = def.effects?.[l.effect];
+  // 003 §3.4.4: a Trap Monster's effects are monster effects; a monster's as an Equip Card are Equip Spell effects.
+  return !l.cardActivation && e !== undefined && e.pendulum !== true && isMonsterEffect(def, e);
 }

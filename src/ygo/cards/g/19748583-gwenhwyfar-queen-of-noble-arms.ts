@@ -91,8 +91,11 @@ export default defineCard({
       range: ['szone'],
       damageStep: true,
       category: ['destroy'],
-      eventFilter: (ctx) =>
-        attributeOf(ctx.duel, ctx.self.equipTarget) === 'DARK' && battledOpponent(ctx.duel, ctx.self) >= 0,
+      // The event of the equipped monster (raised for each battling monster).
+      eventFilter: (ctx, ev) =>
+        ev.uid === ctx.self.equipTarget &&
+        attributeOf(ctx.duel, ctx.self.equipTarget) === 'DARK' &&
+        battledOpponent(ctx.duel, ctx.self) >= 0,
       // "That monster": fixed on activation, not targeted.
       target: { can: () => true, choose: (ctx) => rememberCards(ctx, [battledOpponent(ctx.duel, ctx.self)]) },
       operation: [

@@ -32,9 +32,10 @@ export default defineCard({
       mandatory: true,
       damageStep: true,
       category: ['atk-change'],
-      eventFilter: (ctx) => {
+      // The event is raised for each monster in the battle: this card's own.
+      eventFilter: (ctx, ev) => {
         const b = ctx.duel.battle;
-        return b !== null && (b.attacker === ctx.self.uid || b.target === ctx.self.uid);
+        return ev.uid === ctx.self.uid && b !== null && (b.attacker === ctx.self.uid || b.target === ctx.self.uid);
       },
       operation: [
         (ctx) => {

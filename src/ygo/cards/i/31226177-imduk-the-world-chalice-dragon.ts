@@ -33,9 +33,10 @@ export default defineCard({
       event: 'damage-step-start',
       damageStep: true,
       category: ['destroy'],
-      eventFilter: (ctx) => {
+      // The event is raised for each monster in the battle: this card's own.
+      eventFilter: (ctx, ev) => {
         const b = ctx.duel.battle;
-        if (!b || b.target < 0) return false;
+        if (ev.uid !== ctx.self.uid || !b || b.target < 0) return false;
         const other = b.attacker === ctx.self.uid ? b.target : b.target === ctx.self.uid ? b.attacker : -1;
         return (
           other >= 0 &&

@@ -1,4 +1,6 @@
 import type { CardDef } from '../types.ts';
+import masterPendulumTheDracoslayer from './75195825-master-pendulum-the-dracoslayer.ts';
+import mandragon from './19474136-mandragon.ts';
 import mysticalElf from './15025844-mystical-elf.ts';
 import mirrorForce from './44095762-mirror-force.ts';
 import monsterReborn from './83764718-monster-reborn.ts';
@@ -22,6 +24,8 @@ import maidenWithEyesOfBlue from './88241506-maiden-with-eyes-of-blue.ts';
 import mithraTheThunderVassal from './22404675-mithra-the-thunder-vassal.ts';
 
 export const cards: CardDef[] = [
+  masterPendulumTheDracoslayer,
+  mandragon,
   mysticalElf,
   mirrorForce,
   monsterReborn,

@@ -1,14 +1,14 @@
 import {
   answeredLink,
   defineCard,
-  isMonsterEffect,
+  isMonsterEffectLink,
   negateActivation,
   negateSummon,
   payLpCost,
   rememberCards,
   rememberedCards,
+  wasSpecialSummoned,
 } from '../dsl/index.ts';
-import { defIn } from '../registry.ts';
 
 export default defineCard({
   code: 40605147,
@@ -23,7 +23,7 @@ export default defineCard({
       category: ['negate-summon', 'destroy'],
       // 003 §3.3.2: the Summon-negation window of a Special Summon (an inherent one: by effect it cannot be negated).
       condition: (ctx) =>
-        ctx.duel.summoning.length > 0 && ctx.duel.summoning.every((u) => ctx.card(u).summon === 'special'),
+        ctx.duel.summoning.length > 0 && ctx.duel.summoning.every((u) => wasSpecialSummoned(ctx.card(u))),
       cost: payLpCost(1500),
       target: { can: () => true, choose: (ctx) => rememberCards(ctx, ctx.duel.summoning) },
       operation: [
@@ -42,10 +42,7 @@ export default defineCard({
       // 003 §3.4.4 Negation: chained directly to a monster effect's activation.
       condition: (ctx) => {
         const l = ctx.duel.chain[answeredLink(ctx)];
-        if (l === undefined || l.negated !== 0 || l.cardActivation) return false;
-        // 003 §3.4.4: a monster effect (a Trap Monster's effects too; a monster's as an Equip Card are Spell effects).
-        const def = defIn(ctx.duel, l.code);
-        return isMonsterEffect(def, def.effects![l.effect]!);
+        return l !== undefined && l.negated === 0 && isMonsterEffectLink(l);
       },
       cost: payLpCost(1500),
       // 003 §3.4.4 TC-79: "destroy that card" does nothing to a card in the GY (cards there cannot be destroyed).

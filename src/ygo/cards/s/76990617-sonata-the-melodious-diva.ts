@@ -1,10 +1,19 @@
-import { cardsIn, defineCard, faceUp, type CardInstance, type DuelState, typeOf, inArchetype } from '../dsl/index.ts';
+import {
+  cardsIn,
+  defineCard,
+  faceUp,
+  inArchetype,
+  wasSpecialSummoned,
+  type CardInstance,
+  type DuelState,
+  typeOf,
+} from '../dsl/index.ts';
 
 const MELODIOUS = 0x9b;
 
 // "While this Special Summoned card is on the field": only a Special Summoned Sonata gives the boost.
 const boosts = (d: DuelState, self: CardInstance, c: CardInstance): boolean =>
-  self.summon === 'special' && c.controller === self.controller && c.faceUp && typeOf(d, c) === 'Fairy';
+  wasSpecialSummoned(self) && c.controller === self.controller && c.faceUp && typeOf(d, c) === 'Fairy';
 
 export default defineCard({
   code: 76990617,

@@ -1,4 +1,6 @@
 import type { CardDef } from '../types.ts';
+import seaDragoonsOfDraconia from './82114013-sea-dragoons-of-draconia.ts';
+import steelswarmRoach from './37926346-steelswarm-roach.ts';
 import salamangreatAlmiraj from './60303245-salamangreat-almiraj.ts';
 import scrapArchfiend from './45815891-scrap-archfiend.ts';
 import summonedSkull from './70781052-summoned-skull.ts';
@@ -35,6 +37,8 @@ import spyralSuperAgent from './41091257-spyral-super-agent.ts';
 import spyralDoubleHelix from './1322368-spyral-double-helix.ts';
 
 export const cards: CardDef[] = [
+  seaDragoonsOfDraconia,
+  steelswarmRoach,
   salamangreatAlmiraj,
   scrapArchfiend,
   securityToken,

@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import thunderKingRaiOh from './71564252-thunder-king-rai-oh.ts';
 import twinTwisters from './43898403-twin-twisters.ts';
 import trapHole from './4206964-trap-hole.ts';
 import torrentialTribute from './53582587-torrential-tribute.ts';
@@ -12,6 +13,7 @@ import theSixSamuraiIrou from './27782503-the-six-samurai-irou.ts';
 import theTricky from './14778250-the-tricky.ts';
 
 export const cards: CardDef[] = [
+  thunderKingRaiOh,
   twinTwisters,
   trapHole,
   torrentialTribute,

@@ -1,51 +1,54 @@
-import { Reason, answeredLink, cardsIn, defineCard, isMonsterEffect, negateActivation, recover } from '../dsl/index.ts';
-import { cardDef, defIn } from '../registry.ts';
+import {
+  answeredLink,
+  archetype,
+  cardsIn,
+  defineCard,
+  faceUp,
+  isMonsterEffectLink,
+  negateActivation,
+  recover,
+  type EffectContext,
+} from '../dsl/index.ts';
+import { cardDef } from '../registry.ts';
 
-const VAMPIRE = 0x8e;
+const vampire = archetype(0x8e);
+
+/** "When a Spell/Trap Card, or monster effect, is activated": the link answered, not already negated. */
+const answersActivation = (ctx: EffectContext): boolean => {
+  const l = ctx.duel.chain[answeredLink(ctx)];
+  if (!l || l.negated !== 0) return false;
+  // 003 §3.3.3: a Pendulum Monster card activated to the Pendulum Zone is a Spell Card activation.
+  return l.cardActivation || isMonsterEffectLink(l);
+};
 
 export default defineCard({
   code: 68688135,
   name: 'Vampire Domination',
   kind: 'trap',
-  trapType: 'normal',
+  trapType: 'counter',
   setcodes: [0x8e],
   text: 'When a Spell/Trap Card, or monster effect, is activated while you control a "Vampire" monster: Negate the activation, and if you do, destroy that card, then, if it was a Monster Card, gain LP equal to its original ATK. You can only activate 1 "Vampire Domination" per turn.',
   effects: [
     {
-      label: 'Negate the activation and destroy that card (gain LP if it was a Monster Card)',
+      label: "Negate the activation and destroy that card; gain LP equal to a Monster Card's original ATK",
       type: 'activate',
-      // 003 §3.5.1: "You can only activate 1 'Vampire Domination' per turn".
       oncePerTurn: 'name',
       category: ['negate', 'destroy', 'recover'],
-      condition: (ctx) => {
-        const vampire = cardsIn(
-          ctx.duel,
-          ctx.player,
-          'you',
-          'monsters',
-          (_d, c) => c.faceUp && (cardDef(c.code).setcodes ?? []).includes(VAMPIRE),
-        );
-        if (vampire.length === 0) return false;
-        // 003 §3.4.4 Negation: chained directly to a Spell/Trap Card's activation or a monster effect's (a Trap
-        // Monster's effects are monster effects, TC-114).
-        const l = ctx.duel.chain[answeredLink(ctx)];
-        if (l === undefined || l.negated !== 0) return false;
-        const def = defIn(ctx.duel, l.code);
-        return l.cardActivation ? def.kind !== 'monster' : isMonsterEffect(def, def.effects![l.effect]!);
-      },
+      condition: (ctx) =>
+        answersActivation(ctx) &&
+        cardsIn(ctx.duel, ctx.player, 'you', 'monsters', (d, c) => faceUp(d, c) && vampire(cardDef(c.code))).length > 0,
       operation: [
         (ctx) => {
           const li = answeredLink(ctx);
-          const l = ctx.duel.chain[li];
-          if (!l) return false;
+          const l = ctx.duel.chain[li]!;
           const c = ctx.card(l.uid);
-          const stamp = c.stamp;
+          const before = c.stamp;
           if (!negateActivation(ctx.duel, li, true, ctx.player, ctx.asker)) return false;
-          // "… and if you do, destroy that card, then, if it was a Monster Card": 003 §3.4.4 TC-114 reads the
-          // original card type (a Trap Monster is a Trap Card: no gain).
-          const destroyed = c.stamp !== stamp && (c.reason & Reason.DESTROY) !== 0;
+          // 003 §3.3.4 "if the destroyed card is a ~ card": its original card type (TC-114, TC-115: a Pendulum Monster
+          // card negated in the Pendulum Zone is a Monster Card), and only if it was destroyed.
           const def = cardDef(c.code);
-          if (destroyed && def.kind === 'monster') recover(ctx.duel, ctx.player, Math.max(0, def.atk ?? 0));
+          if (c.stamp !== before && c.location === 'gy' && def.kind === 'monster')
+            recover(ctx.duel, ctx.player, def.atk ?? 0);
           return true;
         },
       ],

@@ -1,0 +1,126 @@
+/** `arbiter optcg cards` and `arbiter optcg card NUMBER` (issue 8): the card list with each card's status. */
+import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { builtinRegistry } from '../../src/cli/registry.ts';
+import { cli, oneErrorLine, tempDir } from './run-cli.ts';
+
+const run = (argv: string[]) => cli(argv, '', { registry: builtinRegistry });
+const lines = (out: string): string[] => out.split('\n').filter((l) => l !== '');
+
+describe('arbiter optcg cards', () => {
+  it('lists every card of block 1 once, with its status, set by set', async () => {
+    const r = await run(['optcg', 'cards']);
+    expect(r.code).toBe(0);
+    const all = lines(r.out);
+    expect(all).toHaveLength(807);
+    expect(all[0]).toBe('OP01-001  implemented  Roronoa Zoro');
+    expect(all).toContain('OP01-002  missing      Trafalgar Law');
+    expect(all).toContain('ST01-005  implemented  Jinbe');
+    expect(all).toContain('OP01-010  vanilla      Komachiyo');
+    expect(all.at(-1)).toMatch(/^P-039 +\w+ +\S/);
+  });
+
+  it('--set keeps one set (written OP01, op01 or OP-01)', async () => {
+    const st01 = lines((await run(['optcg', 'cards', '--set', 'ST01'])).out);
+    expect(st01).toHaveLength(17);
+    expect(st01.every((l) => l.startsWith('ST01-'))).toBe(true);
+    expect((await run(['optcg', 'cards', '--set', 'op-01'])).out).toBe(
+      (await run(['optcg', 'cards', '--set', 'OP01'])).out,
+    );
+    expect(lines((await run(['optcg', 'cards', '--set', 'P'])).out)).toHaveLength(38);
+  });
+
+  it('--implemented lists what a deck may hold (implemented or vanilla); --missing the rest', async () => {
+    const st = lines((await run(['optcg', 'cards', '--set', 'ST02', '--missing'])).out);
+    expect(st).toEqual([]);
+    const impl = lines((await run(['optcg', 'cards', '--set', 'OP01', '--implemented'])).out);
+    const missing = lines((await run(['optcg', 'cards', '--set', 'OP01', '--missing'])).out);
+    expect(impl.length + missing.length).toBe(121);
+    expect(impl.every((l) => / (implemented|vanilla) /.test(l))).toBe(true);
+    expect(missing.every((l) => / missing /.test(l))).toBe(true);
+    expect(impl).toContain('OP01-010  vanilla      Komachiyo');
+    expect(missing).toContain('OP01-004  missing      Usopp');
+  });
+
+  it('refuses an unknown set, both filters at once, and a game without a card list, in one line', async () => {
+    const bad = await run(['optcg', 'cards', '--set', 'OP09']);
+    expect(bad.code).toBe(1);
+    expect(oneErrorLine(bad)).toMatch(/^arbiter: unknown set "OP09" \(sets: OP01, OP02, .*, ST10, P\)$/);
+    expect(oneErrorLine(await run(['optcg', 'cards', '--implemented', '--missing']))).toBe(
+      'arbiter: --implemented and --missing exclude each other',
+    );
+    expect(oneErrorLine(await run(['ygo', 'cards']))).toMatch(/^arbiter: ygo has no card list/);
+  });
+});
+
+describe('arbiter optcg card', () => {
+  it('prints an implemented card: statistics, printed text, status and abilities', async () => {
+    const r = await run(['optcg', 'card', 'ST04-005']);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(
+      [
+        'ST04-005 Queen',
+        'Character · Purple · Animal Kingdom Pirates',
+        'cost 5 · power 6000 · counter +1000 · attribute Strike',
+        '',
+        '[Blocker] (After your opponent declares an attack, you may rest this card to make it the new target of the attack.)',
+        '[On Play] DON!! −1 (You may return the specified number of DON!! cards from your field to your DON!! deck.): Draw 2 cards and trash 1 card from your hand.',
+        '',
+        'status: implemented (card file)',
+        'abilities:',
+        '  keyword [Blocker]',
+        '  [On Play], cost DON!! −1 (may pay): draw 2 cards and trash 1 card from your hand',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('prints a Leader that is not implemented, without abilities; numbers in any case', async () => {
+    const r = await run(['optcg', 'card', 'op01-003']);
+    expect(r.code).toBe(0);
+    expect(lines(r.out)).toEqual([
+      'OP01-003 Monkey.D.Luffy',
+      'Leader · Red/Green · Supernovas / Straw Hat Crew',
+      'power 5000 · Life 4 · attribute Strike',
+      '[Activate: Main] [Once Per Turn] ④ (You may rest the specified number of DON!! cards in your cost area.): Set up to 1 of your {Supernovas} or {Straw Hat Crew} type Character cards with a cost of 5 or less as active. It gains +1000 power during this turn.',
+      'status: missing: no card file; the deck check refuses it',
+    ]);
+  });
+
+  it('prints an implemented Leader with its permanent effect', async () => {
+    const r = await run(['optcg', 'card', 'OP01-001']);
+    expect(lines(r.out).slice(-3)).toEqual([
+      'status: implemented (card file)',
+      'abilities:',
+      '  aura: +1000 power to the cards it names (conditional)',
+    ]);
+  });
+
+  it('a vanilla card says so', async () => {
+    const r = await run(['optcg', 'card', 'OP01-010']);
+    expect(lines(r.out).slice(-2)).toEqual(['(no text)', 'status: vanilla: no text, playable from its statistics']);
+  });
+
+  it('a number not in the card list is one error line', async () => {
+    const r = await run(['optcg', 'card', 'OP06-001']);
+    expect(r.code).toBe(1);
+    expect(oneErrorLine(r)).toBe(
+      'arbiter: OP06-001 is not in the card list, so it is not implemented (see arbiter optcg cards)',
+    );
+  });
+});
+
+describe('arbiter optcg check: fail closed', () => {
+  it('a deck with a card that is not implemented is refused, one line naming it', async () => {
+    const f = join(tempDir(), 'op06.txt');
+    writeFileSync(f, '1xST01-001\n4xOP06-001\n4xOP01-004\n42xST01-003\n');
+    const r = await run(['optcg', 'check', f]);
+    expect(r.code).toBe(1);
+    expect(lines(r.out)).toEqual([
+      'card pool: OP01-004 is not implemented',
+      'card pool: OP06-001 is not implemented',
+      '001 §5-1-2-3: 42 copies of ST01-003; at most 4',
+    ]);
+  });
+});
