@@ -5,33 +5,94 @@ import { scenario } from '../../src/ygo/scenario.ts';
 import { viewDuel } from '../../src/ygo/view.ts';
 import { isNegated } from '../../src/ygo/rules/statics.ts';
 import { C } from './codes.ts';
-import { passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
-
-const MONSTER_EQUIP = 'monsters as Equip Cards (003 §3.4.4)';
-const TRAP_MONSTER = 'Trap Monsters (003 §3.4.4)';
+import { isEffectMonster, isMonsterCard, isNormalMonster, isTrapCard } from '../../src/ygo/rules/card-types.ts';
+import { everOffered, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
 const GAINED = 'gained effects (Legendary Knight Hermos, Phantom of Chaos, 003 §3.4.4)';
 
 export const specialCardCases: ConformanceCase[] = [
-  tcPending(
+  tc(
     101,
     'First of the Dragons battles a monster equipped with Gwenhwyfar, Queen of Noble Arms → its destruction effect is an Equip Spell effect, First of the Dragons is destroyed (003 §3.4.4)',
-    MONSTER_EQUIP,
+    () => {
+      // Gwenhwyfar equipped to a DARK monster (placed equipped: the engine has no "Noble Knight" monster yet).
+      const s = scenario()
+        .monster(0, C.DARK_MAGICIAN)
+        .attach(0, C.GWENHWYFAR_QUEEN_OF_NOBLE_ARMS, C.DARK_MAGICIAN)
+        .monster(1, C.FIRST_OF_THE_DRAGONS)
+        .start();
+      s.choose('Enter the Battle Phase');
+      passUntilOffered(s, 0, 'Attack First of the Dragons');
+      s.choose(/Attack First of the Dragons/);
+      // At the start of the Damage Step: the ● DARK effect, an Equip Spell effect that First of the Dragons
+      // ("unaffected by other monsters' effects") does not escape.
+      passUntilOffered(s, 0, "Destroy the opponent's monster the equipped monster battles");
+      s.choose(/Destroy the opponent's monster the equipped monster battles/);
+      s.passUntil((x) => x.duel.battle === null);
+      assert.equal(s.find(C.FIRST_OF_THE_DRAGONS).location, 'gy');
+      assert.equal(s.find(C.GWENHWYFAR_QUEEN_OF_NOBLE_ARMS).location, 'gy');
+      assert.equal(s.find(C.DARK_MAGICIAN).location, 'mzone');
+    },
   ),
-  tcPending(
+  tc(
     102,
     'Guardian of Felgrand under Skill Drain → the card it equipped by its own effect is destroyed (003 §3.4.4)',
-    MONSTER_EQUIP,
+    () => {
+      const s = scenario()
+        .hand(0, C.GUARDIAN_OF_FELGRAND)
+        .gy(0, C.BLUE_EYES)
+        .spellTrap(0, C.SKILL_DRAIN)
+        .deck(0, C.CELTIC_GUARDIAN)
+        .start();
+      s.choose('Normal Summon Guardian of Felgrand');
+      passUntilOffered(s, 0, 'Equip 1 Level 7 or 8 Dragon');
+      s.choose(/Equip 1 Level 7 or 8 Dragon/);
+      toMainOpenState(s);
+      // Blue-Eyes is an Equip Card (an Equip Spell, 003 §3.4.4) giving half its ATK: 500 + 1500.
+      assert.equal(s.find(C.BLUE_EYES).location, 'szone');
+      assert.equal(s.atk(C.GUARDIAN_OF_FELGRAND), 2000);
+      s.choose('Activate Skill Drain');
+      toMainOpenState(s);
+      // Guardian of Felgrand's effects are negated: the card it equipped by its own effect is destroyed.
+      assert.equal(s.find(C.BLUE_EYES).location, 'gy');
+      assert.equal(s.find(C.GUARDIAN_OF_FELGRAND).location, 'mzone');
+      assert.equal(s.atk(C.GUARDIAN_OF_FELGRAND), 500);
+    },
   ),
-  tcPending(
-    103,
-    'Armored Cybern (a Union) under Silent Swordsman LV7 stays equipped (003 §3.4.4)',
-    'Union monsters and monsters as Equip Cards (003 §3.4.4)',
-  ),
-  tcPending(
-    104,
-    'A Gemini destroyed by Dark Ruler Ha Des is an Effect Monster in the GY (003 §3.4.4)',
-    'Gemini monsters (003 §3.4.4)',
-  ),
+  tc(103, 'Armored Cybern (a Union) under Silent Swordsman LV7 stays equipped (003 §3.4.4)', () => {
+    const s = scenario()
+      .monster(0, C.CYBER_DRAGON)
+      .monster(0, C.ARMORED_CYBERN)
+      .monster(1, C.SILENT_SWORDSMAN_LV7)
+      .deck(0, C.CELTIC_GUARDIAN, C.CELTIC_GUARDIAN)
+      .deck(1, C.CELTIC_GUARDIAN, C.CELTIC_GUARDIAN)
+      .start();
+    // In the Monster Zone Armored Cybern is a monster: Silent Swordsman LV7 (negate Spell effects) lets it equip.
+    s.choose(/Equip this card to 1 "Cyber Dragon"/);
+    toMainOpenState(s);
+    const cybern = s.find(C.ARMORED_CYBERN);
+    assert.equal(cybern.location, 'szone');
+    // Equipped, it is an Equip Spell: negated, yet it stays equipped, turn after turn.
+    s.toTurn(5);
+    toMainOpenState(s);
+    assert.equal(cybern.location, 'szone');
+    assert.equal(cybern.equipTarget, s.find(C.CYBER_DRAGON).uid);
+    // Its effects do nothing: the unequip is not offered.
+    assert.equal(s.has(/Unequip this card/), false);
+  }),
+  tc(104, 'A Gemini destroyed by Dark Ruler Ha Des is an Effect Monster in the GY (003 §3.4.4)', () => {
+    const s = scenario().monster(0, C.KING_PYRON).monster(1, C.DARK_RULER_HA_DES).start();
+    // On the field, not Gemini Summoned, King Pyron is a Normal Monster.
+    assert.equal(isNormalMonster(s.duel, s.find(C.KING_PYRON)), true);
+    s.choose('Enter the Battle Phase');
+    passUntilOffered(s, 0, 'Attack Dark Ruler Ha Des');
+    s.choose(/Attack Dark Ruler Ha Des/);
+    s.passUntil((x) => x.duel.battle === null);
+    const pyron = s.find(C.KING_PYRON);
+    assert.equal(pyron.location, 'gy');
+    // Destroyed by battle with a Fiend, its effects are negated: in the GY it is an Effect Monster.
+    assert.equal(isEffectMonster(s.duel, pyron), true);
+    assert.equal(isNormalMonster(s.duel, pyron), false);
+  }),
   tc(105, 'Rush Recklessly, then Book of Moon → the ATK gain ends (003 §3.4.4)', () => {
     const s = scenario()
       .monster(0, C.SANGAN)
@@ -85,15 +146,55 @@ export const specialCardCases: ConformanceCase[] = [
       assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'mzone');
     },
   ),
-  tcPending(
+  tc(
     107,
     'Shapesister is a Normal Trap Monster; Stronghold the Moving Fortress is an Effect Monster (003 §3.4.4)',
-    TRAP_MONSTER,
+    () => {
+      const s = scenario().spellTrap(0, C.SHAPESISTER).spellTrap(0, C.STRONGHOLD_THE_MOVING_FORTRESS).start();
+      s.choose('Activate Shapesister');
+      passUntilOffered(s, 0, 'Attack Position');
+      s.choose('Attack Position');
+      toMainOpenState(s);
+      s.choose('Activate Stronghold the Moving Fortress');
+      toMainOpenState(s);
+      const sister = s.find(C.SHAPESISTER);
+      const fortress = s.find(C.STRONGHOLD_THE_MOVING_FORTRESS);
+      assert.deepEqual([sister.location, fortress.location], ['mzone', 'mzone']);
+      // Both are monsters and still Trap Cards; Shapesister is a Normal Monster, Stronghold an Effect Monster.
+      assert.deepEqual(
+        [isMonsterCard(sister), isTrapCard(sister), isNormalMonster(s.duel, sister)],
+        [true, true, true],
+      );
+      assert.equal(isEffectMonster(s.duel, sister), false);
+      assert.deepEqual([isMonsterCard(fortress), isTrapCard(fortress)], [true, true]);
+      assert.deepEqual([isEffectMonster(s.duel, fortress), isNormalMonster(s.duel, fortress)], [true, false]);
+    },
   ),
-  tcPending(
+  tc(
     108,
     'Statue of Anguish Pattern under Skill Drain is negated (its effects are monster effects) (003 §3.4.4)',
-    TRAP_MONSTER,
+    () => {
+      const s = scenario()
+        .monster(0, C.STATUE_OF_ANGUISH_PATTERN)
+        .spellTrap(0, C.SHAPESISTER)
+        .spellTrap(0, C.SKILL_DRAIN, true)
+        .monster(1, C.BLUE_EYES)
+        .start();
+      // Shapesister is Special Summoned from the Spell & Trap Zone: Statue of Anguish Pattern's effect, a monster
+      // effect, is negated by Skill Drain, so nothing is destroyed.
+      s.choose('Activate Shapesister');
+      s.choose('Attack Position');
+      const offered = everOffered(
+        s,
+        0,
+        'Destroy 1 card on the field',
+        (x) => x.duel.chain.length === 0 && x.decision!.prompt.startsWith('Main Phase'),
+      );
+      assert.equal(offered, false);
+      assert.equal(s.find(C.SHAPESISTER).location, 'mzone');
+      assert.equal(s.find(C.BLUE_EYES).location, 'mzone');
+      assert.equal(s.find(C.STATUE_OF_ANGUISH_PATTERN).location, 'mzone');
+    },
   ),
   tc(109, 'Gateway to Chaos under Silent Swordsman LV7 loses the counters it placed on itself (003 §3.4.4)', () => {
     const s = scenario()
@@ -159,11 +260,22 @@ export const specialCardCases: ConformanceCase[] = [
     GAINED,
   ),
   tcPending(113, 'Phantom of Chaos\'s "0 battle damage" still applies after it gains an effect (003 §3.4.4)', GAINED),
-  tcPending(
-    114,
-    'Vampire Domination: Machine King - 3000 B.C., a Trap Monster, destroyed → no LP gain (003 §3.4.4)',
-    TRAP_MONSTER,
-  ),
+  tc(114, 'Vampire Domination: Machine King - 3000 B.C., a Trap Monster, destroyed → no LP gain (003 §3.4.4)', () => {
+    const s = scenario()
+      .monster(0, C.MACHINE_KING_3000_BC)
+      .monster(0, C.CYBER_DRAGON)
+      .monster(1, C.VAMPIRE_LADY)
+      .spellTrap(1, C.VAMPIRE_DOMINATION)
+      .start();
+    // Machine King's effect, activated as a monster, is a monster effect: Vampire Domination may answer it.
+    s.choose(/Tribute 1 Machine monster/);
+    passUntilOffered(s, 1, 'Activate Vampire Domination');
+    s.choose('Activate Vampire Domination');
+    toMainOpenState(s);
+    assert.equal(s.find(C.MACHINE_KING_3000_BC).location, 'gy');
+    // "If it was a Monster Card" reads the original card type: a Trap Card, so no LP is gained.
+    assert.equal(s.lp(1), 8000);
+  }),
   tc(
     115,
     'Vampire Domination: Odd-Eyes Pendulum Dragon activated to the Pendulum Zone and negated → gain 2500 (003 §3.4.4)',

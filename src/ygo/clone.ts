@@ -41,6 +41,8 @@ function cloneCard(c: CardInstance): CardInstance {
     positionTurn: c.positionTurn,
     attacks: c.attacks,
     equipTarget: c.equipTarget,
+    equipBy: c.equipBy,
+    gemini: c.gemini,
     counter: c.counter,
     counters: { ...c.counters },
     ownCounters: { ...c.ownCounters },

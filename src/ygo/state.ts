@@ -64,6 +64,18 @@ export interface CardInstance {
   attacks: number;
   /** The monster an Equip Card is attached to (uid), or -1. */
   equipTarget: number;
+  /**
+   * 003 §3.4.4 "Monsters as Equip Cards": the card whose effect equipped this Equip Card (uid), or -1 (an Equip
+   * Spell's own activation, a Union's own effect counts as the Union's uid). "Cards equipped by a monster's own
+   * effect are destroyed if that monster's effects are negated" (TC-102) and "the monster equipped to it by this
+   * effect" read it.
+   */
+  equipBy: number;
+  /**
+   * 003 §3.4.4 "Gemini": Normal Summoned a second time while face-up on the field (a Gemini Summon), so it is an
+   * Effect Monster with its effects until it leaves the field or is turned face-down.
+   */
+  gemini: boolean;
   /** Generic counters a card may keep while where it is (turn counts, e.g. Swords of Revealing Light). */
   counter: number;
   /**
@@ -380,7 +392,14 @@ export type Task =
   /** 003 §3.3.3: Setting a Spell or Trap Card from the hand. */
   | ({ k: 'set-spell-trap'; uid: number; player: PlayerId } & Asks)
   /** 003 §3.3.2: the Summon succeeds unless negated in its window. */
-  | ({ k: 'summon-success'; uids: number[]; player: PlayerId; event: SummonEvent } & Asks)
+  | ({
+      k: 'summon-success';
+      uids: number[];
+      player: PlayerId;
+      event: SummonEvent;
+      /** 003 §3.4.4: a Gemini Summon (a Normal Summon of a face-up Gemini on the field). */
+      gemini?: boolean;
+    } & Asks)
   | ({ k: 'flip-summon'; uid: number; player: PlayerId } & Asks)
   /** 003 §3.3.2: a Summoning condition's own Special Summon (procedure `proc` of the card). */
   | ({ k: 'inherent-summon'; uid: number; player: PlayerId; proc: number } & Asks)

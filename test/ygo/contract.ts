@@ -99,6 +99,27 @@ export const pendulumDeck = {
   side: [],
 };
 const pendulumConfig = ygoModule.configFor([pendulumDeck, pendulumDeck]);
+/**
+ * Monsters as Equip Cards, Unions, Geminis and Trap Monsters (003 §3.4.4, issue 7): Guardian of Felgrand with
+ * Blue-Eyes, Armored Cybern with Cyber Dragon, King Pyron, Dark Ruler Ha Des, Shapesister, Stronghold the Moving
+ * Fortress, Statue of Anguish Pattern, Machine King - 3000 B.C., Vampire Lady and Vampire Domination, Book of Moon
+ * and Skill Drain to turn them face-down and negate them, Relinquished Anima with Kuriboh (games 52–57).
+ */
+const equipDeck = {
+  main: [
+    ...[33460840, 70095154, 67159705, 20438745, 92099232, 13955608, 26495087, 91152256, 40640057].flatMap((c) => [
+      c,
+      c,
+      c,
+    ]),
+    ...[89631139, 53982768, 23626223, 70406920, 68688135, 14087893].flatMap((c) => [c, c]),
+    82732705,
+    53129443,
+  ],
+  extra: [94259633, 94259633, 94259633],
+  side: [],
+};
+const equipConfig = ygoModule.configFor([equipDeck, equipDeck]);
 
 /** The duel of `seed` after `decisions` random answers drawn from `answers`. */
 function walk(config: DuelConfig, seed: string, answers: string, decisions: number): DuelState {
@@ -144,16 +165,18 @@ export const ygoContract: ContractDescriptor<DuelState> = {
   name: 'ygo',
   game: ygoGame as ContractDescriptor<DuelState>['game'],
   config: (i) =>
-    i >= 48
-      ? pendulumConfig
-      : i >= 42
-        ? mr4Configs[i % 2]!
-        : i >= 36
-          ? linkConfig
-          : i >= 30
-            ? tokenConfig
-            : configs[i % configs.length],
-  games: 52,
+    i >= 52
+      ? equipConfig
+      : i >= 48
+        ? pendulumConfig
+        : i >= 42
+          ? mr4Configs[i % 2]!
+          : i >= 36
+            ? linkConfig
+            : i >= 30
+              ? tokenConfig
+              : configs[i % configs.length],
+  games: 58,
   sampledDecisions: 300,
   optionDecisions: 1500,
   hiddenFrom: ygoHiddenFrom,

@@ -67,8 +67,10 @@ export interface EffectDef {
   /**
    * 003 §3.5.1: "You can only use this effect of 'X' once per turn" (by name), a soft once per turn (per copy), or
    * "You can only use 1 'X' effect per turn, and only once that turn" ('name-any': one use among all its effects).
+   * 'union': a Union's "Once per turn, you can either: equip … OR: unequip …" (003 §3.4.4): one use per turn shared by
+   * both effects of that card, kept when the card moves between its Monster Zone and Spell & Trap Zone.
    */
-  oncePerTurn?: 'name' | 'card' | 'name-any';
+  oncePerTurn?: 'name' | 'card' | 'name-any' | 'union';
   category?: EffectCategory[];
   /** Is the activation legal now, beyond timing? (003 §3.4.3: all stated conditions must hold.) */
   condition?: (ctx: EffectContext) => boolean;
@@ -96,8 +98,13 @@ export interface EffectDef {
   pendulum?: boolean;
 }
 
-/** A continuous effect (003 §3.4.2) applied while its card is face-up on the field (or always, for 'hand' scope). */
-export type StaticDef =
+/**
+ * A continuous effect (003 §3.4.2) applied while its card is face-up on the field (or always, for 'hand' scope).
+ * `range`: where the card must be for it to apply. Default: a Monster Card's in the Monster Zone, a Spell's or Trap's
+ * in the Spell & Trap or Field Zone. 'szone' on a monster: an effect it applies as an Equip Card (003 §3.4.4
+ * "Monsters as Equip Cards"); 'mzone' on a Trap: an effect it applies as a Trap Monster (003 §3.4.4).
+ */
+export type StaticDef = { range?: 'mzone' | 'szone' } & (
   | {
       kind: 'atk' | 'def';
       mode: 'add' | 'set';
@@ -123,6 +130,19 @@ export type StaticDef =
   /** "After resolving a card effect that targets this face-up card, destroy this card" (Spirit Reaper). */
   | { kind: 'destroyed-when-targeted' }
   /**
+   * "Negate the effects of monsters destroyed by battle with <monsters you control>" (Dark Ruler Ha Des): `by` is the
+   * monster of this card's controller they battled; the negation stays on them in the GY (003 §3.4.4 TC-104).
+   */
+  | { kind: 'negate-battle-destroyed'; by: MonsterFilter }
+  /**
+   * "Unaffected by <some> effects" (First of the Dragons: "by other monsters' effects"): `by` tells whether the effect
+   * of `source` (a monster effect or not, 003 §3.4.4: a monster as an Equip Card has Equip Spell effects) reaches it.
+   */
+  | {
+      kind: 'unaffected';
+      by: (duel: DuelState, self: CardInstance, source: CardInstance, monsterEffect: boolean) => boolean;
+    }
+  /**
    * 003 §3.4.4: "… become <Type> / <Attribute>" (DNA Surgery): value is an index of MONSTER_TYPES / ATTRIBUTES
    * (rules/identity.ts), or -1 for no change.
    */
@@ -137,7 +157,8 @@ export type StaticDef =
    */
   | { kind: 'no-monster-set' }
   /** "Your opponent cannot Set any cards on the field" (Dark Simorgh, 003 §3.3.2 TC-26). */
-  | { kind: 'cannot-set' };
+  | { kind: 'cannot-set' }
+);
 
 /** An "in addition to your Normal Summon/Set" grant (003 §3.4.4). */
 export interface ExtraNormalSummon {
@@ -320,6 +341,18 @@ export interface CardDef extends CardStats {
   destroysLinkedOnLeave?: boolean;
   /** 003 §3.5.3: win-condition text (not an effect), checked while the card is in its owner's hand. */
   winCondition?: (duel: DuelState, self: CardInstance) => boolean;
+  /**
+   * 003 §3.4.4 Union: "If the equipped monster would be destroyed by battle or card effect, destroy this card
+   * instead": while this card is an Equip Card with its effects applying, it is destroyed in the monster's place.
+   */
+  substituteForEquipped?: {
+    /** What destruction it replaces: by battle or by card effect, or by card effect only. */
+    by: 'battle-or-effect' | 'effect';
+    /** "you can destroy this card instead": the controller of this card chooses (a mandatory one is not asked). */
+    optional?: boolean;
+    /** A condition on the equipped monster (Gwenhwyfar: while it is LIGHT). */
+    when?: (duel: DuelState, self: CardInstance, equipped: CardInstance) => boolean;
+  };
   /**
    * 003 §3.3.1: "This card's name becomes X while it is on the field or in the GY" (Scarlight Red Dragon Archfiend,
    * SPYRAL Double Helix): the passcode and name of X and where it holds (face-up on the field; in the GY).

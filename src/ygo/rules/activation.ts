@@ -18,10 +18,11 @@ import {
   type TaskOf,
 } from '../state.ts';
 import { EffectContext } from './context.ts';
+import { isMonsterEffect } from './card-types.ts';
 import { done, toStage } from './tasks.ts';
 import { log } from './events.ts';
 import { destroy, sendToGy } from './moves.ts';
-import { activeStatics, deckToHandForbidden, isNegated } from './statics.ts';
+import { activeStatics, deckToHandForbidden, hasEffects, isNegated } from './statics.ts';
 import { isLocked, mayAddFromDeck, mayDraw } from './lingering.ts';
 import { freePendulumZones, freeSpellZones, inPendulumZone, moveCard, onField, PENDULUM_ZONES } from './zones.ts';
 import { isPendulumMonster } from '../card-stats.ts';
@@ -32,6 +33,8 @@ export type Window = 'open' | 'quick' | 'chain' | 'summon' | 'damage';
 /** 003 §3.4.3 Spell Speed table. */
 export function speedOf(def: CardDef, e: EffectDef): 1 | 2 | 3 {
   if (e.speed) return e.speed;
+  // 003 §3.4.4: a Trap Monster's effects are monster effects (Ignition and Trigger: Spell Speed 1).
+  if (isMonsterEffect(def, e)) return e.type === 'quick' ? 2 : 1;
   if (def.kind === 'trap') return def.trapType === 'counter' ? 3 : 2;
   if (def.kind === 'spell')
     return def.spellType === 'quick-play' && e.type === 'activate' ? 2 : e.type === 'quick' ? 2 : 1;
@@ -73,7 +76,10 @@ export function oncePerTurnKey(c: CardInstance, e: EffectDef, index: number, pla
   // 003 §3.3.1 TC-18: it follows the effect's printed card, not the name the card bears now (a renamed Giant Pairfish
   // stays locked; a card renamed "Giant Pairfish" has no such effect).
   if (e.oncePerTurn === 'name-any') return `n${printedName(c.code)}:*:${player}`;
-  return e.oncePerTurn === 'name' ? `n${printedName(c.code)}:${index}:${player}` : `c${c.uid}:${c.stamp}:${index}`;
+  if (e.oncePerTurn === 'name') return `n${printedName(c.code)}:${index}:${player}`;
+  // 003 §3.4.4 Union: equip or unequip, once per turn for this card, wherever the first one moved it.
+  if (e.oncePerTurn === 'union') return `u${c.uid}`;
+  return `c${c.uid}:${c.stamp}:${index}`;
 }
 
 export function oncePerTurnUsed(duel: DuelState, key: string | null): boolean {
@@ -189,6 +195,7 @@ export const REFUSALS = {
     "an Ignition effect only in your own Main Phase's open state",
   ),
   negated: refusal('NEGATED', '003 §3.4.4', "the card's effects are negated"),
+  gemini: refusal('GEMINI', '003 §3.4.4', 'a Gemini on the field has no effects until it is Gemini Summoned'),
   oncePerTurn: refusal('ONCE_PER_TURN', '003 §3.5.1', 'already used this turn'),
   nameLocked: refusal('LOCKED', '003 §3.4.4', 'cards with this name cannot be activated for the rest of the turn'),
   blocked: refusal('CANNOT_ACTIVATE', '003 §3.4.4', 'a card on the field forbids the activation'),
@@ -303,6 +310,8 @@ function checkEffectActivation(
   // 003 §3.3.3: a Pendulum Effect is a Spell effect of a card in the Pendulum Zone (its monster effects apply elsewhere).
   if (e.pendulum && !inPendulumZone(duel, c)) return REFUSALS.notPendulumZone;
   if (onField(c.location) && !c.faceUp) return REFUSALS.faceDown;
+  // 003 §3.4.4: a Gemini on the field is a Normal Monster (no effects) until it is Gemini Summoned.
+  if (!hasEffects(c, def)) return REFUSALS.gemini;
   if (e.type === 'ignition' && !(duel.turnPlayer === player && win === 'open')) return REFUSALS.ignitionTiming;
   return onField(c.location) && isNegated(duel, c) ? REFUSALS.negated : null;
 }

@@ -21,8 +21,10 @@ import { nameOf } from './identity.ts';
 import { applyDamage, askReplacement, destroy, replacementOptions } from './moves.ts';
 import { atkOf, defOf } from './stats.ts';
 import { activeStatics, isIndestructible, isNegated } from './statics.ts';
+import { addRestriction } from './lingering.ts';
+import { equipSubstitute } from './union.ts';
 import { defIn } from '../cards/registry.ts';
-import { monsters, monsterCount } from './zones.ts';
+import { monsters, monsterCount, onField } from './zones.ts';
 import { checkLp } from './win.ts';
 
 export interface AttackChoice {
@@ -236,7 +238,14 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
         const replaced: number[] = [];
         const subs: number[] = [];
         for (const u of out.destroyed) {
-          const options = replacementOptions(duel, u, out.destroyed).filter((s) => !subs.includes(s));
+          // 003 §3.4.4 Union: its Equip Card is destroyed instead, without asking (mandatory).
+          const equip = equipSubstitute(duel, u, subs, 'battle');
+          if (equip >= 0) {
+            replaced.push(u);
+            subs.push(equip);
+            continue;
+          }
+          const options = replacementOptions(duel, u, out.destroyed, 'battle').filter((s) => !subs.includes(s));
           if (options.length === 0) continue;
           const sub = askReplacement(duel, u, options, io);
           if (sub >= 0) {
@@ -254,7 +263,8 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
       if (duel.result) return;
       // 003 §2.2.3 TC-08: substitutes chosen during damage calculation are destroyed after it.
       if (b.substitutes.length) {
-        const subs = b.substitutes.filter((u) => duel.cards[u]!.location === 'mzone');
+        // Monsters, or Equip Cards (003 §3.4.4 Union), still where they were chosen.
+        const subs = b.substitutes.filter((u) => onField(duel.cards[u]!.location));
         b.substitutes = [];
         if (subs.length) destroy(duel, subs, Reason.EFFECT | Reason.REPLACE, duel.cards[subs[0]!]!.controller);
       }
@@ -273,7 +283,10 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
       // DS5: monsters destroyed by battle go to the GY now.
       const gone = b.destroyed.filter((u) => duel.cards[u]!.location === 'mzone');
       if (gone.length) {
+        // Dark Ruler Ha Des: decided while both monsters are still on the field, applied once they are in the GY.
+        const negate = gone.filter((u) => negatedWhenBattleDestroyed(duel, b, u));
         destroy(duel, gone, Reason.BATTLE, -1);
+        for (const u of negate) if (duel.cards[u]!.location === 'gy') addRestriction(duel, u, 'effects-negated', false);
         for (const u of gone)
           raise(duel, 'battle-destroyed', u, duel.cards[u]!.owner, Reason.BATTLE | Reason.DESTROY, 'mzone');
       }
@@ -338,4 +351,26 @@ function apply(duel: DuelState, b: BattleState, out: Outcome): void {
   // Both players' battle damage is simultaneous (003 §3.6.3).
   for (const p of [tp, opp] as const) if (!b.noDamage[p]) applyDamage(duel, p, dmg[p], Reason.BATTLE, tp, b.attacker);
   checkLp(duel);
+}
+
+/**
+ * "Negate the effects of monsters destroyed by battle with Fiend-Type monsters you control" (Dark Ruler Ha Des): does
+ * a continuous effect negate `u`, destroyed by battle with the other monster of battle `b`? The negation lasts in
+ * the GY (003 §3.4.4 TC-104: a Gemini so negated is an Effect Monster there).
+ */
+function negatedWhenBattleDestroyed(duel: DuelState, b: BattleState, u: number): boolean {
+  const other = u === b.attacker ? b.target : b.attacker;
+  if (other < 0) return false;
+  const o = duel.cards[other]!;
+  if (o.location !== 'mzone' || !o.faceUp) return false;
+  const c = duel.cards[u]!;
+  for (const { src, st } of activeStatics(duel))
+    if (
+      st.kind === 'negate-battle-destroyed' &&
+      o.controller === src.controller &&
+      st.by(duel, src, o) &&
+      c.uid !== src.uid
+    )
+      return true;
+  return false;
 }

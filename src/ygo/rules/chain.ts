@@ -19,6 +19,7 @@ import { destroy, sendToGy } from './moves.ts';
 import { isNegated, monsterNameNegated } from './statics.ts';
 import { counterHooksOnSpellResolved, dropNegatedOwnCounters } from './counters.ts';
 import { onField } from './zones.ts';
+import { isEquipCard } from './card-types.ts';
 import { mayEquip } from './equip.ts';
 import { checkWinConditions } from './win.ts';
 
@@ -176,7 +177,8 @@ export function linkTask(duel: DuelState, t: TaskOf<'link'>, io: YgoAsker): void
     link.negated !== 0 ||
     (onField(c.location) && c.stamp === link.stamp && c.faceUp && isNegated(duel, c)) ||
     monsterNameNegated(duel, link.code) ||
-    leftBeforeResolving(duel, link);
+    // Judged when the link starts resolving: a Trap Monster that Summons itself in its first step goes on.
+    (step === 0 && leftBeforeResolving(duel, link));
   const end = e.operation.length;
   if (negated && step < end) {
     // Nothing of it applies: straight to the end of the link (a stage of its own, see below).
@@ -231,11 +233,14 @@ export function stateCheck(duel: DuelState, ask: YgoAsker): void {
     const target = c.equipTarget >= 0 ? duel.cards[c.equipTarget]! : null;
     const gone = !target || target.location !== 'mzone';
     const def = cardDef(c.code);
+    // 003 §3.4.4 TC-102: a card equipped by a monster's own effect (Guardian of Felgrand) is destroyed once that
+    // monster's effects are negated (Skill Drain).
+    const hostNegated = !gone && target.faceUp && c.equipBy === target.uid && isEquipCard(c) && isNegated(duel, target);
     // 003 §3.3.3: an Equip Spell whose equip condition no longer holds (a Type change: TC-52) is destroyed too.
     const unfit = !gone && target.faceUp && def.spellType === 'equip' && c.faceUp && !mayEquip(duel, c.uid, target.uid);
-    if (!gone && target.faceUp && !unfit) continue;
-    // A monster equipped by an effect (Superheavy Samurai Soulbeads) is an Equip Card too (003 §3.3.3).
-    if (def.spellType === 'equip' || def.kind === 'monster') {
+    if (!gone && target.faceUp && !hostNegated && !unfit) continue;
+    // A monster equipped as an Equip Card (003 §3.4.4 "Monsters as Equip Cards") is an Equip Card too.
+    if (isEquipCard(c)) {
       // 003 §3.3.3: an Equip Card whose monster left, turned face-down or no longer qualifies is destroyed.
       c.equipTarget = -1;
       destroy(duel, [c.uid], Reason.RULE, -1);

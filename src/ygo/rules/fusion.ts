@@ -3,6 +3,7 @@
  * from the hand or field to the GY and the Fusion Monster is Special Summoned from the Extra Deck,
  * properly Summoned.
  */
+import { currentStats, isMonsterCard } from './card-types.ts';
 import type { PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
 import type { CardDef, FusionMaterial, Step } from '../cards/types.ts';
@@ -17,8 +18,9 @@ import { recordMaterials } from './materials.ts';
 import { extraZoneQuery, zoneTest } from './extra-deck-zones.ts';
 
 function matches(duel: DuelState, uid: number, m: FusionMaterial): boolean {
-  const def = cardDef(duel.cards[uid]!.code);
-  if (def.kind !== 'monster') return false;
+  // 003 §3.4.4: the monster as it is now (a Trap Monster is one, a Gemini on the field or in the GY is Normal).
+  if (!isMonsterCard(duel.cards[uid]!)) return false;
+  const def = currentStats(duel, duel.cards[uid]!);
   // 003 §3.1.2: a card "always treated as" X counts as X; 003 §3.3.1: so does one whose name became X on the field.
   if ('code' in m) return hasName(duel, duel.cards[uid]!, m.code);
   return m.filter(def);

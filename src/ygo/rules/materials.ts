@@ -3,8 +3,8 @@
  * neither moves (temporary banishment aside). De-Fusion and De-Synchro read it: a material revived and destroyed
  * again is a new card (TC-37), a Synchro Monster destroyed and revived has no materials (TC-38).
  */
+import { currentStats } from './card-types.ts';
 import type { PlayerId } from '../../core/decision.ts';
-import { cardDef } from '../cards/registry.ts';
 import type { CardDef } from '../cards/types.ts';
 import { cardId, type YgoAsker } from '../decisions.ts';
 import type { DuelState } from '../state.ts';
@@ -20,7 +20,8 @@ export function faceUpMaterials(duel: DuelState, player: PlayerId, accept: (def:
   const consider = (u: number): void => {
     if (u < 0) return;
     const c = duel.cards[u]!;
-    if (c.controller === player && c.faceUp && accept(cardDef(c.code))) out.push(u);
+    // 003 §3.4.4: a material condition reads the monster as it is now (a Gemini on the field is a Normal Monster).
+    if (c.controller === player && c.faceUp && accept(currentStats(duel, c))) out.push(u);
   };
   for (const u of duel.players[player].mzone) consider(u);
   for (const u of duel.emz) consider(u);

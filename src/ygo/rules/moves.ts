@@ -9,11 +9,12 @@ import { log, newGroup, raise } from './events.ts';
 import { hide, moveCard, onField, ruleFrom } from './zones.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
 import { loseDuel } from './win.ts';
-import { deckToHandForbidden, isIndestructible } from './statics.ts';
+import { deckToHandForbidden, isIndestructible, unaffectedByResolving } from './statics.ts';
 import { isLocked, mayAddFromDeck, mayDraw } from './lingering.ts';
 import { cardId, type YgoAsker } from '../decisions.ts';
 import { describeCard } from './describe.ts';
 import { gyPlacementOrder } from './gy-order.ts';
+import { equipSubstitute, equipSubstitutes } from './union.ts';
 import { replaceEffectDamage } from './counters.ts';
 
 /** 003 §3.4.4: destroyed cards go to the GY, counting as "destroyed" and "sent to the GY". Cards in the GY or banished cannot be destroyed. */
@@ -34,6 +35,8 @@ export function destroy(
     if (!onField(c.location) && c.location !== 'hand' && c.location !== 'deck') continue; // TC-79
     const kind = (reason & Reason.BATTLE) !== 0 ? 'battle' : (reason & Reason.EFFECT) !== 0 ? 'effect' : 'rule';
     if (onField(c.location) && c.faceUp && isIndestructible(duel, c, kind, by)) continue;
+    // "Unaffected by …" (First of the Dragons): the resolving effect does not reach it.
+    if (kind === 'effect' && onField(c.location) && c.faceUp && unaffectedByResolving(duel, c)) continue;
     going.push(u);
   }
   // 003 §3.2.1: their owners order them in the GY (asked before anything moves).
@@ -242,12 +245,22 @@ export function halfLpCost(lp: number): number {
   return lp - Math.ceil(lp / 2);
 }
 
-/** The substitute a "destroy X instead" replacement could use for this card (not one already being destroyed). */
-export function replacementOptions(duel: DuelState, uid: number, alsoDestroyed: readonly number[]): number[] {
+/**
+ * The substitutes a "destroy X instead" replacement could use for this card (not one already being destroyed): its
+ * own (003 §2.2.3), and the Equip Cards that may be destroyed in its place ("you can destroy this card instead",
+ * Gwenhwyfar, Queen of Noble Arms, 003 §3.4.4).
+ */
+export function replacementOptions(
+  duel: DuelState,
+  uid: number,
+  alsoDestroyed: readonly number[],
+  by: 'battle' | 'effect' = 'effect',
+): number[] {
   const c = duel.cards[uid]!;
+  if (c.location !== 'mzone' || !c.faceUp) return [];
   const rep = defIn(duel, c.code).destroyReplacement;
-  if (!rep || c.location !== 'mzone' || !c.faceUp) return [];
-  return rep.substitutes(duel, c).filter((s) => s !== uid && !alsoDestroyed.includes(s));
+  const own = rep ? rep.substitutes(duel, c).filter((s) => s !== uid && !alsoDestroyed.includes(s)) : [];
+  return own.concat(equipSubstitutes(duel, uid, alsoDestroyed, by, true).filter((s) => !own.includes(s)));
 }
 
 /** Ask the controller whether to destroy a substitute instead (003 §2.2.3); returns the substitute or -1. */
@@ -260,7 +273,7 @@ export function askReplacement(duel: DuelState, uid: number, options: readonly n
     rule: '003 §2.2.3',
     min: 0,
     max: 1,
-    prompt: `${cardDef(c.code).name} would be destroyed: ${cardDef(c.code).destroyReplacement!.label}? (choose none to decline)`,
+    prompt: `${cardDef(c.code).name} would be destroyed: ${cardDef(c.code).destroyReplacement?.label ?? 'destroy a card equipped to it instead'}? (choose none to decline)`,
     options: options.map((u) => ({ id: cardId(u), label: describeCard(duel, u, c.controller), kind: 'card', card: u })),
   }));
   return ans.length ? options[ans[0]!]! : -1;
@@ -275,6 +288,15 @@ function applyReplacements(
 ): number[] {
   let out: number[] | null = null;
   for (const u of uids) {
+    // 003 §3.4.4 Union: "If the equipped monster would be destroyed …, destroy this card instead" (mandatory).
+    const equip = equipSubstitute(duel, u, out ?? uids);
+    if (equip >= 0) {
+      out ??= uids.slice();
+      out.splice(out.indexOf(u), 1);
+      out.push(equip);
+      log(duel, { type: 'destroy-replaced', card: u, substitute: equip, reason });
+      continue;
+    }
     const options = replacementOptions(duel, u, uids);
     if (options.length === 0) continue;
     // A destruction that can be replaced must come from a step that can ask (an engine error, not a rule).

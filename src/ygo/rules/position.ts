@@ -5,6 +5,7 @@ import { cardDef } from '../cards/registry.ts';
 import { log, newGroup, raise } from './events.ts';
 import { Reason } from '../state.ts';
 import { dropLingering } from './lingering.ts';
+import { trapMonsterFaceDown } from './trap-monsters.ts';
 import { clearCounters } from './counters.ts';
 import { activeStatics } from './statics.ts';
 
@@ -42,9 +43,13 @@ export function changePosition(
   // "Monster Cards cannot be … flipped face-down" (Light of Intervention, 003 §3.3.2).
   if (c.faceUp && !to.faceUp && monsterFaceDownForbidden(duel)) return;
   newGroup(duel);
+  // 003 §3.4.4 "Trap monsters": turned face-down it goes back to a Spell & Trap Zone (or the GY).
+  if (!to.faceUp && trapMonsterFaceDown(duel, uid)) return;
   const flipped = !c.faceUp && to.faceUp;
   if (c.faceUp && !to.faceUp) {
     dropLingering(duel, uid);
+    // 003 §3.4.4 "Gemini": a Gemini Summoned Gemini turned face-down is a Normal Monster again.
+    c.gemini = false;
     // 003 §3.4.4: a face-down card cannot hold counters: turning face-down removes them.
     clearCounters(c);
   }

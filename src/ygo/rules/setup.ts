@@ -50,6 +50,8 @@ export function newCard(uid: number, code: number, owner: PlayerId, location: 'd
     positionTurn: 0,
     attacks: 0,
     equipTarget: -1,
+    equipBy: -1,
+    gemini: false,
     counter: 0,
     counters: {},
     ownCounters: {},

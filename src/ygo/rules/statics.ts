@@ -4,11 +4,12 @@
  */
 import { isPendulumMonster } from '../card-stats.ts';
 import { cardDef, defIn } from '../cards/registry.ts';
-import type { StaticDef } from '../cards/types.ts';
+import type { CardDef, StaticDef } from '../cards/types.ts';
 import type { PlayerId } from '../../core/decision.ts';
 import type { CardInstance, DuelState } from '../state.ts';
 import { hasRestriction, isLocked } from './lingering.ts';
 import { spellTrapColumnNegated } from './columns.ts';
+import { isMonsterEffect } from './card-types.ts';
 
 /** Is this card's effect negated by a continuous negation (e.g. Jinzo negating Traps on the field)? */
 export function isNegated(duel: DuelState, c: CardInstance): boolean {
@@ -44,10 +45,31 @@ function negates(duel: DuelState, uid: number, c: CardInstance): boolean {
   const def = defIn(duel, src.code);
   // 003 §3.3.3: in the Pendulum Zone a Pendulum Monster card is a Spell: its Pendulum Effects apply, not its monster
   // text; elsewhere the reverse.
-  const statics = src.location === 'szone' && isPendulumMonster(def) ? def.pendulumStatics : def.statics;
-  if (!statics) return false;
-  for (const st of statics) if (st.kind === 'negate-effects' && st.cards(duel, src, c)) return true;
+  const pz = src.location === 'szone' && isPendulumMonster(def) && src.equipTarget === -1;
+  const statics = pz ? def.pendulumStatics : def.statics;
+  if (!statics || !hasEffects(src, def)) return false;
+  for (const st of statics)
+    if (st.kind === 'negate-effects' && (pz || appliesFrom(src, def, st)) && st.cards(duel, src, c)) return true;
   return false;
+}
+
+/**
+ * 003 §3.4.4 "Gemini": a Gemini on the field has no effects (it is a Normal Monster) until it is Gemini Summoned.
+ * Everywhere else, and for other cards, true.
+ */
+export function hasEffects(c: CardInstance, def: CardDef): boolean {
+  return !(c.location === 'mzone' && !c.gemini && def.categories?.includes('gemini') === true);
+}
+
+/**
+ * Where a continuous effect applies from (StaticDef.range): a Monster Card's in the Monster Zone, except the effects
+ * it applies as an Equip Card (003 §3.4.4 "Monsters as Equip Cards": an Equip Spell there, whose effects are Equip
+ * Spell effects); a Spell's or Trap's in its zone, except a Trap Monster's (003 §3.4.4 "Trap monsters").
+ */
+export function appliesFrom(src: CardInstance, def: CardDef, st: StaticDef): boolean {
+  const range = st.range ?? (def.kind === 'monster' ? 'mzone' : undefined);
+  if (range === undefined) return src.location !== 'mzone';
+  return src.location === range;
 }
 
 export interface ActiveStatic {
@@ -78,10 +100,14 @@ function collectFrom(duel: DuelState, uid: number, out: ActiveStatic[] | null): 
   const def = defIn(duel, src.code);
   // 003 §3.3.3: in the Pendulum Zone a Pendulum Monster card is a Spell: its Pendulum Effects apply, not its monster
   // text; elsewhere the reverse.
-  const statics = src.location === 'szone' && isPendulumMonster(def) ? def.pendulumStatics : def.statics;
-  if (!statics || isNegated(duel, src)) return out;
-  out ??= [];
-  for (const st of statics) out.push({ src, st });
+  const pz = src.location === 'szone' && isPendulumMonster(def) && src.equipTarget === -1;
+  const statics = pz ? def.pendulumStatics : def.statics;
+  if (!statics || !hasEffects(src, def) || isNegated(duel, src)) return out;
+  for (const st of statics) {
+    if (!pz && !appliesFrom(src, def, st)) continue;
+    out ??= [];
+    out.push({ src, st });
+  }
   return out;
 }
 
@@ -115,6 +141,24 @@ export function isIndestructible(
   for (const { src, st } of activeStatics(duel)) {
     if (st.kind === 'indestructible' && (st.by === 'any' || st.by === by) && st.affects(duel, src, c)) return true;
   }
+  return false;
+}
+
+/**
+ * "Unaffected by …" (003 §3.4.4): is face-up card `c` unaffected by the effect of the chain link now resolving (its
+ * source card, and whether it is a monster effect: a monster as an Equip Card has Equip Spell effects)? False when
+ * no link is resolving.
+ */
+export function unaffectedByResolving(duel: DuelState, c: CardInstance): boolean {
+  if (!duel.resolving || duel.chain.length === 0) return false;
+  const link = duel.chain[duel.chain.length - 1]!;
+  const def = defIn(duel, link.code);
+  const e = def.effects?.[link.effect];
+  if (!e) return false;
+  const src = duel.cards[link.uid]!;
+  const monsterEffect = isMonsterEffect(def, e);
+  for (const { src: holder, st } of activeStatics(duel))
+    if (st.kind === 'unaffected' && holder.uid === c.uid && st.by(duel, holder, src, monsterEffect)) return true;
   return false;
 }
 

@@ -23,6 +23,7 @@ import { chooseZone, type ZoneQuery } from './zone-choice.ts';
 import { extraZoneQuery } from './extra-deck-zones.ts';
 import { hasMonsterZone } from './special-summon.ts';
 import { gyPlacementOrder } from './gy-order.ts';
+import { isGemini } from './card-types.ts';
 
 /** 003 §3.3.2: Level 5–6 needs 1 Tribute, Level 7+ needs 2. */
 export function tributesNeeded(level: number): number {
@@ -115,9 +116,41 @@ function tributeSummonPool(duel: DuelState, player: PlayerId): number[] {
   return duel.lingering.length ? all.filter((u) => !hasRestriction(duel, u, 'no-tribute-summon')) : all;
 }
 
+/**
+ * 003 §3.4.4 "Gemini": may `player` Normal Summon this face-up Gemini on their field again (a Gemini Summon)? It uses
+ * the turn's one Normal Summon; it needs no Tributes and no zone (it stays where it is).
+ */
+export function canGeminiSummon(duel: DuelState, uid: number, player: PlayerId): boolean {
+  const c = duel.cards[uid]!;
+  if (c.location !== 'mzone' || !c.faceUp || c.controller !== player || c.gemini || !isGemini(c)) return false;
+  if (duel.players[player].normalSummons >= 1) return false;
+  // 003 §2.1.4: a lock on Normal Summons stops it (the monster is on the field).
+  return !summonLockStops(duel, player, 'normal', c.code, 'mzone');
+}
+
+/**
+ * 003 §3.4.4 "Gemini": the Gemini Summon. The monster stays in its zone; its position cannot be changed manually this
+ * turn; it can be negated like any Summon; once it succeeds the monster is an Effect Monster with its effects.
+ */
+function geminiSummon(duel: DuelState, t: TaskOf<'normal-summon'>): void {
+  const { uid, player } = t;
+  const c = duel.cards[uid]!;
+  duel.players[player].normalSummons++;
+  c.summon = 'normal';
+  c.positionTurn = duel.turn;
+  newGroup(duel);
+  log(duel, { type: 'summoning', player, card: uid, code: c.code, kind: 'normal', tributes: [] });
+  beginSummon(duel, t, [uid], player, 'normal-summoned', true);
+}
+
 /** Normal Summon or Set, with Tributes (003 §3.3.2). */
 export function normalSummonTask(duel: DuelState, t: TaskOf<'normal-summon'>, io: YgoAsker): void {
   const { uid, player, set } = t;
+  // 003 §3.4.4: a face-up Gemini on the field Normal Summoned again.
+  if (duel.cards[uid]!.location === 'mzone') {
+    geminiSummon(duel, t);
+    return;
+  }
   const way: NormalSummonWay = set ? 'set' : t.defense ? 'defense' : 'summon';
   const grant = t.grant ?? 0;
   const def = cardDef(duel.cards[uid]!.code);
@@ -177,10 +210,20 @@ export function normalSummonTask(duel: DuelState, t: TaskOf<'normal-summon'>, io
 }
 
 /** 003 §3.3.2: the Summon-negation window (only Summon negation can be used), then success. */
-export function beginSummon(duel: DuelState, t: Task, uids: number[], player: PlayerId, event: SummonEvent): void {
+export function beginSummon(
+  duel: DuelState,
+  t: Task,
+  uids: number[],
+  player: PlayerId,
+  event: SummonEvent,
+  gemini = false,
+): void {
   duel.summoning = uids.slice();
   const negation: Task = { k: 'window', kind: 'summon', who: duel.turnPlayer, passes: 0 };
-  replace(duel, t, { k: 'summon-success', uids, player, event }, negation);
+  const success: Task = gemini
+    ? { k: 'summon-success', uids, player, event, gemini: true }
+    : { k: 'summon-success', uids, player, event };
+  replace(duel, t, success, negation);
 }
 
 export function summonSuccessTask(duel: DuelState, t: TaskOf<'summon-success'>): void {
@@ -192,6 +235,8 @@ export function summonSuccessTask(duel: DuelState, t: TaskOf<'summon-success'>):
     const c = duel.cards[u]!;
     if (c.location !== 'mzone') continue;
     c.properlySummoned = true;
+    // 003 §3.4.4: a Gemini Summoned Gemini is an Effect Monster with its effects from now on.
+    if (t.gemini === true) c.gemini = true;
     log(duel, { type: 'summoned', player, card: u, code: c.code, kind: c.summon });
     raise(duel, t.event, u, player, Reason.SUMMON, c.previous);
     raise(duel, 'summoned', u, player, Reason.SUMMON, c.previous);

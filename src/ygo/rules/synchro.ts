@@ -4,6 +4,7 @@
  * Monster Zone or a Main Monster Zone, face-up Attack or Defense Position. It is a Summon by procedure, at open
  * state, without the chain, and it can be negated (TC-06). Master Rule 2 (000 p.9) has it; 002/004 do not.
  */
+import { currentStats } from './card-types.ts';
 import type { PlayerId } from '../../core/decision.ts';
 import { assertSpecialSummonAllowed } from './summon-history.ts';
 import { cardDef } from '../cards/registry.ts';
@@ -61,7 +62,7 @@ function legalSets(
     for (let i = 0; i < pool.length && ok; i++) {
       if ((m & (1 << i)) === 0) continue;
       const c = duel.cards[pool[i]!]!;
-      const def = cardDef(c.code);
+      const def = currentStats(duel, c);
       sum += def.level!;
       if (isTuner(def)) {
         tuners++;

@@ -14,7 +14,7 @@ import { oncePerTurnKey, oncePerTurnUsed, scratchLink, speedOf, userOf } from '.
 import { EffectContext } from './context.ts';
 import { describeCard } from './describe.ts';
 import { done, push, toStage } from './tasks.ts';
-import { isNegated } from './statics.ts';
+import { hasEffects, isNegated } from './statics.ts';
 import { inPendulumZone, onField } from './zones.ts';
 import { isPendulumMonster } from '../card-stats.ts';
 import { stateCheck } from './chain.ts';
@@ -111,10 +111,16 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
       // 003 §3.3.3: in the Pendulum Zone a Pendulum Monster card's Pendulum Effects work, not its monster effects;
       // elsewhere the reverse.
       if (e.pendulum ? !inPendulumZone(duel, c) : c.location === 'szone' && isPendulumMonster(def)) continue;
+      // 003 §3.4.4: a monster equipped as an Equip Card has only the effects it has as one (those name 'szone'); a
+      // Gemini on the field has none until it is Gemini Summoned.
+      if (!e.range && !e.pendulum && c.location === 'szone' && def.kind === 'monster') continue;
+      if (!hasEffects(c, def)) continue;
       if (e.type === 'flip' && (c.location !== 'mzone' || !c.faceUp)) continue;
       // 003 §3.4.3: optional "When … you can" misses the timing unless its event was the last thing to happen.
       if (e.when && !e.mandatory && !isLastAction(ev, lastGroup)) continue;
-      if (onField(c.location) && c.faceUp && isNegated(duel, c)) continue;
+      // A negated card's effects do not activate: face-up on the field, or in the GY with its effects negated there
+      // (Dark Ruler Ha Des, 003 §3.4.4 TC-104).
+      if (((onField(c.location) && c.faceUp) || c.location === 'gy') && isNegated(duel, c)) continue;
       const player = userOf(c);
       if (oncePerTurnUsed(duel, oncePerTurnKey(c, e, i, player))) continue;
       const ctx = new EffectContext(

@@ -15,6 +15,7 @@ import { done, forgetAnswers, push } from './tasks.ts';
 import {
   canChangePosition,
   canFlipSummon,
+  canGeminiSummon,
   canInherentSummon,
   normalSummonOptions,
   setForbidden,
@@ -33,7 +34,7 @@ export type { WindowKind } from '../state.ts';
 type Action =
   | { t: 'activate'; a: Activation }
   | { t: 'summon' | 'set' | 'summon-defense'; uid: number; grant: number }
-  | { t: 'flip' | 'position' | 'set-spell'; uid: number }
+  | { t: 'flip' | 'position' | 'set-spell' | 'gemini'; uid: number }
   | { t: 'inherent'; uid: number; proc: number }
   | { t: 'synchro' | 'xyz' | 'link'; uid: number }
   | { t: 'pendulum' }
@@ -70,6 +71,8 @@ function mainActions(duel: DuelState, p: PlayerId, out: Action[]): void {
 
 /** A Flip Summon or a change of battle position for a monster `p` controls (003 §3.3.2). */
 function fieldMonsterActions(duel: DuelState, u: number, p: PlayerId, out: Action[]): void {
+  // 003 §3.4.4: a face-up Gemini may be Normal Summoned again (a Gemini Summon).
+  if (canGeminiSummon(duel, u, p)) out.push({ t: 'gemini', uid: u });
   if (canFlipSummon(duel, u, p)) out.push({ t: 'flip', uid: u });
   else if (canChangePosition(duel, u, p)) out.push({ t: 'position', uid: u });
 }
@@ -108,6 +111,13 @@ function label(duel: DuelState, a: Action, p: PlayerId): DecisionOption {
         id: `set-spell:#${a.uid}`,
         label: `Set ${describeCard(duel, a.uid, p)}`,
         kind: 'set-spell',
+        card: a.uid,
+      };
+    case 'gemini':
+      return {
+        id: `gemini-summon:#${a.uid}`,
+        label: `Gemini Summon ${describeCard(duel, a.uid, p)} (Normal Summon it again)`,
+        kind: 'summon',
         card: a.uid,
       };
     case 'flip':
@@ -256,6 +266,10 @@ export function windowTask(duel: DuelState, t: TaskOf<'window'>, io: YgoAsker): 
   switch (chosen.t) {
     case 'activate':
       startChain(duel, chosen.a, who);
+      return;
+    case 'gemini':
+      // 003 §3.4.4: a Gemini Summon is a Normal Summon of the face-up Gemini.
+      push(duel, { k: 'normal-summon', uid: chosen.uid, player: who, set: false });
       return;
     case 'summon':
     case 'set':

@@ -185,6 +185,9 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
     for (const other of duel.cards) if (other.equipTarget === uid) other.equipTarget = lost;
     if (takesLinked) duel.doomed.push(c.equipTarget);
     c.equipTarget = -1;
+    c.equipBy = -1;
+    // 003 §3.4.4 "Gemini": leaving the field ends the Gemini Summoned status.
+    c.gemini = false;
     c.summon = null;
     c.controlReturnsTo = null;
     // 003 §3.3.2: when the Fusion/Synchro Monster moves, its materials stop being its materials.

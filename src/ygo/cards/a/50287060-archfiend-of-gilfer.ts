@@ -1,4 +1,4 @@
-import { Reason, defineCard, equipTo, faceUp, freeSpellZones, moveCard, targets } from '../dsl/index.ts';
+import { defineCard, equipCard, faceUp, freeSpellZones, targets } from '../dsl/index.ts';
 
 export default defineCard({
   code: 50287060,
@@ -17,7 +17,8 @@ export default defineCard({
     {
       kind: 'atk',
       mode: 'add',
-      affects: (_d, self, c) => self.location === 'szone' && self.equipTarget === c.uid,
+      range: 'szone',
+      affects: (_d, self, c) => self.equipTarget === c.uid,
       value: () => -500,
     },
   ],
@@ -43,13 +44,7 @@ export default defineCard({
           const t = ctx.target();
           if (t < 0 || !ctx.card(t).faceUp || !ctx.selfUnmoved() || freeSpellZones(ctx.duel, ctx.player) === 0)
             return false;
-          moveCard(ctx.duel, ctx.self.uid, 'szone', {
-            reason: Reason.EFFECT,
-            by: ctx.player,
-            controller: ctx.player,
-            faceUp: true,
-          });
-          return equipTo(ctx.duel, ctx.self.uid, t);
+          return equipCard(ctx, ctx.self.uid, t);
         },
       ],
     },

@@ -7,6 +7,7 @@ import acidTrapHole from './41356845-acid-trap-hole.ts';
 import achichiIgnister from './15808381-achichi-ignister.ts';
 import aIdleReborn from './22933016-a-i-dle-reborn.ts';
 import asmoToken from './85771020-asmo-token.ts';
+import armoredCybern from './67159705-armored-cybern.ts';
 import atlanteanHeavyInfantry from './37104630-atlantean-heavy-infantry.ts';
 
 export const cards: CardDef[] = [
@@ -18,5 +19,6 @@ export const cards: CardDef[] = [
   acidTrapHole,
   achichiIgnister,
   aIdleReborn,
+  armoredCybern,
   atlanteanHeavyInfantry,
 ];

@@ -13,7 +13,12 @@ export default defineCard({
       // 003 §3.4.1: paying LP is the cost, paid before the target is chosen.
       cost: payLpCost(1000),
       // 003 §3.4.3: a Quick-Play Spell cannot target itself.
-      target: targets({ side: 'both', zone: 'spells', exceptSelf: true, prompt: 'Target 1 Spell/Trap on the field' }),
+      target: targets({
+        side: 'both',
+        zone: 'spell-trap-cards',
+        exceptSelf: true,
+        prompt: 'Target 1 Spell/Trap on the field',
+      }),
       operation: [banishTargets],
     }),
   ],

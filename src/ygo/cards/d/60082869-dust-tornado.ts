@@ -21,7 +21,11 @@ export default defineCard({
       label: 'Destroy 1 Spell/Trap your opponent controls, then you can Set 1 Spell/Trap',
       type: 'activate',
       category: ['destroy'],
-      target: targets({ side: 'opponent', zone: 'spells', prompt: 'Target 1 Spell/Trap your opponent controls' }),
+      target: targets({
+        side: 'opponent',
+        zone: 'spell-trap-cards',
+        prompt: 'Target 1 Spell/Trap your opponent controls',
+      }),
       operation: [
         // 003 §3.4.1: "then": if the destruction cannot happen, the later step is skipped.
         (ctx) => {

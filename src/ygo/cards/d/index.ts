@@ -18,6 +18,7 @@ import darkMagicianGirl from './38033121-dark-magician-girl.ts';
 import darkMagicianOfChaos from './40737112-dark-magician-of-chaos.ts';
 import darklordAsmodeus from './85771019-darklord-asmodeus.ts';
 import deusToken from './85771021-deus-token.ts';
+import darkRulerHaDes from './53982768-dark-ruler-ha-des.ts';
 import dnaSurgery from './74701381-dna-surgery.ts';
 import ddPandora from './32146097-d-d-pandora.ts';
 import darkSimorgh from './11366199-dark-simorgh.ts';
@@ -42,6 +43,7 @@ export const cards: CardDef[] = [
   darkContractWithTheWitch,
   darkMagicianGirl,
   darkMagicianOfChaos,
+  darkRulerHaDes,
   dnaSurgery,
   ddPandora,
   darkSimorgh,

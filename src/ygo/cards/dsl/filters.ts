@@ -7,28 +7,50 @@ import { atkOf, defOf } from '../../rules/stats.ts';
 import { monsters, spellsTraps } from '../../rules/zones.ts';
 import type { CardInstance, DuelState } from '../../state.ts';
 import { cardDef } from '../registry.ts';
+import {
+  isEffectMonster as effectMonsterNow,
+  isMonsterCard,
+  isNormalMonster as normalMonsterNow,
+  isSpellCard,
+  isTrapCard,
+} from '../../rules/card-types.ts';
 
 export type CardFilter = (duel: DuelState, c: CardInstance) => boolean;
 
-export const isMonster: CardFilter = (_d, c) => cardDef(c.code).kind === 'monster';
+/** A Monster Card now (003 §3.4.4: not a monster equipped as an Equip Card; a Trap Monster is one). */
+export const isMonster: CardFilter = (_d, c) => isMonsterCard(c);
 
-export const isSpell: CardFilter = (_d, c) => cardDef(c.code).kind === 'spell';
+/** A Spell Card now (003 §3.4.4: a monster equipped as an Equip Card is an Equip Spell). */
+export const isSpell: CardFilter = (_d, c) => isSpellCard(c);
 
-export const isTrap: CardFilter = (_d, c) => cardDef(c.code).kind === 'trap';
+/** A Trap Card (003 §3.4.4: a Trap Monster is still one). */
+export const isTrap: CardFilter = (_d, c) => isTrapCard(c);
 
-/** A Spell or Trap Card; a monster card in a Spell & Trap Zone is a Spell there (003 §3.2.1: Pendulum Zone cards). */
-export const isSpellOrTrap: CardFilter = (_d, c) => c.location === 'szone' || cardDef(c.code).kind !== 'monster';
+/**
+ * A Spell or Trap Card now: a monster card in a Spell & Trap Zone is a Spell there (003 §3.2.1: Pendulum Zone cards;
+ * 003 §3.4.4: monsters as Equip Cards); a Trap Monster is still a Trap Card (003 §3.4.4).
+ */
+export const isSpellOrTrap: CardFilter = (_d, c) => isSpellCard(c) || isTrapCard(c);
 
-/** 003 §3.3.2: a Normal Monster (a Pendulum with only a Pendulum Effect is one too). */
-export const isNormalMonster: CardFilter = (_d, c) => cardDef(c.code).categories?.includes('normal') === true;
+/**
+ * 003 §3.3.2: a Normal Monster now (a Pendulum with only a Pendulum Effect is one too; a Gemini on the field or in
+ * the GY, 003 §3.4.4).
+ */
+export const isNormalMonster: CardFilter = (d, c) => normalMonsterNow(d, c);
+
+/** The same as isNormalMonster. */
+export const isNormal: CardFilter = isNormalMonster;
 
 /** 003 §3.3.1: a Pendulum Monster card. */
 export const isPendulum: CardFilter = (_d, c) => isPendulumMonster(cardDef(c.code));
 
 export const isSynchro: CardFilter = (_d, c) => cardDef(c.code).categories?.includes('synchro') === true;
 
-/** "Effect Monster" (003 §3.3.1): a monster card of the Effect category (face-down ones are checked by the caller). */
-export const isEffectMonster: CardFilter = (_d, c) => cardDef(c.code).categories?.includes('effect') === true;
+/**
+ * "Effect Monster" (003 §3.3.1): a monster card of the Effect category (face-down ones are checked by the caller), as
+ * it is now (003 §3.4.4: a Gemini is one only once Gemini Summoned or negated; a Trap Monster as its text says).
+ */
+export const isEffectMonster: CardFilter = (d, c) => effectMonsterNow(d, c);
 
 export const faceUp: CardFilter = (_d, c) => c.faceUp;
 
@@ -101,7 +123,12 @@ export function currentDef(duel: DuelState, c: CardInstance): number {
   return cardDef(c.code).def ?? 0;
 }
 
-export type Zone = 'hand' | 'deck' | 'gy' | 'banished' | 'monsters' | 'spells' | 'field' | 'extra';
+/**
+ * Where to look. 'spells': the Spell & Trap Zones and the Field Zone; 'spell-trap-cards': the Spell and Trap Cards on
+ * the field wherever they are ("a Spell/Trap on the field"): those zones' cards and Trap Monsters, which are still
+ * Trap Cards in the Monster Zone (003 §3.4.4).
+ */
+export type Zone = 'hand' | 'deck' | 'gy' | 'banished' | 'monsters' | 'spells' | 'spell-trap-cards' | 'field' | 'extra';
 
 export type Side = 'you' | 'opponent' | 'both';
 
@@ -119,6 +146,9 @@ export function cardsIn(duel: DuelState, player: PlayerId, side: Side, zone: Zon
         break;
       case 'spells':
         list = spellsTraps(duel, p);
+        break;
+      case 'spell-trap-cards':
+        list = spellsTraps(duel, p).concat(monsters(duel, p).filter((u) => isTrapCard(duel.cards[u]!)));
         break;
       case 'field':
         list = monsters(duel, p).concat(spellsTraps(duel, p));

@@ -11,4 +11,6 @@ export * from './operations.ts';
 export * from './summons.ts';
 export * from './board.ts';
 export * from './ritual.ts';
+export * from './union.ts';
+export * from './trap-monsters.ts';
 export * from './counters.ts';

@@ -6,6 +6,7 @@ import { log, newGroup, raise } from '../../rules/events.ts';
 import { lockPlayer } from '../../rules/lingering.ts';
 import { banish, damage, destroy, draw, shuffleDeck, toHand } from '../../rules/moves.ts';
 import { moveCard, onField } from '../../rules/zones.ts';
+import { equipCardTo } from '../../rules/equip.ts';
 import { columnOf } from '../../rules/columns.ts';
 import { MONSTER_TYPES, nameOf } from '../../rules/identity.ts';
 import { Reason, type DuelState, type PlayerLock } from '../../state.ts';
@@ -29,6 +30,15 @@ export { changePosition } from '../../rules/position.ts';
 export { swapControl, takeControl } from '../../rules/control.ts';
 export { addDelayed, nextTurnOf } from '../../rules/end-phase.ts';
 export { equipTo } from '../../rules/equip.ts';
+
+/**
+ * 003 §3.4.4 "Monsters as Equip Cards": this effect equips card `uid` (a monster from the hand, GY or field, or
+ * this card itself) to the face-up monster `monster`; the player chooses the Spell & Trap Zone. False when it
+ * cannot (the monster is gone or face-down, no free zone). Call it before anything else changes in the step.
+ */
+export function equipCard(ctx: EffectContext, uid: number, monster: number): boolean {
+  return equipCardTo(ctx.duel, uid, monster, ctx.player, ctx.self.uid, ctx.asker);
+}
 export {
   addStatChange,
   addRestriction,

@@ -1,6 +1,7 @@
 /** Targeting (003 §3.4.3: targets are chosen on activation) and what an effect remembers between activation and resolution. */
 import { isPendulumMonster } from '../../card-stats.ts';
 import type { EffectContext } from '../../rules/context.ts';
+import { isMonsterEffect } from '../../rules/card-types.ts';
 import { canSpecialSummon } from '../../rules/special-summon.ts';
 import type { DuelState } from '../../state.ts';
 import { cardDef } from '../registry.ts';
@@ -120,5 +121,7 @@ export function chainedToCardActivation(kinds: ReadonlyArray<'spell' | 'trap'>):
  */
 export function isMonsterEffectLink(l: { code: number; effect: number; cardActivation: boolean }): boolean {
   const def = cardDef(l.code);
-  return !l.cardActivation && def.kind === 'monster' && def.effects?.[l.effect]?.pendulum !== true;
+  const e = def.effects?.[l.effect];
+  // 003 §3.4.4: a Trap Monster's effects are monster effects; a monster's as an Equip Card are Equip Spell effects.
+  return !l.cardActivation && e !== undefined && e.pendulum !== true && isMonsterEffect(def, e);
 }

@@ -4,5 +4,13 @@ import flashKnight from './17390179-flash-knight.ts';
 import feralImp from './41392891-feral-imp.ts';
 import fortuneLadyEarth from './82971335-fortune-lady-earth.ts';
 import felgrandDragon from './3954901-felgrand-dragon.ts';
+import firstOfTheDragons from './10817524-first-of-the-dragons.ts';
 
-export const cards: CardDef[] = [fireOpalhead, flashKnight, feralImp, fortuneLadyEarth, felgrandDragon];
+export const cards: CardDef[] = [
+  fireOpalhead,
+  flashKnight,
+  feralImp,
+  fortuneLadyEarth,
+  felgrandDragon,
+  firstOfTheDragons,
+];

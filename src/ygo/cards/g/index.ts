@@ -9,10 +9,13 @@ import gemKnightObsidian from './19163116-gem-knight-obsidian.ts';
 import graphaDragonLordOfDarkWorld from './34230233-grapha-dragon-lord-of-dark-world.ts';
 import gracefulCharity from './79571449-graceful-charity.ts';
 import guardianDreadscythe from './18175965-guardian-dreadscythe.ts';
+import guardianOfFelgrand from './33460840-guardian-of-felgrand.ts';
+import gwenhwyfarQueenOfNobleArms from './19748583-gwenhwyfar-queen-of-noble-arms.ts';
 import gatewayToChaos from './40089744-gateway-to-chaos.ts';
 import giantPairfish from './92723496-giant-pairfish.ts';
 
 export const cards: CardDef[] = [
+  guardianOfFelgrand,
   gemKnightPearl,
   gaiaKnight,
   giantSoldierOfStone,
@@ -23,6 +26,7 @@ export const cards: CardDef[] = [
   graphaDragonLordOfDarkWorld,
   gracefulCharity,
   guardianDreadscythe,
+  gwenhwyfarQueenOfNobleArms,
   gatewayToChaos,
   giantPairfish,
 ];

@@ -2,7 +2,7 @@ import { Reason, cardsIn, defineCard, destroy, spell, type EffectContext } from 
 
 /** Every other Spell/Trap on the field (the resolving Heavy Storm itself is not destroyed by it). */
 const others = (ctx: EffectContext): number[] =>
-  cardsIn(ctx.duel, ctx.player, 'both', 'spells').filter((u) => u !== ctx.self.uid);
+  cardsIn(ctx.duel, ctx.player, 'both', 'spell-trap-cards').filter((u) => u !== ctx.self.uid);
 
 export default defineCard({
   code: 19613556,

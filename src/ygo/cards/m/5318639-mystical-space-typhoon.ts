@@ -11,7 +11,12 @@ export default defineCard({
       label: 'Destroy 1 Spell/Trap on the field',
       category: ['destroy'],
       // 003 §3.4.3: targets are chosen on activation; a Quick-Play Spell cannot target itself.
-      target: targets({ side: 'both', zone: 'spells', exceptSelf: true, prompt: 'Target 1 Spell/Trap on the field' }),
+      target: targets({
+        side: 'both',
+        zone: 'spell-trap-cards',
+        exceptSelf: true,
+        prompt: 'Target 1 Spell/Trap on the field',
+      }),
       operation: [destroyTargets],
     }),
   ],

@@ -17,6 +17,7 @@ import marshmallon from './31305911-marshmallon.ts';
 import mindCrush from './15800838-mind-crush.ts';
 import mysteryShellDragon from './18108166-mystery-shell-dragon.ts';
 import magmaDragon from './95833645-magma-dragon.ts';
+import machineKing3000BC from './70406920-machine-king-3000-b-c.ts';
 import magnumShield from './84877802-magnum-shield.ts';
 import millenniumEyesRestrict from './41578483-millennium-eyes-restrict.ts';
 import maidenWithEyesOfBlue from './88241506-maiden-with-eyes-of-blue.ts';
@@ -41,6 +42,7 @@ export const cards: CardDef[] = [
   mindCrush,
   mysteryShellDragon,
   magmaDragon,
+  machineKing3000BC,
   magnumShield,
   millenniumEyesRestrict,
   maidenWithEyesOfBlue,

@@ -7,6 +7,7 @@ import raigekiBreak from './4178474-raigeki-break.ts';
 import rightArmOfTheForbiddenOne from './70903634-right-arm-of-the-forbidden-one.ts';
 import rightLegOfTheForbiddenOne from './8124921-right-leg-of-the-forbidden-one.ts';
 import raidraptorAvengeVulture from './10194329-raidraptor-avenge-vulture.ts';
+import relinquishedAnima from './94259633-relinquished-anima.ts';
 import rageWithEyesOfBlue from './29432790-rage-with-eyes-of-blue.ts';
 import royalMagicalLibrary from './70791313-royal-magical-library.ts';
 import redEyesBDragon from './74677422-red-eyes-b-dragon.ts';
@@ -21,6 +22,7 @@ export const cards: CardDef[] = [
   rightArmOfTheForbiddenOne,
   rightLegOfTheForbiddenOne,
   raidraptorAvengeVulture,
+  relinquishedAnima,
   rageWithEyesOfBlue,
   royalMagicalLibrary,
   redEyesBDragon,

@@ -1,5 +1,4 @@
-import { defineCard, onField } from '../dsl/index.ts';
-import { cardDef } from '../registry.ts';
+import { defineCard, isSpell, onField } from '../dsl/index.ts';
 
 export default defineCard({
   code: 37267041,
@@ -14,12 +13,13 @@ export default defineCard({
   setcodes: [0x41, 0xe7],
   text: 'Cannot be Normal Summoned/Set. Must be Special Summoned by "Silent Swordsman LV5", and cannot be Special Summoned by other ways. Negate all Spell effects on the field.',
   // 003 §3.3.2: a Special Summon monster whose only way in is "Silent Swordsman LV5" (not in the pool): never
-  // properly Summoned, so no other effect may Special Summon it (special-summon.ts maySpecialSummon).
+  // properly Summoned, so no other effect may Special Summon it (special-summon.ts maySpecialSummon); "cannot be
+  // Special Summoned by other ways" even once it was.
   cannotNormalSummon: true,
   mustBeProperlySummoned: true,
-  // 003 §3.4.2: a continuous effect of the face-up monster: Spells on the field (both players') have their effects
-  // negated while they are there; a Spell activated from the hand is on the field as it resolves (003 §3.3.3).
-  statics: [
-    { kind: 'negate-effects', cards: (_d, _self, c) => cardDef(c.code).kind === 'spell' && onField(c.location) },
-  ],
+  cannotSpecialSummonFrom: ['hand', 'deck', 'gy', 'banished'],
+  // 003 §3.4.2: a continuous effect of the face-up monster: Spell Cards on the field (both players') have their
+  // effects negated while they are there; a Spell activated from the hand is on the field as it resolves (003 §3.3.3);
+  // a monster equipped as an Equip Card is an Equip Spell there (003 §3.4.4, TC-103).
+  statics: [{ kind: 'negate-effects', cards: (d, _self, c) => onField(c.location) && isSpell(d, c) }],
 });

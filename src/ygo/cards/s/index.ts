@@ -25,6 +25,9 @@ import securityToken from './93104633-security-token.ts';
 import swapFrog from './9126351-swap-frog.ts';
 import skilledDarkMagician from './73752131-skilled-dark-magician.ts';
 import silentSwordsmanLv7 from './37267041-silent-swordsman-lv7.ts';
+import shapesister from './92099232-shapesister.ts';
+import strongholdTheMovingFortress from './13955608-stronghold-the-moving-fortress.ts';
+import statueOfAnguishPattern from './23626223-statue-of-anguish-pattern.ts';
 import snowdustGiant from './73659078-snowdust-giant.ts';
 import spellPowerGrasp from './75014062-spell-power-grasp.ts';
 import superheavySamuraiOgreShutendoji from './36953371-superheavy-samurai-ogre-shutendoji.ts';
@@ -60,6 +63,9 @@ export const cards: CardDef[] = [
   swapFrog,
   skilledDarkMagician,
   silentSwordsmanLv7,
+  shapesister,
+  strongholdTheMovingFortress,
+  statueOfAnguishPattern,
   snowdustGiant,
   spellPowerGrasp,
   superheavySamuraiOgreShutendoji,
