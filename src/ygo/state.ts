@@ -289,6 +289,13 @@ export interface Lingering {
     | 'indestructible-effect'
     | 'indestructible-battle'
     | 'indestructible-opponent-effect'
+    /** "It cannot be Tributed" (Sky Striker Ace Token): for no Tribute Summon and no Tribute as a cost (003 §3.3.2). */
+    | 'cannot-be-tributed'
+    /**
+     * "Unaffected by card effects this turn, except its own" (Sky Striker Mecha - Eagle Booster, 003 §3.4.4): no
+     * resolving effect of another card applies to it.
+     */
+    | 'unaffected-effects'
     /** 003 §3.3.1: "its name becomes X" (value: the passcode of X), while it stays face-up on the field. */
     | 'name'
     /** 003 §3.4.4: "it becomes <Type>" / "<Attribute>" (value: an index of MONSTER_TYPES / ATTRIBUTES, rules/identity.ts). */
