@@ -1,6 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { scenario, type Scenario } from '../support/scenario.ts';
 import { C } from '../../../src/ygo/cards/refs.ts';
+import { defineCard } from '../../../src/ygo/cards/dsl/index.ts';
+import { registerCards } from '../../../src/ygo/cards/registry.ts';
+
+/**
+ * A test-only stand-in for a Level 4 "Sky Striker Ace" monster (the Aces themselves are another helper's cards): a
+ * plain Level 4 DARK Warrior of the "Sky Striker Ace" archetype.
+ */
+const TEST_ACE = 990115001;
+registerCards([
+  defineCard({
+    code: TEST_ACE,
+    name: 'Test Sky Striker Ace',
+    kind: 'monster',
+    categories: ['normal'],
+    level: 4,
+    attribute: 'DARK',
+    type: 'Warrior',
+    atk: 1500,
+    def: 1000,
+    setcodes: [0x1115],
+    text: 'A test stand-in for a Level 4 "Sky Striker Ace" monster.',
+  }),
+]);
 
 const SPELLS = [C.POT_OF_GREED, C.DARK_HOLE, C.RAIGEKI];
 const DECK = [C.SANGAN, C.KURIBOH, C.CELTIC_GUARDIAN, C.MYSTIC_TOMATO];
@@ -253,5 +276,80 @@ describe('Sky Striker Maneuver - Vector Blast', () => {
     expect(s.codes(1, 'deck')).toHaveLength(0);
     expect(s.codes(1, 'gy')).toEqual([C.SANGAN]);
     expect(s.find(C.LINKURIBOH).location).toBe('extra');
+  });
+});
+
+describe('Sky Striker Maneuver - Scissors Cross', () => {
+  it('adds a Level 4 "Sky Striker Ace" monster from the GY to the hand', () => {
+    const s = scenario().hand(0, C.SKY_STRIKER_MANEUVER_SCISSORS_CROSS).gy(0, TEST_ACE).start();
+    s.choose(/^Activate Sky Striker Maneuver - Scissors Cross/);
+    s.resolveChain();
+    expect(s.codes(0, 'hand')).toEqual([TEST_ACE]);
+  });
+
+  it('with 3+ Spells in the GY, may Special Summon it instead', () => {
+    const s = scenario()
+      .hand(0, C.SKY_STRIKER_MANEUVER_SCISSORS_CROSS)
+      .gy(0, TEST_ACE, ...SPELLS)
+      .start();
+    s.choose(/^Activate Sky Striker Maneuver - Scissors Cross/);
+    s.passUntil((x) => x.has(/^Special Summon it$/));
+    s.choose(/^Special Summon it$/);
+    s.choose(/^Defense Position/);
+    s.resolveChain();
+    const ace = s.find(TEST_ACE);
+    expect(ace.location).toBe('mzone');
+    expect(ace.defense).toBe(true);
+  });
+
+  it('needs a Level 4 "Sky Striker Ace" monster: the Level 1 Token is none, nor another Level 4 monster', () => {
+    const s = scenario().hand(0, C.SKY_STRIKER_MANEUVER_SCISSORS_CROSS).gy(0, C.CELTIC_GUARDIAN).start();
+    expect(s.has(/^Activate Sky Striker Maneuver - Scissors Cross/)).toBe(false);
+  });
+});
+
+describe('Sky Striker Airspace - Area Zero', () => {
+  it('excavates 3: adds a "Sky Striker" card and sends the targeted card to the GY; once per turn', () => {
+    const s = scenario()
+      .spellTrap(0, C.SKY_STRIKER_AIRSPACE_AREA_ZERO, true)
+      .spellTrap(0, C.POT_OF_GREED)
+      .deck(0, C.SANGAN, C.SKY_STRIKER_MANEUVER_AFTERBURNERS, C.KURIBOH)
+      .start();
+    s.choose(/^Activate Sky Striker Airspace - Area Zero/);
+    s.passUntil((x) => x.has(/^Sky Striker Maneuver - Afterburners!/));
+    s.choose(/^Sky Striker Maneuver - Afterburners!/);
+    s.resolveChain();
+    expect(s.codes(0, 'hand')).toEqual([C.SKY_STRIKER_MANEUVER_AFTERBURNERS]);
+    expect(s.codes(0, 'gy')).toEqual([C.POT_OF_GREED]);
+    expect(s.codes(0, 'deck').sort()).toEqual([C.SANGAN, C.KURIBOH].sort());
+    expect(s.has(/^Activate Sky Striker Airspace - Area Zero/)).toBe(false);
+  });
+
+  it('sends nothing when no "Sky Striker" card is excavated', () => {
+    const s = scenario()
+      .spellTrap(0, C.SKY_STRIKER_AIRSPACE_AREA_ZERO, true)
+      .spellTrap(0, C.POT_OF_GREED)
+      .deck(0, C.SANGAN, C.CELTIC_GUARDIAN, C.KURIBOH)
+      .start();
+    s.choose(/^Activate Sky Striker Airspace - Area Zero/);
+    s.resolveChain();
+    expect(s.codes(0, 'hand')).toEqual([]);
+    expect(s.find(C.POT_OF_GREED).location).toBe('szone');
+  });
+
+  it('sent from the Field Zone to the GY by a card effect: Special Summons 1 "Sky Striker Ace" from the Deck', () => {
+    const s = scenario()
+      .spellTrap(0, C.SKY_STRIKER_AIRSPACE_AREA_ZERO, true)
+      .hand(0, C.TWIN_TWISTERS, C.KURIBOH)
+      .deck(0, TEST_ACE, C.SANGAN)
+      .start();
+    s.choose(/^Activate Twin Twisters/);
+    s.passUntil((x) => x.player === 0 && x.has(/^Sky Striker Airspace - Area Zero/));
+    s.choose(/^Sky Striker Airspace - Area Zero/);
+    s.passUntil((x) => x.has(/^Attack Position/));
+    s.choose(/^Attack Position/);
+    s.resolveChain();
+    expect(s.find(C.SKY_STRIKER_AIRSPACE_AREA_ZERO).location).toBe('gy');
+    expect(s.find(TEST_ACE).location).toBe('mzone');
   });
 });

@@ -46,6 +46,7 @@ import skyStrikerManeuverJammingWaves from './25955749-sky-striker-maneuver-jamm
 import skyStrikerManeuverAfterburners from './99550630-sky-striker-maneuver-afterburners.ts';
 import skyStrikerManeuverScissorsCross from './46271408-sky-striker-maneuver-scissors-cross.ts';
 import skyStrikerManeuverVectorBlast from './21623008-sky-striker-maneuver-vector-blast.ts';
+import skyStrikerAirspaceAreaZero from './50005218-sky-striker-airspace-area-zero.ts';
 export const cards: CardDef[] = [
   seaDragoonsOfDraconia,
   steelswarmRoach,
@@ -93,4 +94,5 @@ export const cards: CardDef[] = [
   skyStrikerManeuverAfterburners,
   skyStrikerManeuverScissorsCross,
   skyStrikerManeuverVectorBlast,
+  skyStrikerAirspaceAreaZero,
 ];
