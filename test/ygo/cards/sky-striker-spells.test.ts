@@ -353,3 +353,72 @@ describe('Sky Striker Airspace - Area Zero', () => {
     expect(s.find(TEST_ACE).location).toBe('mzone');
   });
 });
+
+describe('Sky Striker Mecha Modules - Multirole', () => {
+  it('sends 1 other card you control to the GY; then the opponent cannot respond to your Spell Card activations', () => {
+    const base = () =>
+      scenario()
+        .spellTrap(0, C.SKY_STRIKER_MECHA_MODULES_MULTIROLE, true)
+        .spellTrap(0, C.POT_OF_GREED)
+        .hand(0, C.SKY_STRIKER_MOBILIZE_ENGAGE)
+        .hand(1, C.ASH_BLOSSOM)
+        .deck(0, C.SKY_STRIKER_MANEUVER_AFTERBURNERS, C.SANGAN, C.KURIBOH)
+        .deck(1, ...DECK);
+    // Without the lock, Ash Blossom & Joyous Spring can answer Engage!'s search.
+    const free = base().start();
+    free.choose(/^Activate Sky Striker Mobilize - Engage!/);
+    expect(free.player).toBe(1);
+    expect(free.has(/Ash Blossom/)).toBe(true);
+
+    const s = base().start();
+    s.choose(/Send 1 other card you control to the GY/);
+    s.resolveChain();
+    expect(s.codes(0, 'gy')).toEqual([C.POT_OF_GREED]);
+    s.choose(/^Activate Sky Striker Mobilize - Engage!/);
+    // Player 1 is never offered Ash Blossom in response: the chain resolves.
+    s.passUntil((x) => x.duel.chain.length === 0 && x.player === 0, 50);
+    expect(s.codes(1, 'hand')).toEqual([C.ASH_BLOSSOM]);
+    expect(s.codes(0, 'hand')).toEqual([C.SKY_STRIKER_MANEUVER_AFTERBURNERS]);
+    // Once per turn.
+    expect(s.has(/Send 1 other card you control to the GY/)).toBe(false);
+  });
+
+  it('in the End Phase, Sets "Sky Striker" Spells from the GY up to the number activated while it was face-up; banished when they leave', () => {
+    const s = scenario()
+      .spellTrap(0, C.SKY_STRIKER_MECHA_MODULES_MULTIROLE, true)
+      .hand(0, C.SKY_STRIKER_MOBILIZE_ENGAGE)
+      .gy(0, C.SKY_STRIKER_MANEUVER_VECTOR_BLAST)
+      .deck(0, C.SKY_STRIKER_MANEUVER_AFTERBURNERS, C.SANGAN, C.KURIBOH)
+      .deck(1, ...DECK)
+      .start();
+    s.choose(/^Activate Sky Striker Mobilize - Engage!/);
+    s.resolveChain();
+    expect(s.codes(0, 'gy').sort()).toEqual(
+      [C.SKY_STRIKER_MANEUVER_VECTOR_BLAST, C.SKY_STRIKER_MOBILIZE_ENGAGE].sort(),
+    );
+    s.choose(/^Go to the End Phase/);
+    s.passUntil((x) => x.player === 0 && x.has(/^Sky Striker Mecha Modules - Multirole/));
+    s.choose(/^Sky Striker Mecha Modules - Multirole/);
+    // 1 "Sky Striker" Spell Card was activated: 1 of the 2 is Set.
+    s.passUntil((x) => x.has(/^Sky Striker Maneuver - Vector Blast/));
+    s.choose(/^Sky Striker Maneuver - Vector Blast/);
+    s.passUntil((x) => x.duel.turnPlayer === 1);
+    const vb = s.find(C.SKY_STRIKER_MANEUVER_VECTOR_BLAST);
+    expect(vb.location).toBe('szone');
+    expect(vb.faceUp).toBe(false);
+    expect(s.find(C.SKY_STRIKER_MOBILIZE_ENGAGE).location).toBe('gy');
+    expect(s.duel.lingering.some((l) => l.kind === 'banish-on-leave' && l.uid === vb.uid)).toBe(true);
+  });
+
+  it('without a "Sky Striker" Spell Card activated while it was face-up, nothing is Set', () => {
+    const s = scenario()
+      .spellTrap(0, C.SKY_STRIKER_MECHA_MODULES_MULTIROLE, true)
+      .gy(0, C.SKY_STRIKER_MANEUVER_VECTOR_BLAST)
+      .deck(0, ...DECK)
+      .deck(1, ...DECK)
+      .start();
+    s.choose(/^Go to the End Phase/);
+    s.passUntil((x) => x.duel.turnPlayer === 1);
+    expect(s.find(C.SKY_STRIKER_MANEUVER_VECTOR_BLAST).location).toBe('gy');
+  });
+});

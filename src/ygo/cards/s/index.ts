@@ -47,6 +47,7 @@ import skyStrikerManeuverAfterburners from './99550630-sky-striker-maneuver-afte
 import skyStrikerManeuverScissorsCross from './46271408-sky-striker-maneuver-scissors-cross.ts';
 import skyStrikerManeuverVectorBlast from './21623008-sky-striker-maneuver-vector-blast.ts';
 import skyStrikerAirspaceAreaZero from './50005218-sky-striker-airspace-area-zero.ts';
+import skyStrikerMechaModulesMultirole from './24010609-sky-striker-mecha-modules-multirole.ts';
 export const cards: CardDef[] = [
   seaDragoonsOfDraconia,
   steelswarmRoach,
@@ -95,4 +96,5 @@ export const cards: CardDef[] = [
   skyStrikerManeuverScissorsCross,
   skyStrikerManeuverVectorBlast,
   skyStrikerAirspaceAreaZero,
+  skyStrikerMechaModulesMultirole,
 ];
