@@ -582,9 +582,9 @@ export interface DuelState {
   oncePerTurn: OncePerTurnUse[];
   /**
    * The Spell Card activations of this turn (003 §3.4.2), for "the number of Spell Cards you activated this turn
-   * while this card was face-up" (Multirole); kept for the current turn only. Absent: none yet.
+   * while this card was face-up" (Multirole); kept for the current turn only.
    */
-  spellActivations?: SpellActivation[];
+  spellActivations: SpellActivation[];
   locks: PlayerLock[];
   /** Events since the last trigger check. */
   raised: DuelEventRecord[];

@@ -591,7 +591,7 @@ export function activateTask(duel: DuelState, t: TaskOf<'activate'>, io: YgoAske
     duel.chain.push(link);
     // 003 §3.4.2: a Spell Card activation, remembered for this turn (Multirole counts them).
     if (cardActivation && def.kind === 'spell')
-      (duel.spellActivations ??= []).push({ player, uid, code: c.code, at: link.at, turn: duel.turn });
+      duel.spellActivations.push({ player, uid, code: c.code, at: link.at, turn: duel.turn });
     const key = oncePerTurnKey(c, e, index, player);
     if (key) duel.oncePerTurn.push({ key, turn: duel.turn });
     t.li = duel.chain.length - 1;

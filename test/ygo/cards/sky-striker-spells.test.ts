@@ -422,3 +422,69 @@ describe('Sky Striker Mecha Modules - Multirole', () => {
     expect(s.find(C.SKY_STRIKER_MANEUVER_VECTOR_BLAST).location).toBe('gy');
   });
 });
+
+describe('Sky Striker Spells: the shared words', () => {
+  it('"3 or more Spells in your GY" counts Spell Cards only (a Trap or a monster does not count)', () => {
+    const s = scenario()
+      .hand(0, C.SKY_STRIKER_MANEUVER_AFTERBURNERS)
+      .spellTrap(1, C.MIRROR_FORCE)
+      .monster(1, C.CELTIC_GUARDIAN)
+      .gy(0, C.POT_OF_GREED, C.DARK_HOLE, C.MIRROR_FORCE, C.SANGAN)
+      .start();
+    s.choose(/^Activate Sky Striker Maneuver - Afterburners!/);
+    s.resolveChain();
+    // Only 2 Spells: no question, the Set card stays.
+    expect(s.find(C.MIRROR_FORCE, 'szone').location).toBe('szone');
+  });
+
+  it('a "banish them when they leave the field" Set Spell is banished instead of going to the GY', () => {
+    const s = scenario()
+      .spellTrap(0, C.SKY_STRIKER_MECHA_MODULES_MULTIROLE, true)
+      .hand(0, C.SKY_STRIKER_MOBILIZE_ENGAGE)
+      .hand(1, C.TWIN_TWISTERS, C.KURIBOH)
+      .deck(0, C.SKY_STRIKER_MANEUVER_AFTERBURNERS, C.SANGAN, C.KURIBOH, C.MYSTIC_TOMATO)
+      .deck(1, ...DECK)
+      .start();
+    s.choose(/^Activate Sky Striker Mobilize - Engage!/);
+    s.resolveChain();
+    s.choose(/^Go to the End Phase/);
+    s.passUntil((x) => x.player === 0 && x.has(/^Sky Striker Mecha Modules - Multirole/));
+    s.choose(/^Sky Striker Mecha Modules - Multirole/);
+    s.passUntil((x) => x.duel.turnPlayer === 1 && x.player === 1 && x.has(/^Activate Twin Twisters/));
+    expect(s.find(C.SKY_STRIKER_MOBILIZE_ENGAGE).location).toBe('szone');
+    s.choose(/^Activate Twin Twisters/);
+    s.choose(/^Kuriboh/);
+    // Player 1 sees the Set card as a face-down card.
+    s.choose(/^face-down card/);
+    s.passUntil((x) => x.duel.chain.length === 0 && !x.duel.resolving && x.player === 1);
+    expect(s.find(C.SKY_STRIKER_MOBILIZE_ENGAGE).location).toBe('banished');
+  });
+
+  it("Multirole's own activation is not counted: activated this turn with no other Sky Striker Spell, it Sets nothing", () => {
+    const s = scenario()
+      .hand(0, C.SKY_STRIKER_MECHA_MODULES_MULTIROLE)
+      .gy(0, C.SKY_STRIKER_MANEUVER_VECTOR_BLAST)
+      .deck(0, ...DECK)
+      .deck(1, ...DECK)
+      .start();
+    s.choose(/^Activate Sky Striker Mecha Modules - Multirole/);
+    s.resolveChain();
+    expect(s.find(C.SKY_STRIKER_MECHA_MODULES_MULTIROLE).location).toBe('szone');
+    s.choose(/^Go to the End Phase/);
+    s.passUntil((x) => x.duel.turnPlayer === 1);
+    expect(s.find(C.SKY_STRIKER_MANEUVER_VECTOR_BLAST).location).toBe('gy');
+  });
+
+  it('Widow Anchor negates a monster you already control (an Extra Monster Zone one) but does not take it', () => {
+    const s = scenario()
+      .hand(0, C.SKY_STRIKER_MECHA_WIDOW_ANCHOR)
+      .monsterWith(0, C.LINKURIBOH, { zone: 'extra-left', summon: 'link' })
+      .gy(0, ...SPELLS)
+      .start();
+    s.choose(/^Activate Sky Striker Mecha - Widow Anchor/);
+    s.resolveChain();
+    const l = s.find(C.LINKURIBOH);
+    expect(l.controller).toBe(0);
+    expect(s.duel.lingering.some((x) => x.kind === 'effects-negated' && x.uid === l.uid)).toBe(true);
+  });
+});

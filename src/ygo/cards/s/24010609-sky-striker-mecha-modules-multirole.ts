@@ -28,7 +28,7 @@ const skyStrikerCard = archetype(SKY_STRIKER);
  * its own activation turned it face-up (that activation itself does not count: it was not face-up on the field yet).
  */
 function activatedWhileFaceUp(ctx: EffectContext): number {
-  const list = ctx.duel.spellActivations ?? [];
+  const list = ctx.duel.spellActivations;
   let since = ctx.self.stamp;
   for (const a of list) if (a.uid === ctx.self.uid && a.at > since) since = a.at;
   let n = 0;
