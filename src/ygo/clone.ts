@@ -103,6 +103,7 @@ export function cloneDuel(d: DuelState): DuelState {
     pending: d.pending, // decisions are never mutated once made
     lingering: d.lingering.map((l) => ({ ...l })),
     oncePerTurn: d.oncePerTurn.map((u) => ({ ...u })),
+    spellActivations: d.spellActivations.map((a) => ({ ...a })),
     locks: d.locks.map((l) => ({ ...l })),
     delayed: d.delayed.map((x) => ({ ...x, uids: x.uids.slice(), stamps: x.stamps.slice() })),
     raised: d.raised.slice(),

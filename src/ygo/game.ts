@@ -34,6 +34,7 @@ const DUEL_FIELDS = {
   pending: 'any',
   lingering: 'array',
   oncePerTurn: 'array',
+  spellActivations: 'array',
   locks: 'array',
   delayed: 'array',
   raised: 'array',

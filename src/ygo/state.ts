@@ -289,6 +289,18 @@ export interface Lingering {
     | 'indestructible-effect'
     | 'indestructible-battle'
     | 'indestructible-opponent-effect'
+    /** "It cannot be Tributed" (Sky Striker Ace Token): for no Tribute Summon and no Tribute as a cost (003 §3.3.2). */
+    | 'cannot-be-tributed'
+    /**
+     * "Unaffected by card effects this turn, except its own" (Sky Striker Mecha - Eagle Booster, 003 §3.4.4): no
+     * resolving effect of another card applies to it.
+     */
+    | 'unaffected-effects'
+    /**
+     * "Banish it when it leaves the field" (Multirole's Set Spells): leaving the field, it is banished instead of
+     * going anywhere else (003 §3.4.4, a replacement kept on the card).
+     */
+    | 'banish-on-leave'
     /** 003 §3.3.1: "its name becomes X" (value: the passcode of X), while it stays face-up on the field. */
     | 'name'
     /** 003 §3.4.4: "it becomes <Type>" / "<Attribute>" (value: an index of MONSTER_TYPES / ATTRIBUTES, rules/identity.ts). */
@@ -486,7 +498,12 @@ export interface PlayerLock {
     | 'negate-monster-name'
     | 'cannot-draw-by-effect'
     | 'cannot-add-from-deck'
-    | 'cannot-attack-name';
+    | 'cannot-attack-name'
+    /**
+     * 'no-response-to-spells': the player cannot activate cards or effects in response to their opponent's Spell Card
+     * activations (Sky Striker Mecha Modules - Multirole, 003 §3.4.3: a chain link answering that activation).
+     */
+    | 'no-response-to-spells';
   player: PlayerId;
   /** The passcode concerned (name locks), the column (column locks), else 0. */
   code: number;
@@ -496,6 +513,15 @@ export interface PlayerLock {
   except?: string;
   /** Summon locks: only Summons from there ("you cannot Special Summon monsters from the Extra Deck"). */
   from?: Location;
+}
+
+/** A Spell Card activation (003 §3.4.2): who activated which card, and when (duel.nextStamp at the time). */
+export interface SpellActivation {
+  player: PlayerId;
+  uid: number;
+  code: number;
+  at: number;
+  turn: number;
 }
 
 export interface OncePerTurnUse {
@@ -554,6 +580,11 @@ export interface DuelState {
   pending: YgoDecision | null;
   lingering: Lingering[];
   oncePerTurn: OncePerTurnUse[];
+  /**
+   * The Spell Card activations of this turn (003 §3.4.2), for "the number of Spell Cards you activated this turn
+   * while this card was face-up" (Multirole); kept for the current turn only.
+   */
+  spellActivations: SpellActivation[];
   locks: PlayerLock[];
   /** Events since the last trigger check. */
   raised: DuelEventRecord[];

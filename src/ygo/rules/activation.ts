@@ -197,6 +197,11 @@ export const REFUSALS = {
   negated: refusal('NEGATED', '003 §3.4.4', "the card's effects are negated"),
   gemini: refusal('GEMINI', '003 §3.4.4', 'a Gemini on the field has no effects until it is Gemini Summoned'),
   oncePerTurn: refusal('ONCE_PER_TURN', '003 §3.5.1', 'already used this turn'),
+  spellChainLocked: refusal(
+    'NO_RESPONSE_TO_SPELLS',
+    '003 §3.4.3',
+    "cards and effects cannot be activated in response to the opponent's Spell Card activations this turn",
+  ),
   nameLocked: refusal('LOCKED', '003 §3.4.4', 'cards with this name cannot be activated for the rest of the turn'),
   blocked: refusal('CANNOT_ACTIVATE', '003 §3.4.4', 'a card on the field forbids the activation'),
   noDeckToHand: refusal(
@@ -334,7 +339,18 @@ function checkLimits(duel: DuelState, player: PlayerId, c: CardInstance, e: Effe
     if (e.category.includes('draw') && !mayDraw(duel, player, true)) return REFUSALS.cannotDraw;
     if (e.category.includes('search') && !mayAddFromDeck(duel, player)) return REFUSALS.cannotAddFromDeck;
   }
+  if (duel.locks.length && respondsToLockedSpell(duel, player)) return REFUSALS.spellChainLocked;
   return activationBlocked(duel, c, player) ? REFUSALS.blocked : null;
+}
+
+/**
+ * "Your opponent cannot activate cards or effects in response to your Spell Card activations" (Multirole): the
+ * locked player's activation would be chained directly to a Spell Card activation of the other player (003 §3.4.3).
+ */
+function respondsToLockedSpell(duel: DuelState, player: PlayerId): boolean {
+  const top = duel.chain[duel.chain.length - 1];
+  if (!top || top.player === player || !top.cardActivation || defIn(duel, top.code).kind !== 'spell') return false;
+  return isLocked(duel, player, 'no-response-to-spells');
 }
 
 /** "When …" cards: the event they answer, among what just happened (003 §3.6.3: only at that timing); undefined: none. */
@@ -573,6 +589,9 @@ export function activateTask(duel: DuelState, t: TaskOf<'activate'>, io: YgoAske
     if (fromSet) link.fromSet = true;
     link.at = duel.nextStamp;
     duel.chain.push(link);
+    // 003 §3.4.2: a Spell Card activation, remembered for this turn (Multirole counts them).
+    if (cardActivation && def.kind === 'spell')
+      duel.spellActivations.push({ player, uid, code: c.code, at: link.at, turn: duel.turn });
     const key = oncePerTurnKey(c, e, index, player);
     if (key) duel.oncePerTurn.push({ key, turn: duel.turn });
     t.li = duel.chain.length - 1;

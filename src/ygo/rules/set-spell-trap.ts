@@ -4,6 +4,7 @@
  */
 import { cardDef } from '../cards/registry.ts';
 import type { YgoAsker } from '../decisions.ts';
+import type { PlayerId } from '../../core/decision.ts';
 import { Reason, type DuelState, type TaskOf } from '../state.ts';
 import { log } from './events.ts';
 import { sendToGy } from './moves.ts';
@@ -29,4 +30,45 @@ export function setSpellTrapTask(duel: DuelState, t: TaskOf<'set-spell-trap'>, i
   });
   log(duel, { type: 'set-spell', player, card: uid });
   done(duel, t);
+}
+
+/**
+ * 003 §3.3.3: an effect Sets these Spells/Traps face-down on `player`'s field at once (Multirole: "Set … from your
+ * GY"): each in a Spell & Trap Zone of the player's choice (all asked before anything moves), a Field Spell in the
+ * Field Zone (the old Field Spell there is sent to the GY). Returns the cards Set.
+ */
+export function setSpellsTrapsByEffect(
+  duel: DuelState,
+  uids: readonly number[],
+  player: PlayerId,
+  io: YgoAsker | undefined,
+): number[] {
+  const seqs: number[] = [];
+  const taken: number[] = [];
+  for (const u of uids) {
+    if (cardDef(duel.cards[u]!.code).spellType === 'field') {
+      seqs.push(0);
+      continue;
+    }
+    const seq = chooseZone(duel, io, player, { row: 'spell-trap', taken }, 'the Set card');
+    seqs.push(seq);
+    if (seq >= 0) taken.push(seq);
+  }
+  const set: number[] = [];
+  uids.forEach((u, i) => {
+    const field = cardDef(duel.cards[u]!.code).spellType === 'field';
+    if (seqs[i]! < 0) return;
+    const oldField = duel.players[player].fzone;
+    if (field && oldField >= 0) sendToGy(duel, [oldField], Reason.RULE, player);
+    moveCard(duel, u, field ? 'fzone' : 'szone', {
+      reason: Reason.EFFECT,
+      by: player,
+      controller: player,
+      faceUp: false,
+      seq: seqs[i]!,
+    });
+    log(duel, { type: 'set-spell', player, card: u });
+    set.push(u);
+  });
+  return set;
 }

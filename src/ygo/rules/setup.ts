@@ -92,6 +92,7 @@ export function createDuel(config: DuelConfig, seed: number | string): DuelState
     pending: null,
     lingering: [],
     oncePerTurn: [],
+    spellActivations: [],
     locks: [],
     delayed: [],
     raised: [],

@@ -159,6 +159,8 @@ export function unaffectedByResolving(duel: DuelState, c: CardInstance): boolean
   const monsterEffect = isMonsterEffect(def, e);
   for (const { src: holder, st } of activeStatics(duel))
     if (st.kind === 'unaffected' && holder.uid === c.uid && st.by(duel, holder, src, monsterEffect)) return true;
+  // 003 §3.4.4: "unaffected by card effects this turn, except its own" given by a resolution (Eagle Booster).
+  if (src.uid !== c.uid && hasRestriction(duel, c.uid, 'unaffected-effects')) return true;
   return false;
 }
 

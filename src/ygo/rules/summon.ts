@@ -113,7 +113,10 @@ function normalSummonPossible(duel: DuelState, uid: number, player: PlayerId): b
  */
 function tributeSummonPool(duel: DuelState, player: PlayerId): number[] {
   const all = monsters(duel, player);
-  return duel.lingering.length ? all.filter((u) => !hasRestriction(duel, u, 'no-tribute-summon')) : all;
+  // "It cannot be Tributed" (Sky Striker Ace Token) forbids every Tribute, a Tribute Summon's too (003 §3.3.2).
+  return duel.lingering.length
+    ? all.filter((u) => !hasRestriction(duel, u, 'no-tribute-summon') && !hasRestriction(duel, u, 'cannot-be-tributed'))
+    : all;
 }
 
 /**

@@ -29,6 +29,7 @@ export function turnTask(duel: DuelState, t: TaskOf<'turn'>): void {
   duel.hadBattle = false;
   duel.phaseChoice = null;
   duel.oncePerTurn = duel.oncePerTurn.filter((u) => u.turn === duel.turn);
+  if (duel.spellActivations.length) duel.spellActivations = [];
   if (duel.locks.length) duel.locks = duel.locks.filter((l) => l.untilTurn >= duel.turn);
   log(duel, { type: 'turn', turn: duel.turn, player: duel.turnPlayer });
   replace(duel, t, { k: 'phase', ph: 'draw', stage: 'enter' });

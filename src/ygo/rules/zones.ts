@@ -11,6 +11,7 @@ import { log, raise } from './events.ts';
 import { Reason } from '../state.ts';
 import { activeStatics, isNegated } from './statics.ts';
 import { clearCounters } from './counters.ts';
+import { hasRestriction } from './lingering.ts';
 
 export function onField(loc: Location): boolean {
   return loc === 'mzone' || loc === 'szone' || loc === 'fzone';
@@ -162,6 +163,15 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
   if (def && isToken(def) && !onField(to)) to = 'gone';
   // 003 §3.4.4: "sent to the GY" becomes "banished" under a replacement such as Dimensional Fissure.
   if (to === 'gy' && banishedInstead(duel, c)) to = 'banished';
+  // 003 §3.4.4: "banish it when it leaves the field", a replacement kept on the card (Multirole's Set Spells).
+  if (
+    onField(from) &&
+    !onField(to) &&
+    to !== 'gone' &&
+    duel.lingering.length &&
+    hasRestriction(duel, uid, 'banish-on-leave')
+  )
+    to = 'banished';
   // 003 §3.2.1, §3.3.2: a Pendulum Monster sent from the field (Monster Zone, Pendulum Zone or Spell & Trap Zone) to
   // the GY goes face-up to the Extra Deck instead; not the monster of a negated Summon (TC-24) nor a card whose
   // activation was negated (TC-115), which were never on the field.

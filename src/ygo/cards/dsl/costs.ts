@@ -2,6 +2,7 @@
 import type { EffectContext } from '../../rules/context.ts';
 import { discard, payLp, sendToGy } from '../../rules/moves.ts';
 import { banishedInstead } from '../../rules/zones.ts';
+import { hasRestriction } from '../../rules/lingering.ts';
 import { detachMaterials } from '../../rules/xyz.ts';
 import { gyPlacementOrder } from '../../rules/gy-order.ts';
 import { Reason } from '../../state.ts';
@@ -55,7 +56,11 @@ export function payLpCost(amount: number | ((ctx: EffectContext) => number)): No
 }
 
 export function tributeCost(filter?: CardFilter, count = 1): NonNullable<EffectDef['cost']> {
-  const pool = (ctx: EffectContext): number[] => cardsIn(ctx.duel, ctx.player, 'you', 'monsters', filter);
+  // 003 §3.3.2: a monster that "cannot be Tributed" (Sky Striker Ace Token) is no Tribute for a cost either.
+  const pool = (ctx: EffectContext): number[] =>
+    cardsIn(ctx.duel, ctx.player, 'you', 'monsters', filter).filter(
+      (u) => !hasRestriction(ctx.duel, u, 'cannot-be-tributed'),
+    );
   return {
     can: (ctx) => pool(ctx).length >= count,
     pay: (ctx) =>
@@ -96,6 +101,6 @@ export const sendSelfFromHandToGyCost: NonNullable<EffectDef['cost']> = {
 
 /** "Tribute this card" (Linkuriboh, Salamangreat Almiraj): this face-up card on the field goes to the GY as a cost. */
 export const tributeSelfCost: NonNullable<EffectDef['cost']> = {
-  can: (ctx) => ctx.self.location === 'mzone',
+  can: (ctx) => ctx.self.location === 'mzone' && !hasRestriction(ctx.duel, ctx.self.uid, 'cannot-be-tributed'),
   pay: (ctx) => sendToGy(ctx.duel, [ctx.self.uid], Reason.COST | Reason.TRIBUTE, ctx.player),
 };

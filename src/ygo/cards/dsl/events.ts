@@ -18,6 +18,20 @@ export const thisSentFromFieldToGy: EventFilter = (ctx, ev) =>
   ev.stamp === ctx.self.stamp &&
   ctx.self.location === 'gy';
 
+/**
+ * "If this card in <zone> is sent to the GY by a card effect" (Sky Striker Airspace - Area Zero: the Field Zone):
+ * sent from there by an effect (destroyed by one too, 003 §3.4.4), and still in the GY.
+ */
+export function thisSentFromZoneToGyByEffect(zone: 'fzone' | 'szone' | 'mzone'): EventFilter {
+  return (ctx, ev) =>
+    ev.kind === 'to-gy' &&
+    ev.uid === ctx.self.uid &&
+    ev.from === zone &&
+    (ev.reason & Reason.EFFECT) !== 0 &&
+    ev.stamp === ctx.self.stamp &&
+    ctx.self.location === 'gy';
+}
+
 /** "When this card is destroyed by battle and sent to the GY" (still in the GY: under Dimensional Fissure it never got there). */
 export const thisDestroyedByBattleToGy: EventFilter = (ctx, ev) =>
   ev.kind === 'destroyed' &&

@@ -50,6 +50,7 @@ export {
 } from '../../rules/lingering.ts';
 export { negateActivation, negateEffect, negateSummon, negateAttack } from '../../rules/negation.ts';
 export { moveCard } from '../../rules/zones.ts';
+export { setSpellsTrapsByEffect } from '../../rules/set-spell-trap.ts';
 
 export const destroyTargets: Step = (ctx) => {
   const t = ctx.targets().filter((u) => onField(ctx.card(u).location));

@@ -36,6 +36,18 @@ import scarlightRedDragonArchfiend from './80666118-scarlight-red-dragon-archfie
 import spyralSuperAgent from './41091257-spyral-super-agent.ts';
 import spyralDoubleHelix from './1322368-spyral-double-helix.ts';
 
+import skyStrikerMobilizeEngage from './63166095-sky-striker-mobilize-engage.ts';
+import skyStrikerMechaWidowAnchor from './98338152-sky-striker-mecha-widow-anchor.ts';
+import skyStrikerMechaHornetDrones from './52340444-sky-striker-mecha-hornet-drones.ts';
+import skyStrikerAceToken from './52340445-sky-striker-ace-token.ts';
+import skyStrikerMechaEagleBooster from './25733157-sky-striker-mecha-eagle-booster.ts';
+import skyStrikerMechaSharkCannon from './51227866-sky-striker-mecha-shark-cannon.ts';
+import skyStrikerManeuverJammingWaves from './25955749-sky-striker-maneuver-jamming-waves.ts';
+import skyStrikerManeuverAfterburners from './99550630-sky-striker-maneuver-afterburners.ts';
+import skyStrikerManeuverScissorsCross from './46271408-sky-striker-maneuver-scissors-cross.ts';
+import skyStrikerManeuverVectorBlast from './21623008-sky-striker-maneuver-vector-blast.ts';
+import skyStrikerAirspaceAreaZero from './50005218-sky-striker-airspace-area-zero.ts';
+import skyStrikerMechaModulesMultirole from './24010609-sky-striker-mecha-modules-multirole.ts';
 export const cards: CardDef[] = [
   seaDragoonsOfDraconia,
   steelswarmRoach,
@@ -73,4 +85,16 @@ export const cards: CardDef[] = [
   scarlightRedDragonArchfiend,
   spyralSuperAgent,
   spyralDoubleHelix,
+  skyStrikerMobilizeEngage,
+  skyStrikerMechaWidowAnchor,
+  skyStrikerMechaHornetDrones,
+  skyStrikerAceToken,
+  skyStrikerMechaEagleBooster,
+  skyStrikerMechaSharkCannon,
+  skyStrikerManeuverJammingWaves,
+  skyStrikerManeuverAfterburners,
+  skyStrikerManeuverScissorsCross,
+  skyStrikerManeuverVectorBlast,
+  skyStrikerAirspaceAreaZero,
+  skyStrikerMechaModulesMultirole,
 ];
