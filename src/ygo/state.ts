@@ -238,6 +238,8 @@ export interface DuelEventRecord {
    * being built or resolved (003 §3.4.3), or a Summon's Tributes, which the Summon follows (003 §3.3.2).
    */
   inSequence: boolean;
+  /** The LP lost, on a 'damage' event: "if you take 2000 or more battle damage" (Double-Edged Sword). */
+  amount?: number;
   /**
    * Who controlled the card where it was, on a 'destroyed' event: "if this card you control is destroyed" (Darklord
    * Asmodeus); the card's record has turned back to its owner by then (003 §3.4.4).

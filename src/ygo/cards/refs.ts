@@ -3,6 +3,8 @@
  * databases): the one place a passcode is written outside its card file. A test refers to `C.BLUE_EYES`.
  */
 export const C = {
+  DOUBLE_EDGED_SWORD: 41927278,
+  MATAZA_THE_ZAPPER: 22609617,
   ARMORED_CYBERN: 67159705,
   ASH_BLOSSOM: 14558127,
   ASMO_TOKEN: 85771020,

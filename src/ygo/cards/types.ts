@@ -158,6 +158,11 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
   | { kind: 'no-monster-set' }
   /** "Your opponent cannot Set any cards on the field" (Dark Simorgh, 003 §3.3.2 TC-26). */
   | { kind: 'cannot-set' }
+  /**
+   * "Both players take any battle damage from attacks involving <these monsters>" (Double-Edged Sword): the battle
+   * damage of such a battle is dealt to both players at once (003 §3.6.3; both at 0 LP is a draw, 003 §3.1.4).
+   */
+  | { kind: 'battle-damage-both'; affects: MonsterFilter }
 );
 
 /** An "in addition to your Normal Summon/Set" grant (003 §3.4.4). */

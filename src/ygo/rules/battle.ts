@@ -335,8 +335,23 @@ function outcome(duel: DuelState, b: BattleState): Outcome {
       else if (atk < ddef) dmg[tp] = ddef - atk;
     }
   }
+  // 003 §3.6.3: "both players take any battle damage from attacks involving the equipped monster" (Double-Edged
+  // Sword): the damage either player would take is dealt to both, at the same time.
+  if (battleDamageToBoth(duel, b)) {
+    const amount = Math.max(dmg[0], dmg[1]);
+    dmg[0] = amount;
+    dmg[1] = amount;
+  }
   // 003 §3.4.4: a monster that cannot be destroyed by battle is not destroyed.
   return { atk, dmg, destroyed: destroyed.filter((u) => !isIndestructible(duel, duel.cards[u]!, 'battle')) };
+}
+
+/** Does a continuous effect make both players take the battle damage of battle `b` (Double-Edged Sword)? */
+function battleDamageToBoth(duel: DuelState, b: BattleState): boolean {
+  const involved = [b.attacker, b.target].filter((u) => u >= 0).map((u) => duel.cards[u]!);
+  for (const { src, st } of activeStatics(duel))
+    if (st.kind === 'battle-damage-both' && involved.some((c) => st.affects(duel, src, c))) return true;
+  return false;
 }
 
 /** Apply a damage calculation: destruction is decided now and carried out at the end of the Damage Step. */
