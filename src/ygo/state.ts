@@ -270,6 +270,8 @@ export type TriggerEvent =
   | 'damage-step-end' // the attacker, at the end of the Damage Step
   | 'damage'
   | 'phase-standby'
+  /** 003 §3.6.3: the End Step of the Battle Phase ("at the end of the Battle Phase"). */
+  | 'phase-battle-end'
   | 'phase-end';
 
 /** A lasting change made by a resolved effect (003 §3.4.4): stat changes, "cannot attack", and the like. */

@@ -217,7 +217,9 @@ export function triggersTask(duel: DuelState, t: TaskOf<'triggers'>, io: YgoAske
   // "During the Standby/End Phase" effects are handled turn player first (003 §3.6.3, 002 p.27), as the rule set says.
   let later: Candidate[] = [];
   const tp = duel.turnPlayer;
-  const phaseOnly = cands.every((c) => c.ev.kind === 'phase-standby' || c.ev.kind === 'phase-end');
+  const phaseOnly = cands.every(
+    (c) => c.ev.kind === 'phase-standby' || c.ev.kind === 'phase-end' || c.ev.kind === 'phase-battle-end',
+  );
   const procedure = phaseOnly ? duel.rules.phaseTriggers : 'simultaneous';
   // 002 p.27: the turn player's chain resolves before the opponent's phase effects form a chain of their own.
   if (procedure !== 'simultaneous' && cands.some((c) => c.player === tp) && cands.some((c) => c.player !== tp)) {

@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import danteTravelerOfTheBurningAbyss from './83531441-dante-traveler-of-the-burning-abyss.ts';
 import doubleEdgedSword from './41927278-double-edged-sword.ts';
 import dragong from './83980492-dragong.ts';
 import drollLockBird from './94145021-droll-lock-bird.ts';
@@ -25,6 +26,7 @@ import ddPandora from './32146097-d-d-pandora.ts';
 import darkSimorgh from './11366199-dark-simorgh.ts';
 
 export const cards: CardDef[] = [
+  danteTravelerOfTheBurningAbyss,
   doubleEdgedSword,
   dragong,
   drollLockBird,
