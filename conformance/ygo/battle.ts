@@ -66,10 +66,34 @@ export const battleCases: ConformanceCase[] = [
       assert.equal(s.find(C.SUMMONED_SKULL).location, 'mzone');
     }),
   ),
-  tcPending(
+  tc(
     129,
     'Under Ghostrick Mansion, Book of Moon turns the target face-down → replay: attack directly or cancel (003 §3.6.3)',
-    'attack-target restrictions from continuous effects (Ghostrick Mansion: face-down monsters cannot be attacked)',
+    () => {
+      const s = scenario()
+        .turn(0, 'battle')
+        .spellTrap(1, C.GHOSTRICK_MANSION, true)
+        .monster(0, C.CELTIC_GUARDIAN)
+        .monster(1, C.FERAL_IMP)
+        .spellTrap(1, C.BOOK_OF_MOON)
+        .start();
+      passUntilOffered(s, 0, 'Attack Feral Imp');
+      s.choose('Attack Feral Imp');
+      passUntilOffered(s, 1, 'Activate Book of Moon');
+      s.choose('Activate Book of Moon');
+      s.choose('Feral Imp');
+      // The target is now face-down Defense Position: it cannot be attacked, and it is the only monster there.
+      s.passUntil((x) => x.decision?.prompt.startsWith('Replay') === true);
+      assert.deepEqual(
+        s.decision!.options.map((o) => o.label),
+        ['Attack directly', 'Cancel the attack'],
+      );
+      s.choose('Attack directly');
+      s.passUntil((x) => x.duel.battle === null);
+      // Celtic Guardian is not a "Ghostrick" monster: its battle damage is halved.
+      assert.equal(s.lp(1), 8000 - 1400 / 2);
+      assert.equal(s.find(C.FERAL_IMP).faceUp, false);
+    },
   ),
   tc(
     130,

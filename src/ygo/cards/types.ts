@@ -163,6 +163,21 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
    * damage of such a battle is dealt to both players at once (003 §3.6.3; both at 0 LP is a draw, 003 §3.1.4).
    */
   | { kind: 'battle-damage-both'; affects: MonsterFilter }
+  /**
+   * "Monsters cannot attack <these monsters>" (Ghostrick Mansion: face-down Defense Position monsters), 003 §3.6.3:
+   * they are not attack targets; `directIfAll`: "but can attack directly if all monsters their opponent controls are"
+   * such monsters.
+   */
+  | { kind: 'cannot-be-attacked'; affects: MonsterFilter; directIfAll: boolean }
+  /**
+   * "All effect damage, and battle damage inflicted by <monsters>, is halved" (Ghostrick Mansion): `battle` says which
+   * inflicting monsters' battle damage is halved (003 §3.6.3); rounded down.
+   */
+  | {
+      kind: 'halve-damage';
+      effect: boolean;
+      battle: (duel: DuelState, self: CardInstance, source: CardInstance) => boolean;
+    }
 );
 
 /** An "in addition to your Normal Summon/Set" grant (003 §3.4.4). */
