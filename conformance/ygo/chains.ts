@@ -251,10 +251,24 @@ export const chainCases: ConformanceCase[] = [
       assert.equal(s.find(C.DD_CROW).location, 'gy');
     },
   ),
-  tcPending(
+  tc(
     67,
     'Compulsory Evacuation Device with Forbidden Dress chained → the monster still returns to the hand (003 §3.4.3)',
-    'lasting "cannot be targeted / destroyed by card effects" protections on a monster (Forbidden Dress)',
+    () => {
+      const s = scenario()
+        .turn(1)
+        .monster(0, C.CELTIC_GUARDIAN)
+        .spellTrap(0, C.FORBIDDEN_DRESS)
+        .spellTrap(1, C.COMPULSORY_EVACUATION_DEVICE)
+        .start();
+      s.choose('Activate Compulsory Evacuation Device');
+      passUntilOffered(s, 0, 'Activate Forbidden Dress');
+      s.choose('Activate Forbidden Dress');
+      // Forbidden Dress resolves first: "cannot be targeted" from now on; the Device targeted it before.
+      toMainOpenState(s);
+      assert.deepEqual(s.codes(0, 'hand'), [C.CELTIC_GUARDIAN]);
+      assert.equal(s.find(C.COMPULSORY_EVACUATION_DEVICE).location, 'gy');
+    },
   ),
   tcPending(
     68,

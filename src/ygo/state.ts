@@ -293,6 +293,11 @@ export interface Lingering {
     | 'indestructible-effect'
     | 'indestructible-battle'
     | 'indestructible-opponent-effect'
+    /**
+     * "Cannot be targeted by other card effects" (Forbidden Dress, 003 §3.4.3): value is the uid of the card that gave
+     * it (its own effects still may). Blocks the choice of targets only (TC-67).
+     */
+    | 'untargetable-effect'
     /** 003 §3.3.1: "its name becomes X" (value: the passcode of X), while it stays face-up on the field. */
     | 'name'
     /** 003 §3.4.4: "it becomes <Type>" / "<Attribute>" (value: an index of MONSTER_TYPES / ATTRIBUTES, rules/identity.ts). */

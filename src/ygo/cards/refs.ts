@@ -3,6 +3,7 @@
  * databases): the one place a passcode is written outside its card file. A test refers to `C.BLUE_EYES`.
  */
 export const C = {
+  FORBIDDEN_DRESS: 96864811,
   GHOSTRICK_MANSION: 99795159,
   DANTE: 83531441,
   DOUBLE_EDGED_SWORD: 41927278,
