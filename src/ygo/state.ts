@@ -466,10 +466,16 @@ export interface DelayedProcessing {
   player: PlayerId;
   /** The card whose effect left it (for its label). */
   code: number;
-  action: 'destroy' | 'shuffle-into-deck';
+  /**
+   * 'return-from-banished': 003 §3.4.4 temporary banishment ("banish that target until the End Phase"): the cards come
+   * back as they were (`returnAs`), if they are still the cards banished then.
+   */
+  action: 'destroy' | 'shuffle-into-deck' | 'return-from-banished';
   uids: number[];
   stamps: number[];
   turn: number;
+  /** For 'return-from-banished': each card's position and controller before it was banished. */
+  returnAs?: { faceUp: boolean; defense: boolean; controller: PlayerId }[];
 }
 
 export interface PlayerLock {

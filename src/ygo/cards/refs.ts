@@ -3,6 +3,8 @@
  * databases): the one place a passcode is written outside its card file. A test refers to `C.BLUE_EYES`.
  */
 export const C = {
+  DDR: 9622164,
+  INTERDIMENSIONAL_MATTER_TRANSPORTER: 36261276,
   FORBIDDEN_DRESS: 96864811,
   GHOSTRICK_MANSION: 99795159,
   DANTE: 83531441,

@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import ddr from './9622164-d-d-r-different-dimension-reincarnation.ts';
 import danteTravelerOfTheBurningAbyss from './83531441-dante-traveler-of-the-burning-abyss.ts';
 import doubleEdgedSword from './41927278-double-edged-sword.ts';
 import dragong from './83980492-dragong.ts';
@@ -26,6 +27,7 @@ import ddPandora from './32146097-d-d-pandora.ts';
 import darkSimorgh from './11366199-dark-simorgh.ts';
 
 export const cards: CardDef[] = [
+  ddr,
   danteTravelerOfTheBurningAbyss,
   doubleEdgedSword,
   dragong,
