@@ -39,7 +39,8 @@ interface YgoEventFields {
   /** `player` took control of `card` (`code` when face-up). */
   control: { card: number; code?: number | undefined; player: PlayerId };
   /** `player` took `amount` damage (`battle` or effect) down to `lp`; `by` the player who caused it or -1. */
-  damage: { player: PlayerId; amount: number; battle: boolean; lp: number; by: PlayerId | -1 };
+  /** `player` took `amount` damage; `source`: the card that inflicted it, when one did. */
+  damage: { player: PlayerId; amount: number; battle: boolean; lp: number; by: PlayerId | -1; source?: number };
   /** Damage calculation between `attacker` (with `atk`) and `target` (-1: direct). */
   'damage-calculation': { attacker: number; target: number; atk: number };
   /** The Damage Step reached `timing`. */

@@ -240,6 +240,8 @@ export interface DuelEventRecord {
   inSequence: boolean;
   /** The LP lost, on a 'damage' event: "if you take 2000 or more battle damage" (Double-Edged Sword). */
   amount?: number;
+  /** Continuous "each time …, inflict damage" effects (rules/damage-hooks.ts) have answered it already. */
+  hooked?: boolean;
   /**
    * Who controlled the card where it was, on a 'destroyed' event: "if this card you control is destroyed" (Darklord
    * Asmodeus); the card's record has turned back to its owner by then (003 §3.4.4).

@@ -3,6 +3,8 @@
  * databases): the one place a passcode is written outside its card file. A test refers to `C.BLUE_EYES`.
  */
 export const C = {
+  TRICKSTAR_LIGHT_STAGE: 35371948,
+  TRICKSTAR_LYCORIS: 35199656,
   DDR: 9622164,
   INTERDIMENSIONAL_MATTER_TRANSPORTER: 36261276,
   FORBIDDEN_DRESS: 96864811,

@@ -232,6 +232,19 @@ export interface CounterHook {
   count: (duel: DuelState, self: CardInstance, ev: DuelEventRecord) => number;
 }
 
+/**
+ * "Each time <something happens>, inflict N damage to <a player>" (Trickstar Lycoris, Trickstar Light Stage): a
+ * continuous effect of a face-up card on the field (003 §3.4.4): no chain, applied at once, one source at a time.
+ * `amount` reads the events of one action (the same kind, the same group: "a card(s) is added … 200 for each");
+ * 0: nothing.
+ */
+export interface DamageHook {
+  on: TriggerEvent;
+  /** Who takes the damage. */
+  to: (duel: DuelState, self: CardInstance) => PlayerId;
+  amount: (duel: DuelState, self: CardInstance, events: readonly DuelEventRecord[]) => number;
+}
+
 /** Fusion Materials (003 §3.3.2), as named cards or filters. */
 export type FusionMaterial = { code: number } | { label: string; filter: (c: CardStats) => boolean };
 
@@ -309,6 +322,8 @@ export interface CardDef extends CardStats {
   ownCounters?: { kind: CounterKind; max?: number }[];
   /** Continuous "each time …, place a counter on this card" effects (003 §3.4.2: no chain). */
   counterHooks?: CounterHook[];
+  /** Continuous "each time …, inflict N damage" effects (003 §3.4.4: no chain, one source at a time). */
+  damageHooks?: DamageHook[];
   /**
    * "If you would take damage from a card effect, place 1 <kind> Counter on this card instead" (Black-Winged Dragon):
    * a replacement of its controller's effect damage while it is face-up in the Monster Zone and not negated (no

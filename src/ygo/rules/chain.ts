@@ -18,6 +18,7 @@ import { log, newGroup } from './events.ts';
 import { destroy, sendToGy } from './moves.ts';
 import { isNegated, monsterNameNegated } from './statics.ts';
 import { counterHooksOnSpellResolved, dropNegatedOwnCounters } from './counters.ts';
+import { applyDamageHooks } from './damage-hooks.ts';
 import { onField } from './zones.ts';
 import { isEquipCard } from './card-types.ts';
 import { mayEquip } from './equip.ts';
@@ -211,6 +212,8 @@ export function linkTask(duel: DuelState, t: TaskOf<'link'>, io: YgoAsker): void
     }
   }
   stateCheck(duel, io);
+  // 003 §3.4.4: damage from continuous effects answering what the link did, at once (Trickstar Lycoris).
+  applyDamageHooks(duel);
   // 003 §3.4.2: Spell Counters placed "when that Spell resolves" by continuous effects (Royal Magical Library);
   // after the rule processing, which may ask (nothing may change before a question).
   counterHooksOnSpellResolved(duel, link);

@@ -227,7 +227,9 @@ export function applyDamage(
   duel.players[p].lp = Math.max(0, duel.players[p].lp - amount);
   raise(duel, 'damage', source, p, reason, null);
   duel.raised[duel.raised.length - 1]!.amount = amount;
-  log(duel, { type: 'damage', player: p, amount, battle: (reason & Reason.BATTLE) !== 0, lp: duel.players[p].lp, by });
+  const battle = (reason & Reason.BATTLE) !== 0;
+  if (source >= 0) log(duel, { type: 'damage', player: p, amount, battle, lp: duel.players[p].lp, by, source });
+  else log(duel, { type: 'damage', player: p, amount, battle, lp: duel.players[p].lp, by });
   return true;
 }
 

@@ -18,6 +18,7 @@ import { hasEffects, isNegated } from './statics.ts';
 import { inPendulumZone, onField } from './zones.ts';
 import { isPendulumMonster } from '../card-stats.ts';
 import { stateCheck } from './chain.ts';
+import { applyDamageHooks } from './damage-hooks.ts';
 
 function isPublic(duel: DuelState, uid: number): boolean {
   const c = duel.cards[uid]!;
@@ -194,6 +195,12 @@ export function triggersTask(duel: DuelState, t: TaskOf<'triggers'>, io: YgoAske
       return;
     }
     stateCheck(duel, io);
+    // 003 §3.4.4: damage from continuous effects answering what happened, no chain, before the triggers.
+    applyDamageHooks(duel);
+    if (duel.result) {
+      done(duel, t);
+      return;
+    }
     const raised = duel.raised;
     duel.raised = [];
     if (raised.length > 0) duel.recent = lastAction(raised);
