@@ -3,6 +3,7 @@
  * databases): the one place a passcode is written outside its card file. A test refers to `C.BLUE_EYES`.
  */
 export const C = {
+  LIGHT_AND_DARKNESS_DRAGON: 47297616,
   TRICKSTAR_LIGHT_STAGE: 35371948,
   TRICKSTAR_LYCORIS: 35199656,
   DDR: 9622164,

@@ -60,8 +60,14 @@ export interface EffectDef {
   event?: TriggerEvent;
   /** Does the event concern this effect? (e.g. "if THIS card is sent from the field to the GY"). */
   eventFilter?: (ctx: EffectContext, ev: DuelEventRecord) => boolean;
-  /** 003 §3.4.3: mandatory ("activate") vs optional ("you can"). */
+  /**
+   * 003 §3.4.3: mandatory ("activate") vs optional ("you can"). A mandatory Quick Effect ("when … is activated: this
+   * card loses 500 ATK and DEF and that activation is negated", Light and Darkness Dragon) is activated as soon as it
+   * can be, before either player may chain anything else (003 §3.4.3 priority 1, TC-68).
+   */
   mandatory?: boolean;
+  /** "Once per Chain": not while a link of this effect of this card is on the chain (003 §3.5.1). */
+  oncePerChain?: boolean;
   /** 003 §3.4.3: optional "When … you can" wording, which can miss the timing. */
   when?: boolean;
   /**
