@@ -26,6 +26,14 @@ describe('Forbidden Dress: cannot be targeted or destroyed by other card effects
     expect(offered).toBe(false);
   });
 
+  it('its own controller cannot target it either (Book of Moon); its effects that do not target still apply', () => {
+    const s = scenario().monster(0, C.CELTIC_GUARDIAN).hand(0, C.FORBIDDEN_DRESS, C.BOOK_OF_MOON).start();
+    expect(s.has('Activate Book of Moon')).toBe(true);
+    s.choose('Activate Forbidden Dress');
+    s.resolveChain();
+    expect(s.has('Activate Book of Moon')).toBe(false);
+  });
+
   it('TC-67: Compulsory Evacuation Device, Forbidden Dress chained → the monster still returns to the hand', () => {
     const s = scenario()
       .turn(1)
