@@ -66,10 +66,34 @@ export const battleCases: ConformanceCase[] = [
       assert.equal(s.find(C.SUMMONED_SKULL).location, 'mzone');
     }),
   ),
-  tcPending(
+  tc(
     129,
     'Under Ghostrick Mansion, Book of Moon turns the target face-down → replay: attack directly or cancel (003 §3.6.3)',
-    'attack-target restrictions from continuous effects (Ghostrick Mansion: face-down monsters cannot be attacked)',
+    () => {
+      const s = scenario()
+        .turn(0, 'battle')
+        .spellTrap(1, C.GHOSTRICK_MANSION, true)
+        .monster(0, C.CELTIC_GUARDIAN)
+        .monster(1, C.FERAL_IMP)
+        .spellTrap(1, C.BOOK_OF_MOON)
+        .start();
+      passUntilOffered(s, 0, 'Attack Feral Imp');
+      s.choose('Attack Feral Imp');
+      passUntilOffered(s, 1, 'Activate Book of Moon');
+      s.choose('Activate Book of Moon');
+      s.choose('Feral Imp');
+      // The target is now face-down Defense Position: it cannot be attacked, and it is the only monster there.
+      s.passUntil((x) => x.decision?.prompt.startsWith('Replay') === true);
+      assert.deepEqual(
+        s.decision!.options.map((o) => o.label),
+        ['Attack directly', 'Cancel the attack'],
+      );
+      s.choose('Attack directly');
+      s.passUntil((x) => x.duel.battle === null);
+      // Celtic Guardian is not a "Ghostrick" monster: its battle damage is halved.
+      assert.equal(s.lp(1), 8000 - 1400 / 2);
+      assert.equal(s.find(C.FERAL_IMP).faceUp, false);
+    },
   ),
   tc(
     130,
@@ -98,11 +122,21 @@ export const battleCases: ConformanceCase[] = [
       assert.equal(s.lp(1), 8000);
     }),
   ),
-  tcPending(
-    131,
-    "Dante's end-of-Battle-Phase switch to Defense applies even with no damage calculation (003 §3.6.3)",
-    'Dante, Traveler of the Burning Abyss and end-of-Battle-Phase triggers (Xyz Summon exists)',
-  ),
+  tc(131, "Dante's end-of-Battle-Phase switch to Defense applies even with no damage calculation (003 §3.6.3)", () => {
+    // Dante attacks Linkuriboh; at the start of the Damage Step the opponent banishes Achichi @Ignister from the GY
+    // to destroy its own battling Cyberse monster: no damage calculation, yet Dante attacked.
+    const s = scenario().turn(0, 'battle').monster(0, C.DANTE).monster(1, C.LINKURIBOH).gy(1, C.ACHICHI).start();
+    passUntilOffered(s, 0, 'Attack Linkuriboh');
+    s.choose('Attack Linkuriboh');
+    passUntilOffered(s, 1, 'Banish this card from your GY: destroy your battling Cyberse monster');
+    assert.equal(s.duel.battle?.timing, 'start');
+    s.choose('Banish this card from your GY: destroy your battling Cyberse monster');
+    s.passUntil((x) => x.duel.battle === null);
+    assert.equal(s.events('damage-calculation').length, 0);
+    assert.equal(s.find(C.LINKURIBOH).location, 'gy');
+    s.passUntil((x) => x.duel.phase === 'main2');
+    assert.equal(s.find(C.DANTE).defense, true, 'changed to Defense Position at the end of the Battle Phase');
+  }),
   tcPending(
     132,
     'O-Lion sent during damage calculation → Injection Fairy Lily can neither be chained to its effect nor used after it (003 §3.6.3)',

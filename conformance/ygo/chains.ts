@@ -251,15 +251,49 @@ export const chainCases: ConformanceCase[] = [
       assert.equal(s.find(C.DD_CROW).location, 'gy');
     },
   ),
-  tcPending(
+  tc(
     67,
     'Compulsory Evacuation Device with Forbidden Dress chained → the monster still returns to the hand (003 §3.4.3)',
-    'lasting "cannot be targeted / destroyed by card effects" protections on a monster (Forbidden Dress)',
+    () => {
+      const s = scenario()
+        .turn(1)
+        .monster(0, C.CELTIC_GUARDIAN)
+        .spellTrap(0, C.FORBIDDEN_DRESS)
+        .spellTrap(1, C.COMPULSORY_EVACUATION_DEVICE)
+        .start();
+      s.choose('Activate Compulsory Evacuation Device');
+      passUntilOffered(s, 0, 'Activate Forbidden Dress');
+      s.choose('Activate Forbidden Dress');
+      // Forbidden Dress resolves first: "cannot be targeted" from now on; the Device targeted it before.
+      toMainOpenState(s);
+      assert.deepEqual(s.codes(0, 'hand'), [C.CELTIC_GUARDIAN]);
+      assert.equal(s.find(C.COMPULSORY_EVACUATION_DEVICE).location, 'gy');
+    },
   ),
-  tcPending(
+  tc(
     68,
     "Mystical Space Typhoon CL1, Light and Darkness Dragon's mandatory negation CL2 → Solemn Judgment cannot be chained to the Typhoon (003 §3.4.3)",
-    'mandatory Quick Effects that negate activations (Light and Darkness Dragon, "once per Chain")',
+    () => {
+      const s = scenario()
+        .turn(1)
+        .monster(0, C.LIGHT_AND_DARKNESS_DRAGON)
+        .spellTrap(0, C.SOLEMN_JUDGMENT)
+        .hand(1, C.MST)
+        .askAlways()
+        .start();
+      s.choose('Activate Mystical Space Typhoon');
+      s.choose(/Spell & Trap Zone/);
+      // The mandatory negation is Chain Link 2 at once, before anyone may respond to the Typhoon.
+      assert.deepEqual(
+        s.duel.chain.map((l) => l.code),
+        [C.MST, C.LIGHT_AND_DARKNESS_DRAGON],
+      );
+      const solemn = everOffered(s, 0, 'Activate Solemn Judgment', (x) => x.duel.chain.length === 0);
+      assert.equal(solemn, false);
+      assert.equal(s.find(C.SOLEMN_JUDGMENT).location, 'szone');
+      assert.equal(s.find(C.MST).location, 'gy');
+      assert.equal(s.events('negate-activation').length, 1);
+    },
   ),
   tc(
     69,

@@ -264,11 +264,18 @@ export const olderRuleCases: ConformanceCase[] = [
       assert.equal(s.lp(0) + s.lp(1), 16000);
     }),
   ),
-  olderPending(
+  older(
     9,
     '000/002',
     'A card that allows 2 attacks overrides the rule',
-    'cards granting extra attacks per Battle Phase',
+    underEach(OLD, (rules) => {
+      // Mataza the Zapper: "This card can make a second attack during each Battle Phase."
+      const s = scenario().rules(rules).turn(0, 'battle').monster(0, C.MATAZA_THE_ZAPPER).start();
+      attack(s, 'Attack directly');
+      attack(s, 'Attack directly');
+      assert.equal(s.lp(1), 8000 - 2 * 1300);
+      assert.equal(s.has('Attack directly'), false, 'no third attack');
+    }),
   ),
   older(
     10,
@@ -579,11 +586,27 @@ export const olderRuleCases: ConformanceCase[] = [
       assert.equal(result?.reason, 'deck-out');
     }),
   ),
-  olderPending(
+  older(
     20,
     '000/002',
     'Simultaneous LP 0: the duel is a draw',
-    'battle damage to both players at once (e.g. Double-Edged Sword, 003 §3.6.3); the pre-errata Ring of Destruction of that era damaged both, its current text does not',
+    underEach(OLD, (rules) => {
+      // Double-Edged Sword: "both players take any battle damage from attacks involving the equipped monster".
+      // Celtic Guardian 1400 + 2000 attacks directly: 3400 to both players at 3000 LP.
+      const s = scenario()
+        .rules(rules)
+        .turn(0, 'battle')
+        .monster(0, C.CELTIC_GUARDIAN)
+        .attach(0, C.DOUBLE_EDGED_SWORD, C.CELTIC_GUARDIAN)
+        .lp(0, 3000)
+        .lp(1, 3000)
+        .start();
+      passUntilOffered(s, 0, 'Attack directly');
+      s.choose('Attack directly');
+      s.passUntil((x) => x.duel.result !== null);
+      assert.deepEqual([s.lp(0), s.lp(1)], [0, 0]);
+      assert.equal(s.duel.result?.winner, null);
+    }),
   ),
   older(
     21,

@@ -147,10 +147,34 @@ export const resolutionCases: ConformanceCase[] = [
       assert.equal(t.find(C.FABLED_CERBURREL).location, 'mzone');
     },
   ),
-  tcPending(
+  tc(
     81,
     'Interdimensional Matter Transporter, then D.D.R., then banished again → it does not return (003 §3.4.4)',
-    'temporary banishment (Interdimensional Matter Transporter, 003 §3.4.4)',
+    () => {
+      const s = scenario()
+        .monster(0, C.BLUE_EYES)
+        .spellTrap(0, C.INTERDIMENSIONAL_MATTER_TRANSPORTER)
+        .spellTrap(0, C.DRAGONS_REBIRTH)
+        .hand(0, C.DDR, C.FERAL_IMP)
+        .gy(0, C.DECOY_DRAGON)
+        .deck(0, C.GIANT_RAT)
+        .deck(1, C.GIANT_RAT)
+        .start();
+      s.choose('Activate Interdimensional Matter Transporter');
+      toMainOpenState(s);
+      assert.equal(s.find(C.BLUE_EYES).location, 'banished');
+      // D.D.R. Special Summons it (discarding Feral Imp); Dragon's Rebirth banishes it again.
+      s.choose('Activate D.D.R. - Different Dimension Reincarnation');
+      toMainOpenState(s);
+      assert.equal(s.find(C.BLUE_EYES).location, 'mzone');
+      s.choose("Activate Dragon's Rebirth");
+      toMainOpenState(s);
+      assert.equal(s.find(C.BLUE_EYES).location, 'banished');
+      // The End Phase: the Transporter's return no longer applies to it.
+      s.passUntil((x) => x.duel.turn === 4);
+      assert.equal(s.find(C.BLUE_EYES).location, 'banished');
+      assert.equal(s.events('return-to-field').length, 0);
+    },
   ),
   tcPending(
     82,

@@ -121,9 +121,28 @@ export const statCases: ConformanceCase[] = [
     'Soul Charge LP loss is not damage → D/D/D Rebel King Leonidas does not stop it (003 §3.4.4)',
     'Pendulum Zones and Pendulum Summon exist (003 §3.3.2); missing: D/D/D Rebel King Leonidas (a Pendulum Effect preventing effect damage) and Soul Charge',
   ),
-  tcPending(
+  tc(
     100,
     '3 Trickstar Lycoris + Trickstar Light Stage, the opp draws 1 → 200 × 6 = 1200, one source at a time (003 §3.4.4)',
-    'damage from continuous effects applied without a chain (003 §3.4.4)',
+    () => {
+      const s = scenario()
+        .monster(0, C.TRICKSTAR_LYCORIS)
+        .monster(0, C.TRICKSTAR_LYCORIS)
+        .monster(0, C.TRICKSTAR_LYCORIS)
+        .spellTrap(0, C.TRICKSTAR_LIGHT_STAGE, true)
+        .deck(0, C.GIANT_RAT)
+        .deck(1, C.GIANT_RAT)
+        .start();
+      // The opponent draws 1 in their Draw Phase.
+      s.passUntil((x) => x.duel.turn === 4);
+      assert.equal(s.lp(1), 8000 - 1200);
+      const [a, b, c] = s.cards(0, 'mzone').map((x) => x.uid);
+      const stage = s.find(C.TRICKSTAR_LIGHT_STAGE).uid;
+      assert.deepEqual(
+        s.events('damage').map((e) => e['source']),
+        [a, stage, b, stage, c, stage],
+      );
+      assert.equal(s.events('activate').length, 0, 'no chain');
+    },
   ),
 ];

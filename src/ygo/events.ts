@@ -31,11 +31,16 @@ interface YgoEventFields {
   /** `change` counters of `kind` were placed on (+) or removed from (−) `card` (`code`), leaving `count` (003 §3.4.4). */
   counter: { card: number; code: number; kind: CounterKind; change: number; count: number };
   /** An End Phase processing of `player`'s applies (003 §3.6.3): `action`, left by `code` (0: a control change ending). */
-  'end-processing': { player: PlayerId; code: number; action: 'destroy' | 'shuffle-into-deck' | 'return-control' };
+  'end-processing': {
+    player: PlayerId;
+    code: number;
+    action: 'destroy' | 'shuffle-into-deck' | 'return-from-banished' | 'return-control';
+  };
   /** `player` took control of `card` (`code` when face-up). */
   control: { card: number; code?: number | undefined; player: PlayerId };
   /** `player` took `amount` damage (`battle` or effect) down to `lp`; `by` the player who caused it or -1. */
-  damage: { player: PlayerId; amount: number; battle: boolean; lp: number; by: PlayerId | -1 };
+  /** `player` took `amount` damage; `source`: the card that inflicted it, when one did. */
+  damage: { player: PlayerId; amount: number; battle: boolean; lp: number; by: PlayerId | -1; source?: number };
   /** Damage calculation between `attacker` (with `atk`) and `target` (-1: direct). */
   'damage-calculation': { attacker: number; target: number; atk: number };
   /** The Damage Step reached `timing`. */
@@ -120,6 +125,10 @@ interface YgoEventFields {
   'to-deck': { card: number; code?: number | undefined; from: Location; position: 'top' | 'bottom' | 'shuffle' };
   /** `card` went to the Extra Deck from `from`; `code` when it was public. */
   'to-extra': { card: number; code?: number | undefined; from: Location; position: 'top' | 'bottom' | 'shuffle' };
+  /** A temporarily banished `card` came back to `player`'s Monster Zone (003 §3.4.4); `code` when face-up. */
+  'return-to-field': { card: number; code?: number | undefined; player: PlayerId };
+  /** A temporarily banished `card` had no zone to return to and went to the GY, not "sent" there (003 §3.4.4). */
+  'return-to-gy': { card: number; code: number };
   /** Turn `turn` of `player` began. */
   turn: { turn: number; player: PlayerId };
 }
@@ -189,6 +198,8 @@ export const VISIBILITY: { [K in YgoEventType]: Visibility<YgoEventOf<K>> } = {
     e.player === viewer || e.reveal ? e : { type: 'to-hand', player: e.player, card: e.card, from: e.from },
   'to-deck': 'public',
   'to-extra': 'public',
+  'return-to-field': 'public',
+  'return-to-gy': 'public',
   turn: 'public',
   vanished: 'public',
 };

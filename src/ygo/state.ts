@@ -238,6 +238,10 @@ export interface DuelEventRecord {
    * being built or resolved (003 §3.4.3), or a Summon's Tributes, which the Summon follows (003 §3.3.2).
    */
   inSequence: boolean;
+  /** The LP lost, on a 'damage' event: "if you take 2000 or more battle damage" (Double-Edged Sword). */
+  amount?: number;
+  /** Continuous "each time …, inflict damage" effects (rules/damage-hooks.ts) have answered it already. */
+  hooked?: boolean;
   /**
    * Who controlled the card where it was, on a 'destroyed' event: "if this card you control is destroyed" (Darklord
    * Asmodeus); the card's record has turned back to its owner by then (003 §3.4.4).
@@ -268,6 +272,8 @@ export type TriggerEvent =
   | 'damage-step-end' // the attacker, at the end of the Damage Step
   | 'damage'
   | 'phase-standby'
+  /** 003 §3.6.3: the End Step of the Battle Phase ("at the end of the Battle Phase"). */
+  | 'phase-battle-end'
   | 'phase-end';
 
 /** A lasting change made by a resolved effect (003 §3.4.4): stat changes, "cannot attack", and the like. */
@@ -301,6 +307,11 @@ export interface Lingering {
      * going anywhere else (003 §3.4.4, a replacement kept on the card).
      */
     | 'banish-on-leave'
+    /**
+     * "Cannot be targeted by other card effects" (Forbidden Dress, 003 §3.4.3): value is the uid of the card that gave
+     * it (its own effects still may). Blocks the choice of targets only (TC-67).
+     */
+    | 'untargetable-effect'
     /** 003 §3.3.1: "its name becomes X" (value: the passcode of X), while it stays face-up on the field. */
     | 'name'
     /** 003 §3.4.4: "it becomes <Type>" / "<Attribute>" (value: an index of MONSTER_TYPES / ATTRIBUTES, rules/identity.ts). */
@@ -469,10 +480,16 @@ export interface DelayedProcessing {
   player: PlayerId;
   /** The card whose effect left it (for its label). */
   code: number;
-  action: 'destroy' | 'shuffle-into-deck';
+  /**
+   * 'return-from-banished': 003 §3.4.4 temporary banishment ("banish that target until the End Phase"): the cards come
+   * back as they were (`returnAs`), if they are still the cards banished then.
+   */
+  action: 'destroy' | 'shuffle-into-deck' | 'return-from-banished';
   uids: number[];
   stamps: number[];
   turn: number;
+  /** For 'return-from-banished': each card's position and controller before it was banished. */
+  returnAs?: { faceUp: boolean; defense: boolean; controller: PlayerId }[];
 }
 
 export interface PlayerLock {

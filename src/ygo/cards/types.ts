@@ -60,8 +60,14 @@ export interface EffectDef {
   event?: TriggerEvent;
   /** Does the event concern this effect? (e.g. "if THIS card is sent from the field to the GY"). */
   eventFilter?: (ctx: EffectContext, ev: DuelEventRecord) => boolean;
-  /** 003 §3.4.3: mandatory ("activate") vs optional ("you can"). */
+  /**
+   * 003 §3.4.3: mandatory ("activate") vs optional ("you can"). A mandatory Quick Effect ("when … is activated: this
+   * card loses 500 ATK and DEF and that activation is negated", Light and Darkness Dragon) is activated as soon as it
+   * can be, before either player may chain anything else (003 §3.4.3 priority 1, TC-68).
+   */
   mandatory?: boolean;
+  /** "Once per Chain": not while a link of this effect of this card is on the chain (003 §3.5.1). */
+  oncePerChain?: boolean;
   /** 003 §3.4.3: optional "When … you can" wording, which can miss the timing. */
   when?: boolean;
   /**
@@ -158,6 +164,26 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
   | { kind: 'no-monster-set' }
   /** "Your opponent cannot Set any cards on the field" (Dark Simorgh, 003 §3.3.2 TC-26). */
   | { kind: 'cannot-set' }
+  /**
+   * "Both players take any battle damage from attacks involving <these monsters>" (Double-Edged Sword): the battle
+   * damage of such a battle is dealt to both players at once (003 §3.6.3; both at 0 LP is a draw, 003 §3.1.4).
+   */
+  | { kind: 'battle-damage-both'; affects: MonsterFilter }
+  /**
+   * "Monsters cannot attack <these monsters>" (Ghostrick Mansion: face-down Defense Position monsters), 003 §3.6.3:
+   * they are not attack targets; `directIfAll`: "but can attack directly if all monsters their opponent controls are"
+   * such monsters.
+   */
+  | { kind: 'cannot-be-attacked'; affects: MonsterFilter; directIfAll: boolean }
+  /**
+   * "All effect damage, and battle damage inflicted by <monsters>, is halved" (Ghostrick Mansion): `battle` says which
+   * inflicting monsters' battle damage is halved (003 §3.6.3); rounded down.
+   */
+  | {
+      kind: 'halve-damage';
+      effect: boolean;
+      battle: (duel: DuelState, self: CardInstance, source: CardInstance) => boolean;
+    }
 );
 
 /** An "in addition to your Normal Summon/Set" grant (003 §3.4.4). */
@@ -210,6 +236,19 @@ export interface CounterHook {
   kind: CounterKind;
   /** How many counters the event places (0: none); 'spell-resolved' places 1. */
   count: (duel: DuelState, self: CardInstance, ev: DuelEventRecord) => number;
+}
+
+/**
+ * "Each time <something happens>, inflict N damage to <a player>" (Trickstar Lycoris, Trickstar Light Stage): a
+ * continuous effect of a face-up card on the field (003 §3.4.4): no chain, applied at once, one source at a time.
+ * `amount` reads the events of one action (the same kind, the same group: "a card(s) is added … 200 for each");
+ * 0: nothing.
+ */
+export interface DamageHook {
+  on: TriggerEvent;
+  /** Who takes the damage. */
+  to: (duel: DuelState, self: CardInstance) => PlayerId;
+  amount: (duel: DuelState, self: CardInstance, events: readonly DuelEventRecord[]) => number;
 }
 
 /** Fusion Materials (003 §3.3.2), as named cards or filters. */
@@ -289,6 +328,8 @@ export interface CardDef extends CardStats {
   ownCounters?: { kind: CounterKind; max?: number }[];
   /** Continuous "each time …, place a counter on this card" effects (003 §3.4.2: no chain). */
   counterHooks?: CounterHook[];
+  /** Continuous "each time …, inflict N damage" effects (003 §3.4.4: no chain, one source at a time). */
+  damageHooks?: DamageHook[];
   /**
    * "If you would take damage from a card effect, place 1 <kind> Counter on this card instead" (Black-Winged Dragon):
    * a replacement of its controller's effect damage while it is face-up in the Monster Zone and not negated (no

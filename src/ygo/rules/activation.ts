@@ -202,6 +202,7 @@ export const REFUSALS = {
     '003 §3.4.3',
     "cards and effects cannot be activated in response to the opponent's Spell Card activations this turn",
   ),
+  oncePerChain: refusal('ONCE_PER_CHAIN', '003 §3.5.1', 'already activated in this chain'),
   nameLocked: refusal('LOCKED', '003 §3.4.4', 'cards with this name cannot be activated for the rest of the turn'),
   blocked: refusal('CANNOT_ACTIVATE', '003 §3.4.4', 'a card on the field forbids the activation'),
   noDeckToHand: refusal(
@@ -330,6 +331,9 @@ function defaultRange(def: CardDef, e: EffectDef): Location[] {
 /** 003 §3.5.1 once per turn; 003 §3.4.4 locks and "cannot activate" statics. */
 function checkLimits(duel: DuelState, player: PlayerId, c: CardInstance, e: EffectDef, index: number): Refusal | null {
   if (oncePerTurnUsed(duel, oncePerTurnKey(c, e, index, player))) return REFUSALS.oncePerTurn;
+  // 003 §3.5.1 "Once per Chain": this effect of this card is on the chain already.
+  if (e.oncePerChain && duel.chain.some((l) => l.uid === c.uid && l.effect === index && l.stamp === c.stamp))
+    return REFUSALS.oncePerChain;
   // 003 §3.4.1: an effect that adds from the Deck to the hand cannot be activated while that is forbidden.
   if (e.category?.includes('search') && deckToHandForbidden(duel)) return REFUSALS.noDeckToHand;
   // 003 §3.3.1: a lock on "cards with that name" reads the card's current name.

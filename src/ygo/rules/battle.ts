@@ -61,11 +61,34 @@ export function attackOptions(duel: DuelState, p: PlayerId): AttackChoice[] {
     // 003 §3.3.1: '"X" cannot attack this turn' reads the monster's current name.
     if (duel.locks.length && isLocked(duel, p, 'cannot-attack-name', nameOf(duel, c))) continue;
     if (barredFromAttacking(duel, c)) continue;
-    if (opp.length === 0) {
+    const targets = opp.filter((o) => attackable(duel, o));
+    if (directAllowed(duel, opp)) {
       if (mayAttackDirectly(duel, c)) out.push({ attacker: u, target: -1 });
-    } else for (const o of opp) out.push({ attacker: u, target: o });
+    }
+    for (const o of targets) out.push({ attacker: u, target: o });
   }
   return out;
+}
+
+/** 003 §3.6.3: a monster a continuous effect says "cannot be attacked" is not an attack target (Ghostrick Mansion). */
+export function attackable(duel: DuelState, u: number): boolean {
+  const c = duel.cards[u]!;
+  for (const { src, st } of activeStatics(duel))
+    if (st.kind === 'cannot-be-attacked' && st.affects(duel, src, c)) return false;
+  return true;
+}
+
+/**
+ * 003 §3.6.3: a direct attack only when the opponent controls no monsters, or when an effect allows it because all
+ * of them are monsters it makes unattackable ("can attack directly if all monsters their opponent controls are
+ * face-down Defense Position", Ghostrick Mansion).
+ */
+function directAllowed(duel: DuelState, opp: readonly number[]): boolean {
+  if (opp.length === 0) return true;
+  for (const { src, st } of activeStatics(duel))
+    if (st.kind === 'cannot-be-attacked' && st.directIfAll && opp.every((o) => st.affects(duel, src, duel.cards[o]!)))
+      return true;
+  return false;
 }
 
 /**
@@ -138,6 +161,11 @@ function targetOk(duel: DuelState, b: BattleState): boolean {
   return c.stamp === b.targetStamp && c.location === 'mzone' && c.controller !== duel.turnPlayer;
 }
 
+/** 003 §3.6.3: a target that has become one that cannot be attacked (TC-129: turned face-down under Ghostrick Mansion). */
+function targetStillAttackable(duel: DuelState, b: BattleState): boolean {
+  return b.target < 0 || attackable(duel, b.target);
+}
+
 /** After the declaration's chain: replay if the opponent's monster count changed (003 §3.6.3), then the Damage Step. */
 export function battleContinueTask(duel: DuelState, t: TaskOf<'battle-continue'>, io: YgoAsker): void {
   const b = duel.battle!;
@@ -150,16 +178,23 @@ export function battleContinueTask(duel: DuelState, t: TaskOf<'battle-continue'>
     return;
   }
   const opp = monsters(duel, (1 - tp) as PlayerId);
-  const replay = opp.length !== b.oppCount || !targetOk(duel, b) || (b.target < 0 && opp.length > 0);
+  const replay =
+    opp.length !== b.oppCount ||
+    !targetOk(duel, b) ||
+    // 003 §3.6.3 TC-129: a target that became an illegal attack target is a replay too.
+    !targetStillAttackable(duel, b) ||
+    (b.target < 0 && opp.length > 0 && !directAllowed(duel, opp));
   if (replay) {
     // 003 §3.6.3 replay: choose a new target, attack directly if legal, or cancel (it still counts as an attack).
-    const options = opp.map((u) => ({
-      id: `attack:#${b.attacker}:#${u}`,
-      label: `Attack ${describeCard(duel, u, tp)}`,
-      kind: 'attack',
-      card: u,
-    }));
-    if (opp.length === 0 && mayAttackDirectly(duel, duel.cards[b.attacker]!))
+    const options = opp
+      .filter((u) => attackable(duel, u))
+      .map((u) => ({
+        id: `attack:#${b.attacker}:#${u}`,
+        label: `Attack ${describeCard(duel, u, tp)}`,
+        kind: 'attack',
+        card: u,
+      }));
+    if (directAllowed(duel, opp) && mayAttackDirectly(duel, duel.cards[b.attacker]!))
       options.push({ id: `attack:#${b.attacker}:direct`, label: 'Attack directly', kind: 'attack', card: -1 });
     options.push({ id: 'cancel', label: 'Cancel the attack', kind: 'cancel', card: -2 });
     const prompt = 'Replay: the number of monsters changed';
@@ -335,8 +370,23 @@ function outcome(duel: DuelState, b: BattleState): Outcome {
       else if (atk < ddef) dmg[tp] = ddef - atk;
     }
   }
+  // 003 §3.6.3: "both players take any battle damage from attacks involving the equipped monster" (Double-Edged
+  // Sword): the damage either player would take is dealt to both, at the same time.
+  if (battleDamageToBoth(duel, b)) {
+    const amount = Math.max(dmg[0], dmg[1]);
+    dmg[0] = amount;
+    dmg[1] = amount;
+  }
   // 003 §3.4.4: a monster that cannot be destroyed by battle is not destroyed.
   return { atk, dmg, destroyed: destroyed.filter((u) => !isIndestructible(duel, duel.cards[u]!, 'battle')) };
+}
+
+/** Does a continuous effect make both players take the battle damage of battle `b` (Double-Edged Sword)? */
+function battleDamageToBoth(duel: DuelState, b: BattleState): boolean {
+  const involved = [b.attacker, b.target].filter((u) => u >= 0).map((u) => duel.cards[u]!);
+  for (const { src, st } of activeStatics(duel))
+    if (st.kind === 'battle-damage-both' && involved.some((c) => st.affects(duel, src, c))) return true;
+  return false;
 }
 
 /** Apply a damage calculation: destruction is decided now and carried out at the end of the Damage Step. */
@@ -349,7 +399,12 @@ function apply(duel: DuelState, b: BattleState, out: Outcome): void {
   log(duel, { type: 'damage-calculation', attacker: b.attacker, target: b.target, atk });
   newGroup(duel);
   // Both players' battle damage is simultaneous (003 §3.6.3).
-  for (const p of [tp, opp] as const) if (!b.noDamage[p]) applyDamage(duel, p, dmg[p], Reason.BATTLE, tp, b.attacker);
+  // The damage a player takes is inflicted by the other player's monster in the battle (the attacker, or the target).
+  for (const p of [tp, opp] as const)
+    if (!b.noDamage[p]) {
+      const source = p === opp || b.target < 0 ? b.attacker : b.target;
+      applyDamage(duel, p, dmg[p], Reason.BATTLE, tp, source);
+    }
   checkLp(duel);
 }
 

@@ -18,6 +18,7 @@ import { log, newGroup } from './events.ts';
 import { destroy, sendToGy } from './moves.ts';
 import { isNegated, monsterNameNegated } from './statics.ts';
 import { counterHooksOnSpellResolved, dropNegatedOwnCounters } from './counters.ts';
+import { applyDamageHooks } from './damage-hooks.ts';
 import { onField } from './zones.ts';
 import { isEquipCard } from './card-types.ts';
 import { mayEquip } from './equip.ts';
@@ -38,8 +39,17 @@ export function responseWindow(duel: DuelState): Window {
 
 /** 003 §3.4.3: after an activation the other player may respond; two passes in succession resolve the chain. */
 export function chainTask(duel: DuelState, t: TaskOf<'chain'>, io: YgoAsker): void {
+  // 003 §3.4.3 (priority 1, TC-68): a mandatory Quick Effect that can answer the last link is activated at once, before
+  // anyone may chain anything else; the turn player's first. Then the other player may respond to it.
+  const forced = mandatoryResponse(duel);
+  if (forced) {
+    t.passes = 0;
+    t.who = (1 - forced.player) as PlayerId;
+    push(duel, activationTask(forced.a, forced.player));
+    return;
+  }
   const who = t.who;
-  const acts = activatable(duel, who, responseWindow(duel));
+  const acts = activatable(duel, who, responseWindow(duel)).filter((a) => !isMandatoryQuick(duel, a));
   let choice = -1;
   // ARCHITECTURE §3: with nothing to chain, passing is taken without asking (unless the config asks always).
   if (acts.length > 0 || duel.config.askAlways === true) {
@@ -75,6 +85,34 @@ export function chainTask(duel: DuelState, t: TaskOf<'chain'>, io: YgoAsker): vo
   t.passes = 0;
   t.who = (1 - who) as PlayerId;
   push(duel, activationTask(acts[choice]!, who));
+}
+
+/** A mandatory Quick Effect (Light and Darkness Dragon): never a choice, activated whenever it can be. */
+function isMandatoryQuick(duel: DuelState, a: Activation): boolean {
+  const e = defIn(duel, duel.cards[a.uid]!.code).effects![a.effect]!;
+  return e.type === 'quick' && e.mandatory === true;
+}
+
+/** Is there a face-up card on the field with a mandatory Quick Effect at all (none in most duels)? */
+function mandatoryQuickOnField(duel: DuelState): boolean {
+  const has = (u: number): boolean => {
+    if (u < 0 || !duel.cards[u]!.faceUp) return false;
+    const effects = defIn(duel, duel.cards[u]!.code).effects;
+    return effects !== undefined && effects.some((e) => e.type === 'quick' && e.mandatory === true);
+  };
+  for (const pl of duel.players) if (pl.mzone.some(has) || pl.szone.some(has) || has(pl.fzone)) return true;
+  return duel.emz.some(has);
+}
+
+/** The mandatory Quick Effect that must answer the chain now, if any: the turn player's first (003 §3.4.3). */
+function mandatoryResponse(duel: DuelState): { a: Activation; player: PlayerId } | null {
+  if (duel.chain.length === 0 || !mandatoryQuickOnField(duel)) return null;
+  const tp = duel.turnPlayer;
+  for (const p of [tp, (1 - tp) as PlayerId]) {
+    const a = activatable(duel, p, responseWindow(duel)).find((x) => isMandatoryQuick(duel, x));
+    if (a) return { a, player: p };
+  }
+  return null;
 }
 
 /** Start a chain with an activation: the activation runs, then the opponent may respond. */
@@ -211,6 +249,8 @@ export function linkTask(duel: DuelState, t: TaskOf<'link'>, io: YgoAsker): void
     }
   }
   stateCheck(duel, io);
+  // 003 §3.4.4: damage from continuous effects answering what the link did, at once (Trickstar Lycoris).
+  applyDamageHooks(duel);
   // 003 §3.4.2: Spell Counters placed "when that Spell resolves" by continuous effects (Royal Magical Library);
   // after the rule processing, which may ask (nothing may change before a question).
   counterHooksOnSpellResolved(duel, link);

@@ -11,13 +11,14 @@
 import type { DecisionOption, PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
 import type { YgoAsker } from '../decisions.ts';
-import { Reason, type DelayedProcessing, type DuelState, type TaskOf } from '../state.ts';
+import { Reason, type DelayedProcessing, type DuelState, type Location, type TaskOf } from '../state.ts';
 import { controlReturns, returnControl } from './control.ts';
 import { describeCard } from './describe.ts';
-import { log } from './events.ts';
+import { log, newGroup } from './events.ts';
 import { destroy, toDeck } from './moves.ts';
 import { done, push, toStage } from './tasks.ts';
-import { onField } from './zones.ts';
+import { chooseZone } from './zone-choice.ts';
+import { moveCard, onField } from './zones.ts';
 
 /** One processing due now: a delayed effect (index into duel.delayed) or a control change ending (a monster). */
 interface Due {
@@ -39,19 +40,67 @@ export function addDelayed(
   action: DelayedProcessing['action'],
   uids: readonly number[],
   turn: number,
+  returnAs?: DelayedProcessing['returnAs'],
 ): void {
   const stamps = uids.map((u) => duel.cards[u]!.stamp);
-  duel.delayed.push({ player, code, action, uids: uids.slice(), stamps, turn });
+  const d: DelayedProcessing = { player, code, action, uids: uids.slice(), stamps, turn };
+  if (returnAs) d.returnAs = returnAs.map((r) => ({ ...r }));
+  duel.delayed.push(d);
 }
 
-/** The cards a delayed processing still applies to: the same cards (same stamp), still on the field. */
+/**
+ * The cards a delayed processing still applies to: the same cards (same stamp), still on the field; for a temporary
+ * banishment, still banished as then (003 §3.4.4 TC-81: one that was Special Summoned and banished again meanwhile
+ * is a new card and never returns).
+ */
 function stillThere(duel: DuelState, d: DelayedProcessing): number[] {
   const out: number[] = [];
+  const where = d.action === 'return-from-banished' ? (l: Location) => l === 'banished' : onField;
   for (let i = 0; i < d.uids.length; i++) {
     const c = duel.cards[d.uids[i]!]!;
-    if (c.stamp === d.stamps[i] && onField(c.location)) out.push(c.uid);
+    if (c.stamp === d.stamps[i] && where(c.location)) out.push(c.uid);
   }
   return out;
+}
+
+/**
+ * 003 §3.4.4 temporary banishment: the cards come back to their prior controller's Main Monster Zones (from an Extra
+ * Monster Zone too) in their prior position. Not a Special Summon: no Summon, no chain. With no free Main Monster
+ * Zone, the card goes to the GY without being "sent" there (TN fn30). Zones are asked before anything moves.
+ */
+function returnFromBanished(duel: DuelState, d: DelayedProcessing, cards: readonly number[], io: YgoAsker): void {
+  const taken: [number[], number[]] = [[], []];
+  const plan: { uid: number; seq: number; as: NonNullable<DelayedProcessing['returnAs']>[number] }[] = [];
+  for (const u of cards) {
+    const as = d.returnAs![d.uids.indexOf(u)]!;
+    const seq = chooseZone(
+      duel,
+      io,
+      as.controller,
+      { row: 'monster', taken: taken[as.controller] },
+      describeCard(duel, u, as.controller),
+    );
+    if (seq >= 0) taken[as.controller].push(seq);
+    plan.push({ uid: u, seq, as });
+  }
+  newGroup(duel);
+  for (const { uid, seq, as } of plan) {
+    const c = duel.cards[uid]!;
+    if (seq < 0) {
+      moveCard(duel, uid, 'gy', { reason: Reason.RULE, by: -1, silent: true });
+      log(duel, { type: 'return-to-gy', card: uid, code: c.code });
+      continue;
+    }
+    moveCard(duel, uid, 'mzone', {
+      reason: Reason.EFFECT | Reason.RETURN,
+      by: d.player,
+      controller: as.controller,
+      seq,
+      faceUp: as.faceUp,
+      defense: as.defense,
+    });
+    log(duel, { type: 'return-to-field', card: uid, code: as.faceUp ? c.code : undefined, player: as.controller });
+  }
 }
 
 /** The processings due in this End Phase, in the order they were made (control changes last, by card). */
@@ -74,7 +123,12 @@ function describe(duel: DuelState, x: Due, viewer: PlayerId): string {
   const names = stillThere(duel, d)
     .map((u) => describeCard(duel, u, viewer))
     .join(', ');
-  const what = d.action === 'destroy' ? `destroy ${names}` : `shuffle ${names} into the Deck`;
+  const what =
+    d.action === 'destroy'
+      ? `destroy ${names}`
+      : d.action === 'shuffle-into-deck'
+        ? `shuffle ${names} into the Deck`
+        : `return ${names} to the field`;
   return `${cardDef(d.code).name}: ${what}`;
 }
 
@@ -141,7 +195,8 @@ function apply(duel: DuelState, x: Due, io: YgoAsker): void {
   const cards = stillThere(duel, d);
   log(duel, { type: 'end-processing', player: d.player, code: d.code, action: d.action });
   if (d.action === 'destroy') destroy(duel, cards, Reason.EFFECT, d.player, io);
-  else toDeck(duel, cards, Reason.EFFECT, d.player, 'shuffle');
+  else if (d.action === 'shuffle-into-deck') toDeck(duel, cards, Reason.EFFECT, d.player, 'shuffle');
+  else returnFromBanished(duel, d, cards, io);
   // Applied once: it is gone from the list whatever happened to its cards (removed last: destroy may ask first).
   duel.delayed.splice(x.delayed, 1);
 }

@@ -27,6 +27,8 @@ export function addRestriction(
   uid: number,
   kind: Exclude<Lingering['kind'], 'atk' | 'def' | 'name' | 'type' | 'attribute'>,
   untilEndOfTurn: boolean,
+  /** What the restriction is about, for kinds that need it ('untargetable-effect': the card that gave it). */
+  value = 0,
 ): void {
   const c = duel.cards[uid]!;
   duel.lingering.push({
@@ -34,7 +36,7 @@ export function addRestriction(
     uid,
     stamp: c.stamp,
     mode: 'add',
-    value: 0,
+    value,
     ts: duel.nextStamp++,
     untilTurn: untilEndOfTurn ? duel.turn : -1,
   });

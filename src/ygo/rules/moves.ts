@@ -9,7 +9,7 @@ import { log, newGroup, raise } from './events.ts';
 import { hide, moveCard, onField, ruleFrom } from './zones.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
 import { loseDuel } from './win.ts';
-import { deckToHandForbidden, isIndestructible, unaffectedByResolving } from './statics.ts';
+import { activeStatics, deckToHandForbidden, isIndestructible, unaffectedByResolving } from './statics.ts';
 import { isLocked, mayAddFromDeck, mayDraw } from './lingering.ts';
 import { cardId, type YgoAsker } from '../decisions.ts';
 import { describeCard } from './describe.ts';
@@ -222,10 +222,29 @@ export function applyDamage(
   if (duel.locks.length && isLocked(duel, p, 'no-damage')) return false;
   // Black-Winged Dragon: effect damage becomes a counter on it instead (a replacement, 003 §3.4.2).
   if ((reason & Reason.BATTLE) === 0 && (reason & Reason.EFFECT) !== 0 && replaceEffectDamage(duel, p)) return false;
+  amount = halvedDamage(duel, amount, reason, source);
+  if (amount <= 0) return false;
   duel.players[p].lp = Math.max(0, duel.players[p].lp - amount);
   raise(duel, 'damage', source, p, reason, null);
-  log(duel, { type: 'damage', player: p, amount, battle: (reason & Reason.BATTLE) !== 0, lp: duel.players[p].lp, by });
+  duel.raised[duel.raised.length - 1]!.amount = amount;
+  const battle = (reason & Reason.BATTLE) !== 0;
+  if (source >= 0) log(duel, { type: 'damage', player: p, amount, battle, lp: duel.players[p].lp, by, source });
+  else log(duel, { type: 'damage', player: p, amount, battle, lp: duel.players[p].lp, by });
   return true;
+}
+
+/**
+ * "All effect damage, and battle damage inflicted by <monsters>, is halved" (Ghostrick Mansion): a continuous effect
+ * that modifies the damage as it is dealt (003 §3.4.2); each applying effect halves it again, rounded down.
+ */
+function halvedDamage(duel: DuelState, amount: number, reason: number, source: number): number {
+  const battle = (reason & Reason.BATTLE) !== 0;
+  for (const { src, st } of activeStatics(duel)) {
+    if (st.kind !== 'halve-damage') continue;
+    const applies = battle ? source >= 0 && st.battle(duel, src, duel.cards[source]!) : st.effect;
+    if (applies) amount = Math.floor(amount / 2);
+  }
+  return amount;
 }
 
 export function recover(duel: DuelState, p: PlayerId, amount: number): void {

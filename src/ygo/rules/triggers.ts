@@ -18,6 +18,7 @@ import { hasEffects, isNegated } from './statics.ts';
 import { inPendulumZone, onField } from './zones.ts';
 import { isPendulumMonster } from '../card-stats.ts';
 import { stateCheck } from './chain.ts';
+import { applyDamageHooks } from './damage-hooks.ts';
 
 function isPublic(duel: DuelState, uid: number): boolean {
   const c = duel.cards[uid]!;
@@ -194,6 +195,12 @@ export function triggersTask(duel: DuelState, t: TaskOf<'triggers'>, io: YgoAske
       return;
     }
     stateCheck(duel, io);
+    // 003 §3.4.4: damage from continuous effects answering what happened, no chain, before the triggers.
+    applyDamageHooks(duel);
+    if (duel.result) {
+      done(duel, t);
+      return;
+    }
     const raised = duel.raised;
     duel.raised = [];
     if (raised.length > 0) duel.recent = lastAction(raised);
@@ -217,7 +224,9 @@ export function triggersTask(duel: DuelState, t: TaskOf<'triggers'>, io: YgoAske
   // "During the Standby/End Phase" effects are handled turn player first (003 §3.6.3, 002 p.27), as the rule set says.
   let later: Candidate[] = [];
   const tp = duel.turnPlayer;
-  const phaseOnly = cands.every((c) => c.ev.kind === 'phase-standby' || c.ev.kind === 'phase-end');
+  const phaseOnly = cands.every(
+    (c) => c.ev.kind === 'phase-standby' || c.ev.kind === 'phase-end' || c.ev.kind === 'phase-battle-end',
+  );
   const procedure = phaseOnly ? duel.rules.phaseTriggers : 'simultaneous';
   // 002 p.27: the turn player's chain resolves before the opponent's phase effects form a chain of their own.
   if (procedure !== 'simultaneous' && cands.some((c) => c.player === tp) && cands.some((c) => c.player !== tp)) {

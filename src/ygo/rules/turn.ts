@@ -119,6 +119,9 @@ export function phaseTask(duel: DuelState, t: TaskOf<'phase'>): void {
       if (s === 'end-step') {
         duel.battleStep = 'end';
         log(duel, { type: 'battle-step', step: 'end' });
+        // 003 §3.6.3 End Step: "at the end of the Battle Phase" effects trigger now (Dante, Traveler of the Burning Abyss).
+        newGroup(duel);
+        raise(duel, 'phase-battle-end', -1, tp, Reason.RULE, null);
         toStage(duel, t, 'leave');
         window(duel, 'plain');
         return;

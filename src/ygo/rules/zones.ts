@@ -134,6 +134,11 @@ export interface MoveOptions {
   deckPosition?: 'top' | 'bottom' | 'shuffle';
   /** The Xyz Monster a card is attached to, when it goes to 'overlay'. */
   host?: number;
+  /**
+   * Raise no events: a temporarily banished card with no zone to return to goes to the GY without being "sent" there,
+   * and nothing triggers on it (003 §3.4.4 and TN fn30).
+   */
+  silent?: boolean;
 }
 
 /** True when a face-up, un-negated card applies "sent to the GY → banished instead" to c (Dimensional Fissure). */
@@ -288,6 +293,7 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
   // A face-up Extra Deck card is public (003 §3.2.1) and keeps its handle.
   if (to === 'deck' || to === 'hand' || (to === 'extra' && !c.faceUp) || !c.faceUp) hide(duel, c);
   const who: PlayerId = opts.by === -1 ? c.owner : opts.by;
+  if (opts.silent === true) return to;
   if (wasField && !fieldDest && onField(seenFrom)) raise(duel, 'left-field', uid, who, opts.reason, seenFrom);
   if (to === 'gy') raise(duel, 'to-gy', uid, who, opts.reason, seenFrom);
   else if (to === 'banished') raise(duel, 'banished', uid, who, opts.reason, seenFrom);

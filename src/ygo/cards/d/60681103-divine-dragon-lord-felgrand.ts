@@ -9,10 +9,16 @@ import {
   ofType,
   specialSummon,
   summonableTarget,
+  targetable,
+  type EffectContext,
 } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 const DDLF = 60681103;
+
+/** Monsters the opponent controls that this card's effect may target (003 §3.4.3: not "cannot be targeted" ones). */
+const opponentMonsters = (ctx: EffectContext): number[] =>
+  cardsIn(ctx.duel, ctx.player, 'opponent', 'monsters').filter((u) => targetable(ctx.duel, u, ctx.self.uid));
 
 export default defineCard({
   code: DDLF,
@@ -35,15 +41,11 @@ export default defineCard({
       category: ['banish', 'atk-change', 'def-change'],
       target: {
         can: (ctx) =>
-          cardsIn(ctx.duel, ctx.player, 'opponent', 'monsters').length +
-            cardsIn(ctx.duel, ctx.player, 'opponent', 'gy', isMonster).length >
-          0,
+          opponentMonsters(ctx).length + cardsIn(ctx.duel, ctx.player, 'opponent', 'gy', isMonster).length > 0,
         choose: (ctx) =>
           ctx.setTargets(
             ctx.choose({
-              from: cardsIn(ctx.duel, ctx.player, 'opponent', 'monsters').concat(
-                cardsIn(ctx.duel, ctx.player, 'opponent', 'gy', isMonster),
-              ),
+              from: opponentMonsters(ctx).concat(cardsIn(ctx.duel, ctx.player, 'opponent', 'gy', isMonster)),
               min: 1,
               max: 1,
               prompt: 'Target 1 monster your opponent controls or in their GY',

@@ -1,4 +1,7 @@
 import type { CardDef } from '../types.ts';
+import ddr from './9622164-d-d-r-different-dimension-reincarnation.ts';
+import danteTravelerOfTheBurningAbyss from './83531441-dante-traveler-of-the-burning-abyss.ts';
+import doubleEdgedSword from './41927278-double-edged-sword.ts';
 import dragong from './83980492-dragong.ts';
 import drollLockBird from './94145021-droll-lock-bird.ts';
 import decodeTalker from './1861629-decode-talker.ts';
@@ -24,6 +27,9 @@ import ddPandora from './32146097-d-d-pandora.ts';
 import darkSimorgh from './11366199-dark-simorgh.ts';
 
 export const cards: CardDef[] = [
+  ddr,
+  danteTravelerOfTheBurningAbyss,
+  doubleEdgedSword,
   dragong,
   drollLockBird,
   decodeTalker,

@@ -31,9 +31,14 @@ export function discardCost(count = 1, filter?: CardFilter): NonNullable<EffectD
  * "Detach N materials from this card" (003 §3.3.2): the Xyz Monster's own materials go to the GY, the player choosing
  * which when there are more; neither "sent from the field" nor "leaving the field".
  */
-export function detachCost(count = 1): NonNullable<EffectDef['cost']> {
+export function detachCost(
+  count = 1,
+  /** A choice made with the cost, on activation ("detach 1 material and choose a number", Dante): asked first. */
+  alsoChoose?: { can: (ctx: EffectContext) => boolean; ask: (ctx: EffectContext) => void },
+): NonNullable<EffectDef['cost']> {
   return {
-    can: (ctx) => ctx.self.location === 'mzone' && ctx.self.overlay.length >= count,
+    can: (ctx) =>
+      ctx.self.location === 'mzone' && ctx.self.overlay.length >= count && (!alsoChoose || alsoChoose.can(ctx)),
     pay: (ctx) => {
       const picked = ctx.choose({
         from: ctx.self.overlay.slice(),
@@ -41,6 +46,8 @@ export function detachCost(count = 1): NonNullable<EffectDef['cost']> {
         max: count,
         prompt: `Detach ${count} material(s) (cost)`,
       });
+      // Steps ask every question before changing anything (the engine re-runs them on answers).
+      alsoChoose?.ask(ctx);
       detachMaterials(ctx.duel, gyPlacementOrder(ctx.duel, picked, ctx.asker), Reason.COST, ctx.player);
     },
   };

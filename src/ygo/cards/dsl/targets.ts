@@ -8,10 +8,18 @@ import { cardDef } from '../registry.ts';
 import type { EffectDef } from '../types.ts';
 import { cardsIn, type CardFilter, type Side, type Zone } from './filters.ts';
 
-/** 003 §3.6.3: a monster confirmed destroyed by battle cannot be targeted until it is sent to the GY at the end of the Damage Step. */
-export function targetable(duel: DuelState, uid: number): boolean {
+/**
+ * Can the effect of card `source` choose `uid` as a target now? 003 §3.6.3: a monster confirmed destroyed by battle
+ * cannot be targeted until it is sent to the GY at the end of the Damage Step. 003 §3.4.3: "cannot be targeted by
+ * other card effects" (Forbidden Dress) blocks the choice (only: a target chosen before stays one, TC-67).
+ */
+export function targetable(duel: DuelState, uid: number, source = -1): boolean {
   const b = duel.battle;
-  return !(b && b.timing !== null && b.destroyed.includes(uid) && duel.cards[uid]!.location === 'mzone');
+  if (b && b.timing !== null && b.destroyed.includes(uid) && duel.cards[uid]!.location === 'mzone') return false;
+  const c = duel.cards[uid]!;
+  for (const l of duel.lingering)
+    if (l.kind === 'untargetable-effect' && l.uid === uid && l.stamp === c.stamp && l.value !== source) return false;
+  return true;
 }
 
 /** "Target N card(s) …": legal only when enough exist; chosen when activated. */
@@ -26,7 +34,7 @@ export function targets(spec: {
   const n = spec.count ?? 1;
   const candidates = (ctx: EffectContext): number[] =>
     cardsIn(ctx.duel, ctx.player, spec.side, spec.zone, spec.filter).filter(
-      (u) => (!spec.exceptSelf || u !== ctx.self.uid) && targetable(ctx.duel, u),
+      (u) => (!spec.exceptSelf || u !== ctx.self.uid) && targetable(ctx.duel, u, ctx.self.uid),
     );
   return {
     can: (ctx) => candidates(ctx).length >= n,

@@ -14,7 +14,7 @@ import { targetable } from './targets.ts';
 export function unionEquip(filter: CardFilter, what: string): EffectDef {
   const candidates = (ctx: EffectContext): number[] =>
     cardsIn(ctx.duel, ctx.player, 'you', 'monsters', filter).filter(
-      (u) => mayEquipUnion(ctx.duel, ctx.self, ctx.card(u)) && targetable(ctx.duel, u),
+      (u) => mayEquipUnion(ctx.duel, ctx.self, ctx.card(u)) && targetable(ctx.duel, u, ctx.self.uid),
     );
   return {
     label: `Equip this card to 1 ${what} you control`,

@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import forbiddenDress from './96864811-forbidden-dress.ts';
 import fireOpalhead from './28363749-fire-opalhead.ts';
 import flashKnight from './17390179-flash-knight.ts';
 import feralImp from './41392891-feral-imp.ts';
@@ -7,6 +8,7 @@ import felgrandDragon from './3954901-felgrand-dragon.ts';
 import firstOfTheDragons from './10817524-first-of-the-dragons.ts';
 
 export const cards: CardDef[] = [
+  forbiddenDress,
   fireOpalhead,
   flashKnight,
   feralImp,

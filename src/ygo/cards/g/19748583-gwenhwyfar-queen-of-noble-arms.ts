@@ -7,15 +7,21 @@ import {
   freeSpellZones,
   rememberCards,
   rememberedCards,
+  targetable,
   type CardFilter,
   type CardInstance,
   type DuelState,
+  type EffectContext,
 } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 const NOBLE_KNIGHT = 0x107a;
 
 const nobleKnight: CardFilter = (_d, c) => c.faceUp && (cardDef(c.code).setcodes ?? []).includes(NOBLE_KNIGHT);
+
+/** "Noble Knight" monsters you control this card may target (003 §3.4.3: not "cannot be targeted" ones). */
+const knights = (ctx: EffectContext): number[] =>
+  cardsIn(ctx.duel, ctx.player, 'you', 'monsters', nobleKnight).filter((u) => targetable(ctx.duel, u, ctx.self.uid));
 
 const attributeOf = (duel: DuelState, uid: number): string | undefined =>
   uid >= 0 ? cardDef(duel.cards[uid]!.code).attribute : undefined;
@@ -66,11 +72,11 @@ export default defineCard({
       category: ['equip'],
       condition: (ctx) => freeSpellZones(ctx.duel, ctx.player) > 0,
       target: {
-        can: (ctx) => cardsIn(ctx.duel, ctx.player, 'you', 'monsters', nobleKnight).length > 0,
+        can: (ctx) => knights(ctx).length > 0,
         choose: (ctx) =>
           ctx.setTargets(
             ctx.choose({
-              from: cardsIn(ctx.duel, ctx.player, 'you', 'monsters', nobleKnight),
+              from: knights(ctx),
               prompt: 'Target 1 "Noble Knight" monster you control',
             }),
           ),

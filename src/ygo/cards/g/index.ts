@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import ghostrickMansion from './99795159-ghostrick-mansion.ts';
 import gemKnightPearl from './71594310-gem-knight-pearl.ts';
 import gaiaKnight from './97204936-gaia-knight-the-force-of-earth.ts';
 import giantSoldierOfStone from './13039848-giant-soldier-of-stone.ts';
@@ -15,6 +16,7 @@ import gatewayToChaos from './40089744-gateway-to-chaos.ts';
 import giantPairfish from './92723496-giant-pairfish.ts';
 
 export const cards: CardDef[] = [
+  ghostrickMansion,
   guardianOfFelgrand,
   gemKnightPearl,
   gaiaKnight,

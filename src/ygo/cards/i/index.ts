@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import interdimensionalMatterTransporter from './36261276-interdimensional-matter-transporter.ts';
 import infiniteImpermanence from './10045474-infinite-impermanence.ts';
 import icarusAttack from './53567095-icarus-attack.ts';
 import infernoidOnuncu from './14799437-infernoid-onuncu.ts';
@@ -6,6 +7,7 @@ import infernoFireBlast from './52684508-inferno-fire-blast.ts';
 import imdukTheWorldChaliceDragon from './31226177-imduk-the-world-chalice-dragon.ts';
 
 export const cards: CardDef[] = [
+  interdimensionalMatterTransporter,
   icarusAttack,
   infernoidOnuncu,
   infiniteImpermanence,

@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import matazaTheZapper from './22609617-mataza-the-zapper.ts';
 import masterPendulumTheDracoslayer from './75195825-master-pendulum-the-dracoslayer.ts';
 import mandragon from './19474136-mandragon.ts';
 import mysticalElf from './15025844-mystical-elf.ts';
@@ -24,6 +25,7 @@ import maidenWithEyesOfBlue from './88241506-maiden-with-eyes-of-blue.ts';
 import mithraTheThunderVassal from './22404675-mithra-the-thunder-vassal.ts';
 
 export const cards: CardDef[] = [
+  matazaTheZapper,
   masterPendulumTheDracoslayer,
   mandragon,
   mysticalElf,

@@ -3,6 +3,7 @@ import {
   equipCard,
   freeSpellZones,
   pointedMonsters,
+  targetable,
   type CardInstance,
   type DuelState,
   type EffectContext,
@@ -18,7 +19,7 @@ const equippedByThis = (duel: DuelState, self: CardInstance): CardInstance[] =>
 
 /** Face-up monsters this card points to (either side). */
 const pointedFaceUp = (ctx: EffectContext): number[] =>
-  pointedMonsters(ctx.duel, ctx.self.uid).filter((u) => ctx.card(u).faceUp);
+  pointedMonsters(ctx.duel, ctx.self.uid).filter((u) => ctx.card(u).faceUp && targetable(ctx.duel, u, ctx.self.uid));
 
 export default defineCard({
   code: 94259633,

@@ -1,4 +1,4 @@
-import { atkAtLeast, defineCard, destroyTargets } from '../dsl/index.ts';
+import { atkAtLeast, defineCard, destroyTargets, targetable } from '../dsl/index.ts';
 
 export default defineCard({
   code: 4206964,
@@ -20,7 +20,9 @@ export default defineCard({
           ev.player !== ctx.player &&
           c.stamp === ev.stamp &&
           (c.summon === 'normal' || c.summon === 'tribute' || c.summon === 'flip') &&
-          atkAtLeast(1000)(ctx.duel, c)
+          atkAtLeast(1000)(ctx.duel, c) &&
+          // 003 §3.4.3: a monster that cannot be targeted (Forbidden Dress) cannot be chosen.
+          targetable(ctx.duel, c.uid, ctx.self.uid)
         );
       },
       target: {

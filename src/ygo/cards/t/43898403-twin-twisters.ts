@@ -4,7 +4,7 @@ import type { EffectContext } from '../dsl/index.ts';
 /** Spells/Traps on the field it may target (003 §3.4.3: a Quick-Play Spell cannot target itself). */
 const candidates = (ctx: EffectContext): number[] =>
   cardsIn(ctx.duel, ctx.player, 'both', 'spell-trap-cards').filter(
-    (u) => u !== ctx.self.uid && targetable(ctx.duel, u),
+    (u) => u !== ctx.self.uid && targetable(ctx.duel, u, ctx.self.uid),
   );
 
 export default defineCard({

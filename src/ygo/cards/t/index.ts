@@ -1,4 +1,6 @@
 import type { CardDef } from '../types.ts';
+import trickstarLightStage from './35371948-trickstar-light-stage.ts';
+import trickstarLycoris from './35199656-trickstar-lycoris.ts';
 import thunderKingRaiOh from './71564252-thunder-king-rai-oh.ts';
 import twinTwisters from './43898403-twin-twisters.ts';
 import trapHole from './4206964-trap-hole.ts';
@@ -13,6 +15,8 @@ import theSixSamuraiIrou from './27782503-the-six-samurai-irou.ts';
 import theTricky from './14778250-the-tricky.ts';
 
 export const cards: CardDef[] = [
+  trickstarLightStage,
+  trickstarLycoris,
   thunderKingRaiOh,
   twinTwisters,
   trapHole,
