@@ -63,7 +63,11 @@ export function attackOptions(duel: DuelState, p: PlayerId): AttackChoice[] {
     if (barredFromAttacking(duel, c)) continue;
     if (opp.length === 0) {
       if (mayAttackDirectly(duel, c)) out.push({ attacker: u, target: -1 });
-    } else for (const o of opp) out.push({ attacker: u, target: o });
+    } else {
+      for (const o of opp) out.push({ attacker: u, target: o });
+      // 003 §3.6.3: "This card can attack directly" (Sky Striker Ace - Hayate): also while the opponent has monsters.
+      if (attacksDirectlyAnyway(duel, c)) out.push({ attacker: u, target: -1 });
+    }
   }
   return out;
 }
@@ -83,6 +87,13 @@ function mayAttackDirectly(duel: DuelState, c: CardInstance): boolean {
   if (!statics) return true;
   for (const st of statics) if (st.kind === 'no-direct-attack' && st.when(duel, c) && !isNegated(duel, c)) return false;
   return true;
+}
+
+/** "This card can attack directly": its own continuous effect, while it is not negated (003 §3.6.3). */
+function attacksDirectlyAnyway(duel: DuelState, c: CardInstance): boolean {
+  const statics = defIn(duel, c.code).statics;
+  if (!statics || isNegated(duel, c)) return false;
+  return statics.some((st) => st.kind === 'direct-attack') && mayAttackDirectly(duel, c);
 }
 
 /** 003 §3.6.3: an attack declaration. */
@@ -150,7 +161,11 @@ export function battleContinueTask(duel: DuelState, t: TaskOf<'battle-continue'>
     return;
   }
   const opp = monsters(duel, (1 - tp) as PlayerId);
-  const replay = opp.length !== b.oppCount || !targetOk(duel, b) || (b.target < 0 && opp.length > 0);
+  const attacker = duel.cards[b.attacker]!;
+  const replay =
+    opp.length !== b.oppCount ||
+    !targetOk(duel, b) ||
+    (b.target < 0 && opp.length > 0 && !attacksDirectlyAnyway(duel, attacker));
   if (replay) {
     // 003 §3.6.3 replay: choose a new target, attack directly if legal, or cancel (it still counts as an attack).
     const options = opp.map((u) => ({
@@ -159,7 +174,7 @@ export function battleContinueTask(duel: DuelState, t: TaskOf<'battle-continue'>
       kind: 'attack',
       card: u,
     }));
-    if (opp.length === 0 && mayAttackDirectly(duel, duel.cards[b.attacker]!))
+    if (opp.length === 0 ? mayAttackDirectly(duel, attacker) : attacksDirectlyAnyway(duel, attacker))
       options.push({ id: `attack:#${b.attacker}:direct`, label: 'Attack directly', kind: 'attack', card: -1 });
     options.push({ id: 'cancel', label: 'Cancel the attack', kind: 'cancel', card: -2 });
     const prompt = 'Replay: the number of monsters changed';

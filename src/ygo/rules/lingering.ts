@@ -27,6 +27,8 @@ export function addRestriction(
   uid: number,
   kind: Exclude<Lingering['kind'], 'atk' | 'def' | 'name' | 'type' | 'attribute'>,
   untilEndOfTurn: boolean,
+  /** A later end ("until the end of your opponent's turn"): the last turn it lasts, overriding `untilEndOfTurn`. */
+  untilTurn?: number,
 ): void {
   const c = duel.cards[uid]!;
   duel.lingering.push({
@@ -36,7 +38,7 @@ export function addRestriction(
     mode: 'add',
     value: 0,
     ts: duel.nextStamp++,
-    untilTurn: untilEndOfTurn ? duel.turn : -1,
+    untilTurn: untilTurn ?? (untilEndOfTurn ? duel.turn : -1),
   });
 }
 

@@ -24,7 +24,8 @@ export {
   sameName,
   typeOf,
 } from '../../rules/identity.ts';
-export { canSpecialSummon, maySpecialSummon } from '../../rules/special-summon.ts';
+export { canSpecialSummon, maySpecialSummon, maySpecialSummonFromExtraByEffect } from '../../rules/special-summon.ts';
+export { placeableZones } from '../../rules/zone-choice.ts';
 export { canTurnFaceDown } from '../../rules/position.ts';
 export { intactMaterials } from '../../rules/materials.ts';
 export { linkedZones, pointedMonsters, pointedZones } from '../../rules/link-arrows.ts';

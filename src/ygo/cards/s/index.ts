@@ -1,4 +1,10 @@
 import type { CardDef } from '../types.ts';
+import skyStrikerAceKaina from './12421694-sky-striker-ace-kaina.ts';
+import skyStrikerAceRoze from './37351133-sky-striker-ace-roze.ts';
+import skyStrikerAceRaye from './26077387-sky-striker-ace-raye.ts';
+import skyStrikerAceKagari from './63288573-sky-striker-ace-kagari.ts';
+import skyStrikerAceShizuku from './90673288-sky-striker-ace-shizuku.ts';
+import skyStrikerAceHayate from './8491308-sky-striker-ace-hayate.ts';
 import seaDragoonsOfDraconia from './82114013-sea-dragoons-of-draconia.ts';
 import steelswarmRoach from './37926346-steelswarm-roach.ts';
 import salamangreatAlmiraj from './60303245-salamangreat-almiraj.ts';
@@ -73,4 +79,10 @@ export const cards: CardDef[] = [
   scarlightRedDragonArchfiend,
   spyralSuperAgent,
   spyralDoubleHelix,
+  skyStrikerAceRaye,
+  skyStrikerAceKagari,
+  skyStrikerAceShizuku,
+  skyStrikerAceHayate,
+  skyStrikerAceKaina,
+  skyStrikerAceRoze,
 ];
