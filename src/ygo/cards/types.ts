@@ -313,6 +313,11 @@ export interface CardDef extends CardStats {
     applies: (duel: DuelState, self: CardInstance, link: ChainLink) => boolean;
     run: (duel: DuelState, self: CardInstance, link: ChainLink) => void;
   };
+  /**
+   * 003 §3.6.3: "For your normal draw in your Draw Phase, draw N cards instead of drawing just 1" (Knightmare Unicorn):
+   * a continuous effect of the face-up, not negated monster; N (1 or less: the normal draw).
+   */
+  normalDraw?: (duel: DuelState, self: CardInstance) => number;
   /** Continuous "each time …, place a counter on this card" effects (003 §3.4.2: no chain). */
   counterHooks?: CounterHook[];
   /**

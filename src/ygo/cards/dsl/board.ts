@@ -28,7 +28,7 @@ export { canSpecialSummon, maySpecialSummon, maySpecialSummonFromExtraByEffect }
 export { placeableZones } from '../../rules/zone-choice.ts';
 export { canTurnFaceDown } from '../../rules/position.ts';
 export { intactMaterials } from '../../rules/materials.ts';
-export { linkedZones, pointedMonsters, pointedZones } from '../../rules/link-arrows.ts';
+export { coLinkedWith, isCoLinked, linkedZones, pointedMonsters, pointedZones } from '../../rules/link-arrows.ts';
 export { columnOf, sameColumn } from '../../rules/columns.ts';
 export { canTakeControl } from '../../rules/control.ts';
 export { oncePerTurnKey, oncePerTurnUsed } from '../../rules/activation.ts';
