@@ -31,7 +31,11 @@ interface YgoEventFields {
   /** `change` counters of `kind` were placed on (+) or removed from (−) `card` (`code`), leaving `count` (003 §3.4.4). */
   counter: { card: number; code: number; kind: CounterKind; change: number; count: number };
   /** An End Phase processing of `player`'s applies (003 §3.6.3): `action`, left by `code` (0: a control change ending). */
-  'end-processing': { player: PlayerId; code: number; action: 'destroy' | 'shuffle-into-deck' | 'return-control' };
+  'end-processing': {
+    player: PlayerId;
+    code: number;
+    action: 'destroy' | 'shuffle-into-deck' | 'return-to-field' | 'return-control';
+  };
   /** `player` took control of `card` (`code` when face-up). */
   control: { card: number; code?: number | undefined; player: PlayerId };
   /** `player` took `amount` damage (`battle` or effect) down to `lp`; `by` the player who caused it or -1. */

@@ -466,10 +466,13 @@ export interface DelayedProcessing {
   player: PlayerId;
   /** The card whose effect left it (for its label). */
   code: number;
-  action: 'destroy' | 'shuffle-into-deck';
+  /** 'return-to-field': "banish it until …" (Sky Striker Ace - Zeke): the banished monsters come back. */
+  action: 'destroy' | 'shuffle-into-deck' | 'return-to-field';
   uids: number[];
   stamps: number[];
   turn: number;
+  /** 'return-to-field': each monster's battle position when it was banished (true: Defense Position). */
+  defense?: boolean[];
 }
 
 export interface PlayerLock {

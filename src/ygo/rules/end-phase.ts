@@ -14,10 +14,13 @@ import type { YgoAsker } from '../decisions.ts';
 import { Reason, type DelayedProcessing, type DuelState, type TaskOf } from '../state.ts';
 import { controlReturns, returnControl } from './control.ts';
 import { describeCard } from './describe.ts';
-import { log } from './events.ts';
-import { destroy, toDeck } from './moves.ts';
+import { log, newGroup } from './events.ts';
+import { extraZoneQuery } from './extra-deck-zones.ts';
+import { chooseZone, type ZoneQuery } from './zone-choice.ts';
+import { isExtraDeckMonster } from '../card-stats.ts';
+import { destroy, sendToGy, toDeck } from './moves.ts';
 import { done, push, toStage } from './tasks.ts';
-import { onField } from './zones.ts';
+import { moveCard, onField } from './zones.ts';
 
 /** One processing due now: a delayed effect (index into duel.delayed) or a control change ending (a monster). */
 interface Due {
@@ -39,19 +42,63 @@ export function addDelayed(
   action: DelayedProcessing['action'],
   uids: readonly number[],
   turn: number,
+  defense?: readonly boolean[],
 ): void {
   const stamps = uids.map((u) => duel.cards[u]!.stamp);
-  duel.delayed.push({ player, code, action, uids: uids.slice(), stamps, turn });
+  const d: DelayedProcessing = { player, code, action, uids: uids.slice(), stamps, turn };
+  if (defense) d.defense = defense.slice();
+  duel.delayed.push(d);
 }
 
-/** The cards a delayed processing still applies to: the same cards (same stamp), still on the field. */
+/**
+ * The cards a delayed processing still applies to: the same cards (same stamp), still on the field (still banished,
+ * for a return to the field).
+ */
 function stillThere(duel: DuelState, d: DelayedProcessing): number[] {
   const out: number[] = [];
   for (let i = 0; i < d.uids.length; i++) {
     const c = duel.cards[d.uids[i]!]!;
-    if (c.stamp === d.stamps[i] && onField(c.location)) out.push(c.uid);
+    const there = d.action === 'return-to-field' ? c.location === 'banished' : onField(c.location);
+    if (c.stamp === d.stamps[i] && there) out.push(c.uid);
   }
   return out;
+}
+
+/**
+ * "Banish it until …": the monster returns face-up to its owner's field in the battle position it had, to a zone of
+ * the owner's choice (from the Extra Deck's kind, 003 §2.1.1: an Extra Monster Zone or a linked zone); with no zone
+ * for it, it is sent to the GY. Not a Summon. Zones are asked before anything moves.
+ */
+function returnToField(duel: DuelState, d: DelayedProcessing, cards: readonly number[], io: YgoAsker): void {
+  const zones: number[] = [];
+  const taken: number[] = [];
+  for (const u of cards) {
+    const c = duel.cards[u]!;
+    const def = cardDef(c.code);
+    const q: ZoneQuery = isExtraDeckMonster(def)
+      ? { ...extraZoneQuery(duel, c.owner, u), taken: taken.slice() }
+      : { row: 'monster', taken: taken.slice() };
+    const seq = chooseZone(duel, io, c.owner, q, def.name);
+    zones.push(seq);
+    if (seq >= 0) taken.push(seq);
+  }
+  newGroup(duel);
+  cards.forEach((u, i) => {
+    const seq = zones[i]!;
+    if (seq < 0) {
+      sendToGy(duel, [u], Reason.RULE, d.player);
+      return;
+    }
+    const k = d.uids.indexOf(u);
+    moveCard(duel, u, 'mzone', {
+      reason: Reason.EFFECT,
+      by: d.player,
+      controller: duel.cards[u]!.owner,
+      faceUp: true,
+      defense: d.defense?.[k] ?? false,
+      seq,
+    });
+  });
 }
 
 /** The processings due in this End Phase, in the order they were made (control changes last, by card). */
@@ -74,7 +121,12 @@ function describe(duel: DuelState, x: Due, viewer: PlayerId): string {
   const names = stillThere(duel, d)
     .map((u) => describeCard(duel, u, viewer))
     .join(', ');
-  const what = d.action === 'destroy' ? `destroy ${names}` : `shuffle ${names} into the Deck`;
+  const what =
+    d.action === 'destroy'
+      ? `destroy ${names}`
+      : d.action === 'return-to-field'
+        ? `return ${names} to the field`
+        : `shuffle ${names} into the Deck`;
   return `${cardDef(d.code).name}: ${what}`;
 }
 
@@ -141,6 +193,7 @@ function apply(duel: DuelState, x: Due, io: YgoAsker): void {
   const cards = stillThere(duel, d);
   log(duel, { type: 'end-processing', player: d.player, code: d.code, action: d.action });
   if (d.action === 'destroy') destroy(duel, cards, Reason.EFFECT, d.player, io);
+  else if (d.action === 'return-to-field') returnToField(duel, d, cards, io);
   else toDeck(duel, cards, Reason.EFFECT, d.player, 'shuffle');
   // Applied once: it is gone from the list whatever happened to its cards (removed last: destroy may ask first).
   duel.delayed.splice(x.delayed, 1);

@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import skyStrikerAceZeke from './75147529-sky-striker-ace-zeke.ts';
 import skyStrikerAceKaina from './12421694-sky-striker-ace-kaina.ts';
 import skyStrikerAceRoze from './37351133-sky-striker-ace-roze.ts';
 import skyStrikerAceRaye from './26077387-sky-striker-ace-raye.ts';
@@ -85,4 +86,5 @@ export const cards: CardDef[] = [
   skyStrikerAceHayate,
   skyStrikerAceKaina,
   skyStrikerAceRoze,
+  skyStrikerAceZeke,
 ];
