@@ -298,6 +298,8 @@ export interface Lingering {
     | 'indestructible-effect'
     | 'indestructible-battle'
     | 'indestructible-opponent-effect'
+    /** "It cannot activate its effects this turn" (Crystron Halqifibrax's Tuner), while it stays on the field. */
+    | 'cannot-activate-effects'
     /** 003 §3.3.1: "its name becomes X" (value: the passcode of X), while it stays face-up on the field. */
     | 'name'
     /** 003 §3.4.4: "it becomes <Type>" / "<Attribute>" (value: an index of MONSTER_TYPES / ATTRIBUTES, rules/identity.ts). */

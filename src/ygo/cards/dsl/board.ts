@@ -26,6 +26,7 @@ export {
 } from '../../rules/identity.ts';
 export { canSpecialSummon, maySpecialSummon, maySpecialSummonFromExtraByEffect } from '../../rules/special-summon.ts';
 export { placeableZones } from '../../rules/zone-choice.ts';
+export { extraSummonZones } from '../../rules/extra-deck-zones.ts';
 export { canTurnFaceDown } from '../../rules/position.ts';
 export { intactMaterials } from '../../rules/materials.ts';
 export { coLinkedWith, isCoLinked, linkedZones, pointedMonsters, pointedZones } from '../../rules/link-arrows.ts';
