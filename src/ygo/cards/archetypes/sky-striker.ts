@@ -3,10 +3,13 @@ import {
   attributeOf,
   inArchetype,
   isSpell,
+  noMainZoneMonsters,
   placeableZones,
+  spellsInGy,
   type CardFilter,
   type CardInstance,
   type DuelState,
+  type EffectContext,
   type PlayerId,
 } from '../dsl/index.ts';
 import type { Attribute, LinkMaterials } from '../types.ts';
@@ -20,6 +23,18 @@ export const isSkyStriker: CardFilter = (d, c) => inArchetype(d, c, SKY_STRIKER)
 export const isSkyStrikerAce: CardFilter = (d, c) => inArchetype(d, c, SKY_STRIKER_ACE);
 /** A "Sky Striker" Spell ("target 1 "Sky Striker" Spell in your GY"). */
 export const isSkyStrikerSpell: CardFilter = (d, c) => isSpell(d, c) && isSkyStriker(d, c);
+
+/**
+ * "If you control no monsters in your Main Monster Zone(s)": the activation condition of the Sky Striker Spells
+ * (003 §3.4.3: checked when activating; a monster in an Extra Monster Zone does not prevent it).
+ */
+export const noMainMonsters = (ctx: EffectContext): boolean => noMainZoneMonsters(ctx.duel, ctx.player);
+
+/**
+ * "if you have 3 or more Spells in your GY" (the Sky Striker Spells' bonus): checked when that part of the effect
+ * resolves (003 §3.4.3; the resolving Spell itself is still on the field, not in the GY).
+ */
+export const threeSpellsInGy = (ctx: EffectContext): boolean => spellsInGy(ctx.duel, ctx.player) >= 3;
 
 /**
  * 003 §3.3.2: "1 non-<Attribute> "Sky Striker Ace" monster" (Kagari, Shizuku, Hayate, Kaina): the material as it is

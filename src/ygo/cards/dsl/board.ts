@@ -1,6 +1,8 @@
 /** Reading the board: zones, free zones, monsters, current ATK/DEF, once-per-turn use, whether a Summon or a control change is possible; and the types card code handles. */
 import { cardDef } from '../registry.ts';
-import type { CardInstance } from '../../state.ts';
+import type { CardInstance, DuelState } from '../../state.ts';
+import type { PlayerId } from '../../../core/decision.ts';
+import { isSpellCard } from '../../rules/card-types.ts';
 
 export {
   onField,
@@ -43,4 +45,19 @@ export type { PlayerId } from '../../../core/decision.ts';
  */
 export function printedAtk(c: CardInstance): number {
   return Math.max(0, cardDef(c.code).atk ?? 0);
+}
+
+/**
+ * "If you control no monsters in your Main Monster Zones" (Sky Striker): a monster in an Extra Monster Zone does not
+ * count (003 §3.2.1: the Extra Monster Zones are not Main Monster Zones).
+ */
+export function noMainZoneMonsters(duel: DuelState, player: PlayerId): boolean {
+  return duel.players[player].mzone.every((u) => u < 0);
+}
+
+/** "If you have N or more Spells in your GY": how many Spell Cards are in the player's GY (003 §3.2.1). */
+export function spellsInGy(duel: DuelState, player: PlayerId): number {
+  let n = 0;
+  for (const u of duel.players[player].gy) if (isSpellCard(duel.cards[u]!)) n++;
+  return n;
 }

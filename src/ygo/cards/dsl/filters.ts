@@ -160,10 +160,3 @@ export function cardsIn(duel: DuelState, player: PlayerId, side: Side, zone: Zon
   }
   return out;
 }
-
-/** "For each Spell in your GY" / "if you have 3 or more Spells in your GY": how many Spell Cards are in `p`'s GY. */
-export function spellsInGy(duel: DuelState, p: PlayerId): number {
-  let n = 0;
-  for (const u of duel.players[p].gy) if (isSpellCard(duel.cards[u]!)) n++;
-  return n;
-}
