@@ -39,7 +39,7 @@ export default defineCard({
   type: 'Fiend',
   atk: 2200,
   setcodes: [0x112],
-  text: '"2+ monsters with different names\\r\\nIf this card is Link Summoned: You can discard 1 card, then target 1 card on the field; return it to the Deck, then, if this card was co-linked when this effect was activated, you can draw 1 card. You can only use this effect of \\"Knightmare Unicorn\\" once per turn. While any co-linked \\"Knightmare\\" monsters are on the field, for your normal draw in your Draw Phase, draw 1 card for each different card name among those co-linked \\"Knightmare\\" monsters, instead of drawing just 1 card."',
+  text: '2+ monsters with different names\r\nIf this card is Link Summoned: You can discard 1 card, then target 1 card on the field; return it to the Deck, then, if this card was co-linked when this effect was activated, you can draw 1 card. You can only use this effect of "Knightmare Unicorn" once per turn. While any co-linked "Knightmare" monsters are on the field, for your normal draw in your Draw Phase, draw 1 card for each different card name among those co-linked "Knightmare" monsters, instead of drawing just 1 card.',
   // 003 §3.3.2: "2+ monsters with different names".
   linkMaterials: { min: 2, differentNames: true },
   effects: [

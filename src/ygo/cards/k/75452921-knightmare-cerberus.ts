@@ -12,7 +12,7 @@ export default defineCard({
   type: 'Fiend',
   atk: 1600,
   setcodes: [0x112],
-  text: '"2 monsters with different names\\r\\nIf this card is Link Summoned: You can discard 1 card, then target 1 Special Summoned monster in your opponent\'s Main Monster Zone; destroy it, then, if this card was co-linked when this effect was activated, you can draw 1 card. You can only use this effect of \\"Knightmare Cerberus\\" once per turn. Co-linked monsters you control cannot be destroyed by card effects."',
+  text: '2 monsters with different names\r\nIf this card is Link Summoned: You can discard 1 card, then target 1 Special Summoned monster in your opponent\'s Main Monster Zone; destroy it, then, if this card was co-linked when this effect was activated, you can draw 1 card. You can only use this effect of "Knightmare Cerberus" once per turn. Co-linked monsters you control cannot be destroyed by card effects.',
   // 003 §3.3.2: "2 monsters with different names".
   linkMaterials: { min: 2, max: 2, differentNames: true },
   effects: [

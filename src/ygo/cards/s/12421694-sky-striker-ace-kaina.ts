@@ -13,7 +13,7 @@ export default defineCard({
   type: 'Warrior',
   atk: 1500,
   setcodes: [0x1115],
-  text: '"1 non-EARTH \\"Sky Striker Ace\\" monster\\r\\nIf this card is Special Summoned: You can target 1 face-up monster your opponent controls; it cannot attack until the end of your opponent\'s turn. Each time you activate a \\"Sky Striker\\" Spell Card, or its effect, gain 100 LP immediately after the card or effect resolves. You can only Special Summon \\"Sky Striker Ace - Kaina(s)\\" once per turn."',
+  text: '1 non-EARTH "Sky Striker Ace" monster\r\nIf this card is Special Summoned: You can target 1 face-up monster your opponent controls; it cannot attack until the end of your opponent\'s turn. Each time you activate a "Sky Striker" Spell Card, or its effect, gain 100 LP immediately after the card or effect resolves. You can only Special Summon "Sky Striker Ace - Kaina(s)" once per turn.',
   // 003 §3.3.2: 1 non-EARTH "Sky Striker Ace" monster.
   linkMaterials: nonAttributeAce('EARTH'),
   // 003 §2.1.5: "You can only Special Summon "Sky Striker Ace - Kaina(s)" once per turn".

@@ -40,7 +40,7 @@ export default defineCard({
   atk: 1500,
   def: 1500,
   setcodes: [0x1115],
-  text: '"If a \\"Sky Striker Ace\\" monster(s) is Normal or Special Summoned, except \\"Sky Striker Ace - Roze\\" (except during the Damage Step): You can Special Summon this card from your hand. If an opponent\'s monster in the Extra Monster Zone is destroyed by battle, or leaves the field because of your card effect, while this card is in your GY: You can Special Summon this card, then you can negate the effects of 1 face-up monster your opponent controls, until the end of this turn. You can only use each effect of \\"Sky Striker Ace - Roze\\" once per turn."',
+  text: 'If a "Sky Striker Ace" monster(s) is Normal or Special Summoned, except "Sky Striker Ace - Roze" (except during the Damage Step): You can Special Summon this card from your hand. If an opponent\'s monster in the Extra Monster Zone is destroyed by battle, or leaves the field because of your card effect, while this card is in your GY: You can Special Summon this card, then you can negate the effects of 1 face-up monster your opponent controls, until the end of this turn. You can only use each effect of "Sky Striker Ace - Roze" once per turn.',
   effects: [
     {
       label: 'Special Summon this card from your hand',

@@ -24,7 +24,7 @@ export default defineCard({
   type: 'Warrior',
   atk: 1500,
   setcodes: [0x1115],
-  text: '"2 monsters, including a \\"Sky Striker Ace\\" monster\\r\\nMust be Link Summoned. You can only Special Summon \\"Sky Striker Ace - Zeke(s)\\" once per turn. If this card is Link Summoned: You can target 1 face-up monster on the field; banish it until your opponent\'s next End Phase. Once per turn: You can target 1 other card you control; this card gains 1000 ATK, then, send the targeted card to the GY."',
+  text: '2 monsters, including a "Sky Striker Ace" monster\r\nMust be Link Summoned. You can only Special Summon "Sky Striker Ace - Zeke(s)" once per turn. If this card is Link Summoned: You can target 1 face-up monster on the field; banish it until your opponent\'s next End Phase. Once per turn: You can target 1 other card you control; this card gains 1000 ATK, then, send the targeted card to the GY.',
   // 003 §3.3.2: "2 monsters, including a "Sky Striker Ace" monster".
   linkMaterials: { min: 2, max: 2, including: (duel, c) => isSkyStrikerAce(duel, c) },
   // 003 §3.3.2: "Must be Link Summoned" (never by another effect's Special Summon from the Extra Deck).
