@@ -221,6 +221,8 @@ export interface ChainLink {
   at?: number;
   /** The Spell's resolution placed its counters already (the end of a link may re-run on a question). */
   countersPlaced?: boolean;
+  /** The continuous "immediately after it resolves" effects (CardDef.onLinkResolved) were applied already. */
+  resolvedHooksRan?: boolean;
 }
 
 /** Something the rules watch for (Summoned, destroyed, sent to the GY, …): the raw material of triggers. */
@@ -252,6 +254,13 @@ export interface DuelEventRecord {
    * you control is destroyed by battle" (Salamangreat Almiraj); the card's record forgets it when it leaves.
    */
   summon?: SummonKind;
+  /**
+   * Whether the card was face-up where it was, on a 'left-field' event: "if a face-up … you control … leaves the
+   * field" (Sky Striker Ace - Raye). With `controller`: who controlled it there.
+   */
+  faceUp?: boolean;
+  /** The zone it left, on a 'left-field' event: "an opponent's monster in the Extra Monster Zone" (5, 6). */
+  seq?: number;
 }
 
 export type TriggerEvent =
@@ -312,6 +321,8 @@ export interface Lingering {
      * it (its own effects still may). Blocks the choice of targets only (TC-67).
      */
     | 'untargetable-effect'
+    /** "It cannot activate its effects this turn" (Crystron Halqifibrax's Tuner), while it stays on the field. */
+    | 'cannot-activate-effects'
     /** 003 §3.3.1: "its name becomes X" (value: the passcode of X), while it stays face-up on the field. */
     | 'name'
     /** 003 §3.4.4: "it becomes <Type>" / "<Attribute>" (value: an index of MONSTER_TYPES / ATTRIBUTES, rules/identity.ts). */

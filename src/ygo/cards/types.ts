@@ -5,7 +5,15 @@
  */
 import type { PlayerId } from '../../core/decision.ts';
 import type { CardStats, MonsterType, Attribute } from '../card-stats.ts';
-import type { CardInstance, CounterKind, DuelEventRecord, DuelState, Location, TriggerEvent } from '../state.ts';
+import type {
+  CardInstance,
+  ChainLink,
+  CounterKind,
+  DuelEventRecord,
+  DuelState,
+  Location,
+  TriggerEvent,
+} from '../state.ts';
 import type { EffectContext } from '../rules/context.ts';
 
 /** 003 §3.4.2: effect kinds. 'activate' is a Spell/Trap card's activation. */
@@ -133,6 +141,8 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
   | { kind: 'indestructible'; by: 'battle' | 'effect' | 'any'; affects: MonsterFilter }
   /** "If <condition>, this card cannot attack your opponent directly" (Number 17: Leviathan Dragon). */
   | { kind: 'no-direct-attack'; when: (duel: DuelState, self: CardInstance) => boolean }
+  /** "This card can attack directly" (Sky Striker Ace - Hayate): even while the opponent controls monsters. */
+  | { kind: 'direct-attack' }
   /** "After resolving a card effect that targets this face-up card, destroy this card" (Spirit Reaper). */
   | { kind: 'destroyed-when-targeted' }
   /**
@@ -293,6 +303,13 @@ export interface LinkMaterials {
    * 1000 or less ATK": how it was Summoned, its current ATK).
    */
   onField?: (duel: DuelState, c: CardInstance) => boolean;
+  /** "2 monsters with different names" (Knightmares): no two materials share a current name (003 §3.3.1). */
+  differentNames?: boolean;
+  /**
+   * "2 monsters, including a "Sky Striker Ace" monster" / "including a Tuner": at least one material, as it is on the
+   * field, meets this.
+   */
+  including?: (duel: DuelState, c: CardInstance) => boolean;
 }
 
 /** Summon methods whose materials a card's text may refuse (003 §3.5.2). */
@@ -326,6 +343,20 @@ export interface CardDef extends CardStats {
    * Only such a card can have Spell Counters.
    */
   ownCounters?: { kind: CounterKind; max?: number }[];
+  /**
+   * 003 §3.4.2: "Each time you activate <a card or effect>, <do X> immediately after the card or effect resolves" (Sky
+   * Striker Ace - Kaina): a continuous effect of the face-up, not negated card on the field (no chain), applied when a
+   * chain link it concerns has resolved; the card must have been on the field when the link was activated.
+   */
+  onLinkResolved?: {
+    applies: (duel: DuelState, self: CardInstance, link: ChainLink) => boolean;
+    run: (duel: DuelState, self: CardInstance, link: ChainLink) => void;
+  };
+  /**
+   * 003 §3.6.3: "For your normal draw in your Draw Phase, draw N cards instead of drawing just 1" (Knightmare Unicorn):
+   * a continuous effect of the face-up, not negated monster; N (1 or less: the normal draw).
+   */
+  normalDraw?: (duel: DuelState, self: CardInstance) => number;
   /** Continuous "each time …, place a counter on this card" effects (003 §3.4.2: no chain). */
   counterHooks?: CounterHook[];
   /** Continuous "each time …, inflict N damage" effects (003 §3.4.4: no chain, one source at a time). */

@@ -23,7 +23,7 @@ import { done, toStage } from './tasks.ts';
 import { log } from './events.ts';
 import { destroy, sendToGy } from './moves.ts';
 import { activeStatics, deckToHandForbidden, hasEffects, isNegated } from './statics.ts';
-import { isLocked, mayAddFromDeck, mayDraw } from './lingering.ts';
+import { hasRestriction, isLocked, mayAddFromDeck, mayDraw } from './lingering.ts';
 import { freePendulumZones, freeSpellZones, inPendulumZone, moveCard, onField, PENDULUM_ZONES } from './zones.ts';
 import { isPendulumMonster } from '../card-stats.ts';
 
@@ -205,6 +205,7 @@ export const REFUSALS = {
   oncePerChain: refusal('ONCE_PER_CHAIN', '003 §3.5.1', 'already activated in this chain'),
   nameLocked: refusal('LOCKED', '003 §3.4.4', 'cards with this name cannot be activated for the rest of the turn'),
   blocked: refusal('CANNOT_ACTIVATE', '003 §3.4.4', 'a card on the field forbids the activation'),
+  effectsLocked: refusal('CANNOT_ACTIVATE', '003 §3.4.4', 'this card cannot activate its effects this turn'),
   noDeckToHand: refusal(
     'NO_DECK_TO_HAND',
     '003 §3.4.1',
@@ -344,6 +345,8 @@ function checkLimits(duel: DuelState, player: PlayerId, c: CardInstance, e: Effe
     if (e.category.includes('search') && !mayAddFromDeck(duel, player)) return REFUSALS.cannotAddFromDeck;
   }
   if (duel.locks.length && respondsToLockedSpell(duel, player)) return REFUSALS.spellChainLocked;
+  // 003 §3.4.4: "it cannot activate its effects this turn", given to the card by a resolved effect.
+  if (duel.lingering.length && hasRestriction(duel, c.uid, 'cannot-activate-effects')) return REFUSALS.effectsLocked;
   return activationBlocked(duel, c, player) ? REFUSALS.blocked : null;
 }
 

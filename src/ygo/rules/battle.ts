@@ -64,6 +64,9 @@ export function attackOptions(duel: DuelState, p: PlayerId): AttackChoice[] {
     const targets = opp.filter((o) => attackable(duel, o));
     if (directAllowed(duel, opp)) {
       if (mayAttackDirectly(duel, c)) out.push({ attacker: u, target: -1 });
+    } else if (attacksDirectlyAnyway(duel, c)) {
+      // 003 §3.6.3: "This card can attack directly" (Sky Striker Ace - Hayate): also while the opponent has monsters.
+      out.push({ attacker: u, target: -1 });
     }
     for (const o of targets) out.push({ attacker: u, target: o });
   }
@@ -106,6 +109,13 @@ function mayAttackDirectly(duel: DuelState, c: CardInstance): boolean {
   if (!statics) return true;
   for (const st of statics) if (st.kind === 'no-direct-attack' && st.when(duel, c) && !isNegated(duel, c)) return false;
   return true;
+}
+
+/** "This card can attack directly": its own continuous effect, while it is not negated (003 §3.6.3). */
+function attacksDirectlyAnyway(duel: DuelState, c: CardInstance): boolean {
+  const statics = defIn(duel, c.code).statics;
+  if (!statics || isNegated(duel, c)) return false;
+  return statics.some((st) => st.kind === 'direct-attack') && mayAttackDirectly(duel, c);
 }
 
 /** 003 §3.6.3: an attack declaration. */
@@ -178,12 +188,13 @@ export function battleContinueTask(duel: DuelState, t: TaskOf<'battle-continue'>
     return;
   }
   const opp = monsters(duel, (1 - tp) as PlayerId);
+  const attacker = duel.cards[b.attacker]!;
   const replay =
     opp.length !== b.oppCount ||
     !targetOk(duel, b) ||
     // 003 §3.6.3 TC-129: a target that became an illegal attack target is a replay too.
     !targetStillAttackable(duel, b) ||
-    (b.target < 0 && opp.length > 0 && !directAllowed(duel, opp));
+    (b.target < 0 && opp.length > 0 && !directAllowed(duel, opp) && !attacksDirectlyAnyway(duel, attacker));
   if (replay) {
     // 003 §3.6.3 replay: choose a new target, attack directly if legal, or cancel (it still counts as an attack).
     const options = opp
@@ -194,7 +205,7 @@ export function battleContinueTask(duel: DuelState, t: TaskOf<'battle-continue'>
         kind: 'attack',
         card: u,
       }));
-    if (directAllowed(duel, opp) && mayAttackDirectly(duel, duel.cards[b.attacker]!))
+    if (directAllowed(duel, opp) ? mayAttackDirectly(duel, attacker) : attacksDirectlyAnyway(duel, attacker))
       options.push({ id: `attack:#${b.attacker}:direct`, label: 'Attack directly', kind: 'attack', card: -1 });
     options.push({ id: 'cancel', label: 'Cancel the attack', kind: 'cancel', card: -2 });
     const prompt = 'Replay: the number of monsters changed';

@@ -24,6 +24,26 @@ import { isEquipCard } from './card-types.ts';
 import { mayEquip } from './equip.ts';
 import { checkWinConditions } from './win.ts';
 
+/**
+ * 003 §3.4.2: continuous "each time … is activated, … immediately after it resolves" effects (CardDef.onLinkResolved)
+ * of face-up, not negated cards on the field that were there when the link was activated (link.at). A link whose
+ * activation was negated did not resolve. Once per link (the end of a link may re-run on a question).
+ */
+function resolvedLinkHooks(duel: DuelState, link: ChainLink): void {
+  if (link.negated === 1 || link.resolvedHooksRan) return;
+  link.resolvedHooksRan = true;
+  const field: number[] = [];
+  for (const p of [0, 1] as const) for (const u of duel.players[p].mzone) if (u >= 0) field.push(u);
+  for (const u of duel.emz) if (u >= 0) field.push(u);
+  for (const u of field) {
+    const c = duel.cards[u]!;
+    const hook = defIn(duel, c.code).onLinkResolved;
+    if (!hook || !c.faceUp || isNegated(duel, c)) continue;
+    if (link.at !== undefined && c.stamp >= link.at) continue;
+    if (hook.applies(duel, c, link)) hook.run(duel, c, link);
+  }
+}
+
 export function activationOption(duel: DuelState, a: Activation, viewer: PlayerId): DecisionOption {
   const def = defIn(duel, duel.cards[a.uid]!.code);
   const label = `Activate ${describeCard(duel, a.uid, viewer)}: ${def.effects![a.effect]!.label}`;
@@ -254,6 +274,7 @@ export function linkTask(duel: DuelState, t: TaskOf<'link'>, io: YgoAsker): void
   // 003 §3.4.2: Spell Counters placed "when that Spell resolves" by continuous effects (Royal Magical Library);
   // after the rule processing, which may ask (nothing may change before a question).
   counterHooksOnSpellResolved(duel, link);
+  resolvedLinkHooks(duel, link);
   duel.chain.pop();
   if (link.cardActivation && c.stamp === link.stamp && onField(c.location)) {
     // A card whose activation was negated goes to the GY (003 §3.4.4); resolved one-shot cards after the chain.

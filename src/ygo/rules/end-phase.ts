@@ -17,7 +17,9 @@ import { describeCard } from './describe.ts';
 import { log, newGroup } from './events.ts';
 import { destroy, toDeck } from './moves.ts';
 import { done, push, toStage } from './tasks.ts';
-import { chooseZone } from './zone-choice.ts';
+import { chooseZone, type ZoneQuery } from './zone-choice.ts';
+import { extraZoneQuery } from './extra-deck-zones.ts';
+import { isExtraDeckMonster } from '../card-stats.ts';
 import { moveCard, onField } from './zones.ts';
 
 /** One processing due now: a delayed effect (index into duel.delayed) or a control change ending (a monster). */
@@ -64,8 +66,8 @@ function stillThere(duel: DuelState, d: DelayedProcessing): number[] {
 }
 
 /**
- * 003 §3.4.4 temporary banishment: the cards come back to their prior controller's Main Monster Zones (from an Extra
- * Monster Zone too) in their prior position. Not a Special Summon: no Summon, no chain. With no free Main Monster
+ * 003 §3.4.4 temporary banishment: the cards come back to their prior controller's Monster Zones in their prior
+ * position (an Extra Deck monster where 003 §2.1.1 lets it go). Not a Special Summon: no Summon, no chain. With no free Main Monster
  * Zone, the card goes to the GY without being "sent" there (TN fn30). Zones are asked before anything moves.
  */
 function returnFromBanished(duel: DuelState, d: DelayedProcessing, cards: readonly number[], io: YgoAsker): void {
@@ -73,13 +75,11 @@ function returnFromBanished(duel: DuelState, d: DelayedProcessing, cards: readon
   const plan: { uid: number; seq: number; as: NonNullable<DelayedProcessing['returnAs']>[number] }[] = [];
   for (const u of cards) {
     const as = d.returnAs![d.uids.indexOf(u)]!;
-    const seq = chooseZone(
-      duel,
-      io,
-      as.controller,
-      { row: 'monster', taken: taken[as.controller] },
-      describeCard(duel, u, as.controller),
-    );
+    // 003 §2.1.1: an Extra Deck monster comes back to an Extra Monster Zone or a zone its rule allows.
+    const q: ZoneQuery = isExtraDeckMonster(cardDef(duel.cards[u]!.code))
+      ? { ...extraZoneQuery(duel, as.controller, u), taken: taken[as.controller].slice() }
+      : { row: 'monster', taken: taken[as.controller] };
+    const seq = chooseZone(duel, io, as.controller, q, describeCard(duel, u, as.controller));
     if (seq >= 0) taken[as.controller].push(seq);
     plan.push({ uid: u, seq, as });
   }

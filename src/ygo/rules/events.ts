@@ -65,6 +65,8 @@ export function raise(
   controller?: PlayerId,
   /** How the card had been Summoned, for a monster destroyed on the field (DuelEventRecord.summon). */
   summon?: SummonKind | null,
+  /** Where and how the card was on the field, for a 'left-field' event (DuelEventRecord.faceUp, .seq). */
+  was?: { faceUp: boolean; seq: number },
 ): void {
   const c = duel.cards[uid];
   // Costs paid while a chain is built count as "in the chain" too: a "When … you can" trigger they cause
@@ -77,6 +79,10 @@ export function raise(
   const rec: DuelEventRecord = { kind, uid, stamp: c ? c.stamp : 0, player, reason, from, group, inSequence };
   if (controller !== undefined) rec.controller = controller;
   if (summon) rec.summon = summon;
+  if (was) {
+    rec.faceUp = was.faceUp;
+    rec.seq = was.seq;
+  }
   duel.raised.push(rec);
   // 003 §3.4.2: "each time …, place a counter on this card" applies at once, with no chain.
   counterHooksOnEvent(duel, rec);

@@ -29,6 +29,8 @@ export function addRestriction(
   untilEndOfTurn: boolean,
   /** What the restriction is about, for kinds that need it ('untargetable-effect': the card that gave it). */
   value = 0,
+  /** A later end ("until the end of your opponent's turn"): the last turn it lasts, overriding `untilEndOfTurn`. */
+  untilTurn?: number,
 ): void {
   const c = duel.cards[uid]!;
   duel.lingering.push({
@@ -38,7 +40,7 @@ export function addRestriction(
     mode: 'add',
     value,
     ts: duel.nextStamp++,
-    untilTurn: untilEndOfTurn ? duel.turn : -1,
+    untilTurn: untilTurn ?? (untilEndOfTurn ? duel.turn : -1),
   });
 }
 

@@ -79,3 +79,16 @@ export function linkedZones(duel: DuelState, p: PlayerId, except: readonly numbe
   for (const u of duel.emz) visit(u);
   return out.sort((a, b) => a - b);
 }
+
+/**
+ * 003 §3.2.1: "Co-linked": Link Monsters that point at each other. The face-up Link Monsters co-linked with `uid` (none
+ * when it is not a face-up Link Monster on the field).
+ */
+export function coLinkedWith(duel: DuelState, uid: number): number[] {
+  return pointedMonsters(duel, uid).filter((u) => pointedMonsters(duel, u).includes(uid));
+}
+
+/** 003 §3.2.1: whether the monster `uid` is co-linked (with at least one other Link Monster). */
+export function isCoLinked(duel: DuelState, uid: number): boolean {
+  return coLinkedWith(duel, uid).length > 0;
+}

@@ -14,6 +14,7 @@ import { log, newGroup } from './events.ts';
 import { sendToGy } from './moves.ts';
 import { beginSummon } from './summon.ts';
 import { moveCard } from './zones.ts';
+import { nameOf } from './identity.ts';
 import { chooseZone } from './zone-choice.ts';
 import { extraSummonZones, extraZoneQuery } from './extra-deck-zones.ts';
 import { gyPlacementOrder } from './gy-order.ts';
@@ -37,6 +38,12 @@ function makesRating(duel: DuelState, materials: readonly number[], rating: numb
   return sums.has(rating);
 }
 
+/** "… with different names": no two of the monsters share a current name (003 §3.3.1). */
+function differentNames(duel: DuelState, uids: readonly number[]): boolean {
+  const names = uids.map((u) => nameOf(duel, duel.cards[u]!));
+  return names.every((n, i) => names.indexOf(n) === i);
+}
+
 function setsFor(duel: DuelState, uid: number, player: PlayerId): { pool: number[]; sets: Mask[] } {
   const def = cardDef(duel.cards[uid]!.code);
   const rule = def.linkMaterials!;
@@ -53,6 +60,9 @@ function setsFor(duel: DuelState, uid: number, player: PlayerId): { pool: number
   for (let m = 1; m < 1 << pool.length; m++) {
     const chosen = pool.filter((_u, i) => (m & (1 << i)) !== 0);
     if (chosen.length < rule.min || chosen.length > max || !makesRating(duel, chosen, rating)) continue;
+    // 003 §3.3.2: conditions on the whole set ("with different names", "including a Tuner").
+    if (rule.differentNames && !differentNames(duel, chosen)) continue;
+    if (rule.including && !chosen.some((u) => rule.including!(duel, duel.cards[u]!))) continue;
     // 003 §3.3.2: a material whose use would leave no legal zone cannot be chosen.
     if (extraSummonZones(duel, player, uid, chosen).length > 0) sets.push(m);
   }

@@ -62,6 +62,20 @@ export function maySpecialSummon(
   return !(kind === 'special' && needsProper && !c.properlySummoned);
 }
 
+/**
+ * 003 §3.3.2: an effect that says so ("Special Summon 1 … from your Extra Deck", Sky Striker Ace - Raye) Special
+ * Summons a face-down Extra Deck monster without its Summon method: not a monster that "Must be … Summoned" (it comes
+ * only by its own method), and not when a lock or "only once per turn" stops it (003 §2.1.4, §2.1.5). The zone is
+ * the caller's to check (`extraZones` of the effect's narrower choice).
+ */
+export function maySpecialSummonFromExtraByEffect(duel: DuelState, uid: number, player: PlayerId): boolean {
+  const c = duel.cards[uid]!;
+  const def = cardDef(c.code);
+  if (def.kind !== 'monster' || c.location !== 'extra' || c.faceUp) return false;
+  if (!specialSummonAllowed(duel, uid, player)) return false;
+  return !def.mustBeProperlySummoned;
+}
+
 export interface SpecialSummonOptions {
   defense: boolean;
   faceDown?: boolean;

@@ -10,6 +10,7 @@ import { log, newGroup, raise } from './events.ts';
 import { discard, draw } from './moves.ts';
 import { dropPastProcessings } from './end-phase.ts';
 import { expireLingering } from './lingering.ts';
+import { isNegated } from './statics.ts';
 
 /** 003 §3.6.3: a new turn: the other player's, with the per-turn counts reset. */
 export function turnTask(duel: DuelState, t: TaskOf<'turn'>): void {
@@ -65,6 +66,22 @@ function next(duel: DuelState, t: TaskOf<'phase'>, ph: Phase): void {
   replace(duel, t, { k: 'phase', ph, stage: 'enter' });
 }
 
+/**
+ * 003 §3.6.3: the normal draw is 1 card, unless a continuous effect of a face-up, not negated monster of the turn
+ * player replaces it ("for your normal draw in your Draw Phase, draw N cards instead": Knightmare Unicorn).
+ */
+function normalDrawCount(duel: DuelState, tp: PlayerId): number {
+  let n = 1;
+  const mine = duel.players[tp].mzone.concat(duel.emz.filter((u) => u >= 0 && duel.cards[u]!.controller === tp));
+  for (const u of mine) {
+    if (u < 0) continue;
+    const c = duel.cards[u]!;
+    const f = defIn(duel, c.code).normalDraw;
+    if (f && c.faceUp && !isNegated(duel, c)) n = Math.max(n, f(duel, c));
+  }
+  return n;
+}
+
 /** 003 §3.6.3: each phase and step, with the windows in it. */
 export function phaseTask(duel: DuelState, t: TaskOf<'phase'>): void {
   const ph = t.ph;
@@ -75,7 +92,7 @@ export function phaseTask(duel: DuelState, t: TaskOf<'phase'>): void {
       if (s === 'enter') {
         enter(duel, 'draw');
         // 003 §3.6.3: the first player skips the draw on turn 1 (per rule set).
-        if (!(duel.turn === 1 && !duel.rules.firstPlayerDraws)) draw(duel, tp, 1, Reason.RULE);
+        if (!(duel.turn === 1 && !duel.rules.firstPlayerDraws)) draw(duel, tp, normalDrawCount(duel, tp), Reason.RULE);
         toStage(duel, t, 'leave');
         window(duel, 'plain');
         return;

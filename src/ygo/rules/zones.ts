@@ -189,6 +189,10 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
     hasPendulumZones(duel);
   if (faceUpToExtra) to = 'extra';
   const wasField = onField(from);
+  // "A face-up … you control … leaves the field" (Sky Striker Ace - Raye): how it was there, for the event.
+  const wasController = c.controller;
+  const wasFaceUp = c.faceUp;
+  const wasSeq = c.seq;
   // A card whose effects are negated (Jinzo on Call of the Haunted) does not destroy its monster when it leaves.
   const takesLinked =
     wasField && c.equipTarget >= 0 && def?.destroysLinkedOnLeave === true && !(c.faceUp && isNegated(duel, c));
@@ -294,7 +298,8 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
   if (to === 'deck' || to === 'hand' || (to === 'extra' && !c.faceUp) || !c.faceUp) hide(duel, c);
   const who: PlayerId = opts.by === -1 ? c.owner : opts.by;
   if (opts.silent === true) return to;
-  if (wasField && !fieldDest && onField(seenFrom)) raise(duel, 'left-field', uid, who, opts.reason, seenFrom);
+  if (wasField && !fieldDest && onField(seenFrom))
+    raise(duel, 'left-field', uid, who, opts.reason, seenFrom, wasController, null, { faceUp: wasFaceUp, seq: wasSeq });
   if (to === 'gy') raise(duel, 'to-gy', uid, who, opts.reason, seenFrom);
   else if (to === 'banished') raise(duel, 'banished', uid, who, opts.reason, seenFrom);
   // 003 §3.4.4: drawn cards count as added to the hand too.

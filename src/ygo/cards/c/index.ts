@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import crystronHalqifibrax from './50588353-crystron-halqifibrax.ts';
 import cosmicCyclone from './8267140-cosmic-cyclone.ts';
 import calledByTheGrave from './24224830-called-by-the-grave.ts';
 import celticGuardian from './91152256-celtic-guardian.ts';
@@ -23,4 +24,5 @@ export const cards: CardDef[] = [
   crushCardVirus,
   compulsoryEvacuationDevice,
   chosenByTheWorldChalice,
+  crystronHalqifibrax,
 ];

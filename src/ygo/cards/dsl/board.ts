@@ -26,10 +26,12 @@ export {
   sameName,
   typeOf,
 } from '../../rules/identity.ts';
-export { canSpecialSummon, maySpecialSummon } from '../../rules/special-summon.ts';
+export { canSpecialSummon, maySpecialSummon, maySpecialSummonFromExtraByEffect } from '../../rules/special-summon.ts';
+export { placeableZones } from '../../rules/zone-choice.ts';
+export { extraSummonZones } from '../../rules/extra-deck-zones.ts';
 export { canTurnFaceDown } from '../../rules/position.ts';
 export { intactMaterials } from '../../rules/materials.ts';
-export { linkedZones, pointedMonsters, pointedZones } from '../../rules/link-arrows.ts';
+export { coLinkedWith, isCoLinked, linkedZones, pointedMonsters, pointedZones } from '../../rules/link-arrows.ts';
 export { columnOf, sameColumn } from '../../rules/columns.ts';
 export { canTakeControl } from '../../rules/control.ts';
 export { oncePerTurnKey, oncePerTurnUsed } from '../../rules/activation.ts';

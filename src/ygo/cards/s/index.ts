@@ -1,4 +1,11 @@
 import type { CardDef } from '../types.ts';
+import skyStrikerAceZeke from './75147529-sky-striker-ace-zeke.ts';
+import skyStrikerAceKaina from './12421694-sky-striker-ace-kaina.ts';
+import skyStrikerAceRoze from './37351133-sky-striker-ace-roze.ts';
+import skyStrikerAceRaye from './26077387-sky-striker-ace-raye.ts';
+import skyStrikerAceKagari from './63288573-sky-striker-ace-kagari.ts';
+import skyStrikerAceShizuku from './90673288-sky-striker-ace-shizuku.ts';
+import skyStrikerAceHayate from './8491308-sky-striker-ace-hayate.ts';
 import seaDragoonsOfDraconia from './82114013-sea-dragoons-of-draconia.ts';
 import steelswarmRoach from './37926346-steelswarm-roach.ts';
 import salamangreatAlmiraj from './60303245-salamangreat-almiraj.ts';
@@ -35,7 +42,6 @@ import superheavySamuraiSoulbeads from './27756115-superheavy-samurai-soulbeads.
 import scarlightRedDragonArchfiend from './80666118-scarlight-red-dragon-archfiend.ts';
 import spyralSuperAgent from './41091257-spyral-super-agent.ts';
 import spyralDoubleHelix from './1322368-spyral-double-helix.ts';
-
 import skyStrikerMobilizeEngage from './63166095-sky-striker-mobilize-engage.ts';
 import skyStrikerMechaWidowAnchor from './98338152-sky-striker-mecha-widow-anchor.ts';
 import skyStrikerMechaHornetDrones from './52340444-sky-striker-mecha-hornet-drones.ts';
@@ -48,6 +54,7 @@ import skyStrikerManeuverScissorsCross from './46271408-sky-striker-maneuver-sci
 import skyStrikerManeuverVectorBlast from './21623008-sky-striker-maneuver-vector-blast.ts';
 import skyStrikerAirspaceAreaZero from './50005218-sky-striker-airspace-area-zero.ts';
 import skyStrikerMechaModulesMultirole from './24010609-sky-striker-mecha-modules-multirole.ts';
+
 export const cards: CardDef[] = [
   seaDragoonsOfDraconia,
   steelswarmRoach,
@@ -97,4 +104,11 @@ export const cards: CardDef[] = [
   skyStrikerManeuverVectorBlast,
   skyStrikerAirspaceAreaZero,
   skyStrikerMechaModulesMultirole,
+  skyStrikerAceRaye,
+  skyStrikerAceKagari,
+  skyStrikerAceShizuku,
+  skyStrikerAceHayate,
+  skyStrikerAceKaina,
+  skyStrikerAceRoze,
+  skyStrikerAceZeke,
 ];
