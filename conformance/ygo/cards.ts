@@ -5,6 +5,8 @@ import { scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
 import { passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 import { viewDuel } from '../../src/ygo/view.ts';
+import { effectOf, gainedEffects } from '../../src/ygo/rules/gained.ts';
+import { isEffectMonster } from '../../src/ygo/rules/card-types.ts';
 
 export const cardContentCases: ConformanceCase[] = [
   tcPending(
@@ -82,10 +84,21 @@ export const cardContentCases: ConformanceCase[] = [
       assert.equal(s.find(C.FORTUNE_LADY_EARTH).location, 'deck');
     },
   ),
-  tcPending(
+  tc(
     21,
     'Gem-Knight Pearl Xyz Summoned with Gagaga Head and Gagaga Magician gains a draw effect → it is an Effect Monster (003 §3.3.2)',
-    'effects gained from Xyz Materials (Gagaga Head, Gagaga Magician; Xyz Summon and Gem-Knight Pearl exist)',
+    () => {
+      // Placed as Xyz Summoned with both as materials (Gagaga Head's Summon as a Level 4 monster is not implemented).
+      const s = scenario()
+        .monsterWith(0, C.GEM_KNIGHT_PEARL, { summon: 'xyz' })
+        .xyzMaterials(0, C.GEM_KNIGHT_PEARL, C.GAGAGA_HEAD, C.GAGAGA_MAGICIAN)
+        .start();
+      const pearl = s.find(C.GEM_KNIGHT_PEARL);
+      const gained = gainedEffects(s.duel, pearl);
+      assert.equal(gained.length, 1);
+      assert.match(effectOf(s.duel, pearl.code, gained[0]!)!.label, /Draw 1 card/);
+      assert.equal(isEffectMonster(s.duel, pearl), true);
+    },
   ),
   tc(22, 'Mystic Plasma Zone gives Decode Talker +500 ATK and its DEF part is ignored (003 §3.3.2)', () => {
     const s = scenario()

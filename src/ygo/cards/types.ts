@@ -277,6 +277,17 @@ export interface CardDef extends CardStats {
   effects?: EffectDef[];
   statics?: StaticDef[];
   /**
+   * 003 §3.4.4 "gains effects": "An Xyz Monster that was Summoned using this card on the field as Xyz Material gains
+   * this effect" (Gagaga Head). The Xyz Monster has them while it is face-up in the Monster Zone with this card among
+   * its materials (rules/gained.ts).
+   */
+  xyzGrants?: EffectDef[];
+  /**
+   * 003 §3.4.4: the index of this card's own effect that a copy replaces ("replace this effect with that monster's
+   * original effects": Phantom of Chaos, Legendary Knight Hermos) while a 'copy-effects' change lasts on it.
+   */
+  replacedByCopy?: number;
+  /**
    * 003 §3.3.3: a Pendulum Monster's continuous Pendulum Effects, applied while it is in a Pendulum Zone; `statics`
    * (its monster effects) then do not apply.
    */

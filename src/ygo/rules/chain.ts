@@ -6,6 +6,7 @@ import type { DecisionOption, PlayerId } from '../../core/decision.ts';
 import { gyPlacementOrder } from './gy-order.ts';
 import { RuleError } from '../../core/decision.ts';
 import { cardDef, defIn } from '../cards/registry.ts';
+import { effectOf } from './gained.ts';
 import { Reason, type ChainLink, type DuelState, type TaskOf } from '../state.ts';
 import type { CardDef } from '../cards/types.ts';
 import { isPendulumMonster } from '../card-stats.ts';
@@ -24,8 +25,7 @@ import { mayEquip } from './equip.ts';
 import { checkWinConditions } from './win.ts';
 
 export function activationOption(duel: DuelState, a: Activation, viewer: PlayerId): DecisionOption {
-  const def = defIn(duel, duel.cards[a.uid]!.code);
-  const label = `Activate ${describeCard(duel, a.uid, viewer)}: ${def.effects![a.effect]!.label}`;
+  const label = `Activate ${describeCard(duel, a.uid, viewer)}: ${effectOf(duel, duel.cards[a.uid]!.code, a.effect)!.label}`;
   return { id: `activate:#${a.uid}:${a.effect}`, label, kind: 'activate', card: a.uid, data: { effect: a.effect } };
 }
 
@@ -164,7 +164,7 @@ export function linkTask(duel: DuelState, t: TaskOf<'link'>, io: YgoAsker): void
   const li = duel.chain.length - 1;
   const link = duel.chain[li]!;
   const c = duel.cards[link.uid]!;
-  const e = defIn(duel, link.code).effects![link.effect]!;
+  const e = effectOf(duel, link.code, link.effect)!;
   let step = t.step;
   if (step === 0) {
     // Resolving a link is an action even when it does nothing (003 §3.4.1: a step that does nothing still counts).

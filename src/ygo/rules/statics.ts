@@ -4,6 +4,7 @@
  */
 import { isPendulumMonster } from '../card-stats.ts';
 import { cardDef, defIn } from '../cards/registry.ts';
+import { effectOf } from './gained.ts';
 import type { CardDef, StaticDef } from '../cards/types.ts';
 import type { PlayerId } from '../../core/decision.ts';
 import type { CardInstance, DuelState } from '../state.ts';
@@ -153,7 +154,7 @@ export function unaffectedByResolving(duel: DuelState, c: CardInstance): boolean
   if (!duel.resolving || duel.chain.length === 0) return false;
   const link = duel.chain[duel.chain.length - 1]!;
   const def = defIn(duel, link.code);
-  const e = def.effects?.[link.effect];
+  const e = effectOf(duel, link.code, link.effect);
   if (!e) return false;
   const src = duel.cards[link.uid]!;
   const monsterEffect = isMonsterEffect(def, e);

@@ -1,5 +1,7 @@
 import type { CardDef } from '../types.ts';
 import gemKnightPearl from './71594310-gem-knight-pearl.ts';
+import gagagaHead from './67120578-gagaga-head.ts';
+import gagagaMagician from './26082117-gagaga-magician.ts';
 import gaiaKnight from './97204936-gaia-knight-the-force-of-earth.ts';
 import giantSoldierOfStone from './13039848-giant-soldier-of-stone.ts';
 import gaiaTheFierceKnight from './6368038-gaia-the-fierce-knight.ts';
@@ -17,6 +19,8 @@ import giantPairfish from './92723496-giant-pairfish.ts';
 export const cards: CardDef[] = [
   guardianOfFelgrand,
   gemKnightPearl,
+  gagagaHead,
+  gagagaMagician,
   gaiaKnight,
   giantSoldierOfStone,
   gaiaTheFierceKnight,
