@@ -259,7 +259,24 @@ export const specialCardCases: ConformanceCase[] = [
     'Phantom of Chaos uses the equip effect of Superheavy Samurai Soulclaw; once an Equip Card the gained effect ends → destroyed (003 §3.4.4)',
     GAINED,
   ),
-  tcPending(113, 'Phantom of Chaos\'s "0 battle damage" still applies after it gains an effect (003 §3.4.4)', GAINED),
+  tc(113, 'Phantom of Chaos\'s "0 battle damage" still applies after it gains an effect (003 §3.4.4)', () => {
+    const s = scenario()
+      .monster(0, C.PHANTOM_OF_CHAOS)
+      .gy(0, C.BALANCER_LORD)
+      .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP, C.FERAL_IMP)
+      .start();
+    s.choose(/Activate Phantom of Chaos.*: Banish 1 Effect Monster/);
+    toMainOpenState(s);
+    // It copied Balancer Lord: its name, original ATK 1700 and effects; the "gain" effect itself is gone.
+    assert.equal(s.atk(C.PHANTOM_OF_CHAOS), 1700);
+    assert.ok(s.options().some((o) => /Pay 1000 LP: you can Normal Summon 1 Cyberse/.test(o)));
+    s.choose('Enter the Battle Phase');
+    passUntilOffered(s, 0, 'Attack directly');
+    s.choose('Attack directly');
+    s.passUntil((x) => x.duel.battle === null && x.duel.chain.length === 0);
+    assert.equal(s.lp(1), 8000, 'its own "no battle damage" still applies');
+  }),
   tc(114, 'Vampire Domination: Machine King - 3000 B.C., a Trap Monster, destroyed → no LP gain (003 §3.4.4)', () => {
     const s = scenario()
       .monster(0, C.MACHINE_KING_3000_BC)

@@ -121,6 +121,8 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
   /** "<these monsters> cannot attack" (Millennium-Eyes Restrict: monsters with a name). */
   | { kind: 'monsters-cannot-attack'; affects: MonsterFilter }
   | { kind: 'banish-instead-of-gy'; monstersOnly: boolean }
+  /** "Your opponent takes no battle damage from attacks involving this card" (Phantom of Chaos, 003 §3.6.3). */
+  | { kind: 'no-battle-damage-to-opponent' }
   /** "Neither player can add cards from their Deck to their hand except by drawing them" (Thunder King Rai-Oh). */
   | { kind: 'no-deck-to-hand' }
   /** "Cannot be destroyed by battle / by card effects" (003 §3.4.4). */

@@ -349,8 +349,24 @@ function apply(duel: DuelState, b: BattleState, out: Outcome): void {
   log(duel, { type: 'damage-calculation', attacker: b.attacker, target: b.target, atk });
   newGroup(duel);
   // Both players' battle damage is simultaneous (003 §3.6.3).
-  for (const p of [tp, opp] as const) if (!b.noDamage[p]) applyDamage(duel, p, dmg[p], Reason.BATTLE, tp, b.attacker);
+  for (const p of [tp, opp] as const)
+    if (!b.noDamage[p] && !spared(duel, b, p)) applyDamage(duel, p, dmg[p], Reason.BATTLE, tp, b.attacker);
   checkLp(duel);
+}
+
+/**
+ * "Your opponent takes no battle damage from attacks involving this card" (Phantom of Chaos): a continuous effect of
+ * the attacker or the attack target spares its controller's opponent (003 §3.6.3 damage calculation).
+ */
+function spared(duel: DuelState, b: BattleState, p: PlayerId): boolean {
+  for (const { src, st } of activeStatics(duel))
+    if (
+      st.kind === 'no-battle-damage-to-opponent' &&
+      src.controller !== p &&
+      (src.uid === b.attacker || src.uid === b.target)
+    )
+      return true;
+  return false;
 }
 
 /**

@@ -25,7 +25,7 @@ export function addStatChange(
 export function addRestriction(
   duel: DuelState,
   uid: number,
-  kind: Exclude<Lingering['kind'], 'atk' | 'def' | 'name' | 'type' | 'attribute'>,
+  kind: Exclude<Lingering['kind'], 'atk' | 'def' | 'name' | 'type' | 'attribute' | 'copy-effects'>,
   untilEndOfTurn: boolean,
 ): void {
   const c = duel.cards[uid]!;
@@ -58,6 +58,23 @@ export function addIdentityChange(
     stamp: c.stamp,
     mode: 'set',
     value,
+    ts: duel.nextStamp++,
+    untilTurn: untilEndOfTurn ? duel.turn : -1,
+  });
+}
+
+/**
+ * 003 §3.4.4 "gains effects": "replace this effect with that monster's original effects" (Phantom of Chaos): the card
+ * has the printed effects of passcode `code` while it stays face-up in the Monster Zone, or until the end of the turn.
+ */
+export function addEffectCopy(duel: DuelState, uid: number, code: number, untilEndOfTurn: boolean): void {
+  const c = duel.cards[uid]!;
+  duel.lingering.push({
+    kind: 'copy-effects',
+    uid,
+    stamp: c.stamp,
+    mode: 'set',
+    value: code,
     ts: duel.nextStamp++,
     untilTurn: untilEndOfTurn ? duel.turn : -1,
   });

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { C } from '../../../src/ygo/cards/refs.ts';
 import { isEffectMonster, isNormalMonster } from '../../../src/ygo/rules/card-types.ts';
 import { decodeGained, effectIndices, effectOf, gainedEffects, gainedIndex } from '../../../src/ygo/rules/gained.ts';
-import { scenario } from '../support/scenario.ts';
+import { nameOf } from '../../../src/ygo/rules/identity.ts';
+import { scenario, type Scenario } from '../support/scenario.ts';
 
 describe('gained effect indices', () => {
   it('a gained index names its source by itself and never collides with an own index', () => {
@@ -84,5 +85,58 @@ describe('effects gained from an Xyz Material (Gagaga Head)', () => {
     expect(utopia.overlay).toEqual([]);
     expect(s.find(C.GAGAGA_HEAD).location).toBe('gy');
     expect(gainedEffects(s.duel, utopia)).toEqual([]);
+  });
+});
+
+describe('copied effects (Phantom of Chaos)', () => {
+  function copyBalancerLord(): Scenario {
+    const s = scenario()
+      .monster(0, C.PHANTOM_OF_CHAOS)
+      .gy(0, C.BALANCER_LORD)
+      .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP, C.FERAL_IMP)
+      .start();
+    s.choose(/Activate Phantom of Chaos.*: Banish 1 Effect Monster/);
+    if (s.decision?.about === 'target') s.answer([0]);
+    s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action');
+    return s;
+  }
+
+  it('takes the name, original ATK and effects of the banished monster; its own copying effect is replaced', () => {
+    const s = copyBalancerLord();
+    expect(s.find(C.BALANCER_LORD).location).toBe('banished');
+    const phantom = s.find(C.PHANTOM_OF_CHAOS);
+    expect(nameOf(s.duel, phantom)).toBe(C.BALANCER_LORD);
+    expect(s.atk(C.PHANTOM_OF_CHAOS)).toBe(1700);
+    const opts = s.options();
+    // Balancer Lord's ignition effect is now Phantom of Chaos's own; the replaced effect is no longer offered.
+    expect(opts.some((o) => /Pay 1000 LP: you can Normal Summon 1 Cyberse/.test(o))).toBe(true);
+    expect(opts.some((o) => /Banish 1 Effect Monster from your GY/.test(o))).toBe(false);
+  });
+
+  it('a copied effect resolves as the holder\'s ("this card" is Phantom of Chaos) and its OPT applies', () => {
+    const s = copyBalancerLord();
+    s.choose(/Pay 1000 LP: you can Normal Summon 1 Cyberse/);
+    s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action');
+    expect(s.lp(0)).toBe(7000);
+    expect(s.options().some((o) => /Pay 1000 LP/.test(o))).toBe(false);
+  });
+
+  it('TC-113: "Your opponent takes no battle damage" still applies with copied effects', () => {
+    const s = copyBalancerLord();
+    s.choose('Enter the Battle Phase');
+    s.passUntilOffered('Attack directly');
+    s.choose('Attack directly');
+    s.passUntil((x) => x.duel.battle === null && x.duel.chain.length === 0);
+    expect(s.lp(1)).toBe(8000);
+  });
+
+  it('the copy ends at the end of the turn: own name, ATK 0 and its own effect again', () => {
+    const s = copyBalancerLord();
+    s.passUntil((x) => x.duel.turn === 4);
+    const phantom = s.find(C.PHANTOM_OF_CHAOS);
+    expect(nameOf(s.duel, phantom)).toBe(C.PHANTOM_OF_CHAOS);
+    expect(s.atk(C.PHANTOM_OF_CHAOS)).toBe(0);
+    expect(effectIndices(s.duel, phantom)).toEqual([0]);
   });
 });
