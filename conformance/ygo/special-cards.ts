@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { viewDuel } from '../../src/ygo/view.ts';
+import { nameOf } from '../../src/ygo/rules/identity.ts';
 import { isNegated } from '../../src/ygo/rules/statics.ts';
 import { C } from './codes.ts';
 import { isEffectMonster, isMonsterCard, isNormalMonster, isTrapCard } from '../../src/ygo/rules/card-types.ts';
@@ -249,10 +250,30 @@ export const specialCardCases: ConformanceCase[] = [
     assert.deepEqual(celtic.counters, { ice: 2 });
     assert.equal(s.atk(C.CELTIC_GUARDIAN), 1400);
   }),
-  tcPending(
+  tc(
     111,
     "Legendary Knight Hermos with Dark Magician of Chaos's effect leaves the field → not banished (003 §3.4.4)",
-    GAINED,
+    () => {
+      const s = scenario()
+        .turn(1)
+        .monsterWith(0, C.LEGENDARY_KNIGHT_HERMOS, { summon: 'special' })
+        .gy(0, C.DARK_MAGICIAN_OF_CHAOS)
+        .monster(1, C.CELTIC_GUARDIAN)
+        .monster(1, C.BLUE_EYES)
+        .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+        .deck(1, C.FERAL_IMP, C.FERAL_IMP)
+        .start();
+      s.choose('Enter the Battle Phase');
+      s.choose(/Attack Legendary Knight Hermos .* with Celtic Guardian/);
+      passUntilOffered(s, 0, 'Take the name and effects');
+      s.choose(/Take the name and effects/);
+      s.passUntil((x) => x.decision?.player === 1 && x.has('with Blue-Eyes White Dragon'));
+      assert.equal(nameOf(s.duel, s.find(C.LEGENDARY_KNIGHT_HERMOS)), C.DARK_MAGICIAN_OF_CHAOS);
+      s.choose(/Attack Legendary Knight Hermos .* with Blue-Eyes White Dragon/);
+      s.passUntil((x) => x.duel.battle === null && x.duel.chain.length === 0);
+      // The gained "banish it instead" ends as it leaves the field: it goes to the GY.
+      assert.equal(s.find(C.LEGENDARY_KNIGHT_HERMOS).location, 'gy');
+    },
   ),
   tcPending(
     112,

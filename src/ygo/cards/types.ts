@@ -123,6 +123,8 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
   | { kind: 'banish-instead-of-gy'; monstersOnly: boolean }
   /** "Your opponent takes no battle damage from attacks involving this card" (Phantom of Chaos, 003 §3.6.3). */
   | { kind: 'no-battle-damage-to-opponent' }
+  /** "If this face-up card would leave the field, banish it instead" (Dark Magician of Chaos; rules/zones.ts). */
+  | { kind: 'banish-self-when-leaving' }
   /** "Neither player can add cards from their Deck to their hand except by drawing them" (Thunder King Rai-Oh). */
   | { kind: 'no-deck-to-hand' }
   /** "Cannot be destroyed by battle / by card effects" (003 §3.4.4). */

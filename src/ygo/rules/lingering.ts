@@ -49,7 +49,8 @@ export function addIdentityChange(
   uid: number,
   kind: 'name' | 'type' | 'attribute',
   value: number,
-  untilEndOfTurn: boolean,
+  /** Until the end of this turn, for as long as it stays (false), or until the end of that turn (a turn number). */
+  untilEndOfTurn: boolean | number,
 ): void {
   const c = duel.cards[uid]!;
   duel.lingering.push({
@@ -59,7 +60,7 @@ export function addIdentityChange(
     mode: 'set',
     value,
     ts: duel.nextStamp++,
-    untilTurn: untilEndOfTurn ? duel.turn : -1,
+    untilTurn: untilOf(duel, untilEndOfTurn),
   });
 }
 
@@ -67,7 +68,7 @@ export function addIdentityChange(
  * 003 §3.4.4 "gains effects": "replace this effect with that monster's original effects" (Phantom of Chaos): the card
  * has the printed effects of passcode `code` while it stays face-up in the Monster Zone, or until the end of the turn.
  */
-export function addEffectCopy(duel: DuelState, uid: number, code: number, untilEndOfTurn: boolean): void {
+export function addEffectCopy(duel: DuelState, uid: number, code: number, untilEndOfTurn: boolean | number): void {
   const c = duel.cards[uid]!;
   duel.lingering.push({
     kind: 'copy-effects',
@@ -76,8 +77,14 @@ export function addEffectCopy(duel: DuelState, uid: number, code: number, untilE
     mode: 'set',
     value: code,
     ts: duel.nextStamp++,
-    untilTurn: untilEndOfTurn ? duel.turn : -1,
+    untilTurn: untilOf(duel, untilEndOfTurn),
   });
+}
+
+/** A lingering change's last turn: this one (true), none (false), or the turn given. */
+function untilOf(duel: DuelState, until: boolean | number): number {
+  if (typeof until === 'number') return until;
+  return until ? duel.turn : -1;
 }
 
 export function hasRestriction(duel: DuelState, uid: number, kind: Lingering['kind']): boolean {

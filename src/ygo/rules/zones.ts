@@ -9,7 +9,7 @@ import { isExtraDeckMonster, isPendulumMonster, isToken } from '../card-stats.ts
 import type { CardInstance, DuelState, Location } from '../state.ts';
 import { log, raise } from './events.ts';
 import { Reason } from '../state.ts';
-import { activeStatics, isNegated } from './statics.ts';
+import { activeStatics, hasEffects, isNegated } from './statics.ts';
 import { clearCounters } from './counters.ts';
 
 export function onField(loc: Location): boolean {
@@ -147,6 +147,18 @@ export function banishedInstead(duel: DuelState, c: CardInstance): boolean {
 }
 
 /**
+ * "If this face-up card would leave the field, banish it instead": the card's own text, face-up in the Monster Zone
+ * with its effects applying. 003 §3.4.4 TC-111: an effect gained or copied (Legendary Knight Hermos with Dark
+ * Magician of Chaos's effects) does not apply: gained effects end as the card leaves, so only the printed text counts.
+ */
+function banishesSelfOnLeaving(duel: DuelState, c: CardInstance): boolean {
+  if (c.location !== 'mzone' || !c.faceUp) return false;
+  const def = findCardDef(c.code);
+  if (!def?.statics?.some((st) => st.kind === 'banish-self-when-leaving')) return false;
+  return hasEffects(c, def) && !isNegated(duel, c);
+}
+
+/**
  * Move a card. Returns where it actually went (a replacement like Dimensional Fissure may change it),
  * raising the rule events that triggers look for.
  */
@@ -162,6 +174,9 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
   if (def && isToken(def) && !onField(to)) to = 'gone';
   // 003 §3.4.4: "sent to the GY" becomes "banished" under a replacement such as Dimensional Fissure.
   if (to === 'gy' && banishedInstead(duel, c)) to = 'banished';
+  // "If this face-up card would leave the field, banish it instead" (Dark Magician of Chaos).
+  if (to !== 'banished' && to !== 'gone' && onField(from) && !onField(to) && banishesSelfOnLeaving(duel, c))
+    to = 'banished';
   // 003 §3.2.1, §3.3.2: a Pendulum Monster sent from the field (Monster Zone, Pendulum Zone or Spell & Trap Zone) to
   // the GY goes face-up to the Extra Deck instead; not the monster of a negated Summon (TC-24) nor a card whose
   // activation was negated (TC-115), which were never on the field.

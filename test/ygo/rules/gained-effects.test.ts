@@ -140,3 +140,60 @@ describe('copied effects (Phantom of Chaos)', () => {
     expect(effectIndices(s.duel, phantom)).toEqual([0]);
   });
 });
+
+describe('copied effects end when the card leaves the field (Legendary Knight Hermos)', () => {
+  /** Celtic Guardian attacks Hermos, which copies Dark Magician of Chaos; back at player 1's next attack. */
+  function hermosCopiesDmoc(): Scenario {
+    const s = scenario()
+      .turn(1)
+      .monsterWith(0, C.LEGENDARY_KNIGHT_HERMOS, { summon: 'special' })
+      .gy(0, C.DARK_MAGICIAN_OF_CHAOS)
+      .monster(1, C.CELTIC_GUARDIAN)
+      .monster(1, C.BLUE_EYES)
+      .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP, C.FERAL_IMP)
+      .start();
+    s.choose('Enter the Battle Phase');
+    s.choose(/Attack Legendary Knight Hermos .* with Celtic Guardian/);
+    s.passUntil((x) => x.decision?.player === 0 && x.has('Take the name and effects'));
+    s.choose(/Take the name and effects/);
+    s.passUntil((x) => x.decision?.player === 1 && x.has('with Blue-Eyes White Dragon'));
+    return s;
+  }
+
+  it('Hermos takes the original name of the targeted GY monster and its effects replace its copying effect', () => {
+    const s = hermosCopiesDmoc();
+    expect(s.find(C.CELTIC_GUARDIAN).location).toBe('gy');
+    const hermos = s.find(C.LEGENDARY_KNIGHT_HERMOS);
+    expect(nameOf(s.duel, hermos)).toBe(C.DARK_MAGICIAN_OF_CHAOS);
+    // The target is not banished (only Phantom of Chaos banishes what it copies).
+    expect(s.find(C.DARK_MAGICIAN_OF_CHAOS).location).toBe('gy');
+    const idx = effectIndices(s.duel, hermos);
+    expect(idx).toContain(0);
+    expect(idx).not.toContain(1);
+    expect(idx.filter((i) => i < 0)).toHaveLength(0); // Dark Magician of Chaos's effects here are not EffectDefs
+  });
+
+  it("TC-111: Hermos with Dark Magician of Chaos's effects destroyed by battle goes to the GY, not banished", () => {
+    const s = hermosCopiesDmoc();
+    s.choose(/Attack Legendary Knight Hermos .* with Blue-Eyes White Dragon/);
+    // Its copying effect is replaced: no second trigger is offered.
+    s.passUntil((x) => x.duel.battle === null && x.duel.chain.length === 0);
+    expect(s.find(C.LEGENDARY_KNIGHT_HERMOS).location).toBe('gy');
+    expect(s.lp(0)).toBe(7800);
+  });
+
+  it('Dark Magician of Chaos itself is banished instead of leaving the field otherwise', () => {
+    const s = scenario()
+      .turn(1)
+      .monster(0, C.DARK_MAGICIAN_OF_CHAOS)
+      .monster(1, C.BLUE_EYES)
+      .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP, C.FERAL_IMP)
+      .start();
+    s.choose('Enter the Battle Phase');
+    s.choose(/Attack Dark Magician of Chaos/);
+    s.passUntil((x) => x.duel.battle === null && x.duel.chain.length === 0);
+    expect(s.find(C.DARK_MAGICIAN_OF_CHAOS).location).toBe('banished');
+  });
+});

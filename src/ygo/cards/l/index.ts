@@ -1,5 +1,6 @@
 import type { CardDef } from '../types.ts';
 import linkuriboh from './41999284-linkuriboh.ts';
+import legendaryKnightHermos from './84565800-legendary-knight-hermos.ts';
 import linkSpider from './98978921-link-spider.ts';
 import leftArmOfTheForbiddenOne from './7902349-left-arm-of-the-forbidden-one.ts';
 import leftLegOfTheForbiddenOne from './44519536-left-leg-of-the-forbidden-one.ts';
@@ -8,6 +9,7 @@ import limiterRemoval from './23171610-limiter-removal.ts';
 import lightOfIntervention from './62867251-light-of-intervention.ts';
 
 export const cards: CardDef[] = [
+  legendaryKnightHermos,
   linkuriboh,
   linkSpider,
   limiterRemoval,
