@@ -8,6 +8,7 @@ import { C } from '../../../src/ygo/cards/refs.ts';
 import { isEffectMonster, isNormalMonster } from '../../../src/ygo/rules/card-types.ts';
 import { decodeGained, effectIndices, effectOf, gainedEffects, gainedIndex } from '../../../src/ygo/rules/gained.ts';
 import { nameOf } from '../../../src/ygo/rules/identity.ts';
+import { isNegated } from '../../../src/ygo/rules/statics.ts';
 import { scenario, type Scenario } from '../support/scenario.ts';
 
 describe('gained effect indices', () => {
@@ -195,5 +196,57 @@ describe('copied effects end when the card leaves the field (Legendary Knight He
     s.choose(/Attack Dark Magician of Chaos/);
     s.passUntil((x) => x.duel.battle === null && x.duel.chain.length === 0);
     expect(s.find(C.DARK_MAGICIAN_OF_CHAOS).location).toBe('banished');
+  });
+});
+
+describe('copying an Xyz Monster (Number 8: Heraldic King Genom-Heritage)', () => {
+  function copyUtopia(): Scenario {
+    const s = scenario()
+      .monsterWith(0, C.GENOM_HERITAGE, { summon: 'xyz' })
+      .xyzMaterials(0, C.GENOM_HERITAGE, C.FERAL_IMP, C.FERAL_IMP)
+      .monsterWith(1, C.UTOPIA, { summon: 'xyz' })
+      .xyzMaterials(1, C.UTOPIA, C.CELTIC_GUARDIAN, C.CELTIC_GUARDIAN)
+      .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP, C.FERAL_IMP)
+      .start();
+    s.choose(/Take the name, ATK and effect/);
+    s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action');
+    return s;
+  }
+
+  it('takes the name and current ATK; the target has 0 ATK and its effects negated', () => {
+    const s = copyUtopia();
+    const genom = s.find(C.GENOM_HERITAGE);
+    const utopia = s.find(C.UTOPIA);
+    expect(nameOf(s.duel, genom)).toBe(C.UTOPIA);
+    expect(s.atk(C.GENOM_HERITAGE)).toBe(2500);
+    expect(s.atk(C.UTOPIA)).toBe(0);
+    expect(isNegated(s.duel, utopia)).toBe(true);
+    expect(effectIndices(s.duel, genom).every((i) => i < 0)).toBe(true);
+    expect(s.options().some((o) => /Take the name, ATK and effect/.test(o))).toBe(false);
+  });
+
+  it("TC-17: it uses Utopia's effect as Utopia (detaching its own material); Utopia's negated effect is not offered", () => {
+    const s = copyUtopia();
+    s.choose('Enter the Battle Phase');
+    s.choose(/^Attack Number 39: Utopia/);
+    s.passUntil((x) => x.decision?.player === 0 && x.has('negate the attack'));
+    s.choose(/negate the attack/);
+    // The cost: one of its own materials ("this card" is Genom-Heritage).
+    expect(s.options().every((o) => /material of Number 8/.test(o))).toBe(true);
+    s.answer([0]);
+    s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.about === 'battle-step-action');
+    expect(s.find(C.GENOM_HERITAGE).overlay).toHaveLength(1);
+    expect(s.find(C.UTOPIA).overlay).toHaveLength(2);
+    expect(s.lp(1)).toBe(8000);
+  });
+
+  it('the changes end at the end of the turn', () => {
+    const s = copyUtopia();
+    s.passUntil((x) => x.duel.turn === 4);
+    expect(nameOf(s.duel, s.find(C.GENOM_HERITAGE))).toBe(C.GENOM_HERITAGE);
+    expect(s.atk(C.GENOM_HERITAGE)).toBe(2400);
+    expect(s.atk(C.UTOPIA)).toBe(2500);
+    expect(isNegated(s.duel, s.find(C.UTOPIA))).toBe(false);
   });
 });
