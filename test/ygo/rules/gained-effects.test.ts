@@ -9,6 +9,10 @@ import { isEffectMonster, isNormalMonster } from '../../../src/ygo/rules/card-ty
 import { decodeGained, effectIndices, effectOf, gainedEffects, gainedIndex } from '../../../src/ygo/rules/gained.ts';
 import { nameOf } from '../../../src/ygo/rules/identity.ts';
 import { isNegated } from '../../../src/ygo/rules/statics.ts';
+import { ygoGame } from '../../../src/ygo/game.ts';
+import { cloneDuel } from '../../../src/ygo/clone.ts';
+import { destroy } from '../../../src/ygo/rules/moves.ts';
+import { Reason } from '../../../src/ygo/state.ts';
 import { scenario, type Scenario } from '../support/scenario.ts';
 
 describe('gained effect indices', () => {
@@ -130,6 +134,27 @@ describe('copied effects (Phantom of Chaos)', () => {
     s.choose('Attack directly');
     s.passUntil((x) => x.duel.battle === null && x.duel.chain.length === 0);
     expect(s.lp(1)).toBe(8000);
+  });
+
+  it('serialize→deserialize and clone keep the copy (plain data) and what it gives', () => {
+    const s = copyBalancerLord();
+    const text = ygoGame.serialize(s.duel);
+    const back = ygoGame.deserialize(text);
+    expect(ygoGame.serialize(back)).toBe(text);
+    expect(ygoGame.serialize(cloneDuel(s.duel))).toBe(text);
+    const phantom = back.cards[s.find(C.PHANTOM_OF_CHAOS).uid]!;
+    expect(effectIndices(back, phantom)).toEqual(effectIndices(s.duel, s.find(C.PHANTOM_OF_CHAOS)));
+    expect(nameOf(back, phantom)).toBe(C.BALANCER_LORD);
+  });
+
+  it('once it leaves the field the copy is gone: in the GY it has its own effect only', () => {
+    const s = copyBalancerLord();
+    const phantom = s.find(C.PHANTOM_OF_CHAOS);
+    destroy(s.duel, [phantom.uid], Reason.EFFECT, 1);
+    expect(phantom.location).toBe('gy');
+    expect(gainedEffects(s.duel, phantom)).toEqual([]);
+    expect(effectIndices(s.duel, phantom)).toEqual([0]);
+    expect(nameOf(s.duel, phantom)).toBe(C.PHANTOM_OF_CHAOS);
   });
 
   it('the copy ends at the end of the turn: own name, ATK 0 and its own effect again', () => {
