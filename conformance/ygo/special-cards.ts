@@ -275,10 +275,22 @@ export const specialCardCases: ConformanceCase[] = [
       assert.equal(s.find(C.LEGENDARY_KNIGHT_HERMOS).location, 'gy');
     },
   ),
-  tcPending(
+  tc(
     112,
     'Phantom of Chaos uses the equip effect of Superheavy Samurai Soulclaw; once an Equip Card the gained effect ends → destroyed (003 §3.4.4)',
-    GAINED,
+    () => {
+      const s = scenario()
+        .monster(0, C.PHANTOM_OF_CHAOS)
+        .monster(0, C.SHUTENDOJI)
+        .gy(0, C.SUPERHEAVY_SAMURAI_SOULCLAW)
+        .start();
+      s.choose(/Activate Phantom of Chaos.*: Banish 1 Effect Monster/);
+      toMainOpenState(s);
+      s.choose(/Activate Phantom of Chaos.*: Equip this monster/);
+      toMainOpenState(s);
+      assert.equal(s.find(C.PHANTOM_OF_CHAOS).location, 'gy');
+      assert.equal(s.atk(C.SHUTENDOJI), 500, 'it gains nothing from an Equip Card that is gone');
+    },
   ),
   tc(113, 'Phantom of Chaos\'s "0 battle damage" still applies after it gains an effect (003 §3.4.4)', () => {
     const s = scenario()

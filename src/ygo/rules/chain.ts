@@ -238,7 +238,15 @@ export function stateCheck(duel: DuelState, ask: YgoAsker): void {
     const hostNegated = !gone && target.faceUp && c.equipBy === target.uid && isEquipCard(c) && isNegated(duel, target);
     // 003 §3.3.3: an Equip Spell whose equip condition no longer holds (a Type change: TC-52) is destroyed too.
     const unfit = !gone && target.faceUp && def.spellType === 'equip' && c.faceUp && !mayEquip(duel, c.uid, target.uid);
-    if (!gone && target.faceUp && !hostNegated && !unfit) continue;
+    // 003 §3.4.4 TC-112: a monster that equipped itself with an effect it had only gained or copied (Phantom of Chaos
+    // with Superheavy Samurai Soulclaw's effect) lost that effect as it left the Monster Zone: no effect of its own
+    // keeps it equipped, so it is destroyed.
+    const lostGain =
+      !gone &&
+      c.equipBy === c.uid &&
+      def.kind === 'monster' &&
+      !def.effects?.some((e) => e.category?.includes('equip'));
+    if (!gone && target.faceUp && !hostNegated && !unfit && !lostGain) continue;
     // A monster equipped as an Equip Card (003 §3.4.4 "Monsters as Equip Cards") is an Equip Card too.
     if (isEquipCard(c)) {
       // 003 §3.3.3: an Equip Card whose monster left, turned face-down or no longer qualifies is destroyed.

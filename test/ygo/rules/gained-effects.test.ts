@@ -275,3 +275,30 @@ describe('copying an Xyz Monster (Number 8: Heraldic King Genom-Heritage)', () =
     expect(isNegated(s.duel, s.find(C.UTOPIA))).toBe(false);
   });
 });
+
+describe('an effect copied from a monster that equips itself (Superheavy Samurai Soulclaw)', () => {
+  it('Soulclaw equips itself by its own effect and stays, giving 500 ATK', () => {
+    const s = scenario().monster(0, C.SHUTENDOJI).hand(0, C.SUPERHEAVY_SAMURAI_SOULCLAW).start();
+    s.choose(/Activate Superheavy Samurai Soulclaw.*: Equip this monster/);
+    s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action');
+    const claw = s.find(C.SUPERHEAVY_SAMURAI_SOULCLAW);
+    expect(claw.location).toBe('szone');
+    expect(claw.equipTarget).toBe(s.find(C.SHUTENDOJI).uid);
+  });
+
+  it('TC-112: Phantom of Chaos equips itself with the copied effect; the gained effect ends → destroyed', () => {
+    const s = scenario()
+      .monster(0, C.PHANTOM_OF_CHAOS)
+      .monster(0, C.SHUTENDOJI)
+      .gy(0, C.SUPERHEAVY_SAMURAI_SOULCLAW)
+      .start();
+    s.choose(/Activate Phantom of Chaos.*: Banish 1 Effect Monster/);
+    s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action');
+    expect(s.find(C.SUPERHEAVY_SAMURAI_SOULCLAW).location).toBe('banished');
+    const atkBefore = s.atk(C.SHUTENDOJI);
+    s.choose(/Activate Phantom of Chaos.*: Equip this monster/);
+    s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action');
+    expect(s.find(C.PHANTOM_OF_CHAOS).location).toBe('gy');
+    expect(s.atk(C.SHUTENDOJI)).toBe(atkBefore);
+  });
+});

@@ -1,5 +1,6 @@
 import type { CardDef } from '../types.ts';
 import seaDragoonsOfDraconia from './82114013-sea-dragoons-of-draconia.ts';
+import superheavySamuraiSoulclaw from './40028305-superheavy-samurai-soulclaw.ts';
 import steelswarmRoach from './37926346-steelswarm-roach.ts';
 import salamangreatAlmiraj from './60303245-salamangreat-almiraj.ts';
 import scrapArchfiend from './45815891-scrap-archfiend.ts';
@@ -37,6 +38,7 @@ import spyralSuperAgent from './41091257-spyral-super-agent.ts';
 import spyralDoubleHelix from './1322368-spyral-double-helix.ts';
 
 export const cards: CardDef[] = [
+  superheavySamuraiSoulclaw,
   seaDragoonsOfDraconia,
   steelswarmRoach,
   salamangreatAlmiraj,
