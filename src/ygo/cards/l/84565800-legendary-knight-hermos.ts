@@ -4,6 +4,7 @@ import {
   and,
   banishTargets,
   defineCard,
+  printedName,
   faceUp,
   isEffectMonster,
   isMonster,
@@ -11,7 +12,6 @@ import {
   targets,
   thisTargetedForAttack,
 } from '../dsl/index.ts';
-import { printedName } from '../../rules/identity.ts';
 
 // "Legend of Heart" is not implemented: it can be placed on the field only.
 export default defineCard({

@@ -6,12 +6,12 @@ import {
   and,
   banish,
   defineCard,
+  printedAtk,
+  printedName,
   isEffectMonster,
   isMonster,
   targets,
 } from '../dsl/index.ts';
-import { printedName } from '../../rules/identity.ts';
-import { cardDef } from '../registry.ts';
 
 export default defineCard({
   code: 30312361,
@@ -54,7 +54,7 @@ export default defineCard({
           const code = ctx.card(t).code;
           // 003 §3.3.1, §3.4.4: name, original ATK and original (printed) effects, until the End Phase.
           addIdentityChange(ctx.duel, ctx.self.uid, 'name', printedName(code), true);
-          addStatChange(ctx.duel, ctx.self.uid, 'atk', 'base', cardDef(code).atk ?? 0, true);
+          addStatChange(ctx.duel, ctx.self.uid, 'atk', 'base', printedAtk(ctx.card(t)), true);
           addEffectCopy(ctx.duel, ctx.self.uid, code, true);
           return true;
         },
