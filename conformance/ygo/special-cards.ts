@@ -8,7 +8,6 @@ import { isNegated } from '../../src/ygo/rules/statics.ts';
 import { C } from './codes.ts';
 import { isEffectMonster, isMonsterCard, isNormalMonster, isTrapCard } from '../../src/ygo/rules/card-types.ts';
 import { everOffered, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
-const GAINED = 'gained effects (Legendary Knight Hermos, Phantom of Chaos, 003 §3.4.4)';
 
 export const specialCardCases: ConformanceCase[] = [
   tc(
@@ -485,6 +484,7 @@ export const specialCardCases: ConformanceCase[] = [
   tcPending(
     123,
     "Hermos gaining Koa'ki Meiru Overload's effect → the maintenance cost does not apply (003 §3.5)",
-    GAINED,
+    "maintenance costs (003 §3.5: non-effect text), Koa'ki Meiru Overload and Iron Core of Koa'ki Meiru " +
+      '(gained and copied effects exist: rules/gained.ts, Legendary Knight Hermos)',
   ),
 ];
