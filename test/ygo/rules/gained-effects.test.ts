@@ -302,3 +302,35 @@ describe('an effect copied from a monster that equips itself (Superheavy Samurai
     expect(s.atk(C.SHUTENDOJI)).toBe(atkBefore);
   });
 });
+
+describe('a gained trigger effect (Gagaga Head: "If it is Xyz Summoned: Draw 1 card")', () => {
+  function xyzLauncher(first: number): Scenario {
+    const s = scenario()
+      .monster(0, first)
+      .monster(0, C.DARK_MAGICIAN_GIRL)
+      .extra(0, C.GAUNTLET_LAUNCHER)
+      .deck(0, C.FERAL_IMP, C.CELTIC_GUARDIAN, C.MYSTICAL_ELF)
+      .deck(1, C.FERAL_IMP, C.FERAL_IMP)
+      .start();
+    s.choose(/^Xyz Summon Gauntlet Launcher/);
+    while (s.decision?.about === 'material') s.answer([0]);
+    s.choose('Attack Position');
+    s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action');
+    return s;
+  }
+
+  it('an Xyz Summon using Gagaga Head: the Xyz Monster draws 1 card (mandatory) and is an Effect Monster', () => {
+    const s = xyzLauncher(C.GAGAGA_HEAD);
+    const launcher = s.find(C.GAUNTLET_LAUNCHER);
+    expect(launcher.location).toBe('mzone');
+    expect(launcher.overlay.map((u) => s.duel.cards[u]!.code)).toContain(C.GAGAGA_HEAD);
+    expect(s.duel.players[0].hand).toHaveLength(1);
+    expect(s.duel.players[0].deck).toHaveLength(2);
+  });
+
+  it('an Xyz Summon without it draws nothing', () => {
+    const s = xyzLauncher(C.FIRE_OPALHEAD);
+    expect(s.find(C.GAUNTLET_LAUNCHER).location).toBe('mzone');
+    expect(s.duel.players[0].hand).toHaveLength(0);
+  });
+});

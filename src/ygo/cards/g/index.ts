@@ -1,6 +1,7 @@
 import type { CardDef } from '../types.ts';
 import gemKnightPearl from './71594310-gem-knight-pearl.ts';
 import gagagaHead from './67120578-gagaga-head.ts';
+import gauntletLauncher from './15561463-gauntlet-launcher.ts';
 import gagagaMagician from './26082117-gagaga-magician.ts';
 import gaiaKnight from './97204936-gaia-knight-the-force-of-earth.ts';
 import giantSoldierOfStone from './13039848-giant-soldier-of-stone.ts';
@@ -20,6 +21,7 @@ export const cards: CardDef[] = [
   guardianOfFelgrand,
   gemKnightPearl,
   gagagaHead,
+  gauntletLauncher,
   gagagaMagician,
   gaiaKnight,
   giantSoldierOfStone,
