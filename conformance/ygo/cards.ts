@@ -3,15 +3,41 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
-import { passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
+import { passUntilOffered, tc, toMainOpenState } from './helpers.ts';
 import { viewDuel } from '../../src/ygo/view.ts';
+import { effectOf, gainedEffects } from '../../src/ygo/rules/gained.ts';
+import { nameOf } from '../../src/ygo/rules/identity.ts';
+import { isEffectMonster } from '../../src/ygo/rules/card-types.ts';
 
 export const cardContentCases: ConformanceCase[] = [
-  tcPending(
+  tc(
     17,
     'Number 8: Heraldic King Genom-Heritage treated as Number 39: Utopia → its effect counts as Utopia’s (003 §3.3.1)',
-    "Number 8: Heraldic King Genom-Heritage: taking another monster's name and original effect until the End Phase " +
-      '(current names, rules/identity.ts, Xyz Summon and Number 39: Utopia exist; copying effects does not)',
+    () => {
+      // Materials placed (no "Heraldic Beast" monster is implemented; the example is about the copy).
+      const s = scenario()
+        .monsterWith(0, C.GENOM_HERITAGE, { summon: 'xyz' })
+        .xyzMaterials(0, C.GENOM_HERITAGE, C.FERAL_IMP, C.FERAL_IMP)
+        .monsterWith(1, C.UTOPIA, { summon: 'xyz' })
+        .xyzMaterials(1, C.UTOPIA, C.CELTIC_GUARDIAN, C.CELTIC_GUARDIAN)
+        .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+        .deck(1, C.FERAL_IMP, C.FERAL_IMP)
+        .start();
+      s.choose(/Take the name, ATK and effect/);
+      toMainOpenState(s);
+      assert.equal(nameOf(s.duel, s.find(C.GENOM_HERITAGE)), C.UTOPIA);
+      assert.equal(s.atk(C.GENOM_HERITAGE), 2500);
+      assert.equal(s.atk(C.UTOPIA), 0);
+      // Its effect is now Utopia's: it negates an attack by detaching its own material.
+      s.choose('Enter the Battle Phase');
+      s.choose(/^Attack Number 39: Utopia/);
+      passUntilOffered(s, 0, 'negate the attack');
+      s.choose(/negate the attack/);
+      s.answer([0]);
+      s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.about === 'battle-step-action');
+      assert.equal(s.find(C.GENOM_HERITAGE).overlay.length, 1);
+      assert.equal(s.lp(1), 8000);
+    },
   ),
   tc(18, 'Giant Pairfish renamed after using its effect cannot use it again that turn (003 §3.3.1)', () => {
     const s = scenario()
@@ -82,10 +108,21 @@ export const cardContentCases: ConformanceCase[] = [
       assert.equal(s.find(C.FORTUNE_LADY_EARTH).location, 'deck');
     },
   ),
-  tcPending(
+  tc(
     21,
     'Gem-Knight Pearl Xyz Summoned with Gagaga Head and Gagaga Magician gains a draw effect → it is an Effect Monster (003 §3.3.2)',
-    'effects gained from Xyz Materials (Gagaga Head, Gagaga Magician; Xyz Summon and Gem-Knight Pearl exist)',
+    () => {
+      // Placed as Xyz Summoned with both as materials (Gagaga Head's Summon as a Level 4 monster is not implemented).
+      const s = scenario()
+        .monsterWith(0, C.GEM_KNIGHT_PEARL, { summon: 'xyz' })
+        .xyzMaterials(0, C.GEM_KNIGHT_PEARL, C.GAGAGA_HEAD, C.GAGAGA_MAGICIAN)
+        .start();
+      const pearl = s.find(C.GEM_KNIGHT_PEARL);
+      const gained = gainedEffects(s.duel, pearl);
+      assert.equal(gained.length, 1);
+      assert.match(effectOf(s.duel, pearl.code, gained[0]!)!.label, /Draw 1 card/);
+      assert.equal(isEffectMonster(s.duel, pearl), true);
+    },
   ),
   tc(22, 'Mystic Plasma Zone gives Decode Talker +500 ATK and its DEF part is ignored (003 §3.3.2)', () => {
     const s = scenario()

@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { viewDuel } from '../../src/ygo/view.ts';
+import { nameOf } from '../../src/ygo/rules/identity.ts';
 import { isNegated } from '../../src/ygo/rules/statics.ts';
 import { C } from './codes.ts';
 import { isEffectMonster, isMonsterCard, isNormalMonster, isTrapCard } from '../../src/ygo/rules/card-types.ts';
 import { everOffered, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
-const GAINED = 'gained effects (Legendary Knight Hermos, Phantom of Chaos, 003 §3.4.4)';
 
 export const specialCardCases: ConformanceCase[] = [
   tc(
@@ -249,17 +249,66 @@ export const specialCardCases: ConformanceCase[] = [
     assert.deepEqual(celtic.counters, { ice: 2 });
     assert.equal(s.atk(C.CELTIC_GUARDIAN), 1400);
   }),
-  tcPending(
+  tc(
     111,
     "Legendary Knight Hermos with Dark Magician of Chaos's effect leaves the field → not banished (003 §3.4.4)",
-    GAINED,
+    () => {
+      const s = scenario()
+        .turn(1)
+        .monsterWith(0, C.LEGENDARY_KNIGHT_HERMOS, { summon: 'special' })
+        .gy(0, C.DARK_MAGICIAN_OF_CHAOS)
+        .monster(1, C.CELTIC_GUARDIAN)
+        .monster(1, C.BLUE_EYES)
+        .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+        .deck(1, C.FERAL_IMP, C.FERAL_IMP)
+        .start();
+      s.choose('Enter the Battle Phase');
+      s.choose(/Attack Legendary Knight Hermos .* with Celtic Guardian/);
+      passUntilOffered(s, 0, 'Take the name and effects');
+      s.choose(/Take the name and effects/);
+      s.passUntil((x) => x.decision?.player === 1 && x.has('with Blue-Eyes White Dragon'));
+      assert.equal(nameOf(s.duel, s.find(C.LEGENDARY_KNIGHT_HERMOS)), C.DARK_MAGICIAN_OF_CHAOS);
+      s.choose(/Attack Legendary Knight Hermos .* with Blue-Eyes White Dragon/);
+      s.passUntil((x) => x.duel.battle === null && x.duel.chain.length === 0);
+      // The gained "banish it instead" ends as it leaves the field: it goes to the GY.
+      assert.equal(s.find(C.LEGENDARY_KNIGHT_HERMOS).location, 'gy');
+    },
   ),
-  tcPending(
+  tc(
     112,
     'Phantom of Chaos uses the equip effect of Superheavy Samurai Soulclaw; once an Equip Card the gained effect ends → destroyed (003 §3.4.4)',
-    GAINED,
+    () => {
+      const s = scenario()
+        .monster(0, C.PHANTOM_OF_CHAOS)
+        .monster(0, C.SHUTENDOJI)
+        .gy(0, C.SUPERHEAVY_SAMURAI_SOULCLAW)
+        .start();
+      s.choose(/Activate Phantom of Chaos.*: Banish 1 Effect Monster/);
+      toMainOpenState(s);
+      s.choose(/Activate Phantom of Chaos.*: Equip this monster/);
+      toMainOpenState(s);
+      assert.equal(s.find(C.PHANTOM_OF_CHAOS).location, 'gy');
+      assert.equal(s.atk(C.SHUTENDOJI), 500, 'it gains nothing from an Equip Card that is gone');
+    },
   ),
-  tcPending(113, 'Phantom of Chaos\'s "0 battle damage" still applies after it gains an effect (003 §3.4.4)', GAINED),
+  tc(113, 'Phantom of Chaos\'s "0 battle damage" still applies after it gains an effect (003 §3.4.4)', () => {
+    const s = scenario()
+      .monster(0, C.PHANTOM_OF_CHAOS)
+      .gy(0, C.BALANCER_LORD)
+      .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP, C.FERAL_IMP)
+      .start();
+    s.choose(/Activate Phantom of Chaos.*: Banish 1 Effect Monster/);
+    toMainOpenState(s);
+    // It copied Balancer Lord: its name, original ATK 1700 and effects; the "gain" effect itself is gone.
+    assert.equal(s.atk(C.PHANTOM_OF_CHAOS), 1700);
+    assert.ok(s.options().some((o) => /Pay 1000 LP: you can Normal Summon 1 Cyberse/.test(o)));
+    s.choose('Enter the Battle Phase');
+    passUntilOffered(s, 0, 'Attack directly');
+    s.choose('Attack directly');
+    s.passUntil((x) => x.duel.battle === null && x.duel.chain.length === 0);
+    assert.equal(s.lp(1), 8000, 'its own "no battle damage" still applies');
+  }),
   tc(114, 'Vampire Domination: Machine King - 3000 B.C., a Trap Monster, destroyed → no LP gain (003 §3.4.4)', () => {
     const s = scenario()
       .monster(0, C.MACHINE_KING_3000_BC)
@@ -435,6 +484,7 @@ export const specialCardCases: ConformanceCase[] = [
   tcPending(
     123,
     "Hermos gaining Koa'ki Meiru Overload's effect → the maintenance cost does not apply (003 §3.5)",
-    GAINED,
+    "maintenance costs (003 §3.5: non-effect text), Koa'ki Meiru Overload and Iron Core of Koa'ki Meiru " +
+      '(gained and copied effects exist: rules/gained.ts, Legendary Knight Hermos)',
   ),
 ];

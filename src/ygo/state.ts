@@ -327,7 +327,12 @@ export interface Lingering {
     | 'name'
     /** 003 §3.4.4: "it becomes <Type>" / "<Attribute>" (value: an index of MONSTER_TYPES / ATTRIBUTES, rules/identity.ts). */
     | 'type'
-    | 'attribute';
+    | 'attribute'
+    /**
+     * 003 §3.4.4 "gains effects": "replace this effect with that monster's original effects" (value: the passcode
+     * whose printed effects it has), while it stays face-up in the Monster Zone (rules/gained.ts).
+     */
+    | 'copy-effects';
   uid: number;
   stamp: number;
   /** 'add' ±, 'set' "becomes X", 'base' "original becomes X" (003 §3.4.4 table). */

@@ -135,6 +135,10 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
   /** "<these monsters> cannot attack" (Millennium-Eyes Restrict: monsters with a name). */
   | { kind: 'monsters-cannot-attack'; affects: MonsterFilter }
   | { kind: 'banish-instead-of-gy'; monstersOnly: boolean }
+  /** "Your opponent takes no battle damage from attacks involving this card" (Phantom of Chaos, 003 §3.6.3). */
+  | { kind: 'no-battle-damage-to-opponent' }
+  /** "If this face-up card would leave the field, banish it instead" (Dark Magician of Chaos; rules/zones.ts). */
+  | { kind: 'banish-self-when-leaving' }
   /** "Neither player can add cards from their Deck to their hand except by drawing them" (Thunder King Rai-Oh). */
   | { kind: 'no-deck-to-hand' }
   /** "Cannot be destroyed by battle / by card effects" (003 §3.4.4). */
@@ -332,6 +336,17 @@ export interface CardDef extends CardStats {
   errata?: Erratum[];
   effects?: EffectDef[];
   statics?: StaticDef[];
+  /**
+   * 003 §3.4.4 "gains effects": "An Xyz Monster that was Summoned using this card on the field as Xyz Material gains
+   * this effect" (Gagaga Head). The Xyz Monster has them while it is face-up in the Monster Zone with this card among
+   * its materials (rules/gained.ts).
+   */
+  xyzGrants?: EffectDef[];
+  /**
+   * 003 §3.4.4: the index of this card's own effect that a copy replaces ("replace this effect with that monster's
+   * original effects": Phantom of Chaos, Legendary Knight Hermos) while a 'copy-effects' change lasts on it.
+   */
+  replacedByCopy?: number;
   /**
    * 003 §3.3.3: a Pendulum Monster's continuous Pendulum Effects, applied while it is in a Pendulum Zone; `statics`
    * (its monster effects) then do not apply.

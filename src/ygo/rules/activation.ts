@@ -26,6 +26,7 @@ import { activeStatics, deckToHandForbidden, hasEffects, isNegated } from './sta
 import { hasRestriction, isLocked, mayAddFromDeck, mayDraw } from './lingering.ts';
 import { freePendulumZones, freeSpellZones, inPendulumZone, moveCard, onField, PENDULUM_ZONES } from './zones.ts';
 import { isPendulumMonster } from '../card-stats.ts';
+import { effectIndices, effectOf, hasGainedEffects, heldEffect } from './gained.ts';
 
 /** Where priority is being given: the open state of your Main Phase, a free-timing window, a chain, the Summon-negation window, the Damage Step. */
 export type Window = 'open' | 'quick' | 'chain' | 'summon' | 'damage';
@@ -409,7 +410,8 @@ function evaluate(
   if (open) return open;
   const c = duel.cards[uid]!;
   const def = knownDef ?? defIn(duel, c.code);
-  const e = def.effects?.[index];
+  // 003 §3.4.4: a gained effect (negative index) only while the card has it; an own effect a copy replaced, not.
+  const e = index < 0 || def.replacedByCopy === index ? heldEffect(duel, c, index) : def.effects?.[index];
   const who = checkEffectAndUser(c, e, player);
   if (who || !e) return who ?? REFUSALS.noSuchEffect;
   const speed = speedOf(def, e);
@@ -508,6 +510,16 @@ function visitCard(duel: DuelState, player: PlayerId, win: Window, u: number, ou
   if (u < 0) return;
   const c = duel.cards[u]!;
   const prof = profileOf(defIn(duel, c.code));
+  // 003 §3.4.4: effects gained or copied, and the own effect a copy replaces, only face-up in the Monster Zone.
+  if (c.location === 'mzone' && c.faceUp && (hasGainedEffects(duel, c) || prof.def.replacedByCopy !== undefined)) {
+    for (const i of effectIndices(duel, c)) {
+      const t = effectOf(duel, c.code, i)!.type;
+      if (t === 'trigger' || t === 'flip') continue;
+      const ev = checkActivation(duel, player, u, i, win, prof.def);
+      if (ev !== undefined) out.push({ uid: u, effect: i, ev });
+    }
+    return;
+  }
   if (prof.places.length === 0 || !prof.places.includes(c.location)) return;
   const effects = prof.def.effects;
   if (!effects) return;
@@ -569,7 +581,7 @@ export function activateTask(duel: DuelState, t: TaskOf<'activate'>, io: YgoAske
   const { uid, eff: index, player } = t;
   const c = duel.cards[uid]!;
   const def = defIn(duel, c.code);
-  const e = def.effects![index]!;
+  const e = effectOf(duel, c.code, index)!;
   if (t.stage === 'open') {
     const cardActivation = e.type === 'activate';
     // "If this card was Set before activation" (Infinite Impermanence): flipped face-up from a Set position.

@@ -412,11 +412,26 @@ function apply(duel: DuelState, b: BattleState, out: Outcome): void {
   // Both players' battle damage is simultaneous (003 §3.6.3).
   // The damage a player takes is inflicted by the other player's monster in the battle (the attacker, or the target).
   for (const p of [tp, opp] as const)
-    if (!b.noDamage[p]) {
+    if (!b.noDamage[p] && !spared(duel, b, p)) {
       const source = p === opp || b.target < 0 ? b.attacker : b.target;
       applyDamage(duel, p, dmg[p], Reason.BATTLE, tp, source);
     }
   checkLp(duel);
+}
+
+/**
+ * "Your opponent takes no battle damage from attacks involving this card" (Phantom of Chaos): a continuous effect of
+ * the attacker or the attack target spares its controller's opponent (003 §3.6.3 damage calculation).
+ */
+function spared(duel: DuelState, b: BattleState, p: PlayerId): boolean {
+  for (const { src, st } of activeStatics(duel))
+    if (
+      st.kind === 'no-battle-damage-to-opponent' &&
+      src.controller !== p &&
+      (src.uid === b.attacker || src.uid === b.target)
+    )
+      return true;
+  return false;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { MonsterCategory } from '../card-stats.ts';
 import type { CardDef, EffectDef } from '../cards/types.ts';
 import type { CardInstance, DuelState } from '../state.ts';
 import { isNegated } from './statics.ts';
+import { hasGainedEffects } from './gained.ts';
 
 /**
  * 003 §3.4.4 "Monsters as Equip Cards": a Monster Card in a Spell & Trap Zone is there as an Equip Card (the only way
@@ -61,6 +62,8 @@ export function isGemini(c: CardInstance): boolean {
  */
 export function isEffectMonster(duel: DuelState, c: CardInstance): boolean {
   if (!isMonsterCard(c)) return false;
+  // 003 §3.3.2 TC-21: "Gaining an effect makes a monster an Effect Monster" (Gem-Knight Pearl with Gagaga Head).
+  if (hasGainedEffects(duel, c)) return true;
   const cats = cardDef(c.code).categories ?? [];
   if (cats.includes('gemini') && (c.location === 'mzone' || c.location === 'gy')) {
     if (c.location === 'mzone' && !c.faceUp) return true;
@@ -72,6 +75,8 @@ export function isEffectMonster(duel: DuelState, c: CardInstance): boolean {
 /** 003 §3.3.2: a Normal Monster now (a Gemini not Gemini Summoned, on the field or in the GY; Shapesister). */
 export function isNormalMonster(duel: DuelState, c: CardInstance): boolean {
   if (!isMonsterCard(c)) return false;
+  // 003 §3.3.2: a monster that gained an effect is an Effect Monster, so no Normal Monster.
+  if (hasGainedEffects(duel, c)) return false;
   const cats = cardDef(c.code).categories ?? [];
   if (cats.includes('gemini') && (c.location === 'mzone' || c.location === 'gy')) return !isEffectMonster(duel, c);
   return cats.includes('normal');

@@ -6,6 +6,7 @@ import type { DecisionOption, PlayerId } from '../../core/decision.ts';
 import { gyPlacementOrder } from './gy-order.ts';
 import { RuleError } from '../../core/decision.ts';
 import { cardDef, defIn } from '../cards/registry.ts';
+import { effectOf } from './gained.ts';
 import { Reason, type ChainLink, type DuelState, type TaskOf } from '../state.ts';
 import type { CardDef } from '../cards/types.ts';
 import { isPendulumMonster } from '../card-stats.ts';
@@ -45,8 +46,7 @@ function resolvedLinkHooks(duel: DuelState, link: ChainLink): void {
 }
 
 export function activationOption(duel: DuelState, a: Activation, viewer: PlayerId): DecisionOption {
-  const def = defIn(duel, duel.cards[a.uid]!.code);
-  const label = `Activate ${describeCard(duel, a.uid, viewer)}: ${def.effects![a.effect]!.label}`;
+  const label = `Activate ${describeCard(duel, a.uid, viewer)}: ${effectOf(duel, duel.cards[a.uid]!.code, a.effect)!.label}`;
   return { id: `activate:#${a.uid}:${a.effect}`, label, kind: 'activate', card: a.uid, data: { effect: a.effect } };
 }
 
@@ -109,8 +109,9 @@ export function chainTask(duel: DuelState, t: TaskOf<'chain'>, io: YgoAsker): vo
 
 /** A mandatory Quick Effect (Light and Darkness Dragon): never a choice, activated whenever it can be. */
 function isMandatoryQuick(duel: DuelState, a: Activation): boolean {
-  const e = defIn(duel, duel.cards[a.uid]!.code).effects![a.effect]!;
-  return e.type === 'quick' && e.mandatory === true;
+  // A gained or copied effect too (gained.ts): the effect the card has now.
+  const e = effectOf(duel, duel.cards[a.uid]!.code, a.effect);
+  return e !== undefined && e.type === 'quick' && e.mandatory === true;
 }
 
 /** Is there a face-up card on the field with a mandatory Quick Effect at all (none in most duels)? */
@@ -222,7 +223,7 @@ export function linkTask(duel: DuelState, t: TaskOf<'link'>, io: YgoAsker): void
   const li = duel.chain.length - 1;
   const link = duel.chain[li]!;
   const c = duel.cards[link.uid]!;
-  const e = defIn(duel, link.code).effects![link.effect]!;
+  const e = effectOf(duel, link.code, link.effect)!;
   let step = t.step;
   if (step === 0) {
     // Resolving a link is an action even when it does nothing (003 §3.4.1: a step that does nothing still counts).
@@ -299,7 +300,15 @@ export function stateCheck(duel: DuelState, ask: YgoAsker): void {
     const hostNegated = !gone && target.faceUp && c.equipBy === target.uid && isEquipCard(c) && isNegated(duel, target);
     // 003 §3.3.3: an Equip Spell whose equip condition no longer holds (a Type change: TC-52) is destroyed too.
     const unfit = !gone && target.faceUp && def.spellType === 'equip' && c.faceUp && !mayEquip(duel, c.uid, target.uid);
-    if (!gone && target.faceUp && !hostNegated && !unfit) continue;
+    // 003 §3.4.4 TC-112: a monster that equipped itself with an effect it had only gained or copied (Phantom of Chaos
+    // with Superheavy Samurai Soulclaw's effect) lost that effect as it left the Monster Zone: no effect of its own
+    // keeps it equipped, so it is destroyed.
+    const lostGain =
+      !gone &&
+      c.equipBy === c.uid &&
+      def.kind === 'monster' &&
+      !def.effects?.some((e) => e.category?.includes('equip'));
+    if (!gone && target.faceUp && !hostNegated && !unfit && !lostGain) continue;
     // A monster equipped as an Equip Card (003 §3.4.4 "Monsters as Equip Cards") is an Equip Card too.
     if (isEquipCard(c)) {
       // 003 §3.3.3: an Equip Card whose monster left, turned face-down or no longer qualifies is destroyed.

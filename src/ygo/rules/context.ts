@@ -4,7 +4,8 @@
  * and ways to ask players. Asking suspends the duel; the step re-runs with the answer.
  */
 import { RuleError, type DecisionOption, type PlayerId } from '../../core/decision.ts';
-import { cardDef, defIn } from '../cards/registry.ts';
+import { cardDef } from '../cards/registry.ts';
+import { effectOf } from './gained.ts';
 import type { CardInstance, ChainLink, DuelEventRecord, DuelState } from '../state.ts';
 import { cardId, type YgoAsker } from '../decisions.ts';
 import { describeCard } from './describe.ts';
@@ -152,7 +153,7 @@ export class EffectContext {
   targets(): number[] {
     const out: number[] = [];
     const l = this.link;
-    const holds = defIn(this.duel, l.code).effects?.[l.effect]?.target?.holds;
+    const holds = effectOf(this.duel, l.code, l.effect)?.target?.holds;
     for (let i = 0; i < l.targets.length; i++) {
       const c = this.duel.cards[l.targets[i]!]!;
       if (c.stamp !== l.targetStamps[i]) continue;

@@ -25,7 +25,7 @@ export function addStatChange(
 export function addRestriction(
   duel: DuelState,
   uid: number,
-  kind: Exclude<Lingering['kind'], 'atk' | 'def' | 'name' | 'type' | 'attribute'>,
+  kind: Exclude<Lingering['kind'], 'atk' | 'def' | 'name' | 'type' | 'attribute' | 'copy-effects'>,
   untilEndOfTurn: boolean,
   /** What the restriction is about, for kinds that need it ('untargetable-effect': the card that gave it). */
   value = 0,
@@ -53,7 +53,8 @@ export function addIdentityChange(
   uid: number,
   kind: 'name' | 'type' | 'attribute',
   value: number,
-  untilEndOfTurn: boolean,
+  /** Until the end of this turn, for as long as it stays (false), or until the end of that turn (a turn number). */
+  untilEndOfTurn: boolean | number,
 ): void {
   const c = duel.cards[uid]!;
   duel.lingering.push({
@@ -63,8 +64,31 @@ export function addIdentityChange(
     mode: 'set',
     value,
     ts: duel.nextStamp++,
-    untilTurn: untilEndOfTurn ? duel.turn : -1,
+    untilTurn: untilOf(duel, untilEndOfTurn),
   });
+}
+
+/**
+ * 003 §3.4.4 "gains effects": "replace this effect with that monster's original effects" (Phantom of Chaos): the card
+ * has the printed effects of passcode `code` while it stays face-up in the Monster Zone, or until the end of the turn.
+ */
+export function addEffectCopy(duel: DuelState, uid: number, code: number, untilEndOfTurn: boolean | number): void {
+  const c = duel.cards[uid]!;
+  duel.lingering.push({
+    kind: 'copy-effects',
+    uid,
+    stamp: c.stamp,
+    mode: 'set',
+    value: code,
+    ts: duel.nextStamp++,
+    untilTurn: untilOf(duel, untilEndOfTurn),
+  });
+}
+
+/** A lingering change's last turn: this one (true), none (false), or the turn given. */
+function untilOf(duel: DuelState, until: boolean | number): number {
+  if (typeof until === 'number') return until;
+  return until ? duel.turn : -1;
 }
 
 export function hasRestriction(duel: DuelState, uid: number, kind: Lingering['kind']): boolean {

@@ -4,6 +4,7 @@
  */
 import { isPendulumMonster } from '../card-stats.ts';
 import { cardDef, defIn } from '../cards/registry.ts';
+import { copiedCode, effectOf } from './gained.ts';
 import type { CardDef, StaticDef } from '../cards/types.ts';
 import type { PlayerId } from '../../core/decision.ts';
 import type { CardInstance, DuelState } from '../state.ts';
@@ -102,9 +103,25 @@ function collectFrom(duel: DuelState, uid: number, out: ActiveStatic[] | null): 
   // text; elsewhere the reverse.
   const pz = src.location === 'szone' && isPendulumMonster(def) && src.equipTarget === -1;
   const statics = pz ? def.pendulumStatics : def.statics;
-  if (!statics || !hasEffects(src, def) || isNegated(duel, src)) return out;
+  if (!hasEffects(src, def)) return out;
+  // 003 §3.4.4: a copied effect is the card's own while the copy lasts (checked first: most cards copy nothing).
+  if (!statics) return src.location === 'mzone' && copiedCode(duel, src) >= 0 ? copiedStatics(duel, src, out) : out;
+  if (isNegated(duel, src)) return out;
   for (const st of statics) {
     if (!pz && !appliesFrom(src, def, st)) continue;
+    out ??= [];
+    out.push({ src, st });
+  }
+  return copiedStatics(duel, src, out);
+}
+
+/** 003 §3.4.4: the continuous effects a monster copied ("replace this effect with that monster's original effects"). */
+function copiedStatics(duel: DuelState, src: CardInstance, out: ActiveStatic[] | null): ActiveStatic[] | null {
+  const code = copiedCode(duel, src);
+  if (code < 0 || isNegated(duel, src)) return out;
+  const def = defIn(duel, code);
+  for (const st of def.statics ?? []) {
+    if (!appliesFrom(src, def, st)) continue;
     out ??= [];
     out.push({ src, st });
   }
@@ -153,7 +170,7 @@ export function unaffectedByResolving(duel: DuelState, c: CardInstance): boolean
   if (!duel.resolving || duel.chain.length === 0) return false;
   const link = duel.chain[duel.chain.length - 1]!;
   const def = defIn(duel, link.code);
-  const e = def.effects?.[link.effect];
+  const e = effectOf(duel, link.code, link.effect);
   if (!e) return false;
   const src = duel.cards[link.uid]!;
   const monsterEffect = isMonsterEffect(def, e);

@@ -19,6 +19,7 @@ import { inPendulumZone, onField } from './zones.ts';
 import { isPendulumMonster } from '../card-stats.ts';
 import { stateCheck } from './chain.ts';
 import { applyDamageHooks } from './damage-hooks.ts';
+import { effectIndices, effectOf, hasGainedEffects } from './gained.ts';
 
 function isPublic(duel: DuelState, uid: number): boolean {
   const c = duel.cards[uid]!;
@@ -97,10 +98,12 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
   const consider = (uid: number, ev: DuelEventRecord): void => {
     const c = duel.cards[uid]!;
     const def = defIn(duel, c.code);
-    if (!hasTriggers(def)) return;
-    if (!def.effects) return;
-    for (let i = 0; i < def.effects.length; i++) {
-      const e = def.effects[i]!;
+    // 003 §3.4.4: a monster face-up in the Monster Zone also has the effects it gained or copied (Gagaga Head).
+    const gains = c.location === 'mzone' && c.faceUp && (def.replacedByCopy !== undefined || hasGainedEffects(duel, c));
+    if (!gains && (!hasTriggers(def) || !def.effects)) return;
+    const indices = gains ? effectIndices(duel, c) : def.effects!.map((_, i) => i);
+    for (const i of indices) {
+      const e = effectOf(duel, c.code, i)!;
       if (e.type === 'flip') {
         if (ev.kind !== 'flipped' || ev.uid !== uid) continue;
       } else if (e.type !== 'trigger' || e.event !== ev.kind) continue;
@@ -172,7 +175,7 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
   const keys: string[] = [];
   return out.filter((cand) => {
     const c = duel.cards[cand.uid]!;
-    const key = oncePerTurnKey(c, defIn(duel, c.code).effects![cand.eff]!, cand.eff, cand.player);
+    const key = oncePerTurnKey(c, effectOf(duel, c.code, cand.eff)!, cand.eff, cand.player);
     if (key === null || !key.startsWith('n')) return true;
     if (keys.includes(key)) return false;
     keys.push(key);
@@ -258,7 +261,7 @@ function chainOf(duel: DuelState, order: readonly Candidate[]): void {
 }
 
 function triggerOption(duel: DuelState, c: Candidate, p: PlayerId): DecisionOption {
-  const label = `${describeCard(duel, c.uid, p)}: ${defIn(duel, duel.cards[c.uid]!.code).effects![c.eff]!.label}`;
+  const label = `${describeCard(duel, c.uid, p)}: ${effectOf(duel, duel.cards[c.uid]!.code, c.eff)!.label}`;
   // Unique within a decision: one candidate per card, effect and event (collect() drops repeats).
   return { id: `trigger:#${c.uid}:${c.eff}:${c.ev.kind}:#${c.ev.uid}`, label, kind: 'trigger', card: c.uid };
 }

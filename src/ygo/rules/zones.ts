@@ -9,7 +9,7 @@ import { isExtraDeckMonster, isPendulumMonster, isToken } from '../card-stats.ts
 import type { CardInstance, DuelState, Location } from '../state.ts';
 import { log, raise } from './events.ts';
 import { Reason } from '../state.ts';
-import { activeStatics, isNegated } from './statics.ts';
+import { activeStatics, hasEffects, isNegated } from './statics.ts';
 import { clearCounters } from './counters.ts';
 import { hasRestriction } from './lingering.ts';
 
@@ -153,6 +153,18 @@ export function banishedInstead(duel: DuelState, c: CardInstance): boolean {
 }
 
 /**
+ * "If this face-up card would leave the field, banish it instead": the card's own text, face-up in the Monster Zone
+ * with its effects applying. 003 §3.4.4 TC-111: an effect gained or copied (Legendary Knight Hermos with Dark
+ * Magician of Chaos's effects) does not apply: gained effects end as the card leaves, so only the printed text counts.
+ */
+function banishesSelfOnLeaving(duel: DuelState, c: CardInstance): boolean {
+  if (c.location !== 'mzone' || !c.faceUp) return false;
+  const def = findCardDef(c.code);
+  if (!def?.statics?.some((st) => st.kind === 'banish-self-when-leaving')) return false;
+  return hasEffects(c, def) && !isNegated(duel, c);
+}
+
+/**
  * Move a card. Returns where it actually went (a replacement like Dimensional Fissure may change it),
  * raising the rule events that triggers look for.
  */
@@ -168,13 +180,12 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
   if (def && isToken(def) && !onField(to)) to = 'gone';
   // 003 §3.4.4: "sent to the GY" becomes "banished" under a replacement such as Dimensional Fissure.
   if (to === 'gy' && banishedInstead(duel, c)) to = 'banished';
-  // 003 §3.4.4: "banish it when it leaves the field", a replacement kept on the card (Multirole's Set Spells).
+  // 003 §3.4.4: "banish it when it leaves the field", a replacement kept on the card (Multirole's Set Spells), and
+  // "if this face-up card would leave the field, banish it instead" (Dark Magician of Chaos).
+  const leaves = onField(from) && !onField(to) && to !== 'gone' && to !== 'banished';
   if (
-    onField(from) &&
-    !onField(to) &&
-    to !== 'gone' &&
-    duel.lingering.length &&
-    hasRestriction(duel, uid, 'banish-on-leave')
+    leaves &&
+    ((duel.lingering.length && hasRestriction(duel, uid, 'banish-on-leave')) || banishesSelfOnLeaving(duel, c))
   )
     to = 'banished';
   // 003 §3.2.1, §3.3.2: a Pendulum Monster sent from the field (Monster Zone, Pendulum Zone or Spell & Trap Zone) to

@@ -43,6 +43,7 @@ export {
   addStatChange,
   addRestriction,
   addIdentityChange,
+  addEffectCopy,
   lockPlayer,
   mayAddFromDeck,
   mayDraw,

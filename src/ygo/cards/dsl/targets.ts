@@ -5,6 +5,7 @@ import { isMonsterEffect } from '../../rules/card-types.ts';
 import { canSpecialSummon } from '../../rules/special-summon.ts';
 import type { DuelState } from '../../state.ts';
 import { cardDef } from '../registry.ts';
+import { printedEffectOf } from '../../rules/gained.ts';
 import type { EffectDef } from '../types.ts';
 import { cardsIn, type CardFilter, type Side, type Zone } from './filters.ts';
 
@@ -129,7 +130,7 @@ export function chainedToCardActivation(kinds: ReadonlyArray<'spell' | 'trap'>):
  */
 export function isMonsterEffectLink(l: { code: number; effect: number; cardActivation: boolean }): boolean {
   const def = cardDef(l.code);
-  const e = def.effects?.[l.effect];
+  const e = printedEffectOf(l.code, l.effect);
   // 003 §3.4.4: a Trap Monster's effects are monster effects; a monster's as an Equip Card are Equip Spell effects.
   return !l.cardActivation && e !== undefined && e.pendulum !== true && isMonsterEffect(def, e);
 }

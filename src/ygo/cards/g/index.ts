@@ -1,6 +1,9 @@
 import type { CardDef } from '../types.ts';
 import ghostrickMansion from './99795159-ghostrick-mansion.ts';
 import gemKnightPearl from './71594310-gem-knight-pearl.ts';
+import gagagaHead from './67120578-gagaga-head.ts';
+import gauntletLauncher from './15561463-gauntlet-launcher.ts';
+import gagagaMagician from './26082117-gagaga-magician.ts';
 import gaiaKnight from './97204936-gaia-knight-the-force-of-earth.ts';
 import giantSoldierOfStone from './13039848-giant-soldier-of-stone.ts';
 import gaiaTheFierceKnight from './6368038-gaia-the-fierce-knight.ts';
@@ -19,6 +22,9 @@ export const cards: CardDef[] = [
   ghostrickMansion,
   guardianOfFelgrand,
   gemKnightPearl,
+  gagagaHead,
+  gauntletLauncher,
+  gagagaMagician,
   gaiaKnight,
   giantSoldierOfStone,
   gaiaTheFierceKnight,

@@ -1,6 +1,7 @@
 import type { CardDef } from '../types.ts';
 import lightAndDarknessDragon from './47297616-light-and-darkness-dragon.ts';
 import linkuriboh from './41999284-linkuriboh.ts';
+import legendaryKnightHermos from './84565800-legendary-knight-hermos.ts';
 import linkSpider from './98978921-link-spider.ts';
 import leftArmOfTheForbiddenOne from './7902349-left-arm-of-the-forbidden-one.ts';
 import leftLegOfTheForbiddenOne from './44519536-left-leg-of-the-forbidden-one.ts';
@@ -10,6 +11,7 @@ import lightOfIntervention from './62867251-light-of-intervention.ts';
 
 export const cards: CardDef[] = [
   lightAndDarknessDragon,
+  legendaryKnightHermos,
   linkuriboh,
   linkSpider,
   limiterRemoval,

@@ -1,5 +1,6 @@
 import type { CardDef } from '../types.ts';
 import pendulumSwitch from './42378577-pendulum-switch.ts';
+import phantomOfChaos from './30312361-phantom-of-chaos.ts';
 import potOfExtravagance from './49238328-pot-of-extravagance.ts';
 import potOfGreed from './55144522-pot-of-greed.ts';
 import polymerization from './24094653-polymerization.ts';
@@ -12,6 +13,7 @@ import predictionRitual from './30392583-prediction-ritual.ts';
 import predictionPrincessTarotrei from './94997874-prediction-princess-tarotrei.ts';
 
 export const cards: CardDef[] = [
+  phantomOfChaos,
   pendulumSwitch,
   potOfExtravagance,
   potOfGreed,

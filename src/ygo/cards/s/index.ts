@@ -7,6 +7,7 @@ import skyStrikerAceKagari from './63288573-sky-striker-ace-kagari.ts';
 import skyStrikerAceShizuku from './90673288-sky-striker-ace-shizuku.ts';
 import skyStrikerAceHayate from './8491308-sky-striker-ace-hayate.ts';
 import seaDragoonsOfDraconia from './82114013-sea-dragoons-of-draconia.ts';
+import superheavySamuraiSoulclaw from './40028305-superheavy-samurai-soulclaw.ts';
 import steelswarmRoach from './37926346-steelswarm-roach.ts';
 import salamangreatAlmiraj from './60303245-salamangreat-almiraj.ts';
 import scrapArchfiend from './45815891-scrap-archfiend.ts';
@@ -56,6 +57,7 @@ import skyStrikerAirspaceAreaZero from './50005218-sky-striker-airspace-area-zer
 import skyStrikerMechaModulesMultirole from './24010609-sky-striker-mecha-modules-multirole.ts';
 
 export const cards: CardDef[] = [
+  superheavySamuraiSoulclaw,
   seaDragoonsOfDraconia,
   steelswarmRoach,
   salamangreatAlmiraj,
