@@ -114,6 +114,28 @@ export function koCard(g: OptcgState, c: number, cause: 'battle' | 'effect'): vo
     const batch = ++g.batch;
     for (const i of ready) g.queue.push({ p: g.owner[c]!, src: c, inst: g.inst[c]!, ab: i, batch, fromTrash: true });
   }
+  // 001 §8-1-3-1: "When your opponent's Character is K.O.'d" (OP01-061) meets its timing on the other side.
+  fireOnField(g, g.owner[c]! === 0 ? 1 : 0, 'onOpponentsCharacterKOd');
+}
+
+/** Fire an auto ability timing for the field cards (Leader, Characters, Stage) of player p. */
+function fireOnField(g: OptcgState, p: PlayerId, timing: Timing): void {
+  const ps = g.players[p];
+  const cards = [ps.leader, ...ps.chars];
+  if (ps.stage >= 0) cards.push(ps.stage);
+  let any = false;
+  for (const c of cards) if (anyWithTiming(g, timing, c)) any = true;
+  if (any) fireTriggers(g, timing, cards);
+}
+
+/**
+ * Player p activated an Event (001 §8-4-2; its [Main] or [Counter]): "When you activate an Event" of p's cards and
+ * "when your opponent activates an Event" of the other player's cards meet their timing (001 §8-1-3-1). They wait
+ * in the queue and resolve after the Event's own ability (001 §8-6).
+ */
+export function eventActivated(g: OptcgState, p: PlayerId): void {
+  fireOnField(g, p, 'onYourEvent');
+  fireOnField(g, p === 0 ? 1 : 0, 'onOpponentsEvent');
 }
 
 /** Start resolving an ability now (activated abilities, Events, [Trigger]). */

@@ -6,7 +6,7 @@
 import type { DecisionOption } from '../../core/decision.ts';
 import { defAt } from '../cards/defs.ts';
 import { Z, type Battle, type OptcgState } from '../types.ts';
-import { fireTriggers, koCard, koReplacement, startAbility } from './abilities.ts';
+import { eventActivated, fireTriggers, koCard, koReplacement, startAbility } from './abilities.ts';
 import { askRule, cardLabel } from './ask.ts';
 import { eventUsable } from './main-phase.ts';
 import { cannotBeKOdInBattleBy, counterValue, cost, hasFlag, hasKeyword, power } from './power.ts';
@@ -214,6 +214,7 @@ export function answerCounter(g: OptcgState, opt: DecisionOption): void {
   restDon(g, def, cost(g, c));
   moveTo(g, c, Z.trash);
   ev(g, { type: 'event', player: def, card: c, code: g.code[c]!, timing: 'counter' });
+  eventActivated(g, def);
   startAbility(g, def, c, i);
 }
 
