@@ -35,7 +35,7 @@ describe('fail closed (issue 8): a card without a card file is refused, never pl
     expect(checkDeck({ ...st01, cards: swap('OP02-004') })).toEqual([
       { rule: 'card pool', message: 'OP02-004 is not implemented' },
     ]);
-    expect(checkDeck({ ...st01, leader: 'OP01-003' }).map((p) => p.message)).toContain('OP01-003 is not implemented');
+    expect(checkDeck({ ...st01, leader: 'OP02-001' }).map((p) => p.message)).toContain('OP02-001 is not implemented');
   });
 
   it('a card number the data does not hold (OP06-001) is read, and refused by the check the same way', () => {
