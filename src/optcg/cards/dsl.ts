@@ -586,6 +586,25 @@ export function onlyIf(cond: Cond, step: Step): Step {
   };
 }
 
+/**
+ * "If …, A. Then, B.": the condition read once as the effect starts (001 §8-3-3), for all the steps it governs —
+ * A may change what it reads (OP01-002: returning a Character leaves 4).
+ */
+export function onlyIfAll(cond: Cond, ...steps: Step[]): Step[] {
+  const key = 'ifAll';
+  const check: Step = (x) => {
+    x.t.vars[key] = cond(x.g, x.self, x.p);
+  };
+  return [
+    check,
+    ...steps.map(
+      (st): Step =>
+        (x) =>
+          x.t.vars[key] === true ? st(x) : undefined,
+    ),
+  ];
+}
+
 /** "Draw N cards" (001 §4-5-3). */
 export function draw(n: number): Step {
   return (x) => {

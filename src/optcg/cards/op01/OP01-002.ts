@@ -4,7 +4,7 @@ import {
   bounce,
   card,
   charactersAtLeast,
-  onlyIf,
+  onlyIfAll,
   playFromHandUnlikeReturned,
   restDonCost,
 } from '../dsl.ts';
@@ -19,8 +19,7 @@ export default card('OP01-002', {
         cost: [restDonCost(2)],
       },
       // 001 §8-3-3: "If you have 5 Characters" is checked as the effect resolves.
-      onlyIf(charactersAtLeast(5), bounce(1, { side: 'own' }, 1)),
-      onlyIf(charactersAtLeast(5), playFromHandUnlikeReturned({ maxCost: 5 })),
+      ...onlyIfAll(charactersAtLeast(5), bounce(1, { side: 'own' }, 1), playFromHandUnlikeReturned({ maxCost: 5 })),
     ),
   ],
 });
