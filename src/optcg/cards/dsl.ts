@@ -690,6 +690,16 @@ export function addPower(amount: number, dur: Duration, n = 1, f: Filter = yourL
   };
 }
 
+/** "All of your {T} type Characters gain +X power during this turn" (ST05-001): no choice, every match now. */
+export function allGainPower(amount: number, dur: Duration, f: Filter = {}): Step {
+  return (x) => {
+    for (const c of fieldCandidates(x.g, x.p, f, x.self)) {
+      addMod(x.g, c, x.p, dur, { power: amount });
+      ev(x.g, { type: 'power', card: c, amount, duration: dur });
+    }
+  };
+}
+
 /** "It gains +X power" / "that card gains an additional +X power": the cards the previous step chose. */
 export function chosenGainPower(amount: number, dur: Duration): Step {
   return (x) => {

@@ -4,7 +4,9 @@ import { st01 } from './st01/index.ts';
 import { st02 } from './st02/index.ts';
 import { st03 } from './st03/index.ts';
 import { st04 } from './st04/index.ts';
+import { st05 } from './st05/index.ts';
+import { st06 } from './st06/index.ts';
 import type { CardDef } from './defs.ts';
 
-export const implementedCards: CardDef[] = [...st01, ...st02, ...st03, ...st04, ...op01];
+export const implementedCards: CardDef[] = [...st01, ...st02, ...st03, ...st04, ...op01, ...st05, ...st06];
 export { defOf } from './defs.ts';
