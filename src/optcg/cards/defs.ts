@@ -91,6 +91,8 @@ export interface Gain {
   noBattleKOBy?: (g: OptcgState, self: number, other: number) => boolean;
   /** "+N power for every …": power added as a function of the state (OP01-072, OP01-083). */
   powerFor?: (g: OptcgState, self: number, p: PlayerId) => number;
+  /** "This Character cannot be K.O.'d by effects" (ST06-004). */
+  noEffectKO?: boolean;
   /** "This Character can also attack your opponent's active Characters" (OP01-021). */
   canAttackActive?: boolean;
   /**

@@ -100,6 +100,13 @@ export const restedCharactersAtLeast =
     for (const c of g.players[q].chars) if (g.rested[c] === 1) k++;
     return k >= n;
   };
+/** "If your opponent has more DON!! cards on their field than you" (ST05-005; 001 §4-1-5). */
+export const opponentHasMoreDon: Cond = (g, _self, p) => donOnField(g, opp(p)) > donOnField(g, p);
+/** "If there is a Character with a cost of N" (either player's, ST06-004). */
+export const anyCharacterWithCost =
+  (n: number): Cond =>
+  (g) =>
+    g.players.some((ps) => ps.chars.some((c) => costOf(g, c) === n));
 /** "If your Leader is [Name]" (001 §2-1-2-1: the name contains it). */
 export const leaderIs =
   (name: string): Cond =>
@@ -491,6 +498,7 @@ export function gains(
     kw?: Keyword;
     noBattleKOBy?: Gain['noBattleKOBy'];
     powerFor?: Gain['powerFor'];
+    noEffectKO?: boolean;
     canAttackActive?: boolean;
     onlyAttackable?: Gain['onlyAttackable'];
   },
@@ -709,6 +717,28 @@ export function chosenGainPower(amount: number, dur: Duration): Step {
       addMod(x.g, c, x.p, dur, { power: amount });
       ev(x.g, { type: 'power', card: c, amount, duration: dur });
     }
+  };
+}
+
+/** "If that card is a Character, that Character cannot be K.O.'d during this turn" (ST05-017): the chosen ones. */
+export function chosenCannotBeKOd(dur: Duration): Step {
+  return (x) => {
+    const chosen = (x.t.vars['chosen'] as number[] | undefined) ?? [];
+    for (const c of chosen) if (x.g.zone[c] === Z.chars) addMod(x.g, c, x.p, dur, { flag: 'cannotBeKOd' });
+  };
+}
+
+/** "none of your Characters can be K.O.'d during this turn" (ST06-016): also those played later this turn. */
+export function yourCharactersCannotBeKOd(dur: Duration): Step {
+  return (x) => {
+    addMod(x.g, x.g.players[x.p].leader, x.p, dur, { flag: 'charsCannotBeKOd' });
+  };
+}
+
+/** "add N DON!! cards from your DON!! deck and rest them / set them as active" (as many as there are; no "up to"). */
+export function addDonN(n: number, active: boolean): Step {
+  return (x) => {
+    addDonFromDeck(x.g, x.p, Math.min(n, x.g.players[x.p].donDeck), active);
   };
 }
 

@@ -14,7 +14,7 @@ import { Z, type OptcgState, type Pending, type Task } from '../types.ts';
 import { askRule, cardLabel, yesNo } from './ask.ts';
 import { Asker, isSuspend } from '../../core/resume.ts';
 import type { OptcgDecision } from '../decisions.ts';
-import { condsHold, isNegated } from './power.ts';
+import { canBeKOd, condsHold, isNegated } from './power.ts';
 import { ruleProcessing } from './defeat.ts';
 import { ev, moveTo, sameCard } from './zones.ts';
 
@@ -79,6 +79,8 @@ export function koChosen(x: Ctx, chosen: readonly number[]): void {
   const g = x.g;
   const plan: { c: number; ab: number; choices: number[][] }[] = [];
   for (const c of chosen) {
+    // 001 §1-3-2: a card that cannot be K.O.'d (by effects) stays; nothing replaces a K.O. that does not happen.
+    if (!canBeKOd(g, c, 'effect')) continue;
     const ab = koReplacement(g, c);
     if (ab < 0) {
       plan.push({ c, ab: -1, choices: [] });

@@ -135,3 +135,20 @@ export function hasFlag(g: OptcgState, c: number, flag: string): boolean {
 export function hasType(g: OptcgState, c: number, type: string): boolean {
   return defAt(g.code, c).stats.types.includes(type);
 }
+
+/**
+ * Can c be K.O.'d now (001 §1-3-2: "cannot" wins)? By an effect or in battle: "cannot be K.O.'d during this turn"
+ * (ST05-017), "none of your Characters can be K.O.'d" (ST06-016, on the owner's Leader), "cannot be K.O.'d by
+ * effects" (ST06-004, effects only).
+ */
+export function canBeKOd(g: OptcgState, c: number, by: 'battle' | 'effect'): boolean {
+  if (hasFlag(g, c, 'cannotBeKOd')) return false;
+  if (hasFlag(g, g.players[g.owner[c]!]!.leader, 'charsCannotBeKOd')) return false;
+  if (by === 'effect') {
+    const d = defAt(g.code, c);
+    if (d.gains.some((x) => x.noEffectKO === true) && !isNegated(g, c)) {
+      for (const gn of d.gains) if (gn.noEffectKO === true && condsHold(g, gn.if, c, g.owner[c]!)) return false;
+    }
+  }
+  return true;
+}

@@ -1,7 +1,7 @@
 /** ST-05 and ST-06 cards (issue 8): each ability working, and its conditions and costs refusing when unmet. */
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../../../src/optcg/scenario.ts';
-import { cost } from '../../../src/optcg/rules/power.ts';
+import { cost, hasKeyword } from '../../../src/optcg/rules/power.ts';
 
 const build = Scenario.build;
 const LUFFY = 'ST01-001',
@@ -250,5 +250,82 @@ describe('ST-06: cost modifiers', () => {
     t.choose(/Activate Navy HQ/);
     expect(cost(t.g, t.id(1, HEAT))).toBe(2); // Leader not {Navy}: only rested
     expect(t.g.rested[t.id(0, 'ST06-017')]).toBe(1);
+  });
+});
+
+describe("ST-05/ST-06: cannot be K.O.'d", () => {
+  it('ST05-005 Carina: rest it and trash 1 {FILM}: with fewer DON!! than the opponent, add 2 rested DON!!', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: ['ST05-005'], hand: [GORDON, KAROO], donActive: 1 },
+      p1: { leader: KID, donActive: 3 },
+    });
+    s.choose(/Activate Carina/);
+    expect(s.trash(0)).toEqual([GORDON]); // the only {FILM} card
+    expect(s.g.players[0].donRested).toBe(2);
+    expect(s.has(/Activate Carina/)).toBe(false);
+    const t = build({
+      p0: { leader: LUFFY, chars: ['ST05-005'], hand: [GORDON], donActive: 3 },
+      p1: { leader: KID, donActive: 3 },
+    });
+    t.choose(/Activate Carina/);
+    expect(t.g.players[0].donRested).toBe(0); // not more DON!!: only the cost is paid
+    expect(t.trash(0)).toEqual([GORDON]);
+    const u = build({ p0: { leader: LUFFY, chars: ['ST05-005'], hand: [KAROO] }, p1: { leader: KID, donActive: 3 } });
+    expect(u.has(/Activate Carina/)).toBe(false); // no {FILM} card to trash
+  });
+
+  it("ST05-017 Union Armada: [Counter] +4000 to a {FILM} card; a Character so chosen cannot be K.O.'d this turn", () => {
+    const s = build({
+      p0: { leader: LUFFY, leaderDon: 5 },
+      p1: { leader: 'ST05-001', chars: [{ code: BACCARAT, rested: true }, KAROO], hand: ['ST05-017'], donActive: 2 },
+    });
+    s.choose('Attack Baccarat (ST05-012) with Monkey').choose('Activate Union Armada');
+    expect(s.options()).toEqual(['Shanks (ST05-001)', 'Baccarat (ST05-012)']); // Karoo is not {FILM}
+    s.choose('Baccarat');
+    s.passUntil((x) => x.g.battle === null);
+    expect(s.chars(1)).toEqual([BACCARAT, KAROO]); // 10000 against 9000: it would lose, but cannot be K.O.'d
+    const t = build({ p0: { leader: LUFFY, chars: [FRANKY] }, p1: { leader: KID, life: ['ST05-017'] } });
+    t.choose('Attack Eustass"Captain"Kid (ST02-001) with Franky').choose('Activate [Trigger]').choose('1');
+    expect(t.g.players[1].donActive).toBe(1);
+  });
+
+  it("ST06-004 Smoker: cannot be K.O.'d by effects; [DON!! x1] with a cost 0 Character, [Double Attack]", () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['ST05-016'], donActive: 3 },
+      p1: { leader: KID, chars: ['ST06-004'] },
+    });
+    s.choose("Activate Lion's Threat").choose('Yes').choose('Smoker');
+    expect(s.chars(1)).toEqual(['ST06-004']);
+    const t = build({
+      p0: { leader: SAKAZUKI, chars: [{ code: 'ST06-004', don: 1 }], hand: ['ST06-008'], donActive: 3 },
+      p1: { leader: KID, chars: [HEAT], life: [KAROO, VITO] },
+    });
+    t.choose('Attack Eustass"Captain"Kid (ST02-001) with Smoker');
+    t.passUntil((x) => x.g.battle === null);
+    expect(t.life(1)).toBe(1); // no cost 0 Character: 1 damage
+    const smoker = t.id(0, 'ST06-004');
+    expect(hasKeyword(t.g, smoker, 'doubleAttack')).toBe(false);
+    t.choose('Play Hina').choose('Heat'); // Heat now costs 0
+    expect(hasKeyword(t.g, smoker, 'doubleAttack')).toBe(true);
+    t.g.don[smoker] = 0;
+    expect(hasKeyword(t.g, smoker, 'doubleAttack')).toBe(false); // [DON!! x1] unmet
+  });
+
+  it("ST06-016 White Out: [Counter] +2000; [Trigger] draw 1 and none of your Characters can be K.O.'d this turn", () => {
+    const s = build({
+      p0: { leader: LUFFY, leaderDon: 1 },
+      p1: { leader: KID, hand: ['ST06-016', KAROO], donActive: 1, life: [KAROO] },
+    });
+    s.choose('Attack Eustass"Captain"Kid (ST02-001) with Monkey').choose('Activate White Out').choose('Eustass');
+    expect(s.power(s.leader(1))).toBe(7000);
+    const t = build({
+      p0: { leader: LUFFY, leaderDon: 1, chars: [FRANKY] },
+      p1: { leader: KID, chars: [{ code: HEAT, rested: true }], life: ['ST06-016'], deck: [VITO, VITO] },
+    });
+    t.choose('Attack Eustass"Captain"Kid (ST02-001) with Franky').choose('Activate [Trigger]');
+    expect(t.hand(1)).toEqual([VITO]);
+    t.choose('Attack Heat (ST02-011) with Monkey');
+    t.passUntil((x) => x.g.battle === null);
+    expect(t.chars(1)).toEqual([HEAT]);
   });
 });
