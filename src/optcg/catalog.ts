@@ -38,6 +38,7 @@ const TIMING: Record<Timing, string> = {
   replaceKO: "instead of being K.O.'d",
   onYourEvent: 'when you activate an Event',
   onOpponentsEvent: 'when your opponent activates an Event',
+  onCharacterKOd: "when a Character is K.O.'d",
   onOpponentsCharacterKOd: "when your opponent's Character is K.O.'d",
 };
 

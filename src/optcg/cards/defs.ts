@@ -45,6 +45,7 @@ export type Timing =
   | 'trigger' // 001 §10-1-5
   | 'onYourEvent' // "When you activate an Event" (OP01-062)
   | 'onOpponentsEvent' // "when your opponent activates an Event" (OP01-004)
+  | 'onCharacterKOd' // "When a Character is K.O.'d" (either player's, ST08-001)
   | 'onOpponentsCharacterKOd' // "When your opponent's Character is K.O.'d" (OP01-061)
   | 'replaceKO'; // 001 §8-1-3-4: "If this Character would be K.O.'d, you may [cost] instead"
 

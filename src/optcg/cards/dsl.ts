@@ -323,20 +323,56 @@ export function restCharactersCost(n: number): Cost {
   };
 }
 
-/** "add N cards from your Life area to your hand" as a cost (OP01-008): the top ones (001 §4-6). */
-export function lifeToHandCost(n: number): Cost {
-  return {
-    label: `add ${n} card${n > 1 ? 's' : ''} from your Life area to your hand`,
-    canPay: (g, _s, p) => g.players[p].life.length >= n,
-    choose: () => [],
-    pay: (x) => {
-      const life = x.g.players[x.p].life;
-      for (let i = 0; i < n; i++) {
-        const c = life[life.length - 1]!;
-        moveTo(x.g, c, Z.hand);
-        ev(x.g, { type: 'life-to-hand', player: x.p, card: c, code: x.g.code[c]! }); // unrevealed (001 §3-1-5)
-      }
+/**
+ * "add 1 card from your Life area to your hand" as a cost (OP01-008): the top one (001 §4-6); "… from the top or
+ * bottom of your Life cards" (ST07-004): the owner picks the end. `mayDecline`: an Event's "You may add …" (001
+ * §8-3-1-4), which the Event can be played without.
+ */
+export function lifeToHandCost(from: 'top' | 'topOrBottom' = 'top', mayDecline = false): Cost {
+  const c: Cost = {
+    label: `add 1 card from the ${from === 'top' ? 'top' : 'top or bottom'} of your Life cards to your hand`,
+    canPay: (g, _s, p) => g.players[p].life.length >= 1,
+    choose: (x) => {
+      if (from === 'top' || x.g.players[x.p].life.length < 2) return [0];
+      return ask(
+        x,
+        'select-option',
+        'Add the top or the bottom Life card to your hand?',
+        '001 §4-6',
+        [
+          { id: 'top', label: 'Top of your Life cards', kind: 'top' },
+          { id: 'bottom', label: 'Bottom of your Life cards', kind: 'bottom' },
+        ],
+        1,
+        1,
+      );
     },
+    pay: (x, choice) => {
+      const life = x.g.players[x.p].life;
+      const c = choice[0] === 1 ? life[0]! : life[life.length - 1]!; // the last is the top (001 §4-6)
+      moveTo(x.g, c, Z.hand);
+      ev(x.g, { type: 'life-to-hand', player: x.p, card: c, code: x.g.code[c]! }); // unrevealed (001 §3-1-5)
+    },
+  };
+  if (mayDecline) c.mayDecline = true;
+  return c;
+}
+
+/** "Up to N of your [Name] cards gains [Keyword] during this turn" (ST07-011). */
+export function grantKeyword(kw: Keyword, dur: Duration, n = 1, f: Filter = yourLeaderOrCharacter): Step {
+  return (x) => {
+    const chosen = chooseCards(
+      x,
+      `Choose up to ${n} to gain ${kw}`,
+      '001 §10-1',
+      fieldCandidates(x.g, x.p, f, x.self),
+      0,
+      n,
+    );
+    for (const c of chosen) {
+      addMod(x.g, c, x.p, dur, { kw });
+      ev(x.g, { type: 'gain', card: c, keyword: kw, duration: dur });
+    }
   };
 }
 
@@ -478,6 +514,8 @@ export const trigger = (...a: Args): Ability => ability('trigger', a);
 export const whenYouActivateEvent = (...a: Args): Ability => ability('onYourEvent', a);
 /** "when your opponent activates an Event" (OP01-004; 001 §8-1-3-1). */
 export const whenOpponentActivatesEvent = (...a: Args): Ability => ability('onOpponentsEvent', a);
+/** "When a Character is K.O.'d" (either player's, ST08-001; 001 §8-1-3-1). */
+export const whenCharacterKOd = (...a: Args): Ability => ability('onCharacterKOd', a);
 /** "When your opponent's Character is K.O.'d" (OP01-061; 001 §8-1-3-1). */
 export const whenOpponentsCharacterKOd = (...a: Args): Ability => ability('onOpponentsCharacterKOd', a);
 

@@ -118,6 +118,9 @@ export function koCard(g: OptcgState, c: number, cause: 'battle' | 'effect'): vo
   }
   // 001 §8-1-3-1: "When your opponent's Character is K.O.'d" (OP01-061) meets its timing on the other side.
   fireOnField(g, g.owner[c]! === 0 ? 1 : 0, 'onOpponentsCharacterKOd');
+  // "When a Character is K.O.'d" (ST08-001): either player's, the turn player's cards first (001 §8-6-1).
+  fireOnField(g, g.turnPlayer, 'onCharacterKOd');
+  fireOnField(g, g.turnPlayer === 0 ? 1 : 0, 'onCharacterKOd');
 }
 
 /** Fire an auto ability timing for the field cards (Leader, Characters, Stage) of player p. */
