@@ -1347,3 +1347,26 @@ export function playFromHandUnlikeReturned(f: Filter): Step {
     playFromHand(1, unlike, 'Character')(x);
   };
 }
+
+/** [Trigger] "… and add this card to your hand" (ST09-002): the revealed Life card goes to its owner's hand. */
+export const addThisToHand: Step = (x) => {
+  const g = x.g;
+  if (g.zone[x.self] !== Z.limbo) return;
+  moveTo(g, x.self, Z.hand);
+  ev(g, { type: 'add-to-hand', player: x.p, card: x.self, code: g.code[x.self]!, from: 'trigger' }); // revealed already (001 §10-1-5)
+};
+
+/** "Add up to N cards from the top of your deck to the top of your Life cards" (face-down, 001 §4-6; ST09-005). */
+export function deckTopToLife(n: number): Step {
+  return (x) => {
+    const ps = x.g.players[x.p];
+    const k = chooseCount(
+      x,
+      'Add how many cards from the top of your deck to your Life?',
+      '001 §4-6',
+      Math.min(n, ps.deck.length),
+    );
+    for (let i = 0; i < k; i++) moveTo(x.g, ps.deck[ps.deck.length - 1]!, Z.life);
+    if (k > 0) ev(x.g, { type: 'life-set', player: x.p, count: ps.life.length });
+  };
+}

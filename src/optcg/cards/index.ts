@@ -8,6 +8,7 @@ import { st05 } from './st05/index.ts';
 import { st06 } from './st06/index.ts';
 import { st07 } from './st07/index.ts';
 import { st08 } from './st08/index.ts';
+import { st09 } from './st09/index.ts';
 import type { CardDef } from './defs.ts';
 
 export const implementedCards: CardDef[] = [
@@ -20,5 +21,6 @@ export const implementedCards: CardDef[] = [
   ...st06,
   ...st07,
   ...st08,
+  ...st09,
 ];
 export { defOf } from './defs.ts';
