@@ -795,10 +795,10 @@ export function giveCost(amount: number, dur: Duration, n = 1, f: Filter = oppon
   };
 }
 
-/** "Select up to N …; the selected Character cannot attack until …" (OP01-085; 001 §1-3-2). */
+/** "Select up to N …; the selected Character cannot attack until …" (OP01-085; 001 §1-3-3: the prohibition wins). */
 export function cannotAttack(n: number, f: Filter, dur: Duration): Step {
   return (x) => {
-    const chosen = chooseCards(x, `Select up to ${n}`, '001 §1-3-2', fieldCandidates(x.g, x.p, f, x.self), 0, n);
+    const chosen = chooseCards(x, `Select up to ${n}`, '001 §1-3-3', fieldCandidates(x.g, x.p, f, x.self), 0, n);
     for (const c of chosen) addMod(x.g, c, x.p, dur, { flag: 'cannotAttack' });
   };
 }

@@ -79,7 +79,7 @@ export function koChosen(x: Ctx, chosen: readonly number[]): void {
   const g = x.g;
   const plan: { c: number; ab: number; choices: number[][] }[] = [];
   for (const c of chosen) {
-    // 001 §1-3-2: a card that cannot be K.O.'d (by effects) stays; nothing replaces a K.O. that does not happen.
+    // 001 §1-3-3: a card that cannot be K.O.'d (by effects) stays (the prohibition wins); nothing replaces a K.O. that does not happen.
     if (!canBeKOd(g, c, 'effect')) continue;
     const ab = koReplacement(g, c);
     if (ab < 0) {

@@ -21,7 +21,7 @@ export function canAttack(g: OptcgState, c: number): boolean {
   if (g.turn <= 2) return false;
   if (g.rested[c] !== 0) return false; // 001 §7-1-1-1: the attacker must be active
   if (g.zone[c] === Z.chars && g.played[c] === g.turn && !hasKeyword(g, c, 'rush')) return false; // 001 §3-7-4
-  // 001 §1-3-2 (an effect that says a card cannot do something wins): "cannot attack until …" (OP01-085).
+  // 001 §1-3-1 / §1-3-3 (card text over the rules; a prohibition wins): "cannot attack until …" (OP01-085).
   if (hasFlag(g, c, 'cannotAttack')) return false;
   return true;
 }
@@ -29,7 +29,7 @@ export function canAttack(g: OptcgState, c: number): boolean {
 /**
  * Can `a` attack `t` (001 §7-1-1-1: the opponent's Leader or one of their rested Characters; "can also attack your
  * opponent's active Characters", OP01-021, widens it)? A permanent "your opponent cannot attack any card other than
- * …" of the defender's cards (OP01-051) narrows it (001 §1-3-2).
+ * …" of the defender's cards (OP01-051) narrows it (001 §1-3-1, §1-3-3).
  */
 export function canAttackTarget(g: OptcgState, a: number, t: number): boolean {
   const d = g.owner[t]!;

@@ -137,7 +137,7 @@ export function hasType(g: OptcgState, c: number, type: string): boolean {
 }
 
 /**
- * Can c be K.O.'d now (001 §1-3-2: "cannot" wins)? By an effect or in battle: "cannot be K.O.'d during this turn"
+ * Can c be K.O.'d now (001 §1-3-3: the prohibition wins)? By an effect or in battle: "cannot be K.O.'d during this turn"
  * (ST05-017), "none of your Characters can be K.O.'d" (ST06-016, on the owner's Leader), "cannot be K.O.'d by
  * effects" (ST06-004, effects only).
  */
