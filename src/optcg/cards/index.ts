@@ -9,6 +9,7 @@ import { st06 } from './st06/index.ts';
 import { st07 } from './st07/index.ts';
 import { st08 } from './st08/index.ts';
 import { st09 } from './st09/index.ts';
+import { st10 } from './st10/index.ts';
 import type { CardDef } from './defs.ts';
 
 export const implementedCards: CardDef[] = [
@@ -22,5 +23,6 @@ export const implementedCards: CardDef[] = [
   ...st07,
   ...st08,
   ...st09,
+  ...st10,
 ];
 export { defOf } from './defs.ts';
