@@ -7,5 +7,6 @@ import { battleCases } from './battle.ts';
 import { keywordCases } from './keywords.ts';
 import { ruleCases } from './rules.ts';
 import { turnCases } from './turn.ts';
+import { valueCases } from './values.ts';
 
-export const cases: ConformanceCase[] = [...turnCases, ...battleCases, ...ruleCases, ...keywordCases];
+export const cases: ConformanceCase[] = [...turnCases, ...battleCases, ...ruleCases, ...keywordCases, ...valueCases];

@@ -36,6 +36,10 @@ const TIMING: Record<Timing, string> = {
   counter: '[Counter]',
   trigger: '[Trigger]',
   replaceKO: "instead of being K.O.'d",
+  onYourEvent: 'when you activate an Event',
+  onOpponentsEvent: 'when your opponent activates an Event',
+  onCharacterKOd: "when a Character is K.O.'d",
+  onOpponentsCharacterKOd: "when your opponent's Character is K.O.'d",
 };
 
 const STATUS_NOTE = {

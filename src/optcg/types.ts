@@ -70,10 +70,18 @@ export interface Mod {
   kw?: Keyword;
   /** A restriction on the card: e.g. 'noBlockerVs' (opponent cannot [Blocker] when it attacks). */
   flag?: ModFlag;
+  /** A cost change ("give −N cost"; 001 §1-3-6: read as 0 when below 0). */
+  cost?: number;
 }
-export type Duration = 'battle' | 'turn' | 'untilYourNextTurn';
+/** 'untilEndOfOpponentsNextTurn': until the end of the next turn of the effect's controller's opponent. */
+export type Duration = 'battle' | 'turn' | 'untilYourNextTurn' | 'untilEndOfOpponentsNextTurn';
 export type Keyword = 'rush' | 'doubleAttack' | 'banish' | 'blocker';
-export type ModFlag = 'noBlockerVs' | 'negated';
+/**
+ * 'cannotBeKOd': "cannot be K.O.'d during this turn" (ST05-017); 'charsCannotBeKOd' (on a Leader): "none of your
+ * Characters can be K.O.'d during this turn" (ST06-016), reaching Characters played later too.
+ */
+export type ModFlag =
+  'noBlockerVs' | 'negated' | 'canAttackActive' | 'cannotAttack' | 'cannotBeKOd' | 'charsCannotBeKOd';
 
 /** The battle in progress (001 §7). */
 export interface Battle {

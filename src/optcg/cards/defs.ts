@@ -43,6 +43,10 @@ export type Timing =
   | 'main' // 001 §10-2-3 (Events)
   | 'counter' // 001 §10-2-4 (Events)
   | 'trigger' // 001 §10-1-5
+  | 'onYourEvent' // "When you activate an Event" (OP01-062)
+  | 'onOpponentsEvent' // "when your opponent activates an Event" (OP01-004)
+  | 'onCharacterKOd' // "When a Character is K.O.'d" (either player's, ST08-001)
+  | 'onOpponentsCharacterKOd' // "When your opponent's Character is K.O.'d" (OP01-061)
   | 'replaceKO'; // 001 §8-1-3-4: "If this Character would be K.O.'d, you may [cost] instead"
 
 export interface Cost {
@@ -86,12 +90,32 @@ export interface Gain {
   power?: number;
   /** "This Character cannot be K.O.'d in battle by …": the opposing cards (`other`) it cannot be K.O.'d by. */
   noBattleKOBy?: (g: OptcgState, self: number, other: number) => boolean;
+  /** "+N power for every …": power added as a function of the state (OP01-072, OP01-083). */
+  powerFor?: (g: OptcgState, self: number, p: PlayerId) => number;
+  /** "This Character cannot be K.O.'d by effects" (ST06-004). */
+  noEffectKO?: boolean;
+  /** "This Character can also attack your opponent's active Characters" (OP01-021). */
+  canAttackActive?: boolean;
+  /**
+   * "your opponent cannot attack any card other than …" (OP01-051): while it holds, the opponent's attacks may only
+   * target the cards `target` accepts.
+   */
+  onlyAttackable?: (g: OptcgState, self: number, target: number) => boolean;
+}
+
+/** A permanent ability that changes the cost of cards of its owner (OP01-067: "Give blue Events in your hand −1 cost"). */
+export interface CostAura {
+  if: Cond[];
+  cost: number;
+  to(g: OptcgState, self: number, c: number): boolean;
 }
 
 /** A permanent ability that adds power to other cards (e.g. ST02-014 X.Drake). */
 export interface Aura {
   if: Cond[];
   power: number;
+  /** The cards it reaches cannot be K.O.'d in battle (OP01-099). */
+  noBattleKO?: boolean;
   /** Does the aura reach card c (self is the aura's card)? */
   to(g: OptcgState, self: number, c: number): boolean;
 }
@@ -105,7 +129,10 @@ export interface CardBehaviour {
   keywords?: Keyword[];
   gains?: Gain[];
   auras?: Aura[];
+  costAuras?: CostAura[];
   abilities?: Ability[];
+  /** "Also treat this card's name as [X] according to the rules" (OP01-121). */
+  alsoNamed?: string[];
 }
 
 export interface CardDef {
@@ -114,7 +141,10 @@ export interface CardDef {
   keywords: Keyword[];
   gains: Gain[];
   auras: Aura[];
+  costAuras: CostAura[];
   abilities: Ability[];
+  /** Its names: the printed one and those it is also treated as (OP01-121). */
+  names: string[];
   /** The printed text the card file says it implements (CardBehaviour.text); null without a card file. */
   text: string | null;
   /** Written in a card file (false: stats only; such a card is refused by the deck check unless it has no text). */
@@ -136,7 +166,9 @@ export function makeDef(number: string, b: CardBehaviour, implemented: boolean):
     keywords: b.keywords ?? [],
     gains: b.gains ?? [],
     auras: b.auras ?? [],
+    costAuras: b.costAuras ?? [],
     abilities,
+    names: [stats.name, ...(b.alsoNamed ?? [])],
     text: b.text ?? null,
     implemented,
     counterEvent: stats.category === 'Event' && abilities.some((a) => a.timing === 'counter'),

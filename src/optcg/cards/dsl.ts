@@ -10,7 +10,7 @@
  * blocks; each is one resumable step that makes its choices before it changes anything.
  */
 import type { PlayerId } from '../../core/decision.ts';
-import type { Duration, Keyword, OptcgState } from '../types.ts';
+import type { Duration, Keyword, ModFlag, OptcgState } from '../types.ts';
 import { Z } from '../types.ts';
 import { ask, cardLabel, chooseCards, chooseCount, yesNo } from '../rules/ask.ts';
 import { koChosen } from '../rules/abilities.ts';
@@ -28,6 +28,7 @@ import {
   type CardDef,
   type Cond,
   type Cost,
+  type CostAura,
   type Ctx,
   type Gain,
   type Step,
@@ -99,16 +100,23 @@ export const restedCharactersAtLeast =
     for (const c of g.players[q].chars) if (g.rested[c] === 1) k++;
     return k >= n;
   };
+/** "If your opponent has more DON!! cards on their field than you" (ST05-005; 001 §4-1-5). */
+export const opponentHasMoreDon: Cond = (g, _self, p) => donOnField(g, opp(p)) > donOnField(g, p);
+/** "If there is a Character with a cost of N" (either player's, ST06-004). */
+export const anyCharacterWithCost =
+  (n: number): Cond =>
+  (g) =>
+    g.players.some((ps) => ps.chars.some((c) => costOf(g, c) === n));
 /** "If your Leader is [Name]" (001 §2-1-2-1: the name contains it). */
 export const leaderIs =
   (name: string): Cond =>
   (g, _self, p) =>
-    defAt(g.code, g.players[p].leader).stats.name.includes(name);
+    nameHas(g, g.players[p].leader, name);
 /** "If you don't have [Name]": no Character of yours whose name contains it (001 §2-1-2-1). */
 export const noCharacterNamed =
   (name: string): Cond =>
   (g, _self, p) =>
-    !g.players[p].chars.some((c) => defAt(g.code, c).stats.name.includes(name));
+    !g.players[p].chars.some((c) => nameHas(g, c, name));
 
 // ---------------------------------------------------------------------------------------------
 // Choosing cards: filters
@@ -136,6 +144,8 @@ export interface Filter {
   other?: boolean;
   /** Only the ability's own card ("Give this Character …"). */
   self?: boolean;
+  /** Any other test ("a different color than the returned Character"). */
+  where?: (g: OptcgState, c: number, self: number) => boolean;
 }
 
 export const yourLeaderOrCharacter: Filter = { side: 'own', leader: true };
@@ -151,9 +161,10 @@ export function matches(g: OptcgState, c: number, f: Filter, self: number): bool
   if (f.keyword !== undefined && !hasKeyword(g, c, f.keyword)) return false;
   if (f.types !== undefined && !f.types.some((t) => hasType(g, c, t))) return false;
   if (f.colors !== undefined && !f.colors.some((k) => defAt(g.code, c).stats.colors.includes(k))) return false;
-  const name = defAt(g.code, c).stats.name;
-  if (f.nameHas !== undefined && !name.includes(f.nameHas)) return false;
-  if (f.nameNot !== undefined && name === f.nameNot) return false;
+  // 001 §2-1-2: a card also treated as another name (OP01-121) matches either.
+  if (f.nameHas !== undefined && !nameHas(g, c, f.nameHas)) return false;
+  if (f.nameNot !== undefined && namesOf(g, c).includes(f.nameNot)) return false;
+  if (f.where !== undefined && !f.where(g, c, self)) return false;
   return true;
 }
 
@@ -312,6 +323,82 @@ export function restCharactersCost(n: number): Cost {
   };
 }
 
+/**
+ * "add 1 card from your Life area to your hand" as a cost (OP01-008): the top one (001 §4-6); "… from the top or
+ * bottom of your Life cards" (ST07-004): the owner picks the end. `mayDecline`: an Event's "You may add …" (001
+ * §8-3-1-4), which the Event can be played without.
+ */
+export function lifeToHandCost(from: 'top' | 'topOrBottom' = 'top', mayDecline = false): Cost {
+  const c: Cost = {
+    label: `add 1 card from the ${from === 'top' ? 'top' : 'top or bottom'} of your Life cards to your hand`,
+    canPay: (g, _s, p) => g.players[p].life.length >= 1,
+    choose: (x) => {
+      if (from === 'top' || x.g.players[x.p].life.length < 2) return [0];
+      return ask(
+        x,
+        'select-option',
+        'Add the top or the bottom Life card to your hand?',
+        '001 §4-6',
+        [
+          { id: 'top', label: 'Top of your Life cards', kind: 'top' },
+          { id: 'bottom', label: 'Bottom of your Life cards', kind: 'bottom' },
+        ],
+        1,
+        1,
+      );
+    },
+    pay: (x, choice) => {
+      const life = x.g.players[x.p].life;
+      const c = choice[0] === 1 ? life[0]! : life[life.length - 1]!; // the last is the top (001 §4-6)
+      moveTo(x.g, c, Z.hand);
+      ev(x.g, { type: 'life-to-hand', player: x.p, card: c, code: x.g.code[c]! }); // unrevealed (001 §3-1-5)
+    },
+  };
+  if (mayDecline) c.mayDecline = true;
+  return c;
+}
+
+/** "Up to N of your [Name] cards gains [Keyword] during this turn" (ST07-011). */
+export function grantKeyword(kw: Keyword, dur: Duration, n = 1, f: Filter = yourLeaderOrCharacter): Step {
+  return (x) => {
+    const chosen = chooseCards(
+      x,
+      `Choose up to ${n} to gain ${kw}`,
+      '001 §10-1',
+      fieldCandidates(x.g, x.p, f, x.self),
+      0,
+      n,
+    );
+    for (const c of chosen) {
+      addMod(x.g, c, x.p, dur, { kw });
+      ev(x.g, { type: 'gain', card: c, keyword: kw, duration: dur });
+    }
+  };
+}
+
+/** "return N of your Characters to your hand" as a cost (OP01-047; 001 §8-3-1). */
+export function returnCharacterCost(n: number): Cost {
+  return {
+    label: `return ${n} Character${n > 1 ? 's' : ''} to your hand`,
+    canPay: (g, _s, p) => g.players[p].chars.length >= n,
+    choose: (x) =>
+      chooseCards(
+        x,
+        `Choose ${n} of your Characters to return to your hand`,
+        '001 §8-3-1',
+        x.g.players[x.p].chars,
+        n,
+        n,
+      ),
+    pay: (x, choice) => {
+      for (const c of choice) {
+        moveTo(x.g, c, Z.hand);
+        ev(x.g, { type: 'bounce', player: x.p, card: c, code: x.g.code[c]! });
+      }
+    },
+  };
+}
+
 /** "You may rest this Stage/Character:" (cannot be paid when already rested, 001 §1-3-2-1). */
 export const restThis: Cost = {
   label: 'rest this card',
@@ -423,6 +510,14 @@ export const main = (...a: Args): Ability => ability('main', a);
 export const counter = (...a: Args): Ability => ability('counter', a);
 /** [Trigger] on a Life card (001 §10-1-5). */
 export const trigger = (...a: Args): Ability => ability('trigger', a);
+/** "When you activate an Event" (OP01-062; 001 §8-1-3-1). */
+export const whenYouActivateEvent = (...a: Args): Ability => ability('onYourEvent', a);
+/** "when your opponent activates an Event" (OP01-004; 001 §8-1-3-1). */
+export const whenOpponentActivatesEvent = (...a: Args): Ability => ability('onOpponentsEvent', a);
+/** "When a Character is K.O.'d" (either player's, ST08-001; 001 §8-1-3-1). */
+export const whenCharacterKOd = (...a: Args): Ability => ability('onCharacterKOd', a);
+/** "When your opponent's Character is K.O.'d" (OP01-061; 001 §8-1-3-1). */
+export const whenOpponentsCharacterKOd = (...a: Args): Ability => ability('onOpponentsCharacterKOd', a);
 
 /**
  * "If this Character would be K.O.'d, you may [cost] instead" (001 §8-1-3-4): a replacement whose
@@ -436,9 +531,64 @@ export function insteadOfKO(cost: Cost[], text: string, conds: Cond[] = []): Abi
 /** A permanent "[DON!! x1] This Character gains +1000 power" / "gains [Rush]". */
 export function gains(
   conds: Cond[],
-  what: { power?: number; kw?: Keyword; noBattleKOBy?: Gain['noBattleKOBy'] },
+  what: {
+    power?: number;
+    kw?: Keyword;
+    noBattleKOBy?: Gain['noBattleKOBy'];
+    powerFor?: Gain['powerFor'];
+    noEffectKO?: boolean;
+    canAttackActive?: boolean;
+    onlyAttackable?: Gain['onlyAttackable'];
+  },
 ): Gain {
   return { if: conds, ...what };
+}
+
+/** A count of the state, from the point of view of the ability's owner p (for "for every …"). */
+export type Count = (g: OptcgState, self: number, p: PlayerId) => number;
+/** "for every card in your hand". */
+export const cardsInHand: Count = (g, _s, p) => g.players[p].hand.length;
+/** "for every Event in your trash". */
+export const eventsInTrash: Count = (g, _s, p) => {
+  let n = 0;
+  for (const c of g.players[p].trash) if (defAt(g.code, c).stats.category === 'Event') n++;
+  return n;
+};
+/** "+amount power for every `per` of count" (OP01-072 "for every card in your hand", OP01-083 "for every 2 Events"). */
+export function powerForEvery(amount: number, count: Count, per = 1): NonNullable<Gain['powerFor']> {
+  return (g, self, p) => amount * Math.floor(count(g, self, p) / per);
+}
+
+/** "your opponent cannot attack any card other than the Character [Name]" (OP01-051). */
+export function onlyAttackableNamed(name: string): NonNullable<Gain['onlyAttackable']> {
+  return (g, _self, t) => g.zone[t] === Z.chars && namesOf(g, t).includes(name);
+}
+
+/** A permanent ability that changes the cost of cards in its owner's hand ("Give blue Events in your hand −1 cost"). */
+export function handCost(conds: Cond[], amount: number, to: Filter, category?: string): CostAura {
+  return {
+    if: conds,
+    cost: amount,
+    to: (g, self, c) =>
+      g.zone[c] === Z.hand &&
+      g.owner[c] === g.owner[self] &&
+      (category === undefined || defAt(g.code, c).stats.category === category) &&
+      matches(g, c, to, self),
+  };
+}
+
+/** A permanent "… cannot be K.O.'d in battle" of other cards (OP01-099). */
+export function cannotBeKOdInBattle(conds: Cond[], to: Filter): Aura {
+  return { ...aura(conds, 0, to), noBattleKO: true };
+}
+
+/** A card's names: its printed one and those it is also treated as (001 §2-1-2; OP01-121). */
+export function namesOf(g: OptcgState, c: number): string[] {
+  return defAt(g.code, c).names;
+}
+function nameHas(g: OptcgState, c: number, part: string): boolean {
+  for (const n of namesOf(g, c)) if (n.includes(part)) return true;
+  return false;
 }
 
 /** "… by <Strike> attribute Characters": opposing cards of an attribute (and of these categories). */
@@ -480,6 +630,25 @@ export function onlyIf(cond: Cond, step: Step): Step {
     if (x.t.vars[key] === undefined) x.t.vars[key] = cond(x.g, x.self, x.p);
     if (x.t.vars[key] === true) step(x);
   };
+}
+
+/**
+ * "If …, A. Then, B.": the condition read once as the effect starts (001 §8-3-3), for all the steps it governs —
+ * A may change what it reads (OP01-002: returning a Character leaves 4).
+ */
+export function onlyIfAll(cond: Cond, ...steps: Step[]): Step[] {
+  const key = 'ifAll';
+  const check: Step = (x) => {
+    x.t.vars[key] = cond(x.g, x.self, x.p);
+  };
+  return [
+    check,
+    ...steps.map(
+      (st): Step =>
+        (x) =>
+          x.t.vars[key] === true ? st(x) : undefined,
+    ),
+  ];
 }
 
 /** "Draw N cards" (001 §4-5-3). */
@@ -543,7 +712,7 @@ function addMod(
   c: number,
   by: PlayerId,
   dur: Duration,
-  m: { power?: number; kw?: Keyword; flag?: 'noBlockerVs' | 'negated' },
+  m: { power?: number; kw?: Keyword; flag?: ModFlag },
 ): void {
   g.mods.push({ c, inst: g.inst[c]!, by, dur, ...m });
 }
@@ -559,10 +728,92 @@ export function addPower(amount: number, dur: Duration, n = 1, f: Filter = yourL
       0,
       n,
     );
+    x.t.vars['chosen'] = chosen;
     for (const c of chosen) {
       addMod(x.g, c, x.p, dur, { power: amount });
       ev(x.g, { type: 'power', card: c, amount, duration: dur });
     }
+  };
+}
+
+/** "All of your {T} type Characters gain +X power during this turn" (ST05-001): no choice, every match now. */
+export function allGainPower(amount: number, dur: Duration, f: Filter = {}): Step {
+  return (x) => {
+    for (const c of fieldCandidates(x.g, x.p, f, x.self)) {
+      addMod(x.g, c, x.p, dur, { power: amount });
+      ev(x.g, { type: 'power', card: c, amount, duration: dur });
+    }
+  };
+}
+
+/** "It gains +X power" / "that card gains an additional +X power": the cards the previous step chose. */
+export function chosenGainPower(amount: number, dur: Duration): Step {
+  return (x) => {
+    const chosen = (x.t.vars['chosen'] as number[] | undefined) ?? [];
+    for (const c of chosen) {
+      if (!onField(x.g, c)) continue;
+      addMod(x.g, c, x.p, dur, { power: amount });
+      ev(x.g, { type: 'power', card: c, amount, duration: dur });
+    }
+  };
+}
+
+/** "If that card is a Character, that Character cannot be K.O.'d during this turn" (ST05-017): the chosen ones. */
+export function chosenCannotBeKOd(dur: Duration): Step {
+  return (x) => {
+    const chosen = (x.t.vars['chosen'] as number[] | undefined) ?? [];
+    for (const c of chosen) if (x.g.zone[c] === Z.chars) addMod(x.g, c, x.p, dur, { flag: 'cannotBeKOd' });
+  };
+}
+
+/** "none of your Characters can be K.O.'d during this turn" (ST06-016): also those played later this turn. */
+export function yourCharactersCannotBeKOd(dur: Duration): Step {
+  return (x) => {
+    addMod(x.g, x.g.players[x.p].leader, x.p, dur, { flag: 'charsCannotBeKOd' });
+  };
+}
+
+/** "add N DON!! cards from your DON!! deck and rest them / set them as active" (as many as there are; no "up to"). */
+export function addDonN(n: number, active: boolean): Step {
+  return (x) => {
+    addDonFromDeck(x.g, x.p, Math.min(n, x.g.players[x.p].donDeck), active);
+  };
+}
+
+/** "Give up to N of your opponent's Characters −X cost during this turn" (001 §1-3-6: read as 0 below 0). */
+export function giveCost(amount: number, dur: Duration, n = 1, f: Filter = opponentsCharacter): Step {
+  return (x) => {
+    const chosen = chooseCards(
+      x,
+      `Give up to ${n} ${amount >= 0 ? '+' : ''}${amount} cost`,
+      '001 §1-3-6',
+      fieldCandidates(x.g, x.p, f, x.self),
+      0,
+      n,
+    );
+    for (const c of chosen) x.g.mods.push({ c, inst: x.g.inst[c]!, by: x.p, dur, cost: amount });
+  };
+}
+
+/** "Select up to N …; the selected Character cannot attack until …" (OP01-085; 001 §1-3-3: the prohibition wins). */
+export function cannotAttack(n: number, f: Filter, dur: Duration): Step {
+  return (x) => {
+    const chosen = chooseCards(x, `Select up to ${n}`, '001 §1-3-3', fieldCandidates(x.g, x.p, f, x.self), 0, n);
+    for (const c of chosen) addMod(x.g, c, x.p, dur, { flag: 'cannotAttack' });
+  };
+}
+
+/** "This Character can also attack your opponent's active Characters during this turn" (OP01-112). */
+export function canAttackActiveThis(dur: Duration): Step {
+  return (x) => {
+    if (onField(x.g, x.self)) addMod(x.g, x.self, x.p, dur, { flag: 'canAttackActive' });
+  };
+}
+
+/** "K.O. all Characters other than this Character" (OP01-094; 001 §10-2-1): all at once, no choice. */
+export function koAll(f: Filter = { side: 'any' }): Step {
+  return (x) => {
+    koChosen(x, fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self));
   };
 }
 
@@ -652,6 +903,7 @@ export function setActive(n: number | 'self', f: Filter = {}): Step {
             0,
             n,
           );
+    x.t.vars['chosen'] = chosen;
     for (const c of chosen) {
       g.rested[c] = 0;
       ev(g, { type: 'set-active', card: c });
@@ -715,17 +967,19 @@ export function addDon(n: number, active: boolean): Step {
   };
 }
 
-/** "Return up to N Character(s) with … to the owner's hand". */
-export function bounce(n: number, f: Filter = { side: 'any' }): Step {
+/** "Return up to N Character(s) with … to the owner's hand" ("Return 1 of your Characters": min = N). */
+export function bounce(n: number, f: Filter = { side: 'any' }, min = 0): Step {
   return (x) => {
     const chosen = chooseCards(
       x,
       `Return up to ${n} Character(s) to the owner's hand`,
       '001 §4-11',
       fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self),
-      0,
+      min,
       n,
     );
+    // What was returned, for "… a different color than the returned Character" (OP01-002).
+    x.t.vars['returned'] = chosen;
     for (const c of chosen) {
       moveTo(x.g, c, Z.hand);
       ev(x.g, { type: 'bounce', player: x.g.owner[c]!, card: c, code: x.g.code[c]! });
@@ -968,4 +1222,151 @@ export function trashOpponentLife(n: number): Step {
 /** Escape hatch: a hand-written step (must ask before it mutates). */
 export function custom(step: Step): Step {
   return step;
+}
+
+/**
+ * Choose cards of a hand the chooser cannot see (001 §3-1-5: the hand is secret to the other player): the options are
+ * positions, not cards. `who` chooses `n` (as many as there are) from the hand of `owner`.
+ */
+function chooseHidden(x: Ctx, prompt: string, rule: string, owner: PlayerId, who: PlayerId, n: number): number[] {
+  const hand = x.g.players[owner].hand;
+  const k = Math.min(n, hand.length);
+  if (k === 0) return [];
+  if (k === hand.length && !x.g.askAlways) return hand.slice();
+  const opts = hand.map((_c, i) => ({ id: `hand:${i}`, label: `card ${i + 1} of the hand`, kind: 'hidden-card' }));
+  return ask(x, 'select-cards', prompt, rule, opts, k, k, who).map((i) => hand[i]!);
+}
+
+/** "Choose N cards from your opponent's hand; your opponent reveals those cards" (OP01-105; 001 §11-2-1). */
+export function revealFromOpponentsHand(n: number): Step {
+  return (x) => {
+    const g = x.g;
+    const chosen = chooseHidden(x, `Choose ${n} card(s) from your opponent's hand`, '001 §11-2-1', opp(x.p), x.p, n);
+    x.t.vars['revealed'] = chosen;
+    for (const c of chosen) ev(g, { type: 'reveal', player: opp(x.p), card: c, code: g.code[c]! });
+  };
+}
+
+/** "If the revealed card is …": the step runs when a card the previous reveal showed matches (OP01-063). */
+export function ifRevealed(test: (g: OptcgState, c: number) => boolean, step: Step): Step {
+  return (x) => {
+    const shown = (x.t.vars['revealed'] as number[] | undefined) ?? [];
+    if (shown.some((c) => test(x.g, c))) step(x);
+  };
+}
+/** "is an Event" / "is a Character card" (for ifRevealed). */
+export const isCategory =
+  (category: string) =>
+  (g: OptcgState, c: number): boolean =>
+    defAt(g.code, c).stats.category === category;
+
+/** "Your opponent chooses N cards from your hand; trash those cards" (OP01-038): they choose unseen (001 §3-1-5). */
+export function opponentTrashesFromYourHand(n: number): Step {
+  return (x) => {
+    const g = x.g;
+    const chosen = chooseHidden(
+      x,
+      `Choose ${n} card(s) from your opponent's hand to trash`,
+      '001 §10-2-14',
+      x.p,
+      opp(x.p),
+      n,
+    );
+    for (const c of chosen) {
+      moveTo(g, c, Z.trash);
+      ev(g, { type: 'trash', player: x.p, card: c, code: g.code[c]!, from: 'hand' });
+    }
+  };
+}
+
+/** "place up to N cards from your opponent's Life area at the bottom of the owner's deck" (OP01-063): the top ones. */
+export function opponentLifeToDeckBottom(n: number): Step {
+  return (x) => {
+    const ps = x.g.players[opp(x.p)];
+    const k = chooseCount(
+      x,
+      "Place how many of your opponent's Life cards at the bottom of their deck?",
+      '001 §4-6',
+      Math.min(n, ps.life.length),
+    );
+    for (let i = 0; i < k; i++) {
+      const c = ps.life[ps.life.length - 1]!;
+      toDeckBottom(x.g, c);
+      ev(x.g, { type: 'deck-bottom', player: opp(x.p), count: 1 });
+    }
+  };
+}
+
+/**
+ * "Reveal 1 card from the top of your deck. If that card is a … Character card with a cost of N or less, you may play
+ * that card rested" (OP01-060): a card not played stays on top of the deck (001 §11-2-1: revealing moves nothing).
+ */
+export function revealTopMayPlay(f: Filter, rested: boolean): Step {
+  return (x) => {
+    const g = x.g,
+      ps = g.players[x.p];
+    const top = ps.deck[ps.deck.length - 1];
+    if (top === undefined) return;
+    if (x.ask.answered === 0 && x.t.vars['revealedTop'] !== true) {
+      ev(g, { type: 'reveal', player: x.p, card: top, code: g.code[top]! });
+      x.t.vars['revealedTop'] = true;
+    }
+    if (listCandidates(g, [top], f, x.self, 'Character').length === 0) return;
+    if (!yesNo(x, `Play ${cardLabel(g, top)}${rested ? ' rested' : ''}?`, '001 §8-1-2')) return;
+    playToField(x, top, 'deck');
+    if (rested && onField(g, top)) g.rested[top] = 1;
+  };
+}
+
+/** "K.O. up to 1 … with a cost of 3 or less and up to 1 … with a cost of 2 or less" (OP01-096): one choice per filter, different cards, K.O.'d together. */
+export function koEach(filters: Filter[]): Step {
+  return (x) => {
+    const chosen: number[] = [];
+    for (const f of filters) {
+      const cands = fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self).filter((c) => !chosen.includes(c));
+      chosen.push(...chooseCards(x, 'K.O. up to 1 Character', '001 §10-2-1-2', cands, 0, 1));
+    }
+    koChosen(x, chosen);
+  };
+}
+
+/**
+ * "Return 1 of your Characters to the owner's hand. Then, play up to 1 Character with a cost of N or less from your
+ * hand that is a different color than the returned Character" (OP01-002): the second half, reading what was returned.
+ * A card is "a different color" when it shares no color with the returned one.
+ */
+export function playFromHandUnlikeReturned(f: Filter): Step {
+  return (x) => {
+    const back = (x.t.vars['returned'] as number[] | undefined) ?? [];
+    if (back.length === 0) return;
+    const colors = defAt(x.g.code, back[0]!).stats.colors;
+    const unlike: Filter = {
+      ...f,
+      where: (g, c) => !defAt(g.code, c).stats.colors.some((k) => colors.includes(k)),
+    };
+    playFromHand(1, unlike, 'Character')(x);
+  };
+}
+
+/** [Trigger] "… and add this card to your hand" (ST09-002): the revealed Life card goes to its owner's hand. */
+export const addThisToHand: Step = (x) => {
+  const g = x.g;
+  if (g.zone[x.self] !== Z.limbo) return;
+  moveTo(g, x.self, Z.hand);
+  ev(g, { type: 'add-to-hand', player: x.p, card: x.self, code: g.code[x.self]!, from: 'trigger' }); // revealed already (001 §10-1-5)
+};
+
+/** "Add up to N cards from the top of your deck to the top of your Life cards" (face-down, 001 §4-6; ST09-005). */
+export function deckTopToLife(n: number): Step {
+  return (x) => {
+    const ps = x.g.players[x.p];
+    const k = chooseCount(
+      x,
+      'Add how many cards from the top of your deck to your Life?',
+      '001 §4-6',
+      Math.min(n, ps.deck.length),
+    );
+    for (let i = 0; i < k; i++) moveTo(x.g, ps.deck[ps.deck.length - 1]!, Z.life);
+    if (k > 0) ev(x.g, { type: 'life-set', player: x.p, count: ps.life.length });
+  };
 }

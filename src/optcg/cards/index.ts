@@ -4,7 +4,25 @@ import { st01 } from './st01/index.ts';
 import { st02 } from './st02/index.ts';
 import { st03 } from './st03/index.ts';
 import { st04 } from './st04/index.ts';
+import { st05 } from './st05/index.ts';
+import { st06 } from './st06/index.ts';
+import { st07 } from './st07/index.ts';
+import { st08 } from './st08/index.ts';
+import { st09 } from './st09/index.ts';
+import { st10 } from './st10/index.ts';
 import type { CardDef } from './defs.ts';
 
-export const implementedCards: CardDef[] = [...st01, ...st02, ...st03, ...st04, ...op01];
+export const implementedCards: CardDef[] = [
+  ...st01,
+  ...st02,
+  ...st03,
+  ...st04,
+  ...op01,
+  ...st05,
+  ...st06,
+  ...st07,
+  ...st08,
+  ...st09,
+  ...st10,
+];
 export { defOf } from './defs.ts';

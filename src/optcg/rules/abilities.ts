@@ -14,7 +14,7 @@ import { Z, type OptcgState, type Pending, type Task } from '../types.ts';
 import { askRule, cardLabel, yesNo } from './ask.ts';
 import { Asker, isSuspend } from '../../core/resume.ts';
 import type { OptcgDecision } from '../decisions.ts';
-import { condsHold, isNegated } from './power.ts';
+import { canBeKOd, condsHold, isNegated } from './power.ts';
 import { ruleProcessing } from './defeat.ts';
 import { ev, moveTo, sameCard } from './zones.ts';
 
@@ -79,6 +79,8 @@ export function koChosen(x: Ctx, chosen: readonly number[]): void {
   const g = x.g;
   const plan: { c: number; ab: number; choices: number[][] }[] = [];
   for (const c of chosen) {
+    // 001 §1-3-3: a card that cannot be K.O.'d (by effects) stays (the prohibition wins); nothing replaces a K.O. that does not happen.
+    if (!canBeKOd(g, c, 'effect')) continue;
     const ab = koReplacement(g, c);
     if (ab < 0) {
       plan.push({ c, ab: -1, choices: [] });
@@ -114,6 +116,31 @@ export function koCard(g: OptcgState, c: number, cause: 'battle' | 'effect'): vo
     const batch = ++g.batch;
     for (const i of ready) g.queue.push({ p: g.owner[c]!, src: c, inst: g.inst[c]!, ab: i, batch, fromTrash: true });
   }
+  // 001 §8-1-3-1: "When your opponent's Character is K.O.'d" (OP01-061) meets its timing on the other side.
+  fireOnField(g, g.owner[c]! === 0 ? 1 : 0, 'onOpponentsCharacterKOd');
+  // "When a Character is K.O.'d" (ST08-001): either player's, the turn player's cards first (001 §8-6-1).
+  fireOnField(g, g.turnPlayer, 'onCharacterKOd');
+  fireOnField(g, g.turnPlayer === 0 ? 1 : 0, 'onCharacterKOd');
+}
+
+/** Fire an auto ability timing for the field cards (Leader, Characters, Stage) of player p. */
+function fireOnField(g: OptcgState, p: PlayerId, timing: Timing): void {
+  const ps = g.players[p];
+  const cards = [ps.leader, ...ps.chars];
+  if (ps.stage >= 0) cards.push(ps.stage);
+  let any = false;
+  for (const c of cards) if (anyWithTiming(g, timing, c)) any = true;
+  if (any) fireTriggers(g, timing, cards);
+}
+
+/**
+ * Player p activated an Event (001 §8-4-2; its [Main] or [Counter]): "When you activate an Event" of p's cards and
+ * "when your opponent activates an Event" of the other player's cards meet their timing (001 §8-1-3-1). They wait
+ * in the queue and resolve after the Event's own ability (001 §8-6).
+ */
+export function eventActivated(g: OptcgState, p: PlayerId): void {
+  fireOnField(g, p, 'onYourEvent');
+  fireOnField(g, p === 0 ? 1 : 0, 'onOpponentsEvent');
 }
 
 /** Start resolving an ability now (activated abilities, Events, [Trigger]). */

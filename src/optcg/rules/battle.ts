@@ -6,10 +6,10 @@
 import type { DecisionOption } from '../../core/decision.ts';
 import { defAt } from '../cards/defs.ts';
 import { Z, type Battle, type OptcgState } from '../types.ts';
-import { fireTriggers, koCard, koReplacement, startAbility } from './abilities.ts';
+import { eventActivated, fireTriggers, koCard, koReplacement, startAbility } from './abilities.ts';
 import { askRule, cardLabel } from './ask.ts';
 import { eventUsable } from './main-phase.ts';
-import { cannotBeKOdInBattleBy, counterValue, cost, hasFlag, hasKeyword, power } from './power.ts';
+import { canBeKOd, cannotBeKOdInBattleBy, counterValue, cost, hasFlag, hasKeyword, power } from './power.ts';
 import { expire, fieldCards } from './turn.ts';
 import { ev, moveTo, opp, restDon, sameCard } from './zones.ts';
 
@@ -214,6 +214,7 @@ export function answerCounter(g: OptcgState, opt: DecisionOption): void {
   restDon(g, def, cost(g, c));
   moveTo(g, c, Z.trash);
   ev(g, { type: 'event', player: def, card: c, code: g.code[c]!, timing: 'counter' });
+  eventActivated(g, def);
   startAbility(g, def, c, i);
 }
 
@@ -241,7 +242,7 @@ function damageStep(g: OptcgState, b: Battle): void {
     if (g.zone[b.target] !== Z.leader) {
       b.step = 'end';
       // 001 §1-3-1: "cannot be K.O.'d in battle by …" wins over the battle K.O. of 001 §7-1-4-1-2.
-      if (cannotBeKOdInBattleBy(g, b.target, b.attacker)) return;
+      if (cannotBeKOdInBattleBy(g, b.target, b.attacker) || !canBeKOd(g, b.target, 'battle')) return;
       const r = koReplacement(g, b.target);
       if (r >= 0) {
         // 001 §8-1-3-4-1: the owner may use a replacement instead of the K.O.

@@ -7,12 +7,12 @@ import type { DecisionOption } from '../../core/decision.ts';
 import { RuleError } from '../../core/decision.ts';
 import { defAt } from '../cards/defs.ts';
 import { Z, type OptcgState } from '../types.ts';
-import { abilityReady, startAbility } from './abilities.ts';
+import { abilityReady, eventActivated, startAbility } from './abilities.ts';
 import { askRule, cardLabel } from './ask.ts';
 import { cardId } from '../decisions.ts';
 import { declareAttack } from './battle.ts';
 import { CHAR_LIMIT, placeCard, trashForRoom } from './play.ts';
-import { cost, hasKeyword } from './power.ts';
+import { canAttackActive, condsHold, cost, hasFlag, hasKeyword, isNegated } from './power.ts';
 import { ev, giveDon, moveTo, opp, restDon } from './zones.ts';
 
 /** Can this card attack now (001 §6-5-6-1, §3-7-4, §10-1-1)? */
@@ -21,6 +21,26 @@ export function canAttack(g: OptcgState, c: number): boolean {
   if (g.turn <= 2) return false;
   if (g.rested[c] !== 0) return false; // 001 §7-1-1-1: the attacker must be active
   if (g.zone[c] === Z.chars && g.played[c] === g.turn && !hasKeyword(g, c, 'rush')) return false; // 001 §3-7-4
+  // 001 §1-3-1 / §1-3-3 (card text over the rules; a prohibition wins): "cannot attack until …" (OP01-085).
+  if (hasFlag(g, c, 'cannotAttack')) return false;
+  return true;
+}
+
+/**
+ * Can `a` attack `t` (001 §7-1-1-1: the opponent's Leader or one of their rested Characters; "can also attack your
+ * opponent's active Characters", OP01-021, widens it)? A permanent "your opponent cannot attack any card other than
+ * …" of the defender's cards (OP01-051) narrows it (001 §1-3-1, §1-3-3).
+ */
+export function canAttackTarget(g: OptcgState, a: number, t: number): boolean {
+  const d = g.owner[t]!;
+  if (g.zone[t] === Z.chars && g.rested[t] !== 1 && !canAttackActive(g, a)) return false;
+  const ds = g.players[d];
+  for (const s of [ds.leader, ...ds.chars]) {
+    const sd = defAt(g.code, s);
+    if (!sd.gains.some((x) => x.onlyAttackable !== undefined) || isNegated(g, s)) continue;
+    for (const gn of sd.gains)
+      if (gn.onlyAttackable && condsHold(g, gn.if, s, d) && !gn.onlyAttackable(g, s, t)) return false;
+  }
   return true;
 }
 
@@ -104,9 +124,10 @@ export function offerMain(g: OptcgState): void {
   for (const a of [ps.leader, ...ps.chars]) {
     if (!canAttack(g, a)) continue;
     const label = `Attack ${cardLabel(g, os.leader)} with ${cardLabel(g, a)}`;
-    options.push({ id: `attack:${a}:${os.leader}`, label, kind: 'attack', card: a, data: { target: os.leader } });
+    if (canAttackTarget(g, a, os.leader))
+      options.push({ id: `attack:${a}:${os.leader}`, label, kind: 'attack', card: a, data: { target: os.leader } });
     for (const t of os.chars) {
-      if (g.rested[t] !== 1) continue;
+      if (!canAttackTarget(g, a, t)) continue;
       options.push({
         id: `attack:${a}:${t}`,
         label: `Attack ${cardLabel(g, t)} with ${cardLabel(g, a)}`,
@@ -189,6 +210,7 @@ export function playFromHand(g: OptcgState, c: number): void {
     const i = eventUsable(g, c, 'main');
     moveTo(g, c, Z.trash); // 001 §8-4-2: the Event goes to the trash, then its ability activates
     ev(g, { type: 'event', player: p, card: c, code: g.code[c]!, timing: 'main' });
+    eventActivated(g, p);
     startAbility(g, p, c, i);
     return;
   }

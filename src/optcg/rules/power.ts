@@ -37,7 +37,12 @@ export function power(g: OptcgState, c: number): number {
   const inst = g.inst[c];
   for (const m of g.mods) if (m.c === c && m.inst === inst && m.power !== undefined) pw += m.power;
   if (d.gains.length > 0 && !isNegated(g, c)) {
-    for (const gn of d.gains) if (gn.power !== undefined && condsHold(g, gn.if, c, owner)) pw += gn.power;
+    for (const gn of d.gains) {
+      if ((gn.power === undefined && gn.powerFor === undefined) || !condsHold(g, gn.if, c, owner)) continue;
+      pw += gn.power ?? 0;
+      // "gains +1000 power for every card in your hand" (OP01-072): the count is read whenever power is.
+      if (gn.powerFor !== undefined) pw += gn.powerFor(g, c, owner);
+    }
   }
   // Permanent abilities of other cards on the field (both players).
   for (let p = 0; p < 2; p++) {
@@ -49,9 +54,37 @@ export function power(g: OptcgState, c: number): number {
   return pw;
 }
 
-/** 001 §1-3-6: a cost below 0 reads as 0. No card of ST-01..ST-04 changes costs. */
+/**
+ * 001 §1-3-6: a cost below 0 reads as 0. Changes: continuous effects on the card ("give −N cost") and permanent
+ * cost abilities of its owner's field cards ("Give blue Events in your hand −1 cost", OP01-067). The changes are
+ * summed first and the total is clamped once (a cost of 1 given −2 then +1 is 0, not 1).
+ */
 export function cost(g: OptcgState, c: number): number {
-  return Math.max(0, defAt(g.code, c).stats.cost ?? 0);
+  let k = defAt(g.code, c).stats.cost ?? 0;
+  const inst = g.inst[c];
+  for (const m of g.mods) if (m.c === c && m.inst === inst && m.cost !== undefined) k += m.cost;
+  const ps = g.players[g.owner[c]!]!;
+  k += costAuraBonus(g, c, ps.leader);
+  for (const x of ps.chars) k += costAuraBonus(g, c, x);
+  if (ps.stage >= 0) k += costAuraBonus(g, c, ps.stage);
+  return Math.max(0, k);
+}
+
+function costAuraBonus(g: OptcgState, c: number, src: number): number {
+  const d = defAt(g.code, src);
+  if (d.costAuras.length === 0 || isNegated(g, src)) return 0;
+  let b = 0;
+  for (const a of d.costAuras) if (condsHold(g, a.if, src, g.owner[src]!) && a.to(g, src, c)) b += a.cost;
+  return b;
+}
+
+/** "This card can also attack your opponent's active Characters" (a permanent ability or an effect, OP01-021). */
+export function canAttackActive(g: OptcgState, c: number): boolean {
+  if (hasFlag(g, c, 'canAttackActive')) return true;
+  const d = defAt(g.code, c);
+  if (!d.gains.some((x) => x.canAttackActive === true) || isNegated(g, c)) return false;
+  for (const gn of d.gains) if (gn.canAttackActive === true && condsHold(g, gn.if, c, g.owner[c]!)) return true;
+  return false;
 }
 
 export function counterValue(g: OptcgState, c: number): number {
@@ -75,6 +108,17 @@ export function hasKeyword(g: OptcgState, c: number, kw: Keyword): boolean {
  * 001 §7-1-4-1-2): a permanent ability of c whose condition holds and that names the opposing card `other`.
  */
 export function cannotBeKOdInBattleBy(g: OptcgState, c: number, other: number): boolean {
+  // "{Kurozumi Clan} type Characters other than your [Kurozumi Semimaru] cannot be K.O.'d in battle" (OP01-099): a
+  // permanent ability of a field card that reaches c.
+  for (let p = 0; p < 2; p++) {
+    const ps = g.players[p]!;
+    for (const s of [ps.leader, ...ps.chars]) {
+      const sd = defAt(g.code, s);
+      if (sd.auras.length === 0 || isNegated(g, s)) continue;
+      for (const a of sd.auras)
+        if (a.noBattleKO === true && condsHold(g, a.if, s, p as PlayerId) && a.to(g, s, c)) return true;
+    }
+  }
   const d = defAt(g.code, c);
   if (!d.gains.some((x) => x.noBattleKOBy !== undefined) || isNegated(g, c)) return false;
   for (const gn of d.gains)
@@ -90,4 +134,21 @@ export function hasFlag(g: OptcgState, c: number, flag: string): boolean {
 
 export function hasType(g: OptcgState, c: number, type: string): boolean {
   return defAt(g.code, c).stats.types.includes(type);
+}
+
+/**
+ * Can c be K.O.'d now (001 §1-3-3: the prohibition wins)? By an effect or in battle: "cannot be K.O.'d during this turn"
+ * (ST05-017), "none of your Characters can be K.O.'d" (ST06-016, on the owner's Leader), "cannot be K.O.'d by
+ * effects" (ST06-004, effects only).
+ */
+export function canBeKOd(g: OptcgState, c: number, by: 'battle' | 'effect'): boolean {
+  if (hasFlag(g, c, 'cannotBeKOd')) return false;
+  if (hasFlag(g, g.players[g.owner[c]!]!.leader, 'charsCannotBeKOd')) return false;
+  if (by === 'effect') {
+    const d = defAt(g.code, c);
+    if (d.gains.some((x) => x.noEffectKO === true) && !isNegated(g, c)) {
+      for (const gn of d.gains) if (gn.noEffectKO === true && condsHold(g, gn.if, c, g.owner[c]!)) return false;
+    }
+  }
+  return true;
 }

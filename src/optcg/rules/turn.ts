@@ -82,6 +82,9 @@ export function endPhase(g: OptcgState): void {
   // 001 §6-6-1-2 / §6-6-1-3: "until the end of the turn" and "this turn" effects end, turn player's first.
   expire(g, 'turn', tp);
   expire(g, 'turn', ntp);
+  // "until the end of your opponent's next turn" (OP01-085): ends with the turn of the controller's opponent. An
+  // effect made in the opponent's own turn would end with that turn (no pool card of block 1 does that).
+  expire(g, 'untilEndOfOpponentsNextTurn', ntp);
   ev(g, { type: 'turn-end', turn: g.turn, player: tp });
   // 001 §6-6-1-4: the other player's turn.
   g.turn++;

@@ -44,7 +44,7 @@ interface OptcgEventFields {
   /** `player` looked at `cards` (`codes`) of their deck: theirs alone (001 §11-3-1). */
   look: { player: PlayerId; cards: number[]; codes: string[] };
   /** `card` (`code`, revealed or public) went to `player`'s hand from `from`. */
-  'add-to-hand': { player: PlayerId; card: number; code: string; from: 'deck' | 'trash' };
+  'add-to-hand': { player: PlayerId; card: number; code: string; from: 'deck' | 'trash' | 'trigger' };
   /** `player` put `count` cards on the bottom of their deck (face-down, no identities). */
   'deck-bottom': { player: PlayerId; count: number };
   /** `player` arranged their deck: `top` cards on top, `bottom` at the bottom (no identities). */

@@ -1,0 +1,7 @@
+/** ST05-003 Ann: [Blocker] (After your opponent declares an attack, you may rest this card to make it the new target of the attack.) */
+import { card } from '../dsl.ts';
+
+export default card('ST05-003', {
+  text: '[Blocker] (After your opponent declares an attack, you may rest this card to make it the new target of the attack.)',
+  keywords: ['blocker'],
+});

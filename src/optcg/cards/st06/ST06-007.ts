@@ -1,0 +1,7 @@
+/** ST06-007 Tsuru: [Blocker] (After your opponent declares an attack, you may rest this card to make it the new target of the attack.) */
+import { card } from '../dsl.ts';
+
+export default card('ST06-007', {
+  text: '[Blocker] (After your opponent declares an attack, you may rest this card to make it the new target of the attack.)',
+  keywords: ['blocker'],
+});
