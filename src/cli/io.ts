@@ -6,6 +6,12 @@ export interface Io {
 }
 
 export function processIo(): Io {
+  // Output piped into a program that stops reading (`arbiter optcg cards | head`): stop quietly, as Unix tools do,
+  // instead of an unhandled EPIPE with a stack trace.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0);
+    throw e;
+  });
   return { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
 }
 

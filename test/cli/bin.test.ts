@@ -24,4 +24,14 @@ describe('bin/arbiter.js', () => {
     expect(missing.status).toBe(1);
     expect(missing.stderr).toBe('arbiter: cannot read replay no/such/file.json: ENOENT\n');
   });
+
+  it('stops quietly when its output is piped into a program that stops reading', () => {
+    const r = spawnSync('sh', ['-c', `"${process.execPath}" bin/arbiter.js optcg cards | head -n 1`], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(r.stdout).toBe('OP01-001  implemented  Roronoa Zoro\n');
+    expect(r.stderr).toBe('');
+  });
 });

@@ -15,7 +15,7 @@ describe('arbiter optcg cards', () => {
     const all = lines(r.out);
     expect(all).toHaveLength(807);
     expect(all[0]).toBe('OP01-001  implemented  Roronoa Zoro');
-    expect(all).toContain('OP01-002  missing      Trafalgar Law');
+    expect(all).toContain('OP02-002  missing      Monkey.D.Garp');
     expect(all).toContain('ST01-005  implemented  Jinbe');
     expect(all).toContain('OP01-010  vanilla      Komachiyo');
     expect(all.at(-1)).toMatch(/^P-039 +\w+ +\S/);
@@ -34,13 +34,15 @@ describe('arbiter optcg cards', () => {
   it('--implemented lists what a deck may hold (implemented or vanilla); --missing the rest', async () => {
     const st = lines((await run(['optcg', 'cards', '--set', 'ST02', '--missing'])).out);
     expect(st).toEqual([]);
-    const impl = lines((await run(['optcg', 'cards', '--set', 'OP01', '--implemented'])).out);
-    const missing = lines((await run(['optcg', 'cards', '--set', 'OP01', '--missing'])).out);
+    const impl = lines((await run(['optcg', 'cards', '--set', 'OP02', '--implemented'])).out);
+    const missing = lines((await run(['optcg', 'cards', '--set', 'OP02', '--missing'])).out);
     expect(impl.length + missing.length).toBe(121);
     expect(impl.every((l) => / (implemented|vanilla) /.test(l))).toBe(true);
     expect(missing.every((l) => / missing /.test(l))).toBe(true);
-    expect(impl).toContain('OP01-010  vanilla      Komachiyo');
-    expect(missing).toContain('OP01-004  missing      Usopp');
+    expect(impl).toContain('OP02-003  vanilla      Atmos');
+    expect(missing).toContain('OP02-004  missing      Edward.Newgate');
+    // Every OP-01 card is playable now.
+    expect(lines((await run(['optcg', 'cards', '--set', 'OP01', '--missing'])).out)).toEqual([]);
   });
 
   it('refuses an unknown set, both filters at once, and a game without a card list, in one line', async () => {
@@ -77,13 +79,13 @@ describe('arbiter optcg card', () => {
   });
 
   it('prints a Leader that is not implemented, without abilities; numbers in any case', async () => {
-    const r = await run(['optcg', 'card', 'op01-003']);
+    const r = await run(['optcg', 'card', 'op02-001']);
     expect(r.code).toBe(0);
     expect(lines(r.out)).toEqual([
-      'OP01-003 Monkey.D.Luffy',
-      'Leader · Red/Green · Supernovas / Straw Hat Crew',
-      'power 5000 · Life 4 · attribute Strike',
-      '[Activate: Main] [Once Per Turn] ④ (You may rest the specified number of DON!! cards in your cost area.): Set up to 1 of your {Supernovas} or {Straw Hat Crew} type Character cards with a cost of 5 or less as active. It gains +1000 power during this turn.',
+      'OP02-001 Edward.Newgate',
+      'Leader · Red · The Four Emperors / Whitebeard Pirates',
+      'power 6000 · Life 6 · attribute Special',
+      '[End of Your Turn] Add 1 card from the top of your Life cards to your hand.',
       'status: missing: no card file; the deck check refuses it',
     ]);
   });
@@ -114,11 +116,11 @@ describe('arbiter optcg card', () => {
 describe('arbiter optcg check: fail closed', () => {
   it('a deck with a card that is not implemented is refused, one line naming it', async () => {
     const f = join(tempDir(), 'op06.txt');
-    writeFileSync(f, '1xST01-001\n4xOP06-001\n4xOP01-004\n42xST01-003\n');
+    writeFileSync(f, '1xST01-001\n4xOP06-001\n4xOP02-004\n42xST01-003\n');
     const r = await run(['optcg', 'check', f]);
     expect(r.code).toBe(1);
     expect(lines(r.out)).toEqual([
-      'card pool: OP01-004 is not implemented',
+      'card pool: OP02-004 is not implemented',
       'card pool: OP06-001 is not implemented',
       '001 §5-1-2-3: 42 copies of ST01-003; at most 4',
     ]);
