@@ -13,6 +13,8 @@ import type { AnyGameModule } from '../src/core/module.ts';
 import { nextInt, seedRng } from '../src/core/rng.ts';
 
 export interface BenchOptions {
+  /** The two decks (default: the module's defaultDecks). */
+  decks?: readonly [string, string];
   /** Games for the throughput figure; when unset, as many as fit in `seconds`. */
   games?: number;
   /** Time budget of the throughput run when `games` is unset (default 5). */
@@ -115,7 +117,7 @@ function advance(game: AnyGame, config: unknown, seed: string, steps: number): u
 export function benchModule(mod: AnyGameModule, opts: BenchOptions = {}): BenchResult {
   const game = mod.game;
   const seed = opts.seed ?? 'bench';
-  const decks = mod.defaultDecks;
+  const decks = opts.decks ?? mod.defaultDecks;
   const config = mod.configFor([mod.loadDeck(decks[0]), mod.loadDeck(decks[1])]);
 
   // Warm-up so the JIT has compiled the rules before anything is timed.

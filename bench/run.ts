@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --games N] [--game ID] [--seconds S]`: benchmarks every registered
- * game module (or the one named) with its default decks, random vs random.
+ * game module (or the one named) with its default decks and its other benchmark matchups, random vs random.
  * `--game toy` measures the test suite's toy game, to check the harness itself.
  */
 import { Command, InvalidArgumentError } from 'commander';
@@ -31,12 +31,16 @@ try {
   if (ids.length === 0) console.log('bench: no game module is registered yet (src/games.ts); try --game toy');
   for (const id of ids) {
     const mod = await load(id);
-    const result = benchModule(mod, {
-      games: opts.games !== undefined ? Math.round(opts.games) : undefined,
-      seconds: opts.seconds,
-    });
-    console.log(formatResult(result));
-    console.log();
+    // The default decks, then the module's other benchmark matchups (Yu-Gi-Oh!: the Sky Striker mirror).
+    for (const decks of [mod.defaultDecks, ...(mod.benchMatchups ?? [])]) {
+      const result = benchModule(mod, {
+        games: opts.games !== undefined ? Math.round(opts.games) : undefined,
+        seconds: opts.seconds,
+        decks,
+      });
+      console.log(formatResult(result));
+      console.log();
+    }
   }
 } catch (e) {
   console.error(`bench: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);

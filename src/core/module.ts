@@ -56,6 +56,8 @@ export interface GameModule<State = unknown, Config = unknown, View = unknown, D
   bundledDecks(): string[];
   /** The two decks a simulation uses when none are given. */
   readonly defaultDecks: readonly [string, string];
+  /** Other matchups `npm run bench` reports after the default decks (bundled deck names). */
+  readonly benchMatchups?: readonly (readonly [string, string])[];
   /** Load a deck by bundled name or file path. Throws DeckFormatError (one-line message) on bad input. */
   loadDeck(ref: string): Deck;
   /** Deck construction check; empty when legal. Throws DeckFormatError for options it cannot use. */

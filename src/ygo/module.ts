@@ -46,6 +46,7 @@ export const ygoModule: GameModule<DuelState, DuelConfig, DuelView, YdkDeck> = {
   title: 'Yu-Gi-Oh! OCG (Master Rule)',
   bundledDecks: bundledYgoDecks,
   defaultDecks: ['classic', 'classic'],
+  benchMatchups: [['skystriker', 'skystriker']],
   loadDeck: loadYgoDeck,
   checkDeck: (deck, options) => {
     const limits = options?.rules === undefined ? MASTER_RULE_DECK_LIMITS : DECK_LIMITS[options.rules];

@@ -149,7 +149,8 @@ export function ygoHiddenFrom(d: DuelState, p: PlayerId): HiddenCard[] {
     );
   };
   const o = d.players[p === 0 ? 1 : 0];
-  for (const u of o.hand) add(u);
+  // A hand card whose effect is on the chain was revealed to activate it (003 §3.2.2): public while it is there.
+  for (const u of o.hand) if (!d.chain.some((l) => l.uid === u)) add(u);
   for (const u of o.deck) add(u);
   // 003 §3.2.1: face-up Extra Deck cards (Pendulum Monsters) are public.
   for (const u of o.extra) if (!d.cards[u]!.faceUp) add(u);
@@ -161,22 +162,31 @@ export function ygoHiddenFrom(d: DuelState, p: PlayerId): HiddenCard[] {
   return out;
 }
 
+/** The Sky Striker benchmark deck (issue 7), mirror, under the current rules and Master Rule 4 (games 58–63). */
+const skyStriker = ygoModule.loadDeck('skystriker');
+const skyStrikerConfigs = [
+  ygoModule.configFor([skyStriker, skyStriker]),
+  ygoModule.configFor([skyStriker, skyStriker], { rules: 'master-rule-4' }),
+];
+
 export const ygoContract: ContractDescriptor<DuelState> = {
   name: 'ygo',
   game: ygoGame as ContractDescriptor<DuelState>['game'],
   config: (i) =>
-    i >= 52
-      ? equipConfig
-      : i >= 48
-        ? pendulumConfig
-        : i >= 42
-          ? mr4Configs[i % 2]!
-          : i >= 36
-            ? linkConfig
-            : i >= 30
-              ? tokenConfig
-              : configs[i % configs.length],
-  games: 58,
+    i >= 58
+      ? skyStrikerConfigs[i % 2]!
+      : i >= 52
+        ? equipConfig
+        : i >= 48
+          ? pendulumConfig
+          : i >= 42
+            ? mr4Configs[i % 2]!
+            : i >= 36
+              ? linkConfig
+              : i >= 30
+                ? tokenConfig
+                : configs[i % configs.length],
+  games: 64,
   sampledDecisions: 300,
   optionDecisions: 1500,
   hiddenFrom: ygoHiddenFrom,

@@ -1,3 +1,4 @@
+import { ygoModule } from '../../src/ygo/module.ts';
 import { describe, expect, it } from 'vitest';
 import { readBundledYgoDeck, bundledYgoDecks } from '../../src/ygo/decks/index.ts';
 import { parseLflist } from '../../src/ygo/formats/lflist.ts';
@@ -32,13 +33,17 @@ function withMain(codes: number[]): YdkDeck {
 const repeat = (code: number, n: number): number[] => Array.from({ length: n }, () => code);
 
 describe('bundled decks', () => {
-  it('ships classic, byte-identical to the benchmark deck (40 Main, 2 Extra, no Side)', () => {
-    expect(bundledYgoDecks()).toEqual(['classic']);
+  it('ships classic, byte-identical to the benchmark deck (40 Main, 2 Extra, no Side), and skystriker', () => {
+    expect(bundledYgoDecks()).toEqual(['classic', 'skystriker']);
     const d = classic();
     expect([d.main.length, d.extra.length, d.side.length]).toEqual([40, 2, 0]);
     expect(d.extra).toEqual([C.GAIA_DRAGON_CHAMPION, C.GAIA_DRAGON_CHAMPION]);
     expect(readBundledYgoDeck('nope')).toBeUndefined();
     expect(readBundledYgoDeck('../classic')).toBeUndefined();
+    // The modern benchmark deck (issue 7): 40 Main, 15 Extra, legal under the current rules.
+    const sky = ygoModule.loadDeck('skystriker');
+    expect([sky.main.length, sky.extra.length, sky.side.length]).toEqual([40, 15, 0]);
+    expect(ygoModule.checkDeck(sky)).toEqual([]);
   });
 
   it('classic is legal under every preset', () => {

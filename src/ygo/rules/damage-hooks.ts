@@ -30,12 +30,27 @@ function hookCards(duel: DuelState): CardInstance[] {
   return out;
 }
 
+/**
+ * Mark the events raised from index `from` on that are not answered yet as answered, and return them. Event records
+ * are shared by clones (clone.ts copies the list, not the records): a marked one is replaced, never changed.
+ */
+function markHooked(duel: DuelState, from: number): DuelEventRecord[] {
+  const out: DuelEventRecord[] = [];
+  for (let i = from; i < duel.raised.length; i++) {
+    const ev = duel.raised[i]!;
+    if (ev.hooked) continue;
+    const marked = { ...ev, hooked: true };
+    duel.raised[i] = marked;
+    out.push(marked);
+  }
+  return out;
+}
+
 /** Answer the events raised and not answered yet (called after each action: a chain link, or before triggers). */
 export function applyDamageHooks(duel: DuelState): void {
   if (duel.result) return;
-  const fresh = duel.raised.filter((ev) => !ev.hooked);
+  const fresh = markHooked(duel, 0);
   if (fresh.length === 0) return;
-  for (const ev of fresh) ev.hooked = true;
   if (!hookCards(duel).length) return;
   answer(duel, fresh);
 }
@@ -60,8 +75,7 @@ function answer(duel: DuelState, events: readonly DuelEventRecord[]): void {
         const p: PlayerId = h.to(duel, c);
         applyDamage(duel, p, amount, Reason.EFFECT, c.controller, c.uid);
         checkLp(duel);
-        const caused = duel.raised.slice(from);
-        for (const ev of caused) ev.hooked = true;
+        const caused = markHooked(duel, from);
         // What this source caused is answered before the next source applies.
         if (caused.length) answer(duel, caused);
       }
