@@ -7,6 +7,7 @@
  * negated") could also cover such counters another card (Spell Power Grasp) put on the negated card, as ygopro does;
  * the digest's reading, the placer's own counters, is the one implemented.
  */
+import { poolHas } from './pool.ts';
 import { defIn } from '../cards/registry.ts';
 import type { PlayerId } from '../../core/decision.ts';
 import type { CardDef } from '../cards/types.ts';
@@ -155,6 +156,8 @@ export function counterHooksOnSpellResolved(duel: DuelState, link: ChainLink): v
 
 /** Face-up, not negated cards on the field whose text places counters by itself (none in most duels). */
 function fieldCardsWithHooks(duel: DuelState): CardInstance[] {
+  // No card of the duel places counters "each time": none on the field either (pool.ts).
+  if (!poolHas(duel, 'counterHooks', (d) => d.counterHooks !== undefined)) return [];
   let out: CardInstance[] | null = null;
   const visit = (uid: number): void => {
     if (uid < 0) return;

@@ -5,6 +5,7 @@
  * control inflicts … damage") before the next source applies (TC-100: Lycoris A, Stage, B, Stage, C, Stage).
  */
 import type { PlayerId } from '../../core/decision.ts';
+import { poolHas } from './pool.ts';
 import { defIn } from '../cards/registry.ts';
 import { Reason, type CardInstance, type DuelEventRecord, type DuelState } from '../state.ts';
 import { applyDamage } from './moves.ts';
@@ -48,7 +49,8 @@ function markHooked(duel: DuelState, from: number): DuelEventRecord[] {
 
 /** Answer the events raised and not answered yet (called after each action: a chain link, or before triggers). */
 export function applyDamageHooks(duel: DuelState): void {
-  if (duel.result) return;
+  // No card of the duel deals such damage: nothing to answer, ever (pool.ts).
+  if (duel.result || !poolHas(duel, 'damageHooks', (d) => d.damageHooks !== undefined)) return;
   const fresh = markHooked(duel, 0);
   if (fresh.length === 0) return;
   if (!hookCards(duel).length) return;
