@@ -1,17 +1,5 @@
-import {
-  Reason,
-  and,
-  defineCard,
-  equipTo,
-  faceUp,
-  freeSpellZones,
-  moveCard,
-  ofArchetype,
-  targets,
-} from '../dsl/index.ts';
-
-/** "Superheavy Samurai" (YGOPro setcode 0x9a). */
-const superheavySamurai = and(faceUp, ofArchetype(0x9a));
+import { equipToSuperheavySamurai } from '../archetypes/superheavy-samurai.ts';
+import { defineCard } from '../dsl/index.ts';
 
 export default defineCard({
   code: 27756115,
@@ -28,33 +16,5 @@ export default defineCard({
   // TODO(kernel): "Each turn, the first time the equipped monster would be destroyed by a card effect, it is not
   // destroyed" (a once-per-turn destruction protection) and the hand effect reviving a Defense Position monster
   // destroyed by battle are not implemented.
-  effects: [
-    {
-      label: 'Equip this monster to 1 "Superheavy Samurai" monster you control',
-      // 003 §3.4.2: an Ignition Effect, from the hand or the Monster Zone.
-      type: 'ignition',
-      range: ['hand', 'mzone'],
-      category: ['equip'],
-      // 003 §3.3.1 TC-19: by current archetype (Superheavy Samurai Ogre Shutendoji qualifies); never itself.
-      target: targets({
-        side: 'you',
-        zone: 'monsters',
-        filter: superheavySamurai,
-        exceptSelf: true,
-        prompt: 'Target 1 "Superheavy Samurai" monster you control',
-      }),
-      // 003 §3.4.3: an Equip Card needs a free Spell & Trap Zone.
-      feasible: (ctx) => freeSpellZones(ctx.duel, ctx.player) > 0,
-      operation: [
-        (ctx) => {
-          const t = ctx.target();
-          if (t < 0 || !ctx.selfUnmoved() || !ctx.card(t).faceUp || freeSpellZones(ctx.duel, ctx.player) === 0)
-            return false;
-          // 003 §3.3.3: a monster equipped by an effect becomes an Equip Card in the Spell & Trap Zone.
-          moveCard(ctx.duel, ctx.self.uid, 'szone', { reason: Reason.EFFECT, by: ctx.player, faceUp: true });
-          return equipTo(ctx.duel, ctx.self.uid, t);
-        },
-      ],
-    },
-  ],
+  effects: [equipToSuperheavySamurai(false)],
 });

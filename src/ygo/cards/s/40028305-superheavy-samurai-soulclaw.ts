@@ -1,18 +1,5 @@
-import {
-  Reason,
-  and,
-  defineCard,
-  equipTo,
-  faceUp,
-  freeSpellZones,
-  moveCard,
-  ofArchetype,
-  specialSummon,
-  targets,
-} from '../dsl/index.ts';
-
-/** "Superheavy Samurai" (YGOPro setcode 0x9a). */
-const superheavySamurai = and(faceUp, ofArchetype(0x9a));
+import { equipToSuperheavySamurai } from '../archetypes/superheavy-samurai.ts';
+import { defineCard, specialSummon } from '../dsl/index.ts';
 
 export default defineCard({
   code: 40028305,
@@ -51,33 +38,7 @@ export default defineCard({
     },
   ],
   effects: [
-    {
-      label: 'Equip this monster to 1 "Superheavy Samurai" monster you control',
-      // 003 §3.4.2: an Ignition Effect, from the hand or the Monster Zone.
-      type: 'ignition',
-      range: ['hand', 'mzone'],
-      category: ['equip'],
-      target: targets({
-        side: 'you',
-        zone: 'monsters',
-        filter: superheavySamurai,
-        exceptSelf: true,
-        prompt: 'Target 1 "Superheavy Samurai" monster you control',
-      }),
-      // 003 §3.4.3: an Equip Card needs a free Spell & Trap Zone.
-      feasible: (ctx) => freeSpellZones(ctx.duel, ctx.player) > 0,
-      operation: [
-        (ctx) => {
-          const t = ctx.target();
-          if (t < 0 || !ctx.selfUnmoved() || !ctx.card(t).faceUp || freeSpellZones(ctx.duel, ctx.player) === 0)
-            return false;
-          // 003 §3.3.3: a monster equipped by an effect becomes an Equip Card in the Spell & Trap Zone; equipped "by
-          // this card's effect" (equipBy: itself).
-          moveCard(ctx.duel, ctx.self.uid, 'szone', { reason: Reason.EFFECT, by: ctx.player, faceUp: true });
-          return equipTo(ctx.duel, ctx.self.uid, t, ctx.self.uid);
-        },
-      ],
-    },
+    equipToSuperheavySamurai(true),
     {
       label: 'Special Summon this card',
       // "While this card is equipped to a monster by this card's effect: You can": an Ignition Effect as an Equip Card.
