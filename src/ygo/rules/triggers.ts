@@ -5,6 +5,7 @@
  * ordering their own. Optional "When … you can" effects miss the timing when their event was
  * not the last thing to happen.
  */
+import { poolHas } from './pool.ts';
 import type { DecisionOption, PlayerId } from '../../core/decision.ts';
 import { defIn } from '../cards/registry.ts';
 import type { CardDef } from '../cards/types.ts';
@@ -61,19 +62,8 @@ function pilesOf(duel: DuelState, uid: number): number {
 }
 
 /** Does any card of this duel's decks trigger from the GY or hand? Decided once per configuration (shared by clones). */
-const poolCache = new WeakMap<object, boolean>();
-
 function poolHasPileTriggers(duel: DuelState): boolean {
-  let v = poolCache.get(duel.config);
-  if (v === undefined) {
-    v = duel.config.decks.some(
-      (d) =>
-        d.main.some((code) => pileTriggers(defIn(duel, code)) !== 0) ||
-        d.extra.some((code) => pileTriggers(defIn(duel, code)) !== 0),
-    );
-    poolCache.set(duel.config, v);
-  }
-  return v;
+  return poolHas(duel, 'pileTriggers', (def) => pileTriggers(def) !== 0);
 }
 
 /** The group of the last action among these events. */
