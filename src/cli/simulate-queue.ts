@@ -91,7 +91,7 @@ export async function openQueueRun(
   } finally {
     store.disconnect();
   }
-  const line = `queue ${shownUrl(connection)}: run ${run}, batches of ${size} games (resume with --run-id ${run})`;
+  const line = `queue ${shownUrl(connection)}: run ${run}, batches of ${size} game${size === 1 ? '' : 's'} (resume with --run-id ${run})`;
   return { connection, run, size, resumed, line };
 }
 
