@@ -168,13 +168,16 @@ export async function playOnQueue(
         // Listening before adding: no batch can finish unheard.
         await events.waitUntilReady();
         const keep = { age: KEEP_SECONDS };
-        await queue.addBulk(
-          batches.map((b) => ({
-            name: 'batch',
-            data: { ...job, run, from: b.from, to: b.to } satisfies BatchJob,
-            opts: { jobId: b.id, removeOnComplete: keep, removeOnFail: keep },
-          })),
-        );
+        // In slices, so that a run of a million games is not one request of tens of megabytes.
+        for (let k = 0; k < batches.length && !settled; k += 1000) {
+          await queue.addBulk(
+            batches.slice(k, k + 1000).map((b) => ({
+              name: 'batch',
+              data: { ...job, run, from: b.from, to: b.to } satisfies BatchJob,
+              opts: { jobId: b.id, removeOnComplete: keep, removeOnFail: keep },
+            })),
+          );
+        }
         if (!resumed) return;
         // A resumed run: batches finished before are taken from Redis, failed ones tried again.
         for (const b of batches) {

@@ -3,8 +3,8 @@
  * fills (simulate-queue.ts), plays them with simulate's own per-game code and returns them. Any number of workers, on
  * any machines, may serve one queue. The games run on worker threads (simulate-worker.ts), so this thread stays free
  * to renew BullMQ's lock on the batch however long a game takes. SIGINT or SIGTERM stops taking batches and exits
- * once the current ones are done; a second signal stops at once (the batch goes back to the queue when its lock
- * lapses, for another worker to play).
+ * once the current ones are done; a second signal ends the process at once (the batch is not marked failed: it goes
+ * back to the queue when its lock lapses, for another worker to play).
  */
 import { hostname } from 'node:os';
 import type { Worker as Thread } from 'node:worker_threads';
@@ -165,9 +165,12 @@ export async function workerCommand(opts: WorkerOptions, registry: ModuleRegistr
         println(io.stdout, 'stopping after the current batch (signal again to stop now)');
         resolve();
       } else {
-        // The batch's lock lapses and BullMQ gives it to another worker.
-        void worker.close(true);
-        for (const t of threads) void t.stop();
+        // At once: the batch is not failed, its lock lapses and BullMQ gives it to another worker.
+        println(
+          io.stderr,
+          'arbiter: worker stopped during a batch; the batch goes back to the queue when its lock lapses',
+        );
+        process.exit(130);
       }
     };
     process.on('SIGINT', onSignal);
@@ -187,5 +190,5 @@ export async function workerCommand(opts: WorkerOptions, registry: ModuleRegistr
     stopHandlers();
   }
   println(io.stdout, 'stopped');
-  return signals > 1 ? 1 : 0;
+  return 0;
 }
