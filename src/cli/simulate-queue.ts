@@ -113,19 +113,36 @@ export async function playOnQueue(
   const workers = new Set<string>();
 
   const queue = new Queue(QUEUE_NAME, { connection });
-  const events = new QueueEvents(QUEUE_NAME, { connection });
+  // Events are read from the queue's event stream as it stands now, so that no batch finishing before the listener
+  // is in place goes unheard.
+  const store = redisClient(connection);
+  store.on('error', () => {});
+  let lastEventId: string;
+  try {
+    const last = await store.xrevrange(queue.keys.events!, '+', '-', 'COUNT', 1);
+    lastEventId = last[0]?.[0] ?? '0';
+  } catch (e) {
+    await queue.close();
+    throw new CliError(`Redis at ${shownUrl(connection)}: ${firstLine(e)}; resume with --run-id ${run}`);
+  } finally {
+    store.disconnect();
+  }
+  const events = new QueueEvents(QUEUE_NAME, { connection, lastEventId });
   try {
     return await new Promise<number>((resolve, reject) => {
       let settled = false;
-      const fail = (e: unknown): void => {
+      const stop = (e: unknown): void => {
         if (settled) return;
         settled = true;
-        reject(
+        reject(e);
+      };
+      // What comes from BullMQ or Redis: the run can be resumed once it works again.
+      const fail = (e: unknown): void =>
+        stop(
           e instanceof CliError
             ? e
             : new CliError(`Redis at ${shownUrl(connection)}: ${firstLine(e)}; resume with --run-id ${run}`),
         );
-      };
       const accept = (id: string, result: BatchResult | undefined): void => {
         if (settled || !left.has(id) || result === undefined) return;
         left.delete(id);
@@ -133,7 +150,8 @@ export async function playOnQueue(
         try {
           for (const g of result.games) take(g);
         } catch (e) {
-          fail(e);
+          // Keeping a game failed here (a replay file that cannot be written): said as it is.
+          stop(e);
           return;
         }
         if (left.size === 0) {
@@ -165,7 +183,6 @@ export async function playOnQueue(
         if (left.has(jobId)) failed(jobId, failedReason).catch(fail);
       });
       const start = async (): Promise<void> => {
-        // Listening before adding: no batch can finish unheard.
         await events.waitUntilReady();
         const keep = { age: KEEP_SECONDS };
         // In slices, so that a run of a million games is not one request of tens of megabytes.
