@@ -128,6 +128,7 @@ export async function playOnQueue(
     store.disconnect();
   }
   const events = new QueueEvents(QUEUE_NAME, { connection, lastEventId });
+  let onSignal = (): void => {};
   try {
     return await new Promise<number>((resolve, reject) => {
       let settled = false;
@@ -205,9 +206,15 @@ export async function playOnQueue(
           else if (state === 'failed') await j.retry('failed');
         }
       };
+      // Ctrl-C: the workers go on with the run's batches, whose results Redis keeps for the resumed run.
+      onSignal = (): void => stop(new CliError(`interrupted; resume with --run-id ${run}`));
+      process.once('SIGINT', onSignal);
+      process.once('SIGTERM', onSignal);
       start().catch(fail);
     });
   } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
     await events.close();
     await queue.close();
   }
