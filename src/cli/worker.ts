@@ -117,7 +117,7 @@ export async function workerCommand(opts: WorkerOptions, registry: ModuleRegistr
   const threads = Array.from({ length: slots }, (_v, k) => new GameThread(`${me}/${k}`));
   const free = threads.slice();
 
-  const process_ = async (job: Job<BatchJob, BatchResult>): Promise<BatchResult> => {
+  const playBatch = async (job: Job<BatchJob, BatchResult>): Promise<BatchResult> => {
     const data = checkJob(job.data);
     if (!registry.ids().includes(data.game))
       throw new UnrecoverableError(`this worker has no game "${data.game}" (known: ${registry.ids().join(', ')})`);
@@ -134,7 +134,7 @@ export async function workerCommand(opts: WorkerOptions, registry: ModuleRegistr
       free.push(thread);
     }
   };
-  const worker = new Worker<BatchJob, BatchResult>(QUEUE_NAME, process_, {
+  const worker = new Worker<BatchJob, BatchResult>(QUEUE_NAME, playBatch, {
     connection,
     concurrency: slots,
     // A worker that died mid-batch has its batch played again by another; a batch that kills every worker fails.
