@@ -40,6 +40,9 @@ const TIMING: Record<Timing, string> = {
   onOpponentsEvent: 'when your opponent activates an Event',
   onCharacterKOd: "when a Character is K.O.'d",
   onOpponentsCharacterKOd: "when your opponent's Character is K.O.'d",
+  whenThisKOd: "when this Character is K.O.'d",
+  onDonReturned: 'when a DON!! card on your field is returned to your DON!! deck',
+  onOpponentsBlocker: 'when your opponent activates a [Blocker]',
 };
 
 const STATUS_NOTE = {

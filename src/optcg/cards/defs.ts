@@ -47,6 +47,9 @@ export type Timing =
   | 'onOpponentsEvent' // "when your opponent activates an Event" (OP01-004)
   | 'onCharacterKOd' // "When a Character is K.O.'d" (either player's, ST08-001)
   | 'onOpponentsCharacterKOd' // "When your opponent's Character is K.O.'d" (OP01-061)
+  | 'whenThisKOd' // "When this Character is K.O.'d" without the [On K.O.] mark (OP02-085): resolves as [On K.O.]
+  | 'onDonReturned' // "When a DON!! card on your field is returned to your DON!! deck" (OP02-071, ST10-007)
+  | 'onOpponentsBlocker' // "When your opponent activates a [Blocker]" (ST10-006; 001 §10-1-4-1)
   | 'replaceKO'; // 001 §8-1-3-4: "If this Character would be K.O.'d, you may [cost] instead"
 
 export interface Cost {

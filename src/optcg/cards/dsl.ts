@@ -17,6 +17,8 @@ import { koChosen } from '../rules/abilities.ts';
 import { cost as costOf, hasKeyword, hasType, power as powerOf } from '../rules/power.ts';
 import { addDonFromDeck, draw as drawCards, ev, moveTo, onField, opp, toDeckBottom } from '../rules/zones.ts';
 import { playToField } from '../rules/play.ts';
+import { chooseFieldDon, donOnField, returnDon } from '../rules/don.ts';
+import { canAddLifeToHandByEffect } from '../rules/life.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
 import {
   defAt,
@@ -117,6 +119,36 @@ export const noCharacterNamed =
   (name: string): Cond =>
   (g, _self, p) =>
     !g.players[p].chars.some((c) => nameHas(g, c, name));
+/** "If your Leader's type includes \"Whitebeard Pirates\"" (OP02-008). */
+export const leaderTypeIncludes =
+  (t: string): Cond =>
+  (g, _self, p) =>
+    typeIncludes(g, g.players[p].leader, t);
+/** "If you have [Mohji]" / "If you have a [Kouzuki Oden] Character": one of your Characters has the name (001 §2-1-2-1). */
+export const characterNamed =
+  (name: string): Cond =>
+  (g, _self, p) =>
+    g.players[p].chars.some((c) => nameHas(g, c, name));
+/** "If your opponent has a Character with 5000 power or more" (ST10-004): a field card the filter finds exists. */
+export const exists =
+  (f: Filter): Cond =>
+  (g, self, p) =>
+    fieldCandidates(g, p, f, self).length > 0;
+/** "If your opponent has N or more cards in their hand" (ST10-010). */
+export const opponentHandAtLeast =
+  (n: number): Cond =>
+  (g, _self, p) =>
+    g.players[opp(p)].hand.length >= n;
+/** "If A or B" (ST10-002: "0 DON!! cards on your field or 8 or more"). */
+export const anyOf =
+  (...conds: Cond[]): Cond =>
+  (g, self, p) =>
+    conds.some((c) => c(g, self, p));
+
+/** Has a type that includes the text (001 §2-4: "a type including …"). */
+export function typeIncludes(g: OptcgState, c: number, t: string): boolean {
+  return defAt(g.code, c).stats.types.some((x) => x.includes(t));
+}
 
 // ---------------------------------------------------------------------------------------------
 // Choosing cards: filters
@@ -140,6 +172,14 @@ export interface Filter {
   nameHas?: string;
   /** Name is not (other than [Gecko Moria]). */
   nameNot?: string;
+  /** A type that includes this text ("a type including \"Whitebeard Pirates\"", OP02-018). */
+  typeIncludes?: string;
+  /** Exactly this cost ("a red Character with a cost of 1", OP02-005). */
+  cost?: number;
+  minCost?: number;
+  minPower?: number;
+  /** "no base effect": no printed text (OP02-045; 001 §2-10). */
+  vanilla?: boolean;
   /** Not the ability's own card. */
   other?: boolean;
   /** Only the ability's own card ("Give this Character …"). */
@@ -164,6 +204,11 @@ export function matches(g: OptcgState, c: number, f: Filter, self: number): bool
   // 001 §2-1-2: a card also treated as another name (OP01-121) matches either.
   if (f.nameHas !== undefined && !nameHas(g, c, f.nameHas)) return false;
   if (f.nameNot !== undefined && namesOf(g, c).includes(f.nameNot)) return false;
+  if (f.typeIncludes !== undefined && !typeIncludes(g, c, f.typeIncludes)) return false;
+  if (f.cost !== undefined && costOf(g, c) !== f.cost) return false;
+  if (f.minCost !== undefined && costOf(g, c) < f.minCost) return false;
+  if (f.minPower !== undefined && powerOf(g, c) < f.minPower) return false;
+  if (f.vanilla === true && defAt(g.code, c).stats.text !== '') return false;
   if (f.where !== undefined && !f.where(g, c, self)) return false;
   return true;
 }
@@ -225,51 +270,14 @@ export function donMinus(n: number): Cost {
     // 001 §10-2-10-1: "You may return the specified number of DON!! cards": a cost the owner may decline.
     mayDecline: true,
     canPay: (g, _s, p) => donOnField(g, p) >= n,
-    choose: (x) => {
-      const g = x.g,
-        ps = g.players[x.p];
-      const src: number[] = []; // -2 rested cost area, -1 active cost area, else a card
-      const opts = [];
-      // DON!! cards are counted, not numbered: each option is one of them, told apart by its place and position.
-      for (let i = 0; i < ps.donRested; i++) {
-        src.push(-2);
-        opts.push({ id: `don:rested:${i}`, label: 'rested DON!! in cost area', kind: 'don' });
-      }
-      for (let i = 0; i < ps.donActive; i++) {
-        src.push(-1);
-        opts.push({ id: `don:active:${i}`, label: 'active DON!! in cost area', kind: 'don' });
-      }
-      for (const c of [ps.leader, ...ps.chars]) {
-        for (let i = 0; i < g.don[c]!; i++) {
-          src.push(c);
-          opts.push({ id: `don:given:${c}:${i}`, label: `DON!! given to ${cardLabel(g, c)}`, kind: 'don', card: c });
-        }
-      }
-      if (src.length === n || src.every((s) => s === src[0])) return src.slice(0, n);
-      return ask(x, 'select-cards', `Choose ${n} DON!! to return to your DON!! deck`, '001 §8-3-1-6', opts, n, n).map(
-        (i) => src[i]!,
-      );
-    },
-    pay: (x, choice) => {
-      const g = x.g,
-        ps = g.players[x.p];
-      for (const s of choice) {
-        if (s === -2) ps.donRested--;
-        else if (s === -1) ps.donActive--;
-        else g.don[s]!--;
-        ps.donDeck++;
-      }
-      ev(g, { type: 'don-returned', player: x.p, count: choice.length });
-    },
+    // The owner picks which: rested or active ones in the cost area, or ones given to a card.
+    choose: (x) => chooseFieldDon(x, x.p, x.p, n, '001 §8-3-1-6'),
+    // OP02-071, ST10-007: returning them fires "when a DON!! card on your field is returned to your DON!! deck".
+    pay: (x, choice) => returnDon(x.g, x.p, choice),
   };
 }
 
-export function donOnField(g: OptcgState, p: PlayerId): number {
-  const ps = g.players[p];
-  let n = ps.donActive + ps.donRested + g.don[ps.leader]!;
-  for (const c of ps.chars) n += g.don[c]!;
-  return n;
-}
+export { donOnField };
 
 /** "trash N cards from your hand" as a cost (001 §10-2-14); "trash 1 {Land of Wano} type card": with a filter. */
 export function trashFromHandCost(n: number, f?: Filter): Cost {
@@ -331,7 +339,8 @@ export function restCharactersCost(n: number): Cost {
 export function lifeToHandCost(from: 'top' | 'topOrBottom' = 'top', mayDecline = false): Cost {
   const c: Cost = {
     label: `add 1 card from the ${from === 'top' ? 'top' : 'top or bottom'} of your Life cards to your hand`,
-    canPay: (g, _s, p) => g.players[p].life.length >= 1,
+    // OP02-004: not after "you cannot add Life cards to your hand using your own effects" (001 §1-3-3).
+    canPay: (g, _s, p) => g.players[p].life.length >= 1 && canAddLifeToHandByEffect(g, p),
     choose: (x) => {
       if (from === 'top' || x.g.players[x.p].life.length < 2) return [0];
       return ask(
@@ -409,6 +418,17 @@ export const restThis: Cost = {
   },
 };
 
+/** "You may return this Character to the owner's hand:" as a cost (OP02-035; 001 §8-3-1). */
+export const returnThisCost: Cost = {
+  label: "return this Character to the owner's hand",
+  canPay: (g, self) => g.zone[self] === Z.chars,
+  choose: () => [],
+  pay: (x) => {
+    moveTo(x.g, x.self, Z.hand);
+    ev(x.g, { type: 'bounce', player: x.g.owner[x.self]!, card: x.self, code: x.g.code[x.self]! });
+  },
+};
+
 // ---------------------------------------------------------------------------------------------
 // Abilities
 
@@ -454,7 +474,8 @@ function payStep(a: Ability): Step {
   };
 }
 
-function ability(timing: Timing, args: (AbilityOptions | Step)[]): Ability {
+/** An ability of a timing with its options and steps (for timing builders in the topic modules, e.g. don.ts). */
+export function ability(timing: Timing, args: (AbilityOptions | Step)[]): Ability {
   let o: AbilityOptions = {};
   const steps: Step[] = [];
   for (const a of args) {
@@ -516,6 +537,10 @@ export const whenYouActivateEvent = (...a: Args): Ability => ability('onYourEven
 export const whenOpponentActivatesEvent = (...a: Args): Ability => ability('onOpponentsEvent', a);
 /** "When a Character is K.O.'d" (either player's, ST08-001; 001 §8-1-3-1). */
 export const whenCharacterKOd = (...a: Args): Ability => ability('onCharacterKOd', a);
+/** "When this Character is K.O.'d" without the [On K.O.] mark (OP02-085): resolves from the trash as [On K.O.] does. */
+export const whenThisKOd = (...a: Args): Ability => ability('whenThisKOd', a);
+/** "When your opponent activates a [Blocker]" (ST10-006; 001 §10-1-4-1). */
+export const whenOpponentActivatesBlocker = (...a: Args): Ability => ability('onOpponentsBlocker', a);
 /** "When your opponent's Character is K.O.'d" (OP01-061; 001 §8-1-3-1). */
 export const whenOpponentsCharacterKOd = (...a: Args): Ability => ability('onOpponentsCharacterKOd', a);
 
@@ -574,6 +599,18 @@ export function handCost(conds: Cond[], amount: number, to: Filter, category?: s
       g.owner[c] === g.owner[self] &&
       (category === undefined || defAt(g.code, c).stats.category === category) &&
       matches(g, c, to, self),
+  };
+}
+
+/**
+ * A permanent ability that changes the cost of field cards ("[Your Turn] Give all of your opponent's Characters −5
+ * cost", OP02-121): it reaches the Characters the filter finds, on either side (001 §1-3-6: read as 0 below 0).
+ */
+export function fieldCost(conds: Cond[], amount: number, to: Filter): CostAura {
+  return {
+    if: conds,
+    cost: amount,
+    to: (g, self, c) => g.zone[c] === Z.chars && inSide(g, self, c, to) && matches(g, c, to, self),
   };
 }
 
@@ -1012,6 +1049,44 @@ export const playThis: Step = (x) => {
   playToField(x, x.self, 'trigger');
 };
 
+/** "play this Character card from your trash rested" (OP02-018's [On K.O.], which resolves from the trash). */
+export function playThisFromTrash(rested: boolean): Step {
+  return (x) => {
+    if (x.g.zone[x.self] !== Z.trash) return;
+    playToField(x, x.self, 'trash');
+    if (rested && onField(x.g, x.self)) x.g.rested[x.self] = 1;
+  };
+}
+
+/** "K.O. up to N of your opponent's Stages with a cost of X or less" (OP02-118; 001 §10-2-1). */
+export function koStage(n: number, f: Filter): Step {
+  return (x) => {
+    const cands: number[] = [];
+    for (let q = 0; q < 2; q++) {
+      const st = x.g.players[q]!.stage;
+      if (st >= 0 && inSide(x.g, x.self, st, { ...f, characters: true }) && matches(x.g, st, f, x.self)) cands.push(st);
+    }
+    koChosen(x, chooseCards(x, `K.O. up to ${n} Stage(s)`, '001 §10-2-1', cands, 0, n));
+  };
+}
+
+/** "Select up to N of your Characters." (OP02-118): the chosen ones, for the next step ("The selected Character …"). */
+export function select(n: number, f: Filter = {}): Step {
+  return (x) => {
+    x.t.vars['chosen'] = chooseCards(x, `Select up to ${n}`, '001 §8-4', fieldCandidates(x.g, x.p, f, x.self), 0, n);
+  };
+}
+
+/** "your opponent cannot activate the [Blocker] of any Character with a cost of N or less during this battle" (OP02-061). */
+export function noBlockerOfCostAtMost(maxCost: number): Step {
+  return (x) => {
+    const b = x.g.battle;
+    if (!b) return;
+    b.noBlockerMaxCost = Math.max(b.noBlockerMaxCost ?? -1, maxCost);
+    ev(x.g, { type: 'no-blocker', minPower: 0 });
+  };
+}
+
 /** "Play up to N {T} type card(s) with a cost of X or less from your hand" ("… Character card": category). */
 export function playFromHand(n: number, f: Filter, category?: 'Character' | 'Stage'): Step {
   return (x) => {
@@ -1228,7 +1303,14 @@ export function custom(step: Step): Step {
  * Choose cards of a hand the chooser cannot see (001 §3-1-5: the hand is secret to the other player): the options are
  * positions, not cards. `who` chooses `n` (as many as there are) from the hand of `owner`.
  */
-function chooseHidden(x: Ctx, prompt: string, rule: string, owner: PlayerId, who: PlayerId, n: number): number[] {
+export function chooseHidden(
+  x: Ctx,
+  prompt: string,
+  rule: string,
+  owner: PlayerId,
+  who: PlayerId,
+  n: number,
+): number[] {
   const hand = x.g.players[owner].hand;
   const k = Math.min(n, hand.length);
   if (k === 0) return [];

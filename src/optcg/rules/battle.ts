@@ -6,7 +6,7 @@
 import type { DecisionOption } from '../../core/decision.ts';
 import { defAt } from '../cards/defs.ts';
 import { Z, type Battle, type OptcgState } from '../types.ts';
-import { eventActivated, fireTriggers, koCard, koReplacement, startAbility } from './abilities.ts';
+import { eventActivated, fireOnField, fireTriggers, koCard, koReplacement, startAbility } from './abilities.ts';
 import { askRule, cardLabel } from './ask.ts';
 import { eventUsable } from './main-phase.ts';
 import { canBeKOd, cannotBeKOdInBattleBy, counterValue, cost, hasFlag, hasKeyword, power } from './power.ts';
@@ -60,6 +60,7 @@ export function blockers(g: OptcgState, b: Battle): number[] {
     if (c === b.target || g.rested[c] !== 0 || !hasKeyword(g, c, 'blocker')) continue;
     const pw = power(g, c);
     if (pw >= b.noBlockerMinPower || pw <= b.noBlockerMaxPower) continue;
+    if (b.noBlockerMaxCost !== undefined && cost(g, c) <= b.noBlockerMaxCost) continue; // OP02-061
     out.push(c);
   }
   return out;
@@ -143,6 +144,8 @@ export function answerBlock(g: OptcgState, opt: DecisionOption): void {
   b.tInst = g.inst[c]!;
   b.blocked = true;
   ev(g, { type: 'block', player: g.owner[c]!, card: c, code: g.code[c]! });
+  // "When your opponent activates a [Blocker]" (ST10-006): the attacking (turn) player's cards, queued first (001 §8-6-1).
+  fireOnField(g, opp(g.owner[c]!), 'onOpponentsBlocker');
   fireTriggers(g, 'onBlock', [c]); // 001 §7-1-2-2
 }
 
