@@ -1,6 +1,8 @@
 /** OP-02 cards (issue 8): each ability working, and its conditions and costs refusing when unmet. */
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../../../src/optcg/scenario.ts';
+import { hasKeyword } from '../../../src/optcg/rules/power.ts';
+import { Z } from '../../../src/optcg/types.ts';
 
 const build = Scenario.build;
 const LUFFY = 'ST01-001', // Leader {Straw Hat Crew}, 5000
@@ -168,5 +170,202 @@ describe('OP-02: DON!! returned', () => {
     s.choose('Activate Venom Road').choose('1');
     expect(s.g.players[0].donDeck).toBe(5);
     expect(s.g.players[0].donActive).toBe(1);
+  });
+});
+
+/** Attack the opponent's Leader (Kid) with `name` and pass until the battle is over. */
+const ATTACK_KID = 'Attack Eustass"Captain"Kid (ST02-001) with ';
+const deckTop = (s: Scenario, p: 0 | 1, n: number): string[] => s.codes(s.g.players[p].deck.slice(-n).reverse());
+const deckBottom = (s: Scenario, p: 0 | 1, n: number): string[] => s.codes(s.g.players[p].deck.slice(0, n));
+
+describe('OP-02: red', () => {
+  it('OP02-005 Curly.Dadan: look at 5, a red cost-1 Character to hand, the rest to the bottom', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP02-005'], donActive: 2, deck: [HEAT, KAROO, VITO, 'OP02-016', FRANKY, VITO] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Curly.Dadan');
+    expect(s.options()).toEqual(['Karoo (ST01-003)', 'Magura (OP02-016)']); // red, cost 1
+    s.choose('Magura');
+    s.choose('Heat', 'Karoo', 'Vito', 'Franky');
+    expect(s.hand(0)).toEqual(['OP02-016']);
+    expect(deckTop(s, 0, 1)).toEqual([VITO]);
+  });
+
+  it("OP02-008 Jozu: [DON!! x1] with 2 or less Life and a Leader whose type includes 'Whitebeard Pirates': [Rush]", () => {
+    const s = build({
+      p0: { leader: NEWGATE, chars: [{ code: 'OP02-008', don: 1 }], life: [KAROO] },
+      p1: { leader: KID },
+    });
+    expect(hasKeyword(s.g, s.id(0, 'OP02-008'), 'rush')).toBe(true);
+    const t = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP02-008', don: 1 }], life: [KAROO] },
+      p1: { leader: KID },
+    });
+    expect(hasKeyword(t.g, t.id(0, 'OP02-008'), 'rush')).toBe(false);
+    const u = build({ p0: { leader: NEWGATE, chars: ['OP02-008'], life: [KAROO] }, p1: { leader: KID } });
+    expect(hasKeyword(u.g, u.id(0, 'OP02-008'), 'rush')).toBe(false);
+  });
+
+  it('OP02-010 Dogura: rest: play a red cost-1 Character other than [Dogura]; OP02-016 Magura and OP02-015 Makino: +3000', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: ['OP02-010', 'OP02-015'], hand: ['OP02-010', 'OP02-016', HEAT] },
+      p1: { leader: KID },
+    });
+    s.chooseAny('Activate Dogura');
+    expect(s.options()).toEqual(['Magura (OP02-016)']);
+    s.choose('Magura').choose('Magura'); // Magura's [On Play]: +3000 to a red cost-1 Character
+    expect(s.power(s.id(0, 'OP02-016'))).toBe(5000);
+    s.choose('Activate Makino').choose('Dogura');
+    expect(s.power(s.id(0, 'OP02-010', Z.chars))).toBe(5000);
+    expect(s.has('Activate Makino')).toBe(false); // rested
+  });
+
+  it('OP02-011 Vista and OP02-017 Masked Deuce: K.O. by power ([DON!! x2] for Deuce)', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP02-011'], donActive: 3 },
+      p1: { leader: KID, chars: [KAROO, HEAT] },
+    });
+    s.choose('Play Vista');
+    expect(s.options()).toEqual(['Karoo (ST01-003)']);
+    s.choose('Karoo');
+    expect(s.chars(1)).toEqual([HEAT]);
+    const t = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP02-017', don: 2 }] },
+      p1: { leader: KID, chars: [{ code: KAROO, power: -1000 }, HEAT] },
+    });
+    t.choose(ATTACK_KID + 'Masked').choose('Karoo');
+    expect(t.chars(1)).toEqual([HEAT]);
+    const u = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP02-017', don: 1 }] },
+      p1: { leader: KID, chars: [{ code: KAROO, power: -1000 }] },
+    });
+    u.choose(ATTACK_KID + 'Masked');
+    expect(u.has('Karoo')).toBe(false);
+  });
+
+  it('OP02-012 Blenheim, OP02-038 Nekomamushi, OP02-081 Domino, OP02-108 Donquixote Rosinante: [Blocker]', () => {
+    for (const b of ['OP02-012', 'OP02-038', 'OP02-081', 'OP02-108']) {
+      const s = build({ p0: { leader: LUFFY, chars: [FRANKY] }, p1: { leader: KID, chars: [b] } });
+      s.choose(ATTACK_KID + 'Franky');
+      expect(s.has('Block with'), b).toBe(true);
+    }
+  });
+
+  it('OP02-013 Portgas.D.Ace: −3000 to up to 2; [Rush] with a Whitebeard Pirates Leader', () => {
+    const s = build({
+      p0: { leader: NEWGATE, hand: ['OP02-013'], donActive: 7 },
+      p1: { leader: KID, chars: [FRANKY, VITO] },
+    });
+    s.choose('Play Portgas').choose('Franky', 'Vito');
+    expect(s.power(s.id(1, FRANKY))).toBe(3000);
+    expect(s.power(s.id(1, VITO))).toBe(2000);
+    expect(hasKeyword(s.g, s.id(0, 'OP02-013'), 'rush')).toBe(true);
+    const t = build({ p0: { leader: LUFFY, hand: ['OP02-013'], donActive: 7 }, p1: { leader: KID } });
+    t.choose('Play Portgas');
+    expect(hasKeyword(t.g, t.id(0, 'OP02-013'), 'rush')).toBe(false);
+  });
+
+  it("OP02-014 Whitey Bay: [DON!! x1] can attack the opponent's active Characters", () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP02-014', don: 1 }] },
+      p1: { leader: KID, chars: [KAROO] },
+    });
+    expect(s.has('Attack Karoo (ST01-003) with Whitey')).toBe(true);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP02-014'] }, p1: { leader: KID, chars: [KAROO] } });
+    expect(t.has('Attack Karoo (ST01-003) with Whitey')).toBe(false);
+  });
+
+  it('OP02-018 Marco: [On K.O.] trash a Whitebeard Pirates card: with 2 or less Life, play this from the trash rested', () => {
+    const s = build({
+      p0: { leader: LUFFY, leaderDon: 2 },
+      p1: { leader: NEWGATE, chars: [{ code: 'OP02-018', rested: true }], hand: ['OP02-011', KAROO], life: [KAROO] },
+    });
+    s.choose('Attack Marco (OP02-018) with Monkey');
+    s.passUntil((x) => x.has('Yes'));
+    s.choose('Yes');
+    expect(s.chars(1)).toEqual(['OP02-018']);
+    expect(s.g.rested[s.id(1, 'OP02-018')]).toBe(1);
+    expect(s.trash(1)).toEqual(['OP02-011']);
+    const t = build({
+      p0: { leader: LUFFY, leaderDon: 2 },
+      p1: {
+        leader: NEWGATE,
+        chars: [{ code: 'OP02-018', rested: true }],
+        hand: ['OP02-011'],
+        life: [KAROO, KAROO, KAROO],
+      },
+    });
+    t.choose('Attack Marco (OP02-018) with Monkey');
+    t.passUntil((x) => x.has('Yes'));
+    t.choose('Yes');
+    expect(t.chars(1)).toEqual([]); // 3 Life: stays in the trash
+  });
+
+  it("OP02-019 Rakuyo: [DON!! x1] [Your Turn] Characters whose type includes 'Whitebeard Pirates' +1000", () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP02-019', don: 1 }, 'OP02-009', KAROO] },
+      p1: { leader: KID },
+    });
+    expect(s.power(s.id(0, 'OP02-009'))).toBe(6000); // Whitebeard Pirates Allies
+    expect(s.power(s.id(0, 'OP02-019'))).toBe(6000);
+    expect(s.power(s.id(0, KAROO))).toBe(3000);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP02-019', 'OP02-009'] }, p1: { leader: KID } });
+    expect(t.power(t.id(0, 'OP02-009'))).toBe(5000);
+  });
+
+  it('OP02-021 Seaquake: [Main] with a Whitebeard Pirates Leader K.O. ≤3000; [Trigger] −3000', () => {
+    const s = build({ p0: { leader: NEWGATE, hand: ['OP02-021'], donActive: 1 }, p1: { leader: KID, chars: [KAROO] } });
+    s.choose('Activate Seaquake').choose('Karoo');
+    expect(s.chars(1)).toEqual([]);
+    const t = build({ p0: { leader: LUFFY, hand: ['OP02-021'], donActive: 1 }, p1: { leader: KID, chars: [KAROO] } });
+    t.choose('Activate Seaquake');
+    expect(t.chars(1)).toEqual([KAROO]);
+    const u = build({ p0: { leader: LUFFY, chars: [FRANKY] }, p1: { leader: KID, life: ['OP02-021'] } });
+    u.choose(ATTACK_KID + 'Franky');
+    u.passUntil((x) => x.has('Activate [Trigger]'));
+    u.choose('Activate [Trigger]').choose('Monkey');
+    expect(u.power(u.leader(0))).toBe(2000);
+  });
+
+  it('OP02-022 Whitebeard Pirates: look at 5, a Whitebeard Pirates Character to hand; [Trigger] the same', () => {
+    const s = build({
+      p0: {
+        leader: LUFFY,
+        hand: ['OP02-022'],
+        donActive: 1,
+        deck: [KAROO, 'OP02-009', 'OP02-021', HEAT, VITO, FRANKY],
+      },
+      p1: { leader: KID },
+    });
+    s.choose('Activate Whitebeard Pirates');
+    expect(s.options()).toEqual(['Squard (OP02-009)']); // OP02-021 is an Event
+    s.choose('Squard').choose('Karoo', 'Seaquake', 'Heat', 'Vito');
+    expect(s.hand(0)).toEqual(['OP02-009']);
+    const t = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: KID, life: ['OP02-022'], deck: ['OP02-011', KAROO, KAROO] },
+    });
+    t.choose(ATTACK_KID + 'Franky');
+    t.passUntil((x) => x.has('Activate [Trigger]'));
+    t.choose('Activate [Trigger]').choose('Vista').chooseAny('Karoo', 'Karoo');
+    expect(t.hand(1)).toEqual(['OP02-011']);
+  });
+
+  it('OP02-024 Moby Dick: [Your Turn] with 1 or less Life, [Edward.Newgate] and Whitebeard Pirates Characters +2000', () => {
+    const s = build({
+      p0: { leader: NEWGATE, stage: 'OP02-024', chars: ['OP02-009', KAROO], life: [KAROO] },
+      p1: { leader: KID },
+    });
+    expect(s.power(s.leader(0))).toBe(8000);
+    expect(s.power(s.id(0, 'OP02-009'))).toBe(7000);
+    expect(s.power(s.id(0, KAROO))).toBe(3000);
+    const t = build({ p0: { leader: NEWGATE, stage: 'OP02-024', life: [KAROO, KAROO] }, p1: { leader: KID } });
+    expect(t.power(t.leader(0))).toBe(6000);
+    const u = build({ p0: { leader: LUFFY, chars: [FRANKY] }, p1: { leader: KID, life: ['OP02-024'] } });
+    u.choose(ATTACK_KID + 'Franky');
+    u.passUntil((x) => x.has('Activate [Trigger]'));
+    u.choose('Activate [Trigger]');
+    expect(u.codes([u.g.players[1].stage])).toEqual(['OP02-024']);
   });
 });
