@@ -369,3 +369,220 @@ describe('OP-02: red', () => {
     expect(u.codes([u.g.players[1].stage])).toEqual(['OP02-024']);
   });
 });
+
+describe('OP-02: green', () => {
+  it('OP02-029 Carrot: [End of Your Turn] set up to 1 DON!! as active', () => {
+    const s = build({ p0: { leader: LUFFY, chars: ['OP02-029'], donRested: 2 }, p1: { leader: KID } });
+    s.choose('End your turn').choose('1');
+    expect(s.g.players[0].donActive).toBe(1);
+  });
+
+  it('OP02-030 Kouzuki Oden: ③: set active (once per turn); [On K.O.] play a green {Land of Wano} cost-3 from the deck', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP02-030', rested: true }], donActive: 6 },
+      p1: { leader: KID },
+    });
+    s.choose('Activate Kouzuki Oden');
+    expect(s.g.rested[s.id(0, 'OP02-030')]).toBe(0);
+    expect(s.g.players[0].donActive).toBe(3);
+    expect(s.has('Activate Kouzuki Oden')).toBe(false);
+    const t = build({
+      p0: { leader: LUFFY, leaderDon: 4 },
+      p1: { leader: KID, chars: [{ code: 'OP02-030', rested: true }], deck: [KAROO, 'OP02-038', VITO] },
+    });
+    t.choose('Attack Kouzuki Oden (OP02-030) with Monkey');
+    t.passUntil((x) => x.has('Nekomamushi'));
+    t.choose('Nekomamushi');
+    expect(t.chars(1)).toEqual(['OP02-038']);
+  });
+
+  it('OP02-031 Kouzuki Toki: [Blocker] while you have a [Kouzuki Oden] Character (OP02-042 Yamato counts)', () => {
+    const s = build({ p0: { leader: LUFFY }, p1: { leader: KID, chars: ['OP02-031', 'OP02-042'] } });
+    expect(hasKeyword(s.g, s.id(1, 'OP02-031'), 'blocker')).toBe(true);
+    const t = build({ p0: { leader: LUFFY }, p1: { leader: KID, chars: ['OP02-031', KAROO] } });
+    expect(hasKeyword(t.g, t.id(1, 'OP02-031'), 'blocker')).toBe(false);
+  });
+
+  it('OP02-032 Shishilian: [On Play] ②: set a {Minks} Character with a cost of 5 or less as active', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP02-032'], chars: [{ code: 'OP02-044', rested: true }], donActive: 4 },
+      p1: { leader: KID },
+    });
+    s.choose('Play Shishilian').choose('Yes').choose('Wanda');
+    expect(s.g.rested[s.id(0, 'OP02-044')]).toBe(0);
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP02-032'], chars: [{ code: 'OP02-044', rested: true }], donActive: 3 },
+      p1: { leader: KID },
+    });
+    t.choose('Play Shishilian');
+    expect(t.g.rested[t.id(0, 'OP02-044')]).toBe(1); // ② unpayable
+  });
+
+  it("OP02-034 Tony Tony.Chopper: [DON!! x1] [When Attacking] rest an opponent's Character with a cost of 2 or less", () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP02-034', don: 1 }] },
+      p1: { leader: KID, chars: [HEAT, VITO] },
+    });
+    s.choose(ATTACK_KID + 'Tony');
+    expect(s.options()).toEqual(['Heat (ST02-011)']);
+    s.choose('Heat');
+    expect(s.g.rested[s.id(1, HEAT)]).toBe(1);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP02-034'] }, p1: { leader: KID, chars: [HEAT] } });
+    t.choose(ATTACK_KID + 'Tony');
+    expect(t.has('Heat')).toBe(false);
+  });
+
+  it('OP02-035 Trafalgar Law: ① and return this: play a cost-3 Character from your hand', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: ['OP02-035'], hand: [VITO, HEAT], donActive: 1 },
+      p1: { leader: KID },
+    });
+    s.choose('Activate Trafalgar Law');
+    expect(s.options()).toEqual(['Vito (ST02-002)']);
+    s.choose('Vito');
+    expect(s.chars(0)).toEqual([VITO]);
+    expect(s.hand(0)).toEqual([HEAT, 'OP02-035']);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP02-035'], hand: [VITO] }, p1: { leader: KID } });
+    expect(t.has('Activate Trafalgar Law')).toBe(false); // ① unpayable
+  });
+
+  it('OP02-036 Nami: [On Play]/[When Attacking] ①: look at 3, a {FILM} card other than [Nami] to hand', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP02-036'], donActive: 4, deck: ['OP02-036', 'OP02-034', KAROO] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Nami').choose('Yes');
+    expect(s.options()).toEqual(['Tony Tony.Chopper (OP02-034)']);
+    s.choose('Tony').choose('Nami', 'Karoo');
+    expect(s.hand(0)).toEqual(['OP02-034']);
+    const t = build({
+      p0: { leader: LUFFY, chars: ['OP02-036'], deck: ['OP02-034', KAROO, KAROO] },
+      p1: { leader: KID },
+    });
+    t.choose(ATTACK_KID + 'Nami');
+    expect(t.has('Yes')).toBe(false); // ① unpayable
+    const u = build({
+      p0: { leader: LUFFY, chars: ['OP02-036'], donActive: 1, deck: ['OP02-034', KAROO, KAROO] },
+      p1: { leader: KID },
+    });
+    u.choose(ATTACK_KID + 'Nami')
+      .choose('Yes')
+      .choose('Tony')
+      .chooseAny('Karoo', 'Karoo');
+    expect(u.hand(0)).toEqual(['OP02-034']);
+  });
+
+  it('OP02-037 Nico Robin, OP02-040 Brook, OP02-041 Monkey.D.Luffy: play a {FILM}/{Straw Hat Crew} Character by cost', () => {
+    for (const [play, cost, hand, offered] of [
+      ['Nico Robin', 3, ['OP02-037', 'OP02-034', 'OP02-036'], ['Tony Tony.Chopper (OP02-034)']],
+      ['Brook', 4, ['OP02-040', 'OP02-036', 'OP02-040'], ['Nami (OP02-036)']],
+      [
+        'Monkey.D.Luffy',
+        7,
+        ['OP02-041', 'OP02-040', 'OP02-041', FRANKY, HEAT],
+        ['Brook (OP02-040)', 'Franky (ST01-010)'],
+      ],
+    ] as const) {
+      const s = build({ p0: { leader: KID, hand: [...hand], donActive: cost }, p1: { leader: LUFFY } });
+      s.chooseAny(`Play ${play}`);
+      expect(s.options(), play).toEqual(offered);
+      s.choose(offered[0]);
+      expect(s.chars(0), play).toEqual([hand[0], hand[1]]);
+    }
+    const t = build({ p0: { leader: KID, hand: ['OP02-037', VITO], donActive: 3 }, p1: { leader: LUFFY } });
+    t.choose('Play Nico Robin');
+    expect(t.chars(0)).toEqual(['OP02-037']); // Vito is neither {FILM} nor {Straw Hat Crew}
+    const u = build({ p0: { leader: LUFFY, chars: [FRANKY] }, p1: { leader: KID, chars: ['OP02-041'] } });
+    u.choose(ATTACK_KID + 'Franky');
+    expect(u.has('Block with Monkey')).toBe(true);
+  });
+});
+
+describe('OP-02: green (2)', () => {
+  it("OP02-042 Yamato: also named [Kouzuki Oden]; [On Play] rest an opponent's Character with a cost of 6 or less", () => {
+    const s = build({ p0: { leader: LUFFY, hand: ['OP02-042'], donActive: 4 }, p1: { leader: KID, chars: [FRANKY] } });
+    s.choose('Play Yamato').choose('Franky');
+    expect(s.g.rested[s.id(1, FRANKY)]).toBe(1);
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP02-042'], donActive: 4 },
+      p1: { leader: KID, chars: ['OP02-030'] },
+    });
+    t.choose('Play Yamato');
+    expect(t.g.rested[t.id(1, 'OP02-030')]).toBe(0); // cost 8
+  });
+
+  it('OP02-044 Wanda: play a {Minks} Character other than [Wanda] with a cost of 3 or less', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP02-044', 'OP02-044', 'OP02-038', 'OP02-029'], donActive: 2 },
+      p1: { leader: KID },
+    });
+    s.chooseAny('Play Wanda');
+    expect(s.options()).toEqual(['Nekomamushi (OP02-038)']);
+    s.choose('Nekomamushi');
+    expect(s.chars(0)).toEqual(['OP02-044', 'OP02-038']);
+  });
+
+  it('OP02-045 Three Sword Style Oni Giri: [Counter] +6000, then a cost-3 vanilla from hand; [Trigger] rest ≤5', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: KID, hand: ['OP02-045', VITO, 'OP02-044'], donActive: 3 },
+    });
+    s.choose(ATTACK_KID + 'Franky')
+      .choose('Activate Three Sword')
+      .choose('Eustass');
+    expect(s.options()).toEqual(['Vito (ST02-002)']); // Wanda has an effect
+    s.choose('Vito');
+    expect(s.chars(1)).toEqual([VITO]);
+    const t = build({ p0: { leader: LUFFY, chars: [FRANKY, 'OP02-030'] }, p1: { leader: KID, life: ['OP02-045'] } });
+    t.choose(ATTACK_KID + 'Franky');
+    t.passUntil((x) => x.has('Activate [Trigger]'));
+    t.choose('Activate [Trigger]');
+    expect(t.options()).toEqual(['Monkey.D.Luffy (ST01-001)']); // Franky is rested; Oden costs 8
+    t.choose('Monkey');
+    expect(t.g.rested[t.leader(0)]).toBe(1);
+  });
+
+  it("OP02-046 Diable Jambe Venaison Shoot and OP02-047 Paradise Totsuka: rested Characters K.O.'d, rest, play", () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP02-046', 'OP02-047'], donActive: 3 },
+      p1: { leader: KID, chars: [{ code: FRANKY, rested: true }, VITO, { code: 'OP02-030', rested: true }] },
+    });
+    s.choose('Activate Diable');
+    expect(s.options()).toEqual(['Franky (ST01-010)']);
+    s.choose('Franky');
+    s.choose('Activate Paradise').choose('Vito');
+    expect(s.g.rested[s.id(1, VITO)]).toBe(1);
+    const t = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: KID, life: ['OP02-046'], hand: [FRANKY, 'OP02-044'] },
+    });
+    t.choose(ATTACK_KID + 'Franky');
+    t.passUntil((x) => x.has('Activate [Trigger]'));
+    t.choose('Activate [Trigger]');
+    expect(t.options()).toEqual(['Franky (ST01-010)']);
+    t.choose('Franky');
+    expect(t.chars(1)).toEqual([FRANKY]);
+    const u = build({
+      p0: { leader: LUFFY, chars: [FRANKY, { code: VITO, rested: true }] },
+      p1: { leader: KID, life: ['OP02-047'] },
+    });
+    u.choose(ATTACK_KID + 'Franky');
+    u.passUntil((x) => x.has('Activate [Trigger]'));
+    u.choose('Activate [Trigger]');
+    expect(u.options()).toEqual(['Vito (ST02-002)']); // Franky (cost 4) rested too, but above 3
+    u.choose('Vito');
+    expect(u.chars(0)).toEqual([FRANKY]);
+  });
+
+  it('OP02-048 Land of Wano: trash a {Land of Wano} card and rest this: set up to 1 DON!! as active', () => {
+    const s = build({
+      p0: { leader: LUFFY, stage: 'OP02-048', hand: [KAROO, 'OP02-038'], donRested: 2 },
+      p1: { leader: KID },
+    });
+    s.choose('Activate Land of Wano').choose('1');
+    expect(s.trash(0)).toEqual(['OP02-038']);
+    expect(s.g.players[0].donActive).toBe(1);
+    const t = build({ p0: { leader: LUFFY, stage: 'OP02-048', hand: [KAROO], donRested: 2 }, p1: { leader: KID } });
+    expect(t.has('Activate Land of Wano')).toBe(false);
+  });
+});
