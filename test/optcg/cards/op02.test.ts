@@ -586,3 +586,225 @@ describe('OP-02: green (2)', () => {
     expect(t.has('Activate Land of Wano')).toBe(false);
   });
 });
+
+const IVANKOV = 'OP02-049'; // Leader {Impel Down}
+
+describe('OP-02: blue', () => {
+  it('OP02-049 Emporio.Ivankov: [End of Your Turn] with 0 cards in hand, draw 2', () => {
+    const s = build({ p0: { leader: IVANKOV }, p1: { leader: KID } });
+    s.choose('End your turn');
+    expect(s.hand(0)).toHaveLength(2);
+    const t = build({ p0: { leader: IVANKOV, hand: [KAROO] }, p1: { leader: KID } });
+    t.choose('End your turn');
+    expect(t.hand(0)).toEqual([KAROO]);
+  });
+
+  it('OP02-050 Inazuma: +2000 with 1 or less cards in hand; [Blocker]', () => {
+    const s = build({ p0: { leader: LUFFY, chars: ['OP02-050'], hand: [KAROO] }, p1: { leader: KID } });
+    expect(s.power(s.id(0, 'OP02-050'))).toBe(7000);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP02-050'], hand: [KAROO, KAROO] }, p1: { leader: KID } });
+    expect(t.power(t.id(0, 'OP02-050'))).toBe(5000);
+    expect(hasKeyword(t.g, t.id(0, 'OP02-050'), 'blocker')).toBe(true);
+  });
+
+  it('OP02-051 Emporio.Ivankov: draw to 3 cards, then play a blue {Impel Down} Character with a cost of 6 or less', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP02-051'], donActive: 7, deck: ['OP02-050', KAROO, 'OP02-051', VITO] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Emporio.Ivankov');
+    expect(s.options()).toEqual(['Inazuma (OP02-050)']); // the other Ivankov costs 7
+    s.choose('Inazuma');
+    expect(s.hand(0)).toEqual([KAROO, 'OP02-051']);
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP02-051', KAROO, HEAT, VITO], donActive: 7 },
+      p1: { leader: KID },
+    });
+    t.choose('Play Emporio.Ivankov');
+    expect(t.hand(0)).toEqual([KAROO, HEAT, VITO]); // 3 cards already: no draw
+  });
+
+  it('OP02-052 Cabaji: with [Mohji], draw 2 and trash 1', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: ['OP02-060'], hand: ['OP02-052'], donActive: 2, deck: [VITO, HEAT, KAROO] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Cabaji').choose('Heat');
+    expect(s.hand(0)).toEqual([VITO]);
+    expect(s.trash(0)).toEqual([HEAT]);
+    const t = build({ p0: { leader: LUFFY, hand: ['OP02-052'], donActive: 2 }, p1: { leader: KID } });
+    t.choose('Play Cabaji');
+    expect(t.hand(0)).toEqual([]);
+  });
+
+  it('OP02-056 Donquixote Doflamingo: look at 3 to top or bottom; [DON!! x1] [When Attacking] trash 1: a cost ≤1 to the bottom', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP02-056'], donActive: 1, deck: [KAROO, HEAT, VITO, FRANKY] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Donquixote').choose('Bottom of your deck').choose('Karoo', 'Heat', 'Vito');
+    expect(deckTop(s, 0, 1)).toEqual([FRANKY]);
+    expect(deckBottom(s, 0, 3)).toEqual([KAROO, HEAT, VITO]);
+    const t = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP02-056', don: 1 }], hand: [HEAT] },
+      p1: { leader: KID, chars: [KAROO, HEAT] },
+    });
+    t.choose(ATTACK_KID + 'Donquixote')
+      .choose('Yes')
+      .choose('Karoo');
+    expect(t.chars(1)).toEqual([HEAT]);
+    expect(deckBottom(t, 1, 1)).toEqual([KAROO]);
+    const u = build({ p0: { leader: LUFFY, chars: ['OP02-056'], hand: [HEAT] }, p1: { leader: KID, chars: [KAROO] } });
+    u.choose(ATTACK_KID + 'Donquixote');
+    expect(u.has('Yes')).toBe(false);
+  });
+
+  it('OP02-058 Buggy: look at 5, a blue {Impel Down} card other than [Buggy] to hand', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP02-058'], donActive: 1, deck: ['OP02-058', 'OP02-050', 'OP02-066', KAROO, HEAT] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Buggy');
+    expect(s.options()).toEqual(['Inazuma (OP02-050)', 'Impel Down All Stars (OP02-066)']);
+    s.choose('Impel Down All Stars').choose('Buggy', 'Inazuma', 'Karoo', 'Heat');
+    expect(s.hand(0)).toEqual(['OP02-066']);
+  });
+
+  it('OP02-059 Boa Hancock: [When Attacking] draw 1 and trash 1, then trash up to 3', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: ['OP02-059'], hand: [KAROO, HEAT], deck: [VITO, FRANKY] },
+      p1: { leader: KID },
+    });
+    s.choose(ATTACK_KID + 'Boa')
+      .choose('Vito')
+      .choose('Karoo', 'Heat');
+    expect(s.hand(0)).toEqual([]);
+    expect(s.trash(0)).toEqual([VITO, KAROO, HEAT]);
+  });
+
+  it('OP02-061 Morley: with 1 or less cards in hand, no [Blocker] of cost 5 or less this battle', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: ['OP02-061'], hand: [KAROO] },
+      p1: { leader: KID, chars: ['OP02-012', 'OP02-030'] },
+    });
+    s.choose(ATTACK_KID + 'Morley');
+    expect(s.has('Block with Blenheim')).toBe(false);
+    const t = build({
+      p0: { leader: LUFFY, chars: ['OP02-061'], hand: [KAROO, KAROO] },
+      p1: { leader: KID, chars: ['OP02-012'] },
+    });
+    t.choose(ATTACK_KID + 'Morley');
+    expect(t.has('Block with Blenheim')).toBe(true);
+  });
+
+  it('OP02-062 Monkey.D.Luffy: [On Play]/[When Attacking] trash 2: return a cost ≤4 Character; [Double Attack]', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP02-062', KAROO, HEAT], donActive: 6 },
+      p1: { leader: KID, chars: [FRANKY] },
+    });
+    s.choose('Play Monkey').choose('Yes').choose('Franky');
+    expect(s.hand(1)).toEqual([FRANKY]);
+    expect(hasKeyword(s.g, s.id(0, 'OP02-062'), 'doubleAttack')).toBe(true);
+    const t = build({
+      p0: { leader: LUFFY, chars: ['OP02-062'], hand: [KAROO] },
+      p1: { leader: KID, chars: [FRANKY] },
+    });
+    t.choose(ATTACK_KID + 'Monkey.D.Luffy (OP02-062)');
+    expect(t.has('Yes')).toBe(false); // 1 card: trash 2 unpayable
+  });
+
+  it('OP02-063 Mr.1: a blue cost-1 Event from your trash to hand', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP02-063'], donActive: 1, trash: ['OP02-066', 'OP02-068', 'OP02-090'] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Mr.1');
+    expect(s.options()).toEqual(['Impel Down All Stars (OP02-066)']);
+    s.choose('Impel Down');
+    expect(s.hand(0)).toEqual(['OP02-066']);
+  });
+
+  it('OP02-065 Mr.3: [Blocker]; [End of Your Turn] trash 1: set this Character as active', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP02-065', rested: true }], hand: [KAROO] },
+      p1: { leader: KID },
+    });
+    s.choose('End your turn').choose('Yes');
+    expect(s.trash(0)).toEqual([KAROO]);
+    expect(s.g.rested[s.id(0, 'OP02-065')]).toBe(0);
+    const t = build({ p0: { leader: LUFFY, chars: [{ code: 'OP02-065', rested: true }] }, p1: { leader: KID } });
+    t.choose('End your turn');
+    expect(t.g.rested[t.id(0, 'OP02-065')]).toBe(1);
+  });
+
+  it('OP02-066 Impel Down All Stars: trash 2: with an {Impel Down} Leader, draw up to 2; [Trigger] draw 2', () => {
+    const s = build({
+      p0: { leader: IVANKOV, hand: ['OP02-066', KAROO, HEAT], donActive: 1, deck: [VITO, FRANKY, KAROO] },
+      p1: { leader: KID },
+    });
+    s.choose('Activate Impel Down').choose('Yes').choose('2');
+    expect(s.hand(0)).toEqual([VITO, FRANKY]);
+    const t = build({ p0: { leader: LUFFY, hand: ['OP02-066', KAROO, HEAT], donActive: 1 }, p1: { leader: KID } });
+    t.choose('Activate Impel Down').choose('Yes');
+    expect(t.hand(0)).toEqual([]);
+    const u = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: KID, life: ['OP02-066'], deck: [VITO, HEAT, KAROO] },
+    });
+    u.choose(ATTACK_KID + 'Franky');
+    u.passUntil((x) => x.has('Activate [Trigger]'));
+    u.choose('Activate [Trigger]');
+    expect(u.hand(1)).toEqual([VITO, HEAT]);
+  });
+
+  it('OP02-067 Arabesque Brick Fist, OP02-068 Gum-Gum Rain, OP02-069 DEATH WINK: return by cost; counters', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP02-067'], donActive: 2 },
+      p1: { leader: KID, chars: [FRANKY, 'OP02-030'] },
+    });
+    s.choose('Activate Arabesque');
+    expect(s.options()).toEqual(['Franky (ST01-010)']);
+    s.choose('Franky');
+    expect(s.hand(1)).toEqual([FRANKY]);
+    const c = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: KID, hand: ['OP02-068', 'OP02-069', KAROO], donActive: 3, deck: [VITO, HEAT] },
+    });
+    c.choose(ATTACK_KID + 'Franky')
+      .choose('Activate Gum-Gum Rain')
+      .choose('Yes')
+      .choose('Karoo');
+    c.takeEvents();
+    c.choose('Eustass');
+    expect(c.takeEvents()).toContainEqual({ type: 'power', card: c.leader(1), amount: 3000, duration: 'battle' });
+    c.choose('Activate DEATH WINK').choose('Eustass');
+    expect(c.hand(1)).toEqual([VITO, HEAT]); // drawn to 2
+    for (const [ev, maxCost] of [
+      ['OP02-067', 4],
+      ['OP02-068', 2],
+      ['OP02-069', 7],
+    ] as const) {
+      const t = build({ p0: { leader: LUFFY, chars: [HEAT, FRANKY, 'OP02-030'] }, p1: { leader: KID, life: [ev] } });
+      t.choose(ATTACK_KID + 'Franky');
+      t.passUntil((x) => x.has('Activate [Trigger]'));
+      t.choose('Activate [Trigger]');
+      const want = [HEAT, FRANKY, 'OP02-030'].filter((_, i) => [2, 4, 8][i]! <= maxCost);
+      expect(t.options().length, ev).toBe(want.length);
+    }
+  });
+
+  it('OP02-070 New Kama Land: rest: with [Emporio.Ivankov] as Leader, draw 1 and trash 1, then trash up to 3', () => {
+    const s = build({
+      p0: { leader: IVANKOV, stage: 'OP02-070', hand: [KAROO], deck: [VITO, HEAT] },
+      p1: { leader: KID },
+    });
+    s.choose('Activate New Kama Land').choose('Karoo').choose('Vito');
+    expect(s.trash(0)).toEqual([KAROO, VITO]);
+    const t = build({
+      p0: { leader: LUFFY, stage: 'OP02-070', hand: [KAROO], deck: [VITO, HEAT] },
+      p1: { leader: KID },
+    });
+    t.choose('Activate New Kama Land');
+    expect(t.hand(0)).toEqual([KAROO]);
+  });
+});
