@@ -808,3 +808,120 @@ describe('OP-02: blue', () => {
     expect(t.hand(0)).toEqual([KAROO]);
   });
 });
+
+describe('OP-02: purple', () => {
+  it('OP02-072 Zephyr: [When Attacking] DON!! −4: K.O. a cost ≤3 Character, then +1000', () => {
+    const s = build({ p0: { leader: 'OP02-072', donActive: 4 }, p1: { leader: KID, chars: [VITO, FRANKY] } });
+    s.choose('Attack Eustass"Captain"Kid (ST02-001) with Zephyr').choose('Yes');
+    expect(s.options()).toEqual(['Vito (ST02-002)']);
+    s.choose('Vito');
+    expect(s.power(s.leader(0))).toBe(6000);
+    expect(s.g.players[0].donDeck).toBe(10);
+    const t = build({ p0: { leader: 'OP02-072', donActive: 3 }, p1: { leader: KID, chars: [VITO] } });
+    t.choose('Attack Eustass"Captain"Kid (ST02-001) with Zephyr');
+    expect(t.has('Yes')).toBe(false); // only 3 DON!!
+  });
+
+  it('OP02-073 Little Sadi: play a {Jailer Beast} Character from your hand', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP02-073', 'OP02-086', 'OP02-081'], donActive: 3 },
+      p1: { leader: KID },
+    });
+    s.choose('Play Little Sadi');
+    expect(s.options()).toEqual(['Minokoala (OP02-086)']);
+    s.choose('Minokoala');
+    expect(s.chars(0)).toEqual(['OP02-073', 'OP02-086']);
+  });
+
+  it('OP02-075 Shiki: [Trigger] DON!! −1: play this card', () => {
+    const s = build({ p0: { leader: LUFFY, chars: [FRANKY] }, p1: { leader: KID, life: ['OP02-075'], donActive: 1 } });
+    s.choose(ATTACK_KID + 'Franky');
+    s.passUntil((x) => x.has('Activate [Trigger]'));
+    s.choose('Activate [Trigger]').choose('Yes');
+    expect(s.chars(1)).toEqual(['OP02-075']);
+    expect(s.g.players[1].donDeck).toBe(10);
+    const t = build({ p0: { leader: LUFFY, chars: [FRANKY] }, p1: { leader: KID, life: ['OP02-075'] } });
+    t.choose(ATTACK_KID + 'Franky');
+    t.passUntil((x) => x.has('Activate [Trigger]'));
+    t.choose('Activate [Trigger]');
+    expect(t.chars(1)).toEqual([]); // no DON!! to return
+    expect(t.trash(1)).toEqual(['OP02-075']);
+  });
+
+  it('OP02-076 Shiryu, OP02-078 Daifugo, OP02-079 Douglas Bullet: [On Play] DON!! −X: K.O. / play {SMILE} / rest', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP02-078', 'OP02-080', 'OP02-078'], donActive: 5 },
+      p1: { leader: KID },
+    });
+    s.chooseAny('Play Daifugo').choose('Yes').chooseAny('active DON!!', 'active DON!!');
+    expect(s.options()).toEqual(['Dobon (OP02-080)']);
+    s.choose('Dobon');
+    expect(s.chars(0)).toEqual(['OP02-078', 'OP02-080']);
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP02-079'], donActive: 6 },
+      p1: { leader: KID, chars: [FRANKY, 'OP02-030'] },
+    });
+    t.choose('Play Douglas').choose('Yes').chooseAny('active DON!!');
+    expect(t.options()).toEqual(['Franky (ST01-010)']);
+    t.choose('Franky');
+    expect(t.g.rested[t.id(1, FRANKY)]).toBe(1);
+    const u = build({ p0: { leader: LUFFY, hand: ['OP02-076'], donActive: 4 }, p1: { leader: KID, chars: [KAROO] } });
+    u.choose('Play Shiryu').choose('No');
+    expect(u.chars(1)).toEqual([KAROO]); // DON!! −1 declined
+  });
+
+  it('OP02-082 Byrnndi World: DON!! −8: +792000 this turn', () => {
+    const s = build({ p0: { leader: LUFFY, chars: ['OP02-082'], donActive: 8 }, p1: { leader: KID } });
+    s.choose('Activate Byrnndi').choose('Yes');
+    expect(s.power(s.id(0, 'OP02-082'))).toBe(800000);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP02-082'], donActive: 7 }, p1: { leader: KID } });
+    expect(t.has('Activate Byrnndi')).toBe(false);
+  });
+
+  it('OP02-083 Hannyabal and OP02-092 Impel Down: look at 5 / 3, an {Impel Down} card to hand', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP02-083'], donActive: 1, deck: ['OP02-083', 'OP02-050', 'OP02-086', KAROO, HEAT] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Hannyabal');
+    expect(s.options()).toEqual(['Minokoala (OP02-086)']); // purple only, not [Hannyabal]
+    s.choose('Minokoala').choose('Hannyabal', 'Inazuma', 'Karoo', 'Heat');
+    expect(s.hand(0)).toEqual(['OP02-086']);
+    const t = build({
+      p0: { leader: LUFFY, stage: 'OP02-092', hand: [KAROO], deck: ['OP02-050', HEAT, VITO] },
+      p1: { leader: KID },
+    });
+    t.choose('Activate Impel Down').choose('Inazuma').choose('Heat', 'Vito');
+    expect(t.hand(0)).toEqual(['OP02-050']);
+    expect(t.trash(0)).toEqual([KAROO]);
+    const u = build({ p0: { leader: LUFFY, stage: 'OP02-092' }, p1: { leader: KID } });
+    expect(u.has('Activate Impel Down')).toBe(false); // no card to trash
+  });
+
+  it('OP02-086 Minokoala and OP02-087 Minotaur: [On K.O.] with an {Impel Down} Leader, add 1 rested DON!!', () => {
+    for (const c of ['OP02-086', 'OP02-087']) {
+      const s = build({
+        p0: { leader: LUFFY, leaderDon: 1 },
+        p1: { leader: MAGELLAN, chars: [{ code: c, rested: true }] },
+      });
+      s.choose(`Attack ${c === 'OP02-086' ? 'Minokoala' : 'Minotaur'} (${c}) with Monkey`);
+      s.passUntil((x) => x.has('1'));
+      s.choose('1');
+      expect(s.g.players[1].donRested, c).toBe(1);
+      const t = build({ p0: { leader: LUFFY, leaderDon: 1 }, p1: { leader: KID, chars: [{ code: c, rested: true }] } });
+      t.choose(`Attack ${c === 'OP02-086' ? 'Minokoala' : 'Minotaur'} (${c}) with Monkey`);
+      t.passUntil((x) => x.g.battle === null);
+      expect(t.g.players[1].donRested, c).toBe(0);
+    }
+    const u = build({ p0: { leader: LUFFY, chars: [{ code: 'OP02-087' }] }, p1: { leader: KID } });
+    expect(hasKeyword(u.g, u.id(0, 'OP02-087'), 'doubleAttack')).toBe(true);
+  });
+
+  it('OP02-120 Uta: [On Play] DON!! −2: your Leader and all your Characters +1000 until the start of your next turn', () => {
+    const s = build({ p0: { leader: LUFFY, chars: [KAROO], hand: ['OP02-120'], donActive: 10 }, p1: { leader: KID } });
+    s.choose('Play Uta').choose('Yes').chooseAny('active DON!!', 'active DON!!');
+    expect(s.power(s.leader(0))).toBe(6000);
+    expect(s.power(s.id(0, KAROO))).toBe(4000);
+    expect(s.power(s.id(0, 'OP02-120'))).toBe(9000);
+  });
+});
