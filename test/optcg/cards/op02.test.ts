@@ -1,7 +1,7 @@
 /** OP-02 cards (issue 8): each ability working, and its conditions and costs refusing when unmet. */
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../../../src/optcg/scenario.ts';
-import { hasKeyword } from '../../../src/optcg/rules/power.ts';
+import { cost, hasKeyword } from '../../../src/optcg/rules/power.ts';
 import { Z } from '../../../src/optcg/types.ts';
 
 const build = Scenario.build;
@@ -923,5 +923,250 @@ describe('OP-02: purple', () => {
     expect(s.power(s.leader(0))).toBe(6000);
     expect(s.power(s.id(0, KAROO))).toBe(4000);
     expect(s.power(s.id(0, 'OP02-120'))).toBe(9000);
+  });
+});
+
+const SMOKER = 'OP02-093'; // Leader {Navy}
+
+describe('OP-02: black', () => {
+  it('OP02-093 Smoker: [DON!! x1] [Once Per Turn] −1 cost; then with a cost-0 Character, +1000', () => {
+    const s = build({ p0: { leader: SMOKER, leaderDon: 1 }, p1: { leader: KID, chars: [KAROO, HEAT] } });
+    s.choose('Activate Smoker').choose('Karoo');
+    expect(cost(s.g, s.id(1, KAROO))).toBe(0);
+    expect(s.power(s.leader(0))).toBe(7000);
+    expect(s.has('Activate Smoker')).toBe(false);
+    const t = build({ p0: { leader: SMOKER, leaderDon: 1 }, p1: { leader: KID, chars: [HEAT] } });
+    t.choose('Activate Smoker').choose('Heat');
+    expect(t.power(t.leader(0))).toBe(6000); // Heat costs 1 now: no +1000
+    const u = build({ p0: { leader: SMOKER }, p1: { leader: KID, chars: [HEAT] } });
+    expect(u.has('Activate Smoker')).toBe(false);
+  });
+
+  it("OP02-121 Kuzan: [Your Turn] the opponent's Characters −5 cost; [On Play] K.O. a cost-0 Character; OP02-095 Onigumo: [Banish]", () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP02-121'], chars: ['OP02-095'], donActive: 10 },
+      p1: { leader: KID, chars: [FRANKY, 'OP02-030'] },
+    });
+    expect(hasKeyword(s.g, s.id(0, 'OP02-095'), 'banish')).toBe(false);
+    s.choose('Play Kuzan');
+    expect(cost(s.g, s.id(1, 'OP02-030'))).toBe(3);
+    expect(s.options()).toEqual(['Franky (ST01-010)']);
+    s.choose('Franky');
+    expect(s.chars(1)).toEqual(['OP02-030']);
+    expect(hasKeyword(s.g, s.id(0, 'OP02-095'), 'banish')).toBe(false); // Oden costs 3
+    const t = build({ p0: { leader: LUFFY, chars: ['OP02-121', 'OP02-095'] }, p1: { leader: KID, chars: [KAROO] } });
+    expect(hasKeyword(t.g, t.id(0, 'OP02-095'), 'banish')).toBe(true);
+    t.choose('End your turn');
+    expect(cost(t.g, t.id(1, KAROO))).toBe(1); // the opponent's turn
+  });
+
+  it('OP02-096 Kuzan: [On Play] draw 1; [When Attacking] −4 cost', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP02-096'], donActive: 4, deck: [VITO, HEAT] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Kuzan');
+    expect(s.hand(0)).toEqual([VITO]);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP02-096'] }, p1: { leader: KID, chars: [FRANKY] } });
+    t.choose(ATTACK_KID + 'Kuzan').choose('Franky');
+    expect(cost(t.g, t.id(1, FRANKY))).toBe(0);
+  });
+
+  it('OP02-098 Koby and OP02-099 Sakazuki: trash 1: K.O. by cost (3 / 5)', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP02-099', KAROO], donActive: 6 },
+      p1: { leader: KID, chars: ['OP02-086', 'OP02-050', VITO] },
+    });
+    s.choose('Play Sakazuki').choose('Yes');
+    expect(s.options()).toEqual(['Minokoala (OP02-086)', 'Inazuma (OP02-050)', 'Vito (ST02-002)']);
+    s.choose('Inazuma');
+    expect(s.chars(1)).toEqual(['OP02-086', VITO]);
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP02-098', KAROO], donActive: 3 },
+      p1: { leader: KID, chars: [FRANKY, VITO] },
+    });
+    t.choose('Play Koby').choose('Yes');
+    expect(t.options()).toEqual(['Vito (ST02-002)']);
+    const u = build({ p0: { leader: LUFFY, hand: ['OP02-098'], donActive: 3 }, p1: { leader: KID, chars: [VITO] } });
+    u.choose('Play Koby');
+    expect(u.chars(1)).toEqual([VITO]); // nothing to trash
+  });
+
+  it("OP02-100 Jango: with [Fullbody], cannot be K.O.'d in battle; OP02-111 Fullbody: with [Jango], +3000", () => {
+    const s = build({
+      p0: { leader: LUFFY, leaderDon: 2 },
+      p1: { leader: KID, chars: [{ code: 'OP02-100', rested: true }, 'OP02-111'] },
+    });
+    s.choose('Attack Jango (OP02-100) with Monkey');
+    s.passUntil((x) => x.g.battle === null);
+    expect(s.chars(1)).toEqual(['OP02-100', 'OP02-111']);
+    const t = build({
+      p0: { leader: LUFFY, leaderDon: 2 },
+      p1: { leader: KID, chars: [{ code: 'OP02-100', rested: true }] },
+    });
+    t.choose('Attack Jango (OP02-100) with Monkey');
+    t.passUntil((x) => x.g.battle === null);
+    expect(t.chars(1)).toEqual([]);
+    const u = build({ p0: { leader: LUFFY, chars: ['OP02-111', 'OP02-100'] }, p1: { leader: KID } });
+    u.choose(ATTACK_KID + 'Fullbody');
+    expect(u.power(u.id(0, 'OP02-111'))).toBe(6000);
+    const v = build({ p0: { leader: LUFFY, chars: ['OP02-111'] }, p1: { leader: KID } });
+    v.choose(ATTACK_KID + 'Fullbody');
+    expect(v.power(v.id(0, 'OP02-111'))).toBe(3000);
+  });
+
+  it('OP02-101 Strawberry: with a cost-0 Character, no [Blocker] of cost 5 or less this battle', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: ['OP02-101', 'OP02-121'] },
+      p1: { leader: KID, chars: ['OP02-012'] },
+    });
+    s.choose(ATTACK_KID + 'Strawberry');
+    expect(s.has('Block with')).toBe(false);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP02-101'] }, p1: { leader: KID, chars: ['OP02-012'] } });
+    t.choose(ATTACK_KID + 'Strawberry');
+    expect(t.has('Block with Blenheim')).toBe(true);
+  });
+
+  it("OP02-102 Smoker: cannot be K.O.'d by effects; [When Attacking] with a cost-0 Character, +2000 this battle", () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP02-119'], donActive: 2 },
+      p1: { leader: KID, chars: ['OP02-102', 'OP02-121'] },
+    });
+    expect(s.has('Activate Meteor Volcano')).toBe(true);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP02-102', 'OP02-121'] }, p1: { leader: KID, chars: [KAROO] } });
+    t.choose(ATTACK_KID + 'Smoker');
+    expect(t.power(t.id(0, 'OP02-102'))).toBe(6000);
+    const u = build({ p0: { leader: LUFFY, chars: ['OP02-102'] }, p1: { leader: KID, chars: [KAROO] } });
+    u.choose(ATTACK_KID + 'Smoker');
+    expect(u.power(u.id(0, 'OP02-102'))).toBe(4000);
+    // 001 §1-3-3: a K.O. by an effect is refused.
+    const w = build({
+      p0: { leader: LUFFY, hand: ['OP02-099', KAROO], donActive: 6 },
+      p1: { leader: KID, chars: ['OP02-102'] },
+    });
+    w.choose('Play Sakazuki').choose('Yes').choose('Smoker');
+    expect(w.chars(1)).toEqual(['OP02-102']);
+  });
+
+  it('OP02-103 Sengoku, OP02-105 Tashigi ([DON!! x1]), OP02-106 Tsuru: −2 / −3 / −2 cost', () => {
+    for (const [c, name, k] of [
+      ['OP02-103', 'Sengoku', 2],
+      ['OP02-105', 'Tashigi', 3],
+    ] as const) {
+      const s = build({ p0: { leader: LUFFY, chars: [{ code: c, don: 1 }] }, p1: { leader: KID, chars: [FRANKY] } });
+      s.choose(ATTACK_KID + name).choose('Franky');
+      expect(cost(s.g, s.id(1, FRANKY))).toBe(4 - k);
+      const t = build({ p0: { leader: LUFFY, chars: [c] }, p1: { leader: KID, chars: [FRANKY] } });
+      t.choose(ATTACK_KID + name);
+      expect(t.has('Franky')).toBe(false);
+    }
+    const u = build({ p0: { leader: LUFFY, hand: ['OP02-106'], donActive: 1 }, p1: { leader: KID, chars: [FRANKY] } });
+    u.choose('Play Tsuru').choose('Franky');
+    expect(cost(u.g, u.id(1, FRANKY))).toBe(2);
+  });
+
+  it('OP02-104 Sentomaru and OP02-113 Helmeppo: [Trigger] play this card; Helmeppo −2 cost, then +2000', () => {
+    for (const c of ['OP02-104', 'OP02-113']) {
+      const s = build({ p0: { leader: LUFFY, chars: [FRANKY] }, p1: { leader: KID, life: [c] } });
+      s.choose(ATTACK_KID + 'Franky');
+      s.passUntil((x) => x.has('Activate [Trigger]'));
+      s.choose('Activate [Trigger]');
+      expect(s.chars(1), c).toEqual([c]);
+    }
+    const t = build({ p0: { leader: LUFFY, chars: ['OP02-113'] }, p1: { leader: KID, chars: [HEAT] } });
+    t.choose(ATTACK_KID + 'Helmeppo').choose('Heat');
+    expect(t.power(t.id(0, 'OP02-113'))).toBe(5000);
+    const u = build({ p0: { leader: LUFFY, chars: ['OP02-113'] }, p1: { leader: KID, chars: [VITO] } });
+    u.choose(ATTACK_KID + 'Helmeppo').choose('Vito');
+    expect(u.power(u.id(0, 'OP02-113'))).toBe(3000); // Vito costs 1: none at 0
+  });
+
+  it("OP02-110 Hina: [Blocker]; [On Block] an opponent's Character with a cost of 6 or less cannot attack this turn", () => {
+    const s = build({ p0: { leader: LUFFY, chars: [FRANKY, VITO] }, p1: { leader: KID, chars: ['OP02-110'] } });
+    s.choose(ATTACK_KID + 'Franky')
+      .choose('Block with Hina')
+      .choose('Vito');
+    s.passUntil((x) => x.g.battle === null);
+    expect(s.has(ATTACK_KID + 'Vito')).toBe(false);
+  });
+
+  it('OP02-112 Bell-mère: rest: −1 cost, then your Leader or a Character +1000', () => {
+    const s = build({ p0: { leader: LUFFY, chars: ['OP02-112'] }, p1: { leader: KID, chars: [HEAT] } });
+    s.choose('Activate Bell').choose('Heat').choose('Monkey');
+    expect(cost(s.g, s.id(1, HEAT))).toBe(1);
+    expect(s.power(s.leader(0))).toBe(6000);
+    expect(s.has('Activate Bell')).toBe(false);
+  });
+
+  it("OP02-114 Borsalino: [Opponent's Turn] +1000 and cannot be K.O.'d by effects; [Blocker]", () => {
+    const s = build({ p0: { leader: LUFFY }, p1: { leader: KID, chars: ['OP02-114'] } });
+    expect(s.power(s.id(1, 'OP02-114'))).toBe(6000);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP02-114'] }, p1: { leader: KID } });
+    expect(t.power(t.id(0, 'OP02-114'))).toBe(5000);
+    const u = build({
+      p0: { leader: LUFFY, hand: ['OP02-099', KAROO], donActive: 6 },
+      p1: { leader: KID, chars: ['OP02-114'] },
+    });
+    u.choose('Play Sakazuki').choose('Yes').choose('Borsalino');
+    expect(u.chars(1)).toEqual(['OP02-114']);
+  });
+
+  it('OP02-115 Monkey.D.Garp: [DON!! x2] [When Attacking] K.O. a cost-0 Character', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP02-115', don: 2 }, 'OP02-121'] },
+      p1: { leader: KID, chars: [FRANKY] },
+    });
+    s.choose(ATTACK_KID + 'Monkey.D.Garp').choose('Franky');
+    expect(s.chars(1)).toEqual([]);
+    const t = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP02-115', don: 1 }, 'OP02-121'] },
+      p1: { leader: KID, chars: [FRANKY] },
+    });
+    t.choose(ATTACK_KID + 'Monkey.D.Garp');
+    expect(t.has('Franky')).toBe(false);
+  });
+
+  it('OP02-117 Ice Age and OP02-119 Meteor Volcano: −5 cost / K.O. ≤1; [Trigger] K.O. ≤3 / draw 2 trash 1', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP02-117', 'OP02-119'], donActive: 3 },
+      p1: { leader: KID, chars: [FRANKY, 'OP02-030'] },
+    });
+    s.choose('Activate Ice Age').choose('Kouzuki');
+    expect(cost(s.g, s.id(1, 'OP02-030'))).toBe(3);
+    s.choose('Activate Meteor Volcano');
+    expect(s.chars(1)).toEqual([FRANKY, 'OP02-030']); // nothing costs 1 or less
+    const t = build({ p0: { leader: LUFFY, chars: [FRANKY, VITO] }, p1: { leader: KID, life: ['OP02-117'] } });
+    t.choose(ATTACK_KID + 'Franky');
+    t.passUntil((x) => x.has('Activate [Trigger]'));
+    t.choose('Activate [Trigger]');
+    expect(t.options()).toEqual(['Vito (ST02-002)']);
+    const u = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: KID, life: ['OP02-119'], deck: [VITO, HEAT, KAROO] },
+    });
+    u.choose(ATTACK_KID + 'Franky');
+    u.passUntil((x) => x.has('Activate [Trigger]'));
+    u.choose('Activate [Trigger]').choose('Heat');
+    expect(u.hand(1)).toEqual([VITO]);
+    expect(u.trash(1)).toEqual([HEAT, 'OP02-119']);
+  });
+
+  it("OP02-118 Yasakani Sacred Jewel: [Counter] trash 1: a Character cannot be K.O.'d this battle; [Trigger] K.O. a Stage ≤3", () => {
+    const s = build({
+      p0: { leader: LUFFY, leaderDon: 3 },
+      p1: { leader: KID, chars: [{ code: VITO, rested: true }], hand: ['OP02-118', KAROO], donActive: 1 },
+    });
+    s.choose('Attack Vito (ST02-002) with Monkey').choose('Activate Yasakani').choose('Yes').choose('Vito');
+    s.passUntil((x) => x.g.battle === null);
+    expect(s.chars(1)).toEqual([VITO]);
+    const t = build({
+      p0: { leader: LUFFY, chars: [FRANKY], stage: 'OP02-048' },
+      p1: { leader: KID, life: ['OP02-118'] },
+    });
+    t.choose(ATTACK_KID + 'Franky');
+    t.passUntil((x) => x.has('Activate [Trigger]'));
+    t.choose('Activate [Trigger]').choose('Land of Wano');
+    expect(t.g.players[0].stage).toBe(-1);
+    expect(t.trash(0)).toEqual(['OP02-048']);
   });
 });
