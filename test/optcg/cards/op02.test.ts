@@ -1028,11 +1028,6 @@ describe('OP-02: black', () => {
   });
 
   it("OP02-102 Smoker: cannot be K.O.'d by effects; [When Attacking] with a cost-0 Character, +2000 this battle", () => {
-    const s = build({
-      p0: { leader: LUFFY, hand: ['OP02-119'], donActive: 2 },
-      p1: { leader: KID, chars: ['OP02-102', 'OP02-121'] },
-    });
-    expect(s.has('Activate Meteor Volcano')).toBe(true);
     const t = build({ p0: { leader: LUFFY, chars: ['OP02-102', 'OP02-121'] }, p1: { leader: KID, chars: [KAROO] } });
     t.choose(ATTACK_KID + 'Smoker');
     expect(t.power(t.id(0, 'OP02-102'))).toBe(6000);
