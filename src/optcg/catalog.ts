@@ -41,6 +41,8 @@ const TIMING: Record<Timing, string> = {
   onCharacterKOd: "when a Character is K.O.'d",
   onOpponentsCharacterKOd: "when your opponent's Character is K.O.'d",
   whenThisKOd: "when this Character is K.O.'d",
+  onKOInBattle: "when this Character battles and K.O.'s your opponent's Character",
+  onDonGiven: 'when this Leader or any of your Characters is given a DON!! card',
   onDonReturned: 'when a DON!! card on your field is returned to your DON!! deck',
   onOpponentsBlocker: 'when your opponent activates a [Blocker]',
 };

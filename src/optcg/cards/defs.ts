@@ -48,6 +48,8 @@ export type Timing =
   | 'onCharacterKOd' // "When a Character is K.O.'d" (either player's, ST08-001)
   | 'onOpponentsCharacterKOd' // "When your opponent's Character is K.O.'d" (OP01-061)
   | 'whenThisKOd' // "When this Character is K.O.'d" without the [On K.O.] mark (OP02-085): resolves as [On K.O.]
+  | 'onKOInBattle' // "When this Character battles and K.O.'s your opponent's Character" (OP02-094; 001 §7-1-4-1-2)
+  | 'onDonGiven' // "When this Leader or any of your Characters is given a DON!! card" (OP02-002; 001 §6-5-5)
   | 'onDonReturned' // "When a DON!! card on your field is returned to your DON!! deck" (OP02-071, ST10-007)
   | 'onOpponentsBlocker' // "When your opponent activates a [Blocker]" (ST10-006; 001 §10-1-4-1)
   | 'replaceKO'; // 001 §8-1-3-4: "If this Character would be K.O.'d, you may [cost] instead"
@@ -119,6 +121,8 @@ export interface Aura {
   power: number;
   /** The cards it reaches cannot be K.O.'d in battle (OP01-099). */
   noBattleKO?: boolean;
+  /** The cards it reaches gain this keyword ("Your [Blugori] gains [Blocker]", OP02-074). */
+  kw?: Keyword;
   /** Does the aura reach card c (self is the aura's card)? */
   to(g: OptcgState, self: number, c: number): boolean;
 }

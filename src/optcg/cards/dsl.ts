@@ -13,7 +13,7 @@ import type { PlayerId } from '../../core/decision.ts';
 import type { Duration, Keyword, ModFlag, OptcgState } from '../types.ts';
 import { Z } from '../types.ts';
 import { ask, cardLabel, chooseCards, chooseCount, yesNo } from '../rules/ask.ts';
-import { koChosen } from '../rules/abilities.ts';
+import { fireOnField, koChosen } from '../rules/abilities.ts';
 import { cost as costOf, hasKeyword, hasType, power as powerOf } from '../rules/power.ts';
 import { addDonFromDeck, draw as drawCards, ev, moveTo, onField, opp, toDeckBottom } from '../rules/zones.ts';
 import { playToField } from '../rules/play.ts';
@@ -539,6 +539,10 @@ export const whenOpponentActivatesEvent = (...a: Args): Ability => ability('onOp
 export const whenCharacterKOd = (...a: Args): Ability => ability('onCharacterKOd', a);
 /** "When this Character is K.O.'d" without the [On K.O.] mark (OP02-085): resolves from the trash as [On K.O.] does. */
 export const whenThisKOd = (...a: Args): Ability => ability('whenThisKOd', a);
+/** "When this Character battles and K.O.'s your opponent's Character" (OP02-094; 001 §7-1-4-1-2). */
+export const whenKOsInBattle = (...a: Args): Ability => ability('onKOInBattle', a);
+/** "When this Leader or any of your Characters is given a DON!! card" (OP02-002; 001 §6-5-5). */
+export const whenDonGiven = (...a: Args): Ability => ability('onDonGiven', a);
 /** "When your opponent activates a [Blocker]" (ST10-006; 001 §10-1-4-1). */
 export const whenOpponentActivatesBlocker = (...a: Args): Ability => ability('onOpponentsBlocker', a);
 /** "When your opponent's Character is K.O.'d" (OP01-061; 001 §8-1-3-1). */
@@ -637,6 +641,11 @@ export function attributeCards(
     const s = defAt(g.code, other).stats;
     return s.attributes.includes(attribute) && (categories as string[]).includes(s.category);
   };
+}
+
+/** A permanent "Your [Blugori] gains [Blocker]" (OP02-074): other cards gain a keyword while it holds. */
+export function keywordAura(conds: Cond[], kw: Keyword, to: Filter): Aura {
+  return { ...aura(conds, 0, to), kw };
 }
 
 /** A permanent ability that gives other cards power (aura). */
@@ -741,6 +750,7 @@ export function giveRestedDon(n: number, f: Filter = yourLeaderOrCharacter): Ste
     ps.donRested -= count;
     g.don[to]! += count;
     ev(g, { type: 'give-don', player: x.p, card: to, count, rested: true });
+    fireOnField(g, x.p, 'onDonGiven'); // OP02-002
   };
 }
 
@@ -1127,6 +1137,8 @@ export function searchTop(
   f: Filter,
   category?: 'Character' | 'Event' | 'Stage',
   dest: 'hand' | 'play' = 'hand',
+  // "Then, place the rest at the top or bottom of the deck in any order" (OP02-057): the player picks the end.
+  restTo: 'bottom' | 'topOrBottom' = 'bottom',
 ): Step {
   return (x) => {
     const g = x.g,
@@ -1147,12 +1159,31 @@ export function searchTop(
       n,
     );
     const rest = top.filter((c) => !chosen.includes(c));
+    const end =
+      restTo === 'bottom' || rest.length === 0
+        ? 'bottom'
+        : ask(
+              x,
+              'select-option',
+              'Place the rest at the top or the bottom of your deck?',
+              '001 §11-3-3',
+              [
+                { id: 'top', label: 'Top of your deck', kind: 'top' },
+                { id: 'bottom', label: 'Bottom of your deck', kind: 'bottom' },
+              ],
+              1,
+              1,
+            )[0] === 0
+          ? 'top'
+          : 'bottom';
     let order = rest;
     if (rest.length > 1) {
       const a = ask(
         x,
         'order',
-        'Order the rest for the bottom of your deck (first chosen ends deepest)',
+        end === 'top'
+          ? 'Order the rest for the top of your deck (first = top card)'
+          : 'Order the rest for the bottom of your deck (first chosen ends deepest)',
         '001 §3-1-7',
         rest.map((c) => ({ label: cardLabel(g, c), kind: 'card', card: c })),
         rest.length,
@@ -1172,6 +1203,12 @@ export function searchTop(
         moveTo(g, c, Z.hand);
         ev(g, { type: 'add-to-hand', player: x.p, card: c, code: g.code[c]!, from: 'deck' });
       }
+    }
+    if (end === 'top') {
+      for (const c of order) ps.deck.splice(ps.deck.lastIndexOf(c), 1);
+      for (let i = order.length - 1; i >= 0; i--) ps.deck.push(order[i]!);
+      ev(g, { type: 'deck-arranged', player: x.p, top: order.length, bottom: 0 });
+      return;
     }
     for (let i = order.length - 1; i >= 0; i--) toDeckBottom(g, order[i]!);
     ev(g, { type: 'deck-bottom', player: x.p, count: order.length });

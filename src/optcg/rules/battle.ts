@@ -270,6 +270,7 @@ function damageStep(g: OptcgState, b: Battle): void {
         return;
       }
       koCard(g, b.target, 'battle'); // 001 §7-1-4-1-2
+      koedInBattle(g, b);
       return;
     }
     // 001 §7-1-4-1-1-1: damage confirmed at 0 Life: the defender loses (rule processing).
@@ -320,6 +321,12 @@ function damageStep(g: OptcgState, b: Battle): void {
   b.step = 'end';
 }
 
+/** "When this Character battles and K.O.'s your opponent's Character" (OP02-094): the attacker's abilities. */
+function koedInBattle(g: OptcgState, b: Battle): void {
+  if (g.zone[b.target] === Z.trash && g.zone[b.attacker] === Z.chars && sameCard(g, b.attacker, b.aInst))
+    fireTriggers(g, 'onKOInBattle', [b.attacker]);
+}
+
 /** 001 §4-6-2-1: the top Life card goes to hand (hidden from the opponent, 001 §10-1-5-2). */
 export function lifeToHand(g: OptcgState, c: number): void {
   moveTo(g, c, Z.hand);
@@ -329,6 +336,7 @@ export function lifeToHand(g: OptcgState, c: number): void {
 export function answerReplaceKO(g: OptcgState, c: number, r: number, yes: boolean): void {
   if (!yes) {
     koCard(g, c, 'battle');
+    if (g.battle !== null) koedInBattle(g, g.battle);
     return;
   }
   ev(g, { type: 'replaced', player: g.owner[c]!, card: c, code: g.code[c]!, instead: 'ko' });

@@ -7,7 +7,7 @@ import type { DecisionOption } from '../../core/decision.ts';
 import { RuleError } from '../../core/decision.ts';
 import { defAt } from '../cards/defs.ts';
 import { Z, type OptcgState } from '../types.ts';
-import { abilityReady, eventActivated, startAbility } from './abilities.ts';
+import { abilityReady, eventActivated, fireOnField, startAbility } from './abilities.ts';
 import { askRule, cardLabel } from './ask.ts';
 import { cardId } from '../decisions.ts';
 import { declareAttack } from './battle.ts';
@@ -166,6 +166,7 @@ export function answerMain(g: OptcgState, opt: DecisionOption): void {
       return;
     case 'don':
       giveDon(g, p, c);
+      fireOnField(g, p, 'onDonGiven'); // OP02-002: "When this Leader or any of your Characters is given a DON!! card"
       return;
     case 'attack':
       declareAttack(g, c, Number(opt.data!['target']));

@@ -94,15 +94,28 @@ export function counterValue(g: OptcgState, c: number): number {
   return Math.max(0, defAt(g.code, c).stats.counter ?? 0);
 }
 
-/** Printed keyword, a permanent "gains [X]" whose condition holds, or a granted one. */
+/** Printed keyword, a permanent "gains [X]" whose condition holds, a granted one, or one another card's aura gives. */
 export function hasKeyword(g: OptcgState, c: number, kw: Keyword): boolean {
   const inst = g.inst[c];
   for (const m of g.mods) if (m.c === c && m.inst === inst && m.kw === kw) return true;
   const d = defAt(g.code, c);
-  if (!d.keywords.includes(kw) && !d.gains.some((x) => x.kw === kw)) return false;
-  if (isNegated(g, c)) return false;
-  if (d.keywords.includes(kw)) return true;
-  for (const gn of d.gains) if (gn.kw === kw && condsHold(g, gn.if, c, g.owner[c]!)) return true;
+  if ((d.keywords.includes(kw) || d.gains.some((x) => x.kw === kw)) && !isNegated(g, c)) {
+    if (d.keywords.includes(kw)) return true;
+    for (const gn of d.gains) if (gn.kw === kw && condsHold(g, gn.if, c, g.owner[c]!)) return true;
+  }
+  return keywordFromAura(g, c, kw);
+}
+
+/** "Your [Blugori] gains [Blocker]" (OP02-074): a permanent ability of a field card that reaches c. */
+function keywordFromAura(g: OptcgState, c: number, kw: Keyword): boolean {
+  for (let p = 0; p < 2; p++) {
+    const ps = g.players[p]!;
+    for (const s of [ps.leader, ...ps.chars]) {
+      const sd = defAt(g.code, s);
+      if (sd.auras.length === 0 || isNegated(g, s)) continue;
+      for (const a of sd.auras) if (a.kw === kw && condsHold(g, a.if, s, p as PlayerId) && a.to(g, s, c)) return true;
+    }
+  }
   return false;
 }
 

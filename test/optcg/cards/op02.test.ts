@@ -1165,3 +1165,72 @@ describe('OP-02: black', () => {
     expect(t.trash(0)).toEqual(['OP02-048']);
   });
 });
+
+describe('OP-02: DON!! given, keyword auras, battle K.O.s, look at 2', () => {
+  it("OP02-002 Monkey.D.Garp: [Your Turn] when a DON!! is given, −1 cost to an opponent's Character with a cost of 7 or less", () => {
+    const s = build({
+      p0: { leader: 'OP02-002', chars: [KAROO], donActive: 2 },
+      p1: { leader: KID, chars: [FRANKY, 'OP02-030'] },
+    });
+    s.choose('Give DON!! to Karoo');
+    expect(s.options()).toEqual(['Franky (ST01-010)']); // Oden costs 8
+    s.choose('Franky');
+    expect(cost(s.g, s.id(1, FRANKY))).toBe(3);
+    s.choose('Give DON!! to Monkey').choose('Franky');
+    expect(cost(s.g, s.id(1, FRANKY))).toBe(2);
+  });
+
+  it('OP02-057 Bartholomew Kuma: look at 2, a {The Seven Warlords of the Sea} card to hand, the rest to the top or bottom', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP02-057'], donActive: 3, deck: ['OP02-056', KAROO, HEAT] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Bartholomew').choose('Donquixote').choose('Top of your deck');
+    expect(s.hand(0)).toEqual(['OP02-056']);
+    expect(deckTop(s, 0, 2)).toEqual([KAROO, HEAT]);
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP02-057'], donActive: 3, deck: [VITO, KAROO, HEAT] },
+      p1: { leader: KID },
+    });
+    t.choose('Play Bartholomew').choose('Bottom of your deck').choose('Vito', 'Karoo');
+    expect(t.hand(0)).toEqual([]);
+    expect(deckTop(t, 0, 1)).toEqual([HEAT]);
+    expect(deckBottom(t, 0, 2)).toEqual([VITO, KAROO]);
+  });
+
+  it('OP02-074 Saldeath: your [Blugori] gains [Blocker]', () => {
+    const s = build({ p0: { leader: LUFFY, chars: [FRANKY] }, p1: { leader: KID, chars: ['OP02-074', 'OP02-084'] } });
+    expect(hasKeyword(s.g, s.id(1, 'OP02-084'), 'blocker')).toBe(true);
+    s.choose(ATTACK_KID + 'Franky');
+    expect(s.has('Block with Blugori')).toBe(true);
+    const t = build({ p0: { leader: LUFFY }, p1: { leader: KID, chars: ['OP02-084'] } });
+    expect(hasKeyword(t.g, t.id(1, 'OP02-084'), 'blocker')).toBe(false);
+  });
+
+  it("OP02-094 Isuka: [DON!! x1] [Once Per Turn] after K.O.'ing an opponent's Character in battle, set active", () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP02-094', don: 1 }] },
+      p1: {
+        leader: KID,
+        chars: [
+          { code: KAROO, rested: true },
+          { code: HEAT, rested: true },
+        ],
+      },
+    });
+    s.choose('Attack Karoo (ST01-003) with Isuka');
+    s.passUntil((x) => x.g.battle === null);
+    expect(s.chars(1)).toEqual([HEAT]);
+    expect(s.g.rested[s.id(0, 'OP02-094')]).toBe(0);
+    s.choose('Attack Heat (ST02-011) with Isuka');
+    s.passUntil((x) => x.g.battle === null);
+    expect(s.g.rested[s.id(0, 'OP02-094')]).toBe(1); // once per turn
+    const t = build({
+      p0: { leader: LUFFY, chars: ['OP02-094'] },
+      p1: { leader: KID, chars: [{ code: KAROO, rested: true }] },
+    });
+    t.choose('Attack Karoo (ST01-003) with Isuka');
+    t.passUntil((x) => x.g.battle === null);
+    expect(t.g.rested[t.id(0, 'OP02-094')]).toBe(1); // [DON!! x1] unmet
+  });
+});

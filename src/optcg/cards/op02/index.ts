@@ -1,6 +1,7 @@
 /** OP-02 card files (one per card number), registered in this explicit list. */
 import type { CardDef } from '../defs.ts';
 import c001 from './OP02-001.ts';
+import c002 from './OP02-002.ts';
 import c004 from './OP02-004.ts';
 import c005 from './OP02-005.ts';
 import c008 from './OP02-008.ts';
@@ -41,6 +42,7 @@ import c050 from './OP02-050.ts';
 import c051 from './OP02-051.ts';
 import c052 from './OP02-052.ts';
 import c056 from './OP02-056.ts';
+import c057 from './OP02-057.ts';
 import c058 from './OP02-058.ts';
 import c059 from './OP02-059.ts';
 import c061 from './OP02-061.ts';
@@ -55,6 +57,7 @@ import c070 from './OP02-070.ts';
 import c071 from './OP02-071.ts';
 import c072 from './OP02-072.ts';
 import c073 from './OP02-073.ts';
+import c074 from './OP02-074.ts';
 import c075 from './OP02-075.ts';
 import c076 from './OP02-076.ts';
 import c078 from './OP02-078.ts';
@@ -70,6 +73,7 @@ import c090 from './OP02-090.ts';
 import c091 from './OP02-091.ts';
 import c092 from './OP02-092.ts';
 import c093 from './OP02-093.ts';
+import c094 from './OP02-094.ts';
 import c095 from './OP02-095.ts';
 import c096 from './OP02-096.ts';
 import c098 from './OP02-098.ts';
@@ -96,6 +100,7 @@ import c121 from './OP02-121.ts';
 
 export const op02: CardDef[] = [
   c001,
+  c002,
   c004,
   c005,
   c008,
@@ -136,6 +141,7 @@ export const op02: CardDef[] = [
   c051,
   c052,
   c056,
+  c057,
   c058,
   c059,
   c061,
@@ -150,6 +156,7 @@ export const op02: CardDef[] = [
   c071,
   c072,
   c073,
+  c074,
   c075,
   c076,
   c078,
@@ -165,6 +172,7 @@ export const op02: CardDef[] = [
   c091,
   c092,
   c093,
+  c094,
   c095,
   c096,
   c098,
