@@ -43,6 +43,7 @@ const TIMING: Record<Timing, string> = {
   whenThisKOd: "when this Character is K.O.'d",
   onKOInBattle: "when this Character battles and K.O.'s your opponent's Character",
   onDonGiven: 'when this Leader or any of your Characters is given a DON!! card',
+  onYouPlayFromHand: 'when you play a Character from your hand',
   onDonReturned: 'when a DON!! card on your field is returned to your DON!! deck',
   onOpponentsBlocker: 'when your opponent activates a [Blocker]',
 };

@@ -90,7 +90,11 @@ export type ModFlag =
   | 'cannotBeKOd'
   | 'charsCannotBeKOd'
   // On a Leader: "you cannot add Life cards to your hand using your own effects during this turn" (OP02-004).
-  | 'noLifeToHand';
+  | 'noLifeToHand'
+  // "Then, at the end of this battle, place this Character at the bottom of the owner's deck" (OP02-064).
+  | 'toDeckBottomAtEndOfBattle'
+  // On a Leader: "the next time you play … during this turn, the cost will be reduced by 1" (OP02-025), until spent.
+  | 'nextPlayDiscount';
 
 /** The battle in progress (001 §7). */
 export interface Battle {

@@ -14,7 +14,7 @@ import type { Duration, Keyword, ModFlag, OptcgState } from '../types.ts';
 import { Z } from '../types.ts';
 import { ask, cardLabel, chooseCards, chooseCount, yesNo } from '../rules/ask.ts';
 import { fireOnField, koChosen } from '../rules/abilities.ts';
-import { cost as costOf, hasKeyword, hasType, power as powerOf } from '../rules/power.ts';
+import { cost as costOf, hasFlag, hasKeyword, hasType, power as powerOf, removableBy } from '../rules/power.ts';
 import { addDonFromDeck, draw as drawCards, ev, moveTo, onField, opp, toDeckBottom } from '../rules/zones.ts';
 import { playToField } from '../rules/play.ts';
 import { chooseFieldDon, donOnField, returnDon } from '../rules/don.ts';
@@ -139,11 +139,23 @@ export const opponentHandAtLeast =
   (n: number): Cond =>
   (g, _self, p) =>
     g.players[opp(p)].hand.length >= n;
+/** "If you have N or less Characters" (OP02-026, OP02-025). */
+export const charactersAtMost =
+  (n: number): Cond =>
+  (g, _self, p) =>
+    g.players[p].chars.length <= n;
+/** "If all of your DON!! cards are rested" (OP02-027): no active DON!! in the cost area (given DON!! are neither). */
+export const allDonRested: Cond = (g, _self, p) => g.players[p].donActive === 0;
 /** "If A or B" (ST10-002: "0 DON!! cards on your field or 8 or more"). */
 export const anyOf =
   (...conds: Cond[]): Cond =>
   (g, self, p) =>
     conds.some((c) => c(g, self, p));
+
+/** The printed cost (001 §4-9: the base value), for filters a cost ability itself reads (no loop through cost()). */
+export function printedCost(g: OptcgState, c: number): number {
+  return defAt(g.code, c).stats.cost ?? 0;
+}
 
 /** Has a type that includes the text (001 §2-4: "a type including …"). */
 export function typeIncludes(g: OptcgState, c: number, t: string): boolean {
@@ -442,6 +454,8 @@ export interface AbilityOptions {
   mayPay?: boolean;
   /** "You may …" without a cost: ask before resolving (001 §8-1-2). */
   optional?: boolean;
+  /** The other card a timing is about must match ("When you play a Character with no base effect", OP02-026). */
+  subject?: Filter;
   text?: string;
 }
 
@@ -493,6 +507,10 @@ export function ability(timing: Timing, args: (AbilityOptions | Step)[]): Abilit
     steps,
     all: steps,
   };
+  if (o.subject !== undefined) {
+    const f = o.subject;
+    ab.subject = (g, c, self) => matches(g, c, f, self);
+  }
   if (ab.cost.length > 0 || ab.optional) ab.all = [payStep(ab), ...steps];
   return ab;
 }
@@ -543,6 +561,8 @@ export const whenThisKOd = (...a: Args): Ability => ability('whenThisKOd', a);
 export const whenKOsInBattle = (...a: Args): Ability => ability('onKOInBattle', a);
 /** "When this Leader or any of your Characters is given a DON!! card" (OP02-002; 001 §6-5-5). */
 export const whenDonGiven = (...a: Args): Ability => ability('onDonGiven', a);
+/** "When you play a Character … from your hand" (OP02-026): `subject` says which Characters. */
+export const whenYouPlayFromHand = (...a: Args): Ability => ability('onYouPlayFromHand', a);
 /** "When your opponent activates a [Blocker]" (ST10-006; 001 §10-1-4-1). */
 export const whenOpponentActivatesBlocker = (...a: Args): Ability => ability('onOpponentsBlocker', a);
 /** "When your opponent's Character is K.O.'d" (OP01-061; 001 §8-1-3-1). */
@@ -566,6 +586,7 @@ export function gains(
     noBattleKOBy?: Gain['noBattleKOBy'];
     powerFor?: Gain['powerFor'];
     noEffectKO?: boolean;
+    noRemovalByOpponent?: boolean;
     canAttackActive?: boolean;
     onlyAttackable?: Gain['onlyAttackable'];
   },
@@ -605,6 +626,22 @@ export function handCost(conds: Cond[], amount: number, to: Filter, category?: s
       matches(g, c, to, self),
   };
 }
+
+/**
+ * "the next time you play a {Land of Wano} type Character card with a cost of 3 or more from your hand during this
+ * turn, the cost will be reduced by 1" (OP02-025): `nextPlayDiscountThisTurn` arms it (a flag on the Leader) and this
+ * cost ability of the same card applies while it is armed; paying a cost it reduced spends it (rules/power.ts).
+ */
+export function nextPlayCost(amount: number, to: Filter, category?: string): CostAura {
+  const armed: Cond = (g, _self, p) => hasFlag(g, g.players[p].leader, 'nextPlayDiscount');
+  return { ...handCost([armed], amount, to, category), spends: 'nextPlayDiscount' };
+}
+
+/** Arms `nextPlayCost` for this turn (OP02-025). */
+export const nextPlayDiscountThisTurn: Step = (x) => {
+  const leader = x.g.players[x.p].leader;
+  addMod(x.g, leader, x.p, 'turn', { flag: 'nextPlayDiscount' });
+};
 
 /**
  * A permanent ability that changes the cost of field cards ("[Your Turn] Give all of your opponent's Characters −5
@@ -1021,7 +1058,7 @@ export function bounce(n: number, f: Filter = { side: 'any' }, min = 0): Step {
       x,
       `Return up to ${n} Character(s) to the owner's hand`,
       '001 §4-11',
-      fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self),
+      fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self).filter((c) => removableBy(x.g, c, x.p)),
       min,
       n,
     );
@@ -1041,7 +1078,7 @@ export function toBottom(n: number, f: Filter = { side: 'any' }): Step {
       x,
       `Place up to ${n} Character(s) at the bottom of the owner's deck`,
       '001 §4-11',
-      fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self),
+      fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self).filter((c) => removableBy(x.g, c, x.p)),
       0,
       n,
     );
@@ -1079,6 +1116,12 @@ export function koStage(n: number, f: Filter): Step {
     koChosen(x, chooseCards(x, `K.O. up to ${n} Stage(s)`, '001 §10-2-1', cands, 0, n));
   };
 }
+
+/** "Then, at the end of this battle, place this Character at the bottom of the owner's deck" (OP02-064). */
+export const thisToDeckBottomAtEndOfBattle: Step = (x) => {
+  if (x.g.battle !== null && onField(x.g, x.self))
+    addMod(x.g, x.self, x.p, 'battle', { flag: 'toDeckBottomAtEndOfBattle' });
+};
 
 /** "Select up to N of your Characters." (OP02-118): the chosen ones, for the next step ("The selected Character …"). */
 export function select(n: number, f: Filter = {}): Step {

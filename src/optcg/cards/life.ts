@@ -16,6 +16,7 @@ import {
   trashLife,
   type LifeEnd,
 } from '../rules/life.ts';
+import { removableBy } from '../rules/power.ts';
 import { ev, opp } from '../rules/zones.ts';
 import type { Cond, Cost, Ctx, Step } from './defs.ts';
 import { fieldCandidates, type Filter } from './dsl.ts';
@@ -134,7 +135,8 @@ export function characterToLife(n: number, f: Filter, ends: 'top' | 'topOrBottom
       x,
       `Add up to ${n} Character(s) to the owner's Life cards face up`,
       '001 §3-10-2-1',
-      fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self),
+      // OP02-027: a Character that cannot be removed by the opponent's effects is not offered.
+      fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self).filter((c) => removableBy(x.g, c, x.p)),
       0,
       n,
     );

@@ -11,7 +11,7 @@ import { askRule, cardLabel } from './ask.ts';
 import { eventUsable } from './main-phase.ts';
 import { canBeKOd, cannotBeKOdInBattleBy, counterValue, cost, hasFlag, hasKeyword, power } from './power.ts';
 import { expire, fieldCards } from './turn.ts';
-import { ev, moveTo, opp, restDon, sameCard } from './zones.ts';
+import { ev, moveTo, opp, restDon, sameCard, toDeckBottom } from './zones.ts';
 
 const NO_LIMIT = 1e9;
 /** No lower limit (JSON has no -Infinity): no card has this little power. */
@@ -124,6 +124,12 @@ export function battleAdvance(g: OptcgState): void {
       fireTriggers(g, 'endOfBattle', [...fieldCards(g, g.turnPlayer), ...fieldCards(g, opp(g.turnPlayer))]);
       return;
     case 'end2':
+      // OP02-064: "at the end of this battle, place this Character at the bottom of the owner's deck" (001 §7-1-5-2).
+      for (const m of g.mods.slice())
+        if (m.flag === 'toDeckBottomAtEndOfBattle' && sameCard(g, m.c, m.inst)) {
+          ev(g, { type: 'to-deck-bottom', player: g.owner[m.c]!, card: m.c, code: g.code[m.c]! });
+          toDeckBottom(g, m.c);
+        }
       // 001 §7-1-5-3 / §7-1-5-4: "this battle" effects end, the turn player's first.
       expire(g, 'battle', g.turnPlayer);
       expire(g, 'battle', opp(g.turnPlayer));

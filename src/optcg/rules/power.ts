@@ -73,6 +73,24 @@ export function cost(g: OptcgState, c: number): number {
   return Math.max(0, k);
 }
 
+/**
+ * Card c is played from the hand paying its cost: one-time reductions that reached it are spent ("the next time you
+ * play … the cost will be reduced by 1", OP02-025).
+ */
+export function spendCostReductions(g: OptcgState, c: number): void {
+  const p = g.owner[c]!;
+  const ps = g.players[p]!;
+  for (const src of [ps.leader, ...ps.chars, ...(ps.stage >= 0 ? [ps.stage] : [])]) {
+    const d = defAt(g.code, src);
+    if (d.costAuras.length === 0 || isNegated(g, src)) continue;
+    for (const a of d.costAuras) {
+      if (a.spends === undefined || !condsHold(g, a.if, src, p) || !a.to(g, src, c)) continue;
+      const i = g.mods.findIndex((m) => m.c === ps.leader && m.flag === a.spends && m.inst === g.inst[ps.leader]);
+      if (i >= 0) g.mods.splice(i, 1);
+    }
+  }
+}
+
 function costAuraBonus(g: OptcgState, c: number, src: number): number {
   const d = defAt(g.code, src);
   if (d.costAuras.length === 0 || isNegated(g, src)) return 0;
@@ -166,5 +184,18 @@ export function canBeKOd(g: OptcgState, c: number, by: 'battle' | 'effect'): boo
       for (const gn of d.gains) if (gn.noEffectKO === true && condsHold(g, gn.if, c, g.owner[c]!)) return false;
     }
   }
+  return true;
+}
+
+/**
+ * May an effect of player `by` remove c from the field (K.O., return to hand or deck, place in Life)? Not when c
+ * "cannot be removed from the field by your opponent's effects" and `by` is its owner's opponent (OP02-027; 001 §1-3-3).
+ */
+export function removableBy(g: OptcgState, c: number, by: PlayerId): boolean {
+  const owner = g.owner[c]!;
+  if (by === owner) return true;
+  const d = defAt(g.code, c);
+  if (!d.gains.some((x) => x.noRemovalByOpponent === true) || isNegated(g, c)) return true;
+  for (const gn of d.gains) if (gn.noRemovalByOpponent === true && condsHold(g, gn.if, c, owner)) return false;
   return true;
 }

@@ -1234,3 +1234,80 @@ describe('OP-02: DON!! given, keyword auras, battle K.O.s, look at 2', () => {
     expect(t.g.rested[t.id(0, 'OP02-094')]).toBe(1); // [DON!! x1] unmet
   });
 });
+
+describe('OP-02: cost reductions, plays from hand, removal protection, delayed deck bottom', () => {
+  it("OP02-025 Kin'emon: with 1 or less Characters, the next {Land of Wano} cost-3+ Character from hand costs 1 less", () => {
+    const s = build({ p0: { leader: 'OP02-025', hand: ['OP02-038', 'OP02-030'], donActive: 2 }, p1: { leader: KID } });
+    s.choose("Activate Kin'emon");
+    expect(cost(s.g, s.id(0, 'OP02-038'))).toBe(2);
+    s.choose('Play Nekomamushi (OP02-038) (cost 2)');
+    expect(s.chars(0)).toEqual(['OP02-038']);
+    expect(s.g.players[0].donActive).toBe(0);
+    expect(cost(s.g, s.id(0, 'OP02-030'))).toBe(8); // spent
+    const t = build({
+      p0: { leader: 'OP02-025', chars: [KAROO, KAROO], hand: ['OP02-038'], donActive: 3 },
+      p1: { leader: KID },
+    });
+    t.choose("Activate Kin'emon");
+    expect(cost(t.g, t.id(0, 'OP02-038'))).toBe(3); // 2 Characters
+  });
+
+  it('OP02-026 Sanji: [Once Per Turn] played a Character with no base effect from hand, with 3 or less Characters: 2 DON!! active', () => {
+    const s = build({
+      p0: { leader: 'OP02-026', hand: [KAROO, KAROO], donActive: 1, donRested: 3 },
+      p1: { leader: KID },
+    });
+    s.chooseAny('Play Karoo').choose('2');
+    expect(s.g.players[0].donActive).toBe(2);
+    s.chooseAny('Play Karoo');
+    expect(s.g.players[0].donActive).toBe(1); // once per turn
+    const t = build({
+      p0: { leader: 'OP02-026', hand: ['OP02-044'], donActive: 2, donRested: 3 },
+      p1: { leader: KID },
+    });
+    t.choose('Play Wanda');
+    expect(t.g.players[0].donActive).toBe(0); // Wanda has an effect
+    const u = build({
+      p0: { leader: 'OP02-026', chars: [HEAT, HEAT, HEAT], hand: [KAROO], donActive: 1, donRested: 3 },
+      p1: { leader: KID },
+    });
+    u.choose('Play Karoo');
+    expect(u.g.players[0].donActive).toBe(0); // 4 Characters
+  });
+
+  it("OP02-027 Inuarashi: with all DON!! rested, the opponent's effects cannot remove it", () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP02-099', KAROO, 'OP02-067'], donActive: 8 },
+      p1: { leader: KID, chars: ['OP02-027'] },
+    });
+    s.choose('Play Sakazuki').choose('Yes').choose('Karoo').choose('Inuarashi');
+    expect(s.chars(1)).toEqual(['OP02-027']);
+    s.choose('Activate Arabesque');
+    expect(s.hand(1)).toEqual([]); // not offered to return
+    expect(s.chars(1)).toEqual(['OP02-027']);
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP02-099', KAROO], donActive: 6 },
+      p1: { leader: KID, chars: ['OP02-027'], donActive: 1 },
+    });
+    t.choose('Play Sakazuki').choose('Yes').choose('Inuarashi');
+    expect(t.chars(1)).toEqual([]);
+  });
+
+  it('OP02-064 Mr.2.Bon.Kurei: [DON!! x1] trash 1: a cost ≤2 Character to the deck bottom; this one after the battle', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP02-064', don: 1 }], hand: [KAROO] },
+      p1: { leader: KID, chars: [HEAT], life: [KAROO] },
+    });
+    s.choose(ATTACK_KID + 'Mr.2')
+      .choose('Yes')
+      .choose('Heat');
+    expect(deckBottom(s, 1, 1)).toEqual([HEAT]);
+    s.passUntil((x) => x.g.battle === null);
+    expect(s.chars(0)).toEqual([]);
+    expect(deckBottom(s, 0, 1)).toEqual(['OP02-064']);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP02-064'], hand: [KAROO] }, p1: { leader: KID, chars: [HEAT] } });
+    t.choose(ATTACK_KID + 'Mr.2');
+    t.passUntil((x) => x.g.battle === null);
+    expect(t.chars(0)).toEqual(['OP02-064']); // [DON!! x1] unmet
+  });
+});

@@ -20,6 +20,9 @@ import c021 from './OP02-021.ts';
 import c022 from './OP02-022.ts';
 import c023 from './OP02-023.ts';
 import c024 from './OP02-024.ts';
+import c025 from './OP02-025.ts';
+import c026 from './OP02-026.ts';
+import c027 from './OP02-027.ts';
 import c029 from './OP02-029.ts';
 import c030 from './OP02-030.ts';
 import c031 from './OP02-031.ts';
@@ -48,6 +51,7 @@ import c059 from './OP02-059.ts';
 import c061 from './OP02-061.ts';
 import c062 from './OP02-062.ts';
 import c063 from './OP02-063.ts';
+import c064 from './OP02-064.ts';
 import c065 from './OP02-065.ts';
 import c066 from './OP02-066.ts';
 import c067 from './OP02-067.ts';
@@ -119,6 +123,9 @@ export const op02: CardDef[] = [
   c022,
   c023,
   c024,
+  c025,
+  c026,
+  c027,
   c029,
   c030,
   c031,
@@ -147,6 +154,7 @@ export const op02: CardDef[] = [
   c061,
   c062,
   c063,
+  c064,
   c065,
   c066,
   c067,
