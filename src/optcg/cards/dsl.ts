@@ -152,6 +152,11 @@ export const anyOf =
   (g, self, p) =>
     conds.some((c) => c(g, self, p));
 
+/** The printed power ("3000 base power or less", P-027; 001 §4-9). */
+export function basePower(g: OptcgState, c: number): number {
+  return defAt(g.code, c).stats.power ?? 0;
+}
+
 /** The printed cost (001 §4-9: the base value), for filters a cost ability itself reads (no loop through cost()). */
 export function printedCost(g: OptcgState, c: number): number {
   return defAt(g.code, c).stats.cost ?? 0;
@@ -430,6 +435,17 @@ export const restThis: Cost = {
   },
 };
 
+/** "You may place this Character at the bottom of the owner's deck:" as a cost (P-013, P-033; 001 §8-3-1). */
+export const thisToDeckBottomCost: Cost = {
+  label: "place this Character at the bottom of the owner's deck",
+  canPay: (g, self) => g.zone[self] === Z.chars,
+  choose: () => [],
+  pay: (x) => {
+    ev(x.g, { type: 'to-deck-bottom', player: x.g.owner[x.self]!, card: x.self, code: x.g.code[x.self]! });
+    toDeckBottom(x.g, x.self);
+  },
+};
+
 /** "You may return this Character to the owner's hand:" as a cost (OP02-035; 001 §8-3-1). */
 export const returnThisCost: Cost = {
   label: "return this Character to the owner's hand",
@@ -596,6 +612,17 @@ export function gains(
 
 /** A count of the state, from the point of view of the ability's owner p (for "for every …"). */
 export type Count = (g: OptcgState, self: number, p: PlayerId) => number;
+/** "for each of your Characters" (P-024). */
+export const yourCharacters: Count = (g, _s, p) => g.players[p].chars.length;
+/** "Your Leader gains +N power for each of your Characters during this turn" (P-024): counted as it resolves. */
+export function leaderGainsFor(amount: number, count: Count, dur: Duration): Step {
+  return (x) => {
+    const leader = x.g.players[x.p].leader;
+    const total = amount * count(x.g, x.self, x.p);
+    addMod(x.g, leader, x.p, dur, { power: total });
+    ev(x.g, { type: 'power', card: leader, amount: total, duration: dur });
+  };
+}
 /** "for every card in your hand". */
 export const cardsInHand: Count = (g, _s, p) => g.players[p].hand.length;
 /** "for every Event in your trash". */
@@ -683,6 +710,17 @@ export function attributeCards(
 /** A permanent "Your [Blugori] gains [Blocker]" (OP02-074): other cards gain a keyword while it holds. */
 export function keywordAura(conds: Cond[], kw: Keyword, to: Filter): Aura {
   return { ...aura(conds, 0, to), kw };
+}
+
+/** "… by Characters without the <Special> attribute" (P-025): opposing cards of these categories lacking it. */
+export function cardsWithoutAttribute(
+  attribute: string,
+  categories: ('Leader' | 'Character')[] = ['Leader', 'Character'],
+): NonNullable<Gain['noBattleKOBy']> {
+  return (g, _self, other) => {
+    const s = defAt(g.code, other).stats;
+    return !s.attributes.includes(attribute) && (categories as string[]).includes(s.category);
+  };
 }
 
 /** A permanent ability that gives other cards power (aura). */
@@ -995,8 +1033,8 @@ export function setActive(n: number | 'self', f: Filter = {}): Step {
   };
 }
 
-/** "Rest up to N of your opponent's Characters" (001 §4-4-1-2). */
-export function rest(n: number, f: Filter = opponentsCharacter): Step {
+/** "Rest up to N of your opponent's Characters" (001 §4-4-1-2); "Rest 1 of …" (P-008): `min` 1, when one can be. */
+export function rest(n: number, f: Filter = opponentsCharacter, min = 0): Step {
   return (x) => {
     const g = x.g;
     const chosen = chooseCards(
@@ -1004,7 +1042,7 @@ export function rest(n: number, f: Filter = opponentsCharacter): Step {
       `Rest up to ${n}`,
       '001 §4-4-1-2',
       fieldCandidates(g, x.p, { ...f, active: true }, x.self),
-      0,
+      min,
       n,
     );
     for (const c of chosen) {

@@ -7,6 +7,7 @@
 import { chooseCards, chooseCount } from '../rules/ask.ts';
 import { draw as drawCards, ev, moveTo, opp } from '../rules/zones.ts';
 import { Z } from '../types.ts';
+import { shuffleInPlace } from '../../core/rng.ts';
 import type { Step } from './defs.ts';
 import { chooseHidden } from './dsl.ts';
 
@@ -17,6 +18,19 @@ export function drawTo(n: number): Step {
     if (k > 0) drawCards(x.g, x.p, k); // 001 §4-5-3
   };
 }
+
+/**
+ * "Return all cards in your hand to your deck and shuffle your deck. Then, draw cards equal to the number you returned
+ * to your deck" (P-002).
+ */
+export const handToDeckShuffleAndRedraw: Step = (x) => {
+  const ps = x.g.players[x.p];
+  const k = ps.hand.length;
+  for (const c of ps.hand.slice()) moveTo(x.g, c, Z.deck);
+  shuffleInPlace(x.g.rng, ps.deck);
+  ev(x.g, { type: 'shuffle', player: x.p });
+  drawCards(x.g, x.p, k); // 001 §4-5-3
+};
 
 /** "draw up to N cards" (OP02-066): the player picks how many (001 §1-3-5-1: "up to" allows 0). */
 export function drawUpTo(n: number): Step {

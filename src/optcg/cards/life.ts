@@ -97,6 +97,15 @@ export const noLifeToHandThisTurn: Step = (x) => {
   x.g.mods.push({ c: leader, inst: x.g.inst[leader]!, by: x.p, dur: 'turn', flag: 'noLifeToHand' });
 };
 
+/**
+ * "your opponent adds 1 card from their Life area to their hand" (P-009): the top one (001 §4-6); it is this
+ * ability's owner's effect, so the opponent's "cannot add Life cards to your hand using your own effects" does not
+ * stop it.
+ */
+export const opponentLifeToHand: Step = (x) => {
+  lifeToHand(x.g, opp(x.p), 'top');
+};
+
 /** "Trash 1 card from the top of your opponent's Life cards" (ST07-010's first choice): no damage, no [Trigger]. */
 export const trashOpponentsTopLife: Step = (x) => {
   trashLife(x.g, opp(x.p), 'top');
