@@ -262,3 +262,35 @@ describe('P cards: abilities', () => {
     expect(v.power(v.id(0, 'P-037'))).toBe(4000);
   });
 });
+
+describe('P cards: [Trigger]', () => {
+  const hit = (lifeCard: string, extra: Partial<{ hand: string[]; deck: string[]; chars: string[] }> = {}) => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: {
+        leader: KID,
+        life: [lifeCard],
+        hand: extra.hand ?? [],
+        deck: extra.deck ?? [VITO, VITO, VITO],
+        chars: extra.chars ?? [],
+      },
+    });
+    s.choose(ATTACK_KID + 'Franky');
+    s.passUntil((x) => x.has('Activate [Trigger]'));
+    return s.choose('Activate [Trigger]');
+  };
+
+  it('P-002: [Trigger] return the hand to the deck and draw as many; P-014 Koby: [Trigger] play this card', () => {
+    const s = hit('P-002', { hand: [KAROO, HEAT], deck: [VITO] });
+    expect(s.hand(1)).toHaveLength(2);
+    expect(s.trash(1)).toEqual(['P-002']);
+    const t = hit('P-014');
+    expect(t.chars(1)).toEqual(['P-014']);
+  });
+
+  it('P-024: [Trigger] up to 1 of your Leader or Character cards +1000 this turn', () => {
+    const s = hit('P-024', { chars: [KAROO] });
+    s.choose('Karoo');
+    expect(s.power(s.id(1, KAROO))).toBe(4000);
+  });
+});
