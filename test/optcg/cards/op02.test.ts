@@ -110,6 +110,15 @@ describe('OP-02: DON!! returned', () => {
     s.passUntil((x) => x.has('End your turn'));
     expect(s.g.players[0].donDeck).toBe(2);
     expect(s.power(s.leader(0))).toBe(6000); // [Once Per Turn]
+    // [Your Turn] unmet: OP02-085 makes the Magellan (Leader) player return a DON!! in the opponent's turn.
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP02-085'], chars: [{ code: KAROO, rested: true }], donActive: 6 },
+      p1: { leader: MAGELLAN, chars: ['ST10-007'], donActive: 2 },
+    });
+    t.choose('Play Magellan (OP02-085)').choose('Yes').chooseAny('active DON!!');
+    expect(t.g.players[1].donDeck).toBe(9);
+    expect(t.power(t.leader(1))).toBe(5000);
+    expect(t.chars(0)).toEqual([KAROO, 'OP02-085']); // ST10-007 Killer ([Your Turn]) K.O.'d nothing either
   });
 
   it("OP02-085 Magellan: [On Play] DON!! −1: the opponent returns 1 DON!!; K.O.'d in the opponent's turn: they return 2", () => {
