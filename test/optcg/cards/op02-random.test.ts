@@ -11,6 +11,8 @@ import { allCardNumbers, statsOf } from '../../../src/optcg/cards/stats.ts';
 import { checkDeck } from '../../../src/optcg/rules/deck-check.ts';
 import type { DeckList, OptcgState } from '../../../src/optcg/types.ts';
 import { conservation } from '../invariants.ts';
+import { contract } from '../../core/contract.ts';
+import { optcgContract } from '../contract.ts';
 
 const game = optcgGame as unknown as AnyGame;
 
@@ -50,4 +52,17 @@ describe('random games with OP-02 decks', () => {
       expect(out.result, `game ${i}`).not.toBeNull();
     }
   });
+});
+
+// The kernel contract (replays, clones and serializations mid-battle and mid-resolution, refusals, every offered option
+// accepted, hidden identities incl. face-up Life) on the OP-02 decks.
+contract({
+  ...optcgContract,
+  name: 'optcg (OP-02 decks)',
+  config: (i) => ({
+    decks: [deckFor(leaders[i % leaders.length]!), deckFor(leaders[(i * 3 + 1) % leaders.length]!)],
+  }),
+  games: 16,
+  sampledDecisions: 200,
+  minMidway: { resolution: 4, battle: 6 },
 });
