@@ -18,7 +18,7 @@ import { cost as costOf, hasFlag, hasKeyword, hasType, power as powerOf, removab
 import { addDonFromDeck, draw as drawCards, ev, moveTo, onField, opp, toDeckBottom } from '../rules/zones.ts';
 import { playToField } from '../rules/play.ts';
 import { chooseFieldDon, donOnField, returnDon } from '../rules/don.ts';
-import { canAddLifeToHandByEffect } from '../rules/life.ts';
+import { canAddLifeToHandByEffect, lifeCardToHand, trashLife } from '../rules/life.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
 import {
   defAt,
@@ -376,8 +376,7 @@ export function lifeToHandCost(from: 'top' | 'topOrBottom' = 'top', mayDecline =
     pay: (x, choice) => {
       const life = x.g.players[x.p].life;
       const c = choice[0] === 1 ? life[0]! : life[life.length - 1]!; // the last is the top (001 §4-6)
-      moveTo(x.g, c, Z.hand);
-      ev(x.g, { type: 'life-to-hand', player: x.p, card: c, code: x.g.code[c]! }); // unrevealed (001 §3-1-5)
+      lifeCardToHand(x.g, c); // unrevealed (001 §3-1-5)
     },
   };
   if (mayDecline) c.mayDecline = true;
@@ -1404,11 +1403,7 @@ export function trashOpponentLife(n: number): Step {
       '001 §4-8-1',
       Math.min(n, ps.life.length),
     );
-    for (let i = 0; i < k; i++) {
-      const c = ps.life[ps.life.length - 1]!;
-      moveTo(x.g, c, Z.trash);
-      ev(x.g, { type: 'trash', player: opp(x.p), card: c, code: x.g.code[c]!, from: 'life' });
-    }
+    for (let i = 0; i < k; i++) trashLife(x.g, opp(x.p), 'top');
   };
 }
 

@@ -10,6 +10,7 @@ import { eventActivated, fireOnField, fireTriggers, koCard, koReplacement, start
 import { askRule, cardLabel } from './ask.ts';
 import { eventUsable } from './main-phase.ts';
 import { canBeKOd, cannotBeKOdInBattleBy, counterValue, cost, hasFlag, hasKeyword, power } from './power.ts';
+import { lifeCardToHand } from './life.ts';
 import { expire, fieldCards } from './turn.ts';
 import { ev, moveTo, opp, restDon, sameCard, toDeckBottom } from './zones.ts';
 
@@ -322,7 +323,7 @@ function damageStep(g: OptcgState, b: Battle): void {
       );
       return;
     }
-    lifeToHand(g, c);
+    lifeCardToHand(g, c); // 001 §4-6-2-1
   }
   b.step = 'end';
 }
@@ -331,12 +332,6 @@ function damageStep(g: OptcgState, b: Battle): void {
 function koedInBattle(g: OptcgState, b: Battle): void {
   if (g.zone[b.target] === Z.trash && g.zone[b.attacker] === Z.chars && sameCard(g, b.attacker, b.aInst))
     fireTriggers(g, 'onKOInBattle', [b.attacker]);
-}
-
-/** 001 §4-6-2-1: the top Life card goes to hand (hidden from the opponent, 001 §10-1-5-2). */
-export function lifeToHand(g: OptcgState, c: number): void {
-  moveTo(g, c, Z.hand);
-  ev(g, { type: 'life-to-hand', player: g.owner[c]!, card: c, code: g.code[c]! });
 }
 
 export function answerReplaceKO(g: OptcgState, c: number, r: number, yes: boolean): void {
@@ -351,7 +346,7 @@ export function answerReplaceKO(g: OptcgState, c: number, r: number, yes: boolea
 
 export function answerLifeTrigger(g: OptcgState, c: number, yes: boolean): void {
   if (!yes) {
-    lifeToHand(g, c);
+    lifeCardToHand(g, c); // 001 §4-6-2-1
     return;
   }
   // 001 §10-1-5-1: reveal and activate instead of adding to hand; the card is in no area meanwhile.

@@ -26,12 +26,16 @@ export function canAddLifeToHandByEffect(g: OptcgState, p: PlayerId): boolean {
   return !hasFlag(g, g.players[p].leader, 'noLifeToHand');
 }
 
-/** An effect adds p's Life card at `end` to p's hand (unrevealed unless it was face up, 001 §3-1-5). */
+/** Life card c goes to its owner's hand, unrevealed (001 §4-6-2-1 for damage, §3-1-5: the hand is secret). */
+export function lifeCardToHand(g: OptcgState, c: number): void {
+  moveTo(g, c, Z.hand);
+  ev(g, { type: 'life-to-hand', player: g.owner[c]!, card: c, code: g.code[c]! });
+}
+
+/** An effect adds p's Life card at `end` to p's hand. */
 export function lifeToHand(g: OptcgState, p: PlayerId, end: LifeEnd): number | undefined {
   const c = lifeAt(g, p, end);
-  if (c === undefined) return undefined;
-  moveTo(g, c, Z.hand);
-  ev(g, { type: 'life-to-hand', player: p, card: c, code: g.code[c]! });
+  if (c !== undefined) lifeCardToHand(g, c);
   return c;
 }
 
