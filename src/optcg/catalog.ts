@@ -91,7 +91,17 @@ function describe(number: string): string[] | undefined {
     ),
     ...d.auras.map(
       (a) =>
-        `aura: ${a.power >= 0 ? '+' : '−'}${Math.abs(a.power)} power to the cards it names` +
+        (a.kw !== undefined
+          ? `aura: ${KEYWORD[a.kw]} to the cards it names`
+          : a.noBattleKO === true
+            ? "aura: cannot be K.O.'d in battle, to the cards it names"
+            : `aura: ${a.power >= 0 ? '+' : '−'}${Math.abs(a.power)} power to the cards it names`) +
+        (a.if.length ? ' (conditional)' : ''),
+    ),
+    ...d.costAuras.map(
+      (a) =>
+        `cost: ${a.cost >= 0 ? '+' : '−'}${Math.abs(a.cost)} to the cards it names` +
+        (a.spends !== undefined ? ' (once, when armed)' : '') +
         (a.if.length ? ' (conditional)' : ''),
     ),
     ...d.abilities.map(abilityLine),
