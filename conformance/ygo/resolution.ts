@@ -58,10 +58,20 @@ export const resolutionCases: ConformanceCase[] = [
       assert.equal(s.lp(1), 8000 - 500);
     },
   ),
-  tcPending(
+  tc(
     75,
     'Under Imperial Iron Wall, Dark Magician of Chaos leaving the field goes to the GY instead of being banished (003 §3.4.4)',
-    '"cards cannot be banished" effects (Imperial Iron Wall) beating "banish instead" (003 §3.4.4)',
+    () => {
+      const s = scenario()
+        .hand(0, C.RAIGEKI)
+        .monster(1, C.DARK_MAGICIAN_OF_CHAOS)
+        .spellTrap(1, C.IMPERIAL_IRON_WALL, true)
+        .start();
+      s.choose('Activate Raigeki');
+      toMainOpenState(s);
+      // "Neither player can banish cards" beats "if this face-up card would leave the field, banish it instead".
+      assert.equal(s.find(C.DARK_MAGICIAN_OF_CHAOS).location, 'gy');
+    },
   ),
   tcPending(
     76,

@@ -139,6 +139,11 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
   | { kind: 'no-battle-damage-to-opponent' }
   /** "If this face-up card would leave the field, banish it instead" (Dark Magician of Chaos; rules/zones.ts). */
   | { kind: 'banish-self-when-leaving' }
+  /**
+   * "Neither player can banish cards" (Imperial Iron Wall): 003 §3.4.4 "cannot do X" beats "do X": nothing is
+   * banished, and a "banish instead" replacement does not apply (the card goes where it was going, TC-75).
+   */
+  | { kind: 'no-banish' }
   /** "Neither player can add cards from their Deck to their hand except by drawing them" (Thunder King Rai-Oh). */
   | { kind: 'no-deck-to-hand' }
   /** "Cannot be destroyed by battle / by card effects" (003 §3.4.4). */

@@ -9,7 +9,13 @@ import { log, newGroup, raise } from './events.ts';
 import { hide, moveCard, onField, ruleFrom } from './zones.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
 import { loseDuel } from './win.ts';
-import { activeStatics, deckToHandForbidden, isIndestructible, unaffectedByResolving } from './statics.ts';
+import {
+  activeStatics,
+  banishForbidden,
+  deckToHandForbidden,
+  isIndestructible,
+  unaffectedByResolving,
+} from './statics.ts';
 import { isLocked, mayAddFromDeck, mayDraw } from './lingering.ts';
 import { cardId, type YgoAsker } from '../decisions.ts';
 import { describeCard } from './describe.ts';
@@ -97,6 +103,8 @@ export function banish(
   by: PlayerId | -1,
   faceUp = true,
 ): void {
+  // 003 §3.4.4: "neither player can banish cards" (Imperial Iron Wall) beats "banish": the cards stay where they are.
+  if (banishForbidden(duel)) return;
   newGroup(duel);
   for (const u of uids) {
     const c = duel.cards[u]!;

@@ -186,3 +186,12 @@ export function deckToHandForbidden(duel: DuelState): boolean {
   for (const { st } of activeStatics(duel)) if (st.kind === 'no-deck-to-hand') return true;
   return false;
 }
+
+/**
+ * "Neither player can banish cards" applies now (Imperial Iron Wall). 003 §3.4.4: an effect saying a player cannot do
+ * something beats one telling them to do it: banishing does not happen, and "banish instead" replacements do not apply.
+ */
+export function banishForbidden(duel: DuelState): boolean {
+  for (const { st } of activeStatics(duel)) if (st.kind === 'no-banish') return true;
+  return false;
+}
