@@ -476,10 +476,21 @@ export const specialCardCases: ConformanceCase[] = [
       );
     },
   ),
-  tcPending(
+  tc(
     122,
     'Putrid Pudding Body Buddies ("cannot be Fusion/Synchro/Xyz Material") cannot be used even face-down (003 §3.5)',
-    'material-restriction text (003 §3.5.2) with Synchro/Xyz Summons',
+    () => {
+      const build = (water: number) =>
+        scenario()
+          .hand(0, C.POLYMERIZATION, C.ELEMENTAL_HERO_AVIAN)
+          .monster(0, water, 'set')
+          .extra(0, C.ABSOLUTE_ZERO)
+          .start();
+      // A face-down WATER monster may be Fusion Material for "1 HERO + 1 WATER" …
+      assert.equal(build(C.GIANT_PAIRFISH).has('Activate Polymerization'), true);
+      // … but Putrid Pudding's text is no effect: it bars the face-down card too, so there is no Fusion Summon.
+      assert.equal(build(C.PUTRID_PUDDING).has('Activate Polymerization'), false);
+    },
   ),
   tcPending(
     123,
