@@ -5,10 +5,6 @@ import { scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
 import { passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
-/** Chidori's other texts: "treated as a Tuner" from its materials, its GY trigger, and Blackwing - Gale the Whirlwind. */
-const CHIDORI =
-  'Assault Blackwing - Chidori the Rain Sprinkling ("treated as a Tuner" when Summoned with a Blackwing, its revival trigger) and Blackwing - Gale the Whirlwind; Synchro Summon exists';
-
 export const statCases: ConformanceCase[] = [
   tcPending(
     87,
@@ -51,12 +47,35 @@ export const statCases: ConformanceCase[] = [
     toMainOpenState(s);
     assert.equal(s.atk(C.WATTAILDRAGON), 5700);
   }),
-  tcPending(
+  tc(
     91,
     'Assault Blackwing - Chidori the Rain Sprinkling 2600 + 600 = 3200; Gale → 1600 (003 §3.4.4 layer table)',
-    CHIDORI,
+    () => {
+      const s = scenario()
+        .monster(0, C.GALE)
+        .monsterWith(1, C.ASSAULT_BLACKWING_CHIDORI, { summon: 'synchro' })
+        .gy(1, C.GALE, C.GALE)
+        .start();
+      // Its own continuous +300 for each "Blackwing" monster in its controller's GY.
+      assert.equal(s.atk(C.ASSAULT_BLACKWING_CHIDORI), 3200);
+      s.choose('Activate Blackwing - Gale the Whirlwind');
+      toMainOpenState(s);
+      // An activated "becomes X" after a continuous ±: the gain is not re-applied (half of 3200).
+      assert.equal(s.atk(C.ASSAULT_BLACKWING_CHIDORI), 1600);
+    },
   ),
-  tcPending(92, 'Chidori 3200; Shrink → 1300 + 600 = 1900 (003 §3.4.4 layer table)', CHIDORI),
+  tc(92, 'Chidori 3200; Shrink → 1300 + 600 = 1900 (003 §3.4.4 layer table)', () => {
+    const s = scenario()
+      .monsterWith(0, C.ASSAULT_BLACKWING_CHIDORI, { summon: 'synchro' })
+      .gy(0, C.GALE, C.GALE)
+      .hand(0, C.SHRINK)
+      .start();
+    assert.equal(s.atk(C.ASSAULT_BLACKWING_CHIDORI), 3200);
+    s.choose('Activate Shrink');
+    toMainOpenState(s);
+    // "Original ATK becomes X": the continuous +600 is re-applied on the new original (2600 / 2 + 600).
+    assert.equal(s.atk(C.ASSAULT_BLACKWING_CHIDORI), 1900);
+  }),
   tcPending(
     93,
     'Amorphage Goliath 2750 + 300 from Amorphous Persona; Megamorph → 5500 + 300 = 5800 (003 §3.4.4 layer table; the source\'s "200" is a typo)',

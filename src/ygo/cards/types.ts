@@ -420,6 +420,11 @@ export interface CardDef extends CardStats {
   xyzMaterials?: XyzMaterials;
   /** 003 §3.3.2: a Link Monster's materials. */
   linkMaterials?: LinkMaterials;
+  /**
+   * 003 §3.3.2: "… it is treated as a Tuner monster while face-up on the field" when this holds (Assault Blackwing -
+   * Chidori the Rain Sprinkling: Synchro Summoned using a "Blackwing" monster as Material); read by currentStats.
+   */
+  tunerWhen?: (duel: DuelState, self: CardInstance) => boolean;
   /** 003 §3.5.2: "cannot be used as … Material" for these Summons (Putrid Pudding Body Buddies). */
   cannotBeMaterial?: MaterialUse[];
   /**

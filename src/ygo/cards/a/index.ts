@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import assaultBlackwingChidoriTheRainSprinkling from './23338098-assault-blackwing-chidori-the-rain-sprinkling.ts';
 import ashBlossomJoyousSpring from './14558127-ash-blossom-joyous-spring.ts';
 import axeOfDespair from './40619825-axe-of-despair.ts';
 import archfiendOfGilfer from './50287060-archfiend-of-gilfer.ts';
@@ -21,4 +22,5 @@ export const cards: CardDef[] = [
   aIdleReborn,
   armoredCybern,
   atlanteanHeavyInfantry,
+  assaultBlackwingChidoriTheRainSprinkling,
 ];
