@@ -91,10 +91,26 @@ export const statCases: ConformanceCase[] = [
     // A continuous "becomes X" after an activated ±: the gain is not re-applied.
     assert.equal(s.atk(C.WATTAILDRAGON), 5000);
   }),
-  tcPending(
+  tc(
     95,
     'Armored Kappa (original 400) +1000 from its own effect; Shrink → 200 + 1000 = 1200 (003 §3.4.4 layer table)',
-    'Armored Kappa: its once-per-Duel battle protection (no battle damage, no destruction by battle this turn); Xyz Summon and detach costs exist',
+    () => {
+      const s = scenario()
+        .monsterWith(0, C.ARMORED_KAPPA, { summon: 'xyz' })
+        .xyzMaterials(0, C.ARMORED_KAPPA, C.OJAMA_GREEN, C.OJAMA_GREEN)
+        .hand(0, C.SHRINK)
+        .start();
+      s.choose(/^Activate Armored Kappa.*Detach 1 Xyz Material/);
+      s.answer([0]); // the material detached
+      s.passUntil((x) => x.decision?.prompt.startsWith('Gain 1000 ATK') === true);
+      s.choose('ATK');
+      toMainOpenState(s);
+      assert.equal(s.atk(C.ARMORED_KAPPA), 1400);
+      s.choose('Activate Shrink');
+      toMainOpenState(s);
+      // "Original ATK becomes X" after an activated ±: the +1000 is re-applied on the halved original (400 / 2).
+      assert.equal(s.atk(C.ARMORED_KAPPA), 1200);
+    },
   ),
   tcPending(
     96,

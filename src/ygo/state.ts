@@ -536,7 +536,14 @@ export interface PlayerLock {
      * 'no-response-to-spells': the player cannot activate cards or effects in response to their opponent's Spell Card
      * activations (Sky Striker Mecha Modules - Multirole, 003 §3.4.3: a chain link answering that activation).
      */
-    | 'no-response-to-spells';
+    | 'no-response-to-spells'
+    /**
+     * 'no-battle-destruction': the player's monsters cannot be destroyed by battle; 'no-battle-damage': the player
+     * takes no battle damage (Armored Kappa: "for the rest of this turn, monsters you control cannot be destroyed by
+     * battle, also you take no battle damage"; 003 §3.6.3).
+     */
+    | 'no-battle-destruction'
+    | 'no-battle-damage';
   player: PlayerId;
   /** The passcode concerned (name locks), the column (column locks), else 0. */
   code: number;
@@ -559,8 +566,12 @@ export interface SpellActivation {
 
 export interface OncePerTurnUse {
   key: string;
+  /** The turn of the use, or DUEL_LONG for a "once per Duel" use. */
   turn: number;
 }
+
+/** The turn recorded for a "once per Duel" use (003 §3.5.1): it holds for every turn and the turn change keeps it. */
+export const DUEL_LONG = -1;
 
 export interface DuelConfig {
   rules: RuleSetId;

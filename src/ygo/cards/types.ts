@@ -85,6 +85,8 @@ export interface EffectDef {
    * both effects of that card, kept when the card moves between its Monster Zone and Spell & Trap Zone.
    */
   oncePerTurn?: 'name' | 'card' | 'name-any' | 'union';
+  /** 003 §3.5.1: "You can only use this effect of 'X' once per Duel" (by name, like a named once per turn). */
+  oncePerDuel?: boolean;
   category?: EffectCategory[];
   /** Is the activation legal now, beyond timing? (003 §3.4.3: all stated conditions must hold.) */
   condition?: (ctx: EffectContext) => boolean;

@@ -228,6 +228,8 @@ export function applyDamage(
 ): boolean {
   if (amount <= 0) return false;
   if (duel.locks.length && isLocked(duel, p, 'no-damage')) return false;
+  // "You take no battle damage" for the rest of a turn (Armored Kappa, 003 §3.6.3).
+  if ((reason & Reason.BATTLE) !== 0 && duel.locks.length && isLocked(duel, p, 'no-battle-damage')) return false;
   // Black-Winged Dragon: effect damage becomes a counter on it instead (a replacement, 003 §3.4.2).
   if ((reason & Reason.BATTLE) === 0 && (reason & Reason.EFFECT) !== 0 && replaceEffectDamage(duel, p)) return false;
   amount = halvedDamage(duel, amount, reason, source);

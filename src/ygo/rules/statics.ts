@@ -137,6 +137,8 @@ export function isIndestructible(
   destroyer: PlayerId | -1 = -1,
 ): boolean {
   if (by === 'rule') return false;
+  // "Monsters you control cannot be destroyed by battle" for the rest of a turn (Armored Kappa): a player's lock.
+  if (by === 'battle' && duel.locks.length && isLocked(duel, c.controller, 'no-battle-destruction')) return true;
   // "Cannot be destroyed by your opponent's card effects": a resolution's protection, against the other player.
   if (by === 'effect' && destroyer !== -1 && duel.lingering.length) {
     for (const l of duel.lingering)

@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import armoredKappa from './50789693-armored-kappa.ts';
 import assaultBlackwingChidoriTheRainSprinkling from './23338098-assault-blackwing-chidori-the-rain-sprinkling.ts';
 import ashBlossomJoyousSpring from './14558127-ash-blossom-joyous-spring.ts';
 import axeOfDespair from './40619825-axe-of-despair.ts';
@@ -23,4 +24,5 @@ export const cards: CardDef[] = [
   armoredCybern,
   atlanteanHeavyInfantry,
   assaultBlackwingChidoriTheRainSprinkling,
+  armoredKappa,
 ];
