@@ -112,11 +112,20 @@ export const statCases: ConformanceCase[] = [
       assert.equal(s.atk(C.ARMORED_KAPPA), 1200);
     },
   ),
-  tcPending(
-    96,
-    'Gogogo Golem - Golden Form at 4000, then Shrink → 0 ("?" original is 0) (003 §3.4.4)',
-    'not written: Gogogo Golem - Golden Form (a Summoning procedure that Tributes a "Gogogo" monster and sets its ATK from it)',
-  ),
+  tc(96, 'Gogogo Golem - Golden Form at 4000, then Shrink → 0 ("?" original is 0) (003 §3.4.4)', () => {
+    const s = scenario().monster(0, C.GOGOGO_GIANT).hand(0, C.GOGOGO_GOLEM_GOLDEN_FORM, C.SHRINK).start();
+    s.choose(/^Special Summon Gogogo Golem - Golden Form/);
+    s.choose(/^Gogogo Giant/); // the Tribute
+    s.choose('Attack Position');
+    s.passUntil((x) => x.decision?.about === 'main-phase-action' && x.duel.chain.length === 0);
+    // Its ATK became double the original ATK of the Tributed Gogogo Giant.
+    assert.equal(s.find(C.GOGOGO_GIANT).location, 'gy');
+    assert.equal(s.atk(C.GOGOGO_GOLEM_GOLDEN_FORM), 4000);
+    s.choose('Activate Shrink');
+    toMainOpenState(s);
+    // "Original ATK becomes half" on a "?" monster halves an original of 0.
+    assert.equal(s.atk(C.GOGOGO_GOLEM_GOLDEN_FORM), 0);
+  }),
   tc(97, 'Megamorph 5000, then Gale → 2500; it stays 2500 after Megamorph is destroyed (003 §3.4.4)', () => {
     const s = scenario().lp(0, 4000).monster(0, C.GALE).hand(0, C.MEGAMORPH, C.MST).monster(1, C.WATTAILDRAGON).start();
     s.choose('Activate Megamorph');

@@ -235,6 +235,13 @@ export interface SummonProcedure {
    * chosen when Summoning (part of the procedure, not an effect's cost: the Summon does not use the chain).
    */
   discard?: { count: number; label: string; filter: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean };
+  /**
+   * "… by Tributing 1 "Gogogo" monster" (Gogogo Golem - Golden Form): monsters the player controls that the procedure
+   * Tributes, chosen when Summoning (part of the procedure, 003 §3.3.2: no chain).
+   */
+  tribute?: { count: number; label: string; filter: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean };
+  /** What the procedure does to the monster once it is on the field, knowing what it Tributed ("its ATK becomes …"). */
+  then?: (duel: DuelState, self: CardInstance, tributed: readonly number[]) => void;
 }
 
 /**
@@ -396,6 +403,11 @@ export interface CardDef extends CardStats {
   destroyReplacement?: { label: string; substitutes: (duel: DuelState, self: CardInstance) => number[] };
   /** Inherent Special Summons (Cyber Dragon). */
   summonProcedures?: SummonProcedure[];
+  /**
+   * 003 §3.3.2: "… and cannot be Special Summoned by other ways" (Gogogo Golem - Golden Form): only its own
+   * summonProcedures Special Summon it; no effect does, not even once it was properly Summoned.
+   */
+  onlyByProcedure?: boolean;
   /** 003 §3.3.2: "cannot be Normal Summoned/Set" (Special Summon-only monsters). */
   cannotNormalSummon?: boolean;
   /**

@@ -312,6 +312,13 @@ export function canInherentSummon(duel: DuelState, uid: number, player: PlayerId
   // 003 §2.1.4, §2.1.5: Special Summon locks and "only once per turn" limits.
   if (!specialSummonAllowed(duel, uid, player)) return false;
   if (p.discard && procedureDiscards(duel, uid, player, p.discard).length < p.discard.count) return false;
+  if (p.tribute) {
+    const tributes = procedureTributes(duel, uid, player, p.tribute);
+    if (tributes.length < p.tribute.count) return false;
+    // 003 §3.3.2: a Tribute leaving a Main Monster Zone frees it for the monster.
+    const frees = tributes.some((u) => duel.cards[u]!.seq < 5);
+    return (frees || hasMonsterZone(duel, uid, player)) && p.condition(duel, c, player);
+  }
   return hasMonsterZone(duel, uid, player) && p.condition(duel, c, player);
 }
 
@@ -344,10 +351,40 @@ function procedureDiscards(
   return duel.players[player].hand.filter((u) => u !== uid && spec.filter(duel, self, duel.cards[u]!));
 }
 
+/** The monsters a procedure's "by Tributing …" may Tribute: the player's, on the field (never the monster itself). */
+function procedureTributes(
+  duel: DuelState,
+  uid: number,
+  player: PlayerId,
+  spec: NonNullable<SummonProcedure['tribute']>,
+): number[] {
+  const self = duel.cards[uid]!;
+  return monsters(duel, player).filter(
+    (u) => u !== uid && !hasRestriction(duel, u, 'cannot-be-tributed') && spec.filter(duel, self, duel.cards[u]!),
+  );
+}
+
 export function inherentSummonTask(duel: DuelState, t: TaskOf<'inherent-summon'>, io: YgoAsker): void {
   const { uid, player } = t;
   assertSpecialSummonAllowed(duel, uid, player);
-  const spec = cardDef(duel.cards[uid]!.code).summonProcedures?.[t.proc]?.discard;
+  const procedure = cardDef(duel.cards[uid]!.code).summonProcedures?.[t.proc];
+  let tributes: number[] = [];
+  if (procedure?.tribute) {
+    // 003 §3.3.2: the Tributes of the procedure are chosen first, before anything moves.
+    const pool = procedureTributes(duel, uid, player, procedure.tribute);
+    const ans = io.ask({
+      player,
+      kind: 'select-cards',
+      about: 'tribute',
+      rule: '003 §3.3.2',
+      min: procedure.tribute.count,
+      max: procedure.tribute.count,
+      prompt: `Tribute ${procedure.tribute.label} to Special Summon ${cardDef(duel.cards[uid]!.code).name}`,
+      options: pool.map((u) => ({ id: cardId(u), label: describeCard(duel, u, player), kind: 'card', card: u })),
+    });
+    tributes = ans.map((i) => pool[i]!);
+  }
+  const spec = procedure?.discard;
   let discards: number[] = [];
   if (spec) {
     // 003 §3.3.2: what the procedure discards is chosen first, with the rest, before anything moves.
@@ -370,8 +407,12 @@ export function inherentSummonTask(duel: DuelState, t: TaskOf<'inherent-summon'>
     `Special Summon ${cardDef(duel.cards[uid]!.code).name} in which position?`,
   );
   const query: ZoneQuery =
-    duel.cards[uid]!.location === 'extra' ? extraZoneQuery(duel, player, uid) : { row: 'monster' };
+    duel.cards[uid]!.location === 'extra'
+      ? extraZoneQuery(duel, player, uid)
+      : // A Main Monster Zone a Tribute frees counts as free (003 §3.3.2).
+        { row: 'monster', freed: tributes.filter((u) => duel.cards[u]!.seq < 5).map((u) => duel.cards[u]!.seq) };
   const seq = chooseZone(duel, io, player, query, cardDef(duel.cards[uid]!.code).name);
+  if (tributes.length) sendToGy(duel, tributes, Reason.SUMMON | Reason.TRIBUTE | Reason.COST, player);
   if (discards.length) discard(duel, discards, Reason.COST | Reason.SUMMON, player);
   newGroup(duel);
   moveCard(duel, uid, 'mzone', {
@@ -383,6 +424,7 @@ export function inherentSummonTask(duel: DuelState, t: TaskOf<'inherent-summon'>
     seq,
   });
   duel.cards[uid]!.summon = 'special';
+  procedure?.then?.(duel, duel.cards[uid]!, tributes);
   log(duel, { type: 'summoning', player, card: uid, code: duel.cards[uid]!.code, kind: 'special' });
   beginSummon(duel, t, [uid], player, 'special-summoned');
 }

@@ -1,4 +1,6 @@
 import type { CardDef } from '../types.ts';
+import gogogoGolemGoldenForm from './2948263-gogogo-golem-golden-form.ts';
+import gogogoGiant from './39695323-gogogo-giant.ts';
 import ghostrickMansion from './99795159-ghostrick-mansion.ts';
 import gemKnightPearl from './71594310-gem-knight-pearl.ts';
 import gagagaHead from './67120578-gagaga-head.ts';
@@ -37,4 +39,6 @@ export const cards: CardDef[] = [
   gwenhwyfarQueenOfNobleArms,
   gatewayToChaos,
   giantPairfish,
+  gogogoGiant,
+  gogogoGolemGoldenForm,
 ];
