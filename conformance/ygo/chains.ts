@@ -148,10 +148,33 @@ export const chainCases: ConformanceCase[] = [
     'Dracocension ("Tribute 1 Dragon") may Tribute a face-down Master Pendulum, the Dracoslayer (003 §3.4.2)',
     'Pendulum Zones and Pendulum Summon exist (003 §3.3.2); missing: Dracocension and Master Pendulum, the Dracoslayer',
   ),
-  tcPending(
+  tc(
     61,
     'Under Macro Cosmos, Hecatrice ("discard to the GY") cannot be used; Ghost Belle & Haunted Mansion ("discard") can (003 §3.4.2)',
-    '"discard to the GY" costs refused under banish-instead effects (Macro Cosmos, 003 §3.4.2)',
+    () => {
+      const hecatrice = (cosmos: boolean) => {
+        const b = scenario().hand(0, C.HECATRICE).deck(0, C.VALHALLA_HALL_OF_THE_FALLEN);
+        return (cosmos ? b.spellTrap(1, C.MACRO_COSMOS, true) : b).start();
+      };
+      assert.equal(hecatrice(false).has(/^Activate Hecatrice/), true);
+      // The card would be banished instead of reaching the GY: the "discard to the GY" cost cannot be paid.
+      assert.equal(hecatrice(true).has(/^Activate Hecatrice/), false);
+      const s = scenario()
+        .hand(0, C.MONSTER_REBORN)
+        .gy(0, C.CELTIC_GUARDIAN)
+        .hand(1, C.GHOST_BELLE)
+        .spellTrap(1, C.MACRO_COSMOS, true)
+        .start();
+      s.choose('Activate Monster Reborn');
+      // A plain "discard" cost is paid: Ghost Belle is banished instead of going to the GY.
+      passUntilOffered(s, 1, 'Activate Ghost Belle & Haunted Mansion');
+      s.choose('Activate Ghost Belle & Haunted Mansion');
+      toMainOpenState(s);
+      assert.equal(s.find(C.GHOST_BELLE).location, 'banished');
+      assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'gy');
+      // Monster Reborn's activation was negated; sent to the GY, it is banished too.
+      assert.equal(s.find(C.MONSTER_REBORN).location, 'banished');
+    },
   ),
   tc(
     62,

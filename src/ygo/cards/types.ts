@@ -35,6 +35,11 @@ export type EffectCategory =
   | 'special-summon-from-deck'
   /** Sends a card from the Deck to the GY (with 'to-gy'): milling, "send 1 … from your Deck to the GY". */
   | 'send-deck-to-gy'
+  /**
+   * Takes a card out of the GY: adds it to the hand, Deck or Extra Deck, Special Summons it, or banishes it (with
+   * 'to-hand', 'special-summon' or 'banish'). Ghost Belle & Haunted Mansion reads it.
+   */
+  | 'leaves-gy'
   | 'to-gy'
   | 'to-deck'
   | 'negate'

@@ -52,7 +52,7 @@ export default defineCard({
       range: ['gy'],
       when: true,
       eventFilter: (ctx, ev) => ev.uid === ctx.self.uid && ev.stamp === ctx.self.stamp && ctx.self.location === 'gy',
-      category: ['special-summon'],
+      category: ['special-summon', 'leaves-gy'],
       target: summonableTarget({
         side: 'you',
         zone: 'gy',

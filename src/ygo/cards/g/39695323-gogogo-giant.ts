@@ -30,7 +30,7 @@ export default defineCard({
       event: 'normal-summoned',
       when: true,
       eventFilter: (ctx, ev) => ev.uid === ctx.self.uid && ev.stamp === ctx.self.stamp,
-      category: ['special-summon', 'position'],
+      category: ['special-summon', 'leaves-gy', 'position'],
       target: summonableTarget({
         side: 'you',
         zone: 'gy',

@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import ghostBelleHauntedMansion from './73642296-ghost-belle-haunted-mansion.ts';
 import gogogoGolemGoldenForm from './2948263-gogogo-golem-golden-form.ts';
 import gogogoGiant from './39695323-gogogo-giant.ts';
 import ghostrickMansion from './99795159-ghostrick-mansion.ts';
@@ -41,4 +42,5 @@ export const cards: CardDef[] = [
   giantPairfish,
   gogogoGiant,
   gogogoGolemGoldenForm,
+  ghostBelleHauntedMansion,
 ];

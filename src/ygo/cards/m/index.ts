@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import macroCosmos from './30241314-macro-cosmos.ts';
 import matazaTheZapper from './22609617-mataza-the-zapper.ts';
 import masterPendulumTheDracoslayer from './75195825-master-pendulum-the-dracoslayer.ts';
 import mandragon from './19474136-mandragon.ts';
@@ -49,4 +50,5 @@ export const cards: CardDef[] = [
   millenniumEyesRestrict,
   maidenWithEyesOfBlue,
   mithraTheThunderVassal,
+  macroCosmos,
 ];
