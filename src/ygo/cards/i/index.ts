@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import ironCoreOfKoakiMeiru from './36623431-iron-core-of-koaki-meiru.ts';
 import interdimensionalMatterTransporter from './36261276-interdimensional-matter-transporter.ts';
 import infiniteImpermanence from './10045474-infinite-impermanence.ts';
 import icarusAttack from './53567095-icarus-attack.ts';
@@ -15,4 +16,5 @@ export const cards: CardDef[] = [
   infernoFireBlast,
   imdukTheWorldChaliceDragon,
   imperialIronWall,
+  ironCoreOfKoakiMeiru,
 ];
