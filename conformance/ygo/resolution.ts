@@ -33,10 +33,27 @@ export const resolutionCases: ConformanceCase[] = [
     'High Tide on Fire Island with no WATER or FIRE monster left → nothing happens (003 §3.4.4)',
     'a per-turn record of monsters sent to the GY as costs of monster effects (High Tide on Fire Island)',
   ),
-  tcPending(
+  tc(
     73,
     'Raidraptor - Stranger Falcon "destroy, and inflict damage" is simultaneous → "when destroyed: you can" may activate (003 §3.4.4)',
-    "Raidraptor - Stranger Falcon and its Xyz Materials' effects (Xyz Summon exists)",
+    () => {
+      const s = scenario()
+        .monsterWith(0, C.RAIDRAPTOR_STRANGER_FALCON, { summon: 'xyz' })
+        .xyzMaterials(0, C.RAIDRAPTOR_STRANGER_FALCON, C.LEVIATHAN_DRAGON, C.DD_PANDORA)
+        .monsterWith(1, C.DD_PANDORA, { summon: 'special' })
+        .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+        .deck(1, C.FERAL_IMP, C.FERAL_IMP, C.FERAL_IMP)
+        .start();
+      // It has an Xyz Monster (Number 17: Leviathan Dragon) as material: it has the gained effect.
+      s.choose(/^Activate Raidraptor - Stranger Falcon/);
+      s.choose(/^Number 17/); // the material detached
+      // D/D Pandora was destroyed as the damage was inflicted, at once: its "When … destroyed" may be activated.
+      passUntilOffered(s, 1, 'D/D Pandora (your GY): Draw 2 cards');
+      assert.equal(s.lp(1), 8000 - 1700);
+      s.choose('D/D Pandora (your GY): Draw 2 cards');
+      toMainOpenState(s);
+      assert.equal(s.cards(1, 'hand').length, 2);
+    },
   ),
   tc(
     74,

@@ -207,8 +207,19 @@ export function draw(duel: DuelState, p: PlayerId, n: number, reason: number): n
 }
 
 /** Damage to a player's LP (battle or effect). */
-export function damage(duel: DuelState, p: PlayerId, amount: number, reason: number, by: PlayerId | -1): void {
-  newGroup(duel);
+export function damage(
+  duel: DuelState,
+  p: PlayerId,
+  amount: number,
+  reason: number,
+  by: PlayerId | -1,
+  /**
+   * 003 §3.4.4 TC-73: "destroy it, and if you do, inflict damage" is one action: the damage joins the action before
+   * it, so a "When … destroyed: you can" trigger on that destruction does not miss its timing. Default: a new action.
+   */
+  sameAction = false,
+): void {
+  if (!sameAction) newGroup(duel);
   if (applyDamage(duel, p, amount, reason, by, -1) && duel.players[p].lp === 0)
     loseDuel(duel, p, 'lp-zero', '003 §3.1.4');
 }
