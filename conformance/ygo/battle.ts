@@ -140,8 +140,8 @@ export const battleCases: ConformanceCase[] = [
   tcPending(
     132,
     'O-Lion sent during damage calculation → Injection Fairy Lily can neither be chained to its effect nor used after it (003 §3.6.3)',
-    'Tokens (003 §3.3.2) exist; missing: Mecha Phantom Beast O-Lion (its "immediately after this effect resolves, ' +
-      'Normal Summon 1 …" effect: a Summon right after a resolution) and Injection Fairy Lily',
+    'Mecha Phantom Beast O-Lion and its Token trigger exist; missing: Injection Fairy Lily (an effect bound to ' +
+      'the damage calculation sub-timing, 003 §3.6.3) and O-Lion sent to the GY during damage calculation',
   ),
   tcPending(
     133,

@@ -203,11 +203,33 @@ export const resolutionCases: ConformanceCase[] = [
       assert.equal(s.events('return-to-field').length, 0);
     },
   ),
-  tcPending(
+  tc(
     82,
     'O-Lion discarded for Raigeki Break, then returned to the Deck by Fiend Griefing → no trigger (003 §3.4.4)',
-    'Tokens (003 §3.3.2) exist; missing: Mecha Phantom Beast O-Lion (its "immediately after this effect resolves, ' +
-      'Normal Summon 1 …" effect: a Summon right after a resolution) and Fiend Griefing',
+    () => {
+      const s = scenario()
+        .spellTrap(0, C.RAIGEKI_BREAK)
+        .hand(0, C.MECHA_PHANTOM_BEAST_O_LION)
+        .monster(1, C.CELTIC_GUARDIAN)
+        .spellTrap(1, C.FIEND_GRIEFING)
+        .deck(0, C.FERAL_IMP)
+        .start();
+      s.choose('Activate Raigeki Break');
+      s.choose(/^Celtic Guardian/);
+      // The opponent chains Fiend Griefing to the discarded O-Lion: it goes back to the Deck.
+      passUntilOffered(s, 1, 'Activate Fiend Griefing');
+      s.choose('Activate Fiend Griefing');
+      const offered = everOffered(
+        s,
+        0,
+        'Mecha Phantom Beast Token',
+        (x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action',
+      );
+      // The trigger could not be activated before O-Lion left the GY: no trigger.
+      assert.equal(offered, false);
+      assert.equal(s.find(C.MECHA_PHANTOM_BEAST_O_LION).location, 'deck');
+      assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'gy');
+    },
   ),
   tc(
     83,

@@ -460,11 +460,30 @@ export const summonCases: ConformanceCase[] = [
     'Nekroz of Unicore and Masked HERO Dark Law: Unicore destroyed → Dark Law applies → banished; both destroyed by Dark Hole → both to the GY (003 §3.3.2)',
     `${RITUAL}; "sent to the opponent's GY is banished instead" for a monster leaving with its negating source`,
   ),
-  tcPending(
+  tc(
     49,
     'Mecha Phantom Beast O-Lion discarded for Monster Reincarnation and returned to the hand by it → no trigger (003 §3.3.2)',
-    `${TOKENS} exist; missing: Mecha Phantom Beast O-Lion, whose first effect "immediately after this effect ` +
-      'resolves, Normal Summon 1 …" (a Summon right after a resolution) the engine lacks, and Monster Reincarnation',
+    () => {
+      const s = scenario()
+        .hand(0, C.MONSTER_REINCARNATION, C.MECHA_PHANTOM_BEAST_O_LION)
+        .gy(0, C.CELTIC_GUARDIAN)
+        .start();
+      s.choose('Activate Monster Reincarnation');
+      // The cost discards O-Lion, the only card left in the hand ("sent to the GY": its trigger would be activated
+      // after this chain); then it is the target, returned to the hand by the resolution.
+      assert.equal(s.find(C.MECHA_PHANTOM_BEAST_O_LION).location, 'gy');
+      s.choose(/^Mecha Phantom Beast O-Lion/);
+      const offered = everOffered(
+        s,
+        0,
+        'Mecha Phantom Beast Token',
+        (x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action',
+      );
+      // It left the GY before its trigger could be activated: there is none.
+      assert.equal(offered, false);
+      assert.equal(s.find(C.MECHA_PHANTOM_BEAST_O_LION).location, 'hand');
+      assert.equal(s.codes(0, 'mzone').length, 0);
+    },
   ),
   tcPending(
     50,
