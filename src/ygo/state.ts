@@ -242,6 +242,8 @@ export interface DuelEventRecord {
   inSequence: boolean;
   /** The LP lost, on a 'damage' event: "if you take 2000 or more battle damage" (Double-Edged Sword). */
   amount?: number;
+  /** Who inflicted it, on a 'damage' event (-1: the rules): "damage from a card in your opponent's possession" (Gorz). */
+  by?: PlayerId | -1;
   /** Continuous "each time …, inflict damage" effects (rules/damage-hooks.ts) have answered it already. */
   hooked?: boolean;
   /**

@@ -248,6 +248,7 @@ export function applyDamage(
   duel.players[p].lp = Math.max(0, duel.players[p].lp - amount);
   raise(duel, 'damage', source, p, reason, null);
   duel.raised[duel.raised.length - 1]!.amount = amount;
+  duel.raised[duel.raised.length - 1]!.by = by;
   const battle = (reason & Reason.BATTLE) !== 0;
   if (source >= 0) log(duel, { type: 'damage', player: p, amount, battle, lp: duel.players[p].lp, by, source });
   else log(duel, { type: 'damage', player: p, amount, battle, lp: duel.players[p].lp, by });

@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import gorzTheEmissaryOfDarkness from './44330098-gorz-the-emissary-of-darkness.ts';
 import ghostBelleHauntedMansion from './73642296-ghost-belle-haunted-mansion.ts';
 import gogogoGolemGoldenForm from './2948263-gogogo-golem-golden-form.ts';
 import gogogoGiant from './39695323-gogogo-giant.ts';
@@ -43,4 +44,5 @@ export const cards: CardDef[] = [
   gogogoGiant,
   gogogoGolemGoldenForm,
   ghostBelleHauntedMansion,
+  gorzTheEmissaryOfDarkness,
 ];
