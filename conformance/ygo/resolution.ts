@@ -90,11 +90,32 @@ export const resolutionCases: ConformanceCase[] = [
       assert.equal(s.find(C.DARK_MAGICIAN_OF_CHAOS).location, 'gy');
     },
   ),
-  tcPending(
-    76,
-    'Super Quantal Fairy Alphan: random selection (003 §3.4.4)',
-    'Super Quantal Fairy Alphan and random selection of hidden cards (Xyz Summon exists)',
-  ),
+  tc(76, 'Super Quantal Fairy Alphan: random selection (003 §3.4.4)', () => {
+    const layers: number[] = [C.SUPER_QUANTUM_BLUE_LAYER, C.SUPER_QUANTUM_RED_LAYER, C.SUPER_QUANTUM_GREEN_LAYER];
+    const s = scenario()
+      .monster(0, C.SUPER_QUANTAL_FAIRY_ALPHAN)
+      .deck(0, ...layers)
+      .askAlways()
+      .start();
+    s.choose(/^Activate Super Quantal Fairy Alphan/);
+    // The 3 revealed monsters, one name at a time.
+    for (let i = 0; i < 3; i++) {
+      s.passUntil((x) => x.decision?.player === 0 && /^Reveal "Super Quant"/.test(x.decision.prompt));
+      s.answer([0]);
+    }
+    // Hidden, then the opponent picks one by position only: no option names a card.
+    s.passUntil((x) => x.decision?.player === 1 && /hidden cards/.test(x.decision.prompt));
+    assert.deepEqual(s.options(), ['Face-down card 1', 'Face-down card 2', 'Face-down card 3']);
+    s.answer([1]);
+    toMainOpenState(s);
+    const summoned = s.codes(0, 'mzone');
+    assert.equal(summoned.length, 1);
+    assert.ok(layers.includes(summoned[0]!));
+    assert.deepEqual(
+      s.codes(0, 'gy').sort(),
+      [C.SUPER_QUANTAL_FAIRY_ALPHAN, ...layers.filter((c) => c !== summoned[0])].sort(),
+    );
+  }),
   tc(
     77,
     'Pot of Duality adds a card to the hand; that is not a draw (003 §3.4.4) [every preset]',

@@ -28,6 +28,7 @@ export {
   payLp,
 } from '../../rules/moves.ts';
 export { changePosition } from '../../rules/position.ts';
+export { hideForRandomPick, opponentPicksHidden } from '../../rules/random-selection.ts';
 export { swapControl, takeControl } from '../../rules/control.ts';
 export { addDelayed, nextTurnOf } from '../../rules/end-phase.ts';
 export { equipTo } from '../../rules/equip.ts';
