@@ -413,6 +413,16 @@ export interface CardDef extends CardStats {
    * summonProcedures Special Summon it; no effect does, not even once it was properly Summoned.
    */
   onlyByProcedure?: boolean;
+  /**
+   * 003 §3.3.2: "To Tribute Summon this card, you must Tribute 3 Dragon-Type monsters" (Victory Dragon): how many
+   * Tributes its Tribute Summon or Set takes, and which monsters may be them, instead of its Level's.
+   */
+  tributeRequirement?: { count: number; filter: (duel: DuelState, c: CardInstance) => boolean };
+  /**
+   * 004 (older digest §Match): "If this card attacks your opponent directly and reduces their Life Points to 0, you
+   * win the Match" (Victory Dragon): such a Duel's result has the reason 'match-win' (match.ts).
+   */
+  winsMatchByDirectAttack?: boolean;
   /** 003 §3.3.2: "cannot be Normal Summoned/Set" (Special Summon-only monsters). */
   cannotNormalSummon?: boolean;
   /**

@@ -4,7 +4,7 @@
  */
 import type { PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
-import type { SummonProcedure } from '../cards/types.ts';
+import type { CardDef, SummonProcedure } from '../cards/types.ts';
 import { isRitualMonster } from '../card-stats.ts';
 import { Reason, type DuelState, type SummonEvent, type Task, type TaskOf } from '../state.ts';
 import { cardId, type YgoAsker } from '../decisions.ts';
@@ -28,6 +28,18 @@ import { isGemini } from './card-types.ts';
 /** 003 §3.3.2: Level 5–6 needs 1 Tribute, Level 7+ needs 2. */
 export function tributesNeeded(level: number): number {
   return level >= 7 ? 2 : level >= 5 ? 1 : 0;
+}
+
+/** 003 §3.3.2: the Tributes this monster's Tribute Summon needs: its own text's requirement, or its Level's. */
+function tributesFor(def: CardDef): number {
+  return def.tributeRequirement?.count ?? tributesNeeded(def.level ?? 0);
+}
+
+/** The monsters `player` may Tribute for this monster: "you must Tribute 3 Dragon-Type monsters" narrows them. */
+function tributesAllowedFor(duel: DuelState, def: CardDef, player: PlayerId): number[] {
+  const pool = tributeSummonPool(duel, player);
+  const req = def.tributeRequirement;
+  return req ? pool.filter((u) => req.filter(duel, duel.cards[u]!)) : pool;
 }
 
 /** Can this hand monster be Normal Summoned (or Set) now, one way or another (003 §3.3.2)? */
@@ -70,7 +82,7 @@ export function normalSummonOptions(duel: DuelState, uid: number, player: Player
   }
   // 003 §3.4.4: an additional Normal Summon (a Summon only: none of these grants lets a monster be Set).
   if (!summonOk) return out;
-  const tributes = tributesNeeded(cardDef(c.code).level ?? 0);
+  const tributes = tributesFor(cardDef(c.code));
   for (const grant of extraGrantsFor(duel, uid, player, tributes)) out.push({ way: 'summon', grant });
   return out;
 }
@@ -99,11 +111,12 @@ function normalSummonPossible(duel: DuelState, uid: number, player: PlayerId): b
   if (def.kind !== 'monster' || c.location !== 'hand' || def.cannotNormalSummon) return false;
   // 003 §3.3.2: Ritual Monsters are Special Summon Monsters: they cannot be Normal Summoned or Set.
   if (isRitualMonster(def)) return false;
-  const need = tributesNeeded(def.level ?? 0);
-  const have = tributeSummonPool(duel, player).length;
+  const need = tributesFor(def);
+  const allowed = tributesAllowedFor(duel, def, player);
+  const have = allowed.length;
   if (need === 0) return freeMonsterZones(duel, player) > 0;
   // Tributes free their zones (a Tribute in an Extra Monster Zone frees none of the Main ones).
-  const mainTributable = tributeSummonPool(duel, player).filter((u) => duel.cards[u]!.seq < 5).length;
+  const mainTributable = allowed.filter((u) => duel.cards[u]!.seq < 5).length;
   return have >= need && (freeMonsterZones(duel, player) > 0 || mainTributable > 0);
 }
 
@@ -159,11 +172,11 @@ export function normalSummonTask(duel: DuelState, t: TaskOf<'normal-summon'>, io
   const def = cardDef(duel.cards[uid]!.code);
   if (!normalSummonOptions(duel, uid, player).some((o) => o.way === way && o.grant === grant))
     refuse('NORMAL_SUMMON', '003 §3.3.2', `${def.name} cannot be ${set ? 'Set' : 'Normal Summoned'} that way now`);
-  const need = tributesNeeded(def.level ?? 0);
+  const need = tributesFor(def);
   let tributes: number[] = [];
   if (need > 0) {
     // 003 §3.2.1: with no Main Monster Zone free, a lone Tribute must free one: an Extra Monster Zone monster is not offered.
-    const all = tributeSummonPool(duel, player);
+    const all = tributesAllowedFor(duel, def, player);
     const pool = need === 1 && freeMonsterZones(duel, player) === 0 ? all.filter((u) => duel.cards[u]!.seq < 5) : all;
     const ans = io.ask({
       player,
