@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import ruinsOfTheDivineDragonLords from './69868555-ruins-of-the-divine-dragon-lords.ts';
 import raidraptorStrangerFalcon from './15092394-raidraptor-stranger-falcon.ts';
 import raigeki from './12580477-raigeki.ts';
 import rushRecklessly from './70046172-rush-recklessly.ts';
@@ -29,4 +30,5 @@ export const cards: CardDef[] = [
   redEyesBDragon,
   redEyesFusion,
   raidraptorStrangerFalcon,
+  ruinsOfTheDivineDragonLords,
 ];
