@@ -242,6 +242,14 @@ export interface DuelEventRecord {
   inSequence: boolean;
   /** The LP lost, on a 'damage' event: "if you take 2000 or more battle damage" (Double-Edged Sword). */
   amount?: number;
+  /**
+   * 003 §3.4.3: the activation a cost paid for, on the events of a cost ("when this card is sent to the GY to
+   * activate a WATER monster's effect": Atlantean monsters; High Tide on Fire Island): the card, its effect, and
+   * whether it was a card activation. Costs are remembered with the effect they paid for.
+   */
+  costFor?: { uid: number; code: number; effect: number; cardActivation: boolean };
+  /** The chain link resolving when it happened ("when Summoned this way": by this card's own effect). */
+  during?: { uid: number; effect: number };
   /** Who inflicted it, on a 'damage' event (-1: the rules): "damage from a card in your opponent's possession" (Gorz). */
   by?: PlayerId | -1;
   /** Continuous "each time …, inflict damage" effects (rules/damage-hooks.ts) have answered it already. */

@@ -79,6 +79,14 @@ export function raise(
   const rec: DuelEventRecord = { kind, uid, stamp: c ? c.stamp : 0, player, reason, from, group, inSequence };
   if (controller !== undefined) rec.controller = controller;
   if (summon) rec.summon = summon;
+  // 003 §3.4.3: a cost is paid for the activation on top of the chain, which is being activated.
+  if ((reason & Reason.COST) !== 0 && !duel.resolving && duel.chain.length > 0) {
+    const l = duel.chain[duel.chain.length - 1]!;
+    rec.costFor = { uid: l.uid, code: l.code, effect: l.effect, cardActivation: l.cardActivation };
+  } else if (duel.resolving && duel.chain.length > 0) {
+    const l = duel.chain[duel.chain.length - 1]!;
+    rec.during = { uid: l.uid, effect: l.effect };
+  }
   if (was) {
     rec.faceUp = was.faceUp;
     rec.seq = was.seq;

@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import mermailAbyssmegalo from './21954587-mermail-abyssmegalo.ts';
 import monsterReincarnation from './74848038-monster-reincarnation.ts';
 import mechaPhantomBeastToken from './72291079-mecha-phantom-beast-token.ts';
 import mechaPhantomBeastOLion from './72291078-mecha-phantom-beast-o-lion.ts';
@@ -57,4 +58,5 @@ export const cards: CardDef[] = [
   mechaPhantomBeastOLion,
   mechaPhantomBeastToken,
   monsterReincarnation,
+  mermailAbyssmegalo,
 ];
