@@ -146,7 +146,7 @@ export const battleCases: ConformanceCase[] = [
   tcPending(
     133,
     'Gladiator Beast Nerokius\'s target left at the start of the Damage Step → no "if this card battled" effect (003 §3.6.3)',
-    'end of Battle Phase triggers ("at the end of the Battle Phase, if this card attacked or was attacked") and Contact Fusion procedures',
+    'end of Battle Phase triggers exist (Dante, TC-131); missing: Contact Fusion procedures ("shuffling the above cards you control into the Deck"), Gladiator Beast Nerokius and its "Gladiator Beast" materials',
   ),
   tc(
     134,

@@ -31,7 +31,7 @@ export const resolutionCases: ConformanceCase[] = [
   tcPending(
     72,
     'High Tide on Fire Island with no WATER or FIRE monster left → nothing happens (003 §3.4.4)',
-    'a per-turn record of monsters sent to the GY as costs of monster effects (High Tide on Fire Island)',
+    'costs are remembered with the activation they paid for (DuelEventRecord.costFor); missing: a per-turn record on the cards of those sent to the GY as costs of monster effects, and High Tide on Fire Island',
   ),
   tc(
     73,
