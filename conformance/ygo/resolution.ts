@@ -1,10 +1,10 @@
 /** 003 §3.4.4: resolution details, draws, location changes, control and negation (TC-71 … TC-86). */
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
-import { scenario } from '../../src/ygo/scenario.ts';
+import { scenario, type Scenario } from '../../src/ygo/scenario.ts';
 import { Reason } from '../../src/ygo/state.ts';
 import { C } from './codes.ts';
-import { ALL_PRESETS, everOffered, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
+import { ALL_PRESETS, everOffered, passUntilOffered, tc, toMainOpenState, underEach } from './helpers.ts';
 
 export const resolutionCases: ConformanceCase[] = [
   tc(
@@ -28,11 +28,38 @@ export const resolutionCases: ConformanceCase[] = [
       assert.deepEqual(s.codes(0, 'gy').sort(), [C.ZOMBIE_MASTER, C.CELTIC_GUARDIAN].sort());
     }),
   ),
-  tcPending(
-    72,
-    'High Tide on Fire Island with no WATER or FIRE monster left → nothing happens (003 §3.4.4)',
-    'costs are remembered with the activation they paid for (DuelEventRecord.costFor); missing: a per-turn record on the cards of those sent to the GY as costs of monster effects, and High Tide on Fire Island',
-  ),
+  tc(72, 'High Tide on Fire Island with no WATER or FIRE monster left → nothing happens (003 §3.4.4)', () => {
+    const build = (raigekiBreak: boolean) => {
+      const b = scenario()
+        .hand(0, C.MERMAIL_ABYSSMEGALO, C.GIANT_PAIRFISH, C.GIANT_PAIRFISH, C.HIGH_TIDE_ON_FIRE_ISLAND)
+        .hand(1, C.FERAL_IMP);
+      return (raigekiBreak ? b.spellTrap(1, C.RAIGEKI_BREAK) : b).start();
+    };
+    const play = (s: Scenario, respond: boolean) => {
+      // Two WATER monsters sent to the GY to activate a monster effect this turn (Abyssmegalo's cost).
+      s.choose(/^Activate Mermail Abyssmegalo/);
+      toMainOpenState(s);
+      s.choose('Activate High Tide on Fire Island');
+      if (respond) {
+        passUntilOffered(s, 1, 'Activate Raigeki Break');
+        s.choose('Activate Raigeki Break');
+        s.choose(/^Mermail Abyssmegalo/);
+      } else {
+        s.passUntil((x) => x.decision?.prompt === 'Destroy 1 monster you control');
+        s.choose(/^Mermail Abyssmegalo/);
+      }
+      toMainOpenState(s);
+    };
+    // Control: Abyssmegalo (Level 7 WATER) still there: the two Pairfish come back, then 1 monster is destroyed.
+    const t = build(false);
+    play(t, false);
+    assert.deepEqual(t.codes(0, 'mzone'), [C.GIANT_PAIRFISH, C.GIANT_PAIRFISH]);
+    // Raigeki Break destroys Abyssmegalo in response: no WATER or FIRE monster when it resolves, nothing happens.
+    const s = build(true);
+    play(s, true);
+    assert.deepEqual(s.codes(0, 'mzone'), []);
+    assert.equal(s.cards(0, 'gy').filter((c) => c.code === C.GIANT_PAIRFISH).length, 2);
+  }),
   tc(
     73,
     'Raidraptor - Stranger Falcon "destroy, and inflict damage" is simultaneous → "when destroyed: you can" may activate (003 §3.4.4)',

@@ -178,6 +178,12 @@ export interface PlayerState {
    */
   extraNormalUsed: boolean;
   extraGrants: number[];
+  /**
+   * 003 §3.4.3: the monsters sent to this player's GY this turn to activate monster effects (uid and stamp in the GY),
+   * for "WATER monsters that were sent to your Graveyard to activate monster effects this turn" (High Tide on Fire
+   * Island). Reset at the start of each turn.
+   */
+  monsterEffectCosts: { uid: number; stamp: number }[];
 }
 
 /** One successful Summon (003 §2.1.4): what was Summoned, how, and from where. */

@@ -25,6 +25,7 @@ export function turnTask(duel: DuelState, t: TaskOf<'turn'>): void {
     // 003 §3.4.4: extra Normal Summon grants last for the turn.
     p.extraNormalUsed = false;
     p.extraGrants = [];
+    if (p.monsterEffectCosts.length) p.monsterEffectCosts = [];
   }
   for (const c of duel.cards) c.attacks = 0;
   duel.hadBattle = false;

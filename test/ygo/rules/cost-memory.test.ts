@@ -32,4 +32,24 @@ describe('a cost remembered with its activation (003 §3.4.3)', () => {
     expect(s.find(C.ATLANTEAN_HEAVY_INFANTRY).location).toBe('deck');
     expect(s.events('activate').length).toBe(1);
   });
+
+  it("the monsters sent to the GY for a monster effect are recorded for the turn; a Trap's cost is not", () => {
+    const s = scenario()
+      .hand(0, C.MERMAIL_ABYSSMEGALO, C.GIANT_PAIRFISH, C.GIANT_PAIRFISH, C.FERAL_IMP)
+      .spellTrap(0, C.RAIGEKI_BREAK)
+      .monster(1, C.CELTIC_GUARDIAN)
+      .deck(0, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP)
+      .start();
+    s.choose(/^Activate Mermail Abyssmegalo/);
+    s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action');
+    s.choose('Activate Raigeki Break');
+    s.choose(/^Celtic Guardian/);
+    s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action');
+    const recorded = s.duel.players[0].monsterEffectCosts.map((r) => s.duel.cards[r.uid]!.code);
+    expect(recorded).toEqual([C.GIANT_PAIRFISH, C.GIANT_PAIRFISH]);
+    // The next turn starts with none.
+    s.passUntil((x) => x.duel.turn === 4);
+    expect(s.duel.players[0].monsterEffectCosts).toEqual([]);
+  });
 });
