@@ -143,10 +143,41 @@ export const battleCases: ConformanceCase[] = [
     'Mecha Phantom Beast O-Lion and its Token trigger exist; missing: Injection Fairy Lily (an effect bound to ' +
       'the damage calculation sub-timing, 003 §3.6.3) and O-Lion sent to the GY during damage calculation',
   ),
-  tcPending(
+  tc(
     133,
     'Gladiator Beast Nerokius\'s target left at the start of the Damage Step → no "if this card battled" effect (003 §3.6.3)',
-    'end of Battle Phase triggers exist (Dante, TC-131); missing: Contact Fusion procedures ("shuffling the above cards you control into the Deck"), Gladiator Beast Nerokius and its "Gladiator Beast" materials',
+    () => {
+      // Nerokius comes by its Contact Fusion (003 §3.3.2); Super Rush Headlong (LIGHT) destroys its target, Mystical
+      // Elf, at the start of the Damage Step: no damage calculation, so Nerokius did not battle.
+      const s = scenario()
+        .turn(0, 'main1', 2)
+        .monster(0, C.GLADIATOR_BEAST_ANDAL)
+        .monster(0, C.GLADIATOR_BEAST_ANDAL)
+        .monster(0, C.GLADIATOR_BEAST_ANDAL)
+        .extra(0, C.GLADIATOR_BEAST_NEROKIUS)
+        .hand(0, C.SUPER_RUSH_HEADLONG)
+        .deck(0, C.GLADIATOR_BEAST_ANDAL, C.GLADIATOR_BEAST_ANDAL)
+        .monster(1, C.MYSTICAL_ELF)
+        .deck(1, C.KURIBOH)
+        .start();
+      s.choose(/^Special Summon Gladiator Beast Nerokius/);
+      s.chooseAny(/Andal/);
+      s.chooseAny(/Andal/);
+      s.chooseAny(/Andal/);
+      s.choose('Attack Position');
+      s.resolveChain();
+      assert.equal(s.find(C.GLADIATOR_BEAST_NEROKIUS).location, 'mzone');
+      s.choose(/^Activate Super Rush Headlong/);
+      s.choose('LIGHT');
+      s.resolveChain();
+      s.choose('Enter the Battle Phase');
+      s.choose(/^Attack Mystical Elf/);
+      const offered = everOffered(s, 0, 'Shuffle this card into the Extra Deck', (x) => x.duel.phase === 'main2');
+      assert.equal(offered, false);
+      assert.equal(s.find(C.MYSTICAL_ELF).location, 'gy');
+      assert.equal(s.events('damage-calculation').length, 0);
+      assert.equal(s.find(C.GLADIATOR_BEAST_NEROKIUS).location, 'mzone');
+    },
   ),
   tc(
     134,

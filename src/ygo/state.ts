@@ -62,6 +62,11 @@ export interface CardInstance {
   positionTurn: number;
   /** Attacks declared this turn (003 §3.6.3: one per monster per turn). */
   attacks: number;
+  /**
+   * Damage calculations it took part in this turn: 003 §3.6.3 "a battle with no damage calculation is not a battle"
+   * (TC-133), so "if this card battled" reads this, not `attacks`.
+   */
+  battles: number;
   /** The monster an Equip Card is attached to (uid), or -1. */
   equipTarget: number;
   /**
@@ -348,7 +353,13 @@ export interface Lingering {
      * 003 §3.4.4 "gains effects": "replace this effect with that monster's original effects" (value: the passcode
      * whose printed effects it has), while it stays face-up in the Monster Zone (rules/gained.ts).
      */
-    | 'copy-effects';
+    | 'copy-effects'
+    /**
+     * "If that target battles an opponent's monster with that Attribute this turn, destroy that opponent's monster at
+     * the start of the Damage Step" (Super Rush Headlong; value: an index of ATTRIBUTES): applied without a chain at
+     * DS1, before any activation (003 §3.6.3, rules/battle.ts).
+     */
+    | 'destroy-battle-partner';
   uid: number;
   stamp: number;
   /** 'add' ±, 'set' "becomes X", 'base' "original becomes X" (003 §3.4.4 table). */

@@ -245,6 +245,13 @@ export interface SummonProcedure {
    * Tributes, chosen when Summoning (part of the procedure, 003 §3.3.2: no chain).
    */
   tribute?: { count: number; label: string; filter: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean };
+  /**
+   * 003 §3.3.2 "(Polymerization not required)": the Fusion Monster's own procedure from the Extra Deck takes its listed
+   * Fusion Materials (`fusionMaterials`) from the monsters the player controls, face-up or face-down, and puts them
+   * `to` a place ("by shuffling the above cards you control into the Deck", Gladiator Beast Nerokius). No chain, and
+   * not a Fusion Summon (rules/contact-fusion.ts).
+   */
+  fieldMaterials?: { to: 'deck' | 'gy' | 'banished' };
   /** What the procedure does to the monster once it is on the field, knowing what it Tributed ("its ATK becomes …"). */
   then?: (duel: DuelState, self: CardInstance, tributed: readonly number[]) => void;
 }

@@ -17,7 +17,7 @@ import { describeCard } from './describe.ts';
 import { done, push, replace, toStage } from './tasks.ts';
 import { log, newGroup, raise } from './events.ts';
 import { hasRestriction, isLocked } from './lingering.ts';
-import { nameOf } from './identity.ts';
+import { ATTRIBUTES, attributeOf, nameOf } from './identity.ts';
 import { applyDamage, askReplacement, destroy, replacementOptions } from './moves.ts';
 import { atkOf, defOf } from './stats.ts';
 import { activeStatics, isIndestructible, isNegated } from './statics.ts';
@@ -257,6 +257,7 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
     case 'start':
       b.timing = 'start';
       log(duel, { type: 'damage-step', timing: 'start' });
+      destroyBattlePartners(duel, b);
       raise(duel, 'damage-step-start', b.attacker, tp, Reason.BATTLE, 'mzone');
       // The attack target battles too ("if this card battles …", Vampire Hunter).
       if (b.target >= 0) raise(duel, 'damage-step-start', b.target, (1 - tp) as PlayerId, Reason.BATTLE, 'mzone');
@@ -392,6 +393,39 @@ function outcome(duel: DuelState, b: BattleState): Outcome {
   return { atk, dmg, destroyed: destroyed.filter((u) => !isIndestructible(duel, duel.cards[u]!, 'battle')) };
 }
 
+/**
+ * 003 §3.6.3 DS1: effects that apply at the start of the Damage Step without damage calculation come first, with no
+ * chain: "destroy that opponent's monster at the start of the Damage Step" (Super Rush Headlong) on either battler.
+ */
+function destroyBattlePartners(duel: DuelState, b: BattleState): void {
+  if (b.target < 0 || !duel.lingering.length) return;
+  const pairs: readonly (readonly [number, number])[] = [
+    [b.attacker, b.target],
+    [b.target, b.attacker],
+  ];
+  const doomed: number[] = [];
+  let by: PlayerId = duel.turnPlayer;
+  for (const [self, partner] of pairs) {
+    const a = duel.cards[self]!;
+    const o = duel.cards[partner]!;
+    if (a.location !== 'mzone' || o.location !== 'mzone' || o.controller === a.controller) continue;
+    const attribute = attributeOf(duel, o);
+    for (const l of duel.lingering)
+      if (
+        l.kind === 'destroy-battle-partner' &&
+        l.uid === self &&
+        l.stamp === a.stamp &&
+        o.faceUp &&
+        ATTRIBUTES[l.value] === attribute &&
+        !doomed.includes(partner)
+      ) {
+        doomed.push(partner);
+        by = a.controller;
+      }
+  }
+  if (doomed.length) destroy(duel, doomed, Reason.EFFECT, by);
+}
+
 /** Does a continuous effect make both players take the battle damage of battle `b` (Double-Edged Sword)? */
 function battleDamageToBoth(duel: DuelState, b: BattleState): boolean {
   const involved = [b.attacker, b.target].filter((u) => u >= 0).map((u) => duel.cards[u]!);
@@ -407,6 +441,9 @@ function apply(duel: DuelState, b: BattleState, out: Outcome): void {
   const { atk, dmg } = out;
   b.destroyed = out.destroyed;
   b.calculated = true;
+  // 003 §3.6.3 TC-133: the monsters in a damage calculation "battled" (those of a battle without one did not).
+  duel.cards[b.attacker]!.battles++;
+  if (b.target >= 0) duel.cards[b.target]!.battles++;
   log(duel, { type: 'damage-calculation', attacker: b.attacker, target: b.target, atk });
   newGroup(duel);
   // Both players' battle damage is simultaneous (003 §3.6.3).

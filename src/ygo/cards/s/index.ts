@@ -59,6 +59,7 @@ import skyStrikerManeuverScissorsCross from './46271408-sky-striker-maneuver-sci
 import skyStrikerManeuverVectorBlast from './21623008-sky-striker-maneuver-vector-blast.ts';
 import skyStrikerAirspaceAreaZero from './50005218-sky-striker-airspace-area-zero.ts';
 import skyStrikerMechaModulesMultirole from './24010609-sky-striker-mecha-modules-multirole.ts';
+import superRushHeadlong from './48422921-super-rush-headlong.ts';
 
 export const cards: CardDef[] = [
   superheavySamuraiSoulclaw,
@@ -121,4 +122,5 @@ export const cards: CardDef[] = [
   superQuantumRedLayer,
   superQuantumGreenLayer,
   superQuantalFairyAlphan,
+  superRushHeadlong,
 ];
