@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario, type Scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
-import { ALL_PRESETS, everOffered, passUntilOffered, tc, tcPending, underEach } from './helpers.ts';
+import { ALL_PRESETS, everOffered, passUntilOffered, tc, underEach } from './helpers.ts';
 
 export const battleCases: ConformanceCase[] = [
   tc(
@@ -137,11 +137,44 @@ export const battleCases: ConformanceCase[] = [
     s.passUntil((x) => x.duel.phase === 'main2');
     assert.equal(s.find(C.DANTE).defense, true, 'changed to Defense Position at the end of the Battle Phase');
   }),
-  tcPending(
+  tc(
     132,
     'O-Lion sent during damage calculation → Injection Fairy Lily can neither be chained to its effect nor used after it (003 §3.6.3)',
-    'Mecha Phantom Beast O-Lion and its Token trigger exist; missing: Injection Fairy Lily (an effect bound to ' +
-      'the damage calculation sub-timing, 003 §3.6.3) and O-Lion sent to the GY during damage calculation',
+    () => {
+      // Lily attacks; during damage calculation the opponent activates Kuriboh and Lily's controller chains Divine
+      // Wrath, discarding Mecha Phantom Beast O-Lion. Lily could still chain to that chain; once it has resolved, the
+      // damage calculation timing is over: O-Lion's trigger activates, and Lily is offered neither in its chain nor
+      // after it.
+      const s = scenario()
+        .turn(0, 'battle', 2)
+        .monster(0, C.INJECTION_FAIRY_LILY)
+        .hand(0, C.MECHA_PHANTOM_BEAST_O_LION)
+        .spellTrap(0, C.DIVINE_WRATH)
+        .monster(1, C.CELTIC_GUARDIAN)
+        .hand(1, C.KURIBOH)
+        .deck(0, C.KURIBOH)
+        .deck(1, C.KURIBOH)
+        .start();
+      const lily = 'Activate Injection Fairy Lily';
+      s.choose(/^Attack Celtic Guardian/);
+      passUntilOffered(s, 0, lily);
+      assert.equal(s.duel.battle?.timing, 'calc');
+      s.choose('pass');
+      s.choose(/^Activate Kuriboh/);
+      assert.ok(s.has(lily), 'Lily may chain to the damage calculation chain');
+      // Its discard cost takes the only card in hand, O-Lion.
+      s.choose(/^Activate Divine Wrath/);
+      s.passUntil((x) => x.has(/Mecha Phantom Beast Token/));
+      assert.equal(s.find(C.MECHA_PHANTOM_BEAST_O_LION).location, 'gy');
+      assert.equal(s.duel.battle?.timing, 'calc');
+      s.choose(/Mecha Phantom Beast Token/);
+      const offered = everOffered(s, 0, lily, (x) => x.duel.battle === null);
+      assert.equal(offered, false);
+      assert.equal(s.codes(0, 'mzone').length, 1, 'the Token');
+      // No boost: Lily (400) lost to Celtic Guardian (1400); Kuriboh's effect was negated.
+      assert.equal(s.find(C.INJECTION_FAIRY_LILY).location, 'gy');
+      assert.equal(s.lp(0), 8000 - 1000);
+    },
   ),
   tc(
     133,

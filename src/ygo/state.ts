@@ -504,6 +504,11 @@ export interface BattleState {
   flipped: number;
   /** Damage calculation happened: the monsters "battled" (003 §3.6.3 TC-133). */
   calculated: boolean;
+  /**
+   * The Damage Step sub-timing at which a chain has resolved (null: none yet at this one): 003 §3.6.3 TC-132, an
+   * effect bound to a sub-timing ("during damage calculation") cannot be activated after that timing's chain.
+   */
+  chainResolvedAt: DamageTiming | null;
   /** Substitutes chosen by destruction replacements during damage calculation, destroyed after it (003 §2.2.3). */
   substitutes: number[];
 }

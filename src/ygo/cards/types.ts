@@ -110,8 +110,11 @@ export interface EffectDef {
   feasible?: (ctx: EffectContext) => boolean;
   /** Resolution, in text order. */
   operation: Step[];
-  /** May be activated in the Damage Step (003 §3.6.3: ATK/DEF changes until before DC, counters, …). */
-  damageStep?: boolean;
+  /**
+   * May be activated in the Damage Step (003 §3.6.3: ATK/DEF changes until before DC, counters, …); 'calc': an effect
+   * of the "during damage calculation" sub-timing (Injection Fairy Lily), whose ATK/DEF change belongs there (DS3).
+   */
+  damageStep?: boolean | 'calc';
   /**
    * 003 §3.3.3: a Pendulum Effect: a Spell effect of the card while it is in a Pendulum Zone (never used from elsewhere);
    * a Pendulum Monster's other effects are monster effects.

@@ -21,7 +21,7 @@ import { ATTRIBUTES, attributeOf, nameOf } from './identity.ts';
 import { applyDamage, askReplacement, destroy, replacementOptions } from './moves.ts';
 import { atkOf, defOf } from './stats.ts';
 import { activeStatics, isIndestructible, isNegated } from './statics.ts';
-import { addRestriction } from './lingering.ts';
+import { DAMAGE_CALCULATION_ONLY, addRestriction } from './lingering.ts';
 import { equipSubstitute } from './union.ts';
 import { defIn } from '../cards/registry.ts';
 import { monsters, monsterCount, onField } from './zones.ts';
@@ -134,6 +134,7 @@ export function newBattle(duel: DuelState, attacker: number, target: number): Ba
     noDamage: [false, false],
     flipped: -1,
     calculated: false,
+    chainResolvedAt: null,
     substitutes: [],
   };
 }
@@ -235,6 +236,15 @@ export function battleContinueTask(duel: DuelState, t: TaskOf<'battle-continue'>
   replace(duel, t, { k: 'damage-step', stage: 'start' });
 }
 
+/**
+ * 003 §3.6.3: is it the Damage Step sub-timing `timing`, still open for effects bound to it ("during damage
+ * calculation": Kuriboh, Injection Fairy Lily)? Not after a chain has resolved at it (TC-132).
+ */
+export function atDamageTiming(duel: DuelState, timing: DamageTiming): boolean {
+  const b = duel.battle;
+  return b !== null && b.timing === timing && b.chainResolvedAt !== timing;
+}
+
 /** 003 §3.6.3: where the Damage Step goes on after the window of each timing (DS1–DS5). */
 export const STAGE_AFTER_WINDOW: Readonly<Record<DamageTiming, DamageStepStage>> = {
   start: 'before-calc',
@@ -316,6 +326,9 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
         if (subs.length) destroy(duel, subs, Reason.EFFECT | Reason.REPLACE, duel.cards[subs[0]!]!.controller);
       }
       b.timing = 'after-calc';
+      // 003 §3.6.3: "during that damage calculation only" changes end with it.
+      if (duel.lingering.some((l) => l.untilTurn === DAMAGE_CALCULATION_ONLY))
+        duel.lingering = duel.lingering.filter((l) => l.untilTurn !== DAMAGE_CALCULATION_ONLY);
       if (b.flipped >= 0 && duel.cards[b.flipped]!.location === 'mzone')
         raise(duel, 'flipped', b.flipped, (1 - tp) as PlayerId, Reason.BATTLE, 'mzone');
       if (b.calculated) {

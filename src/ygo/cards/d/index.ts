@@ -26,6 +26,7 @@ import darkRulerHaDes from './53982768-dark-ruler-ha-des.ts';
 import dnaSurgery from './74701381-dna-surgery.ts';
 import ddPandora from './32146097-d-d-pandora.ts';
 import darkSimorgh from './11366199-dark-simorgh.ts';
+import divineWrath from './49010598-divine-wrath.ts';
 
 export const cards: CardDef[] = [
   ddr,
@@ -55,4 +56,5 @@ export const cards: CardDef[] = [
   ddPandora,
   darkSimorgh,
   dragonLordToken,
+  divineWrath,
 ];
