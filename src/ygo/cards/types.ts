@@ -161,7 +161,14 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
   /** "If <condition>, this card cannot attack your opponent directly" (Number 17: Leviathan Dragon). */
   | { kind: 'no-direct-attack'; when: (duel: DuelState, self: CardInstance) => boolean }
   /** "This card can attack directly" (Sky Striker Ace - Hayate): even while the opponent controls monsters. */
-  | { kind: 'direct-attack' }
+  | {
+      kind: 'direct-attack';
+      /**
+       * "All <these monsters> you control can attack your opponent directly" (Atlantean Dragoons): the monsters it
+       * reaches; without it, only this card.
+       */
+      affects?: MonsterFilter;
+    }
   /** "After resolving a card effect that targets this face-up card, destroy this card" (Spirit Reaper). */
   | { kind: 'destroyed-when-targeted' }
   /**

@@ -111,11 +111,17 @@ function mayAttackDirectly(duel: DuelState, c: CardInstance): boolean {
   return true;
 }
 
-/** "This card can attack directly": its own continuous effect, while it is not negated (003 §3.6.3). */
+/**
+ * "This card can attack directly": its own continuous effect, while it is not negated; or another face-up card's
+ * "<these monsters> you control can attack directly" (Atlantean Dragoons) reaching it (003 §3.6.3, §3.4.4).
+ */
 function attacksDirectlyAnyway(duel: DuelState, c: CardInstance): boolean {
+  if (!mayAttackDirectly(duel, c)) return false;
   const statics = defIn(duel, c.code).statics;
-  if (!statics || isNegated(duel, c)) return false;
-  return statics.some((st) => st.kind === 'direct-attack') && mayAttackDirectly(duel, c);
+  if (statics && !isNegated(duel, c) && statics.some((st) => st.kind === 'direct-attack' && !st.affects)) return true;
+  for (const { src, st } of activeStatics(duel))
+    if (st.kind === 'direct-attack' && st.affects && st.affects(duel, src, c)) return true;
+  return false;
 }
 
 /** 003 §3.6.3: an attack declaration. */
