@@ -359,7 +359,9 @@ export interface Lingering {
      * the start of the Damage Step" (Super Rush Headlong; value: an index of ATTRIBUTES): applied without a chain at
      * DS1, before any activation (003 §3.6.3, rules/battle.ts).
      */
-    | 'destroy-battle-partner';
+    | 'destroy-battle-partner'
+    /** "This card can make a second attack during each Battle Phase this turn" (Mermail Abyssmegalo, 003 §3.6.3). */
+    | 'second-attack';
   uid: number;
   stamp: number;
   /** 'add' ±, 'set' "becomes X", 'base' "original becomes X" (003 §3.4.4 table). */

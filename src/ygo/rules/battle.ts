@@ -100,7 +100,9 @@ function directAllowed(duel: DuelState, opp: readonly number[]): boolean {
  */
 function attackLimit(duel: DuelState, c: CardInstance): number {
   const n = defIn(duel, c.code).attacksPerBattlePhase;
-  return n === undefined || isNegated(duel, c) ? 1 : n;
+  const own = n === undefined || isNegated(duel, c) ? 1 : n;
+  // A resolved "can make a second attack … this turn" stays with the card (003 §3.4.4), negated or not.
+  return duel.lingering.length && hasRestriction(duel, c.uid, 'second-attack') ? Math.max(own, 2) : own;
 }
 
 /** A monster's own text may forbid direct attacks ("cannot attack your opponent directly"), while it is not negated. */

@@ -62,11 +62,12 @@ export function payLpCost(amount: number | ((ctx: EffectContext) => number)): No
   };
 }
 
-export function tributeCost(filter?: CardFilter, count = 1): NonNullable<EffectDef['cost']> {
+/** "Tribute N <filter> monster(s)" as a cost; `exceptSelf`: "1 other …" (Mermail Abyssmegalo). */
+export function tributeCost(filter?: CardFilter, count = 1, exceptSelf = false): NonNullable<EffectDef['cost']> {
   // 003 §3.3.2: a monster that "cannot be Tributed" (Sky Striker Ace Token) is no Tribute for a cost either.
   const pool = (ctx: EffectContext): number[] =>
     cardsIn(ctx.duel, ctx.player, 'you', 'monsters', filter).filter(
-      (u) => !hasRestriction(ctx.duel, u, 'cannot-be-tributed'),
+      (u) => !(exceptSelf && u === ctx.self.uid) && !hasRestriction(ctx.duel, u, 'cannot-be-tributed'),
     );
   return {
     can: (ctx) => pool(ctx).length >= count,
