@@ -351,6 +351,12 @@ export interface Erratum {
 }
 
 export interface CardDef extends CardStats {
+  /**
+   * What of the printed text the engine does not play yet, when something is missing (a card written for a worked
+   * example that needs only part of it). Fail closed: the deck check refuses a deck holding such a card, so a duel
+   * never plays it as less than it is; scenarios and the worked examples still use it.
+   */
+  incomplete?: string;
   /** Older printings whose behaviour differs, each valid before its errata (see Erratum). */
   errata?: Erratum[];
   effects?: EffectDef[];

@@ -5,6 +5,7 @@ const DRAGOONS = 74311226;
 
 // Not implemented: "All Level 3 or lower Sea Serpent-Type monsters you control can attack your opponent directly".
 export default defineCard({
+  incomplete: 'its direct-attack grant to Level 3 or lower Sea Serpent monsters',
   code: DRAGOONS,
   name: 'Atlantean Dragoons',
   kind: 'monster',

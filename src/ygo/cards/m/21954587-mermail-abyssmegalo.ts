@@ -16,6 +16,7 @@ const ABYSS = 0x75;
 // Not implemented: "You can Tribute 1 other Attack Position WATER monster; this card can make a second attack during
 // each Battle Phase this turn". The example (TC-70) needs its Special Summon and its search.
 export default defineCard({
+  incomplete: 'its second attack for a Tributed WATER monster',
   code: 21954587,
   name: 'Mermail Abyssmegalo',
   kind: 'monster',
