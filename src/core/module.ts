@@ -48,18 +48,25 @@ export interface CardCatalog {
   describe(id: string): string[] | undefined;
 }
 
-export interface GameModule<State = unknown, Config = unknown, View = unknown, Deck = unknown> {
-  readonly game: Game<State, Config, View>;
+export interface GameModule<State = unknown, Config = unknown, View = unknown, Deck = unknown, PublicView = View> {
+  readonly game: Game<State, Config, View, PublicView>;
   /** Human name, e.g. "Yu-Gi-Oh! OCG". */
   readonly title: string;
   /** Names of decks shipped with the project (usable wherever a deck path is). */
   bundledDecks(): string[];
+  /**
+   * The rule-set ids `configFor` and `checkDeck` accept as `rules`, the default first; empty when the game has one
+   * rule set and takes no `rules` option.
+   */
+  readonly ruleSets: readonly string[];
   /** The two decks a simulation uses when none are given. */
   readonly defaultDecks: readonly [string, string];
   /** Other matchups `npm run bench` reports after the default decks (bundled deck names). */
   readonly benchMatchups?: readonly (readonly [string, string])[];
   /** Load a deck by bundled name or file path. Throws DeckFormatError (one-line message) on bad input. */
   loadDeck(ref: string): Deck;
+  /** Read a deck list's text as a player pastes or uploads it (`source` names it in messages). Throws DeckFormatError. */
+  readDeck(text: string, source: string): Deck;
   /** Deck construction check; empty when legal. Throws DeckFormatError for options it cannot use. */
   checkDeck(deck: Deck, options?: DeckCheckOptions): DeckProblem[];
   /**
@@ -82,4 +89,4 @@ export interface GameModule<State = unknown, Config = unknown, View = unknown, D
   readonly catalog?: CardCatalog;
 }
 
-export type AnyGameModule = GameModule<unknown, unknown, unknown, unknown>;
+export type AnyGameModule = GameModule<unknown, unknown, unknown, unknown, unknown>;

@@ -30,7 +30,7 @@ const DECK_LIMITS: Record<string, DeckLimits> = {
 };
 import type { DuelConfig, DuelState } from './state.ts';
 import { RULE_SETS, type RuleSetId } from './rulesets.ts';
-import type { DuelView } from './view.ts';
+import type { DuelView, PublicDuelView } from './view.ts';
 
 export function loadYgoDeck(ref: string): YdkDeck {
   const bundled = readBundledYgoDeck(ref);
@@ -41,13 +41,16 @@ export function loadYgoDeck(ref: string): YdkDeck {
   return parseDeckText(readFileSync(ref, 'utf8'), ref);
 }
 
-export const ygoModule: GameModule<DuelState, DuelConfig, DuelView, YdkDeck> = {
+export const ygoModule: GameModule<DuelState, DuelConfig, DuelView, YdkDeck, PublicDuelView> = {
   game: ygoGame,
   title: 'Yu-Gi-Oh! OCG (Master Rule)',
   bundledDecks: bundledYgoDecks,
+  // 003, 000, 002, 004: the rule sets this engine plays (rulesets.ts), the current one first.
+  ruleSets: Object.keys(RULE_SETS),
   defaultDecks: ['classic', 'classic'],
   benchMatchups: [['skystriker', 'skystriker']],
   loadDeck: loadYgoDeck,
+  readDeck: parseDeckText,
   checkDeck: (deck, options) => {
     const limits = options?.rules === undefined ? MASTER_RULE_DECK_LIMITS : DECK_LIMITS[options.rules];
     if (!limits)
