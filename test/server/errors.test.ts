@@ -9,7 +9,7 @@ import { MemoryStore } from '../../src/server/memory-store.ts';
 import { MAX_MESSAGE_BYTES, type ProtocolErrorCode } from '../../src/server/protocol.ts';
 import { startServer, type ArbiterServer, type ServerOptions } from '../../src/server/server.ts';
 import { toyGame, toyModule } from '../support/toy-game.ts';
-import { TestClient, type Joined, type Update } from './client.ts';
+import { TestClient, type ErrorMessage, type Joined, type Update } from './client.ts';
 
 /** The toy game, and a copy of it whose engine throws on the first answer (to fail one match only). */
 const bombModule: AnyGameModule = {
@@ -213,7 +213,7 @@ describe('an engine failure', () => {
     const err = await c.error();
     expect(err).toMatchObject({ t: 'error', code: 'INTERNAL', matchId: jc.matchId });
     // The other seat was told too, and the failed match refuses everything after.
-    expect((await d.next((m) => m.t === 'error' && m.code === 'INTERNAL')).matchId).toBe(jc.matchId);
+    expect((await d.next<ErrorMessage>((m) => m.t === 'error' && m.code === 'INTERNAL')).matchId).toBe(jc.matchId);
     await refused(d, { t: 'concede', matchId: jc.matchId }, 'INTERNAL');
     // It is stored as finished without a result, so no restart resumes it.
     await server.match(jc.matchId)!.flushed();
