@@ -210,7 +210,6 @@ export class MatchHost {
       throw new MatchError('SEAT_TAKEN', `seat ${p} of match ${this.id} is played by an AI agent`);
     if (!free.includes(p)) throw new MatchError('SEAT_TAKEN', `seat ${p} of match ${this.id} is taken`);
     this.seat(peer, p);
-    this.runClock();
   }
 
   /** Take a seat back with its token; the token is spent and a new one comes back (with a full snapshot). */
@@ -290,7 +289,6 @@ export class MatchHost {
   /** Seat a peer in a match just created (the creator, or a rematch's players). */
   seatPeer(peer: Peer, seat: PlayerId): void {
     this.seat(peer, seat);
-    this.runClock();
   }
 
   /** The connection closed: its seats wait for a reconnect (up to the limit), its spectating ends. */
@@ -341,6 +339,8 @@ export class MatchHost {
       const hash = s.tokenHash;
       this.persist(() => this.options.store.setTokenHash(this.id, p, hash));
     }
+    // Every human seat may now be taken: the clock may start, and the snapshot shows it.
+    this.runClock();
     peer.send({ ...this.joined(p), token });
     peer.send(this.seatUpdate(p, []));
   }
