@@ -11,6 +11,7 @@ import type { ServerMessage } from '../../src/server/protocol.ts';
 export type Update = Extract<ServerMessage, { t: 'update' }>;
 export type Joined = Extract<ServerMessage, { t: 'joined' }>;
 export type ErrorMessage = Extract<ServerMessage, { t: 'error' }>;
+export type Rematch = Extract<ServerMessage, { t: 'rematch' }>;
 
 export class TestClient {
   /** Every message received, in order. */

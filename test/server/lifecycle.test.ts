@@ -9,7 +9,7 @@ import { MemoryStore } from '../../src/server/memory-store.ts';
 import type { ArbiterServer } from '../../src/server/server.ts';
 import { tokenHash } from '../../src/server/tokens.ts';
 import { toyGame } from '../support/toy-game.ts';
-import { playToEnd, TestClient, type Joined, type Update } from './client.ts';
+import { playToEnd, TestClient, type Joined, type Rematch, type Update } from './client.ts';
 import { createAndSit, join, toy, toyCreate, toyServer } from './toy-server.ts';
 
 const servers: ArbiterServer[] = [];
@@ -113,8 +113,8 @@ describe('concede and rematch', () => {
     a.client.send({ t: 'rematch', matchId: id });
     b.client.send({ t: 'rematch', matchId: id });
     const [ra, rb] = await Promise.all([
-      a.client.next<{ t: 'rematch'; newMatchId: string }>((m) => m.t === 'rematch'),
-      b.client.next<{ t: 'rematch'; newMatchId: string }>((m) => m.t === 'rematch'),
+      a.client.next<Rematch>((m) => m.t === 'rematch'),
+      b.client.next<Rematch>((m) => m.t === 'rematch'),
     ]);
     expect(ra.newMatchId).toBe(rb.newMatchId);
     const ja = await a.client.next<Joined>((m) => m.t === 'joined' && m.matchId === ra.newMatchId);
@@ -139,7 +139,7 @@ describe('concede and rematch', () => {
     a.client.send({ t: 'concede', matchId: id });
     await a.client.next<Update>((m) => m.t === 'update' && m.result !== null);
     a.client.send({ t: 'rematch', matchId: id });
-    const r = await a.client.next<{ t: 'rematch'; newMatchId: string }>((m) => m.t === 'rematch');
+    const r = await a.client.next<Rematch>((m) => m.t === 'rematch');
     const j = await a.client.next<Joined>((m) => m.t === 'joined' && m.matchId === r.newMatchId);
     expect(j.seat).toBe(1);
     expect(j.seats).toEqual([{ kind: 'ai', agent: 'random' }, { kind: 'human' }]);
