@@ -7,6 +7,7 @@ import { bundledYgoDecks, readBundledYgoDeck } from './decks/index.ts';
 import { parseDeckText } from './formats/deck-text.ts';
 import type { YdkDeck } from './formats/ydk.ts';
 import { ygoGame } from './game.ts';
+import { ygoCatalog } from './catalog.ts';
 import { YgoHeuristicAgent } from './agents/heuristic.ts';
 import { ygoSearchAgent } from './agents/search.ts';
 import { renderDuel } from './render.ts';
@@ -90,6 +91,7 @@ export const ygoModule: GameModule<DuelState, DuelConfig, DuelView, YdkDeck, Pub
     };
   },
   renderView: renderDuel,
+  catalog: ygoCatalog,
   agents: {
     heuristic: (seed) => new YgoHeuristicAgent(seed),
     search: (seed, budget) => ygoSearchAgent(seed, budget),
