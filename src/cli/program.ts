@@ -26,6 +26,11 @@ function portNumber(value: string): number {
   return Number(value);
 }
 
+function wholeNumber(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) > 3_600_000) throw new InvalidArgumentError('expected 0 to 3600000');
+  return Number(value);
+}
+
 function positiveInt(value: string): number {
   if (!/^\d+$/.test(value) || Number(value) < 1)
     throw new InvalidArgumentError('expected a whole number of at least 1');
@@ -146,6 +151,11 @@ function buildProgram(registry: ModuleRegistry, io: Io, setCode: (code: number) 
     .option('--port <n>', 'port to listen on (default: PORT, else 8080; 0 picks a free one)', portNumber)
     .option('--host <address>', 'address to listen on (default 127.0.0.1; 0.0.0.0 serves other machines)')
     .option('--data <dir>', 'keep decks and matches under this directory (SQLite), so live matches survive a restart')
+    .option(
+      '--spectator-delay <ms>',
+      'spectators see every update this many milliseconds late (default 0)',
+      wholeNumber,
+    )
     .action(async (opts: ServeOptions) => setCode(await serveCommand(opts, registry, io)));
 
   program

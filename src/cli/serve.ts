@@ -16,6 +16,8 @@ export interface ServeOptions {
   host?: string;
   /** Where the matches are kept (SQLite under this directory). */
   data?: string;
+  /** Spectators see every update this many milliseconds late. */
+  spectatorDelay?: number;
   /** Stop when this resolves instead of on SIGINT/SIGTERM (tests). */
   until?: Promise<void>;
 }
@@ -40,6 +42,7 @@ export async function serveCommand(opts: ServeOptions, registry: ModuleRegistry,
   };
   if (opts.port !== undefined) serverOptions.port = opts.port;
   if (opts.host !== undefined) serverOptions.host = opts.host;
+  if (opts.spectatorDelay !== undefined) serverOptions.spectatorDelayMs = opts.spectatorDelay;
   const server = await startServer(serverOptions);
   println(io.stdout, `arbiter: serving on ${server.url} (matches ${where})`);
   if (serverOptions.staticDir === null)
