@@ -147,6 +147,32 @@ describe('concede and rematch', () => {
   });
 });
 
+describe('spectators', () => {
+  it('see the public view, each update delayed by the configured delay, and nothing of the seats', async () => {
+    const s = await server({ spectatorDelayMs: 250 });
+    const a = track(await createAndSit(s));
+    const id = a.joined.matchId;
+    const w = await connect(s);
+    const asked = Date.now();
+    w.send({ t: 'spectate', matchId: id });
+    const joined = await w.next<Joined>((m) => m.t === 'joined');
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(240);
+    expect(joined.seat).toBeNull();
+    expect(joined.token).toBeUndefined();
+    const snap = await w.update(id);
+    expect(snap.view).toMatchObject({ me: 0, hand: [] });
+    expect(snap.decision).toBeNull();
+    const answered = Date.now();
+    answerFirst(a.client, a.first);
+    const next = await w.update(id);
+    expect(Date.now() - answered).toBeGreaterThanOrEqual(240);
+    expect(next.seq).toBe(snap.seq + 1);
+    // Spectators cannot act.
+    w.send({ t: 'respond', matchId: id, seq: next.seq, answer: [0] });
+    expect((await w.error()).code).toBe('NOT_SEATED');
+  });
+});
+
 describe('chess clock', () => {
   it('is off by default; with one, it runs only for the deciding person, shows in updates, and time out loses', async () => {
     const s = await server();
