@@ -78,7 +78,7 @@ function json(res: ServerResponse, status: number, body: unknown): void {
 
 function gameInfo(mod: AnyGameModule): GameInfo {
   const agents = ['random'];
-  if (mod.agents) agents.push('heuristic', 'search:200ms', 'search:1000ms');
+  if (mod.agents) agents.push('heuristic', 'search:200ms', 'search:1000ms'); // match-setup.ts: at most 1000 ms
   return {
     id: mod.game.id,
     title: mod.title,

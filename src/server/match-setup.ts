@@ -28,12 +28,25 @@ export function readDeckSpec(mod: AnyGameModule, spec: DeckSpec, label: string):
   }
 }
 
-/** Check that every AI seat names an agent the game has. */
+/**
+ * The largest thinking budget of an AI seat: an agent thinks on the server's one thread, so a longer search would
+ * hold up every other match for that long (iterations are bounded for the same reason).
+ */
+export const MAX_AGENT_MS = 1000;
+export const MAX_AGENT_ITERATIONS = 2000;
+
+/** Check that every AI seat names an agent the game has, within the server's thinking budget. */
 export function checkSeats(mod: AnyGameModule, seats: readonly SeatSpec[]): void {
   seats.forEach((s, p) => {
     if (s.kind !== 'ai') return;
     try {
-      makeAgent(mod, parseAgentSpec(s.agent), 'check');
+      const spec = parseAgentSpec(s.agent);
+      if ((spec.ms ?? 0) > MAX_AGENT_MS || (spec.iterations ?? 0) > MAX_AGENT_ITERATIONS)
+        throw new MatchError(
+          'BAD_CONFIG',
+          `seat ${p}: agent "${s.agent}" thinks too long for a shared server (at most search:${MAX_AGENT_MS}ms or search:${MAX_AGENT_ITERATIONS})`,
+        );
+      makeAgent(mod, spec, 'check');
     } catch (e) {
       if (e instanceof AgentSpecError) throw new MatchError('BAD_CONFIG', `seat ${p}: ${e.message}`);
       throw e;

@@ -139,6 +139,9 @@ describe('refused messages: one error each, nothing changes', () => {
     expect(
       await refused(c, { ...create, seats: [{ kind: 'human' }, { kind: 'ai', agent: 'heuristic' }] }, 'BAD_CONFIG'),
     ).toMatch(/no heuristic agent/);
+    expect(
+      await refused(c, { ...create, seats: [{ kind: 'human' }, { kind: 'ai', agent: 'search:5000ms' }] }, 'BAD_CONFIG'),
+    ).toMatch(/thinks too long/);
     expect(await refused(c, { ...create, decks: [{ bundled: 'nope' }, { bundled: 'low' }] }, 'BAD_DECK')).toMatch(
       /no bundled deck "nope"/,
     );
