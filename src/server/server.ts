@@ -17,7 +17,7 @@ import type { AnyGameModule } from '../core/module.ts';
 import { gameIds, loadModule } from '../games.ts';
 import { handleHttp, type HttpContext } from './http-api.ts';
 import { MatchError, MatchHost, type MatchHostOptions, type Peer } from './match-host.ts';
-import { setupFromCreate, setupFromDecks } from './match-setup.ts';
+import { setupFromCreate } from './match-setup.ts';
 import { MemoryStore } from './memory-store.ts';
 import {
   clientMessage,
@@ -144,18 +144,20 @@ export async function startServer(options: ServerOptions = {}): Promise<ArbiterS
 
   function startRematch(old: MatchHost): void {
     const s = old.setup;
-    if (!s.decks) return;
-    // The players swap seats and keep their decks: the new seat p is the old seat 1-p.
-    const setup = setupFromDecks(
-      s.mod,
-      newMatchId(),
-      s.rules ?? undefined,
-      [s.decks[1], s.decks[0]],
-      [s.seats[1], s.seats[0]],
-      s.clock,
-      String(randomInt(1_000_000_000)),
+    // The players swap seats and keep their decks (GameModule.swapSeats): the new seat p is the old seat 1-p. The
+    // config comes from the old match, so a match resumed after a restart has its rematch too.
+    const host = MatchHost.create(
+      {
+        id: newMatchId(),
+        mod: s.mod,
+        rules: s.rules,
+        config: s.mod.swapSeats(s.config),
+        seed: String(randomInt(1_000_000_000)),
+        seats: [s.seats[1], s.seats[0]],
+        clock: s.clock,
+      },
+      hostOptions,
     );
-    const host = MatchHost.create(setup, hostOptions);
     addHost(host);
     const notice: ServerMessage = { t: 'rematch', matchId: old.id, newMatchId: host.id };
     for (const p of [0, 1] as const) {

@@ -233,5 +233,11 @@ describe('restart', () => {
     expect(playReplay(toy.game, record.replay).verified).toBe(true);
     expect(record.replay.steps.length).toBe(end.seq - 1);
     expect(await store.liveMatches()).toEqual([]);
+    // A resumed match has its rematch too (the config swaps seats by itself).
+    back.send({ t: 'rematch', matchId: id });
+    const r = await back.next<Rematch>((m) => m.t === 'rematch');
+    expect((await back.next<Joined>((m) => m.t === 'joined' && m.matchId === r.newMatchId)).seat).toBe(1);
+    const config = second.match(r.newMatchId)!.setup.config as { decks: number[][] };
+    expect(config.decks).toEqual([toy.loadDeck('high'), toy.loadDeck('low')]);
   });
 });
