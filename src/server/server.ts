@@ -29,7 +29,7 @@ import {
 } from './protocol.ts';
 import { DEFAULT_RATE_LIMIT, TokenBucket, type RateLimit } from './rate-limit.ts';
 import type { MatchStore } from './store.ts';
-import { newMatchId } from './tokens.ts';
+import { newId } from './tokens.ts';
 
 export interface ServerOptions {
   /** The port (default: `PORT`, else 8080; 0 picks a free one). */
@@ -148,7 +148,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ArbiterS
     // config comes from the old match, so a match resumed after a restart has its rematch too.
     const host = MatchHost.create(
       {
-        id: newMatchId(),
+        id: newId(),
         mod: s.mod,
         rules: s.rules,
         config: s.mod.swapSeats(s.config),
@@ -194,7 +194,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ArbiterS
       if (!mod)
         throw new MatchError('BAD_CONFIG', `unknown game "${message.game}" (known: ${[...modules.keys()].join(', ')})`);
       const seed = message.seed === undefined ? String(randomInt(1_000_000_000)) : String(message.seed);
-      const setup = setupFromCreate(mod, message, newMatchId(), seed);
+      const setup = setupFromCreate(mod, message, newId(), seed);
       const host = MatchHost.create(setup, hostOptions);
       addHost(host);
       peer.matches.add(host.id);
