@@ -50,6 +50,11 @@ export interface ServerOptions {
   staticDir?: string | null;
   /** Where the server writes what goes wrong (default: stderr). */
   log?: (line: string) => void;
+  /**
+   * How often every socket is pinged (default 30 s); one that has not answered the previous ping is closed, so a
+   * vanished client's seat starts waiting for its reconnect instead of holding the match for ever.
+   */
+  heartbeatMs?: number;
 }
 
 export interface ArbiterServer {
@@ -66,6 +71,8 @@ export interface ArbiterServer {
 
 /** A socket's hard limit, above which `ws` closes it itself; up to it, the server refuses with TOO_LARGE first. */
 const HARD_PAYLOAD_LIMIT = 4 * MAX_MESSAGE_BYTES;
+/** A client that reads this far behind is dropped (its seat waits for a reconnect) rather than buffered without bound. */
+const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
 /** How long an ended match stays in memory for rematches and late reconnects. */
 const ENDED_MATCH_TTL_MS = 10 * 60 * 1000;
 
@@ -74,6 +81,8 @@ const builtinModules: ModuleSet = { ids: gameIds, load: loadModule };
 class SocketPeer implements Peer {
   /** The matches this socket takes part in (seat or spectator), to detach it from them when it closes. */
   readonly matches = new Set<string>();
+  /** It answered the last heartbeat ping. */
+  alive = true;
   constructor(
     readonly id: number,
     readonly socket: WebSocket,
@@ -81,7 +90,12 @@ class SocketPeer implements Peer {
   ) {}
   send(message: ServerMessage): void {
     // WebSocket.OPEN: a message for a socket that is closing is dropped (the seat gets a snapshot on reconnect).
-    if (this.socket.readyState === 1) this.socket.send(JSON.stringify(message));
+    if (this.socket.readyState !== 1) return;
+    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.socket.terminate();
+      return;
+    }
+    this.socket.send(JSON.stringify(message));
   }
 }
 
@@ -284,6 +298,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ArbiterS
     const peer = new SocketPeer(nextPeer++, socket, new TokenBucket(rate));
     peers.add(peer);
     socket.on('message', (data, isBinary) => onMessage(peer, data, isBinary));
+    socket.on('pong', () => (peer.alive = true));
     socket.on('error', (e) => log(`socket ${peer.id}: ${e.message}`));
     socket.on('close', () => {
       peers.delete(peer);
@@ -291,6 +306,18 @@ export async function startServer(options: ServerOptions = {}): Promise<ArbiterS
     });
     peer.send({ t: 'welcome', protocol: MATCH_PROTOCOL, version: MATCH_PROTOCOL_VERSION });
   });
+
+  const heartbeat = setInterval(() => {
+    for (const peer of peers) {
+      if (!peer.alive) {
+        peer.socket.terminate();
+        continue;
+      }
+      peer.alive = false;
+      peer.socket.ping();
+    }
+  }, options.heartbeatMs ?? 30_000);
+  heartbeat.unref();
 
   const port = options.port ?? (process.env['PORT'] !== undefined ? Number(process.env['PORT']) : 8080);
   const host = options.host ?? '127.0.0.1';
@@ -312,6 +339,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ArbiterS
       return hosts.size;
     },
     async close() {
+      clearInterval(heartbeat);
       for (const peer of peers) peer.socket.terminate();
       await Promise.all([...hosts.values()].map((h) => h.close()));
       await new Promise<void>((resolve) => wss.close(() => resolve()));
