@@ -213,11 +213,24 @@ function storeSuite(backend: Backend): void {
     await store.appendStep('m0', 0, { p: 0, a: [1] }, null);
     expect(await store.getLiveMatch('m0')).toMatchObject({ clock: null, remainingMs: null, steps: [{ p: 0, a: [1] }] });
 
+    // A match created with steps already played (more than one insert statement holds) keeps them all, in order.
+    const played = Array.from({ length: 2_500 }, (_, i) => ({ p: (i % 2) as 0 | 1, a: [i % 7, i % 3] }));
+    const long: LiveMatchRecord = {
+      ...liveMatch('m2', '2026-02-01T12:00:00.000Z'),
+      steps: played,
+      remainingMs: [1_234, 5_678],
+    };
+    await store.createLiveMatch(long);
+    expect(await store.getLiveMatch('m2')).toEqual(long);
+    await store.appendStep('m2', 2_500, { p: 0, a: [] }, [1_000, 5_678]);
+    expect((await store.getLiveMatch('m2'))?.steps).toHaveLength(2_501);
+
     // Oldest first, each with its own steps.
     const all = await store.liveMatches();
     expect(all.map((x) => [x.id, x.steps.length])).toEqual([
       ['m0', 1],
       ['m1', 4],
+      ['m2', 2_501],
     ]);
     expect(all[1]).toEqual(back);
     await store.close();

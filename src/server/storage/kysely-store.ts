@@ -23,6 +23,9 @@ import type { LiveStepTable, StoreSchema } from './schema.ts';
 
 export type StoreDialect = 'sqlite' | 'postgres';
 
+/** Steps inserted by one statement when a match is created with steps already played. */
+const STEP_BATCH = 1000;
+
 /** The most finished matches one listing returns. */
 export const MAX_LISTED_MATCHES = 1000;
 
@@ -79,7 +82,13 @@ export class KyselyMatchStore implements MatchStore {
     await this.refuseDuplicate(match.id, `a match ${match.id} is already live`, () =>
       this.db.transaction().execute(async (tx) => {
         await tx.insertInto('live_matches').values(row).execute();
-        if (steps.length > 0) await tx.insertInto('live_steps').values(steps).execute();
+        // In batches: a statement has at most 32,766 parameters on SQLite and 65,535 on PostgreSQL (6 a step).
+        for (let i = 0; i < steps.length; i += STEP_BATCH) {
+          await tx
+            .insertInto('live_steps')
+            .values(steps.slice(i, i + STEP_BATCH))
+            .execute();
+        }
       }),
     );
   }
