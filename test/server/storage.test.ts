@@ -265,6 +265,34 @@ function storeSuite(backend: Backend): void {
     await store.close();
   });
 
+  it('two writers racing for the same step index: exactly one step is stored, the other is refused', async () => {
+    const place = await backend.fresh();
+    // Two server processes on PostgreSQL; on SQLite, one store (one connection) with both writes in flight.
+    const a = await place.open();
+    const b = backend.concurrentOpen ? await place.open() : a;
+    await a.createLiveMatch(liveMatch('m1', '2026-02-01T10:00:00.000Z'));
+    for (let index = 0; index < 5; index++) {
+      const outcomes = await Promise.allSettled([
+        a.appendStep('m1', index, { p: 0, a: [index] }, null),
+        b.appendStep('m1', index, { p: 1, a: [index + 100] }, null),
+      ]);
+      const refusals = outcomes.filter((o) => o.status === 'rejected');
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      expect(refusals).toHaveLength(1);
+      expect((refusals[0] as PromiseRejectedResult).reason).toMatchObject({ code: 'DUPLICATE_STEP', recordId: 'm1' });
+    }
+    const steps = (await a.getLiveMatch('m1'))?.steps ?? [];
+    expect(steps).toHaveLength(5);
+    steps.forEach((s, i) =>
+      expect([
+        { p: 0, a: [i] },
+        { p: 1, a: [i + 100] },
+      ]).toContainEqual(s),
+    );
+    await a.close();
+    if (b !== a) await b.close();
+  });
+
   it('finishMatch moves a match from live to finished; finished matches list latest first', async () => {
     const place = await backend.fresh();
     const store = await place.open();
