@@ -102,7 +102,7 @@ export class KyselyMatchStore implements MatchStore {
     if (!Number.isInteger(index) || index < 0) {
       throw new StoreError(
         'STEP_OUT_OF_ORDER',
-        `storage: step index ${index} of match ${matchId} is not a count`,
+        `storage: step index ${index} of match ${matchId} is not a step index (0, 1, 2, …)`,
         matchId,
       );
     }
