@@ -18,6 +18,8 @@ export type StoreErrorCode =
   | 'BAD_INPUT'
   /** A DATABASE_URL that is neither postgres:// nor postgresql://. */
   | 'BAD_DATABASE_URL'
+  /** The SQLite data directory or file cannot be created or opened (not writable, not a database). */
+  | 'CANNOT_OPEN'
   /** The schema could not be brought up to date (the message says which migration failed and why). */
   | 'MIGRATION_FAILED';
 

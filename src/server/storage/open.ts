@@ -44,12 +44,17 @@ interface Opened {
 
 function openSqlite(dataDir: string): Opened {
   const dir = resolve(dataDir);
-  mkdirSync(dir, { recursive: true });
   const file = join(dir, SQLITE_FILE);
-  const database = new Database(file);
-  // WAL: readers do not wait for the writer, and a killed process loses nothing it committed. NORMAL sync is durable
-  // against a process crash in WAL mode (only a power cut can lose the last commits).
-  database.pragma('journal_mode = WAL');
+  let database: Database.Database;
+  try {
+    mkdirSync(dir, { recursive: true });
+    database = new Database(file);
+    // WAL: readers do not wait for the writer, and a killed process loses nothing it committed. NORMAL sync is
+    // durable against a process crash in WAL mode (only a power cut can lose the last commits).
+    database.pragma('journal_mode = WAL');
+  } catch (e) {
+    throw new StoreError('CANNOT_OPEN', `storage: cannot open ${file}: ${(e as Error).message}`);
+  }
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   // Another process on the same file (a server restarting while the old one exits) waits instead of failing.
