@@ -161,7 +161,11 @@ function buildProgram(registry: ModuleRegistry, io: Io, setCode: (code: number) 
     .description('run the match server and the browser client on one port (WebSocket protocol on /ws, see the README)')
     .option('--port <n>', 'port to listen on (default: PORT, else 8080; 0 picks a free one)', portNumber)
     .option('--host <address>', 'address to listen on (default 127.0.0.1; 0.0.0.0 serves other machines)')
-    .option('--data <dir>', 'keep decks and matches under this directory (SQLite), so live matches survive a restart')
+    .option(
+      '--data <dir>',
+      'keep decks and matches in SQLite under this directory (default ./arbiter-data; DATABASE_URL=postgres://… ' +
+        'uses PostgreSQL instead), so live matches survive a restart',
+    )
     .option(
       '--spectator-delay <ms>',
       'spectators see every update this many milliseconds late (default 0)',

@@ -5,8 +5,9 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { MemoryStore } from '../server/memory-store.ts';
 import { startServer } from '../server/server.ts';
+import { StoreError } from '../server/storage/errors.ts';
+import { DEFAULT_DATA_DIR, openStore } from '../server/storage/open.ts';
 import type { MatchStore } from '../server/store.ts';
 import { CliError, println, type Io } from './io.ts';
 import type { ModuleRegistry } from './registry.ts';
@@ -14,7 +15,7 @@ import type { ModuleRegistry } from './registry.ts';
 export interface ServeOptions {
   port?: number;
   host?: string;
-  /** Where the matches are kept (SQLite under this directory). */
+  /** Where decks and matches are kept: SQLite under this directory (default ./arbiter-data), unless DATABASE_URL. */
   data?: string;
   /** Spectators see every update this many milliseconds late. */
   spectatorDelay?: number;
@@ -25,11 +26,23 @@ export interface ServeOptions {
 /** The built browser client, when `npm run build:web` has made it. */
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** The store for `--data` or DATABASE_URL; in memory when neither is given (matches end with the process). */
-async function openServeStore(opts: ServeOptions): Promise<{ store: MatchStore; where: string }> {
-  if (opts.data === undefined && process.env['DATABASE_URL'] === undefined)
-    return { store: new MemoryStore(), where: 'in memory (give --data DIR to keep matches)' };
-  throw new CliError('--data and DATABASE_URL need the storage backend (src/server/storage/), not in this build');
+/**
+ * The store: PostgreSQL when DATABASE_URL is set (postgres://…), else SQLite under `--data` (default ./arbiter-data).
+ * A database that cannot be opened or migrated is one error line, before anything listens.
+ */
+async function openServeStore(opts: ServeOptions, io: Io): Promise<{ store: MatchStore; where: string }> {
+  try {
+    const store = await openStore({
+      databaseUrl: process.env['DATABASE_URL'],
+      dataDir: opts.data ?? DEFAULT_DATA_DIR,
+      // A stored match that cannot be read is left in the store and named; every other match still resumes.
+      onCorruptRecord: (e) => println(io.stderr, `arbiter: ${e.message} (left in the store)`),
+    });
+    return { store, where: `in ${store.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} at ${store.location}` };
+  } catch (e) {
+    if (e instanceof StoreError) throw new CliError(e.message);
+    throw e;
+  }
 }
 
 /** `--port`, else `PORT`, else 8080. */
@@ -44,7 +57,7 @@ function portOf(opts: ServeOptions): number {
 
 export async function serveCommand(opts: ServeOptions, registry: ModuleRegistry, io: Io): Promise<number> {
   const port = portOf(opts);
-  const { store, where } = await openServeStore(opts);
+  const { store, where } = await openServeStore(opts, io);
   const serverOptions: Parameters<typeof startServer>[0] = {
     store,
     port,
