@@ -71,10 +71,9 @@ async function request<T>(path: string, init?: RequestInit): Promise<T> {
     throw new ApiError(res.status, `${path}: the server did not answer with JSON (HTTP ${res.status})`);
   }
   if (!res.ok) {
-    const message =
-      body !== null && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
-        ? (body as { message: string }).message
-        : `HTTP ${res.status}`;
+    // The server answers a refused request with `{ error }`.
+    const said = body !== null && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
+    const message = typeof said === 'string' ? said : `HTTP ${res.status}`;
     throw new ApiError(res.status, `${path}: ${message}`);
   }
   return body as T;

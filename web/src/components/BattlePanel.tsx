@@ -2,11 +2,12 @@
  * The ONE PIECE battle in progress (001 §7-1): attacker and target with their power, the step, the blocker and the
  * counters used so far.
  */
-import type { OptcgView, CardView } from '../../../src/optcg/view/view.ts';
+import type { CardView } from '../../../src/optcg/view/view.ts';
 import type { OptcgBattleNotes } from '../logic/battle.ts';
 import { nameOf, type CardNames } from '../logic/names.ts';
+import type { OptcgSeenView } from '../logic/views.ts';
 
-function findCard(view: OptcgView, id: number): CardView | undefined {
+function findCard(view: OptcgSeenView, id: number): CardView | undefined {
   for (const p of view.players) {
     if (p.leader.id === id) return p.leader;
     const c = p.characters.find((x) => x.id === id);
@@ -15,12 +16,20 @@ function findCard(view: OptcgView, id: number): CardView | undefined {
   return undefined;
 }
 
-function label(view: OptcgView, id: number): string {
+function label(view: OptcgSeenView, id: number): string {
   const c = findCard(view, id);
   return c ? `${c.name}${c.power !== undefined ? ` (${c.power})` : ''}` : 'a card';
 }
 
-export function BattlePanel({ view, notes, names }: { view: OptcgView; notes: OptcgBattleNotes; names: CardNames }) {
+export function BattlePanel({
+  view,
+  notes,
+  names,
+}: {
+  view: OptcgSeenView;
+  notes: OptcgBattleNotes;
+  names: CardNames;
+}) {
   const b = view.battle;
   if (!b) return null;
   return (

@@ -4,10 +4,9 @@
  */
 import { useRef, useState } from 'preact/hooks';
 import type { PlayerId } from '../../../src/core/decision.ts';
-import type { DuelView } from '../../../src/ygo/view.ts';
-import type { OptcgView } from '../../../src/optcg/view/view.ts';
 import type { AttackArrow as Attack } from '../logic/battle.ts';
 import type { Players } from '../logic/players.ts';
+import type { OptcgSeenView, SeenView, YgoSeenView } from '../logic/views.ts';
 import { AttackArrow, type ArrowEnds } from './AttackArrow.tsx';
 import { OptcgField } from './OptcgField.tsx';
 import { PileDialog, type OpenPile } from './PileDialog.tsx';
@@ -17,7 +16,7 @@ import { hasPendulumZones } from '../logic/rules.ts';
 export interface BoardProps {
   game: string;
   rules: string | null;
-  view: DuelView | OptcgView;
+  view: SeenView;
   who: Players;
   /** The Yu-Gi-Oh! attack from the events (the ONE PIECE battle is in the view). */
   attack: Attack | null;
@@ -32,12 +31,12 @@ export function Board({ game, rules, view, who, attack, tick }: BoardProps) {
   let ends: ArrowEnds | null = null;
   let field;
   if (game === 'ygo') {
-    const v = view as DuelView;
+    const v = view as YgoSeenView;
     // 003 §3.6.3: only the turn player attacks; a direct attack points at the other player.
     if (attack) ends = { ...attack, defender: 1 - v.turnPlayer };
     field = <YgoField view={v} pendulumZones={hasPendulumZones(rules)} names={names} onOpen={setPile} />;
   } else {
-    const v = view as OptcgView;
+    const v = view as OptcgSeenView;
     if (v.battle) ends = { attacker: v.battle.attacker, target: v.battle.target, defender: 1 - v.turnPlayer };
     field = <OptcgField view={v} names={names} onOpen={setPile} />;
   }

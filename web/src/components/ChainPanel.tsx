@@ -1,9 +1,9 @@
 /** The chain as it builds (003 §3.5.1): each link's card and player, the last link on top (it resolves first). */
-import type { DuelView } from '../../../src/ygo/view.ts';
+import type { YgoSeenView } from '../logic/views.ts';
 import type { Players } from '../logic/players.ts';
 import { nameOf, type CardNames } from '../logic/names.ts';
 
-export function ChainPanel({ chain, names, who }: { chain: DuelView['chain']; names: CardNames; who: Players }) {
+export function ChainPanel({ chain, names, who }: { chain: YgoSeenView['chain']; names: CardNames; who: Players }) {
   if (chain.length === 0) return null;
   return (
     <section class="panel chain" aria-label="Chain">

@@ -14,9 +14,10 @@ export interface LobbyProps {
 
 const noDeck = (decks: string[]): DeckChoice => ({ mode: 'bundled', bundled: decks[0] ?? '', text: '' });
 
-/** The agent string the server takes: a search agent with a time budget is `search:<ms>ms`. */
-export function agentSpec(agent: string, budgetMs: number): string {
-  return agent === 'search' && budgetMs > 0 ? `search:${budgetMs}ms` : agent;
+/** An agent as the list shows it: its name and strength (the search agent's thinking time per decision). */
+export function agentLabel(agent: string): string {
+  const [name = agent, budget] = agent.split(':');
+  return budget ? `${name} (${budget} per decision)` : name;
 }
 
 export function Lobby({ onStart, onReplays }: LobbyProps) {
@@ -28,7 +29,6 @@ export function Lobby({ onStart, onReplays }: LobbyProps) {
   const [theirs, setTheirs] = useState<DeckChoice>(noDeck([]));
   const [opponent, setOpponent] = useState<'ai' | 'friend'>('ai');
   const [agent, setAgent] = useState('');
-  const [budget, setBudget] = useState(200);
   const [clockMin, setClockMin] = useState(0);
   const [joinId, setJoinId] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
@@ -62,7 +62,7 @@ export function Lobby({ onStart, onReplays }: LobbyProps) {
     if (!a || !b) return setFormError('Choose a deck for both seats.');
     const seats: [SeatSpec, SeatSpec] = [
       { kind: 'human' },
-      opponent === 'ai' ? { kind: 'ai', agent: agentSpec(agent, budget) } : { kind: 'human' },
+      opponent === 'ai' ? { kind: 'ai', agent } : { kind: 'human' },
     ];
     const msg: ClientMessage = { t: 'create', game: game.id, decks: [a, b], seats };
     if (rules) msg.rules = rules;
@@ -132,24 +132,11 @@ export function Lobby({ onStart, onReplays }: LobbyProps) {
             >
               {game?.agents.map((a) => (
                 <option key={a} value={a}>
-                  {a}
+                  {agentLabel(a)}
                 </option>
               ))}
             </select>
           </label>
-          {opponent === 'ai' && agent === 'search' && (
-            <label>
-              Strength (thinking time per decision, ms){' '}
-              <input
-                type="number"
-                min={10}
-                max={5000}
-                step={10}
-                value={budget}
-                onInput={(e) => setBudget(Number(e.currentTarget.value))}
-              />
-            </label>
-          )}
           <label>
             <input
               type="radio"

@@ -4,13 +4,12 @@
  * an answer goes to the server as `respond` with the update's `seq`.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { DuelView } from '../../../src/ygo/view.ts';
-import type { OptcgView } from '../../../src/optcg/view/view.ts';
 import type { MatchConnection } from '../connection.ts';
 import type { CardFace } from '../logic/faces.ts';
 import type { MatchState } from '../logic/match-state.ts';
 import { players } from '../logic/players.ts';
 import { answersOnClick, optionsByCard, togglePick } from '../logic/selection.ts';
+import type { OptcgSeenView, YgoSeenView } from '../logic/views.ts';
 import { BattlePanel } from './BattlePanel.tsx';
 import { Board } from './Board.tsx';
 import { BoardContext, type BoardActions } from './board-context.ts';
@@ -101,8 +100,8 @@ export function Match({ conn, onLeave }: { conn: MatchConnection; onLeave: () =>
             onConfirm={() => conn.respond(picked)}
             onClear={() => setPicked([])}
           />
-          {game === 'ygo' && <ChainPanel chain={(s.view as DuelView).chain} names={s.names} who={who} />}
-          {game === 'optcg' && <BattlePanel view={s.view as OptcgView} notes={s.battleNotes} names={s.names} />}
+          {game === 'ygo' && <ChainPanel chain={(s.view as YgoSeenView).chain} names={s.names} who={who} />}
+          {game === 'optcg' && <BattlePanel view={s.view as OptcgSeenView} notes={s.battleNotes} names={s.names} />}
           <CardText game={game} face={inspected} />
           <Log lines={s.log} />
           <div class="match-actions">

@@ -4,8 +4,9 @@
  * opponent's side is turned to face you.
  */
 import type { PlayerId } from '../../../src/core/decision.ts';
-import type { OptcgView, PlayerView } from '../../../src/optcg/view/view.ts';
+import type { PlayerView } from '../../../src/optcg/view/view.ts';
 import { optcgFace } from '../logic/faces.ts';
+import { nearSide, type OptcgSeenView } from '../logic/views.ts';
 import { CardBox } from './CardBox.tsx';
 import { Hand } from './Hand.tsx';
 import { Pile } from './Pile.tsx';
@@ -13,14 +14,14 @@ import type { OpenPile } from './PileDialog.tsx';
 import { Zone } from './Zone.tsx';
 
 export interface OptcgFieldProps {
-  view: OptcgView;
+  view: OptcgSeenView;
   names: (p: PlayerId) => string;
   onOpen: (pile: OpenPile) => void;
 }
 
 function Side({ view, p, names, onOpen }: OptcgFieldProps & { p: PlayerId }) {
   const pl: PlayerView = view.players[p];
-  const near = p === view.you;
+  const near = p === nearSide(view);
   const who = names(p);
   const front = (
     <div class="row optcg-front">
@@ -90,7 +91,7 @@ function Side({ view, p, names, onOpen }: OptcgFieldProps & { p: PlayerId }) {
 }
 
 export function OptcgField(props: OptcgFieldProps) {
-  const you = props.view.you;
+  const you = nearSide(props.view);
   return (
     <div class="optcg-field">
       <Side {...props} p={(1 - you) as PlayerId} />

@@ -3,14 +3,13 @@
  * turn; the board shows the frame's view, the log the events up to it, the arrow the attack then in progress.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { DuelView } from '../../../src/ygo/view.ts';
-import type { OptcgView } from '../../../src/optcg/view/view.ts';
 import { api, type MatchSummary, type ReplayFrame } from '../api.ts';
 import { trackYgoAttack, type AttackArrow } from '../logic/battle.ts';
 import { logLines, type LogLine } from '../logic/events-log.ts';
 import type { CardFace } from '../logic/faces.ts';
 import { learnOptcgNames, learnYgoNames, type CardNames } from '../logic/names.ts';
 import { players } from '../logic/players.ts';
+import type { OptcgSeenView, SeenView, YgoSeenView } from '../logic/views.ts';
 import { Board } from './Board.tsx';
 import { BoardContext, type BoardActions } from './board-context.ts';
 import { CardText } from './CardText.tsx';
@@ -28,8 +27,8 @@ interface Prepared {
 function prepare(game: string, frames: ReplayFrame[]): Prepared {
   const names: CardNames = new Map();
   for (const f of frames) {
-    if (game === 'ygo') learnYgoNames(names, f.view as DuelView);
-    else learnOptcgNames(names, f.view as OptcgView);
+    if (game === 'ygo') learnYgoNames(names, f.view as YgoSeenView);
+    else learnOptcgNames(names, f.view as OptcgSeenView);
   }
   const who = players(null);
   const lines: LogLine[][] = [];
@@ -123,11 +122,11 @@ export function ReplayViewer({ id, onBack }: { id: string; onBack: () => void })
           </nav>
           {frame && (
             <>
-              <StatusBar game={game} view={frame.view as DuelView | OptcgView} who={who} clock={null} />
+              <StatusBar game={game} view={frame.view as SeenView} who={who} clock={null} />
               <Board
                 game={game}
                 rules={summary.rules}
-                view={frame.view as DuelView | OptcgView}
+                view={frame.view as SeenView}
                 who={who}
                 attack={prepared.attacks[at] ?? null}
                 tick={at}
@@ -145,7 +144,7 @@ export function ReplayViewer({ id, onBack }: { id: string; onBack: () => void })
             </section>
           )}
           {game === 'ygo' && frame && (
-            <ChainPanel chain={(frame.view as DuelView).chain} names={prepared.names} who={who} />
+            <ChainPanel chain={(frame.view as YgoSeenView).chain} names={prepared.names} who={who} />
           )}
           <CardText game={game} face={inspected} />
           <Log lines={log} />

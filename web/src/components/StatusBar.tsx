@@ -1,10 +1,9 @@
 /** Where the game is: turn, whose turn, phase and step, and the chess clocks when the match has them. */
 import type { ClockState } from '../../../src/server/protocol.ts';
-import type { DuelView } from '../../../src/ygo/view.ts';
-import type { OptcgView } from '../../../src/optcg/view/view.ts';
 import { phaseName } from '../logic/describe-ygo.ts';
 import { optcgPhaseName } from '../logic/describe-optcg.ts';
 import type { Players } from '../logic/players.ts';
+import type { SeenView, YgoSeenView } from '../logic/views.ts';
 
 function clockText(ms: number): string {
   const s = Math.max(0, Math.ceil(ms / 1000));
@@ -18,13 +17,13 @@ export function StatusBar({
   clock,
 }: {
   game: string;
-  view: DuelView | OptcgView;
+  view: SeenView;
   who: Players;
   clock: ClockState | null;
 }) {
   let phase: string;
   if (game === 'ygo') {
-    const v = view as DuelView;
+    const v = view as YgoSeenView;
     phase = phaseName(v.phase) + (v.battleStep ? ` · ${v.battleStep} step` : '');
   } else {
     phase = optcgPhaseName(view.phase);

@@ -5,8 +5,9 @@
  * you, as across a table.
  */
 import type { PlayerId } from '../../../src/core/decision.ts';
-import type { CardView, DuelView, PlayerView } from '../../../src/ygo/view.ts';
+import type { CardView, PlayerView } from '../../../src/ygo/view.ts';
 import { ygoFace } from '../logic/faces.ts';
+import { nearSide, type YgoSeenView } from '../logic/views.ts';
 import { CardBox } from './CardBox.tsx';
 import { Hand } from './Hand.tsx';
 import { Pile } from './Pile.tsx';
@@ -14,7 +15,7 @@ import type { OpenPile } from './PileDialog.tsx';
 import { Zone } from './Zone.tsx';
 
 export interface YgoFieldProps {
-  view: DuelView;
+  view: YgoSeenView;
   /** 003 §3.2.1: the end Spell & Trap Zones are Pendulum Zones under this rule set. */
   pendulumZones: boolean;
   names: (p: PlayerId) => string;
@@ -27,7 +28,7 @@ function slot(c: CardView | null | undefined) {
 
 function Side({ view, p, pendulumZones, names, onOpen }: YgoFieldProps & { p: PlayerId }) {
   const pl: PlayerView = view.players[p];
-  const near = p === view.you;
+  const near = p === nearSide(view);
   const who = names(p);
   // The far side is seen from across the table: its zones run right to left and its back row is on top.
   const order = near ? [0, 1, 2, 3, 4] : [4, 3, 2, 1, 0];
@@ -122,7 +123,7 @@ function Side({ view, p, pendulumZones, names, onOpen }: YgoFieldProps & { p: Pl
 
 export function YgoField(props: YgoFieldProps) {
   const { view } = props;
-  const you = view.you;
+  const you = nearSide(view);
   const emz = you === 0 ? view.extraMonsterZones : [...view.extraMonsterZones].reverse();
   return (
     <div class="ygo-field">

@@ -5,8 +5,6 @@
 import type { Decision, DecisionSummary, PlayerId } from '../../../src/core/decision.ts';
 import type { GameResult } from '../../../src/core/game.ts';
 import type { ClockState, ProtocolErrorCode, SeatSpec, ServerMessage } from '../../../src/server/protocol.ts';
-import type { DuelView } from '../../../src/ygo/view.ts';
-import type { OptcgView } from '../../../src/optcg/view/view.ts';
 import {
   NO_BATTLE_NOTES,
   trackOptcgBattle,
@@ -17,6 +15,7 @@ import {
 import { logLines, type LogLine } from './events-log.ts';
 import { learnOptcgNames, learnYgoNames, type CardNames } from './names.ts';
 import { players } from './players.ts';
+import type { OptcgSeenView, SeenView, YgoSeenView } from './views.ts';
 
 /** The log keeps this many lines (a long game's first lines scroll away). */
 export const LOG_LIMIT = 400;
@@ -36,7 +35,7 @@ export interface MatchState {
   seats: [SeatSpec, SeatSpec] | null;
   /** The `seq` of the last update: a `respond` names it. */
   seq: number;
-  view: DuelView | OptcgView | null;
+  view: SeenView | null;
   decision: Decision | null;
   waiting: DecisionSummary | null;
   result: GameResult | null;
@@ -86,14 +85,14 @@ export function applyServerMessage(s: MatchState, m: ServerMessage): MatchState 
     case 'update': {
       if (m.matchId !== s.matchId || s.game === null) return s;
       const game = s.game;
-      if (game === 'ygo') learnYgoNames(s.names, m.view as DuelView);
-      else if (game === 'optcg') learnOptcgNames(s.names, m.view as OptcgView);
+      if (game === 'ygo') learnYgoNames(s.names, m.view as YgoSeenView);
+      else if (game === 'optcg') learnOptcgNames(s.names, m.view as OptcgSeenView);
       const lines = logLines(game, m.events, s.names, players(s.seat), (s.log.at(-1)?.key ?? 0) + 1);
       const log = lines.length ? [...s.log, ...lines].slice(-LOG_LIMIT) : s.log;
       return {
         ...s,
         seq: m.seq,
-        view: m.view as DuelView | OptcgView,
+        view: m.view as SeenView,
         decision: m.decision,
         waiting: m.waiting,
         result: m.result,

@@ -2,8 +2,8 @@
  * Card names by card identity, learnt from every view the client sees (a card's `code`/`number` and its `name`), so
  * a log line can name a card an event identifies only by its code. A code never seen is shown as itself.
  */
-import type { DuelView, CardView as YgoCardView } from '../../../src/ygo/view.ts';
-import type { OptcgView } from '../../../src/optcg/view/view.ts';
+import type { CardView as YgoCardView } from '../../../src/ygo/view.ts';
+import type { OptcgSeenView, YgoSeenView } from './views.ts';
 
 export type CardNames = Map<string, string>;
 
@@ -14,7 +14,7 @@ function learnYgoCard(names: CardNames, c: YgoCardView | null | undefined): void
 }
 
 /** Every named card of a Yu-Gi-Oh! view, into `names`. */
-export function learnYgoNames(names: CardNames, v: DuelView): void {
+export function learnYgoNames(names: CardNames, v: YgoSeenView): void {
   for (const p of v.players) {
     for (const list of [p.hand, p.extra, p.extraFaceUp, p.gy, p.banished, p.monsters, p.spellsTraps]) {
       if (Array.isArray(list)) for (const c of list) learnYgoCard(names, c);
@@ -25,7 +25,7 @@ export function learnYgoNames(names: CardNames, v: DuelView): void {
 }
 
 /** Every card of a ONE PIECE view, into `names`. */
-export function learnOptcgNames(names: CardNames, v: OptcgView): void {
+export function learnOptcgNames(names: CardNames, v: OptcgSeenView): void {
   for (const p of v.players) {
     for (const c of [p.leader, p.stage, ...(p.hand ?? []), ...p.trash, ...p.characters]) {
       if (!c) continue;
