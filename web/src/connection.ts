@@ -26,6 +26,8 @@ export class MatchConnection {
   private stopped = false;
   /** Server messages are applied one after another, each after the card names its events need. */
   private queue: Promise<void> = Promise.resolve();
+  /** Codes whose names were asked for already (a card with no text on the server is asked once). */
+  private asked = new Set<string>();
   state: MatchState = initialMatchState();
 
   constructor(
@@ -87,7 +89,8 @@ export class MatchConnection {
     const game = this.state.game;
     if (game === null) return;
     const names = this.state.names;
-    const wanted = unknownCodes(events, names);
+    const wanted = unknownCodes(events, names).filter((c) => !this.asked.has(`${game}:${c}`));
+    for (const c of wanted) this.asked.add(`${game}:${c}`);
     if (wanted.length === 0) return;
     const fetches = wanted.map((code) =>
       api.card(game, code).then(

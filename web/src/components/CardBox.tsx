@@ -24,7 +24,7 @@ export function CardBox({ face }: { face: CardFace }) {
       onMouseEnter={() => board.inspect(face)}
     >
       <span class="card-name">{name}</span>
-      {!face.faceUp && face.name !== undefined && <span class="card-note">set</span>}
+      {!face.faceUp && face.name !== undefined && <span class="card-note">Set</span>}
       {face.stats.map((s) => (
         <span class="card-stat" key={s}>
           {s}

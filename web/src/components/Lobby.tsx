@@ -38,7 +38,8 @@ export function Lobby({ onStart, onReplays }: LobbyProps) {
     setGameId(g.id);
     setRules(g.rules[0] ?? '');
     setMine(noDeck(g.decks));
-    setTheirs(noDeck(g.decks));
+    // The second bundled deck for the opponent, for a mirror-free first game.
+    setTheirs(noDeck(g.decks.length > 1 ? g.decks.slice(1) : g.decks));
     setAgent(g.agents[0] ?? '');
   };
   useEffect(() => {

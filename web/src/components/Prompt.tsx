@@ -6,6 +6,7 @@
 import type { Decision, DecisionSummary } from '../../../src/core/decision.ts';
 import type { GameResult } from '../../../src/core/game.ts';
 import type { Players } from '../logic/players.ts';
+import { reasonText, resultText } from '../logic/result.ts';
 import { answersOnClick, canConfirm, pickHint } from '../logic/selection.ts';
 
 export interface PromptProps {
@@ -25,9 +26,9 @@ export function Prompt({ decision: d, waiting, result, picked, focus, who, onPic
   if (result) {
     return (
       <section class="panel prompt result" aria-label="Result">
-        <h3>{result.winner === null ? 'A draw' : `${who.act(result.winner, 'win')}`}</h3>
+        <h3>{resultText(result, who)}</h3>
         <p>
-          {result.reason} <span class="rule">{result.rule}</span>
+          {reasonText(result.reason)} <span class="rule">{result.rule}</span>
         </p>
       </section>
     );

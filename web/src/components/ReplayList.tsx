@@ -1,6 +1,8 @@
 /** The finished matches the server keeps, newest first; each opens in the replay viewer. */
 import { useEffect, useState } from 'preact/hooks';
 import { api, type MatchSummary } from '../api.ts';
+import { players } from '../logic/players.ts';
+import { reasonText, resultText } from '../logic/result.ts';
 
 export function ReplayList({ onOpen, onBack }: { onOpen: (id: string) => void; onBack: () => void }) {
   const [list, setList] = useState<MatchSummary[] | null>(null);
@@ -36,11 +38,7 @@ export function ReplayList({ onOpen, onBack }: { onOpen: (id: string) => void; o
                 <td>{m.finishedAt ? new Date(m.finishedAt).toLocaleString() : ''}</td>
                 <td>{m.game}</td>
                 <td>{m.rules ?? 'default'}</td>
-                <td>
-                  {m.result
-                    ? `${m.result.winner === null ? 'draw' : `Player ${m.result.winner + 1} won`} (${m.result.reason})`
-                    : '—'}
-                </td>
+                <td>{m.result ? `${resultText(m.result, players(null))} (${reasonText(m.result.reason)})` : '—'}</td>
                 <td>{m.turns ?? ''}</td>
                 <td>
                   <button type="button" onClick={() => onOpen(m.id)}>

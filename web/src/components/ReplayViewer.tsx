@@ -9,6 +9,7 @@ import { logLines, type LogLine } from '../logic/events-log.ts';
 import type { CardFace } from '../logic/faces.ts';
 import { learnOptcgNames, learnYgoNames, type CardNames } from '../logic/names.ts';
 import { players } from '../logic/players.ts';
+import { reasonText, resultText } from '../logic/result.ts';
 import type { OptcgSeenView, SeenView, YgoSeenView } from '../logic/views.ts';
 import { Board } from './Board.tsx';
 import { BoardContext, type BoardActions } from './board-context.ts';
@@ -137,10 +138,10 @@ export function ReplayViewer({ id, onBack }: { id: string; onBack: () => void })
         <aside class="match-side">
           {summary.result && (
             <section class="panel result">
-              <h3>
-                {summary.result.winner === null ? 'A draw' : `Player ${summary.result.winner + 1} won`} (
-                {summary.result.reason})
-              </h3>
+              <h3>{resultText(summary.result, who)}</h3>
+              <p>
+                {reasonText(summary.result.reason)} <span class="rule">{summary.result.rule}</span>
+              </p>
             </section>
           )}
           {game === 'ygo' && frame && (

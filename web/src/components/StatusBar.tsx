@@ -1,6 +1,6 @@
 /** Where the game is: turn, whose turn, phase and step, and the chess clocks when the match has them. */
 import type { ClockState } from '../../../src/server/protocol.ts';
-import { phaseName } from '../logic/describe-ygo.ts';
+import { phaseName, stepName } from '../logic/describe-ygo.ts';
 import { optcgPhaseName } from '../logic/describe-optcg.ts';
 import type { Players } from '../logic/players.ts';
 import type { SeenView, YgoSeenView } from '../logic/views.ts';
@@ -24,7 +24,7 @@ export function StatusBar({
   let phase: string;
   if (game === 'ygo') {
     const v = view as YgoSeenView;
-    phase = phaseName(v.phase) + (v.battleStep ? ` · ${v.battleStep} step` : '');
+    phase = phaseName(v.phase) + (v.battleStep ? ` · ${stepName(v.battleStep)}` : '');
   } else {
     phase = optcgPhaseName(view.phase);
   }

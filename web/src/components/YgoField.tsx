@@ -6,7 +6,7 @@
  */
 import type { PlayerId } from '../../../src/core/decision.ts';
 import type { CardView, PlayerView } from '../../../src/ygo/view.ts';
-import { ygoFace } from '../logic/faces.ts';
+import { ygoFace, ygoFieldFace } from '../logic/faces.ts';
 import { nearSide, type YgoSeenView } from '../logic/views.ts';
 import { CardBox } from './CardBox.tsx';
 import { Hand } from './Hand.tsx';
@@ -23,7 +23,7 @@ export interface YgoFieldProps {
 }
 
 function slot(c: CardView | null | undefined) {
-  return c ? <CardBox face={ygoFace(c)} /> : null;
+  return c ? <CardBox face={ygoFieldFace(c)} /> : null;
 }
 
 function Side({ view, p, pendulumZones, names, onOpen }: YgoFieldProps & { p: PlayerId }) {

@@ -32,6 +32,11 @@ export function phaseName(phase: string): string {
   return PHASES[phase] ?? phase;
 }
 
+/** 003 §3.6.3: the Battle Phase's steps. */
+export function stepName(step: string): string {
+  return `${step.charAt(0).toUpperCase()}${step.slice(1)} Step`;
+}
+
 function place(loc: string): string {
   return PLACES[loc] ?? loc;
 }

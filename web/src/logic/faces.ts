@@ -18,8 +18,21 @@ export interface CardFace {
   badges: string[];
 }
 
+/**
+ * A Yu-Gi-Oh! card in a hand or pile: drawn face-up for the one who knows it (only a card on the field lies
+ * face-down for all to see, 003 §3.3.1), and as a back when unknown.
+ */
 export function ygoFace(c: YgoCardView): CardFace {
-  const f: CardFace = { id: c.id, faceUp: c.faceUp, rotated: c.defense === true, stats: [], badges: [] };
+  return ygoCardFace(c, c.faceUp || c.name !== undefined);
+}
+
+/** A Yu-Gi-Oh! card on the field: face-down as it lies (its controller still sees its name). */
+export function ygoFieldFace(c: YgoCardView): CardFace {
+  return ygoCardFace(c, c.faceUp);
+}
+
+function ygoCardFace(c: YgoCardView, faceUp: boolean): CardFace {
+  const f: CardFace = { id: c.id, faceUp, rotated: c.defense === true, stats: [], badges: [] };
   if (c.code !== undefined) f.code = String(c.code);
   if (c.name !== undefined) f.name = c.name;
   if (c.atk !== undefined) f.stats.push(c.def !== undefined ? `${c.atk} / ${c.def}` : `ATK ${c.atk}`);
