@@ -23,8 +23,8 @@ import { nameFromLines, unknownCodes } from '../../web/src/logic/names.ts';
 interface Played {
   state: MatchState;
   events: GameEvent[];
-  /** Every (attacker, target) arrow seen, with whether both ends were on the board of that update's view. */
-  arrows: { onBoard: boolean }[];
+  /** Every arrow seen, with whether both ends were on the board of that update's view and whether it was over. */
+  arrows: { onBoard: boolean; done: boolean }[];
 }
 
 function ygoFieldIds(v: DuelView): Set<number> {
@@ -49,7 +49,7 @@ function play(mod: AnyGameModule, gameId: string, decks: [string, string], steps
     seats: [{ kind: 'human' }, { kind: 'ai', agent: 'random' }],
   });
   const seen: GameEvent[] = [];
-  const arrows: { onBoard: boolean }[] = [];
+  const arrows: Played['arrows'] = [];
   for (let seq = 1; seq <= steps; seq++) {
     const events = game
       .drainEvents(st)
@@ -70,7 +70,8 @@ function play(mod: AnyGameModule, gameId: string, decks: [string, string], steps
     s = applyServerMessage(s, msg);
     if (gameId === 'ygo' && s.attack) {
       const ids = ygoFieldIds(s.view as DuelView);
-      arrows.push({ onBoard: ids.has(s.attack.attacker) && (s.attack.target === -1 || ids.has(s.attack.target)) });
+      const onBoard = ids.has(s.attack.attacker) && (s.attack.target === -1 || ids.has(s.attack.target));
+      arrows.push({ onBoard, done: s.attack.done === true });
     }
     if (!d) break;
     const answer = Array.from({ length: Math.max(d.min, 1) }, (_, i) => i).slice(0, d.max);
@@ -101,10 +102,12 @@ describe('the client state of a Yu-Gi-Oh! duel', () => {
     expect(state.matchId).toBe('m1');
   });
 
-  it('points every attack arrow at cards on the board (or at the player, for a direct attack)', () => {
+  it('points the arrow of an attack in progress at cards on the board (or at the player, for a direct attack)', () => {
     expect(events.some((e) => e.type === 'attack')).toBe(true);
     expect(arrows.length).toBeGreaterThan(0);
-    expect(arrows.every((a) => a.onBoard)).toBe(true);
+    expect(arrows.filter((a) => !a.done).every((a) => a.onBoard)).toBe(true);
+    // An attack that ended within one update still shows until the next one (when its cards are still there).
+    expect(arrows.some((a) => a.done)).toBe(true);
   });
 
   it('keeps the game-end rule on the log line that tells it', () => {

@@ -9,6 +9,8 @@ export interface ArrowEnds {
   attacker: number;
   /** A card id, or -1 for a direct attack on `defender`. */
   target: number;
+  /** The attack is over (drawn fainter). */
+  done?: boolean;
   defender: number;
 }
 
@@ -54,7 +56,12 @@ export function AttackArrow({ ends, root, tick }: AttackArrowProps) {
   }, [ends.attacker, ends.target, ends.defender, root, tick]);
   if (!line) return null;
   return (
-    <svg class="attack-arrow" aria-label="attack" data-attacker={ends.attacker} data-target={ends.target}>
+    <svg
+      class={`attack-arrow${ends.done ? ' done' : ''}`}
+      aria-label="attack"
+      data-attacker={ends.attacker}
+      data-target={ends.target}
+    >
       <defs>
         <marker id="arrow-head" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto">
           <path d="M0,0 L10,5 L0,10 z" />

@@ -18,7 +18,7 @@ export interface BoardProps {
   rules: string | null;
   view: SeenView;
   who: Players;
-  /** The Yu-Gi-Oh! attack from the events (the ONE PIECE battle is in the view). */
+  /** The attack from the events (the ONE PIECE view also has the battle in progress). */
   attack: Attack | null;
   /** Changes with every update, so the arrow is measured again. */
   tick: number;
@@ -38,6 +38,7 @@ export function Board({ game, rules, view, who, attack, tick }: BoardProps) {
   } else {
     const v = view as OptcgSeenView;
     if (v.battle) ends = { attacker: v.battle.attacker, target: v.battle.target, defender: 1 - v.turnPlayer };
+    else if (attack) ends = { ...attack, defender: 1 - v.turnPlayer };
     field = <OptcgField view={v} names={names} onOpen={setPile} />;
   }
   return (

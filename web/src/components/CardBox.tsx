@@ -5,7 +5,8 @@ import { BoardContext } from './board-context.ts';
 
 export function CardBox({ face }: { face: CardFace }) {
   const board = useContext(BoardContext);
-  const offered = board.optionsFor(face.id).length > 0;
+  const options = board.optionsFor(face.id).length;
+  const offered = options > 0;
   const order = board.pickedOrder(face.id);
   const cls = ['card'];
   if (!face.faceUp) cls.push('face-down');
@@ -18,6 +19,7 @@ export function CardBox({ face }: { face: CardFace }) {
       type="button"
       class={cls.join(' ')}
       data-card-id={face.id}
+      data-options={options || undefined}
       title={face.name ?? 'a face-down card'}
       aria-pressed={order !== null}
       onClick={() => board.clickCard(face)}

@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { api, type MatchSummary, type ReplayFrame } from '../api.ts';
-import { trackYgoAttack, type AttackArrow } from '../logic/battle.ts';
+import { trackOptcgAttack, trackYgoAttack, type AttackArrow } from '../logic/battle.ts';
 import { logLines, type LogLine } from '../logic/events-log.ts';
 import type { CardFace } from '../logic/faces.ts';
 import { learnOptcgNames, learnYgoNames, type CardNames } from '../logic/names.ts';
@@ -40,7 +40,7 @@ function prepare(game: string, frames: ReplayFrame[]): Prepared {
     const l = logLines(game, f.events, names, who, key);
     key += l.length;
     lines.push(l);
-    if (game === 'ygo') attack = trackYgoAttack(attack, f.events);
+    attack = game === 'ygo' ? trackYgoAttack(attack, f.events) : trackOptcgAttack(attack, f.events);
     attacks.push(attack);
   }
   return { names, lines, attacks };

@@ -7,6 +7,7 @@ import type { GameResult } from '../../../src/core/game.ts';
 import type { ClockState, ProtocolErrorCode, SeatSpec, ServerMessage } from '../../../src/server/protocol.ts';
 import {
   NO_BATTLE_NOTES,
+  trackOptcgAttack,
   trackOptcgBattle,
   trackYgoAttack,
   type AttackArrow,
@@ -98,7 +99,7 @@ export function applyServerMessage(s: MatchState, m: ServerMessage): MatchState 
         result: m.result,
         clock: m.clock ?? null,
         log,
-        attack: game === 'ygo' ? trackYgoAttack(s.attack, m.events) : null,
+        attack: game === 'ygo' ? trackYgoAttack(s.attack, m.events) : trackOptcgAttack(s.attack, m.events),
         battleNotes: game === 'optcg' ? trackOptcgBattle(s.battleNotes, m.events) : NO_BATTLE_NOTES,
         error: null,
       };
