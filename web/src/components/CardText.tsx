@@ -1,6 +1,6 @@
 /** The text of the card last hovered or tapped, from `GET /api/cards/:game/:id` (fetched once per card). */
 import { useEffect, useState } from 'preact/hooks';
-import { api } from '../api.ts';
+import { api, ApiError } from '../api.ts';
 import type { CardFace } from '../logic/faces.ts';
 
 const cache = new Map<string, Promise<string[]>>();
@@ -12,8 +12,9 @@ function linesOf(game: string, code: string): Promise<string[]> {
     p = api.card(game, code).then(
       (t) => t.lines,
       (e: unknown) => {
-        cache.delete(key);
-        return [`(no text: ${e instanceof Error ? e.message : String(e)})`];
+        // A card the server has no text for (404) stays unasked; another failure may be asked again.
+        if (!(e instanceof ApiError && e.status === 404)) cache.delete(key);
+        return [e instanceof ApiError && e.status === 404 ? '(the server has no text for this card)' : '(no text now)'];
       },
     );
     cache.set(key, p);

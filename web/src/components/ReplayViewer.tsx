@@ -92,7 +92,7 @@ export function ReplayViewer({ id, onBack }: { id: string; onBack: () => void })
               Replays
             </button>
             <button type="button" name="first" onClick={() => go(0)} disabled={at === 0}>
-              ⏮
+              « First
             </button>
             <button type="button" name="back" onClick={() => go(at - 1)} disabled={at === 0}>
               ◀ Back
@@ -104,7 +104,7 @@ export function ReplayViewer({ id, onBack }: { id: string; onBack: () => void })
               Forward ▶
             </button>
             <button type="button" name="last" onClick={() => go(last)} disabled={at === last}>
-              ⏭
+              Last »
             </button>
             <label>
               Turn{' '}

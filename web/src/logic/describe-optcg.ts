@@ -5,6 +5,7 @@
 import type { OptcgEvent } from '../../../src/optcg/view/events.ts';
 import { nameById, nameOf, type CardNames } from './names.ts';
 import type { Players } from './players.ts';
+import { reasonText } from './result.ts';
 
 const PHASES: Record<string, string> = {
   setup: 'Setup',
@@ -116,6 +117,6 @@ export function describeOptcgEvent(e: OptcgEvent, names: CardNames, who: Players
     case 'don-added':
       return `${who.act(e.player, 'add')} ${e.count} DON!!${e.active ? '' : ' (rested)'}`;
     case 'game-over':
-      return `Game over: ${e.winner === null ? 'a draw' : `${who.act(e.winner, 'win')}`} (${e.reason})`;
+      return `Game over: ${e.winner === null ? 'a draw' : `${who.act(e.winner, 'win')}`} (${reasonText(e.reason)})`;
   }
 }

@@ -5,6 +5,7 @@
 import type { YgoEvent } from '../../../src/ygo/events.ts';
 import { nameOf, type CardNames } from './names.ts';
 import type { Players } from './players.ts';
+import { reasonText } from './result.ts';
 
 const PLACES: Record<string, string> = {
   deck: 'the Deck',
@@ -98,7 +99,7 @@ export function describeYgoEvent(e: YgoEvent, names: CardNames, who: Players): s
     case 'draw':
       return e.code !== undefined ? `${who.act(e.player, 'draw')} ${n(e.code)}` : `${who.act(e.player, 'draw')} a card`;
     case 'duel-end':
-      return `The duel is over: ${e.winner === 0 || e.winner === 1 ? `${who.act(e.winner, 'win')}` : 'a draw'} (${e.reason})`;
+      return `The duel is over: ${e.winner === 0 || e.winner === 1 ? `${who.act(e.winner, 'win')}` : 'a draw'} (${reasonText(e.reason)})`;
     case 'duel-start':
       return `The duel begins: ${who.act(e.first, 'go')} first, ${e.lp} LP each`;
     case 'equip':
