@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, ApiError } from '../api.ts';
 import type { CardFace } from '../logic/faces.ts';
+import { nameFromLines } from '../logic/names.ts';
 
 const cache = new Map<string, Promise<string[]>>();
 
@@ -39,7 +40,7 @@ export function CardText({ game, face }: { game: string; face: CardFace | null }
     <section class="panel card-text" aria-label="Card text">
       <h3>{face.name ?? code}</h3>
       {face.stats.length > 0 && <p class="stats">{face.stats.join(' · ')}</p>}
-      {lines.slice(face.name !== undefined && lines[0] === face.name ? 1 : 0).map((l, i) => (
+      {lines.slice(nameFromLines(code, lines) === face.name ? 1 : 0).map((l, i) => (
         <p key={i}>{l}</p>
       ))}
     </section>
