@@ -134,7 +134,7 @@ export class MatchConnection {
       }
       this.queue = this.queue
         .then(() => (m.t === 'update' ? this.learnNames(m.events) : undefined))
-        .then(() => this.set(applyServerMessage(this.state, m)));
+        .then(() => this.set(applyServerMessage(this.state, m, Date.now())));
     };
     ws.onclose = () => {
       if (this.stopped || this.ws !== ws) return;

@@ -79,7 +79,7 @@ export function Match({ conn, onLeave }: { conn: MatchConnection; onLeave: () =>
     <BoardContext.Provider value={actions}>
       <main class={`match game-${game}`} data-seq={s.seq} data-over={s.result ? 'yes' : 'no'}>
         <div class="match-main">
-          <StatusBar game={game} view={s.view} who={who} clock={s.clock} />
+          <StatusBar game={game} view={s.view} who={who} clock={s.clock} clockAt={s.clockAt} />
           <Board game={game} rules={s.rules} view={s.view} who={who} attack={s.attack} tick={s.seq} />
         </div>
         <aside class="match-side">

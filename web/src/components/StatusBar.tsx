@@ -3,23 +3,21 @@ import type { ClockState } from '../../../src/server/protocol.ts';
 import { phaseName, stepName } from '../logic/describe-ygo.ts';
 import { optcgPhaseName } from '../logic/describe-optcg.ts';
 import type { Players } from '../logic/players.ts';
+import { Clocks } from './Clocks.tsx';
 import type { SeenView, YgoSeenView } from '../logic/views.ts';
-
-function clockText(ms: number): string {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
 
 export function StatusBar({
   game,
   view,
   who,
   clock,
+  clockAt = 0,
 }: {
   game: string;
   view: SeenView;
   who: Players;
   clock: ClockState | null;
+  clockAt?: number;
 }) {
   let phase: string;
   if (game === 'ygo') {
@@ -33,15 +31,7 @@ export function StatusBar({
       <span class="turn-no">Turn {view.turn}</span>
       <span class="turn-player">{who.their(view.turnPlayer)} turn</span>
       <span class="phase">{phase}</span>
-      {clock && (
-        <span class="clock">
-          {([0, 1] as const).map((p) => (
-            <span key={p} class={clock.running === p ? 'running' : ''}>
-              {who.name(p)} {clockText(clock.remainingMs[p])}
-            </span>
-          ))}
-        </span>
-      )}
+      {clock && <Clocks clock={clock} at={clockAt} who={who} />}
     </div>
   );
 }

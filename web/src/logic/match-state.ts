@@ -41,6 +41,8 @@ export interface MatchState {
   waiting: DecisionSummary | null;
   result: GameResult | null;
   clock: ClockState | null;
+  /** When the clock state arrived (ms, the caller's clock): the running clock counts down from then. */
+  clockAt: number;
   log: LogLine[];
   attack: AttackArrow | null;
   battleNotes: OptcgBattleNotes;
@@ -64,6 +66,7 @@ export function initialMatchState(): MatchState {
     waiting: null,
     result: null,
     clock: null,
+    clockAt: 0,
     log: [],
     attack: null,
     battleNotes: NO_BATTLE_NOTES,
@@ -73,8 +76,8 @@ export function initialMatchState(): MatchState {
   };
 }
 
-/** The state after one server message. Never mutates `s` (except the name cache). */
-export function applyServerMessage(s: MatchState, m: ServerMessage): MatchState {
+/** The state after one server message, received at `now` (ms). Never mutates `s` (except the name cache). */
+export function applyServerMessage(s: MatchState, m: ServerMessage, now = 0): MatchState {
   switch (m.t) {
     case 'welcome':
       return s;
@@ -98,6 +101,7 @@ export function applyServerMessage(s: MatchState, m: ServerMessage): MatchState 
         waiting: m.waiting,
         result: m.result,
         clock: m.clock ?? null,
+        clockAt: now,
         log,
         attack: game === 'ygo' ? trackYgoAttack(s.attack, m.events) : trackOptcgAttack(s.attack, m.events),
         battleNotes: game === 'optcg' ? trackOptcgBattle(s.battleNotes, m.events) : NO_BATTLE_NOTES,
