@@ -17,7 +17,7 @@ import { applyServerMessage, initialMatchState, type MatchState } from '../../we
 import { describeEvent } from '../../web/src/logic/events-log.ts';
 import { players } from '../../web/src/logic/players.ts';
 import { answersOnClick, canConfirm, optionsByCard, pickHint, togglePick } from '../../web/src/logic/selection.ts';
-import { hasPendulumZones } from '../../web/src/logic/rules.ts';
+import { hasExtraMonsterZones, hasPendulumZones } from '../../web/src/logic/rules.ts';
 import { nameFromLines, unknownCodes } from '../../web/src/logic/names.ts';
 
 interface Played {
@@ -194,6 +194,13 @@ describe('the rule set on the board', () => {
     expect(hasPendulumZones('master-rule-2')).toBe(false);
     expect(hasPendulumZones('pre-2008')).toBe(false);
     expect(hasPendulumZones('no-such-rules')).toBe(false);
+  });
+
+  it('draws the Extra Monster Zones only under rule sets that have them (003 §3.2.1)', () => {
+    expect(hasExtraMonsterZones(null)).toBe(true);
+    expect(hasExtraMonsterZones('master-rule-4')).toBe(true);
+    expect(hasExtraMonsterZones('master-rule-2')).toBe(false);
+    expect(hasExtraMonsterZones('ocg-2005')).toBe(false);
   });
 });
 

@@ -11,7 +11,7 @@ import { AttackArrow, type ArrowEnds } from './AttackArrow.tsx';
 import { OptcgField } from './OptcgField.tsx';
 import { PileDialog, type OpenPile } from './PileDialog.tsx';
 import { YgoField } from './YgoField.tsx';
-import { hasPendulumZones } from '../logic/rules.ts';
+import { hasExtraMonsterZones, hasPendulumZones } from '../logic/rules.ts';
 
 export interface BoardProps {
   game: string;
@@ -34,7 +34,15 @@ export function Board({ game, rules, view, who, attack, tick }: BoardProps) {
     const v = view as YgoSeenView;
     // 003 §3.6.3: only the turn player attacks; a direct attack points at the other player.
     if (attack) ends = { ...attack, defender: 1 - v.turnPlayer };
-    field = <YgoField view={v} pendulumZones={hasPendulumZones(rules)} names={names} onOpen={setPile} />;
+    field = (
+      <YgoField
+        view={v}
+        pendulumZones={hasPendulumZones(rules)}
+        extraMonsterZones={hasExtraMonsterZones(rules)}
+        names={names}
+        onOpen={setPile}
+      />
+    );
   } else {
     const v = view as OptcgSeenView;
     if (v.battle) ends = { attacker: v.battle.attacker, target: v.battle.target, defender: 1 - v.turnPlayer };

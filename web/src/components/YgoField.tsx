@@ -18,6 +18,8 @@ export interface YgoFieldProps {
   view: YgoSeenView;
   /** 003 §3.2.1: the end Spell & Trap Zones are Pendulum Zones under this rule set. */
   pendulumZones: boolean;
+  /** 003 §3.2.1: the rule set has the two shared Extra Monster Zones. */
+  extraMonsterZones: boolean;
   names: (p: PlayerId) => string;
   onOpen: (pile: OpenPile) => void;
 }
@@ -128,7 +130,7 @@ export function YgoField(props: YgoFieldProps) {
   return (
     <div class="ygo-field">
       <Side {...props} p={(1 - you) as PlayerId} />
-      {emz.length > 0 && (
+      {props.extraMonsterZones && (
         <div class="row emz-row">
           <span />
           <span />
