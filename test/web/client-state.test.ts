@@ -19,6 +19,7 @@ import { players } from '../../web/src/logic/players.ts';
 import { answersOnClick, canConfirm, optionsByCard, pickHint, togglePick } from '../../web/src/logic/selection.ts';
 import { hasExtraMonsterZones, hasPendulumZones } from '../../web/src/logic/rules.ts';
 import { nameFromLines, unknownCodes } from '../../web/src/logic/names.ts';
+import { NO_BATTLE_NOTES, trackOptcgAttack, trackOptcgBattle } from '../../web/src/logic/battle.ts';
 
 interface Played {
   state: MatchState;
@@ -230,5 +231,32 @@ describe('card names for the log', () => {
     expect(nameFromLines('ST02-017', ['ST02-017 Straw Sword', 'Event'])).toBe('Straw Sword');
     expect(nameFromLines('46986414', ['Dark Magician', 'Level 7'])).toBe('Dark Magician');
     expect(nameFromLines('1', [])).toBeUndefined();
+  });
+});
+
+describe('the ONE PIECE battle from its events', () => {
+  it('tracks the attack, the blocker and the counters, and clears them when the battle ends (001 §7-1)', () => {
+    const attack = { type: 'attack', player: 0, attacker: 3, target: 40, attackerCode: 'ST01-001', targetCode: 'X' };
+    const block = { type: 'block', player: 1, card: 41, code: 'ST02-005' };
+    const counter = { type: 'counter', player: 1, card: 42, code: 'ST02-009', target: 41, amount: 1000 };
+    let notes = trackOptcgBattle(NO_BATTLE_NOTES, [attack, block, counter]);
+    expect(notes).toEqual({ blocker: 41, counters: [{ player: 1, code: 'ST02-009', amount: 1000 }] });
+    expect(trackOptcgAttack(null, [attack, block])).toEqual({ attacker: 3, target: 40 });
+    notes = trackOptcgBattle(notes, [{ type: 'battle-end' }]);
+    expect(notes).toEqual(NO_BATTLE_NOTES);
+    // An attack begun and ended in one update stays drawn, dashed, until the next update.
+    const done = trackOptcgAttack(null, [attack, { type: 'battle-end' }]);
+    expect(done).toEqual({ attacker: 3, target: 40, done: true });
+    expect(trackOptcgAttack(done, [{ type: 'turn-end', turn: 1, player: 0 }])).toBeNull();
+  });
+});
+
+describe('the players in the log', () => {
+  it('says You / Opponent to a seat and Player 1 / Player 2 to a spectator, the verb agreeing', () => {
+    expect(players(1).act(1, 'take control of')).toBe('You take control of');
+    expect(players(1).act(0, 'go')).toBe('Opponent goes');
+    expect(players(1).their(0)).toBe("Opponent's");
+    expect(players(null).act(0, 'draw')).toBe('Player 1 draws');
+    expect(players(null).their(1)).toBe("Player 2's");
   });
 });
