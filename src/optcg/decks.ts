@@ -20,5 +20,10 @@ export function loadDeck(ref: string): DeckList {
       `${ref}: cannot read (${(e as NodeJS.ErrnoException).code ?? 'error'}); bundled decks: ${BUNDLED_DECKS.join(', ')}`,
     );
   }
-  return text.trimStart().startsWith('{') ? parseDeckJson(text, ref) : parseDeckText(text, ref);
+  return readDeck(text, ref);
+}
+
+/** A deck list's text (or its JSON form), as a file holds it or a player pastes it. */
+export function readDeck(text: string, source: string): DeckList {
+  return text.trimStart().startsWith('{') ? parseDeckJson(text, source) : parseDeckText(text, source);
 }

@@ -139,9 +139,9 @@ export type YgoEventOf<K extends YgoEventType> = { type: K } & YgoEventFields[K]
 /** Any event the Yu-Gi-Oh! engine logs. */
 export type YgoEvent = { [K in YgoEventType]: YgoEventOf<K> }[YgoEventType];
 
-/** Who sees an event: everyone in full, or a function giving what `viewer` sees (null: nothing). */
+/** Who sees an event: everyone in full, or a function giving what `viewer` sees (null: nothing; a null viewer is a spectator, who sees what both players see). */
 export type Visibility<E extends { type: string }> =
-  'public' | ((event: E, viewer: PlayerId) => ({ type: E['type'] } & Partial<E>) | null);
+  'public' | ((event: E, viewer: PlayerId | null) => ({ type: E['type'] } & Partial<E>) | null);
 
 /** ARCHITECTURE §4: every event type declares its visibility here (the type requires an entry per type). */
 export const VISIBILITY: { [K in YgoEventType]: Visibility<YgoEventOf<K>> } = {
@@ -204,8 +204,8 @@ export const VISIBILITY: { [K in YgoEventType]: Visibility<YgoEventOf<K>> } = {
   vanished: 'public',
 };
 
-/** The event as `viewer` may see it, by its declared visibility. */
-export function ygoEventFor(event: YgoEvent, viewer: PlayerId): YgoEvent | null {
+/** The event as `viewer` may see it (null: a spectator), by its declared visibility. */
+export function ygoEventFor(event: YgoEvent, viewer: PlayerId | null): YgoEvent | null {
   const v = VISIBILITY[event.type] as Visibility<YgoEvent>;
   return v === 'public' ? event : (v(event, viewer) as YgoEvent | null);
 }

@@ -45,14 +45,14 @@ describe('arbiter optcg cards', () => {
     expect(lines((await run(['optcg', 'cards', '--set', 'OP01', '--missing'])).out)).toEqual([]);
   });
 
-  it('refuses an unknown set, both filters at once, and a game without a card list, in one line', async () => {
+  it('refuses an unknown set, both filters at once, and a card not in the list, in one line', async () => {
     const bad = await run(['optcg', 'cards', '--set', 'OP09']);
     expect(bad.code).toBe(1);
     expect(oneErrorLine(bad)).toMatch(/^arbiter: unknown set "OP09" \(sets: OP01, OP02, .*, ST10, P\)$/);
     expect(oneErrorLine(await run(['optcg', 'cards', '--implemented', '--missing']))).toBe(
       'arbiter: --implemented and --missing exclude each other',
     );
-    expect(oneErrorLine(await run(['ygo', 'cards']))).toMatch(/^arbiter: ygo has no card list/);
+    expect(oneErrorLine(await run(['ygo', 'card', '12']))).toMatch(/^arbiter: 12 is not in the card list/);
   });
 });
 

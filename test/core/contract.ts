@@ -422,7 +422,7 @@ export function contract<S>(descriptor: ContractDescriptor<S>): void {
     mark('hidden')(
       title(
         'hidden',
-        'no hidden identity reaches the other player: views, filtered events, option labels; the opponent sees no prompt or labels',
+        'no hidden identity reaches the other player or a spectator: views, public view, filtered events, option labels; the opponent sees no prompt or labels',
       ),
       () => {
         const revealing = new Set(m.revealing ?? []);
@@ -461,6 +461,30 @@ export function contract<S>(descriptor: ContractDescriptor<S>): void {
                   `${where(m, seed, n)}: event ${JSON.stringify(seen)} shows player ${p} a hidden card: ${leak}`,
                 ).toBeNull();
               }
+            }
+            // A spectator (Game.publicView, publicEventFor) knows what both players know: nothing either may not.
+            const publicHidden = byId(
+              [...now[0], ...now[1]].map((h) => ({ id: h.id, identity: h.identity })),
+              false,
+            );
+            const publicView = g.publicView(s) as Record<string, unknown>;
+            expect(publicView['decision'] ?? null, `${where(m, seed, n)}: the public view holds a decision`).toBeNull();
+            const publicLeak = findLeak(publicView, publicHidden, m.idPairs);
+            expect(publicLeak, `${where(m, seed, n)}: the public view shows a hidden card: ${publicLeak}`).toBeNull();
+            const publicStillHidden = byId(
+              [...before[0], ...before[1]]
+                .filter((h) => now[0].some((x) => x.id === h.id) || now[1].some((x) => x.id === h.id))
+                .map((h) => ({ id: h.id, identity: h.identity })),
+              false,
+            );
+            for (const e of events) {
+              if (revealing.has(e.type)) continue;
+              const seen = g.publicEventFor(e);
+              const leak = seen && findLeak(seen, publicStillHidden, m.idPairs);
+              expect(
+                leak,
+                `${where(m, seed, n)}: event ${JSON.stringify(seen)} shows a spectator a hidden card: ${leak}`,
+              ).toBeNull();
             }
             if (d === null) break;
             // The labels are for the deciding player only: they name nothing hidden from them...
