@@ -210,7 +210,8 @@ describe.skipIf(skipReason !== null)('the browser client', () => {
   });
 
   it('opens a finished match in the replay viewer and steps through it', async () => {
-    const page = await newPage();
+    // On a phone's screen: the panels go under the board.
+    const page = await newPage(390, 844);
     await page.goto(`${server.url}/?replays`);
     await page.waitForSelector('.replays tbody tr');
     expect(await page.locator('.replays tbody tr').count()).toBeGreaterThanOrEqual(2);
@@ -230,7 +231,7 @@ describe.skipIf(skipReason !== null)('the browser client', () => {
     await page.click('.replay-controls button[name=last]');
     await page.waitForSelector('.replay .panel.result');
     expect(await page.locator('.log li').count()).toBeGreaterThan(5);
-    await page.screenshot({ path: join(shots, 'replay.png') });
+    for (const path of shotPaths('replay-phone.png')) await page.screenshot({ path });
     await page.close();
   });
   it('plays against a friend who joins by link in another tab, concedes, and starts a rematch', async () => {
