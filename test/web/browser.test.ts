@@ -1,12 +1,13 @@
 /**
  * The browser client (web/) in Debian's Chromium, driven by playwright-core against the real match server on a free
- * loopback port serving a fresh web/dist build: a whole Yu-Gi-Oh! duel and a whole ONE PIECE game against the random
- * AI, played through the UI by clicking the first offered option (or the highlighted card it is about); a reload that
- * takes the seat back; a spectator who sees no hand; a deck check; a replay opened and stepped through.
+ * loopback port serving a fresh web/dist build (built when missing or older than web/src): a whole Yu-Gi-Oh! duel and a
+ * whole ONE PIECE game against the random AI, played through the UI by clicking the first offered option (or the
+ * highlighted card it is about); a reload that takes the seat back; a spectator who sees no hand; the GY and card
+ * text; a deck check; a replay opened and stepped through; a friend joining by link, a concession and a rematch.
  * Screenshots go to a temp dir; with UPDATE_SCREENSHOTS=1 the README's board screenshots are written to
  * docs/screenshots/. Skipped, with the reason, when /usr/bin/chromium is absent.
  */
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,17 @@ if (skipReason) console.warn(`test/web/browser.test.ts skipped: ${skipReason}`);
 let server: ArbiterServer;
 let browser: Browser;
 const shots = mkdtempSync(join(tmpdir(), 'arbiter-web-'));
+
+/** web/dist is missing, or older than a file of the client's source (then the test would see an old client). */
+function distIsStale(): boolean {
+  const index = join(DIST, 'index.html');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  const sources = [join(ROOT, 'web', 'index.html'), join(ROOT, 'web', 'vite.config.ts')];
+  for (const f of readdirSync(join(ROOT, 'web', 'src'), { recursive: true, encoding: 'utf8' }))
+    sources.push(join(ROOT, 'web', 'src', f));
+  return sources.some((f) => statSync(f).mtimeMs > built);
+}
 
 /** Where a screenshot goes: the temp dir, and docs/screenshots/ too when the README's are being updated. */
 function shotPaths(name: string): string[] {
@@ -100,8 +112,7 @@ async function playToEnd(page: Page, limit: number, shotAt?: { answers: number; 
 
 describe.skipIf(skipReason !== null)('the browser client', () => {
   beforeAll(async () => {
-    if (!existsSync(join(DIST, 'index.html')))
-      await build({ configFile: join(ROOT, 'web', 'vite.config.ts'), logLevel: 'warn' });
+    if (distIsStale()) await build({ configFile: join(ROOT, 'web', 'vite.config.ts'), logLevel: 'warn' });
     server = await startServer({ port: 0, staticDir: DIST, log: () => undefined });
     browser = await chromium.launch({
       executablePath: CHROMIUM,

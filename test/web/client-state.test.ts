@@ -14,7 +14,7 @@ import { ygoModule } from '../../src/ygo/module.ts';
 import type { DuelView } from '../../src/ygo/view.ts';
 import type { OptcgView } from '../../src/optcg/view/view.ts';
 import { applyServerMessage, initialMatchState, type MatchState } from '../../web/src/logic/match-state.ts';
-import { describeEvent } from '../../web/src/logic/events-log.ts';
+import { appendLines, describeEvent } from '../../web/src/logic/events-log.ts';
 import { players } from '../../web/src/logic/players.ts';
 import { answersOnClick, canConfirm, optionsByCard, pickHint, togglePick } from '../../web/src/logic/selection.ts';
 import { hasExtraMonsterZones, hasPendulumZones } from '../../web/src/logic/rules.ts';
@@ -258,5 +258,17 @@ describe('the players in the log', () => {
     expect(players(1).their(0)).toBe("Opponent's");
     expect(players(null).act(0, 'draw')).toBe('Player 1 draws');
     expect(players(null).their(1)).toBe("Player 2's");
+  });
+});
+
+describe('the log', () => {
+  it('counts a line repeated in a row instead of showing it again', () => {
+    const give = { key: 2, text: 'You give 1 DON!! to Nami' };
+    const log = appendLines([{ key: 1, text: 'You play Nami' }], [give, { ...give, key: 3 }, { key: 4, text: 'End' }]);
+    expect(log.map((l) => [l.text, l.count])).toEqual([
+      ['You play Nami', undefined],
+      ['You give 1 DON!! to Nami', 2],
+      ['End', undefined],
+    ]);
   });
 });

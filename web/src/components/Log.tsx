@@ -13,6 +13,7 @@ export function Log({ lines }: { lines: readonly LogLine[] }) {
         {lines.map((l) => (
           <li key={l.key}>
             {l.text}
+            {l.count !== undefined && <span class="repeat"> ×{l.count}</span>}
             {l.rule && <span class="rule">{l.rule}</span>}
           </li>
         ))}

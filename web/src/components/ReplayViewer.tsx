@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { api, type MatchSummary, type ReplayFrame } from '../api.ts';
 import { trackOptcgAttack, trackYgoAttack, type AttackArrow } from '../logic/battle.ts';
-import { logLines, type LogLine } from '../logic/events-log.ts';
+import { appendLines, logLines, type LogLine } from '../logic/events-log.ts';
 import type { CardFace } from '../logic/faces.ts';
 import { learnOptcgNames, learnYgoNames, type CardNames } from '../logic/names.ts';
 import { players } from '../logic/players.ts';
@@ -82,7 +82,7 @@ export function ReplayViewer({ id, onBack }: { id: string; onBack: () => void })
     clickCard: setInspected,
     inspect: setInspected,
   };
-  const log = prepared.lines.slice(0, at + 1).flat();
+  const log = prepared.lines.slice(0, at + 1).reduce<LogLine[]>((all, lines) => appendLines(all, lines), []);
   return (
     <BoardContext.Provider value={actions}>
       <main class={`match replay game-${game}`} data-frame={at}>

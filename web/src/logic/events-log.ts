@@ -16,6 +16,20 @@ export interface LogLine {
   text: string;
   /** The rule the event cites, e.g. "003 §3.1.4". */
   rule?: string;
+  /** The same line this many times in a row (DON!! given one by one), shown once. */
+  count?: number;
+}
+
+/** `log` with `lines` after it: a line that repeats the one before is counted on it, not shown again. */
+export function appendLines(log: readonly LogLine[], lines: readonly LogLine[]): LogLine[] {
+  const out = [...log];
+  for (const l of lines) {
+    const prev = out.at(-1);
+    if (prev && prev.text === l.text && prev.rule === l.rule)
+      out[out.length - 1] = { ...prev, count: (prev.count ?? 1) + 1 };
+    else out.push(l);
+  }
+  return out;
 }
 
 /** The event's words; an event type this client does not know is shown by its type, never dropped silently. */

@@ -13,7 +13,7 @@ import {
   type AttackArrow,
   type OptcgBattleNotes,
 } from './battle.ts';
-import { logLines, type LogLine } from './events-log.ts';
+import { appendLines, logLines, type LogLine } from './events-log.ts';
 import { learnOptcgNames, learnYgoNames, type CardNames } from './names.ts';
 import { players } from './players.ts';
 import type { OptcgSeenView, SeenView, YgoSeenView } from './views.ts';
@@ -92,7 +92,7 @@ export function applyServerMessage(s: MatchState, m: ServerMessage, now = 0): Ma
       if (game === 'ygo') learnYgoNames(s.names, m.view as YgoSeenView);
       else if (game === 'optcg') learnOptcgNames(s.names, m.view as OptcgSeenView);
       const lines = logLines(game, m.events, s.names, players(s.seat), (s.log.at(-1)?.key ?? 0) + 1);
-      const log = lines.length ? [...s.log, ...lines].slice(-LOG_LIMIT) : s.log;
+      const log = lines.length ? appendLines(s.log, lines).slice(-LOG_LIMIT) : s.log;
       return {
         ...s,
         seq: m.seq,
