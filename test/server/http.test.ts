@@ -59,7 +59,7 @@ describe('GET /api/games and /api/cards', () => {
     expect(dm.body).toEqual({
       id: '46986414',
       lines: [
-        'Dark Magician (46986414)',
+        '46986414 Dark Magician',
         'Level 7  DARK  [Spellcaster/Normal]  ATK 2500 / DEF 2100',
         "''The ultimate wizard in terms of attack and defense.''",
       ],
