@@ -34,15 +34,26 @@ async function openServeStore(opts: ServeOptions): Promise<{ store: MatchStore; 
   throw new CliError('--data and DATABASE_URL need the storage backend (src/server/storage/), not in this build');
 }
 
+/** `--port`, else `PORT`, else 8080. */
+function portOf(opts: ServeOptions): number {
+  if (opts.port !== undefined) return opts.port;
+  const env = process.env['PORT'];
+  if (env === undefined || env === '') return 8080;
+  if (!/^\d+$/.test(env) || Number(env) > 65535)
+    throw new CliError(`PORT must be a port number, 0 to 65535 (it is "${env}")`);
+  return Number(env);
+}
+
 export async function serveCommand(opts: ServeOptions, registry: ModuleRegistry, io: Io): Promise<number> {
+  const port = portOf(opts);
   const { store, where } = await openServeStore(opts);
   const serverOptions: Parameters<typeof startServer>[0] = {
     store,
+    port,
     modules: registry,
     staticDir: existsSync(WEB_DIST) ? WEB_DIST : null,
     log: (line) => println(io.stderr, line),
   };
-  if (opts.port !== undefined) serverOptions.port = opts.port;
   if (opts.host !== undefined) serverOptions.host = opts.host;
   if (opts.spectatorDelay !== undefined) serverOptions.spectatorDelayMs = opts.spectatorDelay;
   const redisUrl = opts.redis ?? process.env['REDIS_URL'];

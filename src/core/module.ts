@@ -81,6 +81,11 @@ export interface GameModule<State = unknown, Config = unknown, View = unknown, D
   checkConfig(config: unknown): DeckProblem[];
   /** A game config for two decks (player 0 first in the list), optionally under a named rule set. Throws DeckFormatError for an unknown one. */
   configFor(decks: readonly [Deck, Deck], options?: { rules?: string }): Config;
+  /**
+   * The same game with the players' seats swapped, each keeping their deck (a rematch, issue 10): player 0's deck and
+   * seat-bound settings become player 1's and back.
+   */
+  swapSeats(config: Config): Config;
   /** Text for a terminal: the board as `player` sees it. */
   renderView(view: View, player: PlayerId, decision: Decision | null): string;
   /** The game's agents beyond the random one (heuristic and search, issue 9). */

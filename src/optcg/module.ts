@@ -32,6 +32,7 @@ export const optcgModule: GameModule<OptcgState, OptcgConfig, OptcgView, DeckLis
     if (options.rules !== undefined) throw new DeckFormatError('optcg has one rule set (001): --rules is not accepted');
     return { decks: [decks[0], decks[1]] };
   },
+  swapSeats: (config) => ({ ...config, decks: [config.decks[1], config.decks[0]] }),
   renderView,
   agents: {
     heuristic: (seed) => new OptcgHeuristicAgent(seed),

@@ -5,6 +5,9 @@
  *   GET  /api/games                → [{ id, title, rules, decks, agents }]
  *   GET  /api/cards/:game/:id      → { id, lines }
  *   POST /api/decks/check          → { ok, problems: [{ rule, message }] }     body { game, rules?, text }
+ *   GET  /api/decks[?game=ID]      → the saved decks (StoredDeck: id, game, name, text, createdAt), newest last
+ *   POST /api/decks                → 201 the saved deck                        body { game, name, text }
+ *   GET  /api/decks/:id            → one saved deck
  *   GET  /api/matches              → the latest finished matches (summaries)
  *   GET  /api/matches/:id          → one finished match with its replay
  *   GET  /api/matches/:id/frames   → [{ step, turn, view, events }]: the public view after each step (replay viewer)
@@ -19,7 +22,8 @@ import { z } from 'zod';
 import type { Answer } from '../core/decision.ts';
 import type { GameEvent } from '../core/game.ts';
 import { DeckFormatError, type AnyGameModule } from '../core/module.ts';
-import type { FinishedMatchRecord, MatchStore } from './store.ts';
+import type { FinishedMatchRecord, MatchStore, StoredDeck } from './store.ts';
+import { newId } from './tokens.ts';
 
 export interface HttpContext {
   modules: ReadonlyMap<string, AnyGameModule>;
@@ -55,6 +59,15 @@ const MAX_BODY_BYTES = 128 * 1024;
 const deckCheckBody = z.strictObject({
   game: z.string().min(1).max(20),
   rules: z.string().max(50).optional(),
+  text: z
+    .string()
+    .min(1)
+    .max(64 * 1024),
+});
+
+const saveDeckBody = z.strictObject({
+  game: z.string().min(1).max(20),
+  name: z.string().trim().min(1).max(100),
   text: z
     .string()
     .min(1)
@@ -106,11 +119,8 @@ function moduleOf(ctx: HttpContext, game: string): AnyGameModule {
   return mod;
 }
 
-/** `POST /api/decks/check`: the deck's problems under the rule set (a deck that cannot be read is one problem). */
-async function checkDeck(
-  ctx: HttpContext,
-  req: IncomingMessage,
-): Promise<{ ok: boolean; problems: { rule: string; message: string }[] }> {
+/** The request's JSON body, checked against `schema` (400 with the fields' messages otherwise). */
+async function readJson<T>(req: IncomingMessage, schema: z.ZodType<T>): Promise<T> {
   let raw: unknown;
   try {
     raw = JSON.parse(await readBody(req));
@@ -118,10 +128,33 @@ async function checkDeck(
     if (e instanceof HttpError) throw e;
     throw new HttpError(400, `the body is not JSON: ${(e as Error).message}`);
   }
-  const parsed = deckCheckBody.safeParse(raw);
+  const parsed = schema.safeParse(raw);
   if (!parsed.success)
     throw new HttpError(400, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-  const { game, rules, text } = parsed.data;
+  return parsed.data;
+}
+
+/** `POST /api/decks`: save a deck list that can be read (its legality is the deck check's business). */
+async function saveDeck(ctx: HttpContext, req: IncomingMessage): Promise<StoredDeck> {
+  const { game, name, text } = await readJson(req, saveDeckBody);
+  const mod = moduleOf(ctx, game);
+  try {
+    mod.readDeck(text, name);
+  } catch (e) {
+    if (e instanceof DeckFormatError) throw new HttpError(400, e.message);
+    throw e;
+  }
+  const deck: StoredDeck = { id: newId(), game, name, text, createdAt: new Date().toISOString() };
+  await ctx.store.saveDeck(deck);
+  return deck;
+}
+
+/** `POST /api/decks/check`: the deck's problems under the rule set (a deck that cannot be read is one problem). */
+async function checkDeck(
+  ctx: HttpContext,
+  req: IncomingMessage,
+): Promise<{ ok: boolean; problems: { rule: string; message: string }[] }> {
+  const { game, rules, text } = await readJson(req, deckCheckBody);
   const mod = moduleOf(ctx, game);
   if (rules !== undefined && !mod.ruleSets.includes(rules))
     throw new HttpError(
@@ -216,6 +249,19 @@ export async function handleHttp(ctx: HttpContext, req: IncomingMessage, res: Se
       }
       if (method === 'POST' && route.length === 2 && route[0] === 'decks' && route[1] === 'check')
         return json(res, 200, await checkDeck(ctx, req));
+      if (route[0] === 'decks' && route.length === 1) {
+        if (method === 'POST') return json(res, 201, await saveDeck(ctx, req));
+        if (method === 'GET') {
+          const game = url.searchParams.get('game');
+          if (game !== null) moduleOf(ctx, game);
+          return json(res, 200, await ctx.store.listDecks(game ?? undefined));
+        }
+      }
+      if (method === 'GET' && route[0] === 'decks' && route.length === 2) {
+        const deck = await ctx.store.getDeck(decodeURIComponent(route[1]!));
+        if (!deck) throw new HttpError(404, `no saved deck has the id "${route[1]}"`);
+        return json(res, 200, deck);
+      }
       if (method === 'GET' && route[0] === 'matches') {
         if (route.length === 1) {
           const limit = Math.min(200, Math.max(1, Number(url.searchParams.get('limit') ?? 50) || 50));

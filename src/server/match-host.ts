@@ -64,8 +64,6 @@ export interface MatchSetup {
   seed: string;
   seats: [SeatSpec, SeatSpec];
   clock: ClockSpec | null;
-  /** The decks as loaded, seat by seat (a rematch swaps them); absent for a match resumed from the store. */
-  decks?: [unknown, unknown];
 }
 
 interface Seat {
@@ -266,8 +264,6 @@ export class MatchHost {
     const seats = this.seatsOf(peer);
     if (seats.length === 0) throw new MatchError('NOT_SEATED', `you have no seat in match ${this.id}`);
     if (!this.ended) throw new MatchError('BAD_MESSAGE', `match ${this.id} is not over: no rematch yet`);
-    if (!this.setup.decks)
-      throw new MatchError('BAD_CONFIG', `match ${this.id} was resumed after a restart: start a new match instead`);
     for (const p of seats) this.seats[p].wantsRematch = true;
     const humans = this.seats.filter((s) => s.spec.kind === 'human');
     if (humans.every((s) => s.wantsRematch)) {

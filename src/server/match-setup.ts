@@ -63,7 +63,7 @@ export function checkRules(mod: AnyGameModule, rules: string | undefined): void 
 }
 
 /** The decks read, checked under the rule set, and the config built: the setup of a new match. */
-export function setupFromDecks(
+function setupFromDecks(
   mod: AnyGameModule,
   id: string,
   rules: string | undefined,
@@ -87,7 +87,7 @@ export function setupFromDecks(
     if (e instanceof DeckFormatError) throw new MatchError('BAD_DECK', e.message);
     throw e;
   }
-  return { id, mod, rules: rules ?? null, config, seed, seats, clock, decks };
+  return { id, mod, rules: rules ?? null, config, seed, seats, clock };
 }
 
 /** The setup a `create` message asks for. */

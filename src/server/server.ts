@@ -17,7 +17,7 @@ import type { AnyGameModule } from '../core/module.ts';
 import { gameIds, loadModule } from '../games.ts';
 import { handleHttp, type HttpContext } from './http-api.ts';
 import { MatchError, MatchHost, type MatchHostOptions, type Peer } from './match-host.ts';
-import { setupFromCreate, setupFromDecks } from './match-setup.ts';
+import { setupFromCreate } from './match-setup.ts';
 import { MemoryStore } from './memory-store.ts';
 import {
   clientMessage,
@@ -30,7 +30,7 @@ import {
 import { DEFAULT_RATE_LIMIT, TokenBucket, type RateLimit } from './rate-limit.ts';
 import { Cluster, type ClusterMessage } from './cluster.ts';
 import type { MatchStore } from './store.ts';
-import { newMatchId } from './tokens.ts';
+import { newId } from './tokens.ts';
 
 export interface ServerOptions {
   /** The port (default: `PORT`, else 8080; 0 picks a free one). */
@@ -57,6 +57,11 @@ export interface ServerOptions {
    * serves the matches it holds.
    */
   redisUrl?: string;
+  /**
+   * How often every socket is pinged (default 30 s); one that has not answered the previous ping is closed, so a
+   * vanished client's seat starts waiting for its reconnect instead of holding the match for ever.
+   */
+  heartbeatMs?: number;
 }
 
 export interface ArbiterServer {
@@ -73,6 +78,8 @@ export interface ArbiterServer {
 
 /** A socket's hard limit, above which `ws` closes it itself; up to it, the server refuses with TOO_LARGE first. */
 const HARD_PAYLOAD_LIMIT = 4 * MAX_MESSAGE_BYTES;
+/** A client that reads this far behind is dropped (its seat waits for a reconnect) rather than buffered without bound. */
+const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
 /** How long an ended match stays in memory for rematches and late reconnects. */
 const ENDED_MATCH_TTL_MS = 10 * 60 * 1000;
 
@@ -89,6 +96,8 @@ class SocketPeer implements ServerPeer {
   readonly remote = new Map<string, string>();
   /** Its messages for matches on other nodes, in the order it sent them. */
   chain: Promise<void> = Promise.resolve();
+  /** It answered the last heartbeat ping. */
+  alive = true;
   constructor(
     readonly id: number,
     readonly socket: WebSocket,
@@ -96,7 +105,12 @@ class SocketPeer implements ServerPeer {
   ) {}
   send(message: ServerMessage): void {
     // WebSocket.OPEN: a message for a socket that is closing is dropped (the seat gets a snapshot on reconnect).
-    if (this.socket.readyState === 1) this.socket.send(JSON.stringify(message));
+    if (this.socket.readyState !== 1) return;
+    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.socket.terminate();
+      return;
+    }
+    this.socket.send(JSON.stringify(message));
   }
 }
 
@@ -182,18 +196,20 @@ export async function startServer(options: ServerOptions = {}): Promise<ArbiterS
 
   function startRematch(old: MatchHost): void {
     const s = old.setup;
-    if (!s.decks) return;
-    // The players swap seats and keep their decks: the new seat p is the old seat 1-p.
-    const setup = setupFromDecks(
-      s.mod,
-      newMatchId(),
-      s.rules ?? undefined,
-      [s.decks[1], s.decks[0]],
-      [s.seats[1], s.seats[0]],
-      s.clock,
-      String(randomInt(1_000_000_000)),
+    // The players swap seats and keep their decks (GameModule.swapSeats): the new seat p is the old seat 1-p. The
+    // config comes from the old match, so a match resumed after a restart has its rematch too.
+    const host = MatchHost.create(
+      {
+        id: newId(),
+        mod: s.mod,
+        rules: s.rules,
+        config: s.mod.swapSeats(s.config),
+        seed: String(randomInt(1_000_000_000)),
+        seats: [s.seats[1], s.seats[0]],
+        clock: s.clock,
+      },
+      hostOptions,
     );
-    const host = MatchHost.create(setup, hostOptions);
     addHost(host);
     const notice: ServerMessage = { t: 'rematch', matchId: old.id, newMatchId: host.id };
     for (const p of [0, 1] as const) {
@@ -232,7 +248,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ArbiterS
       if (!mod)
         throw new MatchError('BAD_CONFIG', `unknown game "${message.game}" (known: ${[...modules.keys()].join(', ')})`);
       const seed = message.seed === undefined ? String(randomInt(1_000_000_000)) : String(message.seed);
-      const setup = setupFromCreate(mod, message, newMatchId(), seed);
+      const setup = setupFromCreate(mod, message, newId(), seed);
       const host = MatchHost.create(setup, hostOptions);
       addHost(host);
       peer.matches.add(host.id);
@@ -379,6 +395,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ArbiterS
     const peer = new SocketPeer(nextPeer++, socket, new TokenBucket(rate));
     peers.set(peer.id, peer);
     socket.on('message', (data, isBinary) => onMessage(peer, data, isBinary));
+    socket.on('pong', () => (peer.alive = true));
     socket.on('error', (e) => log(`socket ${peer.id}: ${e.message}`));
     socket.on('close', () => {
       peers.delete(peer.id);
@@ -389,6 +406,18 @@ export async function startServer(options: ServerOptions = {}): Promise<ArbiterS
     });
     peer.send({ t: 'welcome', protocol: MATCH_PROTOCOL, version: MATCH_PROTOCOL_VERSION });
   });
+
+  const heartbeat = setInterval(() => {
+    for (const peer of peers.values()) {
+      if (!peer.alive) {
+        peer.socket.terminate();
+        continue;
+      }
+      peer.alive = false;
+      peer.socket.ping();
+    }
+  }, options.heartbeatMs ?? 30_000);
+  heartbeat.unref();
 
   const port = options.port ?? (process.env['PORT'] !== undefined ? Number(process.env['PORT']) : 8080);
   const host = options.host ?? '127.0.0.1';
@@ -410,6 +439,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ArbiterS
       return hosts.size;
     },
     async close() {
+      clearInterval(heartbeat);
       for (const peer of peers.values()) peer.socket.terminate();
       await Promise.all([...hosts.values()].map((h) => h.close()));
       await new Promise<void>((resolve) => wss.close(() => resolve()));

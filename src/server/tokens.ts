@@ -22,7 +22,7 @@ export function tokenMatches(token: string, hash: string | null): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** A new id for a match: 12 URL-safe characters. */
-export function newMatchId(): string {
+/** A new random id (a match, a saved deck): 12 URL-safe characters. */
+export function newId(): string {
   return randomBytes(9).toString('base64url');
 }

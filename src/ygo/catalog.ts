@@ -38,7 +38,8 @@ function describe(id: string): string[] | undefined {
   if (!/^\d{1,10}$/.test(id)) return undefined;
   const d = findCardDef(Number(id));
   if (!d) return undefined;
-  const lines = [`${d.name} (${d.code})`, statsLine(d), ...d.text.split(/\r?\n/).filter((l) => l.trim() !== '')];
+  // The first line as the ONE PIECE catalog writes it: the card's number (here its passcode), then its name.
+  const lines = [`${d.code} ${d.name}`, statsLine(d), ...d.text.split(/\r?\n/).filter((l) => l.trim() !== '')];
   if (d.errata?.length) lines.push(`Older printings the engine plays under earlier rule sets: ${d.errata.length}`);
   return lines;
 }

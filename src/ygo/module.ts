@@ -90,6 +90,13 @@ export const ygoModule: GameModule<DuelState, DuelConfig, DuelView, YdkDeck, Pub
       ],
     };
   },
+  swapSeats: (config) => {
+    const swapped: DuelConfig = { ...config, decks: [config.decks[1], config.decks[0]] };
+    // Who goes first (or chooses) is a seat: it follows the player to the other seat.
+    if (config.firstPlayer !== undefined) swapped.firstPlayer = config.firstPlayer === 0 ? 1 : 0;
+    if (config.chooser !== undefined) swapped.chooser = config.chooser === 0 ? 1 : 0;
+    return swapped;
+  },
   renderView: renderDuel,
   catalog: ygoCatalog,
   agents: {

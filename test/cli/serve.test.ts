@@ -1,7 +1,10 @@
-/** `arbiter serve`: the match server from the command line, stopped by SIGINT (in-process, on the toy game). */
+/**
+ * `arbiter serve`: the match server from the command line (in-process, on the toy game), stopped through its `until`
+ * option rather than a signal, so the test runner's own signal handlers are left alone.
+ */
 import { Readable, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/program.ts';
+import { serveCommand } from '../../src/cli/serve.ts';
 import { TestClient, type Joined, type Update } from '../server/client.ts';
 import { cli, oneErrorLine, toyRegistry } from './run-cli.ts';
 
@@ -14,10 +17,13 @@ class Sink extends Writable {
 }
 
 describe('arbiter serve', () => {
-  it('prints its address, serves the match protocol, and stops cleanly on SIGINT', async () => {
+  it('prints its address, serves the match protocol, and stops cleanly', async () => {
     const out = new Sink();
     const err = new Sink();
-    const run = main(['serve', '--port', '0'], { stdin: Readable.from([]), stdout: out, stderr: err }, toyRegistry);
+    let stop = (): void => {};
+    const until = new Promise<void>((resolve) => (stop = resolve));
+    const io = { stdin: Readable.from([]), stdout: out, stderr: err };
+    const run = serveCommand({ port: 0, until }, toyRegistry, io);
     let url: string | undefined;
     for (let i = 0; i < 500 && url === undefined; i++) {
       url = /serving on (http:\/\/127\.0\.0\.1:\d+)/.exec(out.text)?.[1];
@@ -33,7 +39,7 @@ describe('arbiter serve', () => {
     });
     expect((await c.next<Joined>((m) => m.t === 'joined')).seat).toBe(0);
     expect((await c.next<Update>((m) => m.t === 'update')).decision?.rule).toBe('toy §4');
-    process.emit('SIGINT');
+    stop();
     expect(await run).toBe(0);
     expect(out.text).toMatch(/^arbiter: serving on http:\/\/127\.0\.0\.1:\d+ \(matches in memory/);
     expect(out.text).toMatch(/arbiter: server stopped\n$/);

@@ -59,7 +59,7 @@ describe('GET /api/games and /api/cards', () => {
     expect(dm.body).toEqual({
       id: '46986414',
       lines: [
-        'Dark Magician (46986414)',
+        '46986414 Dark Magician',
         'Level 7  DARK  [Spellcaster/Normal]  ATK 2500 / DEF 2100',
         "''The ultimate wizard in terms of attack and defense.''",
       ],
@@ -153,5 +153,24 @@ describe('everything else', () => {
     });
     expect((await get('/replay/abc')).text).toBe(index.text);
     expect((await get('/%2e%2e/%2e%2e/etc/passwd')).text).toBe(index.text);
+  });
+});
+
+describe('saved decks', () => {
+  it('saves a readable deck list, lists it by game, and gives it back; refuses one that cannot be read', async () => {
+    const text = bundledDeckText('st01');
+    const saved = await post('/api/decks', JSON.stringify({ game: 'optcg', name: 'My Luffy', text }));
+    expect(saved.status).toBe(201);
+    const deck = saved.body as { id: string; game: string; name: string; text: string };
+    expect(deck).toMatchObject({ game: 'optcg', name: 'My Luffy', text });
+    expect((await get(`/api/decks/${deck.id}`)).body).toEqual(deck);
+    expect((await get('/api/decks?game=optcg')).body).toEqual([deck]);
+    expect((await get('/api/decks?game=ygo')).body).toEqual([]);
+    expect((await get('/api/decks?game=chess')).status).toBe(404);
+    expect((await get('/api/decks/nope')).status).toBe(404);
+    const bad = await post('/api/decks', JSON.stringify({ game: 'ygo', name: 'x', text: '#main\nnot-a-passcode\n' }));
+    expect(bad).toMatchObject({ status: 400, body: { error: expect.stringMatching(/not-a-passcode|passcode/) } });
+    expect((await post('/api/decks', JSON.stringify({ game: 'ygo', name: ' ', text: 'x' }))).status).toBe(400);
+    expect((await get('/api/decks')).body).toEqual([deck]);
   });
 });

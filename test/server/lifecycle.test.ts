@@ -4,6 +4,7 @@
  * live match resumed by a second server instance sharing the store.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { playReplay } from '../../src/core/replay.ts';
 import { MemoryStore } from '../../src/server/memory-store.ts';
 import type { ArbiterServer } from '../../src/server/server.ts';
@@ -95,6 +96,22 @@ describe('reconnect', () => {
     // b leaves for good: after the limit, b loses and a is told.
     await b.client.close();
     const end = await back.next<Update>((m) => m.t === 'update' && m.result !== null, 3000);
+    expect(end.result).toMatchObject({ winner: 0, reason: 'abandoned' });
+  });
+});
+
+describe('heartbeat', () => {
+  it('a client that stops answering pings is dropped, and its seat waits, then loses', async () => {
+    const s = await server({ heartbeatMs: 100, reconnectLimitMs: 200 });
+    const a = track(await createAndSit(s));
+    const id = a.joined.matchId;
+    // A client whose connection went silent: it no longer answers the server's pings.
+    const silent = new WebSocket(s.url.replace(/^http/, 'ws') + '/ws', { autoPong: false });
+    await new Promise((resolve) => silent.once('open', resolve));
+    silent.send(JSON.stringify({ t: 'join', matchId: id }));
+    const closed = await new Promise<number>((resolve) => silent.once('close', resolve));
+    expect(closed).toBe(1006);
+    const end = await a.client.next<Update>((m) => m.t === 'update' && m.result !== null, 3000);
     expect(end.result).toMatchObject({ winner: 0, reason: 'abandoned' });
   });
 });
@@ -233,5 +250,11 @@ describe('restart', () => {
     expect(playReplay(toy.game, record.replay).verified).toBe(true);
     expect(record.replay.steps.length).toBe(end.seq - 1);
     expect(await store.liveMatches()).toEqual([]);
+    // A resumed match has its rematch too (the config swaps seats by itself).
+    back.send({ t: 'rematch', matchId: id });
+    const r = await back.next<Rematch>((m) => m.t === 'rematch');
+    expect((await back.next<Joined>((m) => m.t === 'joined' && m.matchId === r.newMatchId)).seat).toBe(1);
+    const config = second.match(r.newMatchId)!.setup.config as { decks: number[][] };
+    expect(config.decks).toEqual([toy.loadDeck('high'), toy.loadDeck('low')]);
   });
 });

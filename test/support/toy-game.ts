@@ -303,6 +303,8 @@ export const toyModule: GameModule<ToyState, ToyConfig, ToyView, ToyDeck> = {
 
   readDeck: parseToyDeck,
 
+  swapSeats: (config) => ({ ...config, decks: [config.decks[1], config.decks[0]] }),
+
   checkDeck(deck) {
     const problems: DeckProblem[] = [];
     // toy §1: size, values, copies.
