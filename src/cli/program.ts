@@ -171,6 +171,10 @@ function buildProgram(registry: ModuleRegistry, io: Io, setCode: (code: number) 
       'spectators see every update this many milliseconds late (default 0)',
       wholeNumber,
     )
+    .option(
+      '--redis <url>',
+      'scale out: serve the same rooms as the other servers on this Redis (redis://HOST:PORT; default: REDIS_URL)',
+    )
     .action(async (opts: ServeOptions) => setCode(await serveCommand(opts, registry, io)));
 
   program

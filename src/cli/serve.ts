@@ -19,6 +19,8 @@ export interface ServeOptions {
   data?: string;
   /** Spectators see every update this many milliseconds late. */
   spectatorDelay?: number;
+  /** Redis shared with other server processes (scale-out, src/server/cluster.ts); default REDIS_URL. */
+  redis?: string;
   /** Stop when this resolves instead of on SIGINT/SIGTERM (tests). */
   until?: Promise<void>;
 }
@@ -67,7 +69,21 @@ export async function serveCommand(opts: ServeOptions, registry: ModuleRegistry,
   };
   if (opts.host !== undefined) serverOptions.host = opts.host;
   if (opts.spectatorDelay !== undefined) serverOptions.spectatorDelayMs = opts.spectatorDelay;
-  const server = await startServer(serverOptions);
+  const redisUrl = opts.redis ?? process.env['REDIS_URL'];
+  if (redisUrl !== undefined) {
+    if (!/^rediss?:\/\/[^\s/]+/.test(redisUrl))
+      throw new CliError(`--redis: expected redis://HOST:PORT, got "${redisUrl}"`);
+    serverOptions.redisUrl = redisUrl;
+  }
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer(serverOptions);
+  } catch (e) {
+    await store.close();
+    // One line for what a user can fix (a port in use, Redis not reachable); anything else is a bug and propagates.
+    if (e instanceof Error && /^cannot reach Redis|EADDRINUSE|EACCES/.test(e.message)) throw new CliError(e.message);
+    throw e;
+  }
   println(io.stdout, `arbiter: serving on ${server.url} (matches ${where})`);
   if (serverOptions.staticDir === null)
     println(io.stdout, 'arbiter: the browser client is not built: run npm run build:web (the WebSocket API works)');

@@ -28,6 +28,7 @@ import {
   type ServerMessage,
 } from './protocol.ts';
 import { DEFAULT_RATE_LIMIT, TokenBucket, type RateLimit } from './rate-limit.ts';
+import { Cluster, type ClusterMessage } from './cluster.ts';
 import type { MatchStore } from './store.ts';
 import { newId } from './tokens.ts';
 
@@ -50,6 +51,12 @@ export interface ServerOptions {
   staticDir?: string | null;
   /** Where the server writes what goes wrong (default: stderr). */
   log?: (line: string) => void;
+  /**
+   * Scale-out (cluster.ts): `redis://HOST:PORT` shared by several server processes (which share the store too, through
+   * DATABASE_URL): each match runs in one of them and a player connected to any reaches it. Without it the server
+   * serves the matches it holds.
+   */
+  redisUrl?: string;
   /**
    * How often every socket is pinged (default 30 s); one that has not answered the previous ping is closed, so a
    * vanished client's seat starts waiting for its reconnect instead of holding the match for ever.
@@ -78,9 +85,17 @@ const ENDED_MATCH_TTL_MS = 10 * 60 * 1000;
 
 const builtinModules: ModuleSet = { ids: gameIds, load: loadModule };
 
-class SocketPeer implements Peer {
-  /** The matches this socket takes part in (seat or spectator), to detach it from them when it closes. */
+/** A client as the server holds it: the matches it takes part in (seat or spectator), to detach it when it leaves. */
+interface ServerPeer extends Peer {
+  readonly matches: Set<string>;
+}
+
+class SocketPeer implements ServerPeer {
   readonly matches = new Set<string>();
+  /** The matches this socket reaches on other nodes, by their owner's node id (cluster.ts). */
+  readonly remote = new Map<string, string>();
+  /** Its messages for matches on other nodes, in the order it sent them. */
+  chain: Promise<void> = Promise.resolve();
   /** It answered the last heartbeat ping. */
   alive = true;
   constructor(
@@ -96,6 +111,20 @@ class SocketPeer implements Peer {
       return;
     }
     this.socket.send(JSON.stringify(message));
+  }
+}
+
+/** A socket of another node, in a match this node owns: what the match sends it goes back through Redis. */
+class RemotePeer implements ServerPeer {
+  readonly matches = new Set<string>();
+  constructor(
+    readonly id: number,
+    private readonly cluster: Cluster,
+    readonly node: string,
+    readonly socketId: number,
+  ) {}
+  send(message: ServerMessage): void {
+    this.cluster.send(this.node, { k: 'server', peer: this.socketId, msg: message });
   }
 }
 
@@ -136,8 +165,12 @@ export async function startServer(options: ServerOptions = {}): Promise<ArbiterS
   for (const id of moduleSet.ids()) modules.set(id, await moduleSet.load(id));
 
   const hosts = new Map<string, MatchHost>();
-  const peers = new Set<SocketPeer>();
+  const peers = new Map<number, SocketPeer>();
   let nextPeer = 1;
+  const remotePeers = new Map<string, RemotePeer>();
+  let nextRemote = 1;
+  const cluster =
+    options.redisUrl === undefined ? null : await Cluster.connect({ redisUrl: options.redisUrl }, onClusterMessage);
 
   const hostOptions: MatchHostOptions = {
     store,
@@ -147,13 +180,18 @@ export async function startServer(options: ServerOptions = {}): Promise<ArbiterS
     onRematch: (host) => startRematch(host),
     onEnded: (host) => {
       setTimeout(() => {
-        if (hosts.get(host.id) === host) hosts.delete(host.id);
+        if (hosts.get(host.id) !== host) return;
+        hosts.delete(host.id);
+        void cluster?.release(host.id).catch(() => undefined);
       }, ENDED_MATCH_TTL_MS).unref();
     },
   };
 
   function addHost(host: MatchHost): void {
     hosts.set(host.id, host);
+    // A new match id is unique, so its claim cannot fail; it makes the match reachable from the other nodes.
+    if (cluster)
+      void cluster.claim(host.id).catch((e: unknown) => log(`match ${host.id}: cannot claim it: ${String(e)}`));
   }
 
   function startRematch(old: MatchHost): void {
@@ -178,12 +216,12 @@ export async function startServer(options: ServerOptions = {}): Promise<ArbiterS
       const peer = old.peerAt(p);
       if (!peer || s.seats[p]!.kind !== 'human') continue;
       peer.send(notice);
-      (peer as SocketPeer).matches.add(host.id);
+      (peer as ServerPeer).matches.add(host.id);
       host.seatPeer(peer, (1 - p) as PlayerId);
     }
     for (const peer of old.spectatorList()) {
       peer.send(notice);
-      (peer as SocketPeer).matches.add(host.id);
+      (peer as ServerPeer).matches.add(host.id);
       host.spectate(peer);
     }
   }
@@ -195,14 +233,16 @@ export async function startServer(options: ServerOptions = {}): Promise<ArbiterS
       log(`match ${record.id}: game "${record.game}" is not in this build; left in the store`);
       continue;
     }
+    // With other nodes, a live match is resumed by one of them only: the one that claims it.
+    if (cluster && !(await cluster.claim(record.id))) continue;
     try {
-      addHost(MatchHost.resume(record, mod, hostOptions));
+      hosts.set(record.id, MatchHost.resume(record, mod, hostOptions));
     } catch (e) {
       log(`match ${record.id} cannot be resumed: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
 
-  function handle(peer: SocketPeer, message: ClientMessage): void {
+  function handle(peer: ServerPeer, message: ClientMessage): void {
     if (message.t === 'create') {
       const mod = modules.get(message.game);
       if (!mod)
@@ -243,7 +283,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ArbiterS
     peer.matches.add(host.id);
   }
 
-  function refuse(peer: SocketPeer, e: MatchError, matchId?: string): void {
+  function refuse(peer: Peer, e: MatchError, matchId?: string): void {
     const m: ServerMessage = { t: 'error', code: e.code, message: e.message };
     if (e.rule !== undefined) m.rule = e.rule;
     if (matchId !== undefined) m.matchId = matchId;
@@ -270,6 +310,12 @@ export async function startServer(options: ServerOptions = {}): Promise<ArbiterS
     const message = parseClientMessage(text);
     if (message instanceof MatchError) return refuse(peer, message);
     const matchId = 'matchId' in message ? message.matchId : undefined;
+    if (cluster && matchId !== undefined && !hosts.has(matchId)) return forward(cluster, peer, message, matchId);
+    dispatch(peer, message, matchId);
+  }
+
+  /** Handle one checked message; a refusal or a failure is one `error` to its sender. */
+  function dispatch(peer: ServerPeer, message: ClientMessage, matchId: string | undefined): void {
     try {
       handle(peer, message);
     } catch (e) {
@@ -277,6 +323,57 @@ export async function startServer(options: ServerOptions = {}): Promise<ArbiterS
       // A bug outside any match's engine: this message is refused, the server goes on.
       log(`message ${message.t} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
       refuse(peer, new MatchError('INTERNAL', `the server failed on this ${message.t} message`), matchId);
+    }
+  }
+
+  /** A message for a match another node runs goes to that node (cluster.ts), in the order the socket sent it. */
+  function forward(link: Cluster, peer: SocketPeer, message: ClientMessage, matchId: string): void {
+    peer.chain = peer.chain
+      .then(async () => {
+        const owner = peer.remote.get(matchId) ?? (await link.ownerOf(matchId));
+        if (owner === null || owner === link.nodeId) {
+          // Not running anywhere (or it just started here): handled here, which refuses an unknown match.
+          dispatch(peer, message, matchId);
+          return;
+        }
+        peer.remote.set(matchId, owner);
+        link.send(owner, { k: 'client', from: link.nodeId, peer: peer.id, msg: message });
+      })
+      .catch((e: unknown) => {
+        log(
+          `socket ${peer.id}: cannot route ${message.t} for ${matchId}: ${e instanceof Error ? e.message : String(e)}`,
+        );
+        refuse(peer, new MatchError('INTERNAL', `the match ${matchId} cannot be reached now`), matchId);
+      });
+  }
+
+  function onClusterMessage(m: ClusterMessage): void {
+    if (cluster === null) return;
+    switch (m.k) {
+      case 'client': {
+        const key = `${m.from}:${m.peer}`;
+        let rp = remotePeers.get(key);
+        if (!rp) {
+          // Negative ids: never the id of a socket of this node.
+          rp = new RemotePeer(-nextRemote++, cluster, m.from, m.peer);
+          remotePeers.set(key, rp);
+        }
+        const matchId = 'matchId' in m.msg ? m.msg.matchId : undefined;
+        dispatch(rp, m.msg, matchId);
+        return;
+      }
+      case 'server':
+        peers.get(m.peer)?.send(m.msg);
+        return;
+      case 'gone': {
+        const key = `${m.from}:${m.peer}`;
+        const rp = remotePeers.get(key);
+        if (!rp) return;
+        hosts.get(m.matchId)?.detach(rp);
+        rp.matches.delete(m.matchId);
+        if (rp.matches.size === 0) remotePeers.delete(key);
+        return;
+      }
     }
   }
 
@@ -296,19 +393,22 @@ export async function startServer(options: ServerOptions = {}): Promise<ArbiterS
   const wss = new WebSocketServer({ server: http, path: '/ws', maxPayload: HARD_PAYLOAD_LIMIT });
   wss.on('connection', (socket) => {
     const peer = new SocketPeer(nextPeer++, socket, new TokenBucket(rate));
-    peers.add(peer);
+    peers.set(peer.id, peer);
     socket.on('message', (data, isBinary) => onMessage(peer, data, isBinary));
     socket.on('pong', () => (peer.alive = true));
     socket.on('error', (e) => log(`socket ${peer.id}: ${e.message}`));
     socket.on('close', () => {
-      peers.delete(peer);
+      peers.delete(peer.id);
       for (const id of peer.matches) hosts.get(id)?.detach(peer);
+      if (cluster)
+        for (const [matchId, owner] of peer.remote)
+          cluster.send(owner, { k: 'gone', from: cluster.nodeId, peer: peer.id, matchId });
     });
     peer.send({ t: 'welcome', protocol: MATCH_PROTOCOL, version: MATCH_PROTOCOL_VERSION });
   });
 
   const heartbeat = setInterval(() => {
-    for (const peer of peers) {
+    for (const peer of peers.values()) {
       if (!peer.alive) {
         peer.socket.terminate();
         continue;
@@ -340,10 +440,11 @@ export async function startServer(options: ServerOptions = {}): Promise<ArbiterS
     },
     async close() {
       clearInterval(heartbeat);
-      for (const peer of peers) peer.socket.terminate();
+      for (const peer of peers.values()) peer.socket.terminate();
       await Promise.all([...hosts.values()].map((h) => h.close()));
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await new Promise<void>((resolve) => http.close(() => resolve()));
+      await cluster?.close();
     },
   };
 }
