@@ -16,6 +16,8 @@ export const optcgModule: GameModule<OptcgState, OptcgConfig, OptcgView, DeckLis
   title: 'ONE PIECE CARD GAME',
   bundledDecks: () => [...BUNDLED_DECKS],
   defaultDecks: ['st01', 'st02'],
+  // Issue 8 "Speed": a block-1 matchup beside ST-01 vs ST-02, two OP-01 Leaders of different colors.
+  benchMatchups: [['op01-zoro', 'op01-doflamingo']],
   loadDeck,
   checkDeck: (deck, options = {}) => {
     // 001 has one rule version and no Forbidden/Limited list in this engine: say so rather than ignore the option.
