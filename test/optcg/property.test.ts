@@ -9,11 +9,14 @@ import { deckPairings, optcgContract, pairingConfig } from './contract.ts';
 import { conservation } from './invariants.ts';
 
 const game = optcgGame as unknown as AnyGame;
-/** Laps over every pairing of the bundled decks, seats swapped every other lap: 8 × 136 = 1,088 games. */
-const LAPS = 8;
+/**
+ * Laps over every pairing of the bundled decks, seats swapped every other lap: 8 × 136 = 1,088 games, times
+ * CONTRACT_SCALE (as the battery below) for a deeper run by hand.
+ */
+const LAPS = 8 * Math.max(1, Number(process.env['CONTRACT_SCALE'] ?? 1) || 1);
 
 describe('random games (every pairing of the bundled decks, both seatings)', () => {
-  it('over 1,000 random-vs-random games finish without an error, cards conserved at every decision', () => {
+  it(`${LAPS * deckPairings.length} random-vs-random games finish without an error, cards conserved at every decision`, () => {
     const reasons = new Map<string, number>();
     const games = LAPS * deckPairings.length;
     for (let i = 0; i < games; i++) {
