@@ -7,8 +7,8 @@ import type { DeckList } from './types.ts';
 /**
  * Each file's header names its Leader, colors and idea, and any card swapped in for one not implemented yet. Every
  * color of block 1 is here: red (st01, op01-zoro), green (st02, op01-oden), red/green (op01-law, op01-luffy), blue
- * (st03, op01-doflamingo), blue/purple (op01-kaido, op01-crocodile), purple (st04, st05, op01-king), black (st06,
- * st08), yellow (st09). Only OP-01 and ST-01…ST-10 cards.
+ * (st03, op01-doflamingo), blue/purple (op01-kaido, op01-crocodile), purple (st04, st05, op01-king), red/purple
+ * (st10), black (st06, st08), yellow (st07, st09). Only OP-01 and ST-01…ST-10 cards.
  */
 export const BUNDLED_DECKS = [
   'st01',
@@ -17,8 +17,10 @@ export const BUNDLED_DECKS = [
   'st04',
   'st05',
   'st06',
+  'st07',
   'st08',
   'st09',
+  'st10',
   'op01-zoro',
   'op01-law',
   'op01-luffy',

@@ -49,7 +49,7 @@ export const optcgContract: ContractDescriptor<OptcgState> = {
   name: 'optcg',
   game: optcgGame as ContractDescriptor<OptcgState>['game'],
   config: pairingConfig,
-  // One game per pairing per check (136 with 16 decks); CONTRACT_SCALE=N plays N laps, seats swapped every other lap.
+  // One game per pairing per check (171 with 18 decks); CONTRACT_SCALE=N plays N laps, seats swapped every other lap.
   games: deckPairings.length,
   sampledDecisions: 400,
   hiddenFrom: optcgHiddenFrom,
@@ -60,7 +60,9 @@ export const optcgContract: ContractDescriptor<OptcgState> = {
     attacker: ['attackerCode'],
     target: ['targetCode'],
   },
-  revealing: ['reveal', 'add-to-hand', 'trigger'],
+  // A look shows its player the cards looked at, a Life card too (ST07-003: "your or your opponent's Life cards";
+  // 001 §11-3-1, §3-10-3); eventFor gives it to that player alone (test/optcg/rules/abilities.test.ts).
+  revealing: ['reveal', 'add-to-hand', 'trigger', 'look'],
   midway: (g) => (g.task !== null ? 'resolution' : g.battle !== null ? 'battle' : null),
-  minMidway: { resolution: 20, battle: 70 }, // taken over the 136 games: 29, 107
+  minMidway: { resolution: 35, battle: 85 }, // taken over the 171 games: 50, 121
 };
