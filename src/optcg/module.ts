@@ -18,6 +18,8 @@ export const optcgModule: GameModule<OptcgState, OptcgConfig, OptcgView, DeckLis
   // 001 is the one rule set: no `rules` option.
   ruleSets: [],
   defaultDecks: ['st01', 'st02'],
+  // Issue 8 "Speed": a block-1 matchup beside ST-01 vs ST-02, two OP-01 Leaders of different colors.
+  benchMatchups: [['op01-zoro', 'op01-doflamingo']],
   loadDeck,
   readDeck,
   checkDeck: (deck, options = {}) => {

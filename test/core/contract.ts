@@ -188,6 +188,15 @@ export function findLeak(
   return null;
 }
 
+/** The hidden cards `value` shows with one of their identities (each one a `findLeak` hit on its own). */
+function shownIn(
+  value: unknown,
+  hidden: ReadonlyMap<number, HiddenCard>,
+  pairs: Readonly<Record<string, readonly string[]>>,
+): number[] {
+  return [...hidden.values()].filter((h) => findLeak(value, new Map([[h.id, h]]), pairs) !== null).map((h) => h.id);
+}
+
 const otherOf = (p: PlayerId): PlayerId => (p === 0 ? 1 : 0);
 
 /** `CONTRACT_SCALE=20 npx vitest run …` multiplies every game and decision count, for a deeper run by hand. */
@@ -453,8 +462,13 @@ export function contract<S>(descriptor: ContractDescriptor<S>): void {
                 true,
               );
               for (const e of events) {
-                if (revealing.has(e.type)) continue;
                 const seen = g.eventFor(e, p);
+                if (revealing.has(e.type)) {
+                  // What a revealing event shows (a [Trigger] revealed from Life) is public for the rest of the
+                  // step, even if the card ends it hidden again (added to hand), so later events may name it.
+                  if (seen) for (const id of shownIn(seen, stillHidden, m.idPairs)) stillHidden.delete(id);
+                  continue;
+                }
                 const leak = seen && findLeak(seen, stillHidden, m.idPairs);
                 expect(
                   leak,
