@@ -81,7 +81,16 @@ export type Keyword = 'rush' | 'doubleAttack' | 'banish' | 'blocker';
  * Characters can be K.O.'d during this turn" (ST06-016), reaching Characters played later too.
  */
 export type ModFlag =
-  'noBlockerVs' | 'negated' | 'canAttackActive' | 'cannotAttack' | 'cannotBeKOd' | 'charsCannotBeKOd';
+  | 'noBlockerVs'
+  | 'negated'
+  | 'canAttackActive'
+  | 'cannotAttack'
+  | 'cannotBeKOd'
+  | 'charsCannotBeKOd'
+  /** "Then, trash this Character at the end of this turn" (OP03-005): trashed in the End Phase (001 §6-6-1). */
+  | 'trashAtEndOfTurn'
+  /** "Set the cost of … to 0 during this turn" (OP03-091): its cost reads 0 (001 §1-3-6). */
+  | 'costIsZero';
 
 /** The battle in progress (001 §7). */
 export interface Battle {

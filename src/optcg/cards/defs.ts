@@ -47,7 +47,11 @@ export type Timing =
   | 'onOpponentsEvent' // "when your opponent activates an Event" (OP01-004)
   | 'onCharacterKOd' // "When a Character is K.O.'d" (either player's, ST08-001)
   | 'onOpponentsCharacterKOd' // "When your opponent's Character is K.O.'d" (OP01-061)
-  | 'replaceKO'; // 001 §8-1-3-4: "If this Character would be K.O.'d, you may [cost] instead"
+  | 'replaceKO' // 001 §8-1-3-4: "If this Character would be K.O.'d, you may [cost] instead"
+  | 'whenThisAttacks' // "When this Leader attacks" without the [When Attacking] mark (OP03-001; 001 §7-1-1-3)
+  | 'whenKOd' // "When this Character is K.O.'d" (OP03-015): as [On K.O.], resolved from the trash (001 §10-2-17)
+  | 'onAttackDealsDamage' // "When this Character's attack deals damage to your opponent's Life" (OP03-041)
+  | 'onYouDealDamage'; // "When you deal damage to your opponent's Life" (any of your cards' attacks, OP03-043)
 
 export interface Cost {
   /** Shown in labels, e.g. "③", "DON!! −1", "trash 1 card". */
@@ -101,6 +105,12 @@ export interface Gain {
    * target the cards `target` accepts.
    */
   onlyAttackable?: (g: OptcgState, self: number, target: number) => boolean;
+  /** "This Leader cannot attack" (OP03-058; 001 §1-3-3: the prohibition wins). */
+  cannotAttack?: boolean;
+  /** "This Character cannot attack a Leader on the turn in which it is played" (OP03-004). */
+  noLeaderAttackWhenPlayed?: boolean;
+  /** "When your deck is reduced to 0, you win the game instead of losing" (OP03-040; 001 §1-3-1 over §9-2-1-2). */
+  winsOnDeckOut?: boolean;
 }
 
 /** A permanent ability that changes the cost of cards of its owner (OP01-067: "Give blue Events in your hand −1 cost"). */

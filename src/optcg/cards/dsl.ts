@@ -146,6 +146,17 @@ export interface Filter {
   self?: boolean;
   /** Any other test ("a different color than the returned Character"). */
   where?: (g: OptcgState, c: number, self: number) => boolean;
+  // OP-03 filters (issue 8): "with N power or more", "with a cost of N" (min and max), "a type including …",
+  // "Character card" / "Event", "with a [Trigger]".
+  minPower?: number;
+  minCost?: number;
+  /** A type including this text ("a type including \"CP\"", 001 §2-4). */
+  typeHas?: string;
+  category?: 'Character' | 'Event' | 'Stage';
+  /** The card has a [Trigger] (001 §10-1-5). */
+  hasTrigger?: boolean;
+  /** Named exactly ([Kuro], not [Kuroobi]; any of its names, 001 §2-1-2). */
+  nameIs?: string;
 }
 
 export const yourLeaderOrCharacter: Filter = { side: 'own', leader: true };
@@ -165,6 +176,12 @@ export function matches(g: OptcgState, c: number, f: Filter, self: number): bool
   if (f.nameHas !== undefined && !nameHas(g, c, f.nameHas)) return false;
   if (f.nameNot !== undefined && namesOf(g, c).includes(f.nameNot)) return false;
   if (f.where !== undefined && !f.where(g, c, self)) return false;
+  if (f.minPower !== undefined && powerOf(g, c) < f.minPower) return false;
+  if (f.minCost !== undefined && costOf(g, c) < f.minCost) return false;
+  if (f.typeHas !== undefined && !defAt(g.code, c).stats.types.some((t) => t.includes(f.typeHas!))) return false;
+  if (f.category !== undefined && defAt(g.code, c).stats.category !== f.category) return false;
+  if (f.hasTrigger === true && !defAt(g.code, c).trigger) return false;
+  if (f.nameIs !== undefined && !namesOf(g, c).includes(f.nameIs)) return false;
   return true;
 }
 
@@ -310,13 +327,15 @@ export function handToDeckBottomCost(n: number): Cost {
   };
 }
 
-/** "rest N of your Characters" as a cost (OP01-055): N of your active Characters (001 §8-3-1). */
-export function restCharactersCost(n: number): Cost {
-  const active = (g: OptcgState, p: PlayerId): number[] => g.players[p].chars.filter((c) => g.rested[c] === 0);
+/** "rest N of your Characters" as a cost (OP01-055): N of your active Characters (001 §8-3-1); "… {East Blue} type …": a filter (OP03-021). */
+export function restCharactersCost(n: number, f: Filter = {}): Cost {
+  const active = (g: OptcgState, p: PlayerId, self: number): number[] =>
+    g.players[p].chars.filter((c) => g.rested[c] === 0 && matches(g, c, f, self));
   return {
     label: `rest ${n} of your Characters`,
-    canPay: (g, _s, p) => active(g, p).length >= n,
-    choose: (x) => chooseCards(x, `Choose ${n} of your Characters to rest`, '001 §8-3-1', active(x.g, x.p), n, n),
+    canPay: (g, s, p) => active(g, p, s).length >= n,
+    choose: (x) =>
+      chooseCards(x, `Choose ${n} of your Characters to rest`, '001 §8-3-1', active(x.g, x.p, x.self), n, n),
     pay: (x, choice) => {
       for (const c of choice) x.g.rested[c] = 1;
     },
@@ -518,6 +537,14 @@ export const whenOpponentActivatesEvent = (...a: Args): Ability => ability('onOp
 export const whenCharacterKOd = (...a: Args): Ability => ability('onCharacterKOd', a);
 /** "When your opponent's Character is K.O.'d" (OP01-061; 001 §8-1-3-1). */
 export const whenOpponentsCharacterKOd = (...a: Args): Ability => ability('onOpponentsCharacterKOd', a);
+/** "When this Leader attacks" without the [When Attacking] mark (OP03-001): at the same point (001 §7-1-1-3). */
+export const whenThisAttacks = (...a: Args): Ability => ability('whenThisAttacks', a);
+/** "When this Character is K.O.'d" without the [On K.O.] mark (OP03-015): resolved from the trash (001 §10-2-17). */
+export const whenThisKOd = (...a: Args): Ability => ability('whenKOd', a);
+/** "When this Character's/Leader's attack deals damage to your opponent's Life" (OP03-041; 001 §7-1-4-1-1). */
+export const whenAttackDealsDamage = (...a: Args): Ability => ability('onAttackDealsDamage', a);
+/** "When you deal damage to your opponent's Life" (OP03-043): an attack of any of your cards (001 §7-1-4-1-1). */
+export const whenYouDealDamage = (...a: Args): Ability => ability('onYouDealDamage', a);
 
 /**
  * "If this Character would be K.O.'d, you may [cost] instead" (001 §8-1-3-4): a replacement whose
@@ -539,6 +566,9 @@ export function gains(
     noEffectKO?: boolean;
     canAttackActive?: boolean;
     onlyAttackable?: Gain['onlyAttackable'];
+    cannotAttack?: boolean;
+    noLeaderAttackWhenPlayed?: boolean;
+    winsOnDeckOut?: boolean;
   },
 ): Gain {
   return { if: conds, ...what };
@@ -1051,7 +1081,9 @@ export function searchTop(
   n: number,
   f: Filter,
   category?: 'Character' | 'Event' | 'Stage',
-  dest: 'hand' | 'play' = 'hand',
+  dest: 'hand' | 'play' | 'trash' = 'hand',
+  /** "Then, trash the rest" (OP03-086) instead of "place the rest at the bottom of your deck". */
+  rest: 'bottom' | 'trash' = 'bottom',
 ): Step {
   return (x) => {
     const g = x.g,
@@ -1065,32 +1097,38 @@ export function searchTop(
     }
     const chosen = chooseCards(
       x,
-      dest === 'hand' ? `Reveal up to ${n} card(s) and add to your hand` : `Play up to ${n} card(s)`,
+      dest === 'hand'
+        ? `Reveal up to ${n} card(s) and add to your hand`
+        : dest === 'play'
+          ? `Play up to ${n} card(s)`
+          : `Trash up to ${n} card(s)`,
       '001 §8-4-4-2',
       listCandidates(g, top, f, x.self, category),
       0,
       n,
     );
-    const rest = top.filter((c) => !chosen.includes(c));
-    let order = rest;
-    if (rest.length > 1) {
+    const left = top.filter((c) => !chosen.includes(c));
+    let order = left;
+    if (left.length > 1 && rest === 'bottom') {
       const a = ask(
         x,
         'order',
         'Order the rest for the bottom of your deck (first chosen ends deepest)',
         '001 §3-1-7',
-        rest.map((c) => ({ label: cardLabel(g, c), kind: 'card', card: c })),
-        rest.length,
-        rest.length,
+        left.map((c) => ({ label: cardLabel(g, c), kind: 'card', card: c })),
+        left.length,
+        left.length,
         undefined,
         true,
       );
-      order = a.map((i) => rest[i]!);
+      order = a.map((i) => left[i]!);
     }
     // "play up to 1 … Then, place the rest at the bottom": playing may ask which Character to trash for room
     // (001 §3-7-6-1), so it comes before anything here is moved.
     if (dest === 'play') {
       if (chosen.length > 0) playToField(x, chosen[0]!, 'deck');
+    } else if (dest === 'trash') {
+      for (const c of chosen) trashCard(g, c, 'deck'); // OP03-083: "trash up to 2 cards" (open area, 001 §3-5)
     } else {
       for (const c of chosen) {
         ev(g, { type: 'reveal', player: x.p, card: c, code: g.code[c]! }); // 001 §11-2-1
@@ -1098,9 +1136,19 @@ export function searchTop(
         ev(g, { type: 'add-to-hand', player: x.p, card: c, code: g.code[c]!, from: 'deck' });
       }
     }
+    if (rest === 'trash') {
+      for (const c of left) trashCard(g, c, 'deck'); // "Then, trash the rest" (OP03-086)
+      return;
+    }
     for (let i = order.length - 1; i >= 0; i--) toDeckBottom(g, order[i]!);
     ev(g, { type: 'deck-bottom', player: x.p, count: order.length });
   };
+}
+
+/** Put a card into its owner's trash (an open area, 001 §3-5): the identity is public. */
+export function trashCard(g: OptcgState, c: number, from: 'hand' | 'life' | 'deck' | 'character-area'): void {
+  moveTo(g, c, Z.trash);
+  ev(g, { type: 'trash', player: g.owner[c]!, card: c, code: g.code[c]!, from });
 }
 
 /** "Reveal up to N [Name] from your deck and add it to your hand. Then, shuffle your deck." (001 §8-4-4-2) */
@@ -1228,7 +1276,14 @@ export function custom(step: Step): Step {
  * Choose cards of a hand the chooser cannot see (001 §3-1-5: the hand is secret to the other player): the options are
  * positions, not cards. `who` chooses `n` (as many as there are) from the hand of `owner`.
  */
-function chooseHidden(x: Ctx, prompt: string, rule: string, owner: PlayerId, who: PlayerId, n: number): number[] {
+export function chooseHidden(
+  x: Ctx,
+  prompt: string,
+  rule: string,
+  owner: PlayerId,
+  who: PlayerId,
+  n: number,
+): number[] {
   const hand = x.g.players[owner].hand;
   const k = Math.min(n, hand.length);
   if (k === 0) return [];

@@ -1,5 +1,6 @@
 /** The card registry: importing this registers every card file of every set. */
 import { op01 } from './op01/index.ts';
+import { op03 } from './op03/index.ts';
 import { st01 } from './st01/index.ts';
 import { st02 } from './st02/index.ts';
 import { st03 } from './st03/index.ts';
@@ -18,6 +19,7 @@ export const implementedCards: CardDef[] = [
   ...st03,
   ...st04,
   ...op01,
+  ...op03,
   ...st05,
   ...st06,
   ...st07,

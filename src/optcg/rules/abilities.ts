@@ -109,7 +109,11 @@ export function koChosen(x: Ctx, chosen: readonly number[]): void {
 export function koCard(g: OptcgState, c: number, cause: 'battle' | 'effect'): void {
   const ready: number[] = [];
   const abs = defAt(g.code, c).abilities;
-  for (let i = 0; i < abs.length; i++) if (abs[i]!.timing === 'onKO' && abilityReady(g, c, i)) ready.push(i);
+  // "When this Character is K.O.'d" (OP03-015) is checked and resolved like [On K.O.].
+  for (let i = 0; i < abs.length; i++) {
+    const tm = abs[i]!.timing;
+    if ((tm === 'onKO' || tm === 'whenKOd') && abilityReady(g, c, i)) ready.push(i);
+  }
   moveTo(g, c, Z.trash);
   ev(g, { type: 'ko', player: g.owner[c]!, card: c, code: g.code[c]!, cause });
   if (ready.length > 0) {
@@ -124,7 +128,7 @@ export function koCard(g: OptcgState, c: number, cause: 'battle' | 'effect'): vo
 }
 
 /** Fire an auto ability timing for the field cards (Leader, Characters, Stage) of player p. */
-function fireOnField(g: OptcgState, p: PlayerId, timing: Timing): void {
+export function fireOnField(g: OptcgState, p: PlayerId, timing: Timing): void {
   const ps = g.players[p];
   const cards = [ps.leader, ...ps.chars];
   if (ps.stage >= 0) cards.push(ps.stage);

@@ -6,7 +6,7 @@
 import type { DecisionOption } from '../../core/decision.ts';
 import { defAt } from '../cards/defs.ts';
 import { Z, type Battle, type OptcgState } from '../types.ts';
-import { eventActivated, fireTriggers, koCard, koReplacement, startAbility } from './abilities.ts';
+import { eventActivated, fireOnField, fireTriggers, koCard, koReplacement, startAbility } from './abilities.ts';
 import { askRule, cardLabel } from './ask.ts';
 import { eventUsable } from './main-phase.ts';
 import { canBeKOd, cannotBeKOdInBattleBy, counterValue, cost, hasFlag, hasKeyword, power } from './power.ts';
@@ -44,6 +44,7 @@ export function declareAttack(g: OptcgState, attacker: number, target: number): 
   });
   // 001 §7-1-1-3 / §10-2-5: [When Attacking] of the attacker.
   fireTriggers(g, 'whenAttacking', [attacker]);
+  fireTriggers(g, 'whenThisAttacks', [attacker]); // "When this Leader attacks" (OP03-001)
   // 001 §10-2-16-1: [On Your Opponent's Attack] activates after the attacker's abilities.
   fireTriggers(g, 'onOpponentsAttack', fieldCards(g, opp(g.owner[attacker]!)));
 }
@@ -315,6 +316,10 @@ function damageStep(g: OptcgState, b: Battle): void {
     lifeToHand(g, c);
   }
   b.step = 'end';
+  // 001 §7-1-4-1-1: the attack dealt damage to the opponent's Life (their Life cards left by it): "when this
+  // Character's attack deals damage …" (OP03-041) of the attacker, then "when you deal damage …" (OP03-043).
+  fireTriggers(g, 'onAttackDealsDamage', [b.attacker]);
+  fireOnField(g, g.owner[b.attacker]!, 'onYouDealDamage');
 }
 
 /** 001 §4-6-2-1: the top Life card goes to hand (hidden from the opponent, 001 §10-1-5-2). */

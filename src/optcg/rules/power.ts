@@ -62,11 +62,18 @@ export function power(g: OptcgState, c: number): number {
 export function cost(g: OptcgState, c: number): number {
   let k = defAt(g.code, c).stats.cost ?? 0;
   const inst = g.inst[c];
-  for (const m of g.mods) if (m.c === c && m.inst === inst && m.cost !== undefined) k += m.cost;
-  const ps = g.players[g.owner[c]!]!;
-  k += costAuraBonus(g, c, ps.leader);
-  for (const x of ps.chars) k += costAuraBonus(g, c, x);
-  if (ps.stage >= 0) k += costAuraBonus(g, c, ps.stage);
+  for (const m of g.mods) {
+    if (m.c !== c || m.inst !== inst) continue;
+    if (m.cost !== undefined) k += m.cost;
+    if (m.flag === 'costIsZero') return 0; // "Set the cost of … to 0" (OP03-091)
+  }
+  // Permanent cost abilities of both players' field cards: "Give all of your opponent's Characters −3 cost" (OP03-078).
+  for (let p = 0; p < 2; p++) {
+    const ps = g.players[p]!;
+    k += costAuraBonus(g, c, ps.leader);
+    for (const x of ps.chars) k += costAuraBonus(g, c, x);
+    if (ps.stage >= 0) k += costAuraBonus(g, c, ps.stage);
+  }
   return Math.max(0, k);
 }
 

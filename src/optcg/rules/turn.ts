@@ -2,9 +2,9 @@
  * The turn (001 §6): Refresh → Draw → DON!! → Main → End. Continuous effects expire at the
  * points 001 §6-2-1 (start of turn), §6-6-1-2/3 (end of turn) and §7-1-5-3/4 (end of battle).
  */
-import type { Duration, OptcgState } from '../types.ts';
+import { Z, type Duration, type OptcgState } from '../types.ts';
 import { fireTriggers } from './abilities.ts';
-import { addDonFromDeck, draw, ev, opp } from './zones.ts';
+import { addDonFromDeck, draw, ev, moveTo, opp } from './zones.ts';
 
 /** Drop continuous effects of a duration (and ones whose card has become a new card). */
 export function expire(g: OptcgState, dur: Duration, by?: 0 | 1): void {
@@ -79,6 +79,13 @@ export function endPhase(g: OptcgState): void {
     fireTriggers(g, 'endOfOpponentsTurn', fieldCards(g, ntp));
     return;
   }
+  // "Then, trash this Character at the end of this turn" (OP03-005): at the end of the turn, before "this turn"
+  // effects end; trashing is not a K.O. (001 §10-2-1-3).
+  for (const m of g.mods.slice())
+    if (m.flag === 'trashAtEndOfTurn' && g.inst[m.c] === m.inst && g.zone[m.c] === Z.chars) {
+      moveTo(g, m.c, Z.trash);
+      ev(g, { type: 'trash', player: g.owner[m.c]!, card: m.c, code: g.code[m.c]!, from: 'character-area' });
+    }
   // 001 §6-6-1-2 / §6-6-1-3: "until the end of the turn" and "this turn" effects end, turn player's first.
   expire(g, 'turn', tp);
   expire(g, 'turn', ntp);

@@ -1,0 +1,31 @@
+/**
+ * Conditions of the card language added for OP-03 (issue 8; 001 §8-3-2): Life and hand comparisons with the opponent,
+ * "your Leader's type includes …", and "this card is the attack's target". Each is a `Cond` read when checked.
+ */
+import type { Cond } from './defs.ts';
+import { defAt } from './defs.ts';
+import { opp } from '../rules/zones.ts';
+
+/** "If you have less Life cards than your opponent" (OP03-108, OP03-119). */
+export const lessLifeThanOpponent: Cond = (g, _self, p) => g.players[p].life.length < g.players[opp(p)].life.length;
+
+/** "If your opponent has N or more Life cards" (OP03-120). */
+export const opponentLifeAtLeast =
+  (n: number): Cond =>
+  (g, _self, p) =>
+    g.players[opp(p)].life.length >= n;
+
+/** "If your opponent has N or more cards in their hand" (OP03-078). */
+export const opponentHandAtLeast =
+  (n: number): Cond =>
+  (g, _self, p) =>
+    g.players[opp(p)].hand.length >= n;
+
+/** "If your Leader's type includes \"CP\"" (OP03-086 …; a type including the text, 001 §2-4). */
+export const leaderTypeHas =
+  (part: string): Cond =>
+  (g, _self, p) =>
+    defAt(g.code, g.players[p].leader).stats.types.some((t) => t.includes(part));
+
+/** "When this Leader … is attacked" (OP03-001): this card is the target of the battle in progress (001 §7-1-3-1). */
+export const isAttackTarget: Cond = (g, self) => g.battle !== null && g.battle.target === self;

@@ -1,0 +1,35 @@
+/**
+ * Deck blocks of the card language (issue 8, OP-03 "East Blue" decks): conditions on the size of the deck and
+ * trashing from its top. The deck is a secret area; cards trashed from it are public (001 §3-5).
+ */
+import type { Cond, Step } from './defs.ts';
+import { yesNo } from '../rules/ask.ts';
+import { trashCard } from './dsl.ts';
+
+/** "If you have N or less cards in your deck" (OP03-045, OP03-049, OP03-053). */
+export const deckAtMost =
+  (n: number): Cond =>
+  (g, _self, p) =>
+    g.players[p].deck.length <= n;
+
+/**
+ * "(you may) trash N cards from the top of your deck" (OP03-043 … OP03-055): as many as there are (001 §1-3-2). `may`:
+ * the owner is asked first (001 §8-1-2). The flag `trashedFromDeck` tells a following "If you do" step (OP03-043).
+ */
+export function trashDeckTop(n: number, may = true): Step {
+  return (x) => {
+    const deck = x.g.players[x.p].deck;
+    x.t.vars['trashedFromDeck'] = false;
+    if (deck.length === 0) return;
+    if (may && !yesNo(x, `Trash ${n} card(s) from the top of your deck?`, '001 §8-1-2')) return;
+    for (let i = 0; i < n && deck.length > 0; i++) trashCard(x.g, deck[deck.length - 1]!, 'deck');
+    x.t.vars['trashedFromDeck'] = true;
+  };
+}
+
+/** "If you do, …" after `trashDeckTop` (OP03-043): the step runs only when the cards were trashed. */
+export function ifTrashedFromDeck(step: Step): Step {
+  return (x) => {
+    if (x.t.vars['trashedFromDeck'] === true) step(x);
+  };
+}

@@ -1,0 +1,22 @@
+/** Hand blocks of the card language added for OP-03 (issue 8): the hand is a secret area (001 §3-1-5). */
+import type { Step } from './defs.ts';
+import { opp } from '../rules/zones.ts';
+import { chooseHidden, trashCard } from './dsl.ts';
+
+/**
+ * "trash N cards from your opponent's hand" (OP03-078): the ability's owner chooses them unseen, by position
+ * (001 §3-1-5), as many as there are.
+ */
+export function trashFromOpponentsHand(n: number): Step {
+  return (x) => {
+    const chosen = chooseHidden(
+      x,
+      `Choose ${n} card(s) from your opponent's hand to trash`,
+      '001 §10-2-14',
+      opp(x.p),
+      x.p,
+      n,
+    );
+    for (const c of chosen) trashCard(x.g, c, 'hand');
+  };
+}
