@@ -290,8 +290,9 @@ export function donOnField(g: OptcgState, p: PlayerId): number {
 
 /** "trash N cards from your hand" as a cost (001 §10-2-14); "trash 1 {Land of Wano} type card": with a filter. */
 export function trashFromHandCost(n: number, f?: Filter): Cost {
+  // An Event paying this is in the trash already (001 §8-4-2): never counted among the cards it could trash.
   const which = (g: OptcgState, self: number, p: PlayerId): number[] =>
-    f === undefined ? g.players[p].hand : listCandidates(g, g.players[p].hand, f, self);
+    (f === undefined ? g.players[p].hand : listCandidates(g, g.players[p].hand, f, self)).filter((c) => c !== self);
   return {
     label: `trash ${n} card${n > 1 ? 's' : ''} from your hand`,
     canPay: (g, s, p) => which(g, s, p).length >= n,
