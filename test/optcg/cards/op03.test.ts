@@ -277,3 +277,231 @@ describe('OP-03 red', () => {
     expect(u.has('Activate Striker')).toBe(false); // ② unpaid
   });
 });
+
+describe('OP-03 [Trigger] Play this card', () => {
+  for (const [n, name] of [
+    ['OP03-026', 'Kuroobi'],
+    ['OP03-029', 'Chew'],
+    ['OP03-030', 'Nami'],
+    ['OP03-098', 'Enies Lobby'],
+    ['OP03-116', 'Shirahoshi'],
+    ['OP03-117', 'Napoleon'],
+  ] as const) {
+    it(`${n} ${name}: played from Life by its [Trigger]`, () => {
+      const s = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: [n] } });
+      s.choose(ATTACK_KID + 'Monkey.D.Luffy').choose('Activate [Trigger]');
+      const p1 = s.g.players[1];
+      expect([...s.codes(p1.chars), ...(p1.stage >= 0 ? [s.g.code[p1.stage]!] : [])]).toEqual([n]);
+    });
+  }
+  it('OP03-033 Hatchan: [Trigger] played only with an East Blue Leader', () => {
+    const s = build({ p0: { leader: LUFFY }, p1: { leader: KURO, life: ['OP03-033'] } });
+    s.choose('Attack Kuro').choose('Activate [Trigger]');
+    expect(s.chars(1)).toEqual(['OP03-033']);
+    const t = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['OP03-033'] } });
+    t.choose('Attack Eustass').choose('Activate [Trigger]');
+    expect(t.chars(1)).toEqual([]);
+    expect(t.trash(1)).toEqual(['OP03-033']);
+  });
+});
+
+describe('OP-03 green', () => {
+  it('OP03-021 Kuro: ③ rest 2 East Blue Characters: set active, rest a cost 5 or less', () => {
+    const s = build({
+      p0: { leader: KURO, leaderRested: true, chars: [ALVIDA, 'OP03-035'], donActive: 3 },
+      p1: { leader: KID, chars: [VITO] },
+    });
+    s.choose('Activate Kuro').choose('Vito');
+    expect([s.g.rested[s.leader(0)], s.g.rested[s.id(1, VITO)]]).toEqual([0, 1]);
+    expect(s.g.rested[s.id(0, ALVIDA)]).toBe(1);
+    const t = build({ p0: { leader: KURO, chars: [ALVIDA, KAROO], donActive: 3 }, p1: { leader: KID } });
+    expect(t.has('Activate Kuro')).toBe(false); // Karoo is not East Blue
+  });
+
+  it('OP03-022 Arlong: [DON!! x2] ①: play a cost 4 or less Character with a [Trigger] from hand', () => {
+    const s = build({
+      p0: { leader: 'OP03-022', leaderDon: 2, hand: ['OP03-029', ALVIDA], donActive: 1 },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    s.choose(/Attack .* with Arlong/).choose('Yes');
+    expect(s.options()).toEqual(['Chew (OP03-029)']); // Alvida has no [Trigger]
+    s.choose('Chew');
+    expect(s.chars(0)).toEqual(['OP03-029']);
+    const t = build({
+      p0: { leader: 'OP03-022', leaderDon: 1, hand: ['OP03-029'], donActive: 1 },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    t.choose(/Attack .* with Arlong/).passUntil((x) => x.g.battle === null);
+    expect(t.chars(0)).toEqual([]);
+  });
+
+  it('OP03-024 Gin: with an East Blue Leader rest up to 2 cost 4 or less', () => {
+    const s = build({
+      p0: { leader: KURO, hand: ['OP03-024'], donActive: 4 },
+      p1: { leader: KID, chars: [VITO, FRANKY, 'ST02-009'] },
+    });
+    s.choose('Play Gin');
+    expect(s.options()).toEqual(['Vito (ST02-002)', 'Franky (ST01-010)']);
+    s.choose('Vito', 'Franky');
+    expect([s.g.rested[s.id(1, VITO)], s.g.rested[s.id(1, FRANKY)]]).toEqual([1, 1]);
+    const t = build({ p0: { leader: LUFFY, hand: ['OP03-024'], donActive: 4 }, p1: { leader: KID, chars: [VITO] } });
+    t.choose('Play Gin');
+    expect(t.g.rested[t.id(1, VITO)]).toBe(0);
+  });
+
+  it('OP03-025 Krieg: trash 1: K.O. up to 2 rested cost 4 or less; [DON!! x1] [Double Attack]', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP03-025', KAROO], donActive: 6 },
+      p1: { leader: KID, chars: [{ code: VITO, rested: true }, { code: FRANKY, rested: true }, HEAT] },
+    });
+    s.choose('Play Krieg').choose('Yes').choose('Vito', 'Franky');
+    expect(s.chars(1)).toEqual([HEAT]);
+    const d = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP03-025', don: 1 }] },
+      p1: { leader: KID, life: [KAROO, KAROO] },
+    });
+    d.choose(ATTACK_KID + 'Krieg').passUntil((x) => x.g.battle === null);
+    expect(d.life(1)).toBe(0);
+    const e = build({ p0: { leader: LUFFY, chars: ['OP03-025'] }, p1: { leader: KID, life: [KAROO, KAROO] } });
+    e.choose(ATTACK_KID + 'Krieg').passUntil((x) => x.g.battle === null);
+    expect(e.life(1)).toBe(1);
+  });
+
+  it('OP03-026 Kuroobi: with an East Blue Leader rest up to 1', () => {
+    const s = build({
+      p0: { leader: KURO, hand: ['OP03-026'], donActive: 4 },
+      p1: { leader: KID, chars: ['ST02-013'] },
+    });
+    s.choose('Play Kuroobi').choose('Eustass');
+    expect(s.g.rested[s.id(1, 'ST02-013')]).toBe(1);
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP03-026'], donActive: 4 },
+      p1: { leader: KID, chars: ['ST02-013'] },
+    });
+    t.choose('Play Kuroobi');
+    expect(t.g.rested[t.id(1, 'ST02-013')]).toBe(0);
+  });
+
+  it('OP03-027 Sham: with an East Blue Leader rest cost 2 or less and, without [Buchi], play [Buchi]', () => {
+    const s = build({
+      p0: { leader: KURO, hand: ['OP03-027', 'OP03-034'], donActive: 3 },
+      p1: { leader: KID, chars: [HEAT] },
+    });
+    s.choose('Play Sham').choose('Heat').choose('Buchi');
+    expect(s.chars(0)).toEqual(['OP03-027', 'OP03-034']);
+    const t = build({
+      p0: { leader: KURO, hand: ['OP03-027', 'OP03-034'], chars: ['OP03-034'], donActive: 3 },
+      p1: { leader: KID },
+    });
+    t.choose('Play Sham');
+    expect(t.hand(0)).toEqual(['OP03-034']); // has [Buchi] already
+  });
+
+  it('OP03-028 Jango: choose one: set an East Blue card active, or rest this and 1 opponent Character', () => {
+    const s = build({
+      p0: { leader: KURO, leaderRested: true, hand: ['OP03-028'], donActive: 5 },
+      p1: { leader: KID, chars: [HEAT] },
+    });
+    s.choose('Play Jango')
+      .choose(/^Set up to 1/)
+      .choose('Kuro');
+    expect(s.g.rested[s.leader(0)]).toBe(0);
+    const t = build({ p0: { leader: KURO, hand: ['OP03-028'], donActive: 5 }, p1: { leader: KID, chars: [HEAT] } });
+    t.choose('Play Jango')
+      .choose(/^Rest this/)
+      .choose('Heat');
+    expect([t.g.rested[t.id(0, 'OP03-028')], t.g.rested[t.id(1, HEAT)]]).toEqual([1, 1]);
+  });
+
+  it('OP03-029 Chew, OP03-034 Buchi: K.O. a rested Character with a cost of 4 / 2 or less', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP03-029'], donActive: 4 },
+      p1: { leader: KID, chars: [{ code: FRANKY, rested: true }, VITO] },
+    });
+    s.choose('Play Chew').choose('Franky');
+    expect(s.chars(1)).toEqual([VITO]);
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP03-034'], donActive: 4 },
+      p1: {
+        leader: KID,
+        chars: [
+          { code: VITO, rested: true },
+          { code: HEAT, rested: true },
+        ],
+      },
+    });
+    t.choose('Play Buchi');
+    expect(t.options()).toEqual(['Heat (ST02-011)']);
+  });
+
+  it('OP03-030 Nami: look at 5 for a green East Blue card other than [Nami]', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP03-030'], donActive: 2, deck: ['OP03-030', GENZO, ALVIDA, KAROO, HEAT] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Nami');
+    expect(s.options()).toEqual(['Alvida (OP03-023)']); // Genzo is blue
+  });
+
+  it('OP03-036 Out-of-the-Bag: rest an East Blue Character: set [Kuro] active; [Trigger] K.O. rested cost 3 or less', () => {
+    const s = build({
+      p0: { leader: KURO, leaderRested: true, hand: ['OP03-036'], chars: [ALVIDA, 'OP03-026'], donActive: 3 },
+      p1: { leader: KID },
+    });
+    s.choose('Activate Out-of-the-Bag').choose('Yes').choose('Alvida').choose('Kuro');
+    expect([s.g.rested[s.leader(0)], s.g.rested[s.id(0, ALVIDA)]]).toEqual([0, 1]);
+    const t = build({ p0: { leader: KURO, hand: ['OP03-036'], chars: [KAROO], donActive: 3 }, p1: { leader: KID } });
+    expect(t.has('Activate Out-of-the-Bag')).toBe(false); // no East Blue Character to rest
+    const u = build({
+      p0: { leader: LUFFY, chars: [{ code: VITO, rested: true }] },
+      p1: { leader: KID, life: ['OP03-036'] },
+    });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Activate [Trigger]')
+      .choose('Vito');
+    expect(u.chars(0)).toEqual([]);
+  });
+
+  it('OP03-037 Tooth Attack: rest an East Blue Character: K.O. rested cost 3 or less; [Trigger] play a [Trigger] Character', () => {
+    const s = build({
+      p0: { leader: KURO, hand: ['OP03-037'], chars: [ALVIDA], donActive: 1 },
+      p1: { leader: KID, chars: [{ code: VITO, rested: true }] },
+    });
+    s.choose('Activate Tooth Attack').choose('Yes').choose('Vito');
+    expect(s.chars(1)).toEqual([]);
+    const u = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['OP03-037'], hand: ['OP03-029'] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Done')
+      .choose('Activate [Trigger]')
+      .choose('Chew');
+    expect(u.chars(1)).toEqual(['OP03-029']);
+  });
+
+  it('OP03-038 Deathly Poison Gas Bomb MH5: rest up to 2 cost 2 or less; [Trigger] rest cost 5 or less', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP03-038'], donActive: 1 },
+      p1: { leader: KID, chars: [HEAT, KAROO, VITO] },
+    });
+    s.choose('Activate Deathly').choose('Heat', 'Karoo');
+    expect(s.g.players[1].chars.map((c) => s.g.rested[c])).toEqual([1, 1, 0]);
+    const u = build({ p0: { leader: LUFFY, chars: ['ST02-009'] }, p1: { leader: KID, life: ['OP03-038'] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Activate [Trigger]')
+      .choose('Trafalgar');
+    expect(u.g.rested[u.id(0, 'ST02-009')]).toBe(1);
+  });
+
+  it('OP03-039 One, Two, Jango: rest cost 1 or less, then +1000 to a Character; [Trigger] rest cost 4 or less', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP03-039'], chars: [HEAT], donActive: 1 },
+      p1: { leader: KID, chars: [KAROO] },
+    });
+    s.choose('Activate One, Two').choose('Karoo').choose('Heat');
+    expect([s.g.rested[s.id(1, KAROO)], s.power(s.id(0, HEAT))]).toEqual([1, 5000]);
+    const u = build({ p0: { leader: LUFFY, chars: [FRANKY] }, p1: { leader: KID, life: ['OP03-039'] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Activate [Trigger]')
+      .choose('Franky');
+    expect(u.g.rested[u.id(0, FRANKY)]).toBe(1);
+  });
+});
