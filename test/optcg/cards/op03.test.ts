@@ -505,3 +505,208 @@ describe('OP-03 green', () => {
     expect(u.g.rested[u.id(0, FRANKY)]).toBe(1);
   });
 });
+
+describe('OP-03 blue', () => {
+  it('OP03-040 Nami: wins when her deck runs out; [DON!! x1] her attack dealing damage may trash 1 from the deck', () => {
+    const s = build({ p0: { leader: NAMI, leaderDon: 1, deck: [KAROO] }, p1: { leader: KID, life: [KAROO, KAROO] } });
+    s.choose(/Attack .* with Nami/).choose('Yes');
+    expect(s.g.result).toEqual({ winner: 0, reason: 'deck-out-win', rule: '001 §1-3-1' });
+    const t = build({ p0: { leader: LUFFY, leaderDon: 1, deck: [KAROO] }, p1: { leader: NAMI, life: [KAROO] } });
+    expect(t.g.result).toBeNull();
+    const u = build({ p0: { leader: NAMI, deck: [KAROO, KAROO] }, p1: { leader: KID, life: [KAROO, KAROO] } });
+    u.choose(/Attack .* with Nami/);
+    expect(u.g.players[0].deck.length).toBe(2); // no DON!!: nothing asked
+  });
+
+  it('OP03-041 Usopp, OP03-047 Zeff, OP03-051 Bell-mère: [DON!! x1] their attack dealing damage may trash 7', () => {
+    for (const [n, name] of [
+      ['OP03-041', 'Usopp'],
+      ['OP03-047', 'Zeff'],
+      ['OP03-051', 'Bell-mère'],
+    ] as const) {
+      const deck = new Array<string>(9).fill(KAROO);
+      const s = build({
+        p0: { leader: LUFFY, chars: [{ code: n, don: 1 }], deck },
+        p1: { leader: KID, life: [KAROO] },
+      });
+      s.choose(ATTACK_KID + name).choose('Yes');
+      expect(s.g.players[0].deck.length).toBe(2);
+      const t = build({ p0: { leader: LUFFY, chars: [n], deck }, p1: { leader: KID, life: [KAROO] } });
+      t.choose(ATTACK_KID + name);
+      expect(t.g.players[0].deck.length).toBe(9);
+    }
+    const r = build({ p0: { leader: LUFFY, chars: [{ code: 'OP03-041', fresh: true }] }, p1: { leader: KID } });
+    expect(r.has(ATTACK_KID + 'Usopp')).toBe(true); // [Rush]
+  });
+
+  it("OP03-042 Usopp's Pirate Crew: add a blue [Usopp] from the trash", () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP03-042'], donActive: 1, trash: ['OP03-041', 'OP03-122', GENZO] },
+      p1: { leader: KID },
+    });
+    s.choose("Play Usopp's Pirate Crew");
+    expect(s.options()).toEqual(['Usopp (OP03-041)', 'Sogeking (OP03-122)']); // Sogeking is also named [Usopp]
+    s.choose('Sogeking');
+    expect(s.hand(0)).toEqual(['OP03-122']);
+  });
+
+  it('OP03-043 Gaimon: when you deal damage, may trash 3 from the deck; if you do, trash Gaimon', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: ['OP03-043'], deck: [KAROO, KAROO, KAROO, KAROO] },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    s.choose(ATTACK_KID + 'Monkey.D.Luffy').choose('Yes');
+    expect([s.g.players[0].deck.length, s.chars(0)]).toEqual([1, []]);
+    expect(s.trash(0)).toEqual([KAROO, KAROO, KAROO, 'OP03-043']);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP03-043'] }, p1: { leader: KID, life: [KAROO] } });
+    t.choose(ATTACK_KID + 'Monkey.D.Luffy').choose('No');
+    expect(t.chars(0)).toEqual(['OP03-043']);
+  });
+
+  it('OP03-044 Kaya: draw 2 and trash 2', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP03-044', KAROO], donActive: 1, deck: [HEAT, VITO, FRANKY] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Kaya').choose('Karoo', 'Heat');
+    expect([s.hand(0), s.trash(0)]).toEqual([[VITO], [KAROO, HEAT]]);
+  });
+
+  it("OP03-045 Carne: [Blocker]; [Opponent's Turn] with 20 or less cards in the deck +3000", () => {
+    const s = build({ p0: { leader: LUFFY }, p1: { leader: KID, chars: ['OP03-045'] } });
+    expect(s.power(s.id(1, 'OP03-045'))).toBe(6000);
+    const big = build({
+      p0: { leader: LUFFY },
+      p1: { leader: KID, chars: ['OP03-045'], deck: new Array<string>(21).fill(KAROO) },
+    });
+    expect(big.power(big.id(1, 'OP03-045'))).toBe(3000);
+    const own = build({ p0: { leader: KID, chars: ['OP03-045'] }, p1: { leader: LUFFY } });
+    expect(own.power(own.id(0, 'OP03-045'))).toBe(3000);
+  });
+
+  it('OP03-047 Zeff: [On Play] return a cost 3 or less, then may trash 2 from the deck', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP03-047'], donActive: 5, deck: [KAROO, KAROO, KAROO] },
+      p1: { leader: KID, chars: [VITO, FRANKY] },
+    });
+    s.choose('Play Zeff').choose('Vito').choose('Yes');
+    expect([s.hand(1), s.g.players[0].deck.length]).toEqual([[VITO], 1]);
+  });
+
+  it('OP03-048 Nojiko: with a [Nami] Leader return a cost 5 or less', () => {
+    const s = build({
+      p0: { leader: NAMI, hand: ['OP03-048'], donActive: 2 },
+      p1: { leader: KID, chars: ['ST02-009'] },
+    });
+    s.choose('Play Nojiko').choose('Trafalgar');
+    expect(s.hand(1)).toEqual(['ST02-009']);
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP03-048'], donActive: 2 },
+      p1: { leader: KID, chars: ['ST02-009'] },
+    });
+    t.choose('Play Nojiko');
+    expect(t.chars(1)).toEqual(['ST02-009']);
+  });
+
+  it('OP03-049 Patty: with 20 or less cards in the deck return a cost 3 or less', () => {
+    const s = build({ p0: { leader: LUFFY, hand: ['OP03-049'], donActive: 3 }, p1: { leader: KID, chars: [VITO] } });
+    s.choose('Play Patty').choose('Vito');
+    expect(s.hand(1)).toEqual([VITO]);
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP03-049'], donActive: 3, deck: new Array<string>(21).fill(KAROO) },
+      p1: { leader: KID, chars: [VITO] },
+    });
+    t.choose('Play Patty');
+    expect(t.chars(1)).toEqual([VITO]);
+  });
+
+  it('OP03-050 Boodle, OP03-051 Bell-mère: [On K.O.] may trash 1 / 3 from the top of the deck', () => {
+    for (const [n, name, k] of [
+      ['OP03-050', 'Boodle', 1],
+      ['OP03-051', 'Bell-mère', 3],
+    ] as const) {
+      const s = build({
+        p0: { leader: LUFFY, leaderDon: 5 },
+        p1: { leader: KID, chars: [{ code: n, rested: true }], deck: [KAROO, KAROO, KAROO, KAROO] },
+      });
+      s.choose(`Attack ${name}`).choose('Yes');
+      expect(s.g.players[1].deck.length).toBe(4 - k);
+    }
+  });
+
+  it('OP03-053 Yosaku & Johnny: [DON!! x1] with 20 or less cards in the deck +2000', () => {
+    const s = build({ p0: { leader: LUFFY, chars: [{ code: 'OP03-053', don: 1 }] }, p1: { leader: KID } });
+    expect(s.power(s.id(0, 'OP03-053'))).toBe(6000);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP03-053'] }, p1: { leader: KID } });
+    expect(t.power(t.id(0, 'OP03-053'))).toBe(3000);
+  });
+
+  it("OP03-054 Usopp's Rubber Band of Doom!!!: +2000, may trash 1; [Trigger] draw 1, may trash 1", () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [HEAT] },
+      p1: { leader: KID, hand: ['OP03-054'], donActive: 1, life: [KAROO] },
+    });
+    s.choose(ATTACK_KID + 'Heat')
+      .choose('Activate')
+      .choose('Eustass')
+      .choose('Yes');
+    expect(s.events('power').map((e) => e['amount'])).toEqual([2000]);
+    expect(s.g.players[1].deck.length).toBe(9);
+    const u = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['OP03-054'] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Activate [Trigger]')
+      .choose('No');
+    expect(u.hand(1)).toEqual([FRANKY]);
+  });
+
+  it('OP03-055 Gum-Gum Giant Gavel: trash 1: Leader +4000, may trash 2; [Trigger] return a cost 4 or less', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [HEAT] },
+      p1: { leader: KID, hand: ['OP03-055', KAROO], donActive: 1 },
+    });
+    s.choose(ATTACK_KID + 'Heat')
+      .choose('Activate')
+      .choose('Yes')
+      .choose('Eustass')
+      .choose('Yes');
+    expect(s.events('power').map((e) => e['amount'])).toEqual([4000]);
+    expect([s.trash(1), s.g.players[1].deck.length]).toEqual([['OP03-055', KAROO, FRANKY, FRANKY], 8]);
+    const u = build({ p0: { leader: LUFFY, chars: [FRANKY] }, p1: { leader: KID, life: ['OP03-055'] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Activate [Trigger]')
+      .choose('Franky');
+    expect(u.hand(0)).toEqual([FRANKY]);
+  });
+
+  it("OP03-056 Sanji's Pilaf: draw 2; [Trigger] the same", () => {
+    const s = build({ p0: { leader: LUFFY, hand: ['OP03-056'], donActive: 3 }, p1: { leader: KID } });
+    s.choose('Activate Sanji');
+    expect(s.hand(0)).toEqual([FRANKY, FRANKY]);
+    const u = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['OP03-056'] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy').choose('Activate [Trigger]');
+    expect(u.hand(1)).toEqual([FRANKY, FRANKY]);
+  });
+
+  it('OP03-057 Three Thousand Worlds: cost 5 or less to the deck bottom; [Trigger] cost 3 or less', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP03-057'], donActive: 4 },
+      p1: { leader: KID, chars: ['ST02-009', 'ST02-013'] },
+    });
+    s.choose('Activate Three');
+    expect(s.options()).toEqual(['Trafalgar Law (ST02-009)']);
+    s.choose('Trafalgar');
+    expect(s.g.code[s.g.players[1].deck[0]!]).toBe('ST02-009');
+    const u = build({ p0: { leader: LUFFY, chars: [VITO, FRANKY] }, p1: { leader: KID, life: ['OP03-057'] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy').choose('Activate [Trigger]');
+    expect(u.options()).toEqual(['Vito (ST02-002)']);
+  });
+
+  it('OP03-122 Sogeking: return a cost 6 or less, draw 2, trash 2', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP03-122'], donActive: 7, deck: [KAROO, HEAT, VITO] },
+      p1: { leader: KID, chars: ['ST02-009'] },
+    });
+    s.choose('Play Sogeking').choose('Trafalgar'); // the 2 drawn are the whole hand: both trashed
+    expect([s.hand(1), s.trash(0)]).toEqual([['ST02-009'], [KAROO, HEAT]]);
+  });
+});
