@@ -710,3 +710,193 @@ describe('OP-03 blue', () => {
     expect([s.hand(1), s.trash(0)]).toEqual([['ST02-009'], [KAROO, HEAT]]);
   });
 });
+
+describe('OP-03 purple', () => {
+  it('OP03-058 Iceburg: cannot attack; DON!! −1 rest: play a Galley-La Company Character cost 5 or less', () => {
+    const s = build({ p0: { leader: ICEBURG, hand: ['OP03-064', KIWI], donActive: 1 }, p1: { leader: KID } });
+    expect(s.options().some((o) => o.startsWith('Attack'))).toBe(false);
+    s.choose('Activate Iceburg').choose('Yes');
+    expect(s.options()).toEqual(['Tilestone (OP03-064)']); // Kiwi & Mozu are The Franky Family
+    s.choose('Tilestone');
+    expect([s.chars(0), s.g.players[0].donDeck, s.g.rested[s.leader(0)]]).toEqual([['OP03-064'], 10, 1]);
+    const t = build({ p0: { leader: ICEBURG, hand: ['OP03-064'] }, p1: { leader: KID } });
+    expect(t.has('Activate Iceburg')).toBe(false); // no DON!! to return
+  });
+
+  it('OP03-059 Kaku: DON!! −1: [Banish] this battle', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: ['OP03-059'], donActive: 1 },
+      p1: { leader: KID, life: ['OP03-019'] },
+    });
+    s.choose(ATTACK_KID + 'Kaku').choose('Yes');
+    s.passUntil((x) => x.g.battle === null);
+    expect([s.trash(1), s.hand(1)]).toEqual([['OP03-019'], []]);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP03-059'], donActive: 1 }, p1: { leader: KID, life: [KAROO] } });
+    t.choose(ATTACK_KID + 'Kaku').choose('No');
+    t.passUntil((x) => x.g.battle === null);
+    expect(t.hand(1)).toEqual([KAROO]);
+  });
+
+  it('OP03-060 Kalifa: DON!! −1: draw 2, trash 1', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: ['OP03-060'], donActive: 1, deck: [KAROO, HEAT, VITO] },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    s.choose(ATTACK_KID + 'Kalifa')
+      .choose('Yes')
+      .choose('Heat');
+    expect([s.hand(0), s.trash(0)]).toEqual([[KAROO], [HEAT]]);
+  });
+
+  it('OP03-062 Kokoro: look at 5 for a Water Seven card other than [Kokoro]', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP03-062'], donActive: 1, deck: ['OP03-062', KIWI, KAROO] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Kokoro');
+    expect(s.options()).toEqual(['Kiwi & Mozu (OP03-061)']);
+  });
+
+  it('OP03-063 Zambai: [Blocker]; DON!! −1: with a Water Seven Leader draw 1', () => {
+    const s = build({ p0: { leader: ICEBURG, hand: ['OP03-063'], donActive: 4 }, p1: { leader: KID } });
+    s.choose('Play Zambai').choose('Yes').answer([0]);
+    expect([s.hand(0), s.g.players[0].donDeck]).toEqual([[FRANKY], 7]);
+    const t = build({ p0: { leader: LUFFY, hand: ['OP03-063'], donActive: 4 }, p1: { leader: KID } });
+    t.choose('Play Zambai').choose('Yes').answer([0]);
+    expect(t.hand(0)).toEqual([]);
+    const b = build({ p0: { leader: LUFFY }, p1: { leader: KID, chars: ['OP03-063'] } });
+    b.choose('Attack Eustass').choose('Block with Zambai');
+    expect(b.events('block').length).toBe(1);
+  });
+
+  it('OP03-064 Tilestone, OP03-068 Minozebra: [On K.O.] with a Galley-La / Impel Down Leader add 1 rested DON!!', () => {
+    for (const [n, name, leader] of [
+      ['OP03-064', 'Tilestone', ICEBURG],
+      ['OP03-068', 'Minozebra', 'OP02-071'],
+    ] as const) {
+      const s = build({ p0: { leader: LUFFY, leaderDon: 2 }, p1: { leader, chars: [{ code: n, rested: true }] } });
+      s.choose(`Attack ${name}`).choose('1');
+      expect(s.g.players[1].donRested).toBe(1);
+      const t = build({ p0: { leader: LUFFY, leaderDon: 2 }, p1: { leader: KID, chars: [{ code: n, rested: true }] } });
+      t.choose(`Attack ${name}`);
+      expect(t.g.players[1].donRested).toBe(0);
+    }
+    const b = build({ p0: { leader: LUFFY, chars: ['OP03-068'] }, p1: { leader: KID, life: ['OP03-019'] } });
+    b.choose(ATTACK_KID + 'Minozebra').passUntil((x) => x.g.battle === null);
+    expect(b.trash(1)).toEqual(['OP03-019']); // [Banish]
+  });
+
+  it('OP03-066 Paulie: ②: add 1 active DON!!, then with 8 or more DON!! K.O. a cost 4 or less', () => {
+    const s = build({ p0: { leader: LUFFY, hand: ['OP03-066'], donActive: 7 }, p1: { leader: KID, chars: [FRANKY] } });
+    s.choose('Play Paulie').choose('Yes').choose('1').choose('Franky');
+    expect(s.chars(1)).toEqual([]);
+    const t = build({ p0: { leader: LUFFY, hand: ['OP03-066'], donActive: 7 }, p1: { leader: KID, chars: [FRANKY] } });
+    t.choose('Play Paulie').choose('Yes').choose('0');
+    expect(t.chars(1)).toEqual([FRANKY]); // 7 DON!! on the field
+    const u = build({ p0: { leader: LUFFY, hand: ['OP03-066'], donActive: 6 }, p1: { leader: KID, chars: [FRANKY] } });
+    u.choose('Play Paulie');
+    expect(u.g.players[0].donActive).toBe(1); // ② unpaid: nothing asked
+  });
+
+  it('OP03-067 Peepley Lulu: [DON!! x1] with a Galley-La Leader add 1 rested DON!!', () => {
+    const s = build({
+      p0: { leader: ICEBURG, chars: [{ code: 'OP03-067', don: 1 }] },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    s.choose(/with Peepley Lulu/).choose('1');
+    expect(s.g.players[0].donRested).toBe(1);
+    const t = build({ p0: { leader: ICEBURG, chars: ['OP03-067'] }, p1: { leader: KID, life: [KAROO] } });
+    t.choose(/with Peepley Lulu/);
+    expect(t.g.players[0].donRested).toBe(0);
+  });
+
+  it('OP03-069 Minorhinoceros: [On K.O.] with an Impel Down Leader draw 2, trash 1', () => {
+    const s = build({
+      p0: { leader: LUFFY, leaderDon: 2 },
+      p1: { leader: 'OP02-071', chars: [{ code: 'OP03-069', rested: true }], deck: [KAROO, HEAT, VITO] },
+    });
+    s.choose('Attack Minorhinoceros').choose('Karoo');
+    expect([s.hand(1), s.trash(1)]).toEqual([[HEAT], ['OP03-069', KAROO]]);
+    const t = build({
+      p0: { leader: LUFFY, leaderDon: 2 },
+      p1: { leader: KID, chars: [{ code: 'OP03-069', rested: true }] },
+    });
+    t.choose('Attack Minorhinoceros');
+    expect(t.hand(1)).toEqual([]);
+  });
+
+  it('OP03-070 Monkey.D.Luffy: DON!! −1, trash a cost 5 Character card: [Rush]', () => {
+    const s = build({
+      p0: { leader: KID, hand: ['OP03-070', 'ST02-009', FRANKY], donActive: 7 },
+      p1: { leader: LUFFY },
+    });
+    s.choose('Play Monkey.D.Luffy').choose('Yes').answer([0]);
+    expect(s.trash(0)).toEqual(['ST02-009']); // the only cost 5
+    expect(s.has('Attack Monkey.D.Luffy (ST01-001) with Monkey.D.Luffy')).toBe(true);
+    const t = build({ p0: { leader: KID, hand: ['OP03-070', FRANKY], donActive: 7 }, p1: { leader: LUFFY } });
+    t.choose('Play Monkey.D.Luffy');
+    expect(t.has('Attack Monkey.D.Luffy (ST01-001) with Monkey.D.Luffy')).toBe(false);
+  });
+
+  it('OP03-071 Rob Lucci: DON!! −1: rest a cost 5 or less', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: ['OP03-071'], donActive: 1 },
+      p1: { leader: KID, chars: ['ST02-009'], life: [KAROO] },
+    });
+    s.choose(ATTACK_KID + 'Rob Lucci')
+      .choose('Yes')
+      .choose('Trafalgar');
+    expect(s.g.rested[s.id(1, 'ST02-009')]).toBe(1);
+  });
+
+  it('OP03-072 Gum-Gum Jet Gatling: trash 1: +3000; [Trigger] add 1 active DON!!', () => {
+    const s = build({ p0: { leader: LUFFY, chars: [HEAT] }, p1: { leader: KID, hand: ['OP03-072', KAROO] } });
+    s.choose(ATTACK_KID + 'Heat')
+      .choose('Activate')
+      .choose('Yes')
+      .choose('Eustass');
+    expect(s.events('power').map((e) => e['amount'])).toEqual([3000]);
+    const u = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['OP03-072'] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Activate [Trigger]')
+      .choose('1');
+    expect(u.g.players[1].donActive).toBe(1);
+  });
+
+  it('OP03-073 Hull Dismantler Slash: DON!! −1: with a Water Seven Leader K.O. a cost 2 or less', () => {
+    const s = build({
+      p0: { leader: ICEBURG, hand: ['OP03-073'], donActive: 2 },
+      p1: { leader: KID, chars: [HEAT, VITO] },
+    });
+    s.choose('Activate Hull').choose('Yes').answer([0]).choose('Heat');
+    expect(s.chars(1)).toEqual([VITO]);
+    const t = build({ p0: { leader: LUFFY, hand: ['OP03-073'], donActive: 2 }, p1: { leader: KID, chars: [HEAT] } });
+    t.choose('Activate Hull').choose('Yes').answer([0]);
+    expect(t.chars(1)).toEqual([HEAT]);
+    const u = build({
+      p0: { leader: LUFFY, chars: [HEAT] },
+      p1: { leader: ICEBURG, life: ['OP03-073'], donActive: 1 },
+    });
+    u.choose('Attack Iceburg (OP03-058) with Monkey.D.Luffy').choose('Activate [Trigger]').choose('Yes').choose('Heat');
+    expect(u.chars(0)).toEqual([]);
+  });
+
+  it('OP03-074 Top Knot: DON!! −2: a cost 4 or less to the deck bottom', () => {
+    const s = build({ p0: { leader: LUFFY, hand: ['OP03-074'], donActive: 4 }, p1: { leader: KID, chars: [FRANKY] } });
+    s.choose('Activate Top Knot').choose('Yes').answer([0, 1]).choose('Franky');
+    expect([s.chars(1), s.g.players[0].donDeck]).toEqual([[], 8]);
+    const t = build({ p0: { leader: LUFFY, hand: ['OP03-074'], donActive: 2 }, p1: { leader: KID, chars: [FRANKY] } });
+    expect(t.has('Activate Top Knot')).toBe(true);
+    t.choose('Activate Top Knot');
+    expect(t.chars(1)).toEqual([FRANKY]); // 2 DON!! paid for the Event: none left to return
+  });
+
+  it('OP03-075 Galley-La Company: rest: with [Iceburg] add 1 rested DON!!', () => {
+    const s = build({ p0: { leader: ICEBURG, stage: 'OP03-075' }, p1: { leader: KID } });
+    s.choose('Activate Galley-La').choose('1');
+    expect(s.g.players[0].donRested).toBe(1);
+    const t = build({ p0: { leader: LUFFY, stage: 'OP03-075' }, p1: { leader: KID } });
+    t.choose('Activate Galley-La');
+    expect(t.g.players[0].donRested).toBe(0);
+  });
+});
