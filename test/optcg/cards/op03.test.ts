@@ -900,3 +900,263 @@ describe('OP-03 purple', () => {
     expect(t.g.players[0].donRested).toBe(0);
   });
 });
+
+describe('OP-03 black', () => {
+  it("OP03-076 Rob Lucci: [Your Turn] [Once Per Turn] trash 2: when an opponent's Character is K.O.'d, set active", () => {
+    const s = build({
+      p0: { leader: LUCCI, leaderDon: 1, hand: [KAROO, HEAT] },
+      p1: {
+        leader: KID,
+        chars: [
+          { code: VITO, rested: true },
+          { code: HEAT, rested: true },
+        ],
+      },
+    });
+    s.choose('Attack Vito (ST02-002) with Rob Lucci').choose('Yes');
+    expect([s.g.rested[s.leader(0)], s.trash(0)]).toEqual([0, [KAROO, HEAT]]);
+    s.choose('Attack Heat (ST02-011) with Rob Lucci');
+    expect(s.g.rested[s.leader(0)]).toBe(1); // once per turn
+    const t = build({
+      p0: { leader: LUCCI, leaderDon: 1, hand: [KAROO] },
+      p1: { leader: KID, chars: [{ code: VITO, rested: true }] },
+    });
+    t.choose('Attack Vito (ST02-002) with Rob Lucci');
+    expect(t.g.rested[t.leader(0)]).toBe(1); // 1 card: cannot pay
+  });
+
+  it("OP03-078 Issho: [DON!! x1] [Your Turn] opponent's Characters −3 cost; [On Play] 6+ cards: trash 2 of their hand", () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP03-078', don: 1 }] },
+      p1: { leader: KID, chars: [FRANKY, KAROO] },
+    });
+    expect([cost(s.g, s.id(1, FRANKY)), cost(s.g, s.id(1, KAROO)), cost(s.g, s.id(0, 'OP03-078'))]).toEqual([1, 0, 8]);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP03-078'] }, p1: { leader: KID, chars: [FRANKY] } });
+    expect(cost(t.g, t.id(1, FRANKY))).toBe(4);
+    const six = [KAROO, KAROO, HEAT, HEAT, VITO, VITO];
+    const u = build({ p0: { leader: LUFFY, hand: ['OP03-078'], donActive: 8 }, p1: { leader: KID, hand: six } });
+    u.choose('Play Issho');
+    expect(u.decision!.player).toBe(0); // Issho's owner chooses, unseen
+    u.answer([0, 1]);
+    expect(u.g.players[1].hand.length).toBe(4);
+    const v = build({
+      p0: { leader: LUFFY, hand: ['OP03-078'], donActive: 8 },
+      p1: { leader: KID, hand: six.slice(1) },
+    });
+    v.choose('Play Issho');
+    expect(v.g.players[1].hand.length).toBe(5);
+  });
+
+  it('OP03-079 Vergo: [DON!! x1] cannot be K.O.d in battle', () => {
+    const s = build({
+      p0: { leader: LUFFY, leaderDon: 3 },
+      p1: { leader: KID, chars: [{ code: 'OP03-079', rested: true, don: 1 }] },
+    });
+    s.choose('Attack Vergo');
+    expect(s.chars(1)).toEqual(['OP03-079']);
+    const t = build({
+      p0: { leader: LUFFY, leaderDon: 3 },
+      p1: { leader: KID, chars: [{ code: 'OP03-079', rested: true }] },
+    });
+    t.choose('Attack Vergo');
+    expect(t.chars(1)).toEqual([]);
+  });
+
+  it('OP03-080 Kaku: place 2 CP cards from the trash at the deck bottom: K.O. a cost 3 or less', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP03-080'], donActive: 5, trash: [KUMADORI, 'OP03-084', KAROO] },
+      p1: { leader: KID, chars: [VITO] },
+    });
+    s.choose('Play Kaku').choose('Yes');
+    expect(s.options()).toEqual(['Kumadori (OP03-082)', 'Jerry (OP03-084)']); // CP9 and CP6
+    s.choose('Kumadori', 'Jerry').choose('Vito');
+    expect([s.chars(1), s.trash(0)]).toEqual([[], [KAROO]]);
+    expect(s.codes(s.g.players[0].deck.slice(0, 2))).toEqual(['OP03-084', KUMADORI]); // first chosen deepest
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP03-080'], donActive: 5, trash: [KUMADORI] },
+      p1: { leader: KID, chars: [VITO] },
+    });
+    t.choose('Play Kaku');
+    expect(t.chars(1)).toEqual([VITO]);
+  });
+
+  it('OP03-081 Kalifa: draw 2, trash 2, then −2 cost', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP03-081', KAROO], donActive: 4 },
+      p1: { leader: KID, chars: [FRANKY] },
+    });
+    s.choose('Play Kalifa').answer([0, 1]).choose('Franky');
+    expect(cost(s.g, s.id(1, FRANKY))).toBe(2);
+  });
+
+  it('OP03-083 Corgy: look at 5, trash up to 2, the rest to the bottom', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP03-083'], donActive: 1, deck: [KAROO, HEAT, VITO, GENZO, KIWI, FRANKY] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Corgy').choose('Karoo', 'Heat').answer([0, 1, 2]);
+    expect(s.trash(0)).toEqual([KAROO, HEAT]);
+    expect(s.g.code[s.g.players[0].deck.at(-1)!]).toBe(FRANKY);
+  });
+
+  it('OP03-086 Spandam, OP03-089 Brannew: look at 3 for a CP / Navy card, trash the rest', () => {
+    const s = build({
+      p0: { leader: LUCCI, hand: ['OP03-086'], donActive: 1, deck: [KUMADORI, 'OP03-086', KAROO, HEAT] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Spandam');
+    expect(s.options()).toEqual(['Kumadori (OP03-082)']);
+    s.choose('Kumadori');
+    expect([s.hand(0), s.trash(0)]).toEqual([[KUMADORI], ['OP03-086', KAROO]]);
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP03-086'], donActive: 1, deck: [KUMADORI, KAROO] },
+      p1: { leader: KID },
+    });
+    t.choose('Play Spandam');
+    expect(t.trash(0)).toEqual([]); // Luffy's type has no "CP"
+    const u = build({
+      p0: { leader: LUFFY, hand: ['OP03-089'], donActive: 2, deck: ['OP03-078', 'OP03-089', KAROO, HEAT] },
+      p1: { leader: KID },
+    });
+    u.choose('Play Brannew').choose('Issho');
+    expect([u.hand(0), u.trash(0)]).toEqual([['OP03-078'], ['OP03-089', KAROO]]);
+  });
+
+  it('OP03-088 Fukurou: [Blocker], cannot be K.O.d by effects', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP03-034'], donActive: 4 },
+      p1: { leader: KID, chars: [{ code: 'OP03-088', rested: true }] },
+    });
+    s.choose('Play Buchi');
+    expect(s.chars(1)).toEqual(['OP03-088']);
+  });
+
+  it('OP03-090 Blueno: [DON!! x1] [Blocker]; [On K.O.] play a CP cost 4 or less from the trash rested', () => {
+    const s = build({
+      p0: { leader: LUFFY, leaderDon: 2 },
+      p1: { leader: KID, chars: [{ code: 'OP03-090', rested: true }], trash: [KUMADORI, 'OP03-085'] },
+    });
+    s.choose('Attack Blueno').choose('Kumadori');
+    expect(s.chars(1)).toEqual([KUMADORI]); // Jabra costs 5
+    expect(s.g.rested[s.id(1, KUMADORI)]).toBe(1);
+    const b = build({ p0: { leader: KID }, p1: { leader: LUFFY, chars: [{ code: 'OP03-090', don: 1 }] } });
+    expect(b.g.players[1].chars.length).toBe(1);
+    b.choose('Attack Monkey');
+    expect(b.has('Block with Blueno')).toBe(true);
+    const c = build({ p0: { leader: KID }, p1: { leader: LUFFY, chars: ['OP03-090', 'OP03-010'] } });
+    c.choose('Attack Monkey');
+    expect(c.has('Block with Blueno')).toBe(false);
+  });
+
+  it('OP03-091 Helmeppo: the cost of a Character with no base effect is 0 this turn', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP03-091'], donActive: 1 },
+      p1: { leader: KID, chars: [KUMADORI, 'OP03-013'] },
+    });
+    s.choose('Play Helmeppo');
+    expect(s.options()).toEqual(['Kumadori (OP03-082)']); // Marco has text
+    s.choose('Kumadori');
+    expect(cost(s.g, s.id(1, KUMADORI))).toBe(0);
+    s.choose('End your turn');
+    expect(cost(s.g, s.id(1, KUMADORI))).toBe(4);
+  });
+
+  it('OP03-092 Rob Lucci: place 2 CP cards from the trash at the bottom: [Rush]', () => {
+    const s = build({
+      p0: { leader: KID, hand: ['OP03-092'], donActive: 6, trash: [KUMADORI, 'OP03-085'] },
+      p1: { leader: LUFFY },
+    });
+    s.choose('Play Rob Lucci').choose('Yes').choose('Kumadori', 'Jabra');
+    expect(s.has('Attack Monkey.D.Luffy (ST01-001) with Rob Lucci')).toBe(true);
+    const t = build({
+      p0: { leader: KID, hand: ['OP03-092'], donActive: 6, trash: [KUMADORI] },
+      p1: { leader: LUFFY },
+    });
+    t.choose('Play Rob Lucci');
+    expect(t.has('Attack Monkey.D.Luffy (ST01-001) with Rob Lucci')).toBe(false);
+  });
+
+  it('OP03-093 Wanze: trash 1: with a CP Leader K.O. a cost 1 or less', () => {
+    const s = build({
+      p0: { leader: LUCCI, hand: ['OP03-093', HEAT], donActive: 2 },
+      p1: { leader: KID, chars: [KAROO] },
+    });
+    s.choose('Play Wanze').choose('Yes').choose('Karoo');
+    expect(s.chars(1)).toEqual([]);
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP03-093', HEAT], donActive: 2 },
+      p1: { leader: KID, chars: [KAROO] },
+    });
+    t.choose('Play Wanze').choose('Yes');
+    expect(t.chars(1)).toEqual([KAROO]);
+  });
+
+  it('OP03-094 Air Door: with a CP Leader look at 5, play a CP cost 5 or less, trash the rest; [Trigger] black cost 3 from trash', () => {
+    const s = build({
+      p0: { leader: LUCCI, hand: ['OP03-094'], donActive: 4, deck: ['OP03-085', KAROO, HEAT, FRANKY] },
+      p1: { leader: KID },
+    });
+    s.choose('Activate Air Door').choose('Jabra');
+    expect([s.chars(0), s.trash(0)]).toEqual([['OP03-085'], ['OP03-094', KAROO, HEAT, FRANKY]]);
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP03-094'], donActive: 4, deck: ['OP03-085', KAROO] },
+      p1: { leader: KID },
+    });
+    t.choose('Activate Air Door');
+    expect(t.chars(0)).toEqual([]);
+    const u = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['OP03-094'], trash: ['OP03-087', KUMADORI] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy').choose('Activate [Trigger]');
+    expect(u.options()).toEqual(['Nero (OP03-087)']);
+  });
+
+  it('OP03-095 Soap Sheep: up to 2 −2 cost; [Trigger] the opponent trashes 1', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP03-095'], donActive: 1 },
+      p1: { leader: KID, chars: [FRANKY, VITO] },
+    });
+    s.choose('Activate Soap Sheep').choose('Franky', 'Vito');
+    expect([cost(s.g, s.id(1, FRANKY)), cost(s.g, s.id(1, VITO))]).toEqual([2, 1]);
+    const u = build({ p0: { leader: LUFFY, hand: [KAROO] }, p1: { leader: KID, life: ['OP03-095'] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy').choose('Activate [Trigger]');
+    expect(u.trash(0)).toEqual([KAROO]);
+  });
+
+  it('OP03-096 Tempest Kick Sky Slicer: K.O. a cost 0 Character or a cost 3 or less Stage; [Trigger] draw 2', () => {
+    // No printed cost 0 Character in block 1: Karoo (cost 1) is given −1 cost first (001 §1-3-6).
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP03-095', 'OP03-096'], donActive: 3 },
+      p1: { leader: KID, chars: [KAROO, HEAT], stage: 'OP03-098' },
+    });
+    s.choose('Activate Soap Sheep').choose('Karoo');
+    s.choose('Activate Tempest');
+    expect(s.options()).toEqual(['Karoo (ST01-003)', 'Enies Lobby (OP03-098)']); // Heat costs 2
+    s.choose('Enies Lobby');
+    expect([s.g.players[1].stage, s.trash(1)]).toEqual([-1, ['OP03-098']]);
+    const u = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['OP03-096'] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy').choose('Activate [Trigger]');
+    expect(u.hand(1)).toEqual([FRANKY, FRANKY]);
+  });
+
+  it('OP03-097 Six King Pistol: trash 1: +3000; [Trigger] draw 1, K.O. a cost 1 or less', () => {
+    const s = build({ p0: { leader: LUFFY, chars: [HEAT] }, p1: { leader: KID, hand: ['OP03-097', KAROO] } });
+    s.choose(ATTACK_KID + 'Heat')
+      .choose('Activate')
+      .choose('Yes')
+      .choose('Eustass');
+    expect(s.events('power').map((e) => e['amount'])).toEqual([3000]);
+    const u = build({ p0: { leader: LUFFY, chars: [KAROO] }, p1: { leader: KID, life: ['OP03-097'] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Activate [Trigger]')
+      .choose('Karoo');
+    expect([u.hand(1), u.chars(0)]).toEqual([[FRANKY], []]);
+  });
+
+  it('OP03-098 Enies Lobby: rest: with a CP Leader −2 cost', () => {
+    const s = build({ p0: { leader: LUCCI, stage: 'OP03-098' }, p1: { leader: KID, chars: [FRANKY] } });
+    s.choose('Activate Enies Lobby').choose('Franky');
+    expect(cost(s.g, s.id(1, FRANKY))).toBe(2);
+    const t = build({ p0: { leader: LUFFY, stage: 'OP03-098' }, p1: { leader: KID, chars: [FRANKY] } });
+    t.choose('Activate Enies Lobby');
+    expect(cost(t.g, t.id(1, FRANKY))).toBe(4);
+  });
+});
