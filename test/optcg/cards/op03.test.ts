@@ -1160,3 +1160,208 @@ describe('OP-03 black', () => {
     expect(cost(t.g, t.id(1, FRANKY))).toBe(4);
   });
 });
+
+describe('OP-03 yellow', () => {
+  it('OP03-077 Charlotte Linlin: [DON!! x2] ② trash 1: with 1 or less Life add the deck top to Life', () => {
+    const s = build({
+      p0: { leader: LINLIN, leaderDon: 2, hand: [KAROO], donActive: 2, life: [HEAT] },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    s.choose(/with Charlotte Linlin/)
+      .choose('Yes')
+      .choose('1');
+    expect([s.life(0), s.trash(0)]).toEqual([2, [KAROO]]);
+    const t = build({
+      p0: { leader: LINLIN, leaderDon: 2, hand: [KAROO], donActive: 2, life: [HEAT, HEAT] },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    t.choose(/with Charlotte Linlin/).choose('Yes');
+    expect([t.life(0), t.trash(0)]).toEqual([2, [KAROO]]); // paid, but 2 Life: nothing
+    const u = build({
+      p0: { leader: LINLIN, leaderDon: 1, hand: [KAROO], donActive: 2, life: [HEAT] },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    u.choose(/with Charlotte Linlin/);
+    expect(u.trash(0)).toEqual([]); // [DON!! x2] unmet
+  });
+
+  it('OP03-102 Sanji: [DON!! x2] add a top or bottom Life card to hand: deck top to Life', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP03-102', don: 2 }], life: [HEAT, VITO] },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    s.choose(ATTACK_KID + 'Sanji')
+      .choose('Yes')
+      .choose('Bottom')
+      .choose('1');
+    expect([s.hand(0), s.life(0)]).toEqual([[VITO], 2]);
+    const t = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP03-102', don: 1 }], life: [HEAT] },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    t.choose(ATTACK_KID + 'Sanji');
+    expect(t.hand(0)).toEqual([]);
+  });
+
+  it('OP03-105 Charlotte Oven: [DON!! x1] trash a [Trigger] card: +3000', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP03-105', don: 1 }], hand: ['OP03-116', KAROO] },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    s.choose(ATTACK_KID + 'Charlotte Oven').choose('Yes');
+    expect([s.trash(0), s.events('power').map((e) => e['amount'])]).toEqual([['OP03-116'], [3000]]);
+    const t = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP03-105', don: 1 }], hand: [KAROO] },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    t.choose(ATTACK_KID + 'Charlotte Oven');
+    expect(t.trash(0)).toEqual([]);
+  });
+
+  it('OP03-108 Charlotte Cracker: [DON!! x1] with less Life [Double Attack] +1000; [Trigger] trash 1: play', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP03-108', don: 1 }], life: [KAROO] },
+      p1: { leader: KID, life: [KAROO, KAROO] },
+    });
+    expect(s.power(s.id(0, 'OP03-108'))).toBe(7000);
+    s.choose(ATTACK_KID + 'Charlotte Cracker').passUntil((x) => x.g.battle === null);
+    expect(s.life(1)).toBe(0);
+    const t = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP03-108', don: 1 }], life: [KAROO, KAROO] },
+      p1: { leader: KID, life: [KAROO, KAROO] },
+    });
+    expect(t.power(t.id(0, 'OP03-108'))).toBe(6000);
+    const u = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['OP03-108'], hand: [KAROO] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Done')
+      .choose('Activate [Trigger]')
+      .choose('Yes');
+    expect([u.chars(1), u.trash(1)]).toEqual([['OP03-108'], [KAROO]]);
+  });
+
+  it('OP03-110 Charlotte Smoothie: add a Life card to hand: +2000; [Trigger] trash 1: play', () => {
+    const s = build({ p0: { leader: LUFFY, chars: ['OP03-110'], life: [HEAT] }, p1: { leader: KID, life: [KAROO] } });
+    s.choose(ATTACK_KID + 'Charlotte Smoothie').choose('Yes');
+    expect([s.hand(0), s.events('power').map((e) => e['amount'])]).toEqual([[HEAT], [2000]]);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP03-110'] }, p1: { leader: KID, life: [KAROO] } });
+    t.choose(ATTACK_KID + 'Charlotte Smoothie');
+    expect(t.events('power')).toEqual([]); // no Life
+    const u = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['OP03-110'] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy').choose('Activate [Trigger]');
+    expect(u.chars(1)).toEqual([]); // no card to trash
+  });
+
+  it('OP03-112 Charlotte Pudding: look at 4 for [Sanji] or a Big Mom Pirates card other than [Charlotte Pudding]', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP03-112'], donActive: 1, deck: ['OP03-112', 'OP03-102', BOBBIN, KAROO] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Charlotte Pudding');
+    expect(s.options()).toEqual(['Sanji (OP03-102)', 'Bobbin the Disposer (OP03-103)']);
+  });
+
+  it('OP03-113 Charlotte Perospero: [On K.O.] look at 3 for a Big Mom Pirates card; [Trigger] trash 1: play', () => {
+    const s = build({
+      p0: { leader: LUFFY, leaderDon: 1 },
+      p1: { leader: KID, chars: [{ code: 'OP03-113', rested: true }], deck: [BOBBIN, KAROO, HEAT, VITO] },
+    });
+    s.choose('Attack Charlotte Perospero').choose('Bobbin').answer([0, 1]);
+    expect(s.hand(1)).toEqual([BOBBIN]);
+    const u = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['OP03-113'], hand: [KAROO] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Done')
+      .choose('Activate [Trigger]')
+      .choose('Yes');
+    expect(u.chars(1)).toEqual(['OP03-113']);
+  });
+
+  it("OP03-114 Charlotte Linlin: with a Big Mom Pirates Leader, deck top to Life, then trash the opponent's top Life", () => {
+    const s = build({
+      p0: { leader: LINLIN, hand: ['OP03-114'], donActive: 10 },
+      p1: { leader: KID, life: [KAROO, HEAT] },
+    });
+    s.choose('Play Charlotte Linlin').choose('1').choose('1');
+    expect([s.life(0), s.life(1), s.trash(1)]).toEqual([1, 1, [KAROO]]);
+    const t = build({ p0: { leader: LUFFY, hand: ['OP03-114'], donActive: 10 }, p1: { leader: KID, life: [KAROO] } });
+    t.choose('Play Charlotte Linlin');
+    expect([t.life(0), t.life(1)]).toEqual([0, 1]);
+  });
+
+  it('OP03-115 Streusen: trash a [Trigger] card: K.O. a cost 1 or less', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP03-115', 'OP03-116'], donActive: 1 },
+      p1: { leader: KID, chars: [KAROO] },
+    });
+    s.choose('Play Streusen').choose('Yes').choose('Karoo');
+    expect(s.chars(1)).toEqual([]);
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP03-115', KAROO], donActive: 1 },
+      p1: { leader: KID, chars: [KAROO] },
+    });
+    t.choose('Play Streusen');
+    expect(t.chars(1)).toEqual([KAROO]);
+  });
+
+  it('OP03-116 Shirahoshi: draw 3, trash 2', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP03-116'], donActive: 5, deck: [KAROO, HEAT, VITO, FRANKY] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Shirahoshi').choose('Karoo', 'Heat');
+    expect([s.hand(0), s.trash(0)]).toEqual([[VITO], [KAROO, HEAT]]);
+  });
+
+  it('OP03-117 Napoleon: rest: a [Charlotte Linlin] card +1000 until the start of your next turn', () => {
+    const s = build({ p0: { leader: LINLIN, chars: ['OP03-117'] }, p1: { leader: KID } });
+    s.choose('Activate Napoleon').choose('Charlotte Linlin');
+    expect(s.power(s.leader(0))).toBe(6000);
+    s.choose('End your turn');
+    expect(s.power(s.leader(0))).toBe(6000); // lasts through the opponent's turn
+    const t = build({ p0: { leader: LUFFY, chars: ['OP03-117'] }, p1: { leader: KID } });
+    t.choose('Activate Napoleon');
+    expect(t.power(t.leader(0))).toBe(5000);
+  });
+
+  it('OP03-118 Ikoku Sovereignty: +5000; [Trigger] trash 2: deck top to Life', () => {
+    const s = build({ p0: { leader: LUFFY, chars: [HEAT] }, p1: { leader: KID, hand: ['OP03-118'], donActive: 2 } });
+    s.choose(ATTACK_KID + 'Heat')
+      .choose('Activate')
+      .choose('Eustass');
+    expect(s.events('power').map((e) => e['amount'])).toEqual([5000]);
+    const u = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['OP03-118'], hand: [KAROO, HEAT] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Done')
+      .choose('Activate [Trigger]')
+      .choose('Yes')
+      .choose('1');
+    expect([u.life(1), u.trash(1)]).toEqual([1, [KAROO, HEAT, 'OP03-118']]);
+  });
+
+  it('OP03-119 Buzz Cut Mochi: with less Life K.O. a cost 4 or less; [Trigger] play a [Trigger] Character', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP03-119'], donActive: 2 },
+      p1: { leader: KID, chars: [FRANKY], life: [KAROO] },
+    });
+    s.choose('Activate Buzz').choose('Franky');
+    expect(s.chars(1)).toEqual([]);
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP03-119'], donActive: 2, life: [KAROO] },
+      p1: { leader: KID, chars: [FRANKY], life: [KAROO] },
+    });
+    t.choose('Activate Buzz');
+    expect(t.chars(1)).toEqual([FRANKY]);
+  });
+
+  it('OP03-120 Tropical Torment: if the opponent has 4 or more Life, trash their top Life; [Trigger] the same', () => {
+    const four = [KAROO, HEAT, VITO, FRANKY];
+    const s = build({ p0: { leader: LUFFY, hand: ['OP03-120'], donActive: 3 }, p1: { leader: KID, life: four } });
+    s.choose('Activate Tropical').choose('1');
+    expect([s.life(1), s.trash(1)]).toEqual([3, [KAROO]]);
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP03-120'], donActive: 3 },
+      p1: { leader: KID, life: four.slice(1) },
+    });
+    t.choose('Activate Tropical');
+    expect(t.life(1)).toBe(3);
+  });
+});
