@@ -201,6 +201,13 @@ describe('OP-03 red', () => {
     });
     s.choose('Attack Lim').choose('Monkey.D.Luffy');
     expect(s.power(s.leader(0))).toBe(4000); // 5000 + 1000 − 2000
+    // Its owner's turn: K.O.'d by its owner's Kaido (OP01-094), the ability does not activate.
+    const t = build({
+      p0: { leader: 'ST04-001', hand: ['OP01-094'], chars: ['OP03-015'], donActive: 10 },
+      p1: { leader: LUFFY },
+    });
+    t.choose('Play Kaido').choose('Yes');
+    expect([t.trash(0), t.decision!.about]).toEqual([['OP03-015'], 'main-action']);
   });
 
   it('OP03-016 Flame Emperor: with [Portgas.D.Ace] K.O. 8000 or less, Leader [Double Attack] +3000; [Trigger] K.O. 6000 or less', () => {
@@ -1349,7 +1356,14 @@ describe('OP-03 yellow', () => {
       p1: { leader: KID, chars: [FRANKY], life: [KAROO] },
     });
     t.choose('Activate Buzz');
-    expect(t.chars(1)).toEqual([FRANKY]);
+    expect(t.chars(1)).toEqual([FRANKY]); // equal Life
+    const u = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['OP03-119'], hand: ['OP03-116', 'OP03-029'] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Done')
+      .choose('Activate [Trigger]');
+    expect(u.options()).toEqual(['Chew (OP03-029)']); // Shirahoshi costs 5
+    u.choose('Chew');
+    expect(u.chars(1)).toEqual(['OP03-029']);
   });
 
   it('OP03-120 Tropical Torment: if the opponent has 4 or more Life, trash their top Life; [Trigger] the same', () => {
@@ -1363,5 +1377,10 @@ describe('OP-03 yellow', () => {
     });
     t.choose('Activate Tropical');
     expect(t.life(1)).toBe(3);
+    const u = build({ p0: { leader: LUFFY, life: four }, p1: { leader: KID, life: ['OP03-120'] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Activate [Trigger]')
+      .choose('1');
+    expect(u.life(0)).toBe(3);
   });
 });
