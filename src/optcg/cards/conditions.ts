@@ -5,6 +5,7 @@
 import type { Cond } from './defs.ts';
 import { defAt } from './defs.ts';
 import { opp } from '../rules/zones.ts';
+import { power } from '../rules/power.ts';
 
 /** "If you have less Life cards than your opponent" (OP03-108, OP03-119). */
 export const lessLifeThanOpponent: Cond = (g, _self, p) => g.players[p].life.length < g.players[opp(p)].life.length;
@@ -29,3 +30,24 @@ export const leaderTypeHas =
 
 /** "When this Leader … is attacked" (OP03-001): this card is the target of the battle in progress (001 §7-1-3-1). */
 export const isAttackTarget: Cond = (g, self) => g.battle !== null && g.battle.target === self;
+
+/** "If this Character has N power or more" (OP05-004, OP05-016): its power as it is read (001 §2-6). */
+export const selfPowerAtLeast =
+  (n: number): Cond =>
+  (g, self) =>
+    power(g, self) >= n;
+
+/** "If you have a Character with N power or more other than this Character" (OP05-003). */
+export const otherCharacterWithPowerAtLeast =
+  (n: number): Cond =>
+  (g, self, p) =>
+    g.players[p].chars.some((c) => c !== self && power(g, c) >= n);
+
+/** "If your Leader is multicolored" (OP05-011; 001 §2-3: a card of two or more colors). */
+export const leaderMulticolored: Cond = (g, _self, p) => defAt(g.code, g.players[p].leader).stats.colors.length >= 2;
+
+/** "if your Leader has N power or less" (OP05-009). */
+export const leaderPowerAtMost =
+  (n: number): Cond =>
+  (g, _self, p) =>
+    power(g, g.players[p].leader) <= n;

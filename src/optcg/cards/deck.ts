@@ -3,7 +3,8 @@
  * trashing from its top. The deck is a secret area; cards trashed from it are public (001 §3-5).
  */
 import type { Cond, Step } from './defs.ts';
-import { yesNo } from '../rules/ask.ts';
+import { chooseCards, yesNo } from '../rules/ask.ts';
+import { ev, toDeckBottom } from '../rules/zones.ts';
 import { trashCard } from './dsl.ts';
 
 /** "If you have N or less cards in your deck" (OP03-045, OP03-049, OP03-053). */
@@ -31,5 +32,15 @@ export function trashDeckTop(n: number, may = true): Step {
 export function ifTrashedFromDeck(step: Step): Step {
   return (x) => {
     if (x.t.vars['trashedFromDeck'] === true) step(x);
+  };
+}
+
+/** "place N cards from your hand at the bottom of your deck" as an effect (OP05-046): as many as there are. */
+export function handToDeckBottom(n: number): Step {
+  return (x) => {
+    const hand = x.g.players[x.p].hand;
+    const chosen = chooseCards(x, `Choose ${n} card(s) to place at the bottom of your deck`, '001 §3-1-7', hand, n, n);
+    for (const c of chosen) toDeckBottom(x.g, c);
+    if (chosen.length > 0) ev(x.g, { type: 'deck-bottom', player: x.p, count: chosen.length });
   };
 }

@@ -1,6 +1,7 @@
 /** The card registry: importing this registers every card file of every set. */
 import { op01 } from './op01/index.ts';
 import { op03 } from './op03/index.ts';
+import { op05 } from './op05/index.ts';
 import { st01 } from './st01/index.ts';
 import { st02 } from './st02/index.ts';
 import { st03 } from './st03/index.ts';
@@ -20,6 +21,7 @@ export const implementedCards: CardDef[] = [
   ...st04,
   ...op01,
   ...op03,
+  ...op05,
   ...st05,
   ...st06,
   ...st07,

@@ -89,3 +89,11 @@ export function trashCharactersCost(n: number, f: Filter = {}): Cost {
 export const trashThisCharacter: Step = (x) => {
   if (x.g.zone[x.self] === Z.chars) trashCard(x.g, x.self, 'character-area');
 };
+
+/** "You may trash this Character:" as a cost (OP05-027; 001 §8-3-1): not a K.O. (001 §10-2-1-3). */
+export const trashThisCost: Cost = {
+  label: 'trash this Character',
+  canPay: (g, self) => g.zone[self] === Z.chars,
+  choose: () => [],
+  pay: (x) => trashCard(x.g, x.self, 'character-area'),
+};

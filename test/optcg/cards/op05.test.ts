@@ -1,0 +1,468 @@
+/** OP-05 cards (issue 8): each ability working, and its conditions ([DON!! xN], [Once Per Turn], "If …", costs) refusing. */
+import { describe, expect, it } from 'vitest';
+import { Scenario } from '../../../src/optcg/scenario.ts';
+import { cost } from '../../../src/optcg/rules/power.ts';
+
+const build = Scenario.build;
+const LUFFY = 'ST01-001', // red, {Supernovas; Straw Hat Crew}
+  KID = 'ST02-001',
+  BETTY = 'OP05-002'; // red/yellow {Revolutionary Army} Leader (its own ability is not used here)
+const KAROO = 'ST01-003', // cost 1, 3000
+  HEAT = 'ST02-011', // cost 2, 4000
+  VITO = 'ST02-002', // cost 3, 5000
+  FRANKY = 'ST01-010'; // cost 4, 6000
+const ATTACK_KID = 'Attack Eustass"Captain"Kid (ST02-001) with ';
+const amounts = (s: Scenario): unknown[] => s.events('power').map((e) => e['amount']);
+
+describe('OP-05 red', () => {
+  it('OP05-003 Inazuma: [Rush] with another Character of 7000 power or more', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP05-003', fresh: true }, 'OP05-007'] },
+      p1: { leader: KID },
+    });
+    expect(s.has(ATTACK_KID + 'Inazuma')).toBe(true);
+    const t = build({ p0: { leader: LUFFY, chars: [{ code: 'OP05-003', fresh: true }, FRANKY] }, p1: { leader: KID } });
+    expect(t.has(ATTACK_KID + 'Inazuma')).toBe(false);
+  });
+
+  it('OP05-004 Emporio.Ivankov: with 7000 power, play a Revolutionary Army Character with 5000 or less', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP05-004', don: 2 }], hand: ['OP05-006', 'OP05-004', 'OP05-007'] },
+      p1: { leader: KID },
+    });
+    s.choose('Activate Emporio.Ivankov');
+    expect(s.options()).toEqual(['Koala (OP05-006)']); // not Ivankov, Sabo has 7000
+    s.choose('Koala');
+    expect(s.chars(0)).toEqual(['OP05-004', 'OP05-006']);
+    const t = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP05-004', don: 1 }], hand: ['OP05-006'] },
+      p1: { leader: KID },
+    });
+    t.choose('Activate Emporio.Ivankov');
+    expect(t.chars(0)).toEqual(['OP05-004']); // 6000
+  });
+
+  it('OP05-005 Karasu: [On Play] with a Revolutionary Army Leader −1000; [When Attacking] with 7000 power −1000', () => {
+    const s = build({ p0: { leader: BETTY, hand: ['OP05-005'], donActive: 4 }, p1: { leader: KID } });
+    s.choose('Play Karasu').choose('Eustass');
+    expect(s.power(s.leader(1))).toBe(4000);
+    const t = build({ p0: { leader: LUFFY, hand: ['OP05-005'], donActive: 4 }, p1: { leader: KID } });
+    t.choose('Play Karasu');
+    expect(t.power(t.leader(1))).toBe(5000);
+    const a = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP05-005', don: 2 }] },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    a.choose(ATTACK_KID + 'Karasu').choose('Eustass');
+    expect(amounts(a)).toEqual([-1000]);
+    const b = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP05-005', don: 1 }] },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    b.choose(ATTACK_KID + 'Karasu');
+    expect(amounts(b)).toEqual([]);
+  });
+
+  it("OP05-006 Koala: with a Revolutionary Army Leader opponent's Character −3000", () => {
+    const s = build({ p0: { leader: BETTY, hand: ['OP05-006'], donActive: 2 }, p1: { leader: KID, chars: [FRANKY] } });
+    s.choose('Play Koala').choose('Franky');
+    expect(s.power(s.id(1, FRANKY))).toBe(3000);
+    const t = build({ p0: { leader: LUFFY, hand: ['OP05-006'], donActive: 2 }, p1: { leader: KID, chars: [FRANKY] } });
+    t.choose('Play Koala');
+    expect(t.power(t.id(1, FRANKY))).toBe(6000);
+  });
+
+  it('OP05-008 Chaka: [DON!! x1] [Once Per Turn] give up to 2 rested DON!!', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP05-008', don: 1 }], donRested: 2 },
+      p1: { leader: KID },
+    });
+    s.choose('Activate Chaka').choose('2').choose('Monkey.D.Luffy');
+    expect(s.g.don[s.leader(0)]).toBe(2);
+    expect(s.has('Activate Chaka')).toBe(false);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP05-008'], donRested: 2 }, p1: { leader: KID } });
+    expect(t.has('Activate Chaka')).toBe(false);
+  });
+
+  it('OP05-009 Toh-Toh: draw 1 if your Leader has 0 power or less', () => {
+    const s = build({ p0: { leader: LUFFY, hand: ['OP03-019', 'OP05-009'], donActive: 3 }, p1: { leader: KID } });
+    s.choose('Play Toh-Toh');
+    expect(s.hand(0)).toEqual(['OP03-019']);
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP05-009'], donActive: 1 },
+      p1: { leader: KID, hand: ['OP03-019'] },
+    });
+    t.g.mods.push({ c: t.leader(0), inst: t.g.inst[t.leader(0)]!, by: 1, dur: 'turn', power: -5000 });
+    t.choose('Play Toh-Toh');
+    expect(t.hand(0)).toEqual([FRANKY]);
+  });
+
+  it('OP05-010 Nico Robin, OP05-011 Bartholomew Kuma: K.O. 1000 / 2000 power or less; Kuma [Trigger] with a multicolored Leader', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-011'], donActive: 2 },
+      p1: { leader: KID, chars: ['OP05-010', KAROO] },
+    });
+    s.choose('Play Bartholomew Kuma');
+    expect(s.options()).toEqual(['Nico Robin (OP05-010)']);
+    s.choose('Nico Robin');
+    expect(s.chars(1)).toEqual([KAROO]);
+    const r = build({
+      p0: { leader: LUFFY, hand: ['OP05-010'], donActive: 1 },
+      p1: { leader: KID, chars: ['OP05-010', 'OP05-009'] },
+    });
+    r.choose('Play Nico Robin');
+    expect(r.options()).toEqual(['Toh-Toh (OP05-009)']); // 0 power; Robin has 2000
+    r.choose('Toh-Toh');
+    expect(r.chars(1)).toEqual(['OP05-010']);
+    const u = build({ p0: { leader: LUFFY }, p1: { leader: BETTY, life: ['OP05-011'] } });
+    u.choose('Attack Belo Betty (OP05-002) with Monkey.D.Luffy').choose('Activate [Trigger]');
+    expect(u.chars(1)).toEqual(['OP05-011']);
+    const v = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['OP05-011'] } });
+    v.choose(ATTACK_KID + 'Monkey.D.Luffy').choose('Activate [Trigger]');
+    expect(v.chars(1)).toEqual([]);
+  });
+
+  it('OP05-013 Bunny Joe, OP05-024 Kuween: [Blocker]', () => {
+    for (const [n, name] of [
+      ['OP05-013', 'Bunny Joe'],
+      ['OP05-024', 'Kuween'],
+    ] as const) {
+      const s = build({ p0: { leader: LUFFY }, p1: { leader: KID, chars: [n] } });
+      s.choose('Attack Eustass').choose(`Block with ${name}`);
+      expect(s.events('block').map((e) => e['code'])).toEqual([n]);
+    }
+  });
+
+  it('OP05-014 Pell: [DON!! x1] −2000', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP05-014', don: 1 }] },
+      p1: { leader: KID, chars: [HEAT], life: [KAROO] },
+    });
+    s.choose(ATTACK_KID + 'Pell').choose('Heat');
+    expect(s.power(s.id(1, HEAT))).toBe(2000);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP05-014'] }, p1: { leader: KID, chars: [HEAT], life: [KAROO] } });
+    t.choose(ATTACK_KID + 'Pell');
+    expect(t.power(t.id(1, HEAT))).toBe(4000);
+  });
+
+  it('OP05-015 Belo Betty: look at 5 for a Revolutionary Army card other than [Belo Betty]', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-015'], donActive: 1, deck: ['OP05-015', 'OP05-006', KAROO] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Belo Betty');
+    expect(s.options()).toEqual(['Koala (OP05-006)']);
+  });
+
+  it('OP05-016 Morley, OP05-017 Lindbergh: with 7000 power no [Blocker] / K.O. 3000 or less; [Trigger] trash 1, multicolored: play', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP05-016', don: 2 }] },
+      p1: { leader: KID, chars: ['OP05-013'], life: [KAROO] },
+    });
+    s.choose(ATTACK_KID + 'Morley');
+    expect(s.has('Block with Bunny Joe')).toBe(false);
+    const t = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP05-016', don: 1 }] },
+      p1: { leader: KID, chars: ['OP05-013'], life: [KAROO] },
+    });
+    t.choose(ATTACK_KID + 'Morley');
+    expect(t.has('Block with Bunny Joe')).toBe(true);
+    const l = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP05-017', don: 2 }] },
+      p1: { leader: KID, chars: [KAROO, HEAT], life: [KAROO] },
+    });
+    l.choose(ATTACK_KID + 'Lindbergh').choose('Karoo');
+    expect(l.chars(1)).toEqual([HEAT]);
+    for (const [n, name] of [
+      ['OP05-016', 'Morley'],
+      ['OP05-017', 'Lindbergh'],
+    ] as const) {
+      const u = build({ p0: { leader: LUFFY }, p1: { leader: BETTY, life: [n], hand: [KAROO] } });
+      u.choose('Attack Belo Betty (OP05-002) with Monkey.D.Luffy')
+        .choose('Done')
+        .choose('Activate [Trigger]')
+        .choose('Yes');
+      expect([u.chars(1), u.trash(1)], name).toEqual([[n], [KAROO]]);
+      const v = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: [n], hand: [KAROO] } });
+      v.choose(ATTACK_KID + 'Monkey.D.Luffy')
+        .choose('Done')
+        .choose('Activate [Trigger]')
+        .choose('Yes');
+      expect(v.chars(1), name).toEqual([]);
+    }
+  });
+
+  it('OP05-018 Emporio Energy Hormone: +3000, then play a Revolutionary Army Character with 5000 or less; [Trigger] the play', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [HEAT] },
+      p1: { leader: KID, hand: ['OP05-018', 'OP05-006', 'OP05-007'], donActive: 3 },
+    });
+    s.choose(ATTACK_KID + 'Heat')
+      .choose('Activate')
+      .choose('Eustass');
+    expect(s.options()).toEqual(['Koala (OP05-006)']);
+    s.choose('Koala');
+    expect([amounts(s), s.chars(1)]).toEqual([[3000], ['OP05-006']]);
+    const u = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['OP05-018'], hand: ['OP05-006'] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Done')
+      .choose('Activate [Trigger]')
+      .choose('Koala');
+    expect(u.chars(1)).toEqual(['OP05-006']);
+  });
+
+  it('OP05-019 Fire Fist: −4000, then with 2 or less Life K.O. 0 power or less; [Trigger] the same', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-019'], donActive: 2, life: [KAROO] },
+      p1: { leader: KID, chars: [HEAT] },
+    });
+    s.choose('Activate Fire Fist').choose('Heat').choose('Heat');
+    expect(s.chars(1)).toEqual([]);
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP05-019'], donActive: 2, life: [KAROO, KAROO, KAROO] },
+      p1: { leader: KID, chars: [HEAT] },
+    });
+    t.choose('Activate Fire Fist').choose('Heat');
+    expect([t.chars(1), t.power(t.id(1, HEAT))]).toEqual([[HEAT], 0]);
+    const u = build({ p0: { leader: LUFFY, chars: [HEAT] }, p1: { leader: KID, life: ['OP05-019'] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Activate [Trigger]')
+      .choose('Heat')
+      .choose('Heat');
+    expect(u.chars(0)).toEqual([]);
+  });
+
+  it('OP05-020 Four Thousand-Brick Fist: +2000, then K.O. 2000 or less; [Trigger] +1000', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-020'], donActive: 2 },
+      p1: { leader: KID, chars: ['OP05-010', HEAT] },
+    });
+    s.choose('Activate Four').choose('Monkey.D.Luffy').choose('Nico Robin');
+    expect([s.power(s.leader(0)), s.chars(1)]).toEqual([7000, [HEAT]]);
+    const u = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['OP05-020'] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Activate [Trigger]')
+      .choose('Eustass');
+    expect(u.power(u.leader(1))).toBe(6000);
+  });
+
+  it('OP05-021 Revolutionary Army HQ: trash 1 and rest: look at 3 for a Revolutionary Army card', () => {
+    const s = build({
+      p0: { leader: LUFFY, stage: 'OP05-021', hand: [KAROO], deck: ['OP05-006', HEAT, VITO, FRANKY] },
+      p1: { leader: KID },
+    });
+    s.choose('Activate Revolutionary Army HQ').choose('Koala').answer([0, 1]);
+    expect([s.hand(0), s.trash(0)]).toEqual([['OP05-006'], [KAROO]]);
+    const t = build({ p0: { leader: LUFFY, stage: 'OP05-021' }, p1: { leader: KID } });
+    expect(t.has('Activate Revolutionary Army HQ')).toBe(false); // no card to trash
+  });
+});
+
+describe('OP-05 green', () => {
+  it('OP05-023 Vergo: [DON!! x1] K.O. a rested cost 3 or less', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP05-023', don: 1 }] },
+      p1: { leader: KID, chars: [{ code: VITO, rested: true }], life: [KAROO] },
+    });
+    s.choose(ATTACK_KID + 'Vergo').choose('Vito');
+    expect(s.chars(1)).toEqual([]);
+    const t = build({
+      p0: { leader: LUFFY, chars: ['OP05-023'] },
+      p1: { leader: KID, chars: [{ code: VITO, rested: true }], life: [KAROO] },
+    });
+    t.choose(ATTACK_KID + 'Vergo');
+    expect(t.chars(1)).toEqual([VITO]);
+  });
+
+  it('OP05-025 Gladius, OP05-027 Trafalgar Law: rest this / trash this: rest a cost 3 or less', () => {
+    const s = build({ p0: { leader: LUFFY, chars: ['OP05-025'] }, p1: { leader: KID, chars: [VITO, FRANKY] } });
+    s.choose('Activate Gladius');
+    expect(s.options()).toEqual(['Vito (ST02-002)']);
+    s.choose('Vito');
+    expect([s.g.rested[s.id(0, 'OP05-025')], s.g.rested[s.id(1, VITO)]]).toEqual([1, 1]);
+    expect(s.has('Activate Gladius')).toBe(false);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP05-027'] }, p1: { leader: KID, chars: [VITO] } });
+    t.choose('Activate Trafalgar Law').choose('Vito');
+    expect([t.trash(0), t.g.rested[t.id(1, VITO)]]).toEqual([['OP05-027'], 1]);
+  });
+
+  it('OP05-026 Sarquiss: [DON!! x1] [Once Per Turn] rest a cost 3 or more Character: set active', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP05-026', don: 1 }, VITO, KAROO] },
+      p1: { leader: KID, life: [KAROO, KAROO] },
+    });
+    s.choose(ATTACK_KID + 'Sarquiss').choose('Yes');
+    s.passUntil((x) => x.g.battle === null);
+    expect([s.g.rested[s.id(0, 'OP05-026')], s.g.rested[s.id(0, VITO)]]).toEqual([0, 1]);
+    s.choose(ATTACK_KID + 'Sarquiss');
+    s.passUntil((x) => x.g.battle === null);
+    expect(s.g.rested[s.id(0, 'OP05-026')]).toBe(1); // once per turn
+    const t = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP05-026', don: 1 }, KAROO] },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    t.choose(ATTACK_KID + 'Sarquiss').passUntil((x) => x.g.battle === null);
+    expect(t.g.rested[t.id(0, 'OP05-026')]).toBe(1); // Karoo costs 1
+  });
+
+  it('OP05-028 Donquixote Doflamingo: trash this: K.O. a rested cost 2 or less', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: ['OP05-028'] },
+      p1: { leader: KID, chars: [{ code: HEAT, rested: true }, HEAT] },
+    });
+    s.choose('Activate Donquixote Doflamingo');
+    expect(s.options()).toEqual(['Heat (ST02-011)']);
+    s.choose('Heat');
+    expect([s.chars(0), s.chars(1)]).toEqual([[], [HEAT]]);
+  });
+
+  it("OP05-029 Donquixote Doflamingo: [On Your Opponent's Attack] [Once Per Turn] ①: rest a cost 6 or less", () => {
+    const s = build({ p0: { leader: LUFFY, chars: [FRANKY] }, p1: { leader: KID, chars: ['OP05-029'], donActive: 1 } });
+    s.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Yes')
+      .choose('Franky');
+    expect(s.g.rested[s.id(0, FRANKY)]).toBe(1);
+    const t = build({ p0: { leader: LUFFY, chars: [FRANKY] }, p1: { leader: KID, chars: ['OP05-029'] } });
+    t.choose(ATTACK_KID + 'Monkey.D.Luffy');
+    expect(t.g.rested[t.id(0, FRANKY)]).toBe(0); // no DON!!
+  });
+
+  it('OP05-031 Buffalo: [Once Per Turn] with 2 rested Characters set a rested cost 1 active', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: ['OP05-031', { code: KAROO, rested: true }] },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    s.choose(ATTACK_KID + 'Buffalo').choose('Karoo');
+    expect(s.g.rested[s.id(0, KAROO)]).toBe(0);
+    const t = build({
+      p0: { leader: LUFFY, chars: ['OP05-031', { code: HEAT, rested: true }] },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    t.choose(ATTACK_KID + 'Buffalo');
+    expect(t.g.rested[t.id(0, HEAT)]).toBe(1); // Heat costs 2
+  });
+
+  it('OP05-033 / OP05-034 Baby 5: ① rest: play a Donquixote Pirates cost 2 or less / look at 5 for one', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: ['OP05-033'], hand: ['OP05-024', 'OP05-025'], donActive: 1 },
+      p1: { leader: KID },
+    });
+    s.choose('Activate Baby 5');
+    expect(s.options()).toEqual(['Kuween (OP05-024)']);
+    s.choose('Kuween');
+    expect(s.chars(0)).toEqual(['OP05-033', 'OP05-024']);
+    const t = build({
+      p0: { leader: LUFFY, chars: ['OP05-034'], donActive: 1, deck: ['OP05-025', KAROO] },
+      p1: { leader: KID },
+    });
+    t.choose('Activate Baby 5').choose('Gladius');
+    expect(t.hand(0)).toEqual(['OP05-025']);
+    const u = build({ p0: { leader: LUFFY, chars: ['OP05-034'] }, p1: { leader: KID } });
+    expect(u.has('Activate Baby 5')).toBe(false);
+  });
+
+  it('OP05-036 Monet: [Blocker]; [On Block] rest a cost 4 or less', () => {
+    const s = build({ p0: { leader: LUFFY, chars: [FRANKY] }, p1: { leader: KID, chars: ['OP05-036'] } });
+    s.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Block with Monet')
+      .choose('Franky');
+    expect(s.g.rested[s.id(0, FRANKY)]).toBe(1);
+  });
+
+  it('OP05-037 Because the Side of Justice…: trash 1: +3000; [Trigger] rest a cost 4 or less', () => {
+    const s = build({ p0: { leader: LUFFY, chars: [HEAT] }, p1: { leader: KID, hand: ['OP05-037', KAROO] } });
+    s.choose(ATTACK_KID + 'Heat')
+      .choose('Activate')
+      .choose('Yes')
+      .choose('Eustass');
+    expect(amounts(s)).toEqual([3000]);
+    const u = build({ p0: { leader: LUFFY, chars: [FRANKY] }, p1: { leader: KID, life: ['OP05-037'] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Activate [Trigger]')
+      .choose('Franky');
+    expect(u.g.rested[u.id(0, FRANKY)]).toBe(1);
+  });
+
+  it('OP05-039 Stick-Stickem Meteora: +4000, K.O. a rested cost 3 or less; [Trigger] rested cost 5 or less', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: VITO, rested: true }, HEAT] },
+      p1: { leader: KID, hand: ['OP05-039'], donActive: 2 },
+    });
+    s.choose(ATTACK_KID + 'Heat')
+      .choose('Activate')
+      .choose('Eustass')
+      .choose('Vito');
+    expect([amounts(s), s.chars(0)]).toEqual([[4000], [HEAT]]);
+    const u = build({
+      p0: { leader: LUFFY, chars: [{ code: 'ST02-009', rested: true }] },
+      p1: { leader: KID, life: ['OP05-039'] },
+    });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Activate [Trigger]')
+      .choose('Trafalgar');
+    expect(u.chars(0)).toEqual([]);
+  });
+});
+
+describe('OP-05 blue', () => {
+  it('OP05-041 Sakazuki: [Once Per Turn] trash 1: draw 1; [When Attacking] −1 cost', () => {
+    const s = build({ p0: { leader: 'OP05-041', hand: [KAROO] }, p1: { leader: KID, chars: [FRANKY], life: [KAROO] } });
+    s.choose('Activate Sakazuki');
+    expect([s.trash(0), s.hand(0)]).toEqual([[KAROO], [FRANKY]]);
+    expect(s.has('Activate Sakazuki')).toBe(false);
+    s.choose(/Attack Eustass.* with Sakazuki/).choose('Franky');
+    expect(cost(s.g, s.id(1, FRANKY))).toBe(3);
+  });
+
+  it('OP05-042 Issho: a cost 7 or less cannot attack until the start of your next turn', () => {
+    const s = build({ p0: { leader: LUFFY, hand: ['OP05-042'], donActive: 6 }, p1: { leader: KID, chars: [FRANKY] } });
+    s.choose('Play Issho').choose('Franky');
+    s.choose('End your turn');
+    s.passUntil((x) => x.g.turnPlayer === 1 && x.g.phase === 'main');
+    expect(s.options().some((o) => o.includes('with Franky'))).toBe(false);
+  });
+
+  it('OP05-045 Stainless: trash 1 and rest: a cost 2 or less to the deck bottom', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: ['OP05-045'], hand: [KAROO] },
+      p1: { leader: KID, chars: [HEAT, VITO] },
+    });
+    s.choose('Activate Stainless').choose('Heat');
+    expect([s.chars(1), s.trash(0)]).toEqual([[VITO], [KAROO]]);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP05-045'] }, p1: { leader: KID, chars: [HEAT] } });
+    expect(t.has('Activate Stainless')).toBe(false);
+  });
+
+  it('OP05-046 Dalmatian: [On K.O.] draw 1 and place 1 from hand at the deck bottom', () => {
+    const s = build({
+      p0: { leader: LUFFY, leaderDon: 1 },
+      p1: { leader: KID, chars: [{ code: 'OP05-046', rested: true }], hand: [KAROO], deck: [HEAT, VITO] },
+    });
+    s.choose('Attack Dalmatian').choose('Done').choose('Karoo');
+    expect([s.hand(1), s.g.code[s.g.players[1].deck[0]!]]).toEqual([[HEAT], KAROO]);
+  });
+
+  it('OP05-047 Basil Hawkins: [Blocker]; [On Block] draw 1 with 3 or less cards, then +1000', () => {
+    const s = build({ p0: { leader: LUFFY }, p1: { leader: KID, chars: ['OP05-047'] } });
+    s.choose('Attack Eustass').choose('Block with Basil Hawkins');
+    expect([s.hand(1), amounts(s)]).toEqual([[FRANKY], [1000]]);
+    const t = build({
+      p0: { leader: LUFFY },
+      p1: { leader: KID, chars: ['OP05-047'], hand: [KAROO, KAROO, KAROO, KAROO] },
+    });
+    t.choose('Attack Eustass').choose('Block with Basil Hawkins');
+    expect(t.g.players[1].hand.length).toBe(4);
+  });
+
+  it('OP05-048 Bastille: [DON!! x1] a cost 2 or less to the deck bottom', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP05-048', don: 1 }] },
+      p1: { leader: KID, chars: [HEAT], life: [KAROO] },
+    });
+    s.choose(ATTACK_KID + 'Bastille').choose('Heat');
+    expect(s.chars(1)).toEqual([]);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP05-048'] }, p1: { leader: KID, chars: [HEAT], life: [KAROO] } });
+    t.choose(ATTACK_KID + 'Bastille');
+    expect(t.chars(1)).toEqual([HEAT]);
+  });
+});
