@@ -5,7 +5,8 @@
 import type { Cond } from './defs.ts';
 import { defAt } from './defs.ts';
 import { opp } from '../rules/zones.ts';
-import { power } from '../rules/power.ts';
+import { cost, power } from '../rules/power.ts';
+import type { OptcgState } from '../types.ts';
 
 /** "If you have less Life cards than your opponent" (OP03-108, OP03-119). */
 export const lessLifeThanOpponent: Cond = (g, _self, p) => g.players[p].life.length < g.players[opp(p)].life.length;
@@ -51,3 +52,19 @@ export const leaderPowerAtMost =
   (n: number): Cond =>
   (g, _self, p) =>
     power(g, g.players[p].leader) <= n;
+
+/** "If you have N or more cards in your trash" (OP05-086, OP05-095). */
+export const trashAtLeast =
+  (n: number): Cond =>
+  (g, _self, p) =>
+    g.players[p].trash.length >= n;
+
+/** "if your opponent has N or less Life cards" (OP05-114, OP05-118). */
+export const opponentLifeAtMost =
+  (n: number): Cond =>
+  (g, _self, p) =>
+    g.players[opp(p)].life.length <= n;
+
+/** A filter test: "with a cost equal to or less than the number of your opponent's Life cards" (OP05-102). */
+export const costAtMostOpponentsLife = (g: OptcgState, c: number, self: number): boolean =>
+  cost(g, c) <= g.players[opp(g.owner[self]!)].life.length;

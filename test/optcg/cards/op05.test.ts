@@ -466,3 +466,428 @@ describe('OP-05 blue', () => {
     expect(t.chars(1)).toEqual([HEAT]);
   });
 });
+
+describe('OP-05 blue (2)', () => {
+  it('OP05-049 Haccha: [DON!! x1] return a cost 3 or less', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP05-049', don: 1 }] },
+      p1: { leader: KID, chars: [VITO], life: [KAROO] },
+    });
+    s.choose(ATTACK_KID + 'Haccha').choose('Vito');
+    expect(s.hand(1)).toEqual([VITO]);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP05-049'] }, p1: { leader: KID, chars: [VITO], life: [KAROO] } });
+    t.choose(ATTACK_KID + 'Haccha');
+    expect(t.chars(1)).toEqual([VITO]);
+  });
+
+  it('OP05-050 Hina: draw 1 with 5 or less cards in hand', () => {
+    const s = build({ p0: { leader: LUFFY, hand: ['OP05-050'], donActive: 3 }, p1: { leader: KID } });
+    s.choose('Play Hina');
+    expect(s.hand(0)).toEqual([FRANKY]);
+    const six = [KAROO, KAROO, KAROO, KAROO, KAROO, KAROO];
+    const t = build({ p0: { leader: LUFFY, hand: ['OP05-050', ...six], donActive: 3 }, p1: { leader: KID } });
+    t.choose('Play Hina');
+    expect(t.hand(0)).toEqual(six);
+  });
+
+  it('OP05-051 Borsalino: a cost 4 or less to the deck bottom', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-051'], donActive: 7 },
+      p1: { leader: KID, chars: [FRANKY, 'ST02-009'] },
+    });
+    s.choose('Play Borsalino');
+    expect(s.options()).toEqual(['Franky (ST01-010)']);
+  });
+
+  it('OP05-052 Maynard, OP05-113 Yama: [Blocker]', () => {
+    for (const [n, name] of [
+      ['OP05-052', 'Maynard'],
+      ['OP05-113', 'Yama'],
+    ] as const) {
+      const s = build({ p0: { leader: LUFFY }, p1: { leader: KID, chars: [n] } });
+      s.choose('Attack Eustass').choose(`Block with ${name}`);
+      expect(s.events('block').map((e) => e['code'])).toEqual([n]);
+    }
+  });
+
+  it('OP05-055 X.Drake: [Blocker]; look at 5, top or bottom in any order', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-055'], donActive: 5, deck: [KAROO, HEAT, VITO] },
+      p1: { leader: KID },
+    });
+    s.choose('Play X.Drake').choose('Bottom of your deck').answer([0, 1, 2]);
+    expect(s.codes(s.g.players[0].deck.slice(0, 3))).toEqual([KAROO, HEAT, VITO]);
+    const b = build({ p0: { leader: LUFFY }, p1: { leader: KID, chars: ['OP05-055'] } });
+    b.choose('Attack Eustass').choose('Block with X.Drake');
+    expect(b.events('block').length).toBe(1);
+  });
+
+  it('OP05-057 Hound Blaze: +3000, a cost 2 or less to the deck bottom; [Trigger] return a cost 3 or less', () => {
+    const s = build({ p0: { leader: LUFFY, hand: ['OP05-057'], donActive: 2 }, p1: { leader: KID, chars: [HEAT] } });
+    s.choose('Activate Hound Blaze').choose('Monkey.D.Luffy').choose('Heat');
+    expect([s.power(s.leader(0)), s.chars(1)]).toEqual([8000, []]);
+    const u = build({ p0: { leader: LUFFY, chars: [VITO] }, p1: { leader: KID, life: ['OP05-057'] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Activate [Trigger]')
+      .choose('Vito');
+    expect(u.hand(0)).toEqual([VITO]);
+  });
+
+  it('OP05-059 Let Us Begin…: with a multicolored Leader draw 1, return a cost 5 or less; [Trigger] draw 2', () => {
+    const s = build({
+      p0: { leader: BETTY, hand: ['OP05-059'], donActive: 5 },
+      p1: { leader: KID, chars: ['ST02-009'] },
+    });
+    s.choose('Activate Let Us Begin').choose('Trafalgar');
+    expect([s.hand(0), s.hand(1)]).toEqual([[FRANKY], ['ST02-009']]);
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP05-059'], donActive: 5 },
+      p1: { leader: KID, chars: ['ST02-009'] },
+    });
+    t.choose('Activate Let Us Begin').choose('Trafalgar');
+    expect(t.hand(0)).toEqual([]);
+    const u = build({ p0: { leader: KID }, p1: { leader: BETTY, life: ['OP05-059'] } });
+    u.choose('Attack Belo Betty').choose('Activate [Trigger]');
+    expect(u.hand(1)).toEqual([FRANKY, FRANKY]);
+  });
+
+  it('OP05-118 Kaido: draw 4 if your opponent has 3 or less Life', () => {
+    const s = build({ p0: { leader: LUFFY, hand: ['OP05-118'], donActive: 10 }, p1: { leader: KID, life: [KAROO] } });
+    s.choose('Play Kaido');
+    expect(s.hand(0).length).toBe(4);
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP05-118'], donActive: 10 },
+      p1: { leader: KID, life: [KAROO, KAROO, KAROO, KAROO] },
+    });
+    t.choose('Play Kaido');
+    expect(t.hand(0)).toEqual([]);
+  });
+});
+
+describe('OP-05 purple', () => {
+  it('OP05-061 Uso-Hachi: [DON!! x1] with 8 DON!! rest a cost 4 or less', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP05-061', don: 1 }], donActive: 7 },
+      p1: { leader: KID, chars: [FRANKY], life: [KAROO] },
+    });
+    s.choose(ATTACK_KID + 'Uso-Hachi').choose('Franky');
+    expect(s.g.rested[s.id(1, FRANKY)]).toBe(1);
+    const t = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP05-061', don: 1 }], donActive: 6 },
+      p1: { leader: KID, chars: [FRANKY], life: [KAROO] },
+    });
+    t.choose(ATTACK_KID + 'Uso-Hachi');
+    expect(t.g.rested[t.id(1, FRANKY)]).toBe(0);
+  });
+
+  it('OP05-062 O-Nami: [Blocker] with 10 DON!!; OP05-066 Jinbe: [Blocker], +1000 with 10 DON!! on the opponent’s turn', () => {
+    const s = build({ p0: { leader: KID }, p1: { leader: LUFFY, chars: ['OP05-062', 'OP05-066'], donActive: 10 } });
+    s.choose('Attack Monkey');
+    expect(s.has('Block with O-Nami')).toBe(true);
+    expect(s.power(s.id(1, 'OP05-066'))).toBe(7000);
+    const t = build({ p0: { leader: KID }, p1: { leader: LUFFY, chars: ['OP05-062', 'OP05-066'], donActive: 9 } });
+    t.choose('Attack Monkey');
+    expect([t.has('Block with O-Nami'), t.has('Block with Jinbe')]).toEqual([false, true]);
+    expect(t.power(t.id(1, 'OP05-066'))).toBe(6000);
+  });
+
+  it('OP05-063 O-Robi, OP05-072 Hone-Kichi: with 8 DON!! K.O. a cost 3 or less / −2000 to 2', () => {
+    const s = build({ p0: { leader: LUFFY, hand: ['OP05-063'], donActive: 8 }, p1: { leader: KID, chars: [VITO] } });
+    s.choose('Play O-Robi').choose('Vito');
+    expect(s.chars(1)).toEqual([]);
+    const t = build({ p0: { leader: LUFFY, hand: ['OP05-063'], donActive: 7 }, p1: { leader: KID, chars: [VITO] } });
+    t.choose('Play O-Robi');
+    expect(t.chars(1)).toEqual([VITO]);
+    const h = build({
+      p0: { leader: LUFFY, hand: ['OP05-072'], donActive: 8 },
+      p1: { leader: KID, chars: [VITO, HEAT] },
+    });
+    h.choose('Play Hone-Kichi').choose('Vito', 'Heat');
+    expect([h.power(h.id(1, VITO)), h.power(h.id(1, HEAT))]).toEqual([3000, 2000]);
+  });
+
+  it('OP05-064 Killer: look at 5 for a Kid Pirates card other than [Killer]', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-064'], donActive: 1, deck: ['OP05-064', 'OP05-074', KAROO] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Killer');
+    expect(s.options()).toEqual(['Eustass"Captain"Kid (OP05-074)']);
+  });
+
+  it('OP05-067 Zoro-Juurou: with 3 or less Life add 1 active DON!!', () => {
+    const s = build({ p0: { leader: LUFFY, chars: ['OP05-067'], life: [KAROO] }, p1: { leader: KID, life: [KAROO] } });
+    s.choose(ATTACK_KID + 'Zoro-Juurou').choose('1');
+    expect(s.g.players[0].donActive).toBe(1);
+    const t = build({
+      p0: { leader: LUFFY, chars: ['OP05-067'], life: [KAROO, KAROO, KAROO, KAROO] },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    t.choose(ATTACK_KID + 'Zoro-Juurou');
+    expect(t.g.players[0].donActive).toBe(0);
+  });
+
+  it('OP05-068 Chopa-Emon: with 8 DON!! set a purple Straw Hat Crew with 6000 or less active', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-068'], chars: [{ code: 'OP05-067', rested: true }], donActive: 8 },
+      p1: { leader: KID },
+    });
+    s.choose('Play Chopa-Emon').choose('Zoro-Juurou');
+    expect(s.g.rested[s.id(0, 'OP05-067')]).toBe(0);
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP05-068'], chars: [{ code: 'OP05-067', rested: true }], donActive: 7 },
+      p1: { leader: KID },
+    });
+    t.choose('Play Chopa-Emon');
+    expect(t.g.rested[t.id(0, 'OP05-067')]).toBe(1);
+  });
+
+  it('OP05-069 Trafalgar Law, OP05-071 Bepo: if the opponent has more DON!!, look for a Heart Pirates card / −2000', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: ['OP05-069'], deck: ['OP05-071', KAROO] },
+      p1: { leader: KID, donActive: 1, life: [KAROO] },
+    });
+    s.choose(ATTACK_KID + 'Trafalgar Law').choose('Bepo');
+    expect(s.hand(0)).toEqual(['OP05-071']);
+    const t = build({
+      p0: { leader: LUFFY, chars: ['OP05-069'], deck: ['OP05-071', KAROO] },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    t.choose(ATTACK_KID + 'Trafalgar Law');
+    expect(t.hand(0)).toEqual([]);
+    const b = build({
+      p0: { leader: LUFFY, chars: ['OP05-071'] },
+      p1: { leader: KID, chars: [HEAT], donActive: 1, life: [KAROO] },
+    });
+    b.choose(ATTACK_KID + 'Bepo').choose('Heat');
+    expect(b.power(b.id(1, HEAT))).toBe(2000);
+  });
+
+  it('OP05-070 Fra-Nosuke: [DON!! x1] with 8 DON!! [Rush]', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP05-070', don: 1, fresh: true }], donActive: 7 },
+      p1: { leader: KID },
+    });
+    expect(s.has(ATTACK_KID + 'Fra-Nosuke')).toBe(true);
+    const t = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP05-070', don: 1, fresh: true }], donActive: 6 },
+      p1: { leader: KID },
+    });
+    expect(t.has(ATTACK_KID + 'Fra-Nosuke')).toBe(false);
+  });
+
+  it('OP05-073 Miss Doublefinger(Zala): trash 1: add 1 rested DON!!; [Trigger] DON!! −1: play', () => {
+    const s = build({ p0: { leader: LUFFY, hand: ['OP05-073', KAROO], donActive: 4 }, p1: { leader: KID } });
+    s.choose('Play Miss Doublefinger').choose('Yes').choose('1');
+    expect([s.trash(0), s.g.players[0].donRested]).toEqual([[KAROO], 5]);
+    const u = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['OP05-073'], donActive: 1 } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Activate [Trigger]')
+      .choose('Yes');
+    expect([u.chars(1), u.g.players[1].donDeck]).toEqual([['OP05-073'], 10]);
+  });
+
+  it("OP05-075 Mr.1(Daz.Bonez): [On Your Opponent's Attack] DON!! −1: play a Baroque Works cost 3 or less", () => {
+    const s = build({
+      p0: { leader: LUFFY },
+      p1: { leader: KID, chars: ['OP05-075'], hand: ['OP05-073', 'OP01-084'], donActive: 1 },
+    });
+    s.choose(ATTACK_KID + 'Monkey.D.Luffy').choose('Yes');
+    expect(s.options()).toEqual(['Mr.2.Bon.Kurei(Bentham) (OP01-084)']); // Zala (OP05-073) costs 4
+    s.choose('Mr.2');
+    expect([s.chars(1), s.g.players[1].donDeck]).toEqual([['OP05-075', 'OP01-084'], 10]);
+    const t = build({ p0: { leader: LUFFY }, p1: { leader: KID, chars: ['OP05-075'], hand: ['OP01-084'] } });
+    t.choose(ATTACK_KID + 'Monkey.D.Luffy');
+    expect(t.chars(1)).toEqual(['OP05-075']); // no DON!! to return
+  });
+
+  it('OP05-076 When You’re at Sea…: look at 3 for a Straw Hat Crew, Kid or Heart Pirates card; [Trigger] the same', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-076'], donActive: 1, deck: ['OP05-074', 'OP05-071', KAROO] },
+      p1: { leader: KID },
+    });
+    s.choose('Activate When');
+    expect(s.options()).toEqual(['Eustass"Captain"Kid (OP05-074)', 'Bepo (OP05-071)']);
+    const u = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['OP05-076'], deck: ['OP05-071', KAROO] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Activate [Trigger]')
+      .choose('Bepo');
+    expect(u.hand(1)).toEqual(['OP05-071']);
+  });
+
+  it('OP05-077 Gamma Knife, OP05-078 Punk Rotten: DON!! −1: −5000 / a Kid Pirates +5000; [Trigger] add 1 active DON!!', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-077'], donActive: 3 },
+      p1: { leader: KID, chars: ['ST02-009'] },
+    });
+    s.choose('Activate Gamma Knife').choose('Yes').answer([0]).choose('Trafalgar');
+    expect(s.power(s.id(1, 'ST02-009'))).toBe(1000);
+    const p = build({ p0: { leader: KID, hand: ['OP05-078'], donActive: 3 }, p1: { leader: LUFFY } });
+    p.choose('Activate Punk Rotten').choose('Yes').answer([0]).choose('Eustass');
+    expect(p.power(p.leader(0))).toBe(10000);
+    for (const n of ['OP05-077', 'OP05-078']) {
+      const u = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: [n] } });
+      u.choose(ATTACK_KID + 'Monkey.D.Luffy')
+        .choose('Activate [Trigger]')
+        .choose('1');
+      expect(u.g.players[1].donActive, n).toBe(1);
+    }
+  });
+});
+
+describe('OP-05 black and yellow', () => {
+  it('OP05-081 One-Legged Toy Soldier: trash this: −3 cost', () => {
+    const s = build({ p0: { leader: LUFFY, chars: ['OP05-081'] }, p1: { leader: KID, chars: [FRANKY] } });
+    s.choose('Activate One-Legged').choose('Franky');
+    expect([s.trash(0), cost(s.g, s.id(1, FRANKY))]).toEqual([['OP05-081'], 1]);
+  });
+
+  it('OP05-085 Nefeltari Cobra: [Blocker]; trash the deck top; OP05-086 Nefeltari Vivi: [Blocker] with 10 in the trash', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-085'], donActive: 2, deck: [KAROO, HEAT] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Nefeltari Cobra');
+    expect(s.trash(0)).toEqual([KAROO]);
+    const ten = new Array<string>(10).fill(KAROO);
+    const v = build({ p0: { leader: KID }, p1: { leader: LUFFY, chars: ['OP05-086'], trash: ten } });
+    v.choose('Attack Monkey');
+    expect(v.has('Block with Nefeltari Vivi')).toBe(true);
+    const w = build({
+      p0: { leader: KID },
+      p1: { leader: LUFFY, chars: ['OP05-086', 'OP05-085'], trash: ten.slice(1) },
+    });
+    w.choose('Attack Monkey');
+    expect([w.has('Block with Nefeltari Vivi'), w.has('Block with Nefeltari Cobra')]).toEqual([false, true]);
+  });
+
+  it('OP05-090 Riku Doldo III: [Blocker]; [On Play]/[On K.O.] a Dressrosa Character +2000', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-090'], chars: ['OP05-081'], donActive: 4 },
+      p1: { leader: KID },
+    });
+    s.choose('Play Riku').choose('One-Legged');
+    expect(s.power(s.id(0, 'OP05-081'))).toBe(2000);
+    const t = build({
+      p0: { leader: LUFFY, leaderDon: 1 },
+      p1: { leader: KID, chars: [{ code: 'OP05-090', rested: true }, 'OP05-081'] },
+    });
+    t.choose('Attack Riku').choose('One-Legged');
+    expect(t.power(t.id(1, 'OP05-081'))).toBe(2000);
+  });
+
+  it('OP05-095 Dragon Claw: +4000, then with 15 in the trash K.O. a cost 4 or less', () => {
+    const fifteen = new Array<string>(15).fill(KAROO);
+    const s = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: KID, hand: ['OP05-095'], donActive: 2, trash: fifteen.slice(1) },
+    });
+    s.choose(ATTACK_KID + 'Franky')
+      .choose('Activate')
+      .choose('Eustass')
+      .choose('Franky');
+    expect(s.chars(0)).toEqual([]); // the Event itself is the 15th card
+    const t = build({ p0: { leader: LUFFY, chars: [FRANKY] }, p1: { leader: KID, hand: ['OP05-095'], donActive: 2 } });
+    t.choose(ATTACK_KID + 'Franky')
+      .choose('Activate')
+      .choose('Eustass');
+    expect(t.chars(0)).toEqual([FRANKY]);
+  });
+
+  it("OP05-102 Gedatsu, OP05-116 Hino Bird Zap: K.O. a cost up to the opponent's Life count; [Trigger] the same", () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-102'], donActive: 5 },
+      p1: { leader: KID, chars: [HEAT, VITO], life: [KAROO, KAROO] },
+    });
+    s.choose('Play Gedatsu');
+    expect(s.options()).toEqual(['Heat (ST02-011)']);
+    const z = build({
+      p0: { leader: LUFFY, hand: ['OP05-116'], donActive: 2 },
+      p1: { leader: KID, chars: [VITO], life: [KAROO, KAROO, KAROO] },
+    });
+    z.choose('Activate Hino').choose('Vito');
+    expect(z.chars(1)).toEqual([]);
+    const u = build({ p0: { leader: LUFFY, chars: [KAROO], life: [KAROO] }, p1: { leader: KID, life: ['OP05-116'] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Activate [Trigger]')
+      .choose('Karoo');
+    expect(u.chars(0)).toEqual([]);
+  });
+
+  it('OP05-105 Satori: [Trigger] trash 1: play; OP05-106 Shura: look at 5 for Sky Island, [Trigger] play', () => {
+    const u = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['OP05-105'], hand: [KAROO] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Done')
+      .choose('Activate [Trigger]')
+      .choose('Yes');
+    expect(u.chars(1)).toEqual(['OP05-105']);
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-106'], donActive: 2, deck: ['OP05-106', 'OP05-105', KAROO] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Shura');
+    expect(s.options()).toEqual(['Satori (OP05-105)']);
+    const t = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['OP05-106'] } });
+    t.choose(ATTACK_KID + 'Monkey.D.Luffy').choose('Activate [Trigger]');
+    expect(t.chars(1)).toEqual(['OP05-106']);
+  });
+
+  it('OP05-112 Captain McKinley: [Blocker]; [On K.O.] play a Sky Island cost 1', () => {
+    const s = build({
+      p0: { leader: LUFFY, leaderDon: 1 },
+      p1: { leader: KID, chars: [{ code: 'OP05-112', rested: true }], hand: ['OP05-109', KAROO] },
+    });
+    s.choose('Attack Captain').choose('Done').choose('Pagaya');
+    expect(s.chars(1)).toEqual(['OP05-109']);
+  });
+
+  it('OP05-114 El Thor: +2000, +2000 more if the opponent has 2 or less Life; [Trigger] K.O. a cost up to their Life', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [HEAT], life: [KAROO] },
+      p1: { leader: KID, hand: ['OP05-114'], donActive: 1 },
+    });
+    s.choose(ATTACK_KID + 'Heat')
+      .choose('Activate')
+      .choose('Eustass');
+    expect(amounts(s)).toEqual([2000, 2000]);
+    const t = build({
+      p0: { leader: LUFFY, chars: [HEAT], life: [KAROO, KAROO, KAROO] },
+      p1: { leader: KID, hand: ['OP05-114'], donActive: 1 },
+    });
+    t.choose(ATTACK_KID + 'Heat')
+      .choose('Activate')
+      .choose('Eustass');
+    expect(amounts(t)).toEqual([2000]);
+  });
+
+  it('OP05-115 Two-Hundred Million Volts Amaru: +3000, with 1 or less Life rest a cost 4 or less; [Trigger] trash 2: Life', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-115'], donActive: 2, life: [KAROO] },
+      p1: { leader: KID, chars: [FRANKY] },
+    });
+    s.choose('Activate Two-Hundred').choose('Monkey.D.Luffy').choose('Franky');
+    expect(s.g.rested[s.id(1, FRANKY)]).toBe(1);
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP05-115'], donActive: 2, life: [KAROO, KAROO] },
+      p1: { leader: KID, chars: [FRANKY] },
+    });
+    t.choose('Activate Two-Hundred').choose('Monkey.D.Luffy');
+    expect(t.g.rested[t.id(1, FRANKY)]).toBe(0);
+    const u = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['OP05-115'], hand: [KAROO, HEAT] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Done')
+      .choose('Activate [Trigger]')
+      .choose('Yes')
+      .choose('1');
+    expect(u.life(1)).toBe(1);
+  });
+
+  it('OP05-117 Upper Yard: [On Play] look at 5 for a Sky Island card', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-117'], donActive: 1, deck: ['OP05-105', KAROO] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Upper Yard').choose('Satori');
+    expect(s.hand(0)).toEqual(['OP05-105']);
+  });
+});

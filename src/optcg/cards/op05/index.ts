@@ -36,6 +36,44 @@ import c045 from './OP05-045.ts';
 import c046 from './OP05-046.ts';
 import c047 from './OP05-047.ts';
 import c048 from './OP05-048.ts';
+import c049 from './OP05-049.ts';
+import c050 from './OP05-050.ts';
+import c051 from './OP05-051.ts';
+import c052 from './OP05-052.ts';
+import c055 from './OP05-055.ts';
+import c057 from './OP05-057.ts';
+import c059 from './OP05-059.ts';
+import c061 from './OP05-061.ts';
+import c062 from './OP05-062.ts';
+import c063 from './OP05-063.ts';
+import c064 from './OP05-064.ts';
+import c066 from './OP05-066.ts';
+import c067 from './OP05-067.ts';
+import c068 from './OP05-068.ts';
+import c069 from './OP05-069.ts';
+import c070 from './OP05-070.ts';
+import c071 from './OP05-071.ts';
+import c072 from './OP05-072.ts';
+import c073 from './OP05-073.ts';
+import c075 from './OP05-075.ts';
+import c076 from './OP05-076.ts';
+import c077 from './OP05-077.ts';
+import c078 from './OP05-078.ts';
+import c081 from './OP05-081.ts';
+import c085 from './OP05-085.ts';
+import c086 from './OP05-086.ts';
+import c090 from './OP05-090.ts';
+import c095 from './OP05-095.ts';
+import c102 from './OP05-102.ts';
+import c105 from './OP05-105.ts';
+import c106 from './OP05-106.ts';
+import c112 from './OP05-112.ts';
+import c113 from './OP05-113.ts';
+import c114 from './OP05-114.ts';
+import c115 from './OP05-115.ts';
+import c116 from './OP05-116.ts';
+import c117 from './OP05-117.ts';
+import c118 from './OP05-118.ts';
 
 export const op05: CardDef[] = [
   c003,
@@ -74,4 +112,42 @@ export const op05: CardDef[] = [
   c046,
   c047,
   c048,
+  c049,
+  c050,
+  c051,
+  c052,
+  c055,
+  c057,
+  c059,
+  c061,
+  c062,
+  c063,
+  c064,
+  c066,
+  c067,
+  c068,
+  c069,
+  c070,
+  c071,
+  c072,
+  c073,
+  c075,
+  c076,
+  c077,
+  c078,
+  c081,
+  c085,
+  c086,
+  c090,
+  c095,
+  c102,
+  c105,
+  c106,
+  c112,
+  c113,
+  c114,
+  c115,
+  c116,
+  c117,
+  c118,
 ];
