@@ -68,3 +68,9 @@ export const opponentLifeAtMost =
 /** A filter test: "with a cost equal to or less than the number of your opponent's Life cards" (OP05-102). */
 export const costAtMostOpponentsLife = (g: OptcgState, c: number, self: number): boolean =>
   cost(g, c) <= g.players[opp(g.owner[self]!)].life.length;
+
+/** "If you have [Name]": a Character of yours with that name (OP05-103; 001 §2-1-2). */
+export const characterNamed =
+  (name: string): Cond =>
+  (g, _self, p) =>
+    g.players[p].chars.some((c) => defAt(g.code, c).names.includes(name));

@@ -2,7 +2,10 @@
  * Deck blocks of the card language (issue 8, OP-03 "East Blue" decks): conditions on the size of the deck and
  * trashing from its top. The deck is a secret area; cards trashed from it are public (001 §3-5).
  */
-import type { Cond, Step } from './defs.ts';
+import type { PlayerId } from '../../core/decision.ts';
+import type { OptcgState } from '../types.ts';
+import type { Cond, Cost, Step } from './defs.ts';
+import { fieldCandidates, type Filter } from './dsl.ts';
 import { chooseCards, yesNo } from '../rules/ask.ts';
 import { ev, toDeckBottom } from '../rules/zones.ts';
 import { trashCard } from './dsl.ts';
@@ -42,5 +45,30 @@ export function handToDeckBottom(n: number): Step {
     const chosen = chooseCards(x, `Choose ${n} card(s) to place at the bottom of your deck`, '001 §3-1-7', hand, n, n);
     for (const c of chosen) toDeckBottom(x.g, c);
     if (chosen.length > 0) ev(x.g, { type: 'deck-bottom', player: x.p, count: chosen.length });
+  };
+}
+
+/** "place N of your Characters other than this Character at the bottom of your deck" as a cost (OP05-056). */
+export function charactersToDeckBottomCost(n: number, f: Filter = {}): Cost {
+  const which = (g: OptcgState, p: PlayerId, self: number): number[] =>
+    fieldCandidates(g, p, { ...f, side: 'own', leader: false }, self);
+  return {
+    label: `place ${n} of your Characters at the bottom of your deck`,
+    canPay: (g, s, p) => which(g, p, s).length >= n,
+    choose: (x) =>
+      chooseCards(
+        x,
+        `Choose ${n} Character(s) for the bottom of your deck`,
+        '001 §8-3-1',
+        which(x.g, x.p, x.self),
+        n,
+        n,
+      ),
+    pay: (x, choice) => {
+      for (const c of choice) {
+        ev(x.g, { type: 'to-deck-bottom', player: x.p, card: c, code: x.g.code[c]! });
+        toDeckBottom(x.g, c);
+      }
+    },
   };
 }

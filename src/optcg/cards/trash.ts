@@ -5,7 +5,7 @@
 import type { Cost, Step } from './defs.ts';
 import { ask, cardLabel, chooseCards, yesNo } from '../rules/ask.ts';
 import { playToField } from '../rules/play.ts';
-import { onField, toDeckBottom, ev } from '../rules/zones.ts';
+import { onField, opp, toDeckBottom, ev } from '../rules/zones.ts';
 import { Z } from '../types.ts';
 import type { PlayerId } from '../../core/decision.ts';
 import type { OptcgState } from '../types.ts';
@@ -97,3 +97,33 @@ export const trashThisCost: Cost = {
   choose: () => [],
   pay: (x) => trashCard(x.g, x.self, 'character-area'),
 };
+
+/**
+ * "Your opponent places N cards from their trash at the bottom of their deck in any order" (OP05-079): the opponent
+ * chooses them, in the order they go down (first chosen ends deepest), as many as there are.
+ */
+export function opponentTrashToDeckBottom(n: number): Step {
+  return (x) => {
+    const q = opp(x.p);
+    const trash = x.g.players[q].trash;
+    const k = Math.min(n, trash.length);
+    if (k === 0) return;
+    const cands = trash.slice();
+    const a =
+      k === cands.length && k === 1
+        ? [0]
+        : ask(
+            x,
+            'select-cards',
+            `Choose ${k} card(s) from your trash for the bottom of your deck (first chosen ends deepest)`,
+            '001 §3-1-7',
+            cands.map((c) => ({ label: cardLabel(x.g, c), kind: 'card', card: c })),
+            k,
+            k,
+            q,
+            true,
+          );
+    for (const i of a) toDeckBottom(x.g, cands[i]!);
+    ev(x.g, { type: 'deck-bottom', player: q, count: a.length });
+  };
+}

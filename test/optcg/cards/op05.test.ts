@@ -891,3 +891,157 @@ describe('OP-05 black and yellow', () => {
     expect(s.hand(0)).toEqual(['OP05-105']);
   });
 });
+
+describe('OP-05 (3)', () => {
+  it('OP05-002 Belo Betty: [Once Per Turn] trash a Revolutionary Army card: up to 3 Revolutionary Army or [Trigger] Characters +3000', () => {
+    const s = build({
+      p0: { leader: BETTY, hand: ['OP05-015'], chars: ['OP05-006', 'OP03-029', KAROO] },
+      p1: { leader: KID },
+    });
+    s.choose('Activate Belo Betty');
+    expect(s.options()).toEqual(['Koala (OP05-006)', 'Chew (OP03-029)']);
+    s.choose('Koala', 'Chew');
+    expect([s.power(s.id(0, 'OP05-006')), s.power(s.id(0, 'OP03-029'))]).toEqual([6000, 6000]);
+    expect(s.has('Activate Belo Betty')).toBe(false);
+    const t = build({ p0: { leader: BETTY, hand: [KAROO], chars: ['OP05-006'] }, p1: { leader: KID } });
+    expect(t.has('Activate Belo Betty')).toBe(false); // Karoo is not Revolutionary Army
+  });
+
+  it('OP05-038 Charlestone: +4000, may trash 1: set up to 3 DON!! active; [Trigger] rest a cost 3 or less', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [HEAT] },
+      p1: { leader: KID, hand: ['OP05-038', KAROO], donActive: 2, donRested: 3 },
+    });
+    s.choose(ATTACK_KID + 'Heat')
+      .choose('Activate')
+      .choose('Eustass')
+      .choose('Yes')
+      .choose('3');
+    expect([amounts(s), s.g.players[1].donActive, s.trash(1)]).toEqual([[4000], 3, ['OP05-038', KAROO]]);
+    const t = build({
+      p0: { leader: LUFFY, chars: [HEAT] },
+      p1: { leader: KID, hand: ['OP05-038', KAROO], donActive: 2, donRested: 3 },
+    });
+    t.choose(ATTACK_KID + 'Heat')
+      .choose('Activate')
+      .choose('Eustass')
+      .choose('No');
+    expect(t.g.players[1].donActive).toBe(0);
+    const u = build({ p0: { leader: LUFFY, chars: [VITO] }, p1: { leader: KID, life: ['OP05-038'] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy').choose('Activate [Trigger]');
+    expect(u.options()).toEqual(['Vito (ST02-002)']); // the attacking Leader is rested already
+  });
+
+  it('OP05-054 Monkey.D.Garp: draw 2, place 2 at the deck bottom', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-054', KAROO], donActive: 3, deck: [HEAT, VITO, FRANKY] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Monkey.D.Garp').choose('Karoo', 'Heat');
+    expect([s.hand(0), s.codes(s.g.players[0].deck.slice(0, 2))]).toEqual([[VITO], [HEAT, KAROO]]);
+  });
+
+  it('OP05-056 X.Barrels: place another of your Characters at the deck bottom: draw 1', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-056'], chars: [KAROO], donActive: 2, deck: [HEAT, VITO] },
+      p1: { leader: KID },
+    });
+    s.choose('Play X.Barrels').choose('Yes');
+    expect([s.chars(0), s.hand(0), s.g.code[s.g.players[0].deck[0]!]]).toEqual([['OP05-056'], [HEAT], KAROO]);
+    const t = build({ p0: { leader: LUFFY, hand: ['OP05-056'], donActive: 2 }, p1: { leader: KID } });
+    t.choose('Play X.Barrels');
+    expect(t.hand(0)).toEqual([]);
+  });
+
+  it('OP05-079 Viola: the opponent places 3 cards from their trash at the bottom of their deck', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-079'], donActive: 2 },
+      p1: { leader: KID, trash: [KAROO, HEAT, VITO, FRANKY] },
+    });
+    s.choose('Play Viola');
+    expect(s.decision!.player).toBe(1);
+    s.choose('Karoo', 'Heat', 'Vito');
+    expect([s.trash(1), s.codes(s.g.players[1].deck.slice(0, 3))]).toEqual([[FRANKY], [VITO, HEAT, KAROO]]);
+  });
+
+  it('OP05-082 Shirahoshi: rest, 2 trash cards to the bottom: with 6 cards the opponent trashes 1', () => {
+    const six = [KAROO, KAROO, HEAT, HEAT, VITO, VITO];
+    const s = build({
+      p0: { leader: LUFFY, chars: ['OP05-082'], trash: [KAROO, HEAT] },
+      p1: { leader: KID, hand: six },
+    });
+    s.choose('Activate Shirahoshi').answer([0, 1]).answer([0]);
+    expect(s.trash(1).length).toBe(1);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP05-082'], trash: [KAROO] }, p1: { leader: KID, hand: six } });
+    expect(t.has('Activate Shirahoshi')).toBe(false); // 1 card in the trash
+  });
+
+  it('OP05-088 Mansherry, OP05-089 Saint Mjosgard: add a black Character of cost 3–5 / 1 from the trash', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: ['OP05-088'], donActive: 1, trash: ['OP05-082', 'OP05-090', KAROO, HEAT] },
+      p1: { leader: KID },
+    });
+    s.choose('Activate Mansherry').choose('Karoo', 'Heat');
+    expect(s.options()).toEqual(['Riku Doldo III (OP05-090)']);
+    s.choose('Riku');
+    expect(s.hand(0)).toEqual(['OP05-090']);
+    const m = build({
+      p0: { leader: LUFFY, chars: ['OP05-089', KAROO], donActive: 1, trash: ['OP05-082', 'OP05-090'] },
+      p1: { leader: KID },
+    });
+    m.choose('Activate Saint Mjosgard').choose('Shirahoshi');
+    expect([m.hand(0), m.g.rested[m.id(0, KAROO)]]).toEqual([['OP05-082'], 1]);
+    const n = build({ p0: { leader: LUFFY, chars: ['OP05-089'], donActive: 1 }, p1: { leader: KID } });
+    expect(n.has('Activate Saint Mjosgard')).toBe(false); // no other Character to rest
+  });
+
+  it('OP05-093 Rob Lucci: 3 trash cards to the bottom: K.O. cost 2 or less and cost 1 or less', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-093'], donActive: 4, trash: [KAROO, KAROO, KAROO] },
+      p1: { leader: KID, chars: [HEAT, KAROO, VITO] },
+    });
+    s.choose('Play Rob Lucci').choose('Yes').answer([0, 1, 2]).choose('Heat').choose('Karoo');
+    expect(s.chars(1)).toEqual([VITO]);
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP05-093'], donActive: 4, trash: [KAROO, KAROO] },
+      p1: { leader: KID, chars: [HEAT] },
+    });
+    t.choose('Play Rob Lucci');
+    expect(t.chars(1)).toEqual([HEAT]);
+  });
+
+  it('OP05-097 Mary Geoise: [Your Turn] Celestial Dragons Characters of cost 2 or more cost 1 less to play', () => {
+    const s = build({ p0: { leader: LUFFY, stage: 'OP05-097', hand: ['OP05-089', 'OP05-082'] }, p1: { leader: KID } });
+    expect([cost(s.g, s.id(0, 'OP05-089')), cost(s.g, s.id(0, 'OP05-082'))]).toEqual([4, 1]); // Shirahoshi is Merfolk
+    const t = build({ p0: { leader: KID }, p1: { leader: LUFFY, stage: 'OP05-097', hand: ['OP05-089'] } });
+    expect(cost(t.g, t.id(1, 'OP05-089'))).toBe(5);
+  });
+
+  it('OP05-101 Ohm: +1000 with 2 or less Life; look at 5 for [Holly], then play a [Holly]', () => {
+    const s = build({ p0: { leader: LUFFY, chars: ['OP05-101'], life: [KAROO] }, p1: { leader: KID } });
+    expect(s.power(s.id(0, 'OP05-101'))).toBe(6000);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP05-101'], life: [KAROO, KAROO, KAROO] }, p1: { leader: KID } });
+    expect(t.power(t.id(0, 'OP05-101'))).toBe(5000);
+    const u = build({
+      p0: { leader: LUFFY, hand: ['OP05-101'], donActive: 4, deck: ['OP05-110', KAROO] },
+      p1: { leader: KID },
+    });
+    u.choose('Play Ohm').choose('Holly').choose('Holly');
+    expect(u.chars(0)).toEqual(['OP05-101', 'OP05-110']);
+  });
+
+  it('OP05-103 Kotori: with [Hotori], K.O. a cost up to the opponent’s Life count', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-103'], chars: ['OP05-111'], donActive: 3 },
+      p1: { leader: KID, chars: [HEAT], life: [KAROO, KAROO] },
+    });
+    s.choose('Play Kotori').choose('Heat');
+    expect(s.chars(1)).toEqual([]);
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP05-103'], donActive: 3 },
+      p1: { leader: KID, chars: [HEAT], life: [KAROO, KAROO] },
+    });
+    t.choose('Play Kotori');
+    expect(t.chars(1)).toEqual([HEAT]);
+  });
+});

@@ -1,5 +1,6 @@
 /** OP-05 card files (one per card number), registered in this explicit list. */
 import type { CardDef } from '../defs.ts';
+import c002 from './OP05-002.ts';
 import c003 from './OP05-003.ts';
 import c004 from './OP05-004.ts';
 import c005 from './OP05-005.ts';
@@ -29,6 +30,7 @@ import c033 from './OP05-033.ts';
 import c034 from './OP05-034.ts';
 import c036 from './OP05-036.ts';
 import c037 from './OP05-037.ts';
+import c038 from './OP05-038.ts';
 import c039 from './OP05-039.ts';
 import c041 from './OP05-041.ts';
 import c042 from './OP05-042.ts';
@@ -40,7 +42,9 @@ import c049 from './OP05-049.ts';
 import c050 from './OP05-050.ts';
 import c051 from './OP05-051.ts';
 import c052 from './OP05-052.ts';
+import c054 from './OP05-054.ts';
 import c055 from './OP05-055.ts';
+import c056 from './OP05-056.ts';
 import c057 from './OP05-057.ts';
 import c059 from './OP05-059.ts';
 import c061 from './OP05-061.ts';
@@ -59,12 +63,20 @@ import c075 from './OP05-075.ts';
 import c076 from './OP05-076.ts';
 import c077 from './OP05-077.ts';
 import c078 from './OP05-078.ts';
+import c079 from './OP05-079.ts';
 import c081 from './OP05-081.ts';
+import c082 from './OP05-082.ts';
 import c085 from './OP05-085.ts';
 import c086 from './OP05-086.ts';
+import c088 from './OP05-088.ts';
+import c089 from './OP05-089.ts';
 import c090 from './OP05-090.ts';
+import c093 from './OP05-093.ts';
 import c095 from './OP05-095.ts';
+import c097 from './OP05-097.ts';
+import c101 from './OP05-101.ts';
 import c102 from './OP05-102.ts';
+import c103 from './OP05-103.ts';
 import c105 from './OP05-105.ts';
 import c106 from './OP05-106.ts';
 import c112 from './OP05-112.ts';
@@ -76,6 +88,7 @@ import c117 from './OP05-117.ts';
 import c118 from './OP05-118.ts';
 
 export const op05: CardDef[] = [
+  c002,
   c003,
   c004,
   c005,
@@ -105,6 +118,7 @@ export const op05: CardDef[] = [
   c034,
   c036,
   c037,
+  c038,
   c039,
   c041,
   c042,
@@ -116,7 +130,9 @@ export const op05: CardDef[] = [
   c050,
   c051,
   c052,
+  c054,
   c055,
+  c056,
   c057,
   c059,
   c061,
@@ -135,12 +151,20 @@ export const op05: CardDef[] = [
   c076,
   c077,
   c078,
+  c079,
   c081,
+  c082,
   c085,
   c086,
+  c088,
+  c089,
   c090,
+  c093,
   c095,
+  c097,
+  c101,
   c102,
+  c103,
   c105,
   c106,
   c112,
