@@ -72,3 +72,16 @@ export function charactersToDeckBottomCost(n: number, f: Filter = {}): Cost {
     },
   };
 }
+
+/** "You may place 1 of your Stages at the bottom of your deck:" as a cost (OP05-104; 001 §8-3-1). */
+export const stageToDeckBottomCost: Cost = {
+  label: 'place your Stage at the bottom of your deck',
+  canPay: (g, _s, p) => g.players[p].stage >= 0,
+  choose: (x) => [x.g.players[x.p].stage],
+  pay: (x, choice) => {
+    for (const c of choice) {
+      ev(x.g, { type: 'to-deck-bottom', player: x.p, card: c, code: x.g.code[c]! });
+      toDeckBottom(x.g, c);
+    }
+  },
+};

@@ -5,7 +5,10 @@
 import type { Cost, Step } from './defs.ts';
 import { ask, cardLabel, chooseCards, yesNo } from '../rules/ask.ts';
 import { playToField } from '../rules/play.ts';
-import { onField, opp, toDeckBottom, ev } from '../rules/zones.ts';
+import { ev, moveTo, onField, opp, toDeckBottom } from '../rules/zones.ts';
+import { koCard } from '../rules/abilities.ts';
+import { canBeKOd } from '../rules/power.ts';
+import { shuffleInPlace } from '../../core/rng.ts';
 import { Z } from '../types.ts';
 import type { PlayerId } from '../../core/decision.ts';
 import type { OptcgState } from '../types.ts';
@@ -125,5 +128,42 @@ export function opponentTrashToDeckBottom(n: number): Step {
           );
     for (const i of a) toDeckBottom(x.g, cands[i]!);
     ev(x.g, { type: 'deck-bottom', player: q, count: a.length });
+  };
+}
+
+/**
+ * "You may K.O. N of your Characters other than this Character:" as a cost (OP05-087; 001 §8-3-1): a K.O. by effect
+ * (its [On K.O.] activates, 001 §10-2-17); a Character that cannot be K.O.'d cannot pay it (001 §1-3-3).
+ */
+export function koCharactersCost(n: number, f: Filter = {}): Cost {
+  const which = (g: OptcgState, p: PlayerId, self: number): number[] =>
+    fieldCandidates(g, p, { ...f, side: 'own', leader: false }, self).filter((c) => canBeKOd(g, c, 'effect'));
+  return {
+    label: `K.O. ${n} of your Characters`,
+    canPay: (g, s, p) => which(g, p, s).length >= n,
+    choose: (x) =>
+      chooseCards(x, `Choose ${n} of your Characters to K.O.`, '001 §8-3-1', which(x.g, x.p, x.self), n, n),
+    pay: (x, choice) => {
+      for (const c of choice) koCard(x.g, c, 'effect');
+    },
+  };
+}
+
+/** "You may return N cards from your trash to your deck and shuffle it:" as a cost (OP05-080; 001 §8-3-1). */
+export function trashToDeckShuffleCost(n: number): Cost {
+  return {
+    label: `return ${n} cards from your trash to your deck and shuffle it`,
+    canPay: (g, _s, p) => g.players[p].trash.length >= n,
+    choose: (x) => {
+      const trash = x.g.players[x.p].trash;
+      if (trash.length === n) return trash.slice();
+      return chooseCards(x, `Choose ${n} cards of your trash to return to your deck`, '001 §8-3-1', trash, n, n);
+    },
+    pay: (x, choice) => {
+      const ps = x.g.players[x.p];
+      for (const c of choice) moveTo(x.g, c, Z.deck);
+      shuffleInPlace(x.g.rng, ps.deck);
+      ev(x.g, { type: 'shuffle', player: x.p });
+    },
   };
 }

@@ -57,7 +57,9 @@ function moved(g: OptcgState, b: Battle): boolean {
 export function blockers(g: OptcgState, b: Battle): number[] {
   if (b.noBlocker || hasFlag(g, b.attacker, 'noBlockerVs')) return [];
   const out: number[] = [];
-  for (const c of g.players[g.owner[b.target]!].chars) {
+  const ds = g.players[g.owner[b.target]!];
+  // A Leader with [Blocker] (OP05-022) may block an attack on one of its Characters (001 §10-1-4-1).
+  for (const c of [ds.leader, ...ds.chars]) {
     if (c === b.target || g.rested[c] !== 0 || !hasKeyword(g, c, 'blocker')) continue;
     const pw = power(g, c);
     if (pw >= b.noBlockerMinPower || pw <= b.noBlockerMaxPower) continue;

@@ -1045,3 +1045,98 @@ describe('OP-05 (3)', () => {
     expect(t.chars(1)).toEqual([HEAT]);
   });
 });
+
+describe('OP-05 (4)', () => {
+  it('OP05-007 Sabo: K.O. up to 2 with a total power of 4000 or less', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-007'], donActive: 6 },
+      p1: { leader: KID, chars: ['OP05-010', 'OP05-011', KAROO] },
+    });
+    s.choose('Play Sabo');
+    expect(s.options()).toEqual([
+      'None',
+      'Nico Robin (OP05-010)',
+      'Nico Robin (OP05-010) + Bartholomew Kuma (OP05-011)',
+      'Bartholomew Kuma (OP05-011)',
+      'Karoo (ST01-003)',
+    ]);
+    s.choose('Nico Robin (OP05-010) + Bartholomew Kuma (OP05-011)');
+    expect(s.chars(1)).toEqual([KAROO]);
+  });
+
+  it('OP05-022 Donquixote Rosinante: a [Blocker] Leader; [End of Your Turn] with 6 or less cards set active', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: 'OP05-022', chars: [{ code: HEAT, rested: true }] },
+    });
+    s.choose('Attack Heat (ST02-011) with Franky');
+    expect(s.has('Block with Donquixote Rosinante')).toBe(true);
+    const t = build({ p0: { leader: 'OP05-022', leaderRested: true }, p1: { leader: KID } });
+    t.choose('End your turn');
+    expect(t.g.rested[t.leader(0)]).toBe(0);
+    const u = build({
+      p0: { leader: 'OP05-022', leaderRested: true, hand: new Array<string>(7).fill(KAROO) },
+      p1: { leader: KID },
+    });
+    u.choose('End your turn');
+    expect(u.g.rested[u.leader(0)]).toBe(1);
+  });
+
+  it('OP05-060 Monkey.D.Luffy: [Once Per Turn] Life to hand: with 0 or 3+ DON!!, add 1 active DON!!', () => {
+    const s = build({ p0: { leader: 'OP05-060', life: [KAROO], donActive: 3 }, p1: { leader: KID } });
+    s.choose('Activate Monkey.D.Luffy').choose('1');
+    expect([s.hand(0), s.g.players[0].donActive]).toEqual([[KAROO], 4]);
+    expect(s.has('Activate Monkey.D.Luffy')).toBe(false);
+    const t = build({ p0: { leader: 'OP05-060', life: [KAROO], donActive: 2 }, p1: { leader: KID } });
+    t.choose('Activate Monkey.D.Luffy');
+    expect([t.hand(0), t.g.players[0].donActive]).toEqual([[KAROO], 2]);
+  });
+
+  it('OP05-080 Elizabello II: return 20 trash cards: [Double Attack] and +10000', () => {
+    const twenty = new Array<string>(20).fill(KAROO);
+    const s = build({
+      p0: { leader: LUFFY, chars: ['OP05-080'], trash: twenty },
+      p1: { leader: KID, life: [KAROO, KAROO] },
+    });
+    s.choose(ATTACK_KID + 'Elizabello II').choose('Yes');
+    expect([s.trash(0), s.g.players[0].deck.length, amounts(s)]).toEqual([[], 30, [10000]]);
+    s.passUntil((x) => x.g.battle === null);
+    expect(s.life(1)).toBe(0);
+    const t = build({
+      p0: { leader: LUFFY, chars: ['OP05-080'], trash: twenty.slice(1) },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    t.choose(ATTACK_KID + 'Elizabello II');
+    expect(amounts(t)).toEqual([]);
+  });
+
+  it('OP05-087 Hakuba: [DON!! x1] K.O. another of your Characters: −5 cost', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP05-087', don: 1 }, KAROO] },
+      p1: { leader: KID, chars: ['ST02-013'], life: [KAROO] },
+    });
+    s.choose(ATTACK_KID + 'Hakuba')
+      .choose('Yes')
+      .choose('Eustass');
+    expect([s.chars(0), cost(s.g, s.id(1, 'ST02-013'))]).toEqual([['OP05-087'], 2]);
+    expect(s.events('ko').map((e) => e['code'])).toEqual([KAROO]);
+    const t = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP05-087', don: 1 }] },
+      p1: { leader: KID, chars: ['ST02-013'], life: [KAROO] },
+    });
+    t.choose(ATTACK_KID + 'Hakuba');
+    expect(cost(t.g, t.id(1, 'ST02-013'))).toBe(7);
+  });
+
+  it('OP05-104 Conis: place your Stage at the deck bottom: draw 1, trash 1', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-104', KAROO], stage: 'OP05-097', donActive: 1, deck: [HEAT, VITO] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Conis').choose('Yes').choose('Karoo');
+    expect([s.g.players[0].stage, s.hand(0), s.trash(0)]).toEqual([-1, [HEAT], [KAROO]]);
+    const t = build({ p0: { leader: LUFFY, hand: ['OP05-104', KAROO], donActive: 1 }, p1: { leader: KID } });
+    t.choose('Play Conis');
+    expect(t.hand(0)).toEqual([KAROO]);
+  });
+});

@@ -5,6 +5,7 @@ import c003 from './OP05-003.ts';
 import c004 from './OP05-004.ts';
 import c005 from './OP05-005.ts';
 import c006 from './OP05-006.ts';
+import c007 from './OP05-007.ts';
 import c008 from './OP05-008.ts';
 import c009 from './OP05-009.ts';
 import c010 from './OP05-010.ts';
@@ -18,6 +19,7 @@ import c018 from './OP05-018.ts';
 import c019 from './OP05-019.ts';
 import c020 from './OP05-020.ts';
 import c021 from './OP05-021.ts';
+import c022 from './OP05-022.ts';
 import c023 from './OP05-023.ts';
 import c024 from './OP05-024.ts';
 import c025 from './OP05-025.ts';
@@ -47,6 +49,7 @@ import c055 from './OP05-055.ts';
 import c056 from './OP05-056.ts';
 import c057 from './OP05-057.ts';
 import c059 from './OP05-059.ts';
+import c060 from './OP05-060.ts';
 import c061 from './OP05-061.ts';
 import c062 from './OP05-062.ts';
 import c063 from './OP05-063.ts';
@@ -64,10 +67,12 @@ import c076 from './OP05-076.ts';
 import c077 from './OP05-077.ts';
 import c078 from './OP05-078.ts';
 import c079 from './OP05-079.ts';
+import c080 from './OP05-080.ts';
 import c081 from './OP05-081.ts';
 import c082 from './OP05-082.ts';
 import c085 from './OP05-085.ts';
 import c086 from './OP05-086.ts';
+import c087 from './OP05-087.ts';
 import c088 from './OP05-088.ts';
 import c089 from './OP05-089.ts';
 import c090 from './OP05-090.ts';
@@ -77,6 +82,7 @@ import c097 from './OP05-097.ts';
 import c101 from './OP05-101.ts';
 import c102 from './OP05-102.ts';
 import c103 from './OP05-103.ts';
+import c104 from './OP05-104.ts';
 import c105 from './OP05-105.ts';
 import c106 from './OP05-106.ts';
 import c112 from './OP05-112.ts';
@@ -93,6 +99,7 @@ export const op05: CardDef[] = [
   c004,
   c005,
   c006,
+  c007,
   c008,
   c009,
   c010,
@@ -106,6 +113,7 @@ export const op05: CardDef[] = [
   c019,
   c020,
   c021,
+  c022,
   c023,
   c024,
   c025,
@@ -135,6 +143,7 @@ export const op05: CardDef[] = [
   c056,
   c057,
   c059,
+  c060,
   c061,
   c062,
   c063,
@@ -152,10 +161,12 @@ export const op05: CardDef[] = [
   c077,
   c078,
   c079,
+  c080,
   c081,
   c082,
   c085,
   c086,
+  c087,
   c088,
   c089,
   c090,
@@ -165,6 +176,7 @@ export const op05: CardDef[] = [
   c101,
   c102,
   c103,
+  c104,
   c105,
   c106,
   c112,
