@@ -90,7 +90,9 @@ export type ModFlag =
   /** "Then, trash this Character at the end of this turn" (OP03-005): trashed in the End Phase (001 §6-6-1). */
   | 'trashAtEndOfTurn'
   /** "Set the cost of … to 0 during this turn" (OP03-091): its cost reads 0 (001 §1-3-6). */
-  | 'costIsZero';
+  | 'costIsZero'
+  /** "… will not become active in the next Refresh Phase" (OP05-094; 001 §6-2-4). */
+  | 'skipsRefresh';
 
 /** The battle in progress (001 §7). */
 export interface Battle {

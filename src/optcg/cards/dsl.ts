@@ -1044,7 +1044,7 @@ export const playThis: Step = (x) => {
 };
 
 /** "Play up to N {T} type card(s) with a cost of X or less from your hand" ("… Character card": category). */
-export function playFromHand(n: number, f: Filter, category?: 'Character' | 'Stage'): Step {
+export function playFromHand(n: number, f: Filter, category?: 'Character' | 'Stage', rested = false): Step {
   return (x) => {
     const g = x.g;
     const cands = listCandidates(g, g.players[x.p].hand, f, x.self, category).filter((c) => {
@@ -1052,7 +1052,9 @@ export function playFromHand(n: number, f: Filter, category?: 'Character' | 'Sta
       return cat === 'Character' || cat === 'Stage';
     });
     const chosen = chooseCards(x, `Play up to ${n} card(s) from your hand`, '001 §3-7-3', cands, 0, n);
-    if (chosen.length > 0) playToField(x, chosen[0]!, 'hand');
+    if (chosen.length === 0) return;
+    playToField(x, chosen[0]!, 'hand');
+    if (rested && onField(g, chosen[0]!)) g.rested[chosen[0]!] = 1; // "… from your hand rested" (OP05-091)
   };
 }
 

@@ -52,3 +52,22 @@ export function setCostZero(n: number, dur: Duration, f: Filter = opponentsChara
 
 /** "… with no base effect" (OP03-091): a card whose printed text is empty (a vanilla card, 001 §4-9). */
 export const noBaseEffect: NonNullable<Filter['where']> = (g, c) => defAt(g.code, c).stats.text === '';
+
+/**
+ * "up to N of your opponent's Characters … will not become active in the next Refresh Phase" (OP05-094): the flag lasts
+ * until the end of the opponent's next turn, so their next Refresh Phase (001 §6-2-4) leaves the card rested.
+ */
+export function skipNextRefresh(n: number, f: Filter = opponentsCharacter): Step {
+  return (x) => {
+    const chosen = chooseCards(
+      x,
+      `Choose up to ${n} that will not become active in the next Refresh Phase`,
+      '001 §6-2-4',
+      fieldCandidates(x.g, x.p, f, x.self),
+      0,
+      n,
+    );
+    for (const c of chosen)
+      x.g.mods.push({ c, inst: x.g.inst[c]!, by: x.p, dur: 'untilEndOfOpponentsNextTurn', flag: 'skipsRefresh' });
+  };
+}

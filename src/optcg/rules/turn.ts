@@ -41,7 +41,8 @@ export function refreshPhase(g: OptcgState): void {
   for (const c of ps.chars) {
     back += g.don[c]!;
     g.don[c] = 0;
-    g.rested[c] = 0;
+    // "… will not become active in the next Refresh Phase" (OP05-094): the card's text wins (001 §1-3-1).
+    if (!g.mods.some((m) => m.c === c && m.inst === g.inst[c] && m.flag === 'skipsRefresh')) g.rested[c] = 0;
   }
   if (ps.stage >= 0) g.rested[ps.stage] = 0;
   ps.donActive += ps.donRested + back;

@@ -1140,3 +1140,42 @@ describe('OP-05 (4)', () => {
     expect(t.hand(0)).toEqual([KAROO]);
   });
 });
+
+describe('OP-05 (5)', () => {
+  it('OP05-091 Rebecca: [Blocker]; add a black cost 3–7 from the trash, then play a black cost 3 or less rested', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-091', 'OP05-079'], donActive: 4, trash: ['OP05-091', 'OP05-090', 'OP05-082'] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Rebecca');
+    expect(s.options()).toEqual(['Riku Doldo III (OP05-090)']); // not Rebecca, Shirahoshi costs 1
+    s.choose('Riku').choose('Viola');
+    expect([s.chars(0), s.g.rested[s.id(0, 'OP05-079')]]).toEqual([['OP05-091', 'OP05-079'], 1]);
+    const b = build({ p0: { leader: LUFFY }, p1: { leader: KID, chars: ['OP05-091'] } });
+    b.choose('Attack Eustass').choose('Block with Rebecca');
+    expect(b.events('block').length).toBe(1);
+  });
+
+  it('OP05-094 Haute Couture Patch★Work: −3 cost, then a cost 0 Character stays rested in the next Refresh Phase; [Trigger] draw 2, trash 1', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-094'], donActive: 1 },
+      p1: {
+        leader: KID,
+        chars: [
+          { code: VITO, rested: true },
+          { code: HEAT, rested: true },
+        ],
+      },
+    });
+    s.choose('Activate Haute').choose('Vito').choose('Vito');
+    s.choose('End your turn');
+    s.passUntil((x) => x.g.turnPlayer === 1 && x.g.phase === 'main');
+    expect([s.g.rested[s.id(1, VITO)], s.g.rested[s.id(1, HEAT)]]).toEqual([1, 0]);
+    const u = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['OP05-094'], hand: [KAROO] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Done')
+      .choose('Activate [Trigger]')
+      .choose('Karoo');
+    expect([u.trash(1), u.hand(1)]).toEqual([[KAROO, 'OP05-094'], [FRANKY, FRANKY]]);
+  });
+});

@@ -76,7 +76,9 @@ import c087 from './OP05-087.ts';
 import c088 from './OP05-088.ts';
 import c089 from './OP05-089.ts';
 import c090 from './OP05-090.ts';
+import c091 from './OP05-091.ts';
 import c093 from './OP05-093.ts';
+import c094 from './OP05-094.ts';
 import c095 from './OP05-095.ts';
 import c097 from './OP05-097.ts';
 import c101 from './OP05-101.ts';
@@ -170,7 +172,9 @@ export const op05: CardDef[] = [
   c088,
   c089,
   c090,
+  c091,
   c093,
+  c094,
   c095,
   c097,
   c101,
