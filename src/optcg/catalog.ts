@@ -40,7 +40,7 @@ const TIMING: Record<Timing, string> = {
   onOpponentsEvent: 'when your opponent activates an Event',
   onCharacterKOd: "when a Character is K.O.'d",
   onOpponentsCharacterKOd: "when your opponent's Character is K.O.'d",
-  whenKOd: "when this Character is K.O.'d",
+  whenThisKOd: "when this Character is K.O.'d",
   whenThisAttacks: 'when this card attacks',
   onAttackDealsDamage: "when this card's attack deals damage to your opponent's Life",
   onYouDealDamage: "when you deal damage to your opponent's Life",

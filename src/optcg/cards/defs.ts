@@ -49,7 +49,7 @@ export type Timing =
   | 'onOpponentsCharacterKOd' // "When your opponent's Character is K.O.'d" (OP01-061)
   | 'replaceKO' // 001 §8-1-3-4: "If this Character would be K.O.'d, you may [cost] instead"
   | 'whenThisAttacks' // "When this Leader attacks" without the [When Attacking] mark (OP03-001; 001 §7-1-1-3)
-  | 'whenKOd' // "When this Character is K.O.'d" (OP03-015): as [On K.O.], resolved from the trash (001 §10-2-17)
+  | 'whenThisKOd' // "When this Character is K.O.'d" (OP03-015): as [On K.O.], resolved from the trash (001 §10-2-17)
   | 'onAttackDealsDamage' // "When this Character's attack deals damage to your opponent's Life" (OP03-041)
   | 'onYouDealDamage'; // "When you deal damage to your opponent's Life" (any of your cards' attacks, OP03-043)
 

@@ -151,7 +151,7 @@ export interface Filter {
   minPower?: number;
   minCost?: number;
   /** A type including this text ("a type including \"CP\"", 001 §2-4). */
-  typeHas?: string;
+  typeIncludes?: string;
   category?: 'Character' | 'Event' | 'Stage';
   /** The card has a [Trigger] (001 §10-1-5). */
   hasTrigger?: boolean;
@@ -178,7 +178,8 @@ export function matches(g: OptcgState, c: number, f: Filter, self: number): bool
   if (f.where !== undefined && !f.where(g, c, self)) return false;
   if (f.minPower !== undefined && powerOf(g, c) < f.minPower) return false;
   if (f.minCost !== undefined && costOf(g, c) < f.minCost) return false;
-  if (f.typeHas !== undefined && !defAt(g.code, c).stats.types.some((t) => t.includes(f.typeHas!))) return false;
+  if (f.typeIncludes !== undefined && !defAt(g.code, c).stats.types.some((t) => t.includes(f.typeIncludes!)))
+    return false;
   if (f.category !== undefined && defAt(g.code, c).stats.category !== f.category) return false;
   if (f.hasTrigger === true && !defAt(g.code, c).trigger) return false;
   if (f.nameIs !== undefined && !namesOf(g, c).includes(f.nameIs)) return false;
@@ -541,7 +542,7 @@ export const whenOpponentsCharacterKOd = (...a: Args): Ability => ability('onOpp
 /** "When this Leader attacks" without the [When Attacking] mark (OP03-001): at the same point (001 §7-1-1-3). */
 export const whenThisAttacks = (...a: Args): Ability => ability('whenThisAttacks', a);
 /** "When this Character is K.O.'d" without the [On K.O.] mark (OP03-015): resolved from the trash (001 §10-2-17). */
-export const whenThisKOd = (...a: Args): Ability => ability('whenKOd', a);
+export const whenThisKOd = (...a: Args): Ability => ability('whenThisKOd', a);
 /** "When this Character's/Leader's attack deals damage to your opponent's Life" (OP03-041; 001 §7-1-4-1-1). */
 export const whenAttackDealsDamage = (...a: Args): Ability => ability('onAttackDealsDamage', a);
 /** "When you deal damage to your opponent's Life" (OP03-043): an attack of any of your cards (001 §7-1-4-1-1). */

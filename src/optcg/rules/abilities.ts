@@ -112,7 +112,7 @@ export function koCard(g: OptcgState, c: number, cause: 'battle' | 'effect'): vo
   // "When this Character is K.O.'d" (OP03-015) is checked and resolved like [On K.O.].
   for (let i = 0; i < abs.length; i++) {
     const tm = abs[i]!.timing;
-    if ((tm === 'onKO' || tm === 'whenKOd') && abilityReady(g, c, i)) ready.push(i);
+    if ((tm === 'onKO' || tm === 'whenThisKOd') && abilityReady(g, c, i)) ready.push(i);
   }
   moveTo(g, c, Z.trash);
   ev(g, { type: 'ko', player: g.owner[c]!, card: c, code: g.code[c]!, cause });

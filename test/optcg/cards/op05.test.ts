@@ -1176,6 +1176,9 @@ describe('OP-05 (5)', () => {
       .choose('Done')
       .choose('Activate [Trigger]')
       .choose('Karoo');
-    expect([u.trash(1), u.hand(1)]).toEqual([[KAROO, 'OP05-094'], [FRANKY, FRANKY]]);
+    expect([u.trash(1), u.hand(1)]).toEqual([
+      [KAROO, 'OP05-094'],
+      [FRANKY, FRANKY],
+    ]);
   });
 });

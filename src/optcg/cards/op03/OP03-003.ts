@@ -6,7 +6,7 @@ export default card('OP03-003', {
   abilities: [
     onPlay(
       { text: 'look at 5: add up to 1 card with a type including "Whitebeard Pirates" other than [Izo]' },
-      searchTop(5, 1, { typeHas: 'Whitebeard Pirates', nameNot: 'Izo' }),
+      searchTop(5, 1, { typeIncludes: 'Whitebeard Pirates', nameNot: 'Izo' }),
     ),
   ],
 });

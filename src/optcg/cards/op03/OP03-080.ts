@@ -7,7 +7,7 @@ export default card('OP03-080', {
   abilities: [
     onPlay(
       {
-        cost: [trashToDeckBottomCost(2, { typeHas: 'CP' })],
+        cost: [trashToDeckBottomCost(2, { typeIncludes: 'CP' })],
         mayPay: true,
         text: 'place 2 CP cards from your trash at the bottom: K.O. up to 1 with a cost of 3 or less',
       },

@@ -7,7 +7,10 @@ export default card('OP03-086', {
   abilities: [
     onPlay(
       { text: 'with a CP Leader, look at 3: add up to 1 CP card other than [Spandam]; trash the rest' },
-      onlyIf(leaderTypeHas('CP'), searchTop(3, 1, { typeHas: 'CP', nameNot: 'Spandam' }, undefined, 'hand', 'trash')),
+      onlyIf(
+        leaderTypeHas('CP'),
+        searchTop(3, 1, { typeIncludes: 'CP', nameNot: 'Spandam' }, undefined, 'hand', 'trash'),
+      ),
     ),
   ],
 });

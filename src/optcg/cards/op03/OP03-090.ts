@@ -8,7 +8,7 @@ export default card('OP03-090', {
   abilities: [
     onKO(
       { text: 'play up to 1 CP Character card with a cost of 4 or less from your trash rested' },
-      playFromTrash(1, { typeHas: 'CP', maxCost: 4 }, true),
+      playFromTrash(1, { typeIncludes: 'CP', maxCost: 4 }, true),
     ),
   ],
 });

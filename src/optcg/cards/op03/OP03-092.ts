@@ -7,7 +7,7 @@ export default card('OP03-092', {
   abilities: [
     onPlay(
       {
-        cost: [trashToDeckBottomCost(2, { typeHas: 'CP' })],
+        cost: [trashToDeckBottomCost(2, { typeIncludes: 'CP' })],
         mayPay: true,
         text: 'place 2 CP cards from your trash at the bottom: gain [Rush] this turn',
       },

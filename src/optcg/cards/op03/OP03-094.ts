@@ -8,7 +8,7 @@ export default card('OP03-094', {
   abilities: [
     main(
       { text: 'with a CP Leader, look at 5: play up to 1 CP Character with a cost of 5 or less; trash the rest' },
-      onlyIf(leaderTypeHas('CP'), searchTop(5, 1, { typeHas: 'CP', maxCost: 5 }, 'Character', 'play', 'trash')),
+      onlyIf(leaderTypeHas('CP'), searchTop(5, 1, { typeIncludes: 'CP', maxCost: 5 }, 'Character', 'play', 'trash')),
     ),
     trigger(
       { text: 'play up to 1 black Character card with a cost of 3 or less from your trash' },
