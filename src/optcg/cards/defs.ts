@@ -126,6 +126,8 @@ export interface Aura {
   power: number;
   /** The cards it reaches cannot be K.O.'d in battle (OP01-099). */
   noBattleKO?: boolean;
+  /** The cards it reaches do not become active in the Refresh Phase (OP05-040; 001 §1-3-1 over §6-2-4). */
+  noRefresh?: boolean;
   /** Does the aura reach card c (self is the aura's card)? */
   to(g: OptcgState, self: number, c: number): boolean;
 }

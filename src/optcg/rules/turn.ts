@@ -4,6 +4,8 @@
  */
 import { Z, type Duration, type OptcgState } from '../types.ts';
 import { fireTriggers } from './abilities.ts';
+import { defAt } from '../cards/defs.ts';
+import { condsHold, isNegated } from './power.ts';
 import { addDonFromDeck, draw, ev, moveTo, opp } from './zones.ts';
 
 /** Drop continuous effects of a duration (and ones whose card has become a new card). */
@@ -42,7 +44,8 @@ export function refreshPhase(g: OptcgState): void {
     back += g.don[c]!;
     g.don[c] = 0;
     // "… will not become active in the next Refresh Phase" (OP05-094): the card's text wins (001 §1-3-1).
-    if (!g.mods.some((m) => m.c === c && m.inst === g.inst[c] && m.flag === 'skipsRefresh')) g.rested[c] = 0;
+    if (!g.mods.some((m) => m.c === c && m.inst === g.inst[c] && m.flag === 'skipsRefresh') && !staysRested(g, c))
+      g.rested[c] = 0;
   }
   if (ps.stage >= 0) g.rested[ps.stage] = 0;
   ps.donActive += ps.donRested + back;
@@ -99,6 +102,19 @@ export function endPhase(g: OptcgState): void {
   g.turnPlayer = ntp;
   g.phase = 'refresh';
   g.phaseStep = 'start';
+}
+
+/** A permanent ability of a field card keeps c rested in Refresh Phases (OP05-040 Birdcage). */
+function staysRested(g: OptcgState, c: number): boolean {
+  for (let p = 0; p < 2; p++) {
+    for (const s of fieldCards(g, p as 0 | 1)) {
+      const d = defAt(g.code, s);
+      if (!d.auras.some((a) => a.noRefresh === true) || isNegated(g, s)) continue;
+      for (const a of d.auras)
+        if (a.noRefresh === true && condsHold(g, a.if, s, p as 0 | 1) && a.to(g, s, c)) return true;
+    }
+  }
+  return false;
 }
 
 export function fieldCards(g: OptcgState, p: 0 | 1): number[] {

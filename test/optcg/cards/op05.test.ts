@@ -1182,3 +1182,43 @@ describe('OP-05 (5)', () => {
     ]);
   });
 });
+
+describe('OP-05 (6)', () => {
+  it('OP05-040 Birdcage: with a [Donquixote Doflamingo] Leader cost 5 or less Characters stay rested; 10 DON!!: K.O. them, trash it', () => {
+    const s = build({
+      p0: {
+        leader: 'OP01-060',
+        stage: 'OP05-040',
+        chars: [
+          { code: VITO, rested: true },
+          { code: 'ST02-013', rested: true },
+        ],
+      },
+      p1: { leader: KID, chars: [{ code: HEAT, rested: true }] },
+    });
+    s.choose('End your turn');
+    s.passUntil((x) => x.g.turnPlayer === 1 && x.g.phase === 'main');
+    expect(s.g.rested[s.id(1, HEAT)]).toBe(1); // the opponent's too
+    const t = build({
+      p0: { leader: LUFFY, stage: 'OP05-040' },
+      p1: { leader: KID, chars: [{ code: HEAT, rested: true }] },
+    });
+    t.choose('End your turn');
+    t.passUntil((x) => x.g.turnPlayer === 1 && x.g.phase === 'main');
+    expect(t.g.rested[t.id(1, HEAT)]).toBe(0); // not Doflamingo
+    const u = build({
+      p0: {
+        leader: 'OP01-060',
+        stage: 'OP05-040',
+        chars: [
+          { code: VITO, rested: true },
+          { code: 'ST02-013', rested: true },
+        ],
+        donActive: 10,
+      },
+      p1: { leader: KID, chars: [{ code: HEAT, rested: true }, FRANKY] },
+    });
+    u.choose('End your turn');
+    expect([u.chars(0), u.chars(1), u.trash(0)]).toEqual([['ST02-013'], [FRANKY], [VITO, 'OP05-040']]);
+  });
+});

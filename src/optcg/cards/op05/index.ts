@@ -34,6 +34,7 @@ import c036 from './OP05-036.ts';
 import c037 from './OP05-037.ts';
 import c038 from './OP05-038.ts';
 import c039 from './OP05-039.ts';
+import c040 from './OP05-040.ts';
 import c041 from './OP05-041.ts';
 import c042 from './OP05-042.ts';
 import c045 from './OP05-045.ts';
@@ -130,6 +131,7 @@ export const op05: CardDef[] = [
   c037,
   c038,
   c039,
+  c040,
   c041,
   c042,
   c045,
