@@ -44,6 +44,7 @@ const TIMING: Record<Timing, string> = {
   whenThisAttacks: 'when this card attacks',
   onAttackDealsDamage: "when this card's attack deals damage to your opponent's Life",
   onYouDealDamage: "when you deal damage to your opponent's Life",
+  onTriggerActivates: 'when a [Trigger] activates',
 };
 
 const STATUS_NOTE = {

@@ -51,7 +51,8 @@ export type Timing =
   | 'whenThisAttacks' // "When this Leader attacks" without the [When Attacking] mark (OP03-001; 001 §7-1-1-3)
   | 'whenThisKOd' // "When this Character is K.O.'d" (OP03-015): as [On K.O.], resolved from the trash (001 §10-2-17)
   | 'onAttackDealsDamage' // "When this Character's attack deals damage to your opponent's Life" (OP03-041)
-  | 'onYouDealDamage'; // "When you deal damage to your opponent's Life" (any of your cards' attacks, OP03-043)
+  | 'onYouDealDamage' // "When you deal damage to your opponent's Life" (any of your cards' attacks, OP03-043)
+  | 'onTriggerActivates'; // "When a [Trigger] activates" (either player's, OP05-109; 001 §10-1-5)
 
 export interface Cost {
   /** Shown in labels, e.g. "③", "DON!! −1", "trash 1 card". */

@@ -547,6 +547,8 @@ export const whenThisKOd = (...a: Args): Ability => ability('whenThisKOd', a);
 export const whenAttackDealsDamage = (...a: Args): Ability => ability('onAttackDealsDamage', a);
 /** "When you deal damage to your opponent's Life" (OP03-043): an attack of any of your cards (001 §7-1-4-1-1). */
 export const whenYouDealDamage = (...a: Args): Ability => ability('onYouDealDamage', a);
+/** "When a [Trigger] activates" (either player's, OP05-109; 001 §10-1-5). */
+export const whenTriggerActivates = (...a: Args): Ability => ability('onTriggerActivates', a);
 
 /**
  * "If this Character would be K.O.'d, you may [cost] instead" (001 §8-1-3-4): a replacement whose

@@ -350,4 +350,8 @@ export function answerLifeTrigger(g: OptcgState, c: number, yes: boolean): void 
   const abs = defAt(g.code, c).abilities;
   const i = abs.findIndex((a) => a.timing === 'trigger');
   startAbility(g, g.owner[c]!, c, i, c);
+  // "When a [Trigger] activates" (OP05-109): either player's, the turn player's first (001 §8-6-1); they wait in the
+  // queue and resolve after the [Trigger] itself.
+  fireOnField(g, g.turnPlayer, 'onTriggerActivates');
+  fireOnField(g, opp(g.turnPlayer), 'onTriggerActivates');
 }

@@ -73,8 +73,9 @@ describe('card files against data.json', () => {
         `header: ${s.name}`,
       ).toBe(true);
       expect([...d.keywords].sort(), 'printed keywords').toEqual(printedKeywords(s.text));
-      // "a Character card with … a [Trigger]" (OP03-022) names a card's [Trigger], it is not one of this card's.
-      const marks = s.text.replace(/(?:with|and) a \[Trigger\]/g, '');
+      // "a Character card with … a [Trigger]" (OP03-022), "When a [Trigger] activates" (OP05-109) name a card's
+      // [Trigger], not one of this card's.
+      const marks = s.text.replace(/(?:with|and|When) a \[Trigger\]/g, '');
       for (const [timing, mark] of MARKS) {
         const has = d.abilities.some((a) => a.timing === timing);
         if (has) expect(marks, `${timing} needs ${mark} in the text`).toContain(mark);

@@ -1222,3 +1222,21 @@ describe('OP-05 (6)', () => {
     expect([u.chars(0), u.chars(1), u.trash(0)]).toEqual([['ST02-013'], [FRANKY], [VITO, 'OP05-040']]);
   });
 });
+
+describe('OP-05 (7)', () => {
+  it('OP05-109 Pagaya: [Once Per Turn] when a [Trigger] activates (either player’s), draw 2 and trash 2', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: ['OP05-109'], hand: [KAROO], deck: [HEAT, VITO, FRANKY] },
+      p1: { leader: KID, life: ['OP05-020'] },
+    });
+    s.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Activate [Trigger]')
+      .choose('Eustass');
+    expect(s.decision!.player).toBe(0);
+    s.choose('Karoo', 'Heat');
+    expect([s.hand(0), s.trash(0)]).toEqual([[VITO], [KAROO, HEAT]]);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP05-109'] }, p1: { leader: KID, life: [KAROO] } });
+    t.choose(ATTACK_KID + 'Monkey.D.Luffy');
+    expect(t.hand(0)).toEqual([]); // no [Trigger]
+  });
+});

@@ -88,6 +88,7 @@ import c103 from './OP05-103.ts';
 import c104 from './OP05-104.ts';
 import c105 from './OP05-105.ts';
 import c106 from './OP05-106.ts';
+import c109 from './OP05-109.ts';
 import c112 from './OP05-112.ts';
 import c113 from './OP05-113.ts';
 import c114 from './OP05-114.ts';
@@ -185,6 +186,7 @@ export const op05: CardDef[] = [
   c104,
   c105,
   c106,
+  c109,
   c112,
   c113,
   c114,
