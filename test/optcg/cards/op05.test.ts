@@ -1240,3 +1240,24 @@ describe('OP-05 (7)', () => {
     expect(t.hand(0)).toEqual([]); // no [Trigger]
   });
 });
+
+describe('OP-05 (8)', () => {
+  it('OP05-032 Pica: [End of Your Turn] ①: set active; [Once Per Turn] rest a cost 3 or more Character instead of being K.O.d', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP05-032', rested: true }], donActive: 1 },
+      p1: { leader: KID },
+    });
+    s.choose('End your turn').choose('Yes');
+    expect(s.g.rested[s.id(0, 'OP05-032')]).toBe(0);
+    const t = build({
+      p0: { leader: LUFFY, leaderDon: 3, chars: [{ code: FRANKY, don: 3 }] },
+      p1: { leader: KID, chars: [{ code: 'OP05-032', rested: true }, VITO] },
+    });
+    t.choose('Attack Pica (OP05-032) with Monkey').passUntil((x) => x.has('Yes'));
+    t.choose('Yes');
+    expect([t.chars(1), t.g.rested[t.id(1, VITO)]]).toEqual([['OP05-032', VITO], 1]);
+    t.passUntil((x) => x.g.battle === null);
+    t.choose('Attack Pica (OP05-032) with Franky').passUntil((x) => x.g.battle === null);
+    expect(t.chars(1)).toEqual([VITO]); // once per turn
+  });
+});

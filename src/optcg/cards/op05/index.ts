@@ -28,6 +28,7 @@ import c027 from './OP05-027.ts';
 import c028 from './OP05-028.ts';
 import c029 from './OP05-029.ts';
 import c031 from './OP05-031.ts';
+import c032 from './OP05-032.ts';
 import c033 from './OP05-033.ts';
 import c034 from './OP05-034.ts';
 import c036 from './OP05-036.ts';
@@ -126,6 +127,7 @@ export const op05: CardDef[] = [
   c028,
   c029,
   c031,
+  c032,
   c033,
   c034,
   c036,
