@@ -74,3 +74,9 @@ export const characterNamed =
   (name: string): Cond =>
   (g, _self, p) =>
     g.players[p].chars.some((c) => defAt(g.code, c).names.includes(name));
+
+/** "If the only Characters on your field are {T} type Characters" (OP05-084): every one of them has the type. */
+export const onlyCharactersOfType =
+  (t: string): Cond =>
+  (g, _self, p) =>
+    g.players[p].chars.every((c) => defAt(g.code, c).stats.types.includes(t));

@@ -1261,3 +1261,19 @@ describe('OP-05 (8)', () => {
     expect(t.chars(1)).toEqual([VITO]); // once per turn
   });
 });
+
+describe('OP-05 (9)', () => {
+  it("OP05-084 Saint Charlos, OP05-092 Saint Rosward: [Your Turn] only Celestial Dragons: opponent's Characters −4 / −6 cost", () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: ['OP05-084', 'OP05-089'] },
+      p1: { leader: KID, chars: ['ST02-013'] },
+    });
+    expect(cost(s.g, s.id(1, 'ST02-013'))).toBe(3);
+    const r = build({ p0: { leader: LUFFY, chars: ['OP05-092'] }, p1: { leader: KID, chars: ['ST02-013'] } });
+    expect(cost(r.g, r.id(1, 'ST02-013'))).toBe(1);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP05-084', KAROO] }, p1: { leader: KID, chars: ['ST02-013'] } });
+    expect(cost(t.g, t.id(1, 'ST02-013'))).toBe(7); // Karoo is not a Celestial Dragon
+    const u = build({ p0: { leader: KID, chars: ['ST02-013'] }, p1: { leader: LUFFY, chars: ['OP05-084'] } });
+    expect(cost(u.g, u.id(0, 'ST02-013'))).toBe(7); // not its owner's turn
+  });
+});

@@ -72,6 +72,7 @@ import c079 from './OP05-079.ts';
 import c080 from './OP05-080.ts';
 import c081 from './OP05-081.ts';
 import c082 from './OP05-082.ts';
+import c084 from './OP05-084.ts';
 import c085 from './OP05-085.ts';
 import c086 from './OP05-086.ts';
 import c087 from './OP05-087.ts';
@@ -79,6 +80,7 @@ import c088 from './OP05-088.ts';
 import c089 from './OP05-089.ts';
 import c090 from './OP05-090.ts';
 import c091 from './OP05-091.ts';
+import c092 from './OP05-092.ts';
 import c093 from './OP05-093.ts';
 import c094 from './OP05-094.ts';
 import c095 from './OP05-095.ts';
@@ -171,6 +173,7 @@ export const op05: CardDef[] = [
   c080,
   c081,
   c082,
+  c084,
   c085,
   c086,
   c087,
@@ -178,6 +181,7 @@ export const op05: CardDef[] = [
   c089,
   c090,
   c091,
+  c092,
   c093,
   c094,
   c095,
