@@ -85,3 +85,16 @@ export const stageToDeckBottomCost: Cost = {
     }
   },
 };
+
+/**
+ * "Place all Characters with … at the bottom of the owner's deck" (OP05-058): no choice; each goes under its owner's
+ * deck in field order (the owners' order of several is not asked).
+ */
+export function allToDeckBottom(f: Filter): Step {
+  return (x) => {
+    for (const c of fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self)) {
+      ev(x.g, { type: 'to-deck-bottom', player: x.g.owner[c]!, card: c, code: x.g.code[c]! });
+      toDeckBottom(x.g, c);
+    }
+  };
+}

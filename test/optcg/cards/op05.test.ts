@@ -1277,3 +1277,22 @@ describe('OP-05 (9)', () => {
     expect(cost(u.g, u.id(0, 'ST02-013'))).toBe(7); // not its owner's turn
   });
 });
+
+describe('OP-05 (10)', () => {
+  it("OP05-058 It's a Waste of Human Life!!: all cost 3 or less to the deck bottom, both trash down to 5; [Trigger] cost 2 or less", () => {
+    const six = [KAROO, KAROO, KAROO, HEAT, HEAT, HEAT];
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-058', ...six], chars: [VITO, FRANKY], donActive: 8 },
+      p1: { leader: KID, hand: [...six, VITO], chars: [HEAT, 'ST02-013'] },
+    });
+    s.choose("Activate It's a Waste");
+    expect([s.chars(0), s.chars(1)]).toEqual([[FRANKY], ['ST02-013']]);
+    s.answer([0]); // one of your six
+    expect(s.decision!.player).toBe(1);
+    s.answer([0, 1]);
+    expect([s.g.players[0].hand.length, s.g.players[1].hand.length]).toEqual([5, 5]);
+    const u = build({ p0: { leader: LUFFY, chars: [HEAT, VITO] }, p1: { leader: KID, life: ['OP05-058'] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy').choose('Activate [Trigger]');
+    expect(u.chars(0)).toEqual([VITO]);
+  });
+});

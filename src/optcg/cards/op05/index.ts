@@ -50,6 +50,7 @@ import c054 from './OP05-054.ts';
 import c055 from './OP05-055.ts';
 import c056 from './OP05-056.ts';
 import c057 from './OP05-057.ts';
+import c058 from './OP05-058.ts';
 import c059 from './OP05-059.ts';
 import c060 from './OP05-060.ts';
 import c061 from './OP05-061.ts';
@@ -151,6 +152,7 @@ export const op05: CardDef[] = [
   c055,
   c056,
   c057,
+  c058,
   c059,
   c060,
   c061,
