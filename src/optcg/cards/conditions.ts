@@ -8,26 +8,11 @@ import { opp } from '../rules/zones.ts';
 import { cost, power } from '../rules/power.ts';
 import type { OptcgState } from '../types.ts';
 
-/** "If you have less Life cards than your opponent" (OP03-108, OP03-119). */
-export const lessLifeThanOpponent: Cond = (g, _self, p) => g.players[p].life.length < g.players[opp(p)].life.length;
-
 /** "If your opponent has N or more Life cards" (OP03-120). */
 export const opponentLifeAtLeast =
   (n: number): Cond =>
   (g, _self, p) =>
     g.players[opp(p)].life.length >= n;
-
-/** "If your opponent has N or more cards in their hand" (OP03-078). */
-export const opponentHandAtLeast =
-  (n: number): Cond =>
-  (g, _self, p) =>
-    g.players[opp(p)].hand.length >= n;
-
-/** "If your Leader's type includes \"CP\"" (OP03-086 …; a type including the text, 001 §2-4). */
-export const leaderTypeHas =
-  (part: string): Cond =>
-  (g, _self, p) =>
-    defAt(g.code, g.players[p].leader).stats.types.some((t) => t.includes(part));
 
 /** "When this Leader … is attacked" (OP03-001): this card is the target of the battle in progress (001 §7-1-3-1). */
 export const isAttackTarget: Cond = (g, self) => g.battle !== null && g.battle.target === self;
@@ -68,12 +53,6 @@ export const opponentLifeAtMost =
 /** A filter test: "with a cost equal to or less than the number of your opponent's Life cards" (OP05-102). */
 export const costAtMostOpponentsLife = (g: OptcgState, c: number, self: number): boolean =>
   cost(g, c) <= g.players[opp(g.owner[self]!)].life.length;
-
-/** "If you have [Name]": a Character of yours with that name (OP05-103; 001 §2-1-2). */
-export const characterNamed =
-  (name: string): Cond =>
-  (g, _self, p) =>
-    g.players[p].chars.some((c) => defAt(g.code, c).names.includes(name));
 
 /** "If the only Characters on your field are {T} type Characters" (OP05-084): every one of them has the type. */
 export const onlyCharactersOfType =

@@ -2,12 +2,12 @@
  * Grants of the card language added for OP-03 (issue 8): effects that give every matching card something without a
  * choice ("your Leader gains [Double Attack]", "Give all of your opponent's Characters −3 cost", "Set the cost … to 0").
  */
-import { defAt, type Aura, type CostAura, type Step } from './defs.ts';
+import type { Aura, Step } from './defs.ts';
 import type { Duration, Keyword } from '../types.ts';
 import { Z } from '../types.ts';
 import { ev, moveTo } from '../rules/zones.ts';
 import { chooseCards } from '../rules/ask.ts';
-import { aura, fieldCandidates, matches, opponentsCharacter, type Cond, type Filter } from './dsl.ts';
+import { aura, fieldCandidates, opponentsCharacter, type Cond, type Filter } from './dsl.ts';
 
 /** "Your Leader gains [Double Attack] … during this turn" (OP03-016): every match now gains the keyword (001 §10-1). */
 export function allGainKeyword(kw: Keyword, dur: Duration, f: Filter): Step {
@@ -16,22 +16,6 @@ export function allGainKeyword(kw: Keyword, dur: Duration, f: Filter): Step {
       x.g.mods.push({ c, inst: x.g.inst[c]!, by: x.p, dur, kw });
       ev(x.g, { type: 'gain', card: c, keyword: kw, duration: dur });
     }
-  };
-}
-
-/**
- * A permanent cost change of field Characters ("[Your Turn] Give all of your opponent's Characters −3 cost", OP03-078):
- * read whenever a cost is (001 §1-3-6: the total is clamped at 0).
- */
-export function fieldCost(conds: Cond[], amount: number, f: Filter): CostAura {
-  const side = f.side ?? 'own';
-  return {
-    if: conds,
-    cost: amount,
-    to: (g, self, c) =>
-      g.zone[c] === Z.chars &&
-      (side === 'any' || (g.owner[c] === g.owner[self]) === (side === 'own')) &&
-      matches(g, c, f, self),
   };
 }
 
@@ -49,9 +33,6 @@ export function setCostZero(n: number, dur: Duration, f: Filter = opponentsChara
     for (const c of chosen) x.g.mods.push({ c, inst: x.g.inst[c]!, by: x.p, dur, flag: 'costIsZero' });
   };
 }
-
-/** "… with no base effect" (OP03-091): a card whose printed text is empty (a vanilla card, 001 §4-9). */
-export const noBaseEffect: NonNullable<Filter['where']> = (g, c) => defAt(g.code, c).stats.text === '';
 
 /**
  * "up to N of your opponent's Characters … will not become active in the next Refresh Phase" (OP05-094): the flag lasts

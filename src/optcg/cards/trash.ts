@@ -3,7 +3,7 @@
  * bottom of the deck as a cost. The trash is an open area (001 §3-5): its cards are chosen seen.
  */
 import type { Cost, Step } from './defs.ts';
-import { ask, cardLabel, chooseCards, yesNo } from '../rules/ask.ts';
+import { ask, cardLabel, chooseCards } from '../rules/ask.ts';
 import { playToField } from '../rules/play.ts';
 import { ev, moveTo, onField, opp, toDeckBottom } from '../rules/zones.ts';
 import { koCard } from '../rules/abilities.ts';
@@ -26,17 +26,6 @@ export function playFromTrash(n: number, f: Filter, rested = false): Step {
     if (c === undefined) return;
     playToField(x, c, 'trash');
     if (rested && onField(g, c)) g.rested[c] = 1;
-  };
-}
-
-/** "You may play this Character card from your trash rested" ([On K.O.] resolving from the trash, OP03-013). */
-export function playThisFromTrash(rested: boolean): Step {
-  return (x) => {
-    const g = x.g;
-    if (g.zone[x.self] !== Z.trash) return;
-    if (!yesNo(x, `Play ${cardLabel(g, x.self)} from your trash${rested ? ' rested' : ''}?`, '001 §8-1-2')) return;
-    playToField(x, x.self, 'trash');
-    if (rested && onField(g, x.self)) g.rested[x.self] = 1;
   };
 }
 

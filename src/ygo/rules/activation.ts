@@ -481,6 +481,10 @@ export interface Activation {
 interface ActivationProfile {
   def: CardDef;
   places: readonly Location[];
+  /** The same for its effects of Spell Speed 2 or more, the only ones a window other than the open state allows. */
+  quickPlaces: readonly Location[];
+  /** Each effect's Spell Speed (003 §3.4.3; it depends on the definition only). */
+  speeds: readonly (1 | 2 | 3)[];
 }
 
 /** By definition: an era's printing (issue 11 item 16) is a definition of its own. */
@@ -490,17 +494,26 @@ function profileOf(def: CardDef): ActivationProfile {
   let prof = profiles.get(def);
   if (prof === undefined) {
     const set = new Set<Location>();
+    const quick = new Set<Location>();
+    const speeds: (1 | 2 | 3)[] = [];
     for (const e of def.effects ?? []) {
+      const speed = speedOf(def, e);
+      speeds.push(speed);
       if (e.type === 'trigger' || e.type === 'flip') continue;
+      const from: Location[] = [];
       if (e.type === 'activate') {
-        set.add('szone');
+        from.push('szone');
         // 003 §3.3.4: a Trap from the hand only when its text allows it.
-        if (def.kind === 'spell') set.add('hand').add('fzone');
+        if (def.kind === 'spell') from.push('hand', 'fzone');
         // 003 §3.3.3: a Pendulum Monster card is activated from the hand to the Pendulum Zone.
-        else if (def.activateFromHand || isPendulumMonster(def)) set.add('hand');
-      } else for (const l of e.range ?? defaultRange(def, e)) set.add(l);
+        else if (def.activateFromHand || isPendulumMonster(def)) from.push('hand');
+      } else from.push(...(e.range ?? defaultRange(def, e)));
+      for (const l of from) {
+        set.add(l);
+        if (speed > 1) quick.add(l);
+      }
     }
-    prof = { def, places: [...set] };
+    prof = { def, places: [...set], quickPlaces: [...quick], speeds };
     profiles.set(def, prof);
   }
   return prof;
@@ -520,12 +533,16 @@ function visitCard(duel: DuelState, player: PlayerId, win: Window, u: number, ou
     }
     return;
   }
-  if (prof.places.length === 0 || !prof.places.includes(c.location)) return;
+  // 003 §3.4.3: Spell Speed 1 only in its user's own open state (checkTiming refuses it elsewhere; skipped here first).
+  const speed1 = win === 'open' && duel.turnPlayer === player && duel.chain.length === 0;
+  const places = speed1 ? prof.places : prof.quickPlaces;
+  if (places.length === 0 || !places.includes(c.location)) return;
   const effects = prof.def.effects;
   if (!effects) return;
   for (let i = 0; i < effects.length; i++) {
     const t = effects[i]!.type;
     if (t === 'trigger' || t === 'flip') continue;
+    if (!speed1 && prof.speeds[i] === 1) continue;
     const ev = checkActivation(duel, player, u, i, win, prof.def);
     if (ev !== undefined) out.push({ uid: u, effect: i, ev });
   }

@@ -27,13 +27,21 @@ function isPublic(duel: DuelState, uid: number): boolean {
   return c.faceUp && c.location !== 'hand' && c.location !== 'deck' && c.location !== 'extra';
 }
 
-const triggerCache = new Map<CardDef, boolean>();
+const triggerCache = new Map<CardDef, readonly string[]>();
 
-/** Does this card have any trigger or flip effect? (cached by definition: definitions never change) */
-function hasTriggers(def: CardDef): boolean {
+/**
+ * The events this card's own trigger effects answer ('flipped' for a Flip effect), cached by definition (definitions
+ * never change): most cards on the field have no trigger for most events, and are passed over at once.
+ */
+function triggerEvents(def: CardDef): readonly string[] {
   let v = triggerCache.get(def);
   if (v === undefined) {
-    v = (def.effects ?? []).some((e) => e.type === 'trigger' || e.type === 'flip');
+    const kinds: string[] = [];
+    for (const e of def.effects ?? []) {
+      const kind = e.type === 'flip' ? 'flipped' : e.type === 'trigger' ? e.event : undefined;
+      if (kind !== undefined && !kinds.includes(kind)) kinds.push(kind);
+    }
+    v = kinds;
     triggerCache.set(def, v);
   }
   return v;
@@ -90,7 +98,7 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
     const def = defIn(duel, c.code);
     // 003 §3.4.4: a monster face-up in the Monster Zone also has the effects it gained or copied (Gagaga Head).
     const gains = c.location === 'mzone' && c.faceUp && (def.replacedByCopy !== undefined || hasGainedEffects(duel, c));
-    if (!gains && (!hasTriggers(def) || !def.effects)) return;
+    if (!gains && (!def.effects || !triggerEvents(def).includes(ev.kind))) return;
     const indices = gains ? effectIndices(duel, c) : def.effects!.map((_, i) => i);
     for (const i of indices) {
       const e = effectOf(duel, c.code, i)!;

@@ -171,7 +171,7 @@ describe('OP-03 red', () => {
       p0: { leader: LUFFY, leaderDon: 2 },
       p1: { leader: KID, chars: [{ code: 'OP03-013', rested: true }], hand: ['OP03-019'] },
     });
-    t.choose('Attack Marco').choose('Yes').choose('Yes');
+    t.choose('Attack Marco').choose('Yes');
     expect(t.chars(1)).toEqual(['OP03-013']);
     expect(t.g.rested[t.id(1, 'OP03-013')]).toBe(1);
     expect(t.trash(1)).toEqual(['OP03-019']);
@@ -1382,5 +1382,85 @@ describe('OP-03 yellow', () => {
       .choose('Activate [Trigger]')
       .choose('1');
     expect(u.life(0)).toBe(3);
+  });
+});
+
+describe('OP-03 Life (with the op02 Life blocks)', () => {
+  const lifeTop = (s: Scenario, p: 0 | 1): string[] => s.codes(s.g.players[p].life.slice().reverse());
+
+  it('OP03-099 Charlotte Katakuri: [DON!! x1] look at a top Life card, place it top or bottom; then +1000', () => {
+    const s = build({
+      p0: { leader: 'OP03-099', leaderDon: 1, life: [KAROO] },
+      p1: { leader: KID, life: [HEAT, VITO] },
+    });
+    s.choose(/with Charlotte Katakuri/)
+      .choose("Your opponent's Life cards")
+      .choose('Bottom of the Life cards');
+    // Heat went under Vito, so the attack's damage took Vito.
+    expect([lifeTop(s, 1), s.hand(1)]).toEqual([[HEAT], [VITO]]);
+    expect(s.events('power').map((e) => e['amount'])).toEqual([1000]);
+    const t = build({ p0: { leader: 'OP03-099', life: [KAROO] }, p1: { leader: KID, life: [HEAT, VITO] } });
+    t.choose(/with Charlotte Katakuri/);
+    expect(t.events('power')).toEqual([]); // no DON!!
+  });
+
+  it('OP03-104 Shirley: [Blocker]; [On Play] look at a top Life card, place it top or bottom', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP03-104'], donActive: 3, life: [KAROO, HEAT] },
+      p1: { leader: KID, life: [VITO] },
+    });
+    s.choose('Play Shirley').choose('Your Life cards').choose('Bottom of the Life cards');
+    expect(lifeTop(s, 0)).toEqual([HEAT, KAROO]);
+    const b = build({ p0: { leader: LUFFY }, p1: { leader: KID, chars: ['OP03-104'] } });
+    b.choose('Attack Eustass').choose('Block with Shirley');
+    expect(b.events('block').length).toBe(1);
+  });
+
+  it('OP03-100 Kingbaum: [Trigger] trash a top or bottom Life card: play this card', () => {
+    const s = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['OP03-100', KAROO, HEAT] } });
+    s.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Activate [Trigger]')
+      .choose('Yes')
+      .choose('Bottom of the Life cards');
+    expect([s.chars(1), s.trash(1), lifeTop(s, 1)]).toEqual([['OP03-100'], [HEAT], [KAROO]]);
+    const t = build({ p0: { leader: LUFFY }, p1: { leader: KID, life: ['OP03-100'] } });
+    t.choose(ATTACK_KID + 'Monkey.D.Luffy').choose('Activate [Trigger]');
+    expect(t.chars(1)).toEqual([]); // no Life left to trash
+  });
+
+  it('OP03-109 Charlotte Chiffon: trash a top or bottom Life card: deck top to Life', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP03-109'], donActive: 2, life: [KAROO, HEAT], deck: [VITO, FRANKY] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Charlotte Chiffon').choose('Yes').choose('Top of the Life cards').choose('1');
+    expect([s.trash(0), lifeTop(s, 0)]).toEqual([[KAROO], [VITO, HEAT]]);
+    const t = build({ p0: { leader: LUFFY, hand: ['OP03-109'], donActive: 2 }, p1: { leader: KID } });
+    t.choose('Play Charlotte Chiffon');
+    expect(t.life(0)).toBe(0); // no Life to trash: nothing
+  });
+
+  it('OP03-121 Thunder Bolt: trash your top Life card: K.O. a cost 5 or less; [Trigger] the same K.O.', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP03-121'], donActive: 2, life: [KAROO] },
+      p1: { leader: KID, chars: ['ST02-009'] },
+    });
+    s.choose('Activate Thunder Bolt').choose('Yes').choose('Trafalgar');
+    expect([s.chars(1), s.trash(0)]).toEqual([[], ['OP03-121', KAROO]]);
+    const u = build({ p0: { leader: LUFFY, chars: ['ST02-009'] }, p1: { leader: KID, life: ['OP03-121'] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Activate [Trigger]')
+      .choose('Trafalgar');
+    expect(u.chars(0)).toEqual([]);
+  });
+
+  it("OP03-123 Charlotte Katakuri: a cost 8 or less Character to the top or bottom of its owner's Life face-up", () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP03-123'], donActive: 8 },
+      p1: { leader: KID, chars: ['ST02-013'], life: [KAROO] },
+    });
+    s.choose('Play Charlotte Katakuri').choose('Eustass').choose('Bottom of the Life cards');
+    expect([s.chars(1), lifeTop(s, 1)]).toEqual([[], [KAROO, 'ST02-013']]);
+    expect(s.g.faceUp[s.id(1, 'ST02-013')]).toBe(1);
   });
 });

@@ -1,6 +1,5 @@
 /** OP03-013 Marco: [Your Turn] [On Play] K.O. up to 1 of your opponent's Characters with 3000 power or less. [On K.O.] You may trash 1 Event from your hand: You may play this Character card from your trash rested. */
-import { card, ko, onKO, onPlay, trashFromHandCost, yourTurn } from '../dsl.ts';
-import { playThisFromTrash } from '../trash.ts';
+import { card, ko, onKO, onPlay, playThisFromTrash, trashFromHandCost, yourTurn } from '../dsl.ts';
 
 export default card('OP03-013', {
   text: "[Your Turn] [On Play] K.O. up to 1 of your opponent's Characters with 3000 power or less.\n[On K.O.] You may trash 1 Event from your hand: You may play this Character card from your trash rested.",

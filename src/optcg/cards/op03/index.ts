@@ -87,10 +87,14 @@ import c095 from './OP03-095.ts';
 import c096 from './OP03-096.ts';
 import c097 from './OP03-097.ts';
 import c098 from './OP03-098.ts';
+import c099 from './OP03-099.ts';
+import c100 from './OP03-100.ts';
 import c102 from './OP03-102.ts';
+import c104 from './OP03-104.ts';
 import c105 from './OP03-105.ts';
 import c107 from './OP03-107.ts';
 import c108 from './OP03-108.ts';
+import c109 from './OP03-109.ts';
 import c110 from './OP03-110.ts';
 import c112 from './OP03-112.ts';
 import c113 from './OP03-113.ts';
@@ -101,7 +105,9 @@ import c117 from './OP03-117.ts';
 import c118 from './OP03-118.ts';
 import c119 from './OP03-119.ts';
 import c120 from './OP03-120.ts';
+import c121 from './OP03-121.ts';
 import c122 from './OP03-122.ts';
+import c123 from './OP03-123.ts';
 
 export const op03: CardDef[] = [
   c001,
@@ -191,10 +197,14 @@ export const op03: CardDef[] = [
   c096,
   c097,
   c098,
+  c099,
+  c100,
   c102,
+  c104,
   c105,
   c107,
   c108,
+  c109,
   c110,
   c112,
   c113,
@@ -205,5 +215,7 @@ export const op03: CardDef[] = [
   c118,
   c119,
   c120,
+  c121,
   c122,
+  c123,
 ];

@@ -1,7 +1,6 @@
 /** OP05-082 Shirahoshi: [Activate: Main] You may rest this Character and place 2 cards from your trash at the bottom of your deck in any order: If your opponent has 6 or more cards in their hand, your opponent trashes 1 card from their hand. */
-import { activateMain, card, onlyIf, opponentTrashesFromHand, restThis } from '../dsl.ts';
+import { activateMain, card, onlyIf, opponentHandAtLeast, opponentTrashesFromHand, restThis } from '../dsl.ts';
 import { trashToDeckBottomCost } from '../trash.ts';
-import { opponentHandAtLeast } from '../conditions.ts';
 
 export default card('OP05-082', {
   text: '[Activate: Main] You may rest this Character and place 2 cards from your trash at the bottom of your deck in any order: If your opponent has 6 or more cards in their hand, your opponent trashes 1 card from their hand.',

@@ -1,7 +1,6 @@
 /** OP05-084 Saint Charlos: [Your Turn] If the only Characters on your field are {Celestial Dragons} type Characters, give all of your opponent's Characters −4 cost. */
-import { card, yourTurn } from '../dsl.ts';
+import { card, fieldCost, yourTurn } from '../dsl.ts';
 import { onlyCharactersOfType } from '../conditions.ts';
-import { fieldCost } from '../grants.ts';
 
 export default card('OP05-084', {
   text: "[Your Turn] If the only Characters on your field are {Celestial Dragons} type Characters, give all of your opponent's Characters −4 cost.",

@@ -1,7 +1,6 @@
 /** OP05-092 Saint Rosward: [Your Turn] If the only Characters on your field are {Celestial Dragons} type Characters, give all of your opponent's Characters −6 cost. */
-import { card, yourTurn } from '../dsl.ts';
+import { card, fieldCost, yourTurn } from '../dsl.ts';
 import { onlyCharactersOfType } from '../conditions.ts';
-import { fieldCost } from '../grants.ts';
 
 export default card('OP05-092', {
   text: "[Your Turn] If the only Characters on your field are {Celestial Dragons} type Characters, give all of your opponent's Characters −6 cost.",

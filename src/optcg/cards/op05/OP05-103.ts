@@ -1,6 +1,6 @@
 /** OP05-103 Kotori: [On Play] If you have [Hotori], K.O. up to 1 of your opponent's Characters with a cost equal to or less than the number of your opponent's Life cards. */
-import { card, ko, onPlay, onlyIf } from '../dsl.ts';
-import { characterNamed, costAtMostOpponentsLife } from '../conditions.ts';
+import { card, characterNamed, ko, onlyIf, onPlay } from '../dsl.ts';
+import { costAtMostOpponentsLife } from '../conditions.ts';
 
 export default card('OP05-103', {
   text: "[On Play] If you have [Hotori], K.O. up to 1 of your opponent's Characters with a cost equal to or less than the number of your opponent's Life cards.",
