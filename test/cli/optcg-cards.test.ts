@@ -42,7 +42,7 @@ describe('arbiter optcg cards', () => {
     expect(impl.length + missing.length).toBe(statsCount('OP05'));
     expect(impl.every((l) => / (implemented|vanilla) /.test(l))).toBe(true);
     expect(missing.every((l) => / missing /.test(l))).toBe(true);
-    expect(missing).toContain('OP05-043  missing      Ulti');
+    expect(missing).toContain('OP05-053  missing      Mozambia');
     expect(lines((await run(['optcg', 'cards', '--set', 'OP02', '--implemented'])).out)).toContain(
       'OP02-003  vanilla      Atmos',
     );

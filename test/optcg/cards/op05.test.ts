@@ -1296,3 +1296,34 @@ describe('OP-05 (10)', () => {
     expect(u.chars(0)).toEqual([VITO]);
   });
 });
+
+describe('OP-05 (with the op02 DON!! and deck blocks)', () => {
+  it('OP05-043 Ulti: with a multicolored Leader look at 3, add up to 1, the rest to the top or bottom', () => {
+    const s = build({
+      p0: { leader: BETTY, hand: ['OP05-043'], donActive: 4, deck: [KAROO, HEAT, VITO, FRANKY] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Ulti').choose('Heat').choose('Top of your deck').answer([1, 0]);
+    expect([s.hand(0), s.codes(s.g.players[0].deck.slice(-2).reverse())]).toEqual([[HEAT], [VITO, KAROO]]);
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP05-043'], donActive: 4, deck: [KAROO, HEAT] },
+      p1: { leader: KID },
+    });
+    t.choose('Play Ulti');
+    expect(t.hand(0)).toEqual([]);
+  });
+
+  it('OP05-074 Eustass"Captain"Kid: [Blocker]; [Your Turn] [Once Per Turn] when DON!! is returned, add 1 active DON!!', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP03-074'], chars: ['OP05-074'], donActive: 4 },
+      p1: { leader: KID, chars: [FRANKY] },
+    });
+    s.choose('Activate Top Knot').choose('Yes').answer([0, 1]).choose('Franky');
+    expect(s.decision!.prompt).toMatch(/DON!!/);
+    s.choose('1');
+    expect(s.g.players[0].donActive).toBe(3);
+    const b = build({ p0: { leader: LUFFY }, p1: { leader: KID, chars: ['OP05-074'] } });
+    b.choose('Attack Eustass"Captain"Kid (ST02-001)').choose('Block with Eustass');
+    expect(b.events('block').length).toBe(1);
+  });
+});

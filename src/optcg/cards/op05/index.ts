@@ -38,6 +38,7 @@ import c039 from './OP05-039.ts';
 import c040 from './OP05-040.ts';
 import c041 from './OP05-041.ts';
 import c042 from './OP05-042.ts';
+import c043 from './OP05-043.ts';
 import c045 from './OP05-045.ts';
 import c046 from './OP05-046.ts';
 import c047 from './OP05-047.ts';
@@ -65,6 +66,7 @@ import c070 from './OP05-070.ts';
 import c071 from './OP05-071.ts';
 import c072 from './OP05-072.ts';
 import c073 from './OP05-073.ts';
+import c074 from './OP05-074.ts';
 import c075 from './OP05-075.ts';
 import c076 from './OP05-076.ts';
 import c077 from './OP05-077.ts';
@@ -140,6 +142,7 @@ export const op05: CardDef[] = [
   c040,
   c041,
   c042,
+  c043,
   c045,
   c046,
   c047,
@@ -167,6 +170,7 @@ export const op05: CardDef[] = [
   c071,
   c072,
   c073,
+  c074,
   c075,
   c076,
   c077,
