@@ -1327,3 +1327,28 @@ describe('OP-05 (with the op02 DON!! and deck blocks)', () => {
     expect(b.events('block').length).toBe(1);
   });
 });
+
+describe('OP-05 (with the op02 Life blocks)', () => {
+  it('OP05-096 I Bid 500 Million!!: choose one (K.O., return, Life face-up); draw 1 with a Celestial Dragons; [Trigger] K.O. or return', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-096'], chars: ['OP05-084'], donActive: 3 },
+      p1: { leader: KID, chars: [KAROO], life: [HEAT] },
+    });
+    s.choose('Activate I Bid')
+      .choose(/^Place up to 1/)
+      .choose('Karoo')
+      .choose('Top of the Life cards');
+    expect([s.chars(1), s.life(1), s.g.faceUp[s.id(1, KAROO)], s.hand(0)]).toEqual([[], 2, 1, [FRANKY]]);
+    const t = build({ p0: { leader: LUFFY, hand: ['OP05-096'], donActive: 3 }, p1: { leader: KID, chars: [KAROO] } });
+    t.choose('Activate I Bid')
+      .choose(/^Return up to 1/)
+      .choose('Karoo');
+    expect([t.hand(1), t.hand(0)]).toEqual([[KAROO], []]); // no Celestial Dragons: no draw
+    const u = build({ p0: { leader: LUFFY, chars: [FRANKY] }, p1: { leader: KID, life: ['OP05-096'] } });
+    u.choose(ATTACK_KID + 'Monkey.D.Luffy')
+      .choose('Activate [Trigger]')
+      .choose('K.O. it')
+      .choose('Franky');
+    expect(u.chars(0)).toEqual([]);
+  });
+});

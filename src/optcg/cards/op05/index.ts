@@ -87,6 +87,7 @@ import c092 from './OP05-092.ts';
 import c093 from './OP05-093.ts';
 import c094 from './OP05-094.ts';
 import c095 from './OP05-095.ts';
+import c096 from './OP05-096.ts';
 import c097 from './OP05-097.ts';
 import c101 from './OP05-101.ts';
 import c102 from './OP05-102.ts';
@@ -191,6 +192,7 @@ export const op05: CardDef[] = [
   c093,
   c094,
   c095,
+  c096,
   c097,
   c101,
   c102,
