@@ -96,6 +96,17 @@ export function describeOptcgEvent(e: OptcgEvent, names: CardNames, who: Players
       return `${e.attackerPower} vs ${e.targetPower}: the ${e.attackerWins ? 'attacker wins' : 'attack fails'}`;
     case 'damage':
       return `${who.their(e.player)} Leader takes ${e.amount} damage${e.atZeroLife ? ' with no Life left' : ''}`;
+    case 'life-added': {
+      // Face-down Life is secret (001 §3-1-5): the opponent's copy of the event has no code.
+      const code = e.code as string | undefined;
+      return `${who.act(e.player, 'add')} ${code === undefined ? 'a card' : n(code)} from the ${e.from} to the ${e.end} of the Life`;
+    }
+    case 'life-face-up':
+      return `${who.their(e.player)} Life card ${n(e.code)} turns face-up (001 §3-10-2-1)`;
+    case 'life-arranged':
+      return e.end === 'any-order'
+        ? `${who.act(e.player, 'look')} at ${e.count} Life cards and put them back in any order`
+        : `${who.act(e.player, 'place')} ${e.count} looked-at Life card${e.count === 1 ? '' : 's'} at the ${e.end} of the Life`;
     case 'life-trashed':
       return `${who.their(e.player)} Life card ${n(e.code)} is trashed`;
     case 'life-to-hand':
