@@ -239,10 +239,43 @@ export const summonCases: ConformanceCase[] = [
       .start();
     assert.equal(u.has('Activate Secrets of Dark Magic'), false);
   }),
-  tcPending(
+  tc(
     34,
     'Elemental HERO Bubbleman revived and destroyed again → De-Fusion cannot Special Summon it (003 §3.3.2)',
-    'Fusion Material status tracking (De-Fusion, 003 §3.3.2)',
+    () => {
+      const s = scenario()
+        .hand(0, C.POLYMERIZATION, C.ELEMENTAL_HERO_AVIAN, C.ELEMENTAL_HERO_BUBBLEMAN, C.MONSTER_REBORN, C.DE_FUSION)
+        .hand(0, C.FERAL_IMP)
+        .spellTrap(0, C.RAIGEKI_BREAK)
+        .extra(0, C.ABSOLUTE_ZERO)
+        .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+        .deck(1, C.FERAL_IMP, C.FERAL_IMP)
+        .start();
+      // Absolute Zero ("1 HERO + 1 WATER") is Fusion Summoned with Avian and Bubbleman.
+      s.choose('Activate Polymerization');
+      s.passUntil((x) => x.decision?.prompt.includes('position') === true);
+      s.choose('Attack Position');
+      toMainOpenState(s);
+      assert.deepEqual(s.find(C.ABSOLUTE_ZERO, 'mzone').summon, 'fusion');
+      // Bubbleman is revived, then destroyed again: it moved, so it is no longer a Fusion Material.
+      s.choose('Activate Monster Reborn');
+      s.choose(/^Elemental HERO Bubbleman/);
+      s.passUntil((x) => x.decision?.prompt.includes('position') === true);
+      s.choose('Attack Position');
+      toMainOpenState(s);
+      s.choose(/^Activate Raigeki Break/);
+      s.choose(/^Feral Imp/);
+      s.choose(/^Elemental HERO Bubbleman/);
+      toMainOpenState(s);
+      assert.equal(s.find(C.ELEMENTAL_HERO_BUBBLEMAN).location, 'gy');
+      // De-Fusion returns Absolute Zero; both former materials are in the GY, yet nothing may be Special Summoned.
+      s.choose(/^Activate De-Fusion/);
+      const offered = everOffered(s, 0, 'Yes', (x) => x.decision?.about === 'main-phase-action');
+      assert.equal(offered, false);
+      assert.equal(s.find(C.ABSOLUTE_ZERO).location, 'extra');
+      assert.equal(s.find(C.ELEMENTAL_HERO_AVIAN).location, 'gy');
+      assert.equal(s.find(C.ELEMENTAL_HERO_BUBBLEMAN).location, 'gy');
+    },
   ),
   tcPending(
     35,

@@ -25,6 +25,7 @@ import darkRulerHaDes from './53982768-dark-ruler-ha-des.ts';
 import dnaSurgery from './74701381-dna-surgery.ts';
 import ddPandora from './32146097-d-d-pandora.ts';
 import darkSimorgh from './11366199-dark-simorgh.ts';
+import deFusion from './95286165-de-fusion.ts';
 
 export const cards: CardDef[] = [
   ddr,
@@ -53,4 +54,5 @@ export const cards: CardDef[] = [
   dnaSurgery,
   ddPandora,
   darkSimorgh,
+  deFusion,
 ];
