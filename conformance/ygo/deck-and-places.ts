@@ -161,10 +161,28 @@ export const deckAndPlacesCases: ConformanceCase[] = [
       );
     },
   ),
-  tcPending(
+  tc(
     12,
     'D/D/D Dragonbane King Beowulf ("destroy all cards in both STZs") destroys Pendulum Zone cards too (003 §3.2.1)',
-    'Pendulum Zones and Pendulum Summon exist (003 §3.3.2); missing: D/D/D Dragonbane King Beowulf (a Fusion Monster with a Standby Phase ignition effect) and its D/D/D and D/D materials',
+    () => {
+      const s = scenario()
+        .turn(0, 'standby')
+        .monster(0, C.DDD_DRAGONBANE_KING_BEOWULF)
+        .pendulumZone(1, C.MASTER_PENDULUM_THE_DRACOSLAYER, 'left')
+        .spellTrap(0, C.RAIGEKI_BREAK)
+        .spellTrap(1, C.MIRROR_FORCE)
+        .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+        .deck(1, C.FERAL_IMP, C.FERAL_IMP)
+        .start();
+      passUntilOffered(s, 0, 'Destroy all cards in the Spell & Trap Zones');
+      s.choose(/Destroy all cards in the Spell & Trap Zones/);
+      s.passUntil((x) => x.decision?.about === 'main-phase-action');
+      // The Pendulum Zone card is a card in the Spell & Trap Zone: destroyed with the others (face-up to the ED).
+      const mp = s.find(C.MASTER_PENDULUM_THE_DRACOSLAYER);
+      assert.deepEqual([mp.location, mp.faceUp], ['extra', true]);
+      assert.equal(s.find(C.RAIGEKI_BREAK).location, 'gy');
+      assert.equal(s.find(C.MIRROR_FORCE).location, 'gy');
+    },
   ),
   tcPending(
     13,

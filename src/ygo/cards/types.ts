@@ -135,6 +135,11 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
   /** "<these monsters> cannot attack" (Millennium-Eyes Restrict: monsters with a name). */
   | { kind: 'monsters-cannot-attack'; affects: MonsterFilter }
   | { kind: 'banish-instead-of-gy'; monstersOnly: boolean }
+  /**
+   * "If <these monsters> attack a Defense Position monster, inflict piercing battle damage" (D/D/D Dragonbane King
+   * Beowulf, 003 §3.6.3): the attacker's ATK over the DEF is battle damage.
+   */
+  | { kind: 'piercing'; affects: MonsterFilter }
   /** "Your opponent takes no battle damage from attacks involving this card" (Phantom of Chaos, 003 §3.6.3). */
   | { kind: 'no-battle-damage-to-opponent' }
   /** "If this face-up card would leave the field, banish it instead" (Dark Magician of Chaos; rules/zones.ts). */

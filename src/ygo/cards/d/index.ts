@@ -26,6 +26,7 @@ import dnaSurgery from './74701381-dna-surgery.ts';
 import ddPandora from './32146097-d-d-pandora.ts';
 import darkSimorgh from './11366199-dark-simorgh.ts';
 import deFusion from './95286165-de-fusion.ts';
+import dddDragonbaneKingBeowulf from './8463720-d-d-d-dragonbane-king-beowulf.ts';
 
 export const cards: CardDef[] = [
   ddr,
@@ -55,4 +56,5 @@ export const cards: CardDef[] = [
   ddPandora,
   darkSimorgh,
   deFusion,
+  dddDragonbaneKingBeowulf,
 ];
