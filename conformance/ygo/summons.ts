@@ -393,11 +393,30 @@ export const summonCases: ConformanceCase[] = [
       assert.equal(s.has('Pendulum Summon'), false);
     },
   ),
-  tcPending(
-    42,
-    'Decode Talker (Link-3, 2+ Effect Monsters): which material sets are legal (003 §3.3.2)',
-    "the example's materials: Linkslayer, Draconnet, RAM Clouder, Honeybot (Link Summon, Link Ratings as materials and Decode Talker exist)",
-  ),
+  tc(42, 'Decode Talker (Link-3, 2+ Effect Monsters): which material sets are legal (003 §3.3.2)', () => {
+    /** Is Decode Talker offered with exactly these monsters on the field? */
+    const offered = (...codes: number[]): boolean => {
+      let b = scenario().extra(0, C.DECODE_TALKER);
+      for (const c of codes) b = b.monster(0, c);
+      return b.start().has(/^Link Summon Decode Talker/);
+    };
+    const { LINKSLAYER, DRACONNET, RAM_CLOUDER, HONEYBOT, DECODE_TALKER } = C;
+    assert.equal(offered(LINKSLAYER, DRACONNET, RAM_CLOUDER), true);
+    assert.equal(offered(DRACONNET, RAM_CLOUDER, HONEYBOT), true);
+    // The Link-2 counts as 2: two monsters make Link-3.
+    assert.equal(offered(DRACONNET, HONEYBOT), true);
+    assert.equal(offered(HONEYBOT, HONEYBOT), true);
+    assert.equal(offered(HONEYBOT, HONEYBOT, HONEYBOT), true);
+    // A Link-3 alone counts as 3 but is one monster: not "2+".
+    assert.equal(offered(DECODE_TALKER), false);
+    // Draconnet + Honeybot, Summoned: both go to the GY, Decode Talker to an Extra Monster Zone.
+    const s = scenario().extra(0, C.DECODE_TALKER).monster(0, C.DRACONNET).monster(0, C.HONEYBOT).start();
+    s.choose(/^Link Summon Decode Talker/);
+    while (s.decision?.about === 'material') s.answer([0]);
+    toMainOpenState(s);
+    assert.equal(s.find(C.DECODE_TALKER).location, 'mzone');
+    assert.deepEqual(s.codes(0, 'gy').sort(), [C.DRACONNET, C.HONEYBOT].sort());
+  }),
   tc(
     43,
     'Raidraptor - Avenge Vulture Special Summons itself by its effect → Solemn Judgment cannot negate that Summon (003 §3.3.2)',

@@ -146,6 +146,11 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
   | { kind: 'banish-self-when-leaving' }
   /** "Neither player can add cards from their Deck to their hand except by drawing them" (Thunder King Rai-Oh). */
   | { kind: 'no-deck-to-hand' }
+  /**
+   * "Neither player can target <these monsters> with card effects" (Honeybot, 003 §3.4.3): they cannot be chosen as
+   * targets while it applies.
+   */
+  | { kind: 'untargetable'; affects: MonsterFilter }
   /** "Cannot be destroyed by battle / by card effects" (003 §3.4.4). */
   | { kind: 'indestructible'; by: 'battle' | 'effect' | 'any'; affects: MonsterFilter }
   /** "If <condition>, this card cannot attack your opponent directly" (Number 17: Leviathan Dragon). */

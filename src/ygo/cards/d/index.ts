@@ -27,6 +27,7 @@ import ddPandora from './32146097-d-d-pandora.ts';
 import darkSimorgh from './11366199-dark-simorgh.ts';
 import deFusion from './95286165-de-fusion.ts';
 import dddDragonbaneKingBeowulf from './8463720-d-d-d-dragonbane-king-beowulf.ts';
+import draconnet from './62706865-draconnet.ts';
 
 export const cards: CardDef[] = [
   ddr,
@@ -57,4 +58,5 @@ export const cards: CardDef[] = [
   darkSimorgh,
   deFusion,
   dddDragonbaneKingBeowulf,
+  draconnet,
 ];
