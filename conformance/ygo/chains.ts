@@ -143,10 +143,25 @@ export const chainCases: ConformanceCase[] = [
     // … and "the ATK lost by this effect" is the real reduction: 1000 damage, not 1400.
     assert.equal(s.lp(1), 7000);
   }),
-  tcPending(
+  tc(
     60,
     'Dracocension ("Tribute 1 Dragon") may Tribute a face-down Master Pendulum, the Dracoslayer (003 §3.4.2)',
-    'Pendulum Zones and Pendulum Summon exist (003 §3.3.2); missing: Dracocension and Master Pendulum, the Dracoslayer',
+    () => {
+      const s = scenario()
+        .monster(0, C.MASTER_PENDULUM_THE_DRACOSLAYER, 'set')
+        .spellTrap(0, C.DRACOCENSION, true)
+        .deck(0, C.MYSTERY_SHELL_DRAGON, C.FERAL_IMP)
+        .deck(1, C.FERAL_IMP)
+        .start();
+      assert.equal(s.find(C.MASTER_PENDULUM_THE_DRACOSLAYER).faceUp, false);
+      // The face-down Dragon is the only Tribute: the cost needs no question.
+      s.choose(/^Activate Dracocension/);
+      toMainOpenState(s);
+      // A Pendulum Monster sent from the field to the GY goes face-up to the Extra Deck (003 §3.2.1).
+      assert.equal(s.find(C.MASTER_PENDULUM_THE_DRACOSLAYER).location, 'extra');
+      // Its original Level 4: the Level 4 Wyrm comes from the Deck.
+      assert.equal(s.find(C.MYSTERY_SHELL_DRAGON).location, 'mzone');
+    },
   ),
   tcPending(
     61,

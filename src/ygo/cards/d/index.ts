@@ -28,6 +28,7 @@ import darkSimorgh from './11366199-dark-simorgh.ts';
 import deFusion from './95286165-de-fusion.ts';
 import dddDragonbaneKingBeowulf from './8463720-d-d-d-dragonbane-king-beowulf.ts';
 import draconnet from './62706865-draconnet.ts';
+import dracocension from './16960351-dracocension.ts';
 
 export const cards: CardDef[] = [
   ddr,
@@ -59,4 +60,5 @@ export const cards: CardDef[] = [
   deFusion,
   dddDragonbaneKingBeowulf,
   draconnet,
+  dracocension,
 ];
