@@ -57,10 +57,23 @@ export const statCases: ConformanceCase[] = [
     CHIDORI,
   ),
   tcPending(92, 'Chidori 3200; Shrink → 1300 + 600 = 1900 (003 §3.4.4 layer table)', CHIDORI),
-  tcPending(
+  tc(
     93,
     'Amorphage Goliath 2750 + 300 from Amorphous Persona; Megamorph → 5500 + 300 = 5800 (003 §3.4.4 layer table; the source\'s "200" is a typo)',
-    'Pendulum Zones and Pendulum Summon exist (003 §3.3.2); missing: Amorphage Goliath and Amorphous Persona (Pendulum Effects that apply continuously)',
+    () => {
+      // The Chinese original writes "200+2750×2=5800": its 200 is a typo for Amorphous Persona's 300 (the sum holds).
+      const s = scenario()
+        .lp(0, 4000)
+        .monster(0, C.AMORPHAGE_GOLIATH)
+        .spellTrap(0, C.AMORPHOUS_PERSONA, true)
+        .hand(0, C.MEGAMORPH)
+        .start();
+      assert.equal(s.atk(C.AMORPHAGE_GOLIATH), 3050);
+      s.choose('Activate Megamorph');
+      toMainOpenState(s);
+      // A continuous "becomes X" after a continuous ±: the gain is re-applied on top of X.
+      assert.equal(s.atk(C.AMORPHAGE_GOLIATH), 5800);
+    },
   ),
   tc(94, 'Wattaildragon with Rush Recklessly 3200; Megamorph → 5000 (003 §3.4.4 layer table)', () => {
     const s = scenario().lp(0, 4000).monster(0, C.WATTAILDRAGON).hand(0, C.MEGAMORPH, C.RUSH_RECKLESSLY).start();

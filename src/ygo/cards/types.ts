@@ -134,7 +134,15 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
   | { kind: 'cannot-attack'; who: 'opponent' | 'you' | 'both' }
   /** "<these monsters> cannot attack" (Millennium-Eyes Restrict: monsters with a name). */
   | { kind: 'monsters-cannot-attack'; affects: MonsterFilter }
-  | { kind: 'banish-instead-of-gy'; monstersOnly: boolean }
+  /**
+   * "Any card sent to the GY is banished instead" (Dimensional Fissure: monsters only). `cards`: which cards it
+   * reaches ("sent to your opponent's GY", Masked HERO Dark Law; "except 'Amorphage' cards", Amorphage Goliath).
+   */
+  | {
+      kind: 'banish-instead-of-gy';
+      monstersOnly: boolean;
+      cards?: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean;
+    }
   /**
    * "If <these monsters> attack a Defense Position monster, inflict piercing battle damage" (D/D/D Dragonbane King
    * Beowulf, 003 §3.6.3): the attacker's ATK over the DEF is battle damage.

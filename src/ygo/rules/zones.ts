@@ -146,8 +146,9 @@ export function banishedInstead(duel: DuelState, c: CardInstance): boolean {
   const def = findCardDef(c.code);
   // 003 §3.2.1: a card in a Spell & Trap Zone is a Spell there (TC-23: a Pendulum Zone card is no monster).
   const monster = def?.kind === 'monster' && c.location !== 'szone';
-  for (const { st } of activeStatics(duel)) {
-    if (st.kind === 'banish-instead-of-gy' && (!st.monstersOnly || monster)) return true;
+  for (const { src, st } of activeStatics(duel)) {
+    if (st.kind === 'banish-instead-of-gy' && (!st.monstersOnly || monster) && (!st.cards || st.cards(duel, src, c)))
+      return true;
   }
   return false;
 }
