@@ -10,10 +10,28 @@ const CHIDORI =
   'Assault Blackwing - Chidori the Rain Sprinkling ("treated as a Tuner" when Summoned with a Blackwing, its revival trigger) and Blackwing - Gale the Whirlwind; Synchro Summon exists';
 
 export const statCases: ConformanceCase[] = [
-  tcPending(
+  tc(
     87,
     "D/D/D Dragon King Pendragon's own +500, then Breakthrough Skill → back to its original ATK (003 §3.4.4)",
-    "Pendulum Zones and Pendulum Summon exist (003 §3.3.2); missing: D/D/D Dragon King Pendragon and Breakthrough Skill; effect negation ending a monster's own stat change",
+    () => {
+      const s = scenario()
+        .monster(0, C.DDD_DRAGON_KING_PENDRAGON)
+        .hand(0, C.FERAL_IMP)
+        .spellTrap(1, C.BREAKTHROUGH_SKILL)
+        .deck(0, C.FERAL_IMP)
+        .deck(1, C.FERAL_IMP)
+        .start();
+      s.choose(/^Activate D\/D\/D Dragon King Pendragon/);
+      s.passUntil((x) => x.decision?.player === 0 && x.has('No'));
+      s.choose('No');
+      toMainOpenState(s);
+      assert.equal(s.atk(C.DDD_DRAGON_KING_PENDRAGON), 3100);
+      passUntilOffered(s, 1, 'Activate Breakthrough Skill');
+      s.choose('Activate Breakthrough Skill');
+      toMainOpenState(s);
+      // Its own Ignition Effect's +500 ends with the negation.
+      assert.equal(s.atk(C.DDD_DRAGON_KING_PENDRAGON), 2600);
+    },
   ),
   tc(
     88,

@@ -342,6 +342,11 @@ export interface Lingering {
   ts: number;
   /** Turn after which it ends, or -1 for as long as the card stays. */
   untilTurn: number;
+  /**
+   * A stat change the monster's own Ignition or Trigger Effect made to it: it ends when that monster's effects are
+   * negated (003 §3.4.4 TC-87).
+   */
+  own?: boolean;
 }
 
 /** Answers a task has received so far (the kernel's Resumable, src/core/resume.ts): it re-runs with them. */

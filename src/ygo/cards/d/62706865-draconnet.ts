@@ -22,7 +22,7 @@ export default defineCard({
   kind: 'monster',
   categories: ['effect'],
   level: 3,
-  attribute: 'LIGHT',
+  attribute: 'DARK',
   type: 'Cyberse',
   atk: 1400,
   def: 1200,

@@ -29,6 +29,7 @@ import deFusion from './95286165-de-fusion.ts';
 import dddDragonbaneKingBeowulf from './8463720-d-d-d-dragonbane-king-beowulf.ts';
 import draconnet from './62706865-draconnet.ts';
 import dracocension from './16960351-dracocension.ts';
+import dddDragonKingPendragon from './56619314-d-d-d-dragon-king-pendragon.ts';
 
 export const cards: CardDef[] = [
   ddr,
@@ -61,4 +62,5 @@ export const cards: CardDef[] = [
   dddDragonbaneKingBeowulf,
   draconnet,
   dracocension,
+  dddDragonKingPendragon,
 ];

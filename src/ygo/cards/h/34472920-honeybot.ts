@@ -12,7 +12,7 @@ export default defineCard({
   categories: ['effect', 'link'],
   linkRating: 2,
   linkArrows: ['left', 'right'],
-  attribute: 'WIND',
+  attribute: 'LIGHT',
   type: 'Cyberse',
   atk: 1900,
   text: '2 Cyberse monsters\r\nNeither player can target monsters this card points to with card effects, and those monsters cannot be destroyed by battle.',

@@ -23,7 +23,7 @@ export default defineCard({
   kind: 'monster',
   categories: ['effect'],
   level: 4,
-  attribute: 'WIND',
+  attribute: 'LIGHT',
   type: 'Cyberse',
   atk: 1800,
   def: 1000,
