@@ -147,11 +147,21 @@ export const statCases: ConformanceCase[] = [
     // Later modifiers stack on the X of an activated "becomes X".
     assert.equal(s.atk(C.WATTAILDRAGON), 700);
   }),
-  tcPending(
-    99,
-    'Soul Charge LP loss is not damage → D/D/D Rebel King Leonidas does not stop it (003 §3.4.4)',
-    'Pendulum Zones and Pendulum Summon exist (003 §3.3.2); missing: D/D/D Rebel King Leonidas (a Pendulum Effect preventing effect damage) and Soul Charge',
-  ),
+  tc(99, 'Soul Charge LP loss is not damage → D/D/D Rebel King Leonidas does not stop it (003 §3.4.4)', () => {
+    const s = scenario()
+      .monster(0, C.DDD_REBEL_KING_LEONIDAS)
+      .hand(0, C.SOUL_CHARGE)
+      .gy(0, C.CELTIC_GUARDIAN, C.FERAL_IMP)
+      .deck(0, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP)
+      .start();
+    s.choose('Activate Soul Charge');
+    s.answer([0, 1]);
+    toMainOpenState(s);
+    assert.deepEqual(s.codes(0, 'gy'), [C.SOUL_CHARGE]);
+    // Leonidas ("you take no effect damage") is face-up, yet the 2000 LP are lost: losing LP is not damage.
+    assert.equal(s.lp(0), 6000);
+  }),
   tc(
     100,
     '3 Trickstar Lycoris + Trickstar Light Stage, the opp draws 1 → 200 × 6 = 1200, one source at a time (003 §3.4.4)',

@@ -541,7 +541,9 @@ export interface PlayerLock {
      * 'no-response-to-spells': the player cannot activate cards or effects in response to their opponent's Spell Card
      * activations (Sky Striker Mecha Modules - Multirole, 003 §3.4.3: a chain link answering that activation).
      */
-    | 'no-response-to-spells';
+    | 'no-response-to-spells'
+    /** 'no-battle-phase': the player cannot conduct their Battle Phase this turn (Soul Charge, 003 §3.6.2). */
+    | 'no-battle-phase';
   player: PlayerId;
   /** The passcode concerned (name locks), the column (column locks), else 0. */
   code: number;

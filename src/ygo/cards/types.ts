@@ -148,6 +148,11 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
    * Beowulf, 003 §3.6.3): the attacker's ATK over the DEF is battle damage.
    */
   | { kind: 'piercing'; affects: MonsterFilter }
+  /**
+   * "You take no effect damage" (D/D/D Rebel King Leonidas): its controller takes no damage from card effects; losing
+   * or paying LP is not damage and still happens (003 §3.4.4 TC-99).
+   */
+  | { kind: 'no-effect-damage' }
   /** "Your opponent takes no battle damage from attacks involving this card" (Phantom of Chaos, 003 §3.6.3). */
   | { kind: 'no-battle-damage-to-opponent' }
   /** "If this face-up card would leave the field, banish it instead" (Dark Magician of Chaos; rules/zones.ts). */

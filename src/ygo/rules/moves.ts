@@ -220,6 +220,8 @@ export function applyDamage(
 ): boolean {
   if (amount <= 0) return false;
   if (duel.locks.length && isLocked(duel, p, 'no-damage')) return false;
+  // "You take no effect damage" (D/D/D Rebel King Leonidas): a continuous effect of a card `p` controls.
+  if ((reason & Reason.BATTLE) === 0 && (reason & Reason.EFFECT) !== 0 && noEffectDamage(duel, p)) return false;
   // Black-Winged Dragon: effect damage becomes a counter on it instead (a replacement, 003 §3.4.2).
   if ((reason & Reason.BATTLE) === 0 && (reason & Reason.EFFECT) !== 0 && replaceEffectDamage(duel, p)) return false;
   amount = halvedDamage(duel, amount, reason, source);
@@ -231,6 +233,13 @@ export function applyDamage(
   if (source >= 0) log(duel, { type: 'damage', player: p, amount, battle, lp: duel.players[p].lp, by, source });
   else log(duel, { type: 'damage', player: p, amount, battle, lp: duel.players[p].lp, by });
   return true;
+}
+
+/** Does a continuous "you take no effect damage" of a card `p` controls apply (003 §3.4.4)? */
+function noEffectDamage(duel: DuelState, p: PlayerId): boolean {
+  for (const { src, st } of activeStatics(duel))
+    if (st.kind === 'no-effect-damage' && src.controller === p) return true;
+  return false;
 }
 
 /**
@@ -257,6 +266,16 @@ export function payLp(duel: DuelState, p: PlayerId, amount: number): void {
   duel.players[p].lp = Math.max(0, duel.players[p].lp - amount);
   log(duel, { type: 'pay-lp', player: p, amount, lp: duel.players[p].lp });
   if (duel.players[p].lp === 0) loseDuel(duel, p, 'lp-zero', '003 §3.1.4');
+}
+
+/**
+ * "You lose N LP" by an effect (Soul Charge): 003 §3.4.4 TC-99: losing LP is not damage, so nothing that stops or
+ * changes damage applies, and "when you take damage" does not answer it.
+ */
+export function loseLp(duel: DuelState, p: PlayerId, amount: number): void {
+  if (amount <= 0) return;
+  duel.players[p].lp = Math.max(0, duel.players[p].lp - amount);
+  log(duel, { type: 'lose-lp', player: p, amount, lp: duel.players[p].lp });
 }
 
 /** 003 §3.4.1 TC-58: "pay half" rounds the remaining LP up (525 → 263 left, 262 paid). */

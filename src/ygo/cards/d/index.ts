@@ -30,6 +30,7 @@ import dddDragonbaneKingBeowulf from './8463720-d-d-d-dragonbane-king-beowulf.ts
 import draconnet from './62706865-draconnet.ts';
 import dracocension from './16960351-dracocension.ts';
 import dddDragonKingPendragon from './56619314-d-d-d-dragon-king-pendragon.ts';
+import dddRebelKingLeonidas from './92536468-d-d-d-rebel-king-leonidas.ts';
 
 export const cards: CardDef[] = [
   ddr,
@@ -63,4 +64,5 @@ export const cards: CardDef[] = [
   draconnet,
   dracocension,
   dddDragonKingPendragon,
+  dddRebelKingLeonidas,
 ];

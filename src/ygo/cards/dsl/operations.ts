@@ -25,6 +25,7 @@ export {
   recover,
   shuffleDeck,
   payLp,
+  loseLp,
 } from '../../rules/moves.ts';
 export { changePosition } from '../../rules/position.ts';
 export { swapControl, takeControl } from '../../rules/control.ts';

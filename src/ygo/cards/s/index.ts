@@ -55,6 +55,7 @@ import skyStrikerManeuverScissorsCross from './46271408-sky-striker-maneuver-sci
 import skyStrikerManeuverVectorBlast from './21623008-sky-striker-maneuver-vector-blast.ts';
 import skyStrikerAirspaceAreaZero from './50005218-sky-striker-airspace-area-zero.ts';
 import skyStrikerMechaModulesMultirole from './24010609-sky-striker-mecha-modules-multirole.ts';
+import soulCharge from './54447022-soul-charge.ts';
 
 export const cards: CardDef[] = [
   superheavySamuraiSoulclaw,
@@ -113,4 +114,5 @@ export const cards: CardDef[] = [
   skyStrikerAceKaina,
   skyStrikerAceRoze,
   skyStrikerAceZeke,
+  soulCharge,
 ];
