@@ -241,9 +241,51 @@ export const deckAndPlacesCases: ConformanceCase[] = [
       assert.equal(s.atk(C.RAIDEN), 2700);
     },
   ),
-  tcPending(
+  tc(
     16,
     "Shelrokket Dragon destroys the opp's MMZ monster in its column and adjacent ones → the EMZ monster in that column is not destroyed (003 §3.2.1)",
-    'Shelrokket Dragon and columns/adjacency of zones (003 §3.2.1); Link Summon and Link Arrows exist',
+    () => {
+      // Player 1's Shelrokket Dragon in their zone 4 faces player 0's column 1: player 0's Main Monster Zone 2 and the
+      // left Extra Monster Zone.
+      const s = scenario()
+        .askZones()
+        .monster(0, C.CELTIC_GUARDIAN)
+        .monster(0, C.FERAL_IMP)
+        .monster(0, C.BEAVER_WARRIOR)
+        .monster(0, C.KURIBOH)
+        .monster(0, C.OJAMA_GREEN)
+        .monsterWith(1, C.SHELROKKET_DRAGON, { mainZone: 3, summon: 'special' })
+        .extra(0, C.KNIGHTMARE_CERBERUS)
+        .hand(0, C.MYSTIC_TOMATO)
+        .deck(0, C.FERAL_IMP)
+        .deck(1, C.FERAL_IMP)
+        .start();
+      // Knightmare Cerberus from Kuriboh and Ojama Green, to the left Extra Monster Zone (in Shelrokket's column).
+      s.choose(/^Link Summon Knightmare Cerberus/);
+      s.choose(/^Kuriboh/);
+      s.choose(/^Ojama Green/);
+      s.choose('zone:mzone:5');
+      // Its Link Summon trigger targets Shelrokket Dragon; Shelrokket answers that Link Monster's effect.
+      s.choose(/Knightmare Cerberus/);
+      passUntilOffered(s, 1, 'Activate Shelrokket Dragon');
+      s.choose(/^Activate Shelrokket Dragon/);
+      s.passUntil((x) => x.decision?.prompt === 'Destroy 1 monster in that column');
+      // Both the Main Monster Zone monster and the Extra Monster Zone monster are in that column.
+      assert.deepEqual(
+        s
+          .options()
+          .map((o) => o.replace(/ \(.*\)$/, ''))
+          .sort(),
+        ['Feral Imp', 'Knightmare Cerberus'],
+      );
+      s.choose(/^Feral Imp/);
+      s.passUntil((x) => x.decision?.about === 'main-phase-action');
+      assert.equal(s.find(C.SHELROKKET_DRAGON).location, 'gy');
+      // Feral Imp and its adjacent Main Monster Zones (Celtic Guardian, Beaver Warrior) are destroyed; the Extra
+      // Monster Zone is adjacent to nothing: Knightmare Cerberus stays.
+      const gy = s.codes(0, 'gy');
+      for (const code of [C.FERAL_IMP, C.CELTIC_GUARDIAN, C.BEAVER_WARRIOR]) assert.ok(gy.includes(code));
+      assert.deepEqual(s.codes(0, 'mzone'), [C.KNIGHTMARE_CERBERUS]);
+    },
   ),
 ];

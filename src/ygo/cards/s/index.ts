@@ -56,6 +56,7 @@ import skyStrikerManeuverVectorBlast from './21623008-sky-striker-maneuver-vecto
 import skyStrikerAirspaceAreaZero from './50005218-sky-striker-airspace-area-zero.ts';
 import skyStrikerMechaModulesMultirole from './24010609-sky-striker-mecha-modules-multirole.ts';
 import soulCharge from './54447022-soul-charge.ts';
+import shelrokketDragon from './5087128-shelrokket-dragon.ts';
 
 export const cards: CardDef[] = [
   superheavySamuraiSoulclaw,
@@ -115,4 +116,5 @@ export const cards: CardDef[] = [
   skyStrikerAceRoze,
   skyStrikerAceZeke,
   soulCharge,
+  shelrokketDragon,
 ];
