@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario, type Scenario } from '../../src/ygo/scenario.ts';
+import { mayPendulumSummonFromExtraDeck } from '../../src/ygo/rules/pendulum.ts';
 import { C } from './codes.ts';
 import {
   ALL_PRESETS,
@@ -277,11 +278,49 @@ export const summonCases: ConformanceCase[] = [
       assert.equal(s.find(C.ELEMENTAL_HERO_BUBBLEMAN).location, 'gy');
     },
   ),
-  tcPending(
+  tc(
     35,
     'Summoner of Illusions Special Summons D/D/D Super Doom King Purple Armageddon → never properly Summoned, never Pendulum Summoned (003 §3.3.2)',
-    PENDULUM +
-      'Summoner of Illusions and D/D/D Super Doom King Purple Armageddon (a Fusion-Pendulum; the rule itself is in src/ygo/rules/pendulum.ts)',
+    () => {
+      const s = scenario()
+        .monster(0, C.SUMMONER_OF_ILLUSIONS, 'set')
+        .monster(0, C.CELTIC_GUARDIAN)
+        .extra(0, C.DDD_SUPER_DOOM_KING_PURPLE_ARMAGEDDON)
+        .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+        .deck(1, C.FERAL_IMP, C.FERAL_IMP)
+        .start();
+      // FLIP: Celtic Guardian is Tributed and the Fusion-Pendulum is Special Summoned by the effect.
+      s.choose(/^Flip Summon Summoner of Illusions/);
+      s.passUntil((x) => x.decision?.prompt === 'Summon in which position?');
+      s.choose('Attack Position');
+      toMainOpenState(s);
+      const pa = s.find(C.DDD_SUPER_DOOM_KING_PURPLE_ARMAGEDDON);
+      assert.deepEqual([pa.location, pa.summon, pa.properlySummoned], ['mzone', 'special', false]);
+      // Destroyed in the End Phase, it goes face-up to the Extra Deck, but may never be Pendulum Summoned.
+      s.passUntil((x) => x.duel.turn === 4);
+      const gone = s.find(C.DDD_SUPER_DOOM_KING_PURPLE_ARMAGEDDON);
+      assert.deepEqual([gone.location, gone.faceUp], ['extra', true]);
+      assert.equal(mayPendulumSummonFromExtraDeck(gone), false);
+      // Fusion Summoned (properly) and destroyed, the same card may be Pendulum Summoned from the Extra Deck.
+      const t = scenario()
+        .hand(0, C.POLYMERIZATION, C.DDD_DRAGON_KING_PENDRAGON, C.DDD_REBEL_KING_LEONIDAS, C.DARK_HOLE)
+        .extra(0, C.DDD_SUPER_DOOM_KING_PURPLE_ARMAGEDDON)
+        .deck(0, C.FERAL_IMP)
+        .deck(1, C.FERAL_IMP)
+        .start();
+      t.choose('Activate Polymerization');
+      t.passUntil((x) => x.decision?.prompt.startsWith('Fusion Material') === true);
+      t.choose(/^D\/D\/D Dragon King Pendragon/);
+      t.passUntil((x) => x.decision?.prompt.includes('position') === true);
+      t.choose('Attack Position');
+      toMainOpenState(t);
+      assert.equal(t.find(C.DDD_SUPER_DOOM_KING_PURPLE_ARMAGEDDON).properlySummoned, true);
+      t.choose('Activate Dark Hole');
+      toMainOpenState(t);
+      const proper = t.find(C.DDD_SUPER_DOOM_KING_PURPLE_ARMAGEDDON);
+      assert.deepEqual([proper.location, proper.faceUp], ['extra', true]);
+      assert.equal(mayPendulumSummonFromExtraDeck(proper), true);
+    },
   ),
   tcPending(
     36,

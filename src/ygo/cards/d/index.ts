@@ -31,6 +31,7 @@ import draconnet from './62706865-draconnet.ts';
 import dracocension from './16960351-dracocension.ts';
 import dddDragonKingPendragon from './56619314-d-d-d-dragon-king-pendragon.ts';
 import dddRebelKingLeonidas from './92536468-d-d-d-rebel-king-leonidas.ts';
+import dddSuperDoomKingPurpleArmageddon from './84569886-d-d-d-super-doom-king-purple-armageddon.ts';
 
 export const cards: CardDef[] = [
   ddr,
@@ -65,4 +66,5 @@ export const cards: CardDef[] = [
   dracocension,
   dddDragonKingPendragon,
   dddRebelKingLeonidas,
+  dddSuperDoomKingPurpleArmageddon,
 ];

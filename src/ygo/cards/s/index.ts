@@ -57,6 +57,7 @@ import skyStrikerAirspaceAreaZero from './50005218-sky-striker-airspace-area-zer
 import skyStrikerMechaModulesMultirole from './24010609-sky-striker-mecha-modules-multirole.ts';
 import soulCharge from './54447022-soul-charge.ts';
 import shelrokketDragon from './5087128-shelrokket-dragon.ts';
+import summonerOfIllusions from './14644902-summoner-of-illusions.ts';
 
 export const cards: CardDef[] = [
   superheavySamuraiSoulclaw,
@@ -117,4 +118,5 @@ export const cards: CardDef[] = [
   skyStrikerAceZeke,
   soulCharge,
   shelrokketDragon,
+  summonerOfIllusions,
 ];
