@@ -67,10 +67,27 @@ export const summonCases: ConformanceCase[] = [
       assert.deepEqual([imp.faceUp, imp.defense, imp.summon], [true, true, 'normal']);
     },
   ),
-  tcPending(
+  tc(
     27,
     'Gusto Falco used as Synchro Material → its "when sent to the GY: you can" misses the timing (003 §3.3.2)',
-    'Gusto Falco: "when this face-up card … is sent to the GY" needs move events that remember the card was face-up (Synchro Summon exists)',
+    () => {
+      const s = scenario()
+        .monster(0, C.GUSTO_FALCO)
+        .monster(0, C.FERAL_IMP)
+        .extra(0, C.GAIA_KNIGHT)
+        .deck(0, C.GUSTO_FALCO, C.FERAL_IMP)
+        .deck(1, C.FERAL_IMP)
+        .start();
+      // Gusto Falco (Level 2 Tuner) + Feral Imp (Level 4) → Gaia Knight, the Force of Earth (Level 6).
+      s.choose(/^Synchro Summon Gaia Knight/);
+      s.choose('Attack Position');
+      // The materials were sent as part of the Summon, which came last: the optional "When" trigger missed the timing.
+      const offered = everOffered(s, 0, 'Gusto Falco', (x) => x.decision?.about === 'main-phase-action');
+      assert.equal(offered, false);
+      assert.equal(s.find(C.GAIA_KNIGHT).location, 'mzone');
+      assert.equal(s.cards(0, 'gy').filter((c) => c.code === C.GUSTO_FALCO).length, 1);
+      assert.equal(s.cards(0, 'deck').filter((c) => c.code === C.GUSTO_FALCO).length, 1);
+    },
   ),
   tc(
     28,

@@ -255,7 +255,7 @@ export interface DuelEventRecord {
    */
   summon?: SummonKind;
   /**
-   * Whether the card was face-up where it was, on a 'left-field' event: "if a face-up … you control … leaves the
+   * Whether the card was face-up where it was, on a 'left-field' event (and a 'to-gy' event from the field): "if a face-up … you control … leaves the
    * field" (Sky Striker Ace - Raye). With `controller`: who controlled it there.
    */
   faceUp?: boolean;

@@ -312,7 +312,19 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
   if (opts.silent === true) return to;
   if (wasField && !fieldDest && onField(seenFrom))
     raise(duel, 'left-field', uid, who, opts.reason, seenFrom, wasController, null, { faceUp: wasFaceUp, seq: wasSeq });
-  if (to === 'gy') raise(duel, 'to-gy', uid, who, opts.reason, seenFrom);
+  // "When this face-up card on the field is sent to the GY" (Gusto Falco): the event remembers how it was there.
+  if (to === 'gy')
+    raise(
+      duel,
+      'to-gy',
+      uid,
+      who,
+      opts.reason,
+      seenFrom,
+      undefined,
+      null,
+      wasField ? { faceUp: wasFaceUp, seq: wasSeq } : undefined,
+    );
   else if (to === 'banished') raise(duel, 'banished', uid, who, opts.reason, seenFrom);
   // 003 §3.4.4: drawn cards count as added to the hand too.
   else if (to === 'hand') raise(duel, 'to-hand', uid, who, opts.reason, seenFrom);
