@@ -20,7 +20,6 @@ import {
 const XYZ =
   'the example\'s cards: Plaguespreader Zombie\'s "banish it when it leaves the field", a Rank 2 Xyz Monster with a detach cost (Armored Kappa), Orea, Pollinosis (Xyz Summon and detaching exist)';
 const PENDULUM = 'Pendulum Zones and Pendulum Summon exist (003 §3.3.2); missing: ';
-const RITUAL = 'Ritual Summon and Ritual Spells (003 §3.3.2)';
 const TOKENS = 'Tokens (003 §3.3.2)';
 
 export const summonCases: ConformanceCase[] = [
@@ -563,10 +562,41 @@ export const summonCases: ConformanceCase[] = [
       assert.equal(s.codes(0, 'mzone').length, 1);
     },
   ),
-  tcPending(
+  tc(
     48,
     'Nekroz of Unicore and Masked HERO Dark Law: Unicore destroyed → Dark Law applies → banished; both destroyed by Dark Hole → both to the GY (003 §3.3.2)',
-    `${RITUAL}; "sent to the opponent's GY is banished instead" for a monster leaving with its negating source`,
+    () => {
+      const board = (): Scenario =>
+        scenario()
+          .monsterWith(0, C.MASKED_HERO_DARK_LAW, { summon: 'special' })
+          .monsterWith(1, C.NEKROZ_OF_UNICORE, { summon: 'ritual' })
+          .spellTrap(0, C.RAIGEKI_BREAK)
+          .spellTrap(1, C.MIRROR_FORCE)
+          .hand(0, C.DARK_HOLE, C.FERAL_IMP, C.KURIBOH)
+          .deck(0, C.FERAL_IMP)
+          .deck(1, C.FERAL_IMP)
+          .start();
+      // Unicore negates Dark Law (Special Summoned from the Extra Deck): Mirror Force destroyed goes to the GY.
+      const s = board();
+      s.choose(/^Activate Raigeki Break/);
+      s.choose(/^Feral Imp/);
+      s.choose(/opponent's Spell & Trap Zone/);
+      toMainOpenState(s);
+      assert.equal(s.find(C.MIRROR_FORCE).location, 'gy');
+      // Unicore destroyed alone: its negation ends as its destruction is confirmed, so Dark Law banishes it.
+      const t = board();
+      t.choose(/^Activate Raigeki Break/);
+      t.choose(/^Feral Imp/);
+      t.choose(/^Nekroz of Unicore/);
+      toMainOpenState(t);
+      assert.equal(t.find(C.NEKROZ_OF_UNICORE).location, 'banished');
+      // Both destroyed at once by Dark Hole: neither applies, both go to the GY.
+      const u = board();
+      u.choose('Activate Dark Hole');
+      toMainOpenState(u);
+      assert.equal(u.find(C.NEKROZ_OF_UNICORE).location, 'gy');
+      assert.equal(u.find(C.MASKED_HERO_DARK_LAW).location, 'gy');
+    },
   ),
   tcPending(
     49,

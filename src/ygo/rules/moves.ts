@@ -9,7 +9,7 @@ import { log, newGroup, raise } from './events.ts';
 import { hide, moveCard, onField, ruleFrom } from './zones.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
 import { loseDuel } from './win.ts';
-import { activeStatics, deckToHandForbidden, isIndestructible, unaffectedByResolving } from './statics.ts';
+import { activeStatics, deckToHandForbidden, departing, isIndestructible, unaffectedByResolving } from './statics.ts';
 import { isLocked, mayAddFromDeck, mayDraw } from './lingering.ts';
 import { cardId, type YgoAsker } from '../decisions.ts';
 import { describeCard } from './describe.ts';
@@ -43,6 +43,26 @@ export function destroy(
   const order = gyPlacementOrder(duel, going, ask);
   newGroup(duel);
   const done: number[] = [];
+  // 003 §3.4.4 TC-48: the destroyed cards' continuous effects stop as their destruction is confirmed, so none of them
+  // applies to where the others go (Masked HERO Dark Law with Nekroz of Unicore).
+  departing.length = 0;
+  for (const u of order) if (onField(duel.cards[u]!.location) && duel.cards[u]!.faceUp) departing.push(u);
+  try {
+    moveDestroyed(duel, order, reason, by, done);
+  } finally {
+    departing.length = 0;
+  }
+  return done;
+}
+
+/** Move the destroyed cards one by one, in their GY order, recording each destruction. */
+function moveDestroyed(
+  duel: DuelState,
+  order: readonly number[],
+  reason: number,
+  by: PlayerId | -1,
+  done: number[],
+): void {
   for (const u of order) {
     const c = duel.cards[u]!;
     const from = c.location;
@@ -65,7 +85,6 @@ export function destroy(
     if (c.location === 'extra') log(duel, { type: 'to-extra', card: u, code: c.code, from, position: 'top' });
     done.push(u);
   }
-  return done;
 }
 
 export function sendToGy(
