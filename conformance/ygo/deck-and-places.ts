@@ -13,7 +13,7 @@ import {
 } from '../../src/ygo/rules/deck-check.ts';
 import { C } from './codes.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
-import { everOffered, passUntilOffered, tc, tcPending } from './helpers.ts';
+import { everOffered, passUntilOffered, tc, toMainOpenState } from './helpers.ts';
 
 /** Printed data of the cards only these deck examples need (from the card database; no behaviour needed). */
 const DECK_ONLY: Record<number, CardStats> = {
@@ -184,11 +184,30 @@ export const deckAndPlacesCases: ConformanceCase[] = [
       assert.equal(s.find(C.MIRROR_FORCE).location, 'gy');
     },
   ),
-  tcPending(
-    13,
-    'A Pendulum equipped by Relinquished sits in an end zone but is not a Pendulum Zone card (003 §3.2.1)',
-    'Pendulum Zones exist (003 §3.2.1; an equipped card is never a Pendulum Zone card); missing: monsters as Equip Cards (Relinquished) and Wavering Eyes',
-  ),
+  tc(13, 'A Pendulum equipped by Relinquished sits in an end zone but is not a Pendulum Zone card (003 §3.2.1)', () => {
+    const s = scenario()
+      .monsterWith(0, C.RELINQUISHED, { summon: 'ritual' })
+      .pendulumZone(0, C.DRAGONG, 'right')
+      .monster(1, C.MASTER_PENDULUM_THE_DRACOSLAYER)
+      .hand(0, C.WAVERING_EYES)
+      .deck(0, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP)
+      .start();
+    s.choose(/^Activate Relinquished/);
+    toMainOpenState(s);
+    // The equipped Pendulum Monster is in player 0's leftmost Spell & Trap Zone (an end zone) as an Equip Card.
+    const mp = s.find(C.MASTER_PENDULUM_THE_DRACOSLAYER);
+    assert.deepEqual([mp.location, mp.seq, mp.controller], ['szone', 0, 0]);
+    assert.equal(s.atk(C.RELINQUISHED), 1950);
+    // No Pendulum Summon (one Pendulum Zone card only), and Wavering Eyes destroys only the real Pendulum Zone card.
+    assert.equal(s.has(/^Pendulum Summon/), false);
+    s.choose('Activate Wavering Eyes');
+    toMainOpenState(s);
+    assert.equal(s.find(C.DRAGONG).location, 'extra');
+    assert.equal(s.find(C.MASTER_PENDULUM_THE_DRACOSLAYER).location, 'szone');
+    // One card destroyed: 500 damage.
+    assert.equal(s.lp(1), 7500);
+  }),
   tc(
     14,
     'B. Skull Dragon from Red-Eyes Fusion in the EMZ, treated as Red-Eyes Black Dragon → legal target for Inferno Fire Blast (003 §3.2.1)',

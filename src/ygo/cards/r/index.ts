@@ -13,6 +13,7 @@ import royalMagicalLibrary from './70791313-royal-magical-library.ts';
 import redEyesBDragon from './74677422-red-eyes-b-dragon.ts';
 import redEyesFusion from './6172122-red-eyes-fusion.ts';
 import ramClouder from './9190563-ram-clouder.ts';
+import relinquished from './64631466-relinquished.ts';
 
 export const cards: CardDef[] = [
   raigeki,
@@ -29,4 +30,5 @@ export const cards: CardDef[] = [
   redEyesBDragon,
   redEyesFusion,
   ramClouder,
+  relinquished,
 ];
