@@ -270,6 +270,8 @@ export interface PhaseHook {
  */
 export interface CounterHook {
   on: TriggerEvent | 'spell-resolved';
+  /** 003 §3.3.3: a Pendulum Effect, working only while the card is in a Pendulum Zone. */
+  pendulum?: boolean;
   kind: CounterKind;
   /** How many counters the event places (0: none); 'spell-resolved' places 1. */
   count: (duel: DuelState, self: CardInstance, ev: DuelEventRecord) => number;

@@ -32,6 +32,7 @@ import dracocension from './16960351-dracocension.ts';
 import dddDragonKingPendragon from './56619314-d-d-d-dragon-king-pendragon.ts';
 import dddRebelKingLeonidas from './92536468-d-d-d-rebel-king-leonidas.ts';
 import dddSuperDoomKingPurpleArmageddon from './84569886-d-d-d-super-doom-king-purple-armageddon.ts';
+import darkValkyria from './83269557-dark-valkyria.ts';
 
 export const cards: CardDef[] = [
   ddr,
@@ -67,4 +68,5 @@ export const cards: CardDef[] = [
   dddDragonKingPendragon,
   dddRebelKingLeonidas,
   dddSuperDoomKingPurpleArmageddon,
+  darkValkyria,
 ];

@@ -58,6 +58,7 @@ import skyStrikerMechaModulesMultirole from './24010609-sky-striker-mecha-module
 import soulCharge from './54447022-soul-charge.ts';
 import shelrokketDragon from './5087128-shelrokket-dragon.ts';
 import summonerOfIllusions from './14644902-summoner-of-illusions.ts';
+import servantOfEndymion from './92559258-servant-of-endymion.ts';
 
 export const cards: CardDef[] = [
   superheavySamuraiSoulclaw,
@@ -119,4 +120,5 @@ export const cards: CardDef[] = [
   soulCharge,
   shelrokketDragon,
   summonerOfIllusions,
+  servantOfEndymion,
 ];
