@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
-import { ALL_PRESETS, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
+import { ALL_PRESETS, passUntilOffered, tc, toMainOpenState, underEach } from './helpers.ts';
 
 export const ruleChangeCases: ConformanceCase[] = [
   tc(
