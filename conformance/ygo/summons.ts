@@ -18,7 +18,7 @@ import {
 } from './helpers.ts';
 
 const XYZ =
-  'the example\'s cards: Plaguespreader Zombie\'s "banish it when it leaves the field", a Rank 2 Xyz Monster with a detach cost (Armored Kappa), Orea, Pollinosis (Xyz Summon and detaching exist)';
+  'the example\'s cards: a Rank 2 Xyz Monster with a detach cost (Armored Kappa), Orea, the Sylvan High Arbiter, Pollinosis (Xyz Summon, detaching and Plaguespreader Zombie\'s "banish it when it leaves the field" exist)';
 const PENDULUM = 'Pendulum Zones and Pendulum Summon exist (003 §3.3.2); missing: ';
 const TOKENS = 'Tokens (003 §3.3.2)';
 
