@@ -45,12 +45,13 @@ export function destroy(
   const done: number[] = [];
   // 003 §3.4.4 TC-48: the destroyed cards' continuous effects stop as their destruction is confirmed, so none of them
   // applies to where the others go (Masked HERO Dark Law with Nekroz of Unicore).
-  departing.length = 0;
+  // A destruction caused by one of these moves (Call of the Haunted's monster) adds its own and restores these after.
+  const outer = departing.length;
   for (const u of order) if (onField(duel.cards[u]!.location) && duel.cards[u]!.faceUp) departing.push(u);
   try {
     moveDestroyed(duel, order, reason, by, done);
   } finally {
-    departing.length = 0;
+    departing.length = outer;
   }
   return done;
 }
