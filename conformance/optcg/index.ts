@@ -5,8 +5,16 @@
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { battleCases } from './battle.ts';
 import { keywordCases } from './keywords.ts';
+import { lifeCases } from './life.ts';
 import { ruleCases } from './rules.ts';
 import { turnCases } from './turn.ts';
 import { valueCases } from './values.ts';
 
-export const cases: ConformanceCase[] = [...turnCases, ...battleCases, ...ruleCases, ...keywordCases, ...valueCases];
+export const cases: ConformanceCase[] = [
+  ...turnCases,
+  ...battleCases,
+  ...ruleCases,
+  ...keywordCases,
+  ...valueCases,
+  ...lifeCases,
+];

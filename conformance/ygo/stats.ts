@@ -5,10 +5,6 @@ import { scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
 import { passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
 
-/** Chidori's other texts: "treated as a Tuner" from its materials, its GY trigger, and Blackwing - Gale the Whirlwind. */
-const CHIDORI =
-  'Assault Blackwing - Chidori the Rain Sprinkling ("treated as a Tuner" when Summoned with a Blackwing, its revival trigger) and Blackwing - Gale the Whirlwind; Synchro Summon exists';
-
 export const statCases: ConformanceCase[] = [
   tc(
     87,
@@ -69,12 +65,35 @@ export const statCases: ConformanceCase[] = [
     toMainOpenState(s);
     assert.equal(s.atk(C.WATTAILDRAGON), 5700);
   }),
-  tcPending(
+  tc(
     91,
     'Assault Blackwing - Chidori the Rain Sprinkling 2600 + 600 = 3200; Gale → 1600 (003 §3.4.4 layer table)',
-    CHIDORI,
+    () => {
+      const s = scenario()
+        .monster(0, C.GALE)
+        .monsterWith(1, C.ASSAULT_BLACKWING_CHIDORI, { summon: 'synchro' })
+        .gy(1, C.GALE, C.GALE)
+        .start();
+      // Its own continuous +300 for each "Blackwing" monster in its controller's GY.
+      assert.equal(s.atk(C.ASSAULT_BLACKWING_CHIDORI), 3200);
+      s.choose('Activate Blackwing - Gale the Whirlwind');
+      toMainOpenState(s);
+      // An activated "becomes X" after a continuous ±: the gain is not re-applied (half of 3200).
+      assert.equal(s.atk(C.ASSAULT_BLACKWING_CHIDORI), 1600);
+    },
   ),
-  tcPending(92, 'Chidori 3200; Shrink → 1300 + 600 = 1900 (003 §3.4.4 layer table)', CHIDORI),
+  tc(92, 'Chidori 3200; Shrink → 1300 + 600 = 1900 (003 §3.4.4 layer table)', () => {
+    const s = scenario()
+      .monsterWith(0, C.ASSAULT_BLACKWING_CHIDORI, { summon: 'synchro' })
+      .gy(0, C.GALE, C.GALE)
+      .hand(0, C.SHRINK)
+      .start();
+    assert.equal(s.atk(C.ASSAULT_BLACKWING_CHIDORI), 3200);
+    s.choose('Activate Shrink');
+    toMainOpenState(s);
+    // "Original ATK becomes X": the continuous +600 is re-applied on the new original (2600 / 2 + 600).
+    assert.equal(s.atk(C.ASSAULT_BLACKWING_CHIDORI), 1900);
+  }),
   tc(
     93,
     'Amorphage Goliath 2750 + 300 from Amorphous Persona; Megamorph → 5500 + 300 = 5800 (003 §3.4.4 layer table; the source\'s "200" is a typo)',
@@ -103,16 +122,41 @@ export const statCases: ConformanceCase[] = [
     // A continuous "becomes X" after an activated ±: the gain is not re-applied.
     assert.equal(s.atk(C.WATTAILDRAGON), 5000);
   }),
-  tcPending(
+  tc(
     95,
     'Armored Kappa (original 400) +1000 from its own effect; Shrink → 200 + 1000 = 1200 (003 §3.4.4 layer table)',
-    'Armored Kappa: its once-per-Duel battle protection (no battle damage, no destruction by battle this turn); Xyz Summon and detach costs exist',
+    () => {
+      const s = scenario()
+        .monsterWith(0, C.ARMORED_KAPPA, { summon: 'xyz' })
+        .xyzMaterials(0, C.ARMORED_KAPPA, C.OJAMA_GREEN, C.OJAMA_GREEN)
+        .hand(0, C.SHRINK)
+        .start();
+      s.choose(/^Activate Armored Kappa.*Detach 1 Xyz Material/);
+      s.answer([0]); // the material detached
+      s.passUntil((x) => x.decision?.prompt.startsWith('Gain 1000 ATK') === true);
+      s.choose('ATK');
+      toMainOpenState(s);
+      assert.equal(s.atk(C.ARMORED_KAPPA), 1400);
+      s.choose('Activate Shrink');
+      toMainOpenState(s);
+      // "Original ATK becomes X" after an activated ±: the +1000 is re-applied on the halved original (400 / 2).
+      assert.equal(s.atk(C.ARMORED_KAPPA), 1200);
+    },
   ),
-  tcPending(
-    96,
-    'Gogogo Golem - Golden Form at 4000, then Shrink → 0 ("?" original is 0) (003 §3.4.4)',
-    'not written: Gogogo Golem - Golden Form (a Summoning procedure that Tributes a "Gogogo" monster and sets its ATK from it)',
-  ),
+  tc(96, 'Gogogo Golem - Golden Form at 4000, then Shrink → 0 ("?" original is 0) (003 §3.4.4)', () => {
+    const s = scenario().monster(0, C.GOGOGO_GIANT).hand(0, C.GOGOGO_GOLEM_GOLDEN_FORM, C.SHRINK).start();
+    s.choose(/^Special Summon Gogogo Golem - Golden Form/);
+    s.choose(/^Gogogo Giant/); // the Tribute
+    s.choose('Attack Position');
+    s.passUntil((x) => x.decision?.about === 'main-phase-action' && x.duel.chain.length === 0);
+    // Its ATK became double the original ATK of the Tributed Gogogo Giant.
+    assert.equal(s.find(C.GOGOGO_GIANT).location, 'gy');
+    assert.equal(s.atk(C.GOGOGO_GOLEM_GOLDEN_FORM), 4000);
+    s.choose('Activate Shrink');
+    toMainOpenState(s);
+    // "Original ATK becomes half" on a "?" monster halves an original of 0.
+    assert.equal(s.atk(C.GOGOGO_GOLEM_GOLDEN_FORM), 0);
+  }),
   tc(97, 'Megamorph 5000, then Gale → 2500; it stays 2500 after Megamorph is destroyed (003 §3.4.4)', () => {
     const s = scenario().lp(0, 4000).monster(0, C.GALE).hand(0, C.MEGAMORPH, C.MST).monster(1, C.WATTAILDRAGON).start();
     s.choose('Activate Megamorph');

@@ -20,7 +20,6 @@ import {
 const XYZ =
   'the example\'s cards: a Rank 2 Xyz Monster with a detach cost (Armored Kappa), Orea, the Sylvan High Arbiter, Pollinosis (Xyz Summon, detaching and Plaguespreader Zombie\'s "banish it when it leaves the field" exist)';
 const PENDULUM = 'Pendulum Zones and Pendulum Summon exist (003 §3.3.2); missing: ';
-const TOKENS = 'Tokens (003 §3.3.2)';
 
 export const summonCases: ConformanceCase[] = [
   tc(
@@ -598,19 +597,56 @@ export const summonCases: ConformanceCase[] = [
       assert.equal(u.find(C.MASKED_HERO_DARK_LAW).location, 'gy');
     },
   ),
-  tcPending(
+  tc(
     49,
     'Mecha Phantom Beast O-Lion discarded for Monster Reincarnation and returned to the hand by it → no trigger (003 §3.3.2)',
-    `${TOKENS} exist; missing: Mecha Phantom Beast O-Lion, whose first effect "immediately after this effect ` +
-      'resolves, Normal Summon 1 …" (a Summon right after a resolution) the engine lacks, and Monster Reincarnation',
+    () => {
+      const s = scenario()
+        .hand(0, C.MONSTER_REINCARNATION, C.MECHA_PHANTOM_BEAST_O_LION)
+        .gy(0, C.CELTIC_GUARDIAN)
+        .start();
+      s.choose('Activate Monster Reincarnation');
+      // The cost discards O-Lion, the only card left in the hand ("sent to the GY": its trigger would be activated
+      // after this chain); then it is the target, returned to the hand by the resolution.
+      assert.equal(s.find(C.MECHA_PHANTOM_BEAST_O_LION).location, 'gy');
+      s.choose(/^Mecha Phantom Beast O-Lion/);
+      const offered = everOffered(
+        s,
+        0,
+        'Mecha Phantom Beast Token',
+        (x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action',
+      );
+      // It left the GY before its trigger could be activated: there is none.
+      assert.equal(offered, false);
+      assert.equal(s.find(C.MECHA_PHANTOM_BEAST_O_LION).location, 'hand');
+      assert.equal(s.codes(0, 'mzone').length, 0);
+    },
   ),
-  tcPending(
-    50,
-    'Two Gorz the Emissary of Darkness in hand → only 1 may be activated (003 §3.3.2)',
-    `${TOKENS} exist; missing: Gorz the Emissary of Darkness ("when you take damage from a card in your ` +
-      'opponent\'s possession" from the hand, a branch on the kind of damage) and its Emissary of Darkness Token, ' +
-      'whose ATK and DEF are set by the resolution to the damage taken',
-  ),
+  tc(50, 'Two Gorz the Emissary of Darkness in hand → only 1 may be activated (003 §3.3.2)', () => {
+    const s = scenario()
+      .turn(1)
+      .hand(0, C.GORZ, C.GORZ)
+      .monster(1, C.CELTIC_GUARDIAN)
+      .deck(0, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP)
+      .start();
+    s.choose('Enter the Battle Phase');
+    s.choose(/Attack directly with Celtic Guardian/);
+    s.passUntil((x) => x.decision?.player === 0 && x.decision.about === 'trigger-select');
+    // Both Gorz could be activated, but not chained together: one is picked, the other is no longer offered.
+    assert.match(s.decision!.prompt, /Only one of these/);
+    assert.equal(s.options().length, 2);
+    s.answer([0]);
+    assert.equal(s.options().length, 1);
+    s.answer([0]);
+    s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.player === 1);
+    assert.equal(s.events('activate').filter((e) => e['code'] === C.GORZ).length, 1);
+    assert.deepEqual(s.codes(0, 'mzone').sort(), [C.GORZ, C.EMISSARY_OF_DARKNESS_TOKEN].sort());
+    assert.equal(s.codes(0, 'hand').filter((c) => c === C.GORZ).length, 1);
+    // The Token's ATK and DEF are the battle damage taken.
+    assert.equal(s.atk(C.EMISSARY_OF_DARKNESS_TOKEN), 1400);
+    assert.equal(s.def(C.EMISSARY_OF_DARKNESS_TOKEN), 1400);
+  }),
 ];
 
 /** Junk Warrior Synchro Summoned with Junk Synchron and Ojama Green; De-Synchro, Monster Reborn and a Set Raigeki Break. */

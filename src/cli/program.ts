@@ -1,6 +1,6 @@
 /**
  * The `arbiter` command: `arbiter <game> check|simulate|play …` for every registered
- * game, `arbiter replay FILE` and `arbiter engine --stdio`. `main` takes argv and streams and returns the exit
+ * game, `arbiter replay FILE`, `arbiter engine --stdio` and `arbiter worker --queue URL`. `main` takes argv and streams and returns the exit
  * code, so tests run it in-process with a toy game registry.
  */
 import { randomInt } from 'node:crypto';
@@ -16,6 +16,7 @@ import { playCommand } from './play.ts';
 import { builtinRegistry, type ModuleRegistry } from './registry.ts';
 import { replayCommand } from './replay.ts';
 import { simulateCommand, type SimulateOptions } from './simulate.ts';
+import { workerCommand, type WorkerOptions } from './worker.ts';
 
 const collect = (value: string, previous: string[] | undefined): string[] => [...(previous ?? []), value];
 
@@ -82,12 +83,21 @@ function buildProgram(registry: ModuleRegistry, io: Io, setCode: (code: number) 
       )
       .option('--agent0 <agent>', 'first agent: random, heuristic, search:<ms>ms or search:<iterations>')
       .option('--agent1 <agent>', 'second agent (the agents swap seats every other game)')
+      .option(
+        '--queue <url>',
+        'play the games on `arbiter worker`s through a BullMQ queue on this Redis (redis://HOST[:PORT][/DB]); the same results',
+      )
+      .option(
+        '--run-id <name>',
+        'with --queue: name the run; the same command with the same --run-id resumes it (finished batches are not played again)',
+      )
+      .option('--batch <n>', 'with --queue: games per batch (default: 1 to 50, about 100 batches)', positiveInt)
       .action(async (opts: SimulateOptions & { agent0?: string; agent1?: string }) => {
         const { agent0, agent1, ...rest } = opts;
         const agents: [string, string] | undefined =
           agent0 !== undefined || agent1 !== undefined ? [agent0 ?? 'random', agent1 ?? 'random'] : undefined;
         const run: SimulateOptions = agents ? { ...rest, agents } : rest;
-        setCode(await simulateCommand(await registry.load(id), run, io, registry.source?.(id)));
+        setCode(await simulateCommand(await registry.load(id), run, io, registry.source?.(id), id));
       });
     gameCmd
       .command('play')
@@ -134,6 +144,13 @@ function buildProgram(registry: ModuleRegistry, io: Io, setCode: (code: number) 
     .action(async (opts: { stdio?: boolean }) => setCode(await engineCommand(opts, registry, io)));
 
   program
+    .command('worker')
+    .description('play batches of games for `arbiter <game> simulate --queue` runs until SIGINT or SIGTERM')
+    .requiredOption('--queue <url>', 'the Redis of the queue: redis://HOST[:PORT][/DB]')
+    .option('--threads <n>', 'batches played at once, each on its own thread (default 1)', positiveInt)
+    .action(async (opts: WorkerOptions) => setCode(await workerCommand(opts, registry, io)));
+
+  program
     .command('replay')
     .description('play a replay file back and print its result')
     .argument('<file>', 'replay JSON file')
@@ -160,6 +177,7 @@ export async function main(
       first === argv[0] &&
       first !== 'replay' &&
       first !== 'engine' &&
+      first !== 'worker' &&
       first !== 'help' &&
       !ids.includes(first)
     ) {

@@ -6,7 +6,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ModuleSource } from '../games.ts';
 import { CliError } from './io.ts';
-import type { GameRecord } from './simulate.ts';
+import type { GameRecord, PlayedGame } from './simulate.ts';
 
 /** What a worker needs to play games of a run (structured-cloned into it). */
 export interface WorkerSetup {
@@ -16,6 +16,11 @@ export interface WorkerSetup {
   replays?: string;
   /** The agents' texts, rebuilt in the worker (src/core/agent-spec.ts). */
   agents?: [string, string];
+  /**
+   * Send the games back unkept (PlayedMessage: records and replays, for a queue worker to return to its coordinator)
+   * instead of writing replays here and sending records.
+   */
+  collect?: { replays: boolean };
   entry: string;
 }
 
@@ -30,12 +35,23 @@ export interface RecordsMessage {
   records: GameRecord[];
 }
 
+/** worker → main, with `collect`: the games of one batch, in order, their replays not written. */
+export interface PlayedMessage {
+  played: PlayedGame[];
+}
+
 const BOOT = new URL('./worker-boot.mjs', import.meta.url);
 const ENTRY = new URL('./simulate-worker.ts', import.meta.url).href;
 
 /** Batches small enough to spread the work evenly, large enough that messages cost nothing next to games. */
 export function batchSize(games: number, workers: number): number {
   return Math.max(1, Math.min(50, Math.floor(games / (workers * 16))));
+}
+
+/** A worker thread playing games of one run (simulate-worker.ts), sent BatchMessages. */
+export function startGameThread(setup: Omit<WorkerSetup, 'entry'>): Worker {
+  const workerData: WorkerSetup = { ...setup, entry: ENTRY };
+  return new Worker(BOOT, { workerData });
 }
 
 export function playInWorkers(
@@ -46,7 +62,6 @@ export function playInWorkers(
   take: (r: GameRecord) => void,
 ): Promise<void> {
   const size = batchSize(games, workers);
-  const setup: WorkerSetup = { source, ...run, entry: ENTRY };
   return new Promise<void>((resolve, reject) => {
     const pool: Worker[] = [];
     let nextGame = 0;
@@ -66,7 +81,7 @@ export function playInWorkers(
       w.postMessage(msg);
     };
     for (let k = 0; k < workers; k++) {
-      const w = new Worker(BOOT, { workerData: setup });
+      const w = startGameThread({ source, ...run });
       pool.push(w);
       w.on('message', (m: RecordsMessage) => {
         if (settled) return;

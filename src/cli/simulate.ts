@@ -17,6 +17,7 @@ import { chooseDecks } from './decks.ts';
 import { CliError, println, type Io } from './io.ts';
 import { checkOutputDir } from './paths.ts';
 import { playInWorkers } from './simulate-pool.ts';
+import { openQueueRun, playOnQueue } from './simulate-queue.ts';
 
 export interface SimulateOptions {
   deck?: string[];
@@ -32,6 +33,12 @@ export interface SimulateOptions {
    * they swap seats every other game and the summary has a line per agent; without, both seats are random.
    */
   agents?: [string, string];
+  /** A Redis URL: the games are played by `arbiter worker`s through a BullMQ queue (simulate-queue.ts). */
+  queue?: string;
+  /** With --queue: the run's name, to resume it. */
+  runId?: string;
+  /** With --queue: games per batch. */
+  batch?: number;
 }
 
 export interface SimulateSummary {
@@ -45,7 +52,7 @@ export interface SimulateSummary {
   turns: number;
   decisions: number;
   seconds: number;
-  /** Threads that played the games (1: the main thread). */
+  /** Threads that played the games (1: the main thread; with --queue, the workers' threads that played batches). */
   workers: number;
   /** Wins per agent (with --agent0/--agent1). */
   agentWins?: [number, number];
@@ -83,10 +90,20 @@ export interface RunSetup {
 }
 
 /**
- * Play game i of a run: the same on the main thread and in a worker thread (its seeds depend on the run's seed and
- * i only). Writes its replay with --replays, and a failed game's replay (see saveFailure).
+ * A game played but not yet kept: its record (a failure's line without where its replay went) and its replay when
+ * every replay was asked for or the game failed. Plain data, so a queue worker can send it to the coordinator, which
+ * writes the files (keepGame) where a local run would.
  */
-export function playGame(run: RunSetup, i: number): GameRecord {
+export interface PlayedGame {
+  record: GameRecord;
+  replay?: Replay;
+}
+
+/**
+ * Play game i of a run: the same on the main thread, in a worker thread and on a queue worker (its seeds depend on
+ * the run's seed and i only). With `recordReplays` every game's replay is kept; a failed game's always is.
+ */
+export function playGameData(run: Omit<RunSetup, 'replays'> & { recordReplays: boolean }, i: number): PlayedGame {
   const { mod, config } = run;
   const seed = gameSeed(run.seed, i);
   // With named agents, agent 0 sits in seat 0 in even games and in seat 1 in odd ones.
@@ -100,16 +117,16 @@ export function playGame(run: RunSetup, i: number): GameRecord {
   const play = (recordReplay: boolean): MatchOutcome => runMatch(mod.game, config, seed, seats(), { recordReplay });
   let out: MatchOutcome;
   try {
-    out = play(run.replays !== undefined);
+    out = play(run.recordReplays);
   } catch (e) {
     // One failing game does not throw the run away: report it, keep its replay, go on.
-    const file = saveFailure(run, i, seed, e, () => play(true));
     const what = e instanceof Error ? `${e.name}: ${e.message.split('\n')[0]}` : String(e);
-    const failure = `game ${i} (seed "${seed}") failed: ${what}${file ? `; replay: ${file}` : ''}`;
-    return { i, outcome: 'failed', turns: 0, decisions: 0, failure };
+    const failure = `game ${i} (seed "${seed}") failed: ${what}`;
+    const played: PlayedGame = { record: { i, outcome: 'failed', turns: 0, decisions: 0, failure } };
+    const replay = failedReplay(run.recordReplays, e, () => play(true));
+    if (replay !== undefined) played.replay = replay;
+    return played;
   }
-  if (run.replays !== undefined)
-    writeFileSync(join(run.replays, replayFileName(mod.game.id, run.seed, i)), JSON.stringify(out.replay));
   const outcome =
     out.result === null
       ? 'unfinished'
@@ -118,10 +135,37 @@ export function playGame(run: RunSetup, i: number): GameRecord {
         : out.result.winner === 0
           ? 'win0'
           : 'win1';
-  const rec: GameRecord = { i, outcome, turns: out.turns, decisions: out.decisions };
+  const record: GameRecord = { i, outcome, turns: out.turns, decisions: out.decisions };
   if (run.agents && out.result !== null)
-    rec.winnerAgent = out.result.winner === null ? null : out.result.winner === first ? 0 : 1;
-  return rec;
+    record.winnerAgent = out.result.winner === null ? null : out.result.winner === first ? 0 : 1;
+  return run.recordReplays ? { record, replay: out.replay } : { record };
+}
+
+/**
+ * Write a played game's replay where a local run keeps it: every game's into the --replays folder, a failed game's
+ * there or into `arbiter-failures/`. Returns its record, a failure's line naming the file.
+ */
+export function keepGame(played: PlayedGame, where: { game: string; seed: string; replays?: string }): GameRecord {
+  const { record, replay } = played;
+  if (record.outcome !== 'failed') {
+    if (where.replays !== undefined && replay !== undefined)
+      writeFileSync(join(where.replays, replayFileName(where.game, where.seed, record.i)), JSON.stringify(replay));
+    return record;
+  }
+  const file = replay === undefined ? null : saveFailure(where, record.i, replay);
+  return file === null
+    ? record
+    : { ...record, failure: `${record.failure ?? `game ${record.i} failed`}; replay: ${file}` };
+}
+
+/** Play game i of a local run and keep its replay (playGameData, then keepGame). */
+export function playGame(run: RunSetup, i: number): GameRecord {
+  const played = playGameData({ ...run, recordReplays: run.replays !== undefined }, i);
+  return keepGame(played, {
+    game: run.mod.game.id,
+    seed: run.seed,
+    ...(run.replays !== undefined ? { replays: run.replays } : {}),
+  });
 }
 
 /** How many threads play the games: --workers, by default every core, never more than there are games. */
@@ -134,8 +178,14 @@ export async function simulateCommand(
   opts: SimulateOptions,
   io: Io,
   source?: ModuleSource,
+  /** The game's id on the command line, which queue workers load (default: the module's game id). */
+  gameId: string = mod.game.id,
 ): Promise<number> {
   if (opts.replays !== undefined) checkOutputDir(opts.replays, '--replays');
+  if (opts.queue === undefined && (opts.runId !== undefined || opts.batch !== undefined))
+    throw new CliError(`${opts.runId !== undefined ? '--run-id' : '--batch'} goes with --queue`);
+  if (opts.queue !== undefined && opts.workers !== undefined)
+    throw new CliError('--workers does not go with --queue: each arbiter worker plays on its own threads (--threads)');
   // The agents are checked before anything is played: an unknown one, or one the game lacks, is one error line.
   if (opts.agents) {
     for (const a of opts.agents) {
@@ -149,16 +199,37 @@ export async function simulateCommand(
   }
   const { names, decks } = chooseDecks(mod, opts.deck);
   const config = mod.configFor(decks, opts.rules !== undefined ? { rules: opts.rules } : {});
-  let workers = workerCount(opts.workers, opts.games);
+  let workers = opts.queue !== undefined ? 0 : workerCount(opts.workers, opts.games);
   if (workers > 1 && source === undefined) {
     // A module the registry cannot name a file for (a test's) is played on the main thread.
     if (opts.workers !== undefined)
       throw new CliError(`the game "${mod.game.id}" cannot be loaded in worker threads; use --workers 1`);
     workers = 1;
   }
+  // With --queue, Redis is reached and the run registered before anything is printed.
+  const queueJob = {
+    game: gameId,
+    config,
+    seed: opts.seed,
+    replays: opts.replays !== undefined,
+    ...(opts.agents ? { agents: opts.agents } : {}),
+  };
+  const queued =
+    opts.queue === undefined
+      ? null
+      : await openQueueRun(
+          {
+            url: opts.queue,
+            ...(opts.runId !== undefined ? { runId: opts.runId } : {}),
+            ...(opts.batch !== undefined ? { batch: opts.batch } : {}),
+          },
+          queueJob,
+          opts.games,
+        );
   if (opts.replays) mkdirSync(opts.replays, { recursive: true });
   const who = opts.agents ? `${opts.agents[0]} vs ${opts.agents[1]} (seats alternate)` : 'random-vs-random';
   println(io.stdout, `${mod.title}: ${opts.games} ${who} games, ${names[0]} vs ${names[1]}, seed ${opts.seed}`);
+  if (queued) println(io.stdout, queued.line);
 
   const bar = io.stdout.isTTY
     ? new cliProgress.SingleBar(
@@ -201,8 +272,16 @@ export async function simulateCommand(
     ...(opts.replays !== undefined ? { replays: opts.replays } : {}),
     ...(opts.agents ? { agents: opts.agents } : {}),
   };
+  const where = {
+    game: mod.game.id,
+    seed: opts.seed,
+    ...(opts.replays !== undefined ? { replays: opts.replays } : {}),
+  };
   try {
-    if (workers === 1) for (let i = 0; i < opts.games; i++) take(playGame({ mod, ...setup }, i));
+    if (queued) {
+      // The workers' games are kept here, where a local run keeps them: replays and failures' replays in this folder.
+      sum.workers = await playOnQueue(queued, queueJob, opts.games, (g) => take(keepGame(g, where)));
+    } else if (workers === 1) for (let i = 0; i < opts.games; i++) take(playGame({ mod, ...setup }, i));
     else await playInWorkers(source!, setup, opts.games, workers, take);
     bar?.update(opts.games);
   } finally {
@@ -238,23 +317,29 @@ function count(sum: SimulateSummary, r: GameRecord, io: Io): void {
 }
 
 /**
- * Write a failed game's replay (up to the failure) into the --replays folder, or `arbiter-failures/`.
- * Without --replays the game was played unrecorded: it is played again, recorded (same seeds, same answers).
+ * A failed game's replay up to the failure: the one the match recorded, or, when the game was played unrecorded, the
+ * game played again recorded (same seeds, same answers).
  */
-function saveFailure(run: RunSetup, i: number, seed: string, e: unknown, again: () => unknown): string | null {
-  let replay: Replay | undefined = e instanceof MatchError && run.replays !== undefined ? e.replay : undefined;
-  if (replay === undefined) {
-    try {
-      again();
-    } catch (e2) {
-      if (e2 instanceof MatchError) replay = e2.replay;
-    }
+function failedReplay(recorded: boolean, e: unknown, again: () => unknown): Replay | undefined {
+  if (recorded && e instanceof MatchError && e.replay !== undefined) return e.replay;
+  try {
+    again();
+  } catch (e2) {
+    if (e2 instanceof MatchError) return e2.replay;
   }
-  if (replay === undefined) return null;
-  const dir = run.replays ?? FAILURES_DIR;
+  return undefined;
+}
+
+/** Write a failed game's replay into the --replays folder, or `arbiter-failures/`; null when it cannot be written. */
+function saveFailure(
+  where: { game: string; seed: string; replays?: string },
+  i: number,
+  replay: Replay,
+): string | null {
+  const dir = where.replays ?? FAILURES_DIR;
   try {
     mkdirSync(dir, { recursive: true });
-    const file = join(dir, replayFileName(run.mod.game.id, run.seed, i));
+    const file = join(dir, replayFileName(where.game, where.seed, i));
     writeFileSync(file, JSON.stringify(replay));
     return file;
   } catch {

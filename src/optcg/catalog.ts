@@ -40,6 +40,12 @@ const TIMING: Record<Timing, string> = {
   onOpponentsEvent: 'when your opponent activates an Event',
   onCharacterKOd: "when a Character is K.O.'d",
   onOpponentsCharacterKOd: "when your opponent's Character is K.O.'d",
+  whenThisKOd: "when this Character is K.O.'d",
+  onKOInBattle: "when this Character battles and K.O.'s your opponent's Character",
+  onDonGiven: 'when this Leader or any of your Characters is given a DON!! card',
+  onYouPlayFromHand: 'when you play a Character from your hand',
+  onDonReturned: 'when a DON!! card on your field is returned to your DON!! deck',
+  onOpponentsBlocker: 'when your opponent activates a [Blocker]',
 };
 
 const STATUS_NOTE = {
@@ -85,7 +91,17 @@ function describe(number: string): string[] | undefined {
     ),
     ...d.auras.map(
       (a) =>
-        `aura: ${a.power >= 0 ? '+' : '−'}${Math.abs(a.power)} power to the cards it names` +
+        (a.kw !== undefined
+          ? `aura: ${KEYWORD[a.kw]} to the cards it names`
+          : a.noBattleKO === true
+            ? "aura: cannot be K.O.'d in battle, to the cards it names"
+            : `aura: ${a.power >= 0 ? '+' : '−'}${Math.abs(a.power)} power to the cards it names`) +
+        (a.if.length ? ' (conditional)' : ''),
+    ),
+    ...d.costAuras.map(
+      (a) =>
+        `cost: ${a.cost >= 0 ? '+' : '−'}${Math.abs(a.cost)} to the cards it names` +
+        (a.spends !== undefined ? ' (once, when armed)' : '') +
         (a.if.length ? ' (conditional)' : ''),
     ),
     ...d.abilities.map(abilityLine),

@@ -170,6 +170,7 @@ export function clone(g: OptcgState): OptcgState {
     zone: g.zone.slice(),
     rested: g.rested.slice(),
     don: g.don.slice(),
+    faceUp: g.faceUp.slice(),
     played: g.played.slice(),
     opt: g.opt.slice(),
     players: [
@@ -241,6 +242,7 @@ const STATE_FIELDS = {
   zone: 'array',
   rested: 'array',
   don: 'array',
+  faceUp: 'array',
   played: 'array',
   opt: 'array',
   players: 'array',

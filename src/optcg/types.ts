@@ -74,14 +74,27 @@ export interface Mod {
   cost?: number;
 }
 /** 'untilEndOfOpponentsNextTurn': until the end of the next turn of the effect's controller's opponent. */
-export type Duration = 'battle' | 'turn' | 'untilYourNextTurn' | 'untilEndOfOpponentsNextTurn';
+/** 'untilEndOfYourNextTurn': until the end of the next turn of the effect's controller (ST10-016, made in the opponent's turn). */
+export type Duration =
+  'battle' | 'turn' | 'untilYourNextTurn' | 'untilEndOfOpponentsNextTurn' | 'untilEndOfYourNextTurn';
 export type Keyword = 'rush' | 'doubleAttack' | 'banish' | 'blocker';
 /**
  * 'cannotBeKOd': "cannot be K.O.'d during this turn" (ST05-017); 'charsCannotBeKOd' (on a Leader): "none of your
  * Characters can be K.O.'d during this turn" (ST06-016), reaching Characters played later too.
  */
 export type ModFlag =
-  'noBlockerVs' | 'negated' | 'canAttackActive' | 'cannotAttack' | 'cannotBeKOd' | 'charsCannotBeKOd';
+  | 'noBlockerVs'
+  | 'negated'
+  | 'canAttackActive'
+  | 'cannotAttack'
+  | 'cannotBeKOd'
+  | 'charsCannotBeKOd'
+  // On a Leader: "you cannot add Life cards to your hand using your own effects during this turn" (OP02-004).
+  | 'noLifeToHand'
+  // "Then, at the end of this battle, place this Character at the bottom of the owner's deck" (OP02-064).
+  | 'toDeckBottomAtEndOfBattle'
+  // On a Leader: "the next time you play … during this turn, the cost will be reduced by 1" (OP02-025), until spent.
+  | 'nextPlayDiscount';
 
 /** The battle in progress (001 §7). */
 export interface Battle {
@@ -96,6 +109,8 @@ export interface Battle {
   noBlocker: boolean;
   noBlockerMinPower: number;
   noBlockerMaxPower: number;
+  /** [Blocker] may not be activated this battle by Characters with a cost of this or less (OP02-061); absent: none. */
+  noBlockerMaxCost?: number;
   /** Damage points still to deal in a Leader hit (001 §7-1-4-1-1-3); -1 before confirmation. */
   dmgLeft: number;
   /**
@@ -202,6 +217,8 @@ export interface OptcgState {
   rested: number[];
   /** DON!! given to this card (001 §6-5-5-1). */
   don: number[];
+  /** 1: a Life card an effect placed face up (001 §3-10-2-1: open to both players); 0 otherwise. */
+  faceUp: number[];
   /** Turn the card was played onto the field (001 §3-7-4). */
   played: number[];
   /** Turn a [Once Per Turn] ability of this card instance last resolved (001 §10-2-13). */

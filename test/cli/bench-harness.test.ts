@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { agentTexts, benchAgent, formatAgents } from '../../bench/agents.ts';
 import { benchModule, formatResult } from '../../bench/harness.ts';
+import { loadModule } from '../../src/games.ts';
 import type { AnyGameModule } from '../../src/core/module.ts';
 import { toyModule, type ToyState } from '../support/toy-game.ts';
 
@@ -46,5 +48,35 @@ describe('bench harness', () => {
     } as unknown as AnyGameModule;
     const r = benchModule(shallow, { games: 20, seconds: 0.1, creates: 10, samples: 10, memoryGames: 10 });
     expect(r.checks).toMatch(/^FAILED: playing on a clone changed its original/);
+  });
+});
+
+describe('bench: agents', () => {
+  it('times random alone for a module without agents', () => {
+    const mod = toyModule as unknown as AnyGameModule;
+    expect(agentTexts(mod)).toEqual(['random']);
+    const config = mod.configFor([mod.loadDeck('low'), mod.loadDeck('high')]);
+    const r = benchAgent(mod, config, 'random', { seconds: 0.02 });
+    expect(r.agent).toBe('random');
+    expect(r.decisions).toBeGreaterThan(0);
+    expect(r.decisionsPerSec).toBeCloseTo(r.decisions / r.seconds, 6);
+    expect(r.playouts).toBeUndefined();
+    expect(formatAgents([r])).toMatch(/^random {2}\d+ decisions\/s$/);
+  });
+
+  it("gives the search agent's playouts per second next to its decisions per second (ONE PIECE)", async () => {
+    const mod = await loadModule('optcg');
+    expect(agentTexts(mod, 3)).toEqual(['random', 'heuristic', 'search:3']);
+    const config = mod.configFor([mod.loadDeck(mod.defaultDecks[0]), mod.loadDeck(mod.defaultDecks[1])]);
+    const results = agentTexts(mod, 3).map((t) => benchAgent(mod, config, t, { seconds: 0.05 }));
+    for (const r of results) expect(r.decisions).toBeGreaterThan(0);
+    const search = results[2]!;
+    expect(search.playouts).toBeGreaterThan(0);
+    expect(search.playoutsPerSec).toBeCloseTo(search.playouts! / search.seconds, 6);
+    // The time budget stops a game in the middle: a search game is not played to its end past the budget.
+    expect(search.seconds).toBeLessThan(2);
+    const text = formatAgents(results).split('\n');
+    expect(text[2]).toMatch(/^search:3 +\d+ decisions\/s, \d+ playouts\/s$/);
+    expect(text[1]).toMatch(/^heuristic {2}\d+ decisions\/s$/);
   });
 });

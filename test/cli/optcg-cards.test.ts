@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtinRegistry } from '../../src/cli/registry.ts';
+import { allCardNumbers } from '../../src/optcg/cards/stats.ts';
 import { cli, oneErrorLine, tempDir } from './run-cli.ts';
 
 const run = (argv: string[]) => cli(argv, '', { registry: builtinRegistry });
 const lines = (out: string): string[] => out.split('\n').filter((l) => l !== '');
+const statsCount = (set: string): number => allCardNumbers().filter((n) => n.startsWith(`${set}-`)).length;
 
 describe('arbiter optcg cards', () => {
   it('lists every card of block 1 once, with its status, set by set', async () => {
@@ -15,7 +17,8 @@ describe('arbiter optcg cards', () => {
     const all = lines(r.out);
     expect(all).toHaveLength(807);
     expect(all[0]).toBe('OP01-001  implemented  Roronoa Zoro');
-    expect(all).toContain('OP02-002  missing      Monkey.D.Garp');
+    expect(all).toContain('OP02-002  implemented  Monkey.D.Garp');
+    expect(all).toContain('OP05-002  missing      Belo Betty');
     expect(all).toContain('ST01-005  implemented  Jinbe');
     expect(all).toContain('OP01-010  vanilla      Komachiyo');
     expect(all.at(-1)).toMatch(/^P-039 +\w+ +\S/);
@@ -34,15 +37,18 @@ describe('arbiter optcg cards', () => {
   it('--implemented lists what a deck may hold (implemented or vanilla); --missing the rest', async () => {
     const st = lines((await run(['optcg', 'cards', '--set', 'ST02', '--missing'])).out);
     expect(st).toEqual([]);
-    const impl = lines((await run(['optcg', 'cards', '--set', 'OP02', '--implemented'])).out);
-    const missing = lines((await run(['optcg', 'cards', '--set', 'OP02', '--missing'])).out);
-    expect(impl.length + missing.length).toBe(121);
+    const impl = lines((await run(['optcg', 'cards', '--set', 'OP05', '--implemented'])).out);
+    const missing = lines((await run(['optcg', 'cards', '--set', 'OP05', '--missing'])).out);
+    expect(impl.length + missing.length).toBe(statsCount('OP05'));
     expect(impl.every((l) => / (implemented|vanilla) /.test(l))).toBe(true);
     expect(missing.every((l) => / missing /.test(l))).toBe(true);
-    expect(impl).toContain('OP02-003  vanilla      Atmos');
-    expect(missing).toContain('OP02-004  missing      Edward.Newgate');
-    // Every OP-01 card is playable now.
+    expect(missing).toContain('OP05-005  missing      Karasu');
+    expect(lines((await run(['optcg', 'cards', '--set', 'OP02', '--implemented'])).out)).toContain(
+      'OP02-003  vanilla      Atmos',
+    );
+    // Every OP-01 and OP-02 card is playable now.
     expect(lines((await run(['optcg', 'cards', '--set', 'OP01', '--missing'])).out)).toEqual([]);
+    expect(lines((await run(['optcg', 'cards', '--set', 'OP02', '--missing'])).out)).toEqual([]);
   });
 
   it('refuses an unknown set, both filters at once, and a game without a card list, in one line', async () => {
@@ -79,13 +85,13 @@ describe('arbiter optcg card', () => {
   });
 
   it('prints a Leader that is not implemented, without abilities; numbers in any case', async () => {
-    const r = await run(['optcg', 'card', 'op02-001']);
+    const r = await run(['optcg', 'card', 'op05-001']);
     expect(r.code).toBe(0);
     expect(lines(r.out)).toEqual([
-      'OP02-001 Edward.Newgate',
-      'Leader · Red · The Four Emperors / Whitebeard Pirates',
-      'power 6000 · Life 6 · attribute Special',
-      '[End of Your Turn] Add 1 card from the top of your Life cards to your hand.',
+      'OP05-001 Sabo',
+      'Leader · Red/Black · Revolutionary Army',
+      'power 5000 · Life 4 · attribute Special',
+      "[DON!! x1] [Opponent's Turn] [Once Per Turn] If your Character with 5000 power or more would be K.O.'d, you may give that Character −1000 power during this turn instead of that Character being K.O.'d.",
       'status: missing: no card file; the deck check refuses it',
     ]);
   });
@@ -116,11 +122,11 @@ describe('arbiter optcg card', () => {
 describe('arbiter optcg check: fail closed', () => {
   it('a deck with a card that is not implemented is refused, one line naming it', async () => {
     const f = join(tempDir(), 'op06.txt');
-    writeFileSync(f, '1xST01-001\n4xOP06-001\n4xOP02-004\n42xST01-003\n');
+    writeFileSync(f, '1xST01-001\n4xOP06-001\n4xOP05-005\n42xST01-003\n');
     const r = await run(['optcg', 'check', f]);
     expect(r.code).toBe(1);
     expect(lines(r.out)).toEqual([
-      'card pool: OP02-004 is not implemented',
+      'card pool: OP05-005 is not implemented',
       'card pool: OP06-001 is not implemented',
       '001 §5-1-2-3: 42 copies of ST01-003; at most 4',
     ]);

@@ -10,7 +10,10 @@ const decks = ['st01', 'st02', 'st03', 'st04'].map(loadDeck);
 const pairings: OptcgConfig[] = [];
 for (const a of decks) for (const b of decks) pairings.push({ decks: [a, b] });
 
-/** 001 §3-1-4/§3-1-5, ARCHITECTURE §4: the opponent's hand and deck, both Life areas; the own deck (searchable). */
+/**
+ * 001 §3-1-4/§3-1-5, ARCHITECTURE §4: the opponent's hand and deck, both Life areas (face-down cards); the own deck
+ * (searchable).
+ */
 export function optcgHiddenFrom(g: OptcgState, p: PlayerId): HiddenCard[] {
   const card = (c: number, searchable = false): HiddenCard => {
     const d = defOf(g.code[c]!);
@@ -23,8 +26,9 @@ export function optcgHiddenFrom(g: OptcgState, p: PlayerId): HiddenCard[] {
   return [
     ...o.hand.map((c) => card(c)),
     ...o.deck.map((c) => card(c)),
-    ...o.life.map((c) => card(c)),
-    ...me.life.map((c) => card(c)),
+    // 001 §3-10-2-1: a Life card an effect placed face up is open.
+    ...o.life.filter((c) => g.faceUp[c] !== 1).map((c) => card(c)),
+    ...me.life.filter((c) => g.faceUp[c] !== 1).map((c) => card(c)),
     ...me.deck.map((c) => card(c, true)),
   ];
 }

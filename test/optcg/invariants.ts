@@ -39,6 +39,9 @@ export function conservation(g: OptcgState): string | null {
     const e = mark(c, Z.limbo, 'limbo');
     if (e) return e;
   }
+  // 001 §3-10-2-1: only a card in the Life area can be face up there.
+  const up = g.faceUp.findIndex((f, c) => f === 1 && g.zone[c] !== Z.life);
+  if (up >= 0) return `card ${up} is marked face up outside the Life area`;
   const bad = seen.findIndex((n) => n !== 1);
   return bad >= 0 ? `card ${bad} is in ${seen[bad]} areas` : null;
 }
@@ -46,13 +49,16 @@ export function conservation(g: OptcgState): string | null {
 export function hiddenFrom(g: OptcgState, p: PlayerId): Set<number> {
   const o = g.players[p === 0 ? 1 : 0],
     me = g.players[p];
-  return new Set([...o.hand, ...o.deck, ...o.life, ...me.deck, ...me.life]);
+  // 001 §3-10-2-1: a Life card an effect placed face up is open.
+  const down = (life: number[]): number[] => life.filter((c) => g.faceUp[c] !== 1);
+  return new Set([...o.hand, ...o.deck, ...down(o.life), ...me.deck, ...down(me.life)]);
 }
 
 function cardsOfView(v: ReturnType<typeof view>): CardView[] {
   const out: CardView[] = [];
   for (const pv of v.players) {
     out.push(pv.leader, ...pv.trash, ...pv.characters, ...(pv.hand ?? []));
+    for (const l of pv.lifeCards) if (l !== null) out.push(l);
     if (pv.stage) out.push(pv.stage);
   }
   return out;

@@ -2,7 +2,7 @@
  * The ONE PIECE determinizer and evaluator for the search agent (issue 9, src/core/search.ts).
  *
  * What a player cannot see (001 §3-1-4, §3-1-5): the opponent's hand, both decks and both Life areas (Life cards are
- * face-down to both players), and the game's future random draws. A determinization re-deals each player's hidden
+ * face-down to both players, except those an effect placed face up), and the game's future random draws. A determinization re-deals each player's hidden
  * cards among that player's hidden places: the opponent's hand, deck and Life; the player's own deck and Life (the
  * player knows their own hand). Codes are put in a canonical order first, so the result depends on which cards are
  * hidden, never on where they really are.
@@ -40,6 +40,8 @@ export function determinizeGame(state: OptcgState, player: PlayerId, rng: RngSta
   const known = new Set<number>();
   for (const o of state.decision?.player === player ? state.decision.options : [])
     if (o.card !== undefined) known.add(o.card);
+  // 001 §3-10-2-1: a Life card an effect placed face up is open to both players (ST07-017, ST09-015).
+  for (const ps of g.players) for (const c of ps.life) if (g.faceUp[c] === 1) known.add(c);
   deal(g, [opp.hand, opp.deck, opp.life], known, rng);
   deal(g, [me.deck, me.life], known, rng);
   g.rng = seedRng(nextUint32(rng));

@@ -47,6 +47,12 @@ export type Timing =
   | 'onOpponentsEvent' // "when your opponent activates an Event" (OP01-004)
   | 'onCharacterKOd' // "When a Character is K.O.'d" (either player's, ST08-001)
   | 'onOpponentsCharacterKOd' // "When your opponent's Character is K.O.'d" (OP01-061)
+  | 'whenThisKOd' // "When this Character is K.O.'d" without the [On K.O.] mark (OP02-085): resolves as [On K.O.]
+  | 'onKOInBattle' // "When this Character battles and K.O.'s your opponent's Character" (OP02-094; 001 §7-1-4-1-2)
+  | 'onDonGiven' // "When this Leader or any of your Characters is given a DON!! card" (OP02-002; 001 §6-5-5)
+  | 'onYouPlayFromHand' // "When you play a Character … from your hand" (OP02-026): `subject` tests the played card
+  | 'onDonReturned' // "When a DON!! card on your field is returned to your DON!! deck" (OP02-071, ST10-007)
+  | 'onOpponentsBlocker' // "When your opponent activates a [Blocker]" (ST10-006; 001 §10-1-4-1)
   | 'replaceKO'; // 001 §8-1-3-4: "If this Character would be K.O.'d, you may [cost] instead"
 
 export interface Cost {
@@ -79,6 +85,8 @@ export interface Ability {
   /** "You may …" ability without a cost: asked before it resolves (001 §8-1-2). */
   optional: boolean;
   steps: Step[];
+  /** For a timing about another card ("When you play a Character with no base effect", OP02-026): that card's test. */
+  subject?: (g: OptcgState, c: number, self: number) => boolean;
   /** The steps a resolution runs: the cost payment (if any) then `steps`. */
   all: Step[];
 }
@@ -94,6 +102,8 @@ export interface Gain {
   powerFor?: (g: OptcgState, self: number, p: PlayerId) => number;
   /** "This Character cannot be K.O.'d by effects" (ST06-004). */
   noEffectKO?: boolean;
+  /** "This Character cannot be removed from the field by your opponent's effects" (OP02-027). */
+  noRemovalByOpponent?: boolean;
   /** "This Character can also attack your opponent's active Characters" (OP01-021). */
   canAttackActive?: boolean;
   /**
@@ -108,6 +118,8 @@ export interface CostAura {
   if: Cond[];
   cost: number;
   to(g: OptcgState, self: number, c: number): boolean;
+  /** A one-time reduction (OP02-025): paying a cost it reduced removes this flag from its owner's Leader. */
+  spends?: 'nextPlayDiscount';
 }
 
 /** A permanent ability that adds power to other cards (e.g. ST02-014 X.Drake). */
@@ -116,6 +128,8 @@ export interface Aura {
   power: number;
   /** The cards it reaches cannot be K.O.'d in battle (OP01-099). */
   noBattleKO?: boolean;
+  /** The cards it reaches gain this keyword ("Your [Blugori] gains [Blocker]", OP02-074). */
+  kw?: Keyword;
   /** Does the aura reach card c (self is the aura's card)? */
   to(g: OptcgState, self: number, c: number): boolean;
 }

@@ -13,10 +13,12 @@ import type { PlayerId } from '../../core/decision.ts';
 import type { Duration, Keyword, ModFlag, OptcgState } from '../types.ts';
 import { Z } from '../types.ts';
 import { ask, cardLabel, chooseCards, chooseCount, yesNo } from '../rules/ask.ts';
-import { koChosen } from '../rules/abilities.ts';
-import { cost as costOf, hasKeyword, hasType, power as powerOf } from '../rules/power.ts';
+import { fireOnField, koChosen } from '../rules/abilities.ts';
+import { cost as costOf, hasFlag, hasKeyword, hasType, power as powerOf, removableBy } from '../rules/power.ts';
 import { addDonFromDeck, draw as drawCards, ev, moveTo, onField, opp, toDeckBottom } from '../rules/zones.ts';
 import { playToField } from '../rules/play.ts';
+import { chooseFieldDon, donOnField, returnDon } from '../rules/don.ts';
+import { canAddLifeToHandByEffect, lifeCardToHand, trashLife } from '../rules/life.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
 import {
   defAt,
@@ -117,6 +119,53 @@ export const noCharacterNamed =
   (name: string): Cond =>
   (g, _self, p) =>
     !g.players[p].chars.some((c) => nameHas(g, c, name));
+/** "If your Leader's type includes \"Whitebeard Pirates\"" (OP02-008). */
+export const leaderTypeIncludes =
+  (t: string): Cond =>
+  (g, _self, p) =>
+    typeIncludes(g, g.players[p].leader, t);
+/** "If you have [Mohji]" / "If you have a [Kouzuki Oden] Character": one of your Characters has the name (001 §2-1-2-1). */
+export const characterNamed =
+  (name: string): Cond =>
+  (g, _self, p) =>
+    g.players[p].chars.some((c) => nameHas(g, c, name));
+/** "If your opponent has a Character with 5000 power or more" (ST10-004): a field card the filter finds exists. */
+export const exists =
+  (f: Filter): Cond =>
+  (g, self, p) =>
+    fieldCandidates(g, p, f, self).length > 0;
+/** "If your opponent has N or more cards in their hand" (ST10-010). */
+export const opponentHandAtLeast =
+  (n: number): Cond =>
+  (g, _self, p) =>
+    g.players[opp(p)].hand.length >= n;
+/** "If you have N or less Characters" (OP02-026, OP02-025). */
+export const charactersAtMost =
+  (n: number): Cond =>
+  (g, _self, p) =>
+    g.players[p].chars.length <= n;
+/** "If all of your DON!! cards are rested" (OP02-027): no active DON!! in the cost area (given DON!! are neither). */
+export const allDonRested: Cond = (g, _self, p) => g.players[p].donActive === 0;
+/** "If A or B" (ST10-002: "0 DON!! cards on your field or 8 or more"). */
+export const anyOf =
+  (...conds: Cond[]): Cond =>
+  (g, self, p) =>
+    conds.some((c) => c(g, self, p));
+
+/** The printed power ("3000 base power or less", P-027; 001 §4-9). */
+export function basePower(g: OptcgState, c: number): number {
+  return defAt(g.code, c).stats.power ?? 0;
+}
+
+/** The printed cost (001 §4-9: the base value), for filters a cost ability itself reads (no loop through cost()). */
+export function printedCost(g: OptcgState, c: number): number {
+  return defAt(g.code, c).stats.cost ?? 0;
+}
+
+/** Has a type that includes the text (001 §2-4: "a type including …"). */
+export function typeIncludes(g: OptcgState, c: number, t: string): boolean {
+  return defAt(g.code, c).stats.types.some((x) => x.includes(t));
+}
 
 // ---------------------------------------------------------------------------------------------
 // Choosing cards: filters
@@ -140,6 +189,14 @@ export interface Filter {
   nameHas?: string;
   /** Name is not (other than [Gecko Moria]). */
   nameNot?: string;
+  /** A type that includes this text ("a type including \"Whitebeard Pirates\"", OP02-018). */
+  typeIncludes?: string;
+  /** Exactly this cost ("a red Character with a cost of 1", OP02-005). */
+  cost?: number;
+  minCost?: number;
+  minPower?: number;
+  /** "no base effect": no printed text (OP02-045; 001 §2-10). */
+  vanilla?: boolean;
   /** Not the ability's own card. */
   other?: boolean;
   /** Only the ability's own card ("Give this Character …"). */
@@ -164,6 +221,11 @@ export function matches(g: OptcgState, c: number, f: Filter, self: number): bool
   // 001 §2-1-2: a card also treated as another name (OP01-121) matches either.
   if (f.nameHas !== undefined && !nameHas(g, c, f.nameHas)) return false;
   if (f.nameNot !== undefined && namesOf(g, c).includes(f.nameNot)) return false;
+  if (f.typeIncludes !== undefined && !typeIncludes(g, c, f.typeIncludes)) return false;
+  if (f.cost !== undefined && costOf(g, c) !== f.cost) return false;
+  if (f.minCost !== undefined && costOf(g, c) < f.minCost) return false;
+  if (f.minPower !== undefined && powerOf(g, c) < f.minPower) return false;
+  if (f.vanilla === true && defAt(g.code, c).stats.text !== '') return false;
   if (f.where !== undefined && !f.where(g, c, self)) return false;
   return true;
 }
@@ -225,51 +287,14 @@ export function donMinus(n: number): Cost {
     // 001 §10-2-10-1: "You may return the specified number of DON!! cards": a cost the owner may decline.
     mayDecline: true,
     canPay: (g, _s, p) => donOnField(g, p) >= n,
-    choose: (x) => {
-      const g = x.g,
-        ps = g.players[x.p];
-      const src: number[] = []; // -2 rested cost area, -1 active cost area, else a card
-      const opts = [];
-      // DON!! cards are counted, not numbered: each option is one of them, told apart by its place and position.
-      for (let i = 0; i < ps.donRested; i++) {
-        src.push(-2);
-        opts.push({ id: `don:rested:${i}`, label: 'rested DON!! in cost area', kind: 'don' });
-      }
-      for (let i = 0; i < ps.donActive; i++) {
-        src.push(-1);
-        opts.push({ id: `don:active:${i}`, label: 'active DON!! in cost area', kind: 'don' });
-      }
-      for (const c of [ps.leader, ...ps.chars]) {
-        for (let i = 0; i < g.don[c]!; i++) {
-          src.push(c);
-          opts.push({ id: `don:given:${c}:${i}`, label: `DON!! given to ${cardLabel(g, c)}`, kind: 'don', card: c });
-        }
-      }
-      if (src.length === n || src.every((s) => s === src[0])) return src.slice(0, n);
-      return ask(x, 'select-cards', `Choose ${n} DON!! to return to your DON!! deck`, '001 §8-3-1-6', opts, n, n).map(
-        (i) => src[i]!,
-      );
-    },
-    pay: (x, choice) => {
-      const g = x.g,
-        ps = g.players[x.p];
-      for (const s of choice) {
-        if (s === -2) ps.donRested--;
-        else if (s === -1) ps.donActive--;
-        else g.don[s]!--;
-        ps.donDeck++;
-      }
-      ev(g, { type: 'don-returned', player: x.p, count: choice.length });
-    },
+    // The owner picks which: rested or active ones in the cost area, or ones given to a card.
+    choose: (x) => chooseFieldDon(x, x.p, x.p, n, '001 §8-3-1-6'),
+    // OP02-071, ST10-007: returning them fires "when a DON!! card on your field is returned to your DON!! deck".
+    pay: (x, choice) => returnDon(x.g, x.p, choice),
   };
 }
 
-export function donOnField(g: OptcgState, p: PlayerId): number {
-  const ps = g.players[p];
-  let n = ps.donActive + ps.donRested + g.don[ps.leader]!;
-  for (const c of ps.chars) n += g.don[c]!;
-  return n;
-}
+export { donOnField };
 
 /** "trash N cards from your hand" as a cost (001 §10-2-14); "trash 1 {Land of Wano} type card": with a filter. */
 export function trashFromHandCost(n: number, f?: Filter): Cost {
@@ -331,7 +356,8 @@ export function restCharactersCost(n: number): Cost {
 export function lifeToHandCost(from: 'top' | 'topOrBottom' = 'top', mayDecline = false): Cost {
   const c: Cost = {
     label: `add 1 card from the ${from === 'top' ? 'top' : 'top or bottom'} of your Life cards to your hand`,
-    canPay: (g, _s, p) => g.players[p].life.length >= 1,
+    // OP02-004: not after "you cannot add Life cards to your hand using your own effects" (001 §1-3-3).
+    canPay: (g, _s, p) => g.players[p].life.length >= 1 && canAddLifeToHandByEffect(g, p),
     choose: (x) => {
       if (from === 'top' || x.g.players[x.p].life.length < 2) return [0];
       return ask(
@@ -350,8 +376,7 @@ export function lifeToHandCost(from: 'top' | 'topOrBottom' = 'top', mayDecline =
     pay: (x, choice) => {
       const life = x.g.players[x.p].life;
       const c = choice[0] === 1 ? life[0]! : life[life.length - 1]!; // the last is the top (001 §4-6)
-      moveTo(x.g, c, Z.hand);
-      ev(x.g, { type: 'life-to-hand', player: x.p, card: c, code: x.g.code[c]! }); // unrevealed (001 §3-1-5)
+      lifeCardToHand(x.g, c); // unrevealed (001 §3-1-5)
     },
   };
   if (mayDecline) c.mayDecline = true;
@@ -409,6 +434,28 @@ export const restThis: Cost = {
   },
 };
 
+/** "You may place this Character at the bottom of the owner's deck:" as a cost (P-013, P-033; 001 §8-3-1). */
+export const thisToDeckBottomCost: Cost = {
+  label: "place this Character at the bottom of the owner's deck",
+  canPay: (g, self) => g.zone[self] === Z.chars,
+  choose: () => [],
+  pay: (x) => {
+    ev(x.g, { type: 'to-deck-bottom', player: x.g.owner[x.self]!, card: x.self, code: x.g.code[x.self]! });
+    toDeckBottom(x.g, x.self);
+  },
+};
+
+/** "You may return this Character to the owner's hand:" as a cost (OP02-035; 001 §8-3-1). */
+export const returnThisCost: Cost = {
+  label: "return this Character to the owner's hand",
+  canPay: (g, self) => g.zone[self] === Z.chars,
+  choose: () => [],
+  pay: (x) => {
+    moveTo(x.g, x.self, Z.hand);
+    ev(x.g, { type: 'bounce', player: x.g.owner[x.self]!, card: x.self, code: x.g.code[x.self]! });
+  },
+};
+
 // ---------------------------------------------------------------------------------------------
 // Abilities
 
@@ -422,6 +469,8 @@ export interface AbilityOptions {
   mayPay?: boolean;
   /** "You may …" without a cost: ask before resolving (001 §8-1-2). */
   optional?: boolean;
+  /** The other card a timing is about must match ("When you play a Character with no base effect", OP02-026). */
+  subject?: Filter;
   text?: string;
 }
 
@@ -454,7 +503,8 @@ function payStep(a: Ability): Step {
   };
 }
 
-function ability(timing: Timing, args: (AbilityOptions | Step)[]): Ability {
+/** An ability of a timing with its options and steps (for timing builders in the topic modules, e.g. don.ts). */
+export function ability(timing: Timing, args: (AbilityOptions | Step)[]): Ability {
   let o: AbilityOptions = {};
   const steps: Step[] = [];
   for (const a of args) {
@@ -472,6 +522,10 @@ function ability(timing: Timing, args: (AbilityOptions | Step)[]): Ability {
     steps,
     all: steps,
   };
+  if (o.subject !== undefined) {
+    const f = o.subject;
+    ab.subject = (g, c, self) => matches(g, c, f, self);
+  }
   if (ab.cost.length > 0 || ab.optional) ab.all = [payStep(ab), ...steps];
   return ab;
 }
@@ -516,6 +570,16 @@ export const whenYouActivateEvent = (...a: Args): Ability => ability('onYourEven
 export const whenOpponentActivatesEvent = (...a: Args): Ability => ability('onOpponentsEvent', a);
 /** "When a Character is K.O.'d" (either player's, ST08-001; 001 §8-1-3-1). */
 export const whenCharacterKOd = (...a: Args): Ability => ability('onCharacterKOd', a);
+/** "When this Character is K.O.'d" without the [On K.O.] mark (OP02-085): resolves from the trash as [On K.O.] does. */
+export const whenThisKOd = (...a: Args): Ability => ability('whenThisKOd', a);
+/** "When this Character battles and K.O.'s your opponent's Character" (OP02-094; 001 §7-1-4-1-2). */
+export const whenKOsInBattle = (...a: Args): Ability => ability('onKOInBattle', a);
+/** "When this Leader or any of your Characters is given a DON!! card" (OP02-002; 001 §6-5-5). */
+export const whenDonGiven = (...a: Args): Ability => ability('onDonGiven', a);
+/** "When you play a Character … from your hand" (OP02-026): `subject` says which Characters. */
+export const whenYouPlayFromHand = (...a: Args): Ability => ability('onYouPlayFromHand', a);
+/** "When your opponent activates a [Blocker]" (ST10-006; 001 §10-1-4-1). */
+export const whenOpponentActivatesBlocker = (...a: Args): Ability => ability('onOpponentsBlocker', a);
 /** "When your opponent's Character is K.O.'d" (OP01-061; 001 §8-1-3-1). */
 export const whenOpponentsCharacterKOd = (...a: Args): Ability => ability('onOpponentsCharacterKOd', a);
 
@@ -537,6 +601,7 @@ export function gains(
     noBattleKOBy?: Gain['noBattleKOBy'];
     powerFor?: Gain['powerFor'];
     noEffectKO?: boolean;
+    noRemovalByOpponent?: boolean;
     canAttackActive?: boolean;
     onlyAttackable?: Gain['onlyAttackable'];
   },
@@ -546,6 +611,17 @@ export function gains(
 
 /** A count of the state, from the point of view of the ability's owner p (for "for every …"). */
 export type Count = (g: OptcgState, self: number, p: PlayerId) => number;
+/** "for each of your Characters" (P-024). */
+export const yourCharacters: Count = (g, _s, p) => g.players[p].chars.length;
+/** "Your Leader gains +N power for each of your Characters during this turn" (P-024): counted as it resolves. */
+export function leaderGainsFor(amount: number, count: Count, dur: Duration): Step {
+  return (x) => {
+    const leader = x.g.players[x.p].leader;
+    const total = amount * count(x.g, x.self, x.p);
+    addMod(x.g, leader, x.p, dur, { power: total });
+    ev(x.g, { type: 'power', card: leader, amount: total, duration: dur });
+  };
+}
 /** "for every card in your hand". */
 export const cardsInHand: Count = (g, _s, p) => g.players[p].hand.length;
 /** "for every Event in your trash". */
@@ -577,6 +653,34 @@ export function handCost(conds: Cond[], amount: number, to: Filter, category?: s
   };
 }
 
+/**
+ * "the next time you play a {Land of Wano} type Character card with a cost of 3 or more from your hand during this
+ * turn, the cost will be reduced by 1" (OP02-025): `nextPlayDiscountThisTurn` arms it (a flag on the Leader) and this
+ * cost ability of the same card applies while it is armed; paying a cost it reduced spends it (rules/power.ts).
+ */
+export function nextPlayCost(amount: number, to: Filter, category?: string): CostAura {
+  const armed: Cond = (g, _self, p) => hasFlag(g, g.players[p].leader, 'nextPlayDiscount');
+  return { ...handCost([armed], amount, to, category), spends: 'nextPlayDiscount' };
+}
+
+/** Arms `nextPlayCost` for this turn (OP02-025). */
+export const nextPlayDiscountThisTurn: Step = (x) => {
+  const leader = x.g.players[x.p].leader;
+  addMod(x.g, leader, x.p, 'turn', { flag: 'nextPlayDiscount' });
+};
+
+/**
+ * A permanent ability that changes the cost of field cards ("[Your Turn] Give all of your opponent's Characters −5
+ * cost", OP02-121): it reaches the Characters the filter finds, on either side (001 §1-3-6: read as 0 below 0).
+ */
+export function fieldCost(conds: Cond[], amount: number, to: Filter): CostAura {
+  return {
+    if: conds,
+    cost: amount,
+    to: (g, self, c) => g.zone[c] === Z.chars && inSide(g, self, c, to) && matches(g, c, to, self),
+  };
+}
+
 /** A permanent "… cannot be K.O.'d in battle" of other cards (OP01-099). */
 export function cannotBeKOdInBattle(conds: Cond[], to: Filter): Aura {
   return { ...aura(conds, 0, to), noBattleKO: true };
@@ -599,6 +703,22 @@ export function attributeCards(
   return (g, _self, other) => {
     const s = defAt(g.code, other).stats;
     return s.attributes.includes(attribute) && (categories as string[]).includes(s.category);
+  };
+}
+
+/** A permanent "Your [Blugori] gains [Blocker]" (OP02-074): other cards gain a keyword while it holds. */
+export function keywordAura(conds: Cond[], kw: Keyword, to: Filter): Aura {
+  return { ...aura(conds, 0, to), kw };
+}
+
+/** "… by Characters without the <Special> attribute" (P-025): opposing cards of these categories lacking it. */
+export function cardsWithoutAttribute(
+  attribute: string,
+  categories: ('Leader' | 'Character')[] = ['Leader', 'Character'],
+): NonNullable<Gain['noBattleKOBy']> {
+  return (g, _self, other) => {
+    const s = defAt(g.code, other).stats;
+    return !s.attributes.includes(attribute) && (categories as string[]).includes(s.category);
   };
 }
 
@@ -704,6 +824,7 @@ export function giveRestedDon(n: number, f: Filter = yourLeaderOrCharacter): Ste
     ps.donRested -= count;
     g.don[to]! += count;
     ev(g, { type: 'give-don', player: x.p, card: to, count, rested: true });
+    fireOnField(g, x.p, 'onDonGiven'); // OP02-002
   };
 }
 
@@ -911,8 +1032,8 @@ export function setActive(n: number | 'self', f: Filter = {}): Step {
   };
 }
 
-/** "Rest up to N of your opponent's Characters" (001 §4-4-1-2). */
-export function rest(n: number, f: Filter = opponentsCharacter): Step {
+/** "Rest up to N of your opponent's Characters" (001 §4-4-1-2); "Rest 1 of …" (P-008): `min` 1, when one can be. */
+export function rest(n: number, f: Filter = opponentsCharacter, min = 0): Step {
   return (x) => {
     const g = x.g;
     const chosen = chooseCards(
@@ -920,7 +1041,7 @@ export function rest(n: number, f: Filter = opponentsCharacter): Step {
       `Rest up to ${n}`,
       '001 §4-4-1-2',
       fieldCandidates(g, x.p, { ...f, active: true }, x.self),
-      0,
+      min,
       n,
     );
     for (const c of chosen) {
@@ -974,7 +1095,7 @@ export function bounce(n: number, f: Filter = { side: 'any' }, min = 0): Step {
       x,
       `Return up to ${n} Character(s) to the owner's hand`,
       '001 §4-11',
-      fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self),
+      fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self).filter((c) => removableBy(x.g, c, x.p)),
       min,
       n,
     );
@@ -994,7 +1115,7 @@ export function toBottom(n: number, f: Filter = { side: 'any' }): Step {
       x,
       `Place up to ${n} Character(s) at the bottom of the owner's deck`,
       '001 §4-11',
-      fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self),
+      fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self).filter((c) => removableBy(x.g, c, x.p)),
       0,
       n,
     );
@@ -1011,6 +1132,50 @@ export const playThis: Step = (x) => {
   if (g.zone[x.self] !== Z.limbo) return;
   playToField(x, x.self, 'trigger');
 };
+
+/** "play this Character card from your trash rested" (OP02-018's [On K.O.], which resolves from the trash). */
+export function playThisFromTrash(rested: boolean): Step {
+  return (x) => {
+    if (x.g.zone[x.self] !== Z.trash) return;
+    playToField(x, x.self, 'trash');
+    if (rested && onField(x.g, x.self)) x.g.rested[x.self] = 1;
+  };
+}
+
+/** "K.O. up to N of your opponent's Stages with a cost of X or less" (OP02-118; 001 §10-2-1). */
+export function koStage(n: number, f: Filter): Step {
+  return (x) => {
+    const cands: number[] = [];
+    for (let q = 0; q < 2; q++) {
+      const st = x.g.players[q]!.stage;
+      if (st >= 0 && inSide(x.g, x.self, st, { ...f, characters: true }) && matches(x.g, st, f, x.self)) cands.push(st);
+    }
+    koChosen(x, chooseCards(x, `K.O. up to ${n} Stage(s)`, '001 §10-2-1', cands, 0, n));
+  };
+}
+
+/** "Then, at the end of this battle, place this Character at the bottom of the owner's deck" (OP02-064). */
+export const thisToDeckBottomAtEndOfBattle: Step = (x) => {
+  if (x.g.battle !== null && onField(x.g, x.self))
+    addMod(x.g, x.self, x.p, 'battle', { flag: 'toDeckBottomAtEndOfBattle' });
+};
+
+/** "Select up to N of your Characters." (OP02-118): the chosen ones, for the next step ("The selected Character …"). */
+export function select(n: number, f: Filter = {}): Step {
+  return (x) => {
+    x.t.vars['chosen'] = chooseCards(x, `Select up to ${n}`, '001 §8-4', fieldCandidates(x.g, x.p, f, x.self), 0, n);
+  };
+}
+
+/** "your opponent cannot activate the [Blocker] of any Character with a cost of N or less during this battle" (OP02-061). */
+export function noBlockerOfCostAtMost(maxCost: number): Step {
+  return (x) => {
+    const b = x.g.battle;
+    if (!b) return;
+    b.noBlockerMaxCost = Math.max(b.noBlockerMaxCost ?? -1, maxCost);
+    ev(x.g, { type: 'no-blocker', minPower: 0 });
+  };
+}
 
 /** "Play up to N {T} type card(s) with a cost of X or less from your hand" ("… Character card": category). */
 export function playFromHand(n: number, f: Filter, category?: 'Character' | 'Stage'): Step {
@@ -1052,6 +1217,8 @@ export function searchTop(
   f: Filter,
   category?: 'Character' | 'Event' | 'Stage',
   dest: 'hand' | 'play' = 'hand',
+  // "Then, place the rest at the top or bottom of the deck in any order" (OP02-057): the player picks the end.
+  restTo: 'bottom' | 'topOrBottom' = 'bottom',
 ): Step {
   return (x) => {
     const g = x.g,
@@ -1072,12 +1239,31 @@ export function searchTop(
       n,
     );
     const rest = top.filter((c) => !chosen.includes(c));
+    const end =
+      restTo === 'bottom' || rest.length === 0
+        ? 'bottom'
+        : ask(
+              x,
+              'select-option',
+              'Place the rest at the top or the bottom of your deck?',
+              '001 §11-3-3',
+              [
+                { id: 'top', label: 'Top of your deck', kind: 'top' },
+                { id: 'bottom', label: 'Bottom of your deck', kind: 'bottom' },
+              ],
+              1,
+              1,
+            )[0] === 0
+          ? 'top'
+          : 'bottom';
     let order = rest;
     if (rest.length > 1) {
       const a = ask(
         x,
         'order',
-        'Order the rest for the bottom of your deck (first chosen ends deepest)',
+        end === 'top'
+          ? 'Order the rest for the top of your deck (first = top card)'
+          : 'Order the rest for the bottom of your deck (first chosen ends deepest)',
         '001 §3-1-7',
         rest.map((c) => ({ label: cardLabel(g, c), kind: 'card', card: c })),
         rest.length,
@@ -1097,6 +1283,12 @@ export function searchTop(
         moveTo(g, c, Z.hand);
         ev(g, { type: 'add-to-hand', player: x.p, card: c, code: g.code[c]!, from: 'deck' });
       }
+    }
+    if (end === 'top') {
+      for (const c of order) ps.deck.splice(ps.deck.lastIndexOf(c), 1);
+      for (let i = order.length - 1; i >= 0; i--) ps.deck.push(order[i]!);
+      ev(g, { type: 'deck-arranged', player: x.p, top: order.length, bottom: 0 });
+      return;
     }
     for (let i = order.length - 1; i >= 0; i--) toDeckBottom(g, order[i]!);
     ev(g, { type: 'deck-bottom', player: x.p, count: order.length });
@@ -1211,11 +1403,7 @@ export function trashOpponentLife(n: number): Step {
       '001 §4-8-1',
       Math.min(n, ps.life.length),
     );
-    for (let i = 0; i < k; i++) {
-      const c = ps.life[ps.life.length - 1]!;
-      moveTo(x.g, c, Z.trash);
-      ev(x.g, { type: 'trash', player: opp(x.p), card: c, code: x.g.code[c]!, from: 'life' });
-    }
+    for (let i = 0; i < k; i++) trashLife(x.g, opp(x.p), 'top');
   };
 }
 
@@ -1228,7 +1416,14 @@ export function custom(step: Step): Step {
  * Choose cards of a hand the chooser cannot see (001 §3-1-5: the hand is secret to the other player): the options are
  * positions, not cards. `who` chooses `n` (as many as there are) from the hand of `owner`.
  */
-function chooseHidden(x: Ctx, prompt: string, rule: string, owner: PlayerId, who: PlayerId, n: number): number[] {
+export function chooseHidden(
+  x: Ctx,
+  prompt: string,
+  rule: string,
+  owner: PlayerId,
+  who: PlayerId,
+  n: number,
+): number[] {
   const hand = x.g.players[owner].hand;
   const k = Math.min(n, hand.length);
   if (k === 0) return [];

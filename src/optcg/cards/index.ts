@@ -1,5 +1,7 @@
 /** The card registry: importing this registers every card file of every set. */
 import { op01 } from './op01/index.ts';
+import { op02 } from './op02/index.ts';
+import { pCards } from './p/index.ts';
 import { st01 } from './st01/index.ts';
 import { st02 } from './st02/index.ts';
 import { st03 } from './st03/index.ts';
@@ -18,11 +20,13 @@ export const implementedCards: CardDef[] = [
   ...st03,
   ...st04,
   ...op01,
+  ...op02,
   ...st05,
   ...st06,
   ...st07,
   ...st08,
   ...st09,
   ...st10,
+  ...pCards,
 ];
 export { defOf } from './defs.ts';

@@ -14,7 +14,7 @@ import { Z, type OptcgState, type Pending, type Task } from '../types.ts';
 import { askRule, cardLabel, yesNo } from './ask.ts';
 import { Asker, isSuspend } from '../../core/resume.ts';
 import type { OptcgDecision } from '../decisions.ts';
-import { canBeKOd, condsHold, isNegated } from './power.ts';
+import { canBeKOd, condsHold, isNegated, removableBy } from './power.ts';
 import { ruleProcessing } from './defeat.ts';
 import { ev, moveTo, sameCard } from './zones.ts';
 
@@ -80,7 +80,7 @@ export function koChosen(x: Ctx, chosen: readonly number[]): void {
   const plan: { c: number; ab: number; choices: number[][] }[] = [];
   for (const c of chosen) {
     // 001 §1-3-3: a card that cannot be K.O.'d (by effects) stays (the prohibition wins); nothing replaces a K.O. that does not happen.
-    if (!canBeKOd(g, c, 'effect')) continue;
+    if (!canBeKOd(g, c, 'effect') || !removableBy(g, c, x.p)) continue; // OP02-027
     const ab = koReplacement(g, c);
     if (ab < 0) {
       plan.push({ c, ab: -1, choices: [] });
@@ -109,7 +109,11 @@ export function koChosen(x: Ctx, chosen: readonly number[]): void {
 export function koCard(g: OptcgState, c: number, cause: 'battle' | 'effect'): void {
   const ready: number[] = [];
   const abs = defAt(g.code, c).abilities;
-  for (let i = 0; i < abs.length; i++) if (abs[i]!.timing === 'onKO' && abilityReady(g, c, i)) ready.push(i);
+  // "[Opponent's Turn] When this Character is K.O.'d" (OP02-085) works as [On K.O.] does (001 §10-2-17).
+  for (let i = 0; i < abs.length; i++) {
+    const t = abs[i]!.timing;
+    if ((t === 'onKO' || t === 'whenThisKOd') && abilityReady(g, c, i)) ready.push(i);
+  }
   moveTo(g, c, Z.trash);
   ev(g, { type: 'ko', player: g.owner[c]!, card: c, code: g.code[c]!, cause });
   if (ready.length > 0) {
@@ -124,13 +128,35 @@ export function koCard(g: OptcgState, c: number, cause: 'battle' | 'effect'): vo
 }
 
 /** Fire an auto ability timing for the field cards (Leader, Characters, Stage) of player p. */
-function fireOnField(g: OptcgState, p: PlayerId, timing: Timing): void {
+export function fireOnField(g: OptcgState, p: PlayerId, timing: Timing): void {
   const ps = g.players[p];
   const cards = [ps.leader, ...ps.chars];
   if (ps.stage >= 0) cards.push(ps.stage);
   let any = false;
   for (const c of cards) if (anyWithTiming(g, timing, c)) any = true;
   if (any) fireTriggers(g, timing, cards);
+}
+
+/**
+ * Player p's Character `played` came onto the field from p's hand: p's "When you play a Character … from your hand"
+ * abilities whose `subject` accepts it meet their timing (OP02-026; 001 §8-1-3-1).
+ */
+export function playedFromHand(g: OptcgState, played: number): void {
+  const p = g.owner[played]!;
+  const ps = g.players[p];
+  const cards = [ps.leader, ...ps.chars];
+  if (ps.stage >= 0) cards.push(ps.stage);
+  let batch = -1;
+  for (const c of cards) {
+    const abs = defAt(g.code, c).abilities;
+    for (let i = 0; i < abs.length; i++) {
+      const a = abs[i]!;
+      if (a.timing !== 'onYouPlayFromHand' || !abilityReady(g, c, i)) continue;
+      if (a.subject !== undefined && !a.subject(g, played, c)) continue;
+      if (batch < 0) batch = ++g.batch;
+      g.queue.push({ p, src: c, inst: g.inst[c]!, ab: i, batch });
+    }
+  }
 }
 
 /**

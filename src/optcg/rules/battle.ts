@@ -6,12 +6,13 @@
 import type { DecisionOption } from '../../core/decision.ts';
 import { defAt } from '../cards/defs.ts';
 import { Z, type Battle, type OptcgState } from '../types.ts';
-import { eventActivated, fireTriggers, koCard, koReplacement, startAbility } from './abilities.ts';
+import { eventActivated, fireOnField, fireTriggers, koCard, koReplacement, startAbility } from './abilities.ts';
 import { askRule, cardLabel } from './ask.ts';
 import { eventUsable } from './main-phase.ts';
 import { canBeKOd, cannotBeKOdInBattleBy, counterValue, cost, hasFlag, hasKeyword, power } from './power.ts';
+import { lifeCardToHand } from './life.ts';
 import { expire, fieldCards } from './turn.ts';
-import { ev, moveTo, opp, restDon, sameCard } from './zones.ts';
+import { ev, moveTo, opp, restDon, sameCard, toDeckBottom } from './zones.ts';
 
 const NO_LIMIT = 1e9;
 /** No lower limit (JSON has no -Infinity): no card has this little power. */
@@ -60,6 +61,7 @@ export function blockers(g: OptcgState, b: Battle): number[] {
     if (c === b.target || g.rested[c] !== 0 || !hasKeyword(g, c, 'blocker')) continue;
     const pw = power(g, c);
     if (pw >= b.noBlockerMinPower || pw <= b.noBlockerMaxPower) continue;
+    if (b.noBlockerMaxCost !== undefined && cost(g, c) <= b.noBlockerMaxCost) continue; // OP02-061
     out.push(c);
   }
   return out;
@@ -123,6 +125,12 @@ export function battleAdvance(g: OptcgState): void {
       fireTriggers(g, 'endOfBattle', [...fieldCards(g, g.turnPlayer), ...fieldCards(g, opp(g.turnPlayer))]);
       return;
     case 'end2':
+      // OP02-064: "at the end of this battle, place this Character at the bottom of the owner's deck" (001 §7-1-5-2).
+      for (const m of g.mods.slice())
+        if (m.flag === 'toDeckBottomAtEndOfBattle' && sameCard(g, m.c, m.inst)) {
+          ev(g, { type: 'to-deck-bottom', player: g.owner[m.c]!, card: m.c, code: g.code[m.c]! });
+          toDeckBottom(g, m.c);
+        }
       // 001 §7-1-5-3 / §7-1-5-4: "this battle" effects end, the turn player's first.
       expire(g, 'battle', g.turnPlayer);
       expire(g, 'battle', opp(g.turnPlayer));
@@ -143,6 +151,8 @@ export function answerBlock(g: OptcgState, opt: DecisionOption): void {
   b.tInst = g.inst[c]!;
   b.blocked = true;
   ev(g, { type: 'block', player: g.owner[c]!, card: c, code: g.code[c]! });
+  // "When your opponent activates a [Blocker]" (ST10-006): the attacking (turn) player's cards, queued first (001 §8-6-1).
+  fireOnField(g, opp(g.owner[c]!), 'onOpponentsBlocker');
   fireTriggers(g, 'onBlock', [c]); // 001 §7-1-2-2
 }
 
@@ -267,6 +277,7 @@ function damageStep(g: OptcgState, b: Battle): void {
         return;
       }
       koCard(g, b.target, 'battle'); // 001 §7-1-4-1-2
+      koedInBattle(g, b);
       return;
     }
     // 001 §7-1-4-1-1-1: damage confirmed at 0 Life: the defender loses (rule processing).
@@ -312,20 +323,21 @@ function damageStep(g: OptcgState, b: Battle): void {
       );
       return;
     }
-    lifeToHand(g, c);
+    lifeCardToHand(g, c); // 001 §4-6-2-1
   }
   b.step = 'end';
 }
 
-/** 001 §4-6-2-1: the top Life card goes to hand (hidden from the opponent, 001 §10-1-5-2). */
-export function lifeToHand(g: OptcgState, c: number): void {
-  moveTo(g, c, Z.hand);
-  ev(g, { type: 'life-to-hand', player: g.owner[c]!, card: c, code: g.code[c]! });
+/** "When this Character battles and K.O.'s your opponent's Character" (OP02-094): the attacker's abilities. */
+function koedInBattle(g: OptcgState, b: Battle): void {
+  if (g.zone[b.target] === Z.trash && g.zone[b.attacker] === Z.chars && sameCard(g, b.attacker, b.aInst))
+    fireTriggers(g, 'onKOInBattle', [b.attacker]);
 }
 
 export function answerReplaceKO(g: OptcgState, c: number, r: number, yes: boolean): void {
   if (!yes) {
     koCard(g, c, 'battle');
+    if (g.battle !== null) koedInBattle(g, g.battle);
     return;
   }
   ev(g, { type: 'replaced', player: g.owner[c]!, card: c, code: g.code[c]!, instead: 'ko' });
@@ -334,7 +346,7 @@ export function answerReplaceKO(g: OptcgState, c: number, r: number, yes: boolea
 
 export function answerLifeTrigger(g: OptcgState, c: number, yes: boolean): void {
   if (!yes) {
-    lifeToHand(g, c);
+    lifeCardToHand(g, c); // 001 §4-6-2-1
     return;
   }
   // 001 §10-1-5-1: reveal and activate instead of adding to hand; the card is in no area meanwhile.

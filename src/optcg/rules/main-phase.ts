@@ -7,12 +7,12 @@ import type { DecisionOption } from '../../core/decision.ts';
 import { RuleError } from '../../core/decision.ts';
 import { defAt } from '../cards/defs.ts';
 import { Z, type OptcgState } from '../types.ts';
-import { abilityReady, eventActivated, startAbility } from './abilities.ts';
+import { abilityReady, eventActivated, fireOnField, startAbility } from './abilities.ts';
 import { askRule, cardLabel } from './ask.ts';
 import { cardId } from '../decisions.ts';
 import { declareAttack } from './battle.ts';
 import { CHAR_LIMIT, placeCard, trashForRoom } from './play.ts';
-import { canAttackActive, condsHold, cost, hasFlag, hasKeyword, isNegated } from './power.ts';
+import { canAttackActive, condsHold, cost, hasFlag, hasKeyword, isNegated, spendCostReductions } from './power.ts';
 import { ev, giveDon, moveTo, opp, restDon } from './zones.ts';
 
 /** Can this card attack now (001 §6-5-6-1, §3-7-4, §10-1-1)? */
@@ -166,6 +166,7 @@ export function answerMain(g: OptcgState, opt: DecisionOption): void {
       return;
     case 'don':
       giveDon(g, p, c);
+      fireOnField(g, p, 'onDonGiven'); // OP02-002: "When this Leader or any of your Characters is given a DON!! card"
       return;
     case 'attack':
       declareAttack(g, c, Number(opt.data!['target']));
@@ -206,6 +207,7 @@ export function playFromHand(g: OptcgState, c: number): void {
   const p = g.owner[c]!;
   const d = defAt(g.code, c);
   restDon(g, p, cost(g, c));
+  spendCostReductions(g, c); // OP02-025
   if (d.stats.category === 'Event') {
     const i = eventUsable(g, c, 'main');
     moveTo(g, c, Z.trash); // 001 §8-4-2: the Event goes to the trash, then its ability activates
@@ -219,6 +221,7 @@ export function playFromHand(g: OptcgState, c: number): void {
 
 export function answerCharFull(g: OptcgState, c: number, victim: number): void {
   restDon(g, g.owner[c]!, cost(g, c));
+  spendCostReductions(g, c); // OP02-025
   trashForRoom(g, victim);
   placeCard(g, c, 'hand');
 }

@@ -6,7 +6,7 @@
 import type { Ctx } from '../cards/defs.ts';
 import { defAt } from '../cards/defs.ts';
 import { Z, type OptcgState } from '../types.ts';
-import { fireTriggers } from './abilities.ts';
+import { fireTriggers, playedFromHand } from './abilities.ts';
 import { chooseCards } from './ask.ts';
 import { ev, moveTo, putOnField } from './zones.ts';
 
@@ -32,6 +32,7 @@ export function placeCard(g: OptcgState, c: number, from: string): void {
   // 001 §10-2-6 [Inferred]: the text does not say whether a card put onto the field by an effect
   // is "played"; §3-7-3 calls every placement in the Character area playing, so [On Play] fires.
   fireTriggers(g, 'onPlay', [c]);
+  if (from === 'hand' && !isStage) playedFromHand(g, c);
 }
 
 /** Play a card by an effect, asking which Character to trash when the area is full. */

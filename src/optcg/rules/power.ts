@@ -63,11 +63,32 @@ export function cost(g: OptcgState, c: number): number {
   let k = defAt(g.code, c).stats.cost ?? 0;
   const inst = g.inst[c];
   for (const m of g.mods) if (m.c === c && m.inst === inst && m.cost !== undefined) k += m.cost;
-  const ps = g.players[g.owner[c]!]!;
-  k += costAuraBonus(g, c, ps.leader);
-  for (const x of ps.chars) k += costAuraBonus(g, c, x);
-  if (ps.stage >= 0) k += costAuraBonus(g, c, ps.stage);
+  // Both players' field cards: "Give all of your opponent's Characters −5 cost" (OP02-121) reaches the other side.
+  for (let p = 0; p < 2; p++) {
+    const ps = g.players[p]!;
+    k += costAuraBonus(g, c, ps.leader);
+    for (const x of ps.chars) k += costAuraBonus(g, c, x);
+    if (ps.stage >= 0) k += costAuraBonus(g, c, ps.stage);
+  }
   return Math.max(0, k);
+}
+
+/**
+ * Card c is played from the hand paying its cost: one-time reductions that reached it are spent ("the next time you
+ * play … the cost will be reduced by 1", OP02-025).
+ */
+export function spendCostReductions(g: OptcgState, c: number): void {
+  const p = g.owner[c]!;
+  const ps = g.players[p]!;
+  for (const src of [ps.leader, ...ps.chars, ...(ps.stage >= 0 ? [ps.stage] : [])]) {
+    const d = defAt(g.code, src);
+    if (d.costAuras.length === 0 || isNegated(g, src)) continue;
+    for (const a of d.costAuras) {
+      if (a.spends === undefined || !condsHold(g, a.if, src, p) || !a.to(g, src, c)) continue;
+      const i = g.mods.findIndex((m) => m.c === ps.leader && m.flag === a.spends && m.inst === g.inst[ps.leader]);
+      if (i >= 0) g.mods.splice(i, 1);
+    }
+  }
 }
 
 function costAuraBonus(g: OptcgState, c: number, src: number): number {
@@ -91,15 +112,28 @@ export function counterValue(g: OptcgState, c: number): number {
   return Math.max(0, defAt(g.code, c).stats.counter ?? 0);
 }
 
-/** Printed keyword, a permanent "gains [X]" whose condition holds, or a granted one. */
+/** Printed keyword, a permanent "gains [X]" whose condition holds, a granted one, or one another card's aura gives. */
 export function hasKeyword(g: OptcgState, c: number, kw: Keyword): boolean {
   const inst = g.inst[c];
   for (const m of g.mods) if (m.c === c && m.inst === inst && m.kw === kw) return true;
   const d = defAt(g.code, c);
-  if (!d.keywords.includes(kw) && !d.gains.some((x) => x.kw === kw)) return false;
-  if (isNegated(g, c)) return false;
-  if (d.keywords.includes(kw)) return true;
-  for (const gn of d.gains) if (gn.kw === kw && condsHold(g, gn.if, c, g.owner[c]!)) return true;
+  if ((d.keywords.includes(kw) || d.gains.some((x) => x.kw === kw)) && !isNegated(g, c)) {
+    if (d.keywords.includes(kw)) return true;
+    for (const gn of d.gains) if (gn.kw === kw && condsHold(g, gn.if, c, g.owner[c]!)) return true;
+  }
+  return keywordFromAura(g, c, kw);
+}
+
+/** "Your [Blugori] gains [Blocker]" (OP02-074): a permanent ability of a field card that reaches c. */
+function keywordFromAura(g: OptcgState, c: number, kw: Keyword): boolean {
+  for (let p = 0; p < 2; p++) {
+    const ps = g.players[p]!;
+    for (const s of [ps.leader, ...ps.chars]) {
+      const sd = defAt(g.code, s);
+      if (sd.auras.length === 0 || isNegated(g, s)) continue;
+      for (const a of sd.auras) if (a.kw === kw && condsHold(g, a.if, s, p as PlayerId) && a.to(g, s, c)) return true;
+    }
+  }
   return false;
 }
 
@@ -150,5 +184,18 @@ export function canBeKOd(g: OptcgState, c: number, by: 'battle' | 'effect'): boo
       for (const gn of d.gains) if (gn.noEffectKO === true && condsHold(g, gn.if, c, g.owner[c]!)) return false;
     }
   }
+  return true;
+}
+
+/**
+ * May an effect of player `by` remove c from the field (K.O., return to hand or deck, place in Life)? Not when c
+ * "cannot be removed from the field by your opponent's effects" and `by` is its owner's opponent (OP02-027; 001 §1-3-3).
+ */
+export function removableBy(g: OptcgState, c: number, by: PlayerId): boolean {
+  const owner = g.owner[c]!;
+  if (by === owner) return true;
+  const d = defAt(g.code, c);
+  if (!d.gains.some((x) => x.noRemovalByOpponent === true) || isNegated(g, c)) return true;
+  for (const gn of d.gains) if (gn.noRemovalByOpponent === true && condsHold(g, gn.if, c, owner)) return false;
   return true;
 }

@@ -56,6 +56,7 @@ export function newState(config: OptcgConfig, seed: number | string): OptcgState
     zone,
     rested: new Array<number>(n).fill(0),
     don: new Array<number>(n).fill(0),
+    faceUp: new Array<number>(n).fill(0),
     played: new Array<number>(n).fill(-1),
     opt: new Array<number>(n).fill(-1),
     players: [players[0]!, players[1]!],

@@ -85,6 +85,9 @@ export function endPhase(g: OptcgState): void {
   // "until the end of your opponent's next turn" (OP01-085): ends with the turn of the controller's opponent. An
   // effect made in the opponent's own turn would end with that turn (no pool card of block 1 does that).
   expire(g, 'untilEndOfOpponentsNextTurn', ntp);
+  // "until the end of your next turn" (ST10-016's [Trigger], made in the opponent's turn): ends with the controller's
+  // own turn. One made in the controller's own turn would end with that turn (no pool card of block 1 does that).
+  expire(g, 'untilEndOfYourNextTurn', tp);
   ev(g, { type: 'turn-end', turn: g.turn, player: tp });
   // 001 §6-6-1-4: the other player's turn.
   g.turn++;

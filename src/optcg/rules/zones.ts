@@ -48,6 +48,7 @@ export function sameCard(g: OptcgState, c: number, inst: number): boolean {
 function detach(g: OptcgState, c: number): void {
   const ps = g.players[g.owner[c]!];
   const z = g.zone[c]!;
+  if (z === Z.life) g.faceUp[c] = 0; // 001 §3-10-2-1: face up only while in the Life area
   if (z === Z.stage) {
     ps.stage = -1;
   } else if (z === Z.limbo) {

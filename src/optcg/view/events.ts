@@ -41,7 +41,7 @@ interface OptcgEventFields {
   reveal: { player: PlayerId; card: number; code: string };
   /** `player` shuffled their deck. */
   shuffle: { player: PlayerId };
-  /** `player` looked at `cards` (`codes`) of their deck: theirs alone (001 §11-3-1). */
+  /** `player` looked at `cards` (`codes`) of a deck or Life area: theirs alone (001 §11-3-1, §3-10-3). */
   look: { player: PlayerId; cards: number[]; codes: string[] };
   /** `card` (`code`, revealed or public) went to `player`'s hand from `from`. */
   'add-to-hand': { player: PlayerId; card: number; code: string; from: 'deck' | 'trash' | 'trigger' };
@@ -85,6 +85,18 @@ interface OptcgEventFields {
   'life-trashed': { player: PlayerId; card: number; code: string };
   /** `player`'s Life card `card` (`code`) went to their hand: the identity is theirs alone. */
   'life-to-hand': { player: PlayerId; card: number; code: string };
+  /** `card` (`code`) went to the `end` of `player`'s Life face-down from `from`: its identity is the owner's alone. */
+  'life-added': {
+    player: PlayerId;
+    card: number;
+    code: string;
+    end: 'top' | 'bottom';
+    from: 'hand' | 'deck' | 'field';
+  };
+  /** `card` (`code`) went to the `end` of `player`'s Life face up (001 §3-10-2-1: open to both players). */
+  'life-face-up': { player: PlayerId; card: number; code: string; end: 'top' | 'bottom' };
+  /** A Life card of `player` was looked at and placed at the `end` of their Life (001 §3-10-3; no identity). */
+  'life-arranged': { player: PlayerId; count: number; end: 'top' | 'bottom' | 'any-order' };
   /** `player`'s `card` (`code`) was not K.O.'d: a replacement happened `instead`. */
   replaced: { player: PlayerId; card: number; code: string; instead: 'ko' };
   /** `player` revealed Life card `card` (`code`) and activates its [Trigger]. */
@@ -154,6 +166,9 @@ export const VISIBILITY: { readonly [K in OptcgEventType]: Visibility } = {
   damage: 'public',
   'life-trashed': 'public',
   'life-to-hand': 'owner', // 001 §4-6-2-1, §3-1-5: a Life card goes to the (secret) hand unrevealed
+  'life-added': 'owner', // 001 §3-1-5: face-down Life is secret; the owner placed it and knows it
+  'life-face-up': 'public', // 001 §3-10-2-1
+  'life-arranged': 'public',
   replaced: 'public',
   trigger: 'public',
   'end-main': 'public',

@@ -22,6 +22,8 @@ export interface CardView {
 export interface PlayerView {
   leader: CardView;
   life: number;
+  /** Life cards top first: a face-up one in full (001 §3-10-2-1: an open card), a face-down one as null. */
+  lifeCards: (CardView | null)[];
   /** Own hand only; null for the opponent. */
   hand: CardView[] | null;
   handCount: number;
@@ -66,6 +68,10 @@ export function view(g: OptcgState, player: PlayerId): OptcgView {
     return {
       leader: fieldCard(g, ps.leader),
       life: ps.life.length,
+      lifeCards: ps.life
+        .slice()
+        .reverse()
+        .map((c) => (g.faceUp[c] === 1 ? plainCard(g, c) : null)),
       hand: p === player ? ps.hand.map((c) => plainCard(g, c)) : null,
       handCount: ps.hand.length,
       deckCount: ps.deck.length,

@@ -212,12 +212,24 @@ export class YgoHeuristicAgent implements RankingAgent<DuelState> {
     if (cats === null) return 5;
     const opp = board.opponentCards();
     const oppMonsters = board.monsters(false).length;
+    // 003 §3.1.4: a player who must draw from an empty Deck loses; cards taken from the Deck bring that closer.
+    const deck = board.view.players[board.me].deck;
+    const deckCost = deck <= 4 ? 90 : deck <= 10 ? 45 : deck <= 15 ? 15 : deck <= 20 ? 5 : 0;
+    // Sending one's own cards to the GY or discarding for nothing else is a cost, not a play.
+    if (own && cats.length > 0 && cats.every((c) => c === 'to-gy' || c === 'discard')) return -5;
     let v = 8;
     for (const c of cats) {
       switch (c) {
         case 'draw':
         case 'search':
-          v += 40;
+          v += 40 - deckCost;
+          break;
+        case 'special-summon-from-deck':
+          v -= deckCost;
+          break;
+        case 'send-deck-to-gy':
+          // Milling one's own Deck costs cards a long duel needs.
+          v -= 10 + 2 * deckCost;
           break;
         case 'special-summon':
         case 'fusion-summon':

@@ -35,6 +35,11 @@ export type EffectCategory =
   | 'special-summon-from-deck'
   /** Sends a card from the Deck to the GY (with 'to-gy'): milling, "send 1 … from your Deck to the GY". */
   | 'send-deck-to-gy'
+  /**
+   * Takes a card out of the GY: adds it to the hand, Deck or Extra Deck, Special Summons it, or banishes it (with
+   * 'to-hand', 'special-summon' or 'banish'). Ghost Belle & Haunted Mansion reads it.
+   */
+  | 'leaves-gy'
   | 'to-gy'
   | 'to-deck'
   | 'negate'
@@ -85,6 +90,8 @@ export interface EffectDef {
    * both effects of that card, kept when the card moves between its Monster Zone and Spell & Trap Zone.
    */
   oncePerTurn?: 'name' | 'card' | 'name-any' | 'union';
+  /** 003 §3.5.1: "You can only use this effect of 'X' once per Duel" (by name, like a named once per turn). */
+  oncePerDuel?: boolean;
   category?: EffectCategory[];
   /** Is the activation legal now, beyond timing? (003 §3.4.3: all stated conditions must hold.) */
   condition?: (ctx: EffectContext) => boolean;
@@ -157,6 +164,11 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
   | { kind: 'no-battle-damage-to-opponent' }
   /** "If this face-up card would leave the field, banish it instead" (Dark Magician of Chaos; rules/zones.ts). */
   | { kind: 'banish-self-when-leaving' }
+  /**
+   * "Neither player can banish cards" (Imperial Iron Wall): 003 §3.4.4 "cannot do X" beats "do X": nothing is
+   * banished, and a "banish instead" replacement does not apply (the card goes where it was going, TC-75).
+   */
+  | { kind: 'no-banish' }
   /** "Neither player can add cards from their Deck to their hand except by drawing them" (Thunder King Rai-Oh). */
   | { kind: 'no-deck-to-hand' }
   /**
@@ -251,6 +263,13 @@ export interface SummonProcedure {
    * chosen when Summoning (part of the procedure, not an effect's cost: the Summon does not use the chain).
    */
   discard?: { count: number; label: string; filter: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean };
+  /**
+   * "… by Tributing 1 "Gogogo" monster" (Gogogo Golem - Golden Form): monsters the player controls that the procedure
+   * Tributes, chosen when Summoning (part of the procedure, 003 §3.3.2: no chain).
+   */
+  tribute?: { count: number; label: string; filter: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean };
+  /** What the procedure does to the monster once it is on the field, knowing what it Tributed ("its ATK becomes …"). */
+  then?: (duel: DuelState, self: CardInstance, tributed: readonly number[]) => void;
 }
 
 /**
@@ -414,6 +433,21 @@ export interface CardDef extends CardStats {
   destroyReplacement?: { label: string; substitutes: (duel: DuelState, self: CardInstance) => number[] };
   /** Inherent Special Summons (Cyber Dragon). */
   summonProcedures?: SummonProcedure[];
+  /**
+   * 003 §3.3.2: "… and cannot be Special Summoned by other ways" (Gogogo Golem - Golden Form): only its own
+   * summonProcedures Special Summon it; no effect does, not even once it was properly Summoned.
+   */
+  onlyByProcedure?: boolean;
+  /**
+   * 003 §3.3.2: "To Tribute Summon this card, you must Tribute 3 Dragon-Type monsters" (Victory Dragon): how many
+   * Tributes its Tribute Summon or Set takes, and which monsters may be them, instead of its Level's.
+   */
+  tributeRequirement?: { count: number; filter: (duel: DuelState, c: CardInstance) => boolean };
+  /**
+   * 004 (older digest §Match): "If this card attacks your opponent directly and reduces their Life Points to 0, you
+   * win the Match" (Victory Dragon): such a Duel's result has the reason 'match-win' (match.ts).
+   */
+  winsMatchByDirectAttack?: boolean;
   /** 003 §3.3.2: "cannot be Normal Summoned/Set" (Special Summon-only monsters). */
   cannotNormalSummon?: boolean;
   /**
@@ -440,6 +474,11 @@ export interface CardDef extends CardStats {
   xyzMaterials?: XyzMaterials;
   /** 003 §3.3.2: a Link Monster's materials. */
   linkMaterials?: LinkMaterials;
+  /**
+   * 003 §3.3.2: "… it is treated as a Tuner monster while face-up on the field" when this holds (Assault Blackwing -
+   * Chidori the Rain Sprinkling: Synchro Summoned using a "Blackwing" monster as Material); read by currentStats.
+   */
+  tunerWhen?: (duel: DuelState, self: CardInstance) => boolean;
   /** 003 §3.5.2: "cannot be used as … Material" for these Summons (Putrid Pudding Body Buddies). */
   cannotBeMaterial?: MaterialUse[];
   /**

@@ -9,6 +9,7 @@ import { defIn } from '../cards/registry.ts';
 import type { CardDef, EffectDef } from '../cards/types.ts';
 import type { YgoAsker } from '../decisions.ts';
 import {
+  DUEL_LONG,
   Reason,
   type CardInstance,
   type ChainLink,
@@ -71,6 +72,8 @@ export const scratchLink = (
 });
 
 export function oncePerTurnKey(c: CardInstance, e: EffectDef, index: number, player: PlayerId): string | null {
+  // 003 §3.5.1: "once per Duel" by name: kept with turn DUEL_LONG (never pruned, see oncePerTurnUsed).
+  if (e.oncePerDuel) return `D${printedName(c.code)}:${index}:${player}`;
   if (!e.oncePerTurn) return null;
   // 003 §3.5.1: "once per turn" by name is shared by every copy (every printing); a soft one is per card. "You can
   // only use 1 "X" effect per turn": one key for every effect of the name.
@@ -85,8 +88,13 @@ export function oncePerTurnKey(c: CardInstance, e: EffectDef, index: number, pla
 
 export function oncePerTurnUsed(duel: DuelState, key: string | null): boolean {
   if (key === null) return false;
-  for (const u of duel.oncePerTurn) if (u.key === key && u.turn === duel.turn) return true;
+  for (const u of duel.oncePerTurn) if (u.key === key && (u.turn === duel.turn || u.turn === DUEL_LONG)) return true;
   return false;
+}
+
+/** The record of a use (003 §3.5.1): for this turn, or for the whole Duel when the key is a "once per Duel" one. */
+export function useRecord(duel: DuelState, key: string): { key: string; turn: number } {
+  return { key, turn: key.startsWith('D') ? DUEL_LONG : duel.turn };
 }
 
 function activationBlocked(duel: DuelState, c: CardInstance, player: PlayerId): boolean {
@@ -481,6 +489,10 @@ export interface Activation {
 interface ActivationProfile {
   def: CardDef;
   places: readonly Location[];
+  /** The same for its effects of Spell Speed 2 or more, the only ones a window other than the open state allows. */
+  quickPlaces: readonly Location[];
+  /** Each effect's Spell Speed (003 §3.4.3; it depends on the definition only). */
+  speeds: readonly (1 | 2 | 3)[];
 }
 
 /** By definition: an era's printing (issue 11 item 16) is a definition of its own. */
@@ -490,17 +502,26 @@ function profileOf(def: CardDef): ActivationProfile {
   let prof = profiles.get(def);
   if (prof === undefined) {
     const set = new Set<Location>();
+    const quick = new Set<Location>();
+    const speeds: (1 | 2 | 3)[] = [];
     for (const e of def.effects ?? []) {
+      const speed = speedOf(def, e);
+      speeds.push(speed);
       if (e.type === 'trigger' || e.type === 'flip') continue;
+      const from: Location[] = [];
       if (e.type === 'activate') {
-        set.add('szone');
+        from.push('szone');
         // 003 §3.3.4: a Trap from the hand only when its text allows it.
-        if (def.kind === 'spell') set.add('hand').add('fzone');
+        if (def.kind === 'spell') from.push('hand', 'fzone');
         // 003 §3.3.3: a Pendulum Monster card is activated from the hand to the Pendulum Zone.
-        else if (def.activateFromHand || isPendulumMonster(def)) set.add('hand');
-      } else for (const l of e.range ?? defaultRange(def, e)) set.add(l);
+        else if (def.activateFromHand || isPendulumMonster(def)) from.push('hand');
+      } else from.push(...(e.range ?? defaultRange(def, e)));
+      for (const l of from) {
+        set.add(l);
+        if (speed > 1) quick.add(l);
+      }
     }
-    prof = { def, places: [...set] };
+    prof = { def, places: [...set], quickPlaces: [...quick], speeds };
     profiles.set(def, prof);
   }
   return prof;
@@ -520,12 +541,16 @@ function visitCard(duel: DuelState, player: PlayerId, win: Window, u: number, ou
     }
     return;
   }
-  if (prof.places.length === 0 || !prof.places.includes(c.location)) return;
+  // 003 §3.4.3: Spell Speed 1 only in its user's own open state (checkTiming refuses it elsewhere; skipped here first).
+  const speed1 = win === 'open' && duel.turnPlayer === player && duel.chain.length === 0;
+  const places = speed1 ? prof.places : prof.quickPlaces;
+  if (places.length === 0 || !places.includes(c.location)) return;
   const effects = prof.def.effects;
   if (!effects) return;
   for (let i = 0; i < effects.length; i++) {
     const t = effects[i]!.type;
     if (t === 'trigger' || t === 'flip') continue;
+    if (!speed1 && prof.speeds[i] === 1) continue;
     const ev = checkActivation(duel, player, u, i, win, prof.def);
     if (ev !== undefined) out.push({ uid: u, effect: i, ev });
   }
@@ -612,7 +637,7 @@ export function activateTask(duel: DuelState, t: TaskOf<'activate'>, io: YgoAske
     if (cardActivation && def.kind === 'spell')
       duel.spellActivations.push({ player, uid, code: c.code, at: link.at, turn: duel.turn });
     const key = oncePerTurnKey(c, e, index, player);
-    if (key) duel.oncePerTurn.push({ key, turn: duel.turn });
+    if (key) duel.oncePerTurn.push(useRecord(duel, key));
     t.li = duel.chain.length - 1;
     // 000/002 (digest §12 item 16): the cost is paid before the activation is declared.
     const costFirst = duel.rules.costTiming === 'before-declaration';

@@ -25,7 +25,7 @@ import { addRestriction } from './lingering.ts';
 import { equipSubstitute } from './union.ts';
 import { defIn } from '../cards/registry.ts';
 import { monsters, monsterCount, onField } from './zones.ts';
-import { checkLp } from './win.ts';
+import { checkLp, loseDuel } from './win.ts';
 
 export interface AttackChoice {
   attacker: number;
@@ -427,7 +427,17 @@ function apply(duel: DuelState, b: BattleState, out: Outcome): void {
       const source = p === opp || b.target < 0 ? b.attacker : b.target;
       applyDamage(duel, p, dmg[p], Reason.BATTLE, tp, source);
     }
-  checkLp(duel);
+  // 004: "If this card attacks your opponent directly and reduces their Life Points to 0, you win the Match" (Victory
+  // Dragon): the opponent alone at 0 LP after its direct attack.
+  const a = duel.cards[b.attacker]!;
+  if (
+    b.target < 0 &&
+    duel.players[opp].lp <= 0 &&
+    duel.players[tp].lp > 0 &&
+    defIn(duel, a.code).winsMatchByDirectAttack
+  )
+    loseDuel(duel, opp, 'match-win', '004 (Match)');
+  else checkLp(duel);
 }
 
 /**

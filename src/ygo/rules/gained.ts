@@ -96,7 +96,12 @@ export function effectIndices(duel: DuelState, c: CardInstance): number[] {
 
 /** 003 §3.3.2: "Gaining an effect makes a monster an Effect Monster" (TC-21). */
 export function hasGainedEffects(duel: DuelState, c: CardInstance): boolean {
-  return gainedEffects(duel, c).length > 0;
+  // gainedEffects(duel, c).length > 0, without building the list (asked for every face-up monster in every window).
+  if (c.location !== 'mzone' || !c.faceUp) return false;
+  if (c.summon === 'xyz')
+    for (const m of c.overlay) if ((defIn(duel, duel.cards[m]!.code).xyzGrants?.length ?? 0) > 0) return true;
+  const copied = copiedCode(duel, c);
+  return copied >= 0 && (defIn(duel, copied).effects?.length ?? 0) > 0;
 }
 
 /** The effect `index` if the card has it now (effectIndices), else undefined. */

@@ -9,7 +9,14 @@ import { log, newGroup, raise } from './events.ts';
 import { hide, moveCard, onField, ruleFrom } from './zones.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
 import { loseDuel } from './win.ts';
-import { activeStatics, deckToHandForbidden, departing, isIndestructible, unaffectedByResolving } from './statics.ts';
+import {
+  activeStatics,
+  banishForbidden,
+  deckToHandForbidden,
+  departing,
+  isIndestructible,
+  unaffectedByResolving,
+} from './statics.ts';
 import { isLocked, mayAddFromDeck, mayDraw } from './lingering.ts';
 import { cardId, type YgoAsker } from '../decisions.ts';
 import { describeCard } from './describe.ts';
@@ -117,6 +124,8 @@ export function banish(
   by: PlayerId | -1,
   faceUp = true,
 ): void {
+  // 003 §3.4.4: "neither player can banish cards" (Imperial Iron Wall) beats "banish": the cards stay where they are.
+  if (banishForbidden(duel)) return;
   newGroup(duel);
   for (const u of uids) {
     const c = duel.cards[u]!;
@@ -219,8 +228,19 @@ export function draw(duel: DuelState, p: PlayerId, n: number, reason: number): n
 }
 
 /** Damage to a player's LP (battle or effect). */
-export function damage(duel: DuelState, p: PlayerId, amount: number, reason: number, by: PlayerId | -1): void {
-  newGroup(duel);
+export function damage(
+  duel: DuelState,
+  p: PlayerId,
+  amount: number,
+  reason: number,
+  by: PlayerId | -1,
+  /**
+   * 003 §3.4.4 TC-73: "destroy it, and if you do, inflict damage" is one action: the damage joins the action before
+   * it, so a "When … destroyed: you can" trigger on that destruction does not miss its timing. Default: a new action.
+   */
+  sameAction = false,
+): void {
+  if (!sameAction) newGroup(duel);
   if (applyDamage(duel, p, amount, reason, by, -1) && duel.players[p].lp === 0)
     loseDuel(duel, p, 'lp-zero', '003 §3.1.4');
 }
@@ -242,6 +262,8 @@ export function applyDamage(
   if (duel.locks.length && isLocked(duel, p, 'no-damage')) return false;
   // "You take no effect damage" (D/D/D Rebel King Leonidas): a continuous effect of a card `p` controls.
   if ((reason & Reason.BATTLE) === 0 && (reason & Reason.EFFECT) !== 0 && noEffectDamage(duel, p)) return false;
+  // "You take no battle damage" for the rest of a turn (Armored Kappa, 003 §3.6.3).
+  if ((reason & Reason.BATTLE) !== 0 && duel.locks.length && isLocked(duel, p, 'no-battle-damage')) return false;
   // Black-Winged Dragon: effect damage becomes a counter on it instead (a replacement, 003 §3.4.2).
   if ((reason & Reason.BATTLE) === 0 && (reason & Reason.EFFECT) !== 0 && replaceEffectDamage(duel, p)) return false;
   amount = halvedDamage(duel, amount, reason, source);
@@ -249,6 +271,7 @@ export function applyDamage(
   duel.players[p].lp = Math.max(0, duel.players[p].lp - amount);
   raise(duel, 'damage', source, p, reason, null);
   duel.raised[duel.raised.length - 1]!.amount = amount;
+  duel.raised[duel.raised.length - 1]!.by = by;
   const battle = (reason & Reason.BATTLE) !== 0;
   if (source >= 0) log(duel, { type: 'damage', player: p, amount, battle, lp: duel.players[p].lp, by, source });
   else log(duel, { type: 'damage', player: p, amount, battle, lp: duel.players[p].lp, by });

@@ -146,6 +146,8 @@ export function isIndestructible(
   destroyer: PlayerId | -1 = -1,
 ): boolean {
   if (by === 'rule') return false;
+  // "Monsters you control cannot be destroyed by battle" for the rest of a turn (Armored Kappa): a player's lock.
+  if (by === 'battle' && duel.locks.length && isLocked(duel, c.controller, 'no-battle-destruction')) return true;
   // "Cannot be destroyed by your opponent's card effects": a resolution's protection, against the other player.
   if (by === 'effect' && destroyer !== -1 && duel.lingering.length) {
     for (const l of duel.lingering)
@@ -193,5 +195,14 @@ export function unaffectedByResolving(duel: DuelState, c: CardInstance): boolean
 /** "Neither player can add cards from their Deck to their hand except by drawing them" applies now (Thunder King Rai-Oh). */
 export function deckToHandForbidden(duel: DuelState): boolean {
   for (const { st } of activeStatics(duel)) if (st.kind === 'no-deck-to-hand') return true;
+  return false;
+}
+
+/**
+ * "Neither player can banish cards" applies now (Imperial Iron Wall). 003 §3.4.4: an effect saying a player cannot do
+ * something beats one telling them to do it: banishing does not happen, and "banish instead" replacements do not apply.
+ */
+export function banishForbidden(duel: DuelState): boolean {
+  for (const { st } of activeStatics(duel)) if (st.kind === 'no-banish') return true;
   return false;
 }

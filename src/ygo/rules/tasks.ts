@@ -43,3 +43,23 @@ export function forgetAnswers(duel: DuelState, task: Task): void {
   duel.runSkip = 0;
   duel.runStamp = duel.nextStamp;
 }
+
+/**
+ * What a task worked out before it asked (the legal actions of a priority window), kept for its re-run with the
+ * answer. ARCHITECTURE §2 re-runs a step from its start once its answer is recorded; between the run that asked and
+ * that re-run nothing changes the duel (an answer is recorded and the step re-run at once, and a refused answer
+ * changes nothing), so the options it computed still hold and are not worked out twice. Only a run that has an answer
+ * reads the kept value, and every run that asks replaces it. Kept beside the duel, not in it: a clone or a restored
+ * state has its own task objects, finds nothing here, and computes again.
+ */
+const beforeAsking = new WeakMap<Task, unknown>();
+
+export function computedBeforeAsking<T>(task: Task, compute: () => T): T {
+  if (task.ans !== undefined && task.ans.length > 0) {
+    const kept = beforeAsking.get(task);
+    if (kept !== undefined) return kept as T;
+  }
+  const value = compute();
+  beforeAsking.set(task, value);
+  return value;
+}

@@ -27,13 +27,21 @@ function isPublic(duel: DuelState, uid: number): boolean {
   return c.faceUp && c.location !== 'hand' && c.location !== 'deck' && c.location !== 'extra';
 }
 
-const triggerCache = new Map<CardDef, boolean>();
+const triggerCache = new Map<CardDef, readonly string[]>();
 
-/** Does this card have any trigger or flip effect? (cached by definition: definitions never change) */
-function hasTriggers(def: CardDef): boolean {
+/**
+ * The events this card's own trigger effects answer ('flipped' for a Flip effect), cached by definition (definitions
+ * never change): most cards on the field have no trigger for most events, and are passed over at once.
+ */
+function triggerEvents(def: CardDef): readonly string[] {
   let v = triggerCache.get(def);
   if (v === undefined) {
-    v = (def.effects ?? []).some((e) => e.type === 'trigger' || e.type === 'flip');
+    const kinds: string[] = [];
+    for (const e of def.effects ?? []) {
+      const kind = e.type === 'flip' ? 'flipped' : e.type === 'trigger' ? e.event : undefined;
+      if (kind !== undefined && !kinds.includes(kind)) kinds.push(kind);
+    }
+    v = kinds;
     triggerCache.set(def, v);
   }
   return v;
@@ -90,7 +98,7 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
     const def = defIn(duel, c.code);
     // 003 §3.4.4: a monster face-up in the Monster Zone also has the effects it gained or copied (Gagaga Head).
     const gains = c.location === 'mzone' && c.faceUp && (def.replacedByCopy !== undefined || hasGainedEffects(duel, c));
-    if (!gains && (!hasTriggers(def) || !def.effects)) return;
+    if (!gains && (!def.effects || !triggerEvents(def).includes(ev.kind))) return;
     const indices = gains ? effectIndices(duel, c) : def.effects!.map((_, i) => i);
     for (const i of indices) {
       const e = effectOf(duel, c.code, i)!;
@@ -303,6 +311,38 @@ function turnPlayerFirstOrder(duel: DuelState, cands: readonly Candidate[], io: 
   return order;
 }
 
+/**
+ * A trigger activated from the hand that Special Summons its own card (Gorz the Emissary of Darkness): 003 §3.4.3
+ * TC-50: when several such effects in one player's hand could be activated at the same timing, they cannot be chained
+ * together: only one of them may be activated.
+ */
+function summonsItselfFromHand(duel: DuelState, c: Candidate): boolean {
+  const card = duel.cards[c.uid]!;
+  if (card.location !== 'hand') return false;
+  return effectOf(duel, card.code, c.eff)?.category?.includes('special-summon') === true;
+}
+
+/**
+ * 003 §3.4.3 TC-50: of a player's optional triggers that Special Summon themselves from the hand, only one may be
+ * activated: when there are several, the player first picks the one that stays (or none); the others are dropped.
+ */
+function oneSelfSummonFromHand(duel: DuelState, p: PlayerId, mine: Candidate[], io: YgoAsker): Candidate[] {
+  const selfSummons = mine.filter((c) => summonsItselfFromHand(duel, c));
+  if (selfSummons.length < 2) return mine;
+  const ans = io.ask({
+    player: p,
+    kind: 'select-cards',
+    about: 'trigger-select',
+    rule: '003 §3.4.3',
+    prompt: 'Only one of these effects that Special Summon their card from your hand may be activated: which one?',
+    options: selfSummons.map((c) => triggerOption(duel, c, p)),
+    min: 0,
+    max: 1,
+  });
+  const kept = ans.map((i) => selfSummons[i]!);
+  return mine.filter((c) => !selfSummons.includes(c) || kept.includes(c));
+}
+
 /** 003 §3.4.3 SEGOC. */
 function segocOrder(duel: DuelState, cands: readonly Candidate[], io: YgoAsker): Candidate[] {
   const tp = duel.turnPlayer;
@@ -315,9 +355,11 @@ function segocOrder(duel: DuelState, cands: readonly Candidate[], io: YgoAsker):
   ];
   for (const inBucket of buckets) {
     for (const p of [tp, (1 - tp) as PlayerId]) {
-      const mine = cands.filter((c) => c.player === p && inBucket(c));
+      let mine = cands.filter((c) => c.player === p && inBucket(c));
       if (mine.length === 0) continue;
       const mandatory = mine[0]!.mandatory;
+      if (!mandatory) mine = oneSelfSummonFromHand(duel, p, mine, io);
+      if (mine.length === 0) continue;
       if (mandatory && mine.length === 1 && duel.config.askAlways !== true) {
         order.push(mine[0]!);
         continue;

@@ -12,7 +12,7 @@ import { DAMAGE_TIMING_ABOUT, type YgoAbout, type YgoAsker } from '../decisions.
 import { activatable, type Activation, type Window } from './activation.ts';
 import { activationOption, startChain } from './chain.ts';
 import { describeCard } from './describe.ts';
-import { done, forgetAnswers, push } from './tasks.ts';
+import { computedBeforeAsking, done, forgetAnswers, push } from './tasks.ts';
 import {
   canChangePosition,
   canFlipSummon,
@@ -203,6 +203,23 @@ function battleAllowed(duel: DuelState): boolean {
   return duel.turn !== 1 || duel.rules.firstTurnBattle;
 }
 
+/** Everything `who` may do in this window, in the order the decision lists it (003 §3.6.2, §3.6.3). */
+function legalActions(duel: DuelState, kind: WindowKind, who: PlayerId): Action[] {
+  const actions: Action[] = [];
+  for (const a of activatable(duel, who, activationWindow(kind, duel, who))) actions.push({ t: 'activate', a });
+  if (who === duel.turnPlayer && kind === 'main') {
+    mainActions(duel, who, actions);
+    if (duel.phase === 'main1' && battleAllowed(duel)) actions.push({ t: 'next', to: 'battle' });
+    actions.push({ t: 'next', to: 'end' });
+  } else if (who === duel.turnPlayer && kind === 'battle') {
+    for (const c of attackOptions(duel, who)) actions.push({ t: 'attack', c });
+    actions.push({ t: 'next', to: 'end-battle' });
+  } else {
+    actions.push({ t: 'next', to: 'pass' });
+  }
+  return actions;
+}
+
 /** 003 §3.6.2: one priority window; the task passes priority until both players pass in succession. */
 export function windowTask(duel: DuelState, t: TaskOf<'window'>, io: YgoAsker): void {
   checkWinConditions(duel);
@@ -220,18 +237,7 @@ export function windowTask(duel: DuelState, t: TaskOf<'window'>, io: YgoAsker): 
   const kind = t.kind;
   const who = t.who;
   const tp = duel.turnPlayer;
-  const actions: Action[] = [];
-  for (const a of activatable(duel, who, activationWindow(kind, duel, who))) actions.push({ t: 'activate', a });
-  if (who === tp && kind === 'main') {
-    mainActions(duel, who, actions);
-    if (duel.phase === 'main1' && battleAllowed(duel)) actions.push({ t: 'next', to: 'battle' });
-    actions.push({ t: 'next', to: 'end' });
-  } else if (who === tp && kind === 'battle') {
-    for (const c of attackOptions(duel, who)) actions.push({ t: 'attack', c });
-    actions.push({ t: 'next', to: 'end-battle' });
-  } else {
-    actions.push({ t: 'next', to: 'pass' });
-  }
+  const actions = computedBeforeAsking(t, () => legalActions(duel, kind, who));
   let chosen: Action = actions[actions.length - 1]!;
   // ARCHITECTURE §3: a lone legal action is taken without asking, unless the config asks always.
   if (actions.length > 1 || duel.config.askAlways === true) {

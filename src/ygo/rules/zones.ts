@@ -9,7 +9,7 @@ import { isExtraDeckMonster, isPendulumMonster, isToken } from '../card-stats.ts
 import type { CardInstance, DuelState, Location } from '../state.ts';
 import { log, raise } from './events.ts';
 import { Reason } from '../state.ts';
-import { activeStatics, hasEffects, isNegated } from './statics.ts';
+import { activeStatics, banishForbidden, hasEffects, isNegated } from './statics.ts';
 import { clearCounters } from './counters.ts';
 import { hasRestriction } from './lingering.ts';
 
@@ -146,11 +146,13 @@ export function banishedInstead(duel: DuelState, c: CardInstance): boolean {
   const def = findCardDef(c.code);
   // 003 §3.2.1: a card in a Spell & Trap Zone is a Spell there (TC-23: a Pendulum Zone card is no monster).
   const monster = def?.kind === 'monster' && c.location !== 'szone';
+  let instead = false;
   for (const { src, st } of activeStatics(duel)) {
     if (st.kind === 'banish-instead-of-gy' && (!st.monstersOnly || monster) && (!st.cards || st.cards(duel, src, c)))
-      return true;
+      instead = true;
   }
-  return false;
+  // 003 §3.4.4: "cannot banish" (Imperial Iron Wall) beats the replacement: the card goes to the GY.
+  return instead && !banishForbidden(duel);
 }
 
 /**
@@ -186,7 +188,9 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
   const leaves = onField(from) && !onField(to) && to !== 'gone' && to !== 'banished';
   if (
     leaves &&
-    ((duel.lingering.length && hasRestriction(duel, uid, 'banish-on-leave')) || banishesSelfOnLeaving(duel, c))
+    ((duel.lingering.length && hasRestriction(duel, uid, 'banish-on-leave')) || banishesSelfOnLeaving(duel, c)) &&
+    // 003 §3.4.4 TC-75: under "neither player can banish cards" (Imperial Iron Wall) it goes where it was going.
+    !banishForbidden(duel)
   )
     to = 'banished';
   // 003 §3.2.1, §3.3.2: a Pendulum Monster sent from the field (Monster Zone, Pendulum Zone or Spell & Trap Zone) to

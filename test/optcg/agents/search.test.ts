@@ -8,6 +8,7 @@ import { randomAnswer } from '../../../src/core/agents.ts';
 import type { PlayerId } from '../../../src/core/decision.ts';
 import { seedRng, shuffleInPlace } from '../../../src/core/rng.ts';
 import { determinizeGame, evaluateGame } from '../../../src/optcg/agents/determinize.ts';
+import { Scenario } from '../../../src/optcg/scenario.ts';
 import { optcgSearchAgent } from '../../../src/optcg/agents/search.ts';
 import { clone } from '../../../src/optcg/engine.ts';
 import { optcgModule } from '../../../src/optcg/module.ts';
@@ -66,6 +67,21 @@ describe('the ONE PIECE determinizer (issue 9)', () => {
       }
     }
     expect(changed).toBeGreaterThan(0);
+  });
+
+  it('keeps a face-up Life card where it is: it is open to both players (001 §3-10-2-1)', () => {
+    const s = Scenario.build({
+      p0: { leader: 'ST01-001', stage: 'ST07-017', chars: ['ST02-002'], life: ['ST01-003', 'ST02-011', 'ST01-010'] },
+      p1: { leader: 'ST02-001' },
+    });
+    s.choose('Activate Queen Mama Chanter').choose('Top of your Life cards').choose('Vito');
+    const up = s.g.players[0].life.at(-1)!;
+    for (let seed = 1; seed <= 5; seed++) {
+      const det = determinizeGame(s.g, 1, seedRng(seed));
+      expect(det.code[up]).toBe('ST02-002');
+      expect(det.players[0].life.at(-1)).toBe(up);
+      expect(view(det, 1)).toEqual(view(s.g, 1));
+    }
   });
 
   it('evaluates a won game 1, a lost one 0, a live one in between', () => {

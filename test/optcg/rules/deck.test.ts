@@ -31,11 +31,11 @@ describe('fail closed (issue 8): a card without a card file is refused, never pl
   const swap = (n: string, k = 4): string[] => [...st01.cards.slice(k), ...new Array<string>(k).fill(n)];
 
   it('a card of the data with text and no card file is one line naming it', () => {
-    // OP02-004 Edward.Newgate (Red) has a text and no card file (yet).
-    expect(checkDeck({ ...st01, cards: swap('OP02-004') })).toEqual([
-      { rule: 'card pool', message: 'OP02-004 is not implemented' },
+    // OP05-005 Karasu (Red) has a text and no card file (yet).
+    expect(checkDeck({ ...st01, cards: swap('OP05-005') })).toEqual([
+      { rule: 'card pool', message: 'OP05-005 is not implemented' },
     ]);
-    expect(checkDeck({ ...st01, leader: 'OP02-001' }).map((p) => p.message)).toContain('OP02-001 is not implemented');
+    expect(checkDeck({ ...st01, leader: 'OP05-001' }).map((p) => p.message)).toContain('OP05-001 is not implemented');
   });
 
   it('a card number the data does not hold (OP06-001) is read, and refused by the check the same way', () => {
@@ -51,9 +51,9 @@ describe('fail closed (issue 8): a card without a card file is refused, never pl
   });
 
   it('a game config from outside (a replay) with a card that is not implemented is refused the same way', () => {
-    const bad = { ...st01, cards: swap('OP02-004') };
+    const bad = { ...st01, cards: swap('OP05-005') };
     expect(checkGameConfig({ decks: [st01, bad] })).toEqual([
-      { rule: 'card pool', message: "player 1's deck: OP02-004 is not implemented" },
+      { rule: 'card pool', message: "player 1's deck: OP05-005 is not implemented" },
     ]);
   });
 

@@ -112,6 +112,55 @@ describe('the heuristic agent avoids the blunders (issue 9)', () => {
     expect(label(a)).toEqual(label(b));
   });
 
+  it('does not draw itself out: no Pot of Greed with 2 cards left in its Deck, but with a full Deck it does', () => {
+    const make = (deck: number[]): Scenario =>
+      scenario()
+        .turn(0, 'main1')
+        .hand(0, C.POT_OF_GREED)
+        .deck(0, ...deck)
+        .deck(1, C.FERAL_IMP)
+        .start();
+    const ids = (s: Scenario): string[] => s.decision!.options.map((o) => o.id ?? o.label);
+    const nearlyEmpty = make([C.FERAL_IMP, C.FERAL_IMP]);
+    expect(ids(nearlyEmpty).some((id) => id.startsWith('activate:'))).toBe(true);
+    expect(agentChoice(nearlyEmpty)[0]).not.toMatch(/^activate:/);
+    const full = make(Array.from({ length: 30 }, () => C.FERAL_IMP));
+    expect(agentChoice(full)[0]).toMatch(/^activate:/);
+  });
+
+  it('does not send its own cards to the GY for nothing (Multirole with no reason to)', () => {
+    const s = scenario()
+      .turn(0, 'main1')
+      .spellTrap(0, C.SKY_STRIKER_MECHA_MODULES_MULTIROLE, true)
+      .spellTrap(0, C.SKY_STRIKER_MECHA_MODULES_MULTIROLE, true)
+      .deck(0, ...Array.from({ length: 30 }, () => C.FERAL_IMP))
+      .deck(1, C.FERAL_IMP)
+      .start();
+    const options = s.decision!.options;
+    expect(options.some((o) => o.kind === 'activate' && /Send 1 other card/.test(o.label))).toBe(true);
+    const chosen = options[new YgoHeuristicAgent(1).act({ decision: s.decision!, state: s.duel })[0]!]!;
+    expect(chosen.label).not.toMatch(/Send 1 other card/);
+  });
+
+  it('beats the random agent in most Sky Striker mirrors, seats alternated', () => {
+    const deck = ygoModule.loadDeck('skystriker');
+    const cfg = ygoModule.configFor([deck, deck]);
+    let wins = 0;
+    const games = 10;
+    for (let g = 0; g < games; g++) {
+      const seat = g % 2;
+      const h = new YgoHeuristicAgent(`h${g}`);
+      const r = new RandomAgent(`r${g}`);
+      const out = runMatch(ygoGame, cfg, `sky-blunders:${g}`, seat === 0 ? [h, r] : [r, h], {
+        maxDecisions: 50_000,
+        recordReplay: false,
+      });
+      if (out.result?.winner === seat) wins++;
+    }
+    // Before it counted the cards left in its Deck it lost a third of these, mostly by drawing itself out.
+    expect(wins).toBeGreaterThanOrEqual(8);
+  });
+
   it('beats the random agent in most classic mirrors, seats alternated', () => {
     const deck = ygoModule.loadDeck('classic');
     const cfg = ygoModule.configFor([deck, deck]);

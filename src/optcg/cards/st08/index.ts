@@ -8,7 +8,8 @@ import c006 from './ST08-006.ts';
 import c007 from './ST08-007.ts';
 import c008 from './ST08-008.ts';
 import c009 from './ST08-009.ts';
+import c013 from './ST08-013.ts';
 import c014 from './ST08-014.ts';
 import c015 from './ST08-015.ts';
 
-export const st08: CardDef[] = [c001, c002, c004, c005, c006, c007, c008, c009, c014, c015];
+export const st08: CardDef[] = [c001, c002, c004, c005, c006, c007, c008, c009, c013, c014, c015];

@@ -1,4 +1,9 @@
 import type { CardDef } from '../types.ts';
+import abyssScaleOfCetus from './19596712-abyss-scale-of-cetus.ts';
+import atlanteanMarksman from './706925-atlantean-marksman.ts';
+import atlanteanDragoons from './74311226-atlantean-dragoons.ts';
+import armoredKappa from './50789693-armored-kappa.ts';
+import assaultBlackwingChidoriTheRainSprinkling from './23338098-assault-blackwing-chidori-the-rain-sprinkling.ts';
 import ashBlossomJoyousSpring from './14558127-ash-blossom-joyous-spring.ts';
 import axeOfDespair from './40619825-axe-of-despair.ts';
 import archfiendOfGilfer from './50287060-archfiend-of-gilfer.ts';
@@ -25,4 +30,9 @@ export const cards: CardDef[] = [
   atlanteanHeavyInfantry,
   amorphageGoliath,
   amorphousPersona,
+  assaultBlackwingChidoriTheRainSprinkling,
+  armoredKappa,
+  atlanteanDragoons,
+  atlanteanMarksman,
+  abyssScaleOfCetus,
 ];

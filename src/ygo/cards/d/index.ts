@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import dragonLordToken from './69868556-dragon-lord-token.ts';
 import ddr from './9622164-d-d-r-different-dimension-reincarnation.ts';
 import danteTravelerOfTheBurningAbyss from './83531441-dante-traveler-of-the-burning-abyss.ts';
 import doubleEdgedSword from './41927278-double-edged-sword.ts';
@@ -69,4 +70,5 @@ export const cards: CardDef[] = [
   dddRebelKingLeonidas,
   dddSuperDoomKingPurpleArmageddon,
   darkValkyria,
+  dragonLordToken,
 ];

@@ -15,6 +15,7 @@ export {
   freePendulumZones,
 } from '../../rules/zones.ts';
 export { atkOf, defOf } from '../../rules/stats.ts';
+export { banishForbidden } from '../../rules/statics.ts';
 export {
   ATTRIBUTES,
   archetypesOf,

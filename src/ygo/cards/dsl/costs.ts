@@ -92,6 +92,28 @@ export const discardSelfCost: NonNullable<EffectDef['cost']> = {
 };
 
 /**
+ * "Discard N <cards> to the GY" as a cost (Mermail Abyssmegalo): like discardCost, but only cards that would reach the
+ * GY can pay it (003 §3.4.2 TC-61: not under a "banished instead" effect such as Macro Cosmos).
+ */
+export function discardToGyCost(count: number, filter?: CardFilter): NonNullable<EffectDef['cost']> {
+  const pool = (ctx: EffectContext): number[] =>
+    cardsIn(ctx.duel, ctx.player, 'you', 'hand', filter).filter(
+      (u) => u !== ctx.self.uid && !banishedInstead(ctx.duel, ctx.card(u)),
+    );
+  return {
+    can: (ctx) => pool(ctx).length >= count,
+    pay: (ctx) =>
+      discard(
+        ctx.duel,
+        ctx.choose({ from: pool(ctx), min: count, max: count, prompt: `Discard ${count} card(s) to the GY (cost)` }),
+        Reason.COST,
+        ctx.player,
+        ctx.asker,
+      ),
+  };
+}
+
+/**
  * "Discard this card to the GY" as a cost (D.D. Crow): impossible when the card would be banished instead
  * (Dimensional Fissure, Macro Cosmos), so the effect cannot be activated (003 §3.4.2, TC-61). A plain "discard"
  * cost (discardSelfCost) stays possible, and the card is banished.

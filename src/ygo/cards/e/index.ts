@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import emissaryOfDarknessToken from './44330099-emissary-of-darkness-token.ts';
 import enemyController from './98045062-enemy-controller.ts';
 import exodiaTheForbiddenOne from './33396948-exodia-the-forbidden-one.ts';
 import effectVeiler from './97268402-effect-veiler.ts';
@@ -15,4 +16,5 @@ export const cards: CardDef[] = [
   elementalHeroAvian,
   eidosTheUnderworldSquire,
   elementalHeroBubbleman,
+  emissaryOfDarknessToken,
 ];

@@ -1,4 +1,8 @@
 import type { CardDef } from '../types.ts';
+import gorzTheEmissaryOfDarkness from './44330098-gorz-the-emissary-of-darkness.ts';
+import ghostBelleHauntedMansion from './73642296-ghost-belle-haunted-mansion.ts';
+import gogogoGolemGoldenForm from './2948263-gogogo-golem-golden-form.ts';
+import gogogoGiant from './39695323-gogogo-giant.ts';
 import ghostrickMansion from './99795159-ghostrick-mansion.ts';
 import gemKnightPearl from './71594310-gem-knight-pearl.ts';
 import gagagaHead from './67120578-gagaga-head.ts';
@@ -39,4 +43,8 @@ export const cards: CardDef[] = [
   gatewayToChaos,
   giantPairfish,
   gustoFalco,
+  gogogoGiant,
+  gogogoGolemGoldenForm,
+  ghostBelleHauntedMansion,
+  gorzTheEmissaryOfDarkness,
 ];

@@ -1,4 +1,9 @@
 import type { CardDef } from '../types.ts';
+import mermailAbyssmegalo from './21954587-mermail-abyssmegalo.ts';
+import monsterReincarnation from './74848038-monster-reincarnation.ts';
+import mechaPhantomBeastToken from './72291079-mecha-phantom-beast-token.ts';
+import mechaPhantomBeastOLion from './72291078-mecha-phantom-beast-o-lion.ts';
+import macroCosmos from './30241314-macro-cosmos.ts';
 import matazaTheZapper from './22609617-mataza-the-zapper.ts';
 import masterPendulumTheDracoslayer from './75195825-master-pendulum-the-dracoslayer.ts';
 import mandragon from './19474136-mandragon.ts';
@@ -51,4 +56,9 @@ export const cards: CardDef[] = [
   maidenWithEyesOfBlue,
   mithraTheThunderVassal,
   maskedHeroDarkLaw,
+  macroCosmos,
+  mechaPhantomBeastOLion,
+  mechaPhantomBeastToken,
+  monsterReincarnation,
+  mermailAbyssmegalo,
 ];

@@ -1,4 +1,6 @@
 import type { CardDef } from '../types.ts';
+import ruinsOfTheDivineDragonLords from './69868555-ruins-of-the-divine-dragon-lords.ts';
+import raidraptorStrangerFalcon from './15092394-raidraptor-stranger-falcon.ts';
 import raigeki from './12580477-raigeki.ts';
 import rushRecklessly from './70046172-rush-recklessly.ts';
 import raidenHandOfTheLightsworn from './77558536-raiden-hand-of-the-lightsworn.ts';
@@ -31,4 +33,6 @@ export const cards: CardDef[] = [
   redEyesFusion,
   ramClouder,
   relinquished,
+  raidraptorStrangerFalcon,
+  ruinsOfTheDivineDragonLords,
 ];

@@ -43,7 +43,8 @@ export default defineCard({
       range: ['fzone'],
       // 003 §3.5.1: "You can only use each effect … once per turn".
       oncePerTurn: 'name',
-      category: ['search', 'to-hand', 'to-gy'],
+      // The excavated cards not added go from the Deck to the GY (Ash Blossom reads 'send-deck-to-gy' too).
+      category: ['search', 'to-hand', 'to-gy', 'send-deck-to-gy'],
       target: {
         can: (ctx) => otherCards(ctx).length > 0,
         choose: (ctx) =>

@@ -1,4 +1,8 @@
 import type { CardDef } from '../types.ts';
+import superQuantalFairyAlphan from './58753372-super-quantal-fairy-alphan.ts';
+import superQuantumGreenLayer from './85374678-super-quantum-green-layer.ts';
+import superQuantumRedLayer from './59975920-super-quantum-red-layer.ts';
+import superQuantumBlueLayer from './12369277-super-quantum-blue-layer.ts';
 import skyStrikerAceZeke from './75147529-sky-striker-ace-zeke.ts';
 import skyStrikerAceKaina from './12421694-sky-striker-ace-kaina.ts';
 import skyStrikerAceRoze from './37351133-sky-striker-ace-roze.ts';
@@ -121,4 +125,8 @@ export const cards: CardDef[] = [
   shelrokketDragon,
   summonerOfIllusions,
   servantOfEndymion,
+  superQuantumBlueLayer,
+  superQuantumRedLayer,
+  superQuantumGreenLayer,
+  superQuantalFairyAlphan,
 ];

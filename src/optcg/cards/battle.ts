@@ -1,0 +1,42 @@
+/**
+ * The card language of battles (001 §7): what a card battled with, and effects that refer to it.
+ *
+ *   endOfBattle({ if: [donX(1), battledOpponentsCharacter], optional: true }, koBattledOpponent, koThisIfDone)
+ */
+import type { OptcgState } from '../types.ts';
+import { Z } from '../types.ts';
+import { koChosen } from '../rules/abilities.ts';
+import { onField } from '../rules/zones.ts';
+import type { Cond, Step } from './defs.ts';
+
+/**
+ * The opposing card `self` battled with in the current battle (001 §7-1-4: the Damage Step compared their powers), if
+ * both are still the cards that battled; -1 otherwise.
+ */
+export function battledWith(g: OptcgState, self: number): number {
+  const b = g.battle;
+  if (b === null || !b.fought) return -1;
+  if (b.attacker === self && b.aInst === g.inst[self] && g.inst[b.target] === b.tInst) return b.target;
+  if (b.target === self && b.tInst === g.inst[self] && g.inst[b.attacker] === b.aInst) return b.attacker;
+  return -1;
+}
+
+/** "a battle in which this Character battles your opponent's Character" (ST08-013): one still in the Character area. */
+export const battledOpponentsCharacter: Cond = (g, self, p) => {
+  const other = battledWith(g, self);
+  return other >= 0 && g.owner[other] !== p && g.zone[other] === Z.chars;
+};
+
+/** "you may K.O. the opponent's Character you battled with" (ST08-013); whether it left the field is kept for "If you do". */
+export const koBattledOpponent: Step = (x) => {
+  const other = battledWith(x.g, x.self);
+  if (other < 0 || x.g.zone[other] !== Z.chars) return;
+  const inst = x.g.inst[other];
+  koChosen(x, [other]);
+  x.t.vars['koDone'] = x.g.inst[other] !== inst; // 001 §3-1-6: it left the field (a replacement kept it there)
+};
+
+/** "If you do, K.O. this Character." (ST08-013, after koBattledOpponent). */
+export const koThisIfDone: Step = (x) => {
+  if (x.t.vars['koDone'] === true && onField(x.g, x.self)) koChosen(x, [x.self]);
+};

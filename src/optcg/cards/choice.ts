@@ -1,0 +1,37 @@
+/**
+ * Effects that offer a choice between effects: "Your opponent chooses one: - A. - B." (ST07-010, ST07-015).
+ *
+ *   onPlay(opponentChoosesOne(
+ *     { label: "Trash 1 card from the top of your opponent's Life cards", step: trashOpponentsTopLife },
+ *     { label: 'Add 1 card from the top of your deck to the top of your Life cards', step: deckTopToLifeTop },
+ *   ))
+ */
+import { ask } from '../rules/ask.ts';
+import { opp } from '../rules/zones.ts';
+import type { Step } from './defs.ts';
+
+/** One choice of a "chooses one" effect: the text shown and the effect it runs (from the ability owner's side). */
+export interface EffectChoice {
+  label: string;
+  step: Step;
+}
+
+/**
+ * "Your opponent chooses one:" — the opponent picks a line (asked first, so a re-run sees the same answer), then that
+ * line resolves as the ability owner's effect (001 §8-4: the effect is still the owner's).
+ */
+export function opponentChoosesOne(...choices: EffectChoice[]): Step {
+  return (x) => {
+    const i = ask(
+      x,
+      'select-option',
+      'Choose one',
+      '001 §8-4',
+      choices.map((c, k) => ({ id: `choice:${k}`, label: c.label, kind: 'choice' })),
+      1,
+      1,
+      opp(x.p),
+    )[0]!;
+    choices[i]!.step(x);
+  };
+}

@@ -1,0 +1,12 @@
+/** OP02-092 Impel Down: [Activate: Main] You may trash 1 card from your hand and rest this Stage: Look at 3 cards from the top of your deck; reveal up to 1 {Impel Down} type card and add it to your hand. Then, place the rest at the bottom of your deck in any order. */
+import { activateMain, card, restThis, searchTop, trashFromHandCost } from '../dsl.ts';
+
+export default card('OP02-092', {
+  text: '[Activate: Main] You may trash 1 card from your hand and rest this Stage: Look at 3 cards from the top of your deck; reveal up to 1 {Impel Down} type card and add it to your hand. Then, place the rest at the bottom of your deck in any order.',
+  abilities: [
+    activateMain(
+      { cost: [trashFromHandCost(1), restThis], text: 'trash 1: look at 3, an {Impel Down} card to hand' },
+      searchTop(3, 1, { types: ['Impel Down'] }),
+    ),
+  ],
+});

@@ -1,0 +1,16 @@
+/** OP02-098 Koby: [On Play] You may trash 1 card from your hand: K.O. up to 1 of your opponent's Characters with a cost of 3 or less. */
+import { card, ko, onPlay, trashFromHandCost } from '../dsl.ts';
+
+export default card('OP02-098', {
+  text: "[On Play] You may trash 1 card from your hand: K.O. up to 1 of your opponent's Characters with a cost of 3 or less.",
+  abilities: [
+    onPlay(
+      {
+        cost: [trashFromHandCost(1)],
+        mayPay: true,
+        text: "trash 1: K.O. an opponent's Character with a cost of 3 or less",
+      },
+      ko(1, { side: 'opponent', maxCost: 3 }),
+    ),
+  ],
+});

@@ -1,0 +1,7 @@
+/** P-018 Bartolomeo: [Blocker] (After your opponent declares an attack, you may rest this card to make it the new target of the attack.) */
+import { card } from '../dsl.ts';
+
+export default card('P-018', {
+  text: '[Blocker] (After your opponent declares an attack, you may rest this card to make it the new target of the attack.)',
+  keywords: ['blocker'],
+});
