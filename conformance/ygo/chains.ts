@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario, type Scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
-import { ALL_PRESETS, everOffered, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
+import { ALL_PRESETS, everOffered, passUntilOffered, tc, toMainOpenState, underEach } from './helpers.ts';
 
 /**
  * TC-63…65: a Dragon sent from the field to the GY earlier, then a chain: Chain Link 1 a Spell, Chain Link 2 Call of the

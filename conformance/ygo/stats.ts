@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
-import { passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
+import { passUntilOffered, tc, toMainOpenState } from './helpers.ts';
 
 export const statCases: ConformanceCase[] = [
   tc(
