@@ -73,6 +73,8 @@ interface YgoEventFields {
   'negate-summon': { card: number; code: number };
   /** `player` paid `amount` LP as a cost, down to `lp`. */
   'pay-lp': { player: PlayerId; amount: number; lp: number };
+  /** `player` lost `amount` LP by an effect ("you lose N LP": not damage, 003 §3.4.4), down to `lp`. */
+  'lose-lp': { player: PlayerId; amount: number; lp: number };
   /** Turn `turn` entered phase `phase`. */
   phase: { phase: Phase; turn: number };
   /** `card` changed position: `faceUp`, `defense`; `code` when face-up. */
@@ -177,6 +179,7 @@ export const VISIBILITY: { [K in YgoEventType]: Visibility<YgoEventOf<K>> } = {
   'negate-attack': 'public',
   'negate-summon': 'public',
   'pay-lp': 'public',
+  'lose-lp': 'public',
   phase: 'public',
   position: 'public',
   recover: 'public',

@@ -21,6 +21,7 @@ import guardianOfFelgrand from './33460840-guardian-of-felgrand.ts';
 import gwenhwyfarQueenOfNobleArms from './19748583-gwenhwyfar-queen-of-noble-arms.ts';
 import gatewayToChaos from './40089744-gateway-to-chaos.ts';
 import giantPairfish from './92723496-giant-pairfish.ts';
+import gustoFalco from './46044841-gusto-falco.ts';
 
 export const cards: CardDef[] = [
   ghostrickMansion,
@@ -41,6 +42,7 @@ export const cards: CardDef[] = [
   gwenhwyfarQueenOfNobleArms,
   gatewayToChaos,
   giantPairfish,
+  gustoFalco,
   gogogoGiant,
   gogogoGolemGoldenForm,
   ghostBelleHauntedMansion,

@@ -59,6 +59,10 @@ import skyStrikerManeuverScissorsCross from './46271408-sky-striker-maneuver-sci
 import skyStrikerManeuverVectorBlast from './21623008-sky-striker-maneuver-vector-blast.ts';
 import skyStrikerAirspaceAreaZero from './50005218-sky-striker-airspace-area-zero.ts';
 import skyStrikerMechaModulesMultirole from './24010609-sky-striker-mecha-modules-multirole.ts';
+import soulCharge from './54447022-soul-charge.ts';
+import shelrokketDragon from './5087128-shelrokket-dragon.ts';
+import summonerOfIllusions from './14644902-summoner-of-illusions.ts';
+import servantOfEndymion from './92559258-servant-of-endymion.ts';
 
 export const cards: CardDef[] = [
   superheavySamuraiSoulclaw,
@@ -117,6 +121,10 @@ export const cards: CardDef[] = [
   skyStrikerAceKaina,
   skyStrikerAceRoze,
   skyStrikerAceZeke,
+  soulCharge,
+  shelrokketDragon,
+  summonerOfIllusions,
+  servantOfEndymion,
   superQuantumBlueLayer,
   superQuantumRedLayer,
   superQuantumGreenLayer,
