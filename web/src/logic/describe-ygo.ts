@@ -84,6 +84,9 @@ export function describeYgoEvent(e: YgoEvent, names: CardNames, who: Players): s
       return `${who.act(e.player, 'take control of')} ${e.code !== undefined ? n(e.code) : 'a face-down card'}`;
     case 'damage':
       return `${who.act(e.player, 'take')} ${e.amount} ${e.battle ? 'battle' : 'effect'} damage (LP ${e.lp})`;
+    case 'lose-lp':
+      // 003 §3.4.4: paying or losing LP is not damage (TC-99).
+      return `${who.act(e.player, 'lose')} ${e.amount} LP (LP ${e.lp}; not damage)`;
     case 'damage-calculation':
       return `Damage calculation (ATK ${e.atk})`;
     case 'damage-step':

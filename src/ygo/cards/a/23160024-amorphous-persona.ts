@@ -12,6 +12,7 @@ const statics: StaticDef[] = [
 ];
 
 export default defineCard({
+  incomplete: 'its draw when an "Amorphage" monster is Tributed and its GY Ritual Summon',
   code: 23160024,
   name: 'Amorphous Persona',
   kind: 'spell',

@@ -3,6 +3,7 @@ import { cardsIn, defineCard, ofArchetype, pendulumActivation } from '../dsl/ind
 const AMORPHAGE = 0xe0;
 
 export default defineCard({
+  incomplete: 'its Standby Phase maintenance and its Extra Deck Special Summon lock',
   code: 69072185,
   name: 'Amorphage Goliath',
   kind: 'monster',

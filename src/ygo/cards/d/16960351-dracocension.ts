@@ -34,6 +34,7 @@ const dragons = (ctx: EffectContext): number[] =>
   ).filter((u) => wyrmsOfLevel(ctx, originalLevel(ctx, u)).length > 0);
 
 export default defineCard({
+  incomplete: 'the shuffle into the Deck of monsters the Summoned monster destroys by battle',
   code: 16960351,
   name: 'Dracocension',
   kind: 'spell',

@@ -13,6 +13,7 @@ import {
 const DDD = 0x10af;
 
 export default defineCard({
+  incomplete: 'its Damage Step effects and its placement in the Pendulum Zone',
   code: 84569886,
   name: 'D/D/D Super Doom King Purple Armageddon',
   kind: 'monster',

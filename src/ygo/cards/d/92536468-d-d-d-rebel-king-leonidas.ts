@@ -18,6 +18,7 @@ const tookEffectDamage = (ctx: EffectContext, ev: DuelEventRecord): boolean =>
   ctx.duel.battle?.timing == null;
 
 export default defineCard({
+  incomplete: 'its Pendulum Effect turning damage into LP gain',
   code: 92536468,
   name: 'D/D/D Rebel King Leonidas',
   kind: 'monster',

@@ -17,6 +17,7 @@ const becomes = (stat: 'atk' | 'def') => ({
 });
 
 export default defineCard({
+  incomplete: 'its battle substitute and the mirrored battle damage',
   code: 64631466,
   name: 'Relinquished',
   kind: 'monster',

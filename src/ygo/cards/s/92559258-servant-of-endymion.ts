@@ -29,6 +29,7 @@ const deckCandidates = (ctx: EffectContext): number[] =>
   });
 
 export default defineCard({
+  incomplete: 'its direct attack and its return to the Pendulum Zone when destroyed',
   code: 92559258,
   name: 'Servant of Endymion',
   kind: 'monster',
