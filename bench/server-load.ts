@@ -25,8 +25,18 @@ const program = new Command('server-load')
   .option('--matches <n>', 'matches held at once (each two sockets)', bounded(5000), 100)
   .option('--seconds <s>', 'how long to run', bounded(600), 10)
   .option('--game <id>', 'the game (ygo or optcg)', 'optcg')
+  .option(
+    '--think <ms>',
+    'each client waits this long before answering, as a person would (0: at once, which measures throughput)',
+    (v: string) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 0 || n > 60_000) throw new InvalidArgumentError('expected 0 to 60000');
+      return n;
+    },
+    0,
+  )
   .parse();
-const opts = program.opts<{ matches: number; seconds: number; game: string }>();
+const opts = program.opts<{ matches: number; seconds: number; game: string; think: number }>();
 
 const DECKS: Record<string, [string, string]> = { optcg: ['st01', 'st02'], ygo: ['classic', 'classic'] };
 const decks = DECKS[opts.game];
@@ -77,10 +87,16 @@ function play(ws: WebSocket, seed: string, onEnd: (ok: boolean) => void): void {
     }
     if (m.result !== null) return onEnd(true);
     if (m.decision && !stopping) {
-      sentAt = performance.now();
-      sentSeq = m.seq;
-      decisions++;
-      ws.send(JSON.stringify({ t: 'respond', matchId: m.matchId, seq: m.seq, answer: randomAnswer(rng, m.decision) }));
+      const decision = m.decision;
+      const answer = (): void => {
+        if (stopping || ws.readyState !== WebSocket.OPEN) return;
+        sentAt = performance.now();
+        sentSeq = m.seq;
+        decisions++;
+        ws.send(JSON.stringify({ t: 'respond', matchId: m.matchId, seq: m.seq, answer: randomAnswer(rng, decision) }));
+      };
+      if (opts.think > 0) setTimeout(answer, opts.think);
+      else answer();
     }
   });
 }
@@ -146,7 +162,7 @@ const pct = (p: number): string =>
     ? '-'
     : latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
 console.log(
-  `server-load ${opts.game}: ${peakHeld} matches held at once (${opts.matches} asked), ${finished} finished, ` +
+  `server-load ${opts.game}${opts.think > 0 ? ` (clients think ${opts.think} ms)` : ''}: ${peakHeld} matches held at once (${opts.matches} asked), ${finished} finished, ` +
     `${failed} failed, in ${elapsed.toFixed(1)} s`,
 );
 console.log(
