@@ -492,8 +492,12 @@ export function contract<S>(descriptor: ContractDescriptor<S>): void {
               false,
             );
             for (const e of events) {
-              if (revealing.has(e.type)) continue;
               const seen = g.publicEventFor(e);
+              if (revealing.has(e.type)) {
+                // As for the players: what a revealing event shows is public for the rest of the step.
+                if (seen) for (const id of shownIn(seen, publicStillHidden, m.idPairs)) publicStillHidden.delete(id);
+                continue;
+              }
               const leak = seen && findLeak(seen, publicStillHidden, m.idPairs);
               expect(
                 leak,
