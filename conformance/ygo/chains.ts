@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario, type Scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
-import { ALL_PRESETS, everOffered, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
+import { ALL_PRESETS, everOffered, passUntilOffered, tc, toMainOpenState, underEach } from './helpers.ts';
 
 /**
  * TC-63…65: a Dragon sent from the field to the GY earlier, then a chain: Chain Link 1 a Spell, Chain Link 2 Call of the
@@ -153,10 +153,25 @@ export const chainCases: ConformanceCase[] = [
     // … and "the ATK lost by this effect" is the real reduction: 1000 damage, not 1400.
     assert.equal(s.lp(1), 7000);
   }),
-  tcPending(
+  tc(
     60,
     'Dracocension ("Tribute 1 Dragon") may Tribute a face-down Master Pendulum, the Dracoslayer (003 §3.4.2)',
-    'Pendulum Zones and Pendulum Summon exist (003 §3.3.2); missing: Dracocension and Master Pendulum, the Dracoslayer',
+    () => {
+      const s = scenario()
+        .monster(0, C.MASTER_PENDULUM_THE_DRACOSLAYER, 'set')
+        .spellTrap(0, C.DRACOCENSION, true)
+        .deck(0, C.MYSTERY_SHELL_DRAGON, C.FERAL_IMP)
+        .deck(1, C.FERAL_IMP)
+        .start();
+      assert.equal(s.find(C.MASTER_PENDULUM_THE_DRACOSLAYER).faceUp, false);
+      // The face-down Dragon is the only Tribute: the cost needs no question.
+      s.choose(/^Activate Dracocension/);
+      toMainOpenState(s);
+      // A Pendulum Monster sent from the field to the GY goes face-up to the Extra Deck (003 §3.2.1).
+      assert.equal(s.find(C.MASTER_PENDULUM_THE_DRACOSLAYER).location, 'extra');
+      // Its original Level 4: the Level 4 Wyrm comes from the Deck.
+      assert.equal(s.find(C.MYSTERY_SHELL_DRAGON).location, 'mzone');
+    },
   ),
   tc(
     61,

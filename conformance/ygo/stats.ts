@@ -3,13 +3,31 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
-import { passUntilOffered, tc, tcPending, toMainOpenState } from './helpers.ts';
+import { passUntilOffered, tc, toMainOpenState } from './helpers.ts';
 
 export const statCases: ConformanceCase[] = [
-  tcPending(
+  tc(
     87,
     "D/D/D Dragon King Pendragon's own +500, then Breakthrough Skill → back to its original ATK (003 §3.4.4)",
-    "Pendulum Zones and Pendulum Summon exist (003 §3.3.2); missing: D/D/D Dragon King Pendragon and Breakthrough Skill; effect negation ending a monster's own stat change",
+    () => {
+      const s = scenario()
+        .monster(0, C.DDD_DRAGON_KING_PENDRAGON)
+        .hand(0, C.FERAL_IMP)
+        .spellTrap(1, C.BREAKTHROUGH_SKILL)
+        .deck(0, C.FERAL_IMP)
+        .deck(1, C.FERAL_IMP)
+        .start();
+      s.choose(/^Activate D\/D\/D Dragon King Pendragon/);
+      s.passUntil((x) => x.decision?.player === 0 && x.has('No'));
+      s.choose('No');
+      toMainOpenState(s);
+      assert.equal(s.atk(C.DDD_DRAGON_KING_PENDRAGON), 3100);
+      passUntilOffered(s, 1, 'Activate Breakthrough Skill');
+      s.choose('Activate Breakthrough Skill');
+      toMainOpenState(s);
+      // Its own Ignition Effect's +500 ends with the negation.
+      assert.equal(s.atk(C.DDD_DRAGON_KING_PENDRAGON), 2600);
+    },
   ),
   tc(
     88,
@@ -76,10 +94,23 @@ export const statCases: ConformanceCase[] = [
     // "Original ATK becomes X": the continuous +600 is re-applied on the new original (2600 / 2 + 600).
     assert.equal(s.atk(C.ASSAULT_BLACKWING_CHIDORI), 1900);
   }),
-  tcPending(
+  tc(
     93,
     'Amorphage Goliath 2750 + 300 from Amorphous Persona; Megamorph → 5500 + 300 = 5800 (003 §3.4.4 layer table; the source\'s "200" is a typo)',
-    'Pendulum Zones and Pendulum Summon exist (003 §3.3.2); missing: Amorphage Goliath and Amorphous Persona (Pendulum Effects that apply continuously)',
+    () => {
+      // The Chinese original writes "200+2750×2=5800": its 200 is a typo for Amorphous Persona's 300 (the sum holds).
+      const s = scenario()
+        .lp(0, 4000)
+        .monster(0, C.AMORPHAGE_GOLIATH)
+        .spellTrap(0, C.AMORPHOUS_PERSONA, true)
+        .hand(0, C.MEGAMORPH)
+        .start();
+      assert.equal(s.atk(C.AMORPHAGE_GOLIATH), 3050);
+      s.choose('Activate Megamorph');
+      toMainOpenState(s);
+      // A continuous "becomes X" after a continuous ±: the gain is re-applied on top of X.
+      assert.equal(s.atk(C.AMORPHAGE_GOLIATH), 5800);
+    },
   ),
   tc(94, 'Wattaildragon with Rush Recklessly 3200; Megamorph → 5000 (003 §3.4.4 layer table)', () => {
     const s = scenario().lp(0, 4000).monster(0, C.WATTAILDRAGON).hand(0, C.MEGAMORPH, C.RUSH_RECKLESSLY).start();
@@ -160,11 +191,21 @@ export const statCases: ConformanceCase[] = [
     // Later modifiers stack on the X of an activated "becomes X".
     assert.equal(s.atk(C.WATTAILDRAGON), 700);
   }),
-  tcPending(
-    99,
-    'Soul Charge LP loss is not damage → D/D/D Rebel King Leonidas does not stop it (003 §3.4.4)',
-    'Pendulum Zones and Pendulum Summon exist (003 §3.3.2); missing: D/D/D Rebel King Leonidas (a Pendulum Effect preventing effect damage) and Soul Charge',
-  ),
+  tc(99, 'Soul Charge LP loss is not damage → D/D/D Rebel King Leonidas does not stop it (003 §3.4.4)', () => {
+    const s = scenario()
+      .monster(0, C.DDD_REBEL_KING_LEONIDAS)
+      .hand(0, C.SOUL_CHARGE)
+      .gy(0, C.CELTIC_GUARDIAN, C.FERAL_IMP)
+      .deck(0, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP)
+      .start();
+    s.choose('Activate Soul Charge');
+    s.answer([0, 1]);
+    toMainOpenState(s);
+    assert.deepEqual(s.codes(0, 'gy'), [C.SOUL_CHARGE]);
+    // Leonidas ("you take no effect damage") is face-up, yet the 2000 LP are lost: losing LP is not damage.
+    assert.equal(s.lp(0), 6000);
+  }),
   tc(
     100,
     '3 Trickstar Lycoris + Trickstar Light Stage, the opp draws 1 → 200 × 6 = 1200, one source at a time (003 §3.4.4)',

@@ -276,7 +276,7 @@ export interface DuelEventRecord {
    */
   summon?: SummonKind;
   /**
-   * Whether the card was face-up where it was, on a 'left-field' event: "if a face-up … you control … leaves the
+   * Whether the card was face-up where it was, on a 'left-field' event (and a 'to-gy' event from the field): "if a face-up … you control … leaves the
    * field" (Sky Striker Ace - Raye). With `controller`: who controlled it there.
    */
   faceUp?: boolean;
@@ -371,6 +371,11 @@ export interface Lingering {
   ts: number;
   /** Turn after which it ends, or -1 for as long as the card stays. */
   untilTurn: number;
+  /**
+   * A stat change the monster's own Ignition or Trigger Effect made to it: it ends when that monster's effects are
+   * negated (003 §3.4.4 TC-87).
+   */
+  own?: boolean;
 }
 
 /** Answers a task has received so far (the kernel's Resumable, src/core/resume.ts): it re-runs with them. */
@@ -571,6 +576,8 @@ export interface PlayerLock {
      * activations (Sky Striker Mecha Modules - Multirole, 003 §3.4.3: a chain link answering that activation).
      */
     | 'no-response-to-spells'
+    /** 'no-battle-phase': the player cannot conduct their Battle Phase this turn (Soul Charge, 003 §3.6.2). */
+    | 'no-battle-phase'
     /**
      * 'no-battle-destruction': the player's monsters cannot be destroyed by battle; 'no-battle-damage': the player
      * takes no battle damage (Armored Kappa: "for the rest of this turn, monsters you control cannot be destroyed by

@@ -72,3 +72,22 @@ export function trashFromOpponentsHand(n: number): Step {
     }
   };
 }
+
+/**
+ * "you and your opponent trash cards from your hands until you each have N cards in your hands" (OP05-058): each player
+ * chooses their own cards (you first), both asked before anything is trashed (001 §10-2-14).
+ */
+export function eachTrashDownTo(n: number): Step {
+  return (x) => {
+    const picks = [x.p, opp(x.p)].map((q) => {
+      const hand = x.g.players[q].hand;
+      const k = hand.length - n;
+      return k > 0 ? chooseCards(x, `Trash ${k} card(s) from your hand`, '001 §10-2-14', hand, k, k, q) : [];
+    });
+    for (const [q, pick] of picks.entries())
+      for (const c of pick) {
+        moveTo(x.g, c, Z.trash);
+        ev(x.g, { type: 'trash', player: q === 0 ? x.p : opp(x.p), card: c, code: x.g.code[c]!, from: 'hand' });
+      }
+  };
+}

@@ -23,7 +23,16 @@ export function canAttack(g: OptcgState, c: number): boolean {
   if (g.zone[c] === Z.chars && g.played[c] === g.turn && !hasKeyword(g, c, 'rush')) return false; // 001 §3-7-4
   // 001 §1-3-1 / §1-3-3 (card text over the rules; a prohibition wins): "cannot attack until …" (OP01-085).
   if (hasFlag(g, c, 'cannotAttack')) return false;
+  // "This Leader cannot attack" (OP03-058): a permanent ability of the card (001 §1-3-3).
+  if (hasGain(g, c, 'cannotAttack')) return false;
   return true;
+}
+
+/** A permanent ability of c with this flag whose condition holds (and c is not negated, 001 §8-2). */
+function hasGain(g: OptcgState, c: number, flag: 'cannotAttack' | 'noLeaderAttackWhenPlayed'): boolean {
+  const d = defAt(g.code, c);
+  if (!d.gains.some((x) => x[flag] === true) || isNegated(g, c)) return false;
+  return d.gains.some((x) => x[flag] === true && condsHold(g, x.if, c, g.owner[c]!));
 }
 
 /**
@@ -34,6 +43,8 @@ export function canAttack(g: OptcgState, c: number): boolean {
 export function canAttackTarget(g: OptcgState, a: number, t: number): boolean {
   const d = g.owner[t]!;
   if (g.zone[t] === Z.chars && g.rested[t] !== 1 && !canAttackActive(g, a)) return false;
+  // "This Character cannot attack a Leader on the turn in which it is played" (OP03-004; 001 §3-7-4 with [Rush]).
+  if (g.zone[t] === Z.leader && g.played[a] === g.turn && hasGain(g, a, 'noLeaderAttackWhenPlayed')) return false;
   const ds = g.players[d];
   for (const s of [ds.leader, ...ds.chars]) {
     const sd = defAt(g.code, s);

@@ -62,7 +62,11 @@ export function power(g: OptcgState, c: number): number {
 export function cost(g: OptcgState, c: number): number {
   let k = defAt(g.code, c).stats.cost ?? 0;
   const inst = g.inst[c];
-  for (const m of g.mods) if (m.c === c && m.inst === inst && m.cost !== undefined) k += m.cost;
+  for (const m of g.mods) {
+    if (m.c !== c || m.inst !== inst) continue;
+    if (m.cost !== undefined) k += m.cost;
+    if (m.flag === 'costIsZero') return 0; // "Set the cost of … to 0" (OP03-091)
+  }
   // Both players' field cards: "Give all of your opponent's Characters −5 cost" (OP02-121) reaches the other side.
   for (let p = 0; p < 2; p++) {
     const ps = g.players[p]!;

@@ -144,7 +144,25 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
   | { kind: 'cannot-attack'; who: 'opponent' | 'you' | 'both' }
   /** "<these monsters> cannot attack" (Millennium-Eyes Restrict: monsters with a name). */
   | { kind: 'monsters-cannot-attack'; affects: MonsterFilter }
-  | { kind: 'banish-instead-of-gy'; monstersOnly: boolean }
+  /**
+   * "Any card sent to the GY is banished instead" (Dimensional Fissure: monsters only). `cards`: which cards it
+   * reaches ("sent to your opponent's GY", Masked HERO Dark Law; "except 'Amorphage' cards", Amorphage Goliath).
+   */
+  | {
+      kind: 'banish-instead-of-gy';
+      monstersOnly: boolean;
+      cards?: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean;
+    }
+  /**
+   * "If <these monsters> attack a Defense Position monster, inflict piercing battle damage" (D/D/D Dragonbane King
+   * Beowulf, 003 §3.6.3): the attacker's ATK over the DEF is battle damage.
+   */
+  | { kind: 'piercing'; affects: MonsterFilter }
+  /**
+   * "You take no effect damage" (D/D/D Rebel King Leonidas): its controller takes no damage from card effects; losing
+   * or paying LP is not damage and still happens (003 §3.4.4 TC-99).
+   */
+  | { kind: 'no-effect-damage' }
   /** "Your opponent takes no battle damage from attacks involving this card" (Phantom of Chaos, 003 §3.6.3). */
   | { kind: 'no-battle-damage-to-opponent' }
   /** "If this face-up card would leave the field, banish it instead" (Dark Magician of Chaos; rules/zones.ts). */
@@ -156,6 +174,11 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
   | { kind: 'no-banish' }
   /** "Neither player can add cards from their Deck to their hand except by drawing them" (Thunder King Rai-Oh). */
   | { kind: 'no-deck-to-hand' }
+  /**
+   * "Neither player can target <these monsters> with card effects" (Honeybot, 003 §3.4.3): they cannot be chosen as
+   * targets while it applies.
+   */
+  | { kind: 'untargetable'; affects: MonsterFilter }
   /** "Cannot be destroyed by battle / by card effects" (003 §3.4.4). */
   | { kind: 'indestructible'; by: 'battle' | 'effect' | 'any'; affects: MonsterFilter }
   /** "If <condition>, this card cannot attack your opponent directly" (Number 17: Leviathan Dragon). */
@@ -283,6 +306,8 @@ export interface PhaseHook {
  */
 export interface CounterHook {
   on: TriggerEvent | 'spell-resolved';
+  /** 003 §3.3.3: a Pendulum Effect, working only while the card is in a Pendulum Zone. */
+  pendulum?: boolean;
   kind: CounterKind;
   /** How many counters the event places (0: none); 'spell-resolved' places 1. */
   count: (duel: DuelState, self: CardInstance, ev: DuelEventRecord) => number;
@@ -368,6 +393,12 @@ export interface Erratum {
 }
 
 export interface CardDef extends CardStats {
+  /**
+   * What of the printed text the engine does not play yet, when something is missing (a card written for a worked
+   * example that needs only part of it). Fail closed: the deck check refuses a deck holding such a card, so a duel
+   * never plays it as less than it is; scenarios and the worked examples still use it.
+   */
+  incomplete?: string;
   /** Older printings whose behaviour differs, each valid before its errata (see Erratum). */
   errata?: Erratum[];
   effects?: EffectDef[];

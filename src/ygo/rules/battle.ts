@@ -399,8 +399,12 @@ function outcome(duel: DuelState, b: BattleState): Outcome {
       }
     } else {
       const ddef = defOf(duel, d);
-      if (atk > ddef) destroyed.push(d.uid);
-      else if (atk < ddef) dmg[tp] = ddef - atk;
+      if (atk > ddef) {
+        destroyed.push(d.uid);
+        // "Inflict piercing battle damage" (003 §3.6.3 damage calculation, as the card's continuous effect changes
+        // it): the ATK over the Defense Position monster's DEF is battle damage to its controller.
+        if (piercing(duel, a)) dmg[opp] = atk - ddef;
+      } else if (atk < ddef) dmg[tp] = ddef - atk;
     }
   }
   // 003 §3.6.3: "both players take any battle damage from attacks involving the equipped monster" (Double-Edged
@@ -445,6 +449,13 @@ function destroyBattlePartners(duel: DuelState, b: BattleState): void {
       }
   }
   if (doomed.length) destroy(duel, doomed, Reason.EFFECT, by);
+}
+
+/** Does a continuous effect give the attacker piercing battle damage ("if … attacks a Defense Position monster")? */
+function piercing(duel: DuelState, attacker: CardInstance): boolean {
+  for (const { src, st } of activeStatics(duel))
+    if (st.kind === 'piercing' && st.affects(duel, src, attacker)) return true;
+  return false;
 }
 
 /** Does a continuous effect make both players take the battle damage of battle `b` (Double-Edged Sword)? */

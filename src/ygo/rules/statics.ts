@@ -39,8 +39,16 @@ export function monsterNameNegated(duel: DuelState, code: number): boolean {
   return isLocked(duel, 0, 'negate-monster-name', def.code) || isLocked(duel, 1, 'negate-monster-name', def.code);
 }
 
+/**
+ * 003 §3.4.4 TC-48: the cards whose destruction is confirmed and which are being sent away right now: their
+ * continuous effects stop at once, even while the cards still sit in their zones. Set by rules/moves.ts `destroy` for
+ * the duration of one synchronous move (nothing is asked in between), so it never outlives a call.
+ */
+export const departing: number[] = [];
+
 function negates(duel: DuelState, uid: number, c: CardInstance): boolean {
   if (uid < 0 || uid === c.uid) return false;
+  if (departing.length !== 0 && departing.includes(uid)) return false;
   const src = duel.cards[uid]!;
   if (!src.faceUp) return false;
   const def = defIn(duel, src.code);
@@ -96,6 +104,7 @@ export function activeStatics(duel: DuelState): ActiveStatic[] {
 
 function collectFrom(duel: DuelState, uid: number, out: ActiveStatic[] | null): ActiveStatic[] | null {
   if (uid < 0) return out;
+  if (departing.length !== 0 && departing.includes(uid)) return out;
   const src = duel.cards[uid]!;
   if (!src.faceUp) return out;
   const def = defIn(duel, src.code);

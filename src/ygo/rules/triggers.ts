@@ -138,12 +138,16 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
       if (e.condition && !e.condition(ctx)) continue;
       if (e.cost && !e.cost.can(ctx)) continue;
       if (e.target && !e.target.can(ctx)) continue;
+      const mandatory = e.mandatory === true || (e.type === 'flip' && e.mandatory !== false);
+      // 003 §3.4.3: an optional effect whose resolution would be entirely impossible is not activated (a mandatory one
+      // still is).
+      if (!mandatory && e.feasible && !e.feasible(ctx)) continue;
       seen.push(key);
       out.push({
         uid,
         eff: i,
         player,
-        mandatory: e.mandatory === true || (e.type === 'flip' && e.mandatory !== false),
+        mandatory,
         pub: isPublic(duel, uid),
         ev,
       });

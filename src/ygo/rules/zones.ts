@@ -147,8 +147,9 @@ export function banishedInstead(duel: DuelState, c: CardInstance): boolean {
   // 003 §3.2.1: a card in a Spell & Trap Zone is a Spell there (TC-23: a Pendulum Zone card is no monster).
   const monster = def?.kind === 'monster' && c.location !== 'szone';
   let instead = false;
-  for (const { st } of activeStatics(duel)) {
-    if (st.kind === 'banish-instead-of-gy' && (!st.monstersOnly || monster)) instead = true;
+  for (const { src, st } of activeStatics(duel)) {
+    if (st.kind === 'banish-instead-of-gy' && (!st.monstersOnly || monster) && (!st.cards || st.cards(duel, src, c)))
+      instead = true;
   }
   // 003 §3.4.4: "cannot banish" (Imperial Iron Wall) beats the replacement: the card goes to the GY.
   return instead && !banishForbidden(duel);
@@ -316,7 +317,19 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
   if (opts.silent === true) return to;
   if (wasField && !fieldDest && onField(seenFrom))
     raise(duel, 'left-field', uid, who, opts.reason, seenFrom, wasController, null, { faceUp: wasFaceUp, seq: wasSeq });
-  if (to === 'gy') raise(duel, 'to-gy', uid, who, opts.reason, seenFrom);
+  // "When this face-up card on the field is sent to the GY" (Gusto Falco): the event remembers how it was there.
+  if (to === 'gy')
+    raise(
+      duel,
+      'to-gy',
+      uid,
+      who,
+      opts.reason,
+      seenFrom,
+      undefined,
+      null,
+      wasField ? { faceUp: wasFaceUp, seq: wasSeq } : undefined,
+    );
   else if (to === 'banished') raise(duel, 'banished', uid, who, opts.reason, seenFrom);
   // 003 §3.4.4: drawn cards count as added to the hand too.
   else if (to === 'hand') raise(duel, 'to-hand', uid, who, opts.reason, seenFrom);

@@ -3,6 +3,7 @@ import { defineCard, equipSpell, ofArchetype } from '../dsl/index.ts';
 // Not implemented: "When a Trap effect that was activated on your opponent's side of the field resolves, negate that
 // effect, and if you do, send this card to the Graveyard". Mermail Abyssmegalo's search (TC-70) adds it.
 export default defineCard({
+  incomplete: "its negation of a Trap effect activated on the opponent's side",
   code: 19596712,
   name: 'Abyss-scale of Cetus',
   kind: 'spell',

@@ -14,6 +14,8 @@ import aIdleReborn from './22933016-a-i-dle-reborn.ts';
 import asmoToken from './85771020-asmo-token.ts';
 import armoredCybern from './67159705-armored-cybern.ts';
 import atlanteanHeavyInfantry from './37104630-atlantean-heavy-infantry.ts';
+import amorphageGoliath from './69072185-amorphage-goliath.ts';
+import amorphousPersona from './23160024-amorphous-persona.ts';
 
 export const cards: CardDef[] = [
   ashBlossomJoyousSpring,
@@ -26,6 +28,8 @@ export const cards: CardDef[] = [
   aIdleReborn,
   armoredCybern,
   atlanteanHeavyInfantry,
+  amorphageGoliath,
+  amorphousPersona,
   assaultBlackwingChidoriTheRainSprinkling,
   armoredKappa,
   atlanteanDragoons,

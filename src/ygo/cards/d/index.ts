@@ -27,6 +27,14 @@ import dnaSurgery from './74701381-dna-surgery.ts';
 import ddPandora from './32146097-d-d-pandora.ts';
 import darkSimorgh from './11366199-dark-simorgh.ts';
 import divineWrath from './49010598-divine-wrath.ts';
+import deFusion from './95286165-de-fusion.ts';
+import dddDragonbaneKingBeowulf from './8463720-d-d-d-dragonbane-king-beowulf.ts';
+import draconnet from './62706865-draconnet.ts';
+import dracocension from './16960351-dracocension.ts';
+import dddDragonKingPendragon from './56619314-d-d-d-dragon-king-pendragon.ts';
+import dddRebelKingLeonidas from './92536468-d-d-d-rebel-king-leonidas.ts';
+import dddSuperDoomKingPurpleArmageddon from './84569886-d-d-d-super-doom-king-purple-armageddon.ts';
+import darkValkyria from './83269557-dark-valkyria.ts';
 
 export const cards: CardDef[] = [
   ddr,
@@ -55,6 +63,14 @@ export const cards: CardDef[] = [
   dnaSurgery,
   ddPandora,
   darkSimorgh,
+  deFusion,
+  dddDragonbaneKingBeowulf,
+  draconnet,
+  dracocension,
+  dddDragonKingPendragon,
+  dddRebelKingLeonidas,
+  dddSuperDoomKingPurpleArmageddon,
+  darkValkyria,
   dragonLordToken,
   divineWrath,
 ];

@@ -33,7 +33,7 @@ export { extraSummonZones } from '../../rules/extra-deck-zones.ts';
 export { canTurnFaceDown } from '../../rules/position.ts';
 export { intactMaterials } from '../../rules/materials.ts';
 export { coLinkedWith, isCoLinked, linkedZones, pointedMonsters, pointedZones } from '../../rules/link-arrows.ts';
-export { columnOf, sameColumn } from '../../rules/columns.ts';
+export { adjacentMonsters, columnOf, monstersInColumn, sameColumn } from '../../rules/columns.ts';
 export { canTakeControl } from '../../rules/control.ts';
 export { atDamageTiming } from '../../rules/battle.ts';
 export { addDamageCalculationBoost } from '../../rules/lingering.ts';

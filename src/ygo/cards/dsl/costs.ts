@@ -62,13 +62,18 @@ export function payLpCost(amount: number | ((ctx: EffectContext) => number)): No
   };
 }
 
+/** The monsters the effect's controller may Tribute for a cost (003 §3.3.2: not one that "cannot be Tributed"). */
+export function tributable(ctx: EffectContext, filter?: CardFilter): number[] {
+  return cardsIn(ctx.duel, ctx.player, 'you', 'monsters', filter).filter(
+    (u) => !hasRestriction(ctx.duel, u, 'cannot-be-tributed'),
+  );
+}
+
 /** "Tribute N <filter> monster(s)" as a cost; `exceptSelf`: "1 other …" (Mermail Abyssmegalo). */
 export function tributeCost(filter?: CardFilter, count = 1, exceptSelf = false): NonNullable<EffectDef['cost']> {
   // 003 §3.3.2: a monster that "cannot be Tributed" (Sky Striker Ace Token) is no Tribute for a cost either.
   const pool = (ctx: EffectContext): number[] =>
-    cardsIn(ctx.duel, ctx.player, 'you', 'monsters', filter).filter(
-      (u) => !(exceptSelf && u === ctx.self.uid) && !hasRestriction(ctx.duel, u, 'cannot-be-tributed'),
-    );
+    tributable(ctx, filter).filter((u) => !(exceptSelf && u === ctx.self.uid));
   return {
     can: (ctx) => pool(ctx).length >= count,
     pay: (ctx) =>

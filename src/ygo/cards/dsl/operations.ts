@@ -26,6 +26,7 @@ export {
   recover,
   shuffleDeck,
   payLp,
+  loseLp,
 } from '../../rules/moves.ts';
 export { changePosition } from '../../rules/position.ts';
 export { hideForRandomPick, opponentPicksHidden } from '../../rules/random-selection.ts';

@@ -6,6 +6,7 @@ import effectVeiler from './97268402-effect-veiler.ts';
 import elementalHeroAbsoluteZero from './40854197-elemental-hero-absolute-zero.ts';
 import elementalHeroAvian from './21844576-elemental-hero-avian.ts';
 import eidosTheUnderworldSquire from './59463312-eidos-the-underworld-squire.ts';
+import elementalHeroBubbleman from './79979666-elemental-hero-bubbleman.ts';
 
 export const cards: CardDef[] = [
   enemyController,
@@ -14,5 +15,6 @@ export const cards: CardDef[] = [
   effectVeiler,
   elementalHeroAvian,
   eidosTheUnderworldSquire,
+  elementalHeroBubbleman,
   emissaryOfDarknessToken,
 ];

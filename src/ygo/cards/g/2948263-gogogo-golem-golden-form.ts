@@ -5,6 +5,7 @@ const GOGOGO = 0x59;
 // Not implemented: its once-per-turn "if a monster effect is activated on your opponent's side of the field: this card
 // loses exactly 1500 ATK, and if it does, negate that effect". The example (TC-96) needs its Summon and its ATK.
 export default defineCard({
+  incomplete: "its negation of monster effects activated on the opponent's side",
   code: 2948263,
   name: 'Gogogo Golem - Golden Form',
   kind: 'monster',

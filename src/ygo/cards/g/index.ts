@@ -23,6 +23,7 @@ import gatewayToChaos from './40089744-gateway-to-chaos.ts';
 import giantPairfish from './92723496-giant-pairfish.ts';
 import gladiatorBeastAndal from './90582719-gladiator-beast-andal.ts';
 import gladiatorBeastNerokius from './29357956-gladiator-beast-nerokius.ts';
+import gustoFalco from './46044841-gusto-falco.ts';
 
 export const cards: CardDef[] = [
   ghostrickMansion,
@@ -43,6 +44,7 @@ export const cards: CardDef[] = [
   gwenhwyfarQueenOfNobleArms,
   gatewayToChaos,
   giantPairfish,
+  gustoFalco,
   gogogoGiant,
   gogogoGolemGoldenForm,
   ghostBelleHauntedMansion,

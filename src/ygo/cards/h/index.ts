@@ -5,12 +5,14 @@ import heavyStorm from './19613556-heavy-storm.ts';
 import handDestruction from './74519184-hand-destruction.ts';
 import heroMask from './75141056-hero-mask.ts';
 import hiSpeedroidChanbara from './42110604-hi-speedroid-chanbara.ts';
+import honeybot from './34472920-honeybot.ts';
 
 export const cards: CardDef[] = [
   heavyStorm,
   handDestruction,
   heroMask,
   hiSpeedroidChanbara,
+  honeybot,
   hecatrice,
   highTideOnFireIsland,
 ];

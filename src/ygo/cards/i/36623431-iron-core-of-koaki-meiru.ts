@@ -3,6 +3,7 @@ import { defineCard } from '../dsl/index.ts';
 // Not implemented: its GY effect in the Draw Phase (added to the hand instead of drawing, or by sending a "Koa'ki
 // Meiru" monster). The example (TC-123) needs it as the card Koa'ki Meiru Overload's maintenance sends.
 export default defineCard({
+  incomplete: 'its Draw Phase effect in the GY',
   code: 36623431,
   name: "Iron Core of Koa'ki Meiru",
   kind: 'spell',

@@ -7,6 +7,7 @@ const TOKEN = 72291079;
 // Normal Summon 1 "Mecha Phantom Beast" monster from your hand" (the engine has no Normal Summon inside a
 // resolution). The examples (TC-49, TC-82) need its Token trigger.
 export default defineCard({
+  incomplete: 'its GY effect (banish it, then Normal Summon a "Mecha Phantom Beast")',
   code: 72291078,
   name: 'Mecha Phantom Beast O-Lion',
   kind: 'monster',

@@ -28,6 +28,7 @@ import magnumShield from './84877802-magnum-shield.ts';
 import millenniumEyesRestrict from './41578483-millennium-eyes-restrict.ts';
 import maidenWithEyesOfBlue from './88241506-maiden-with-eyes-of-blue.ts';
 import mithraTheThunderVassal from './22404675-mithra-the-thunder-vassal.ts';
+import maskedHeroDarkLaw from './58481572-masked-hero-dark-law.ts';
 
 export const cards: CardDef[] = [
   matazaTheZapper,
@@ -54,6 +55,7 @@ export const cards: CardDef[] = [
   millenniumEyesRestrict,
   maidenWithEyesOfBlue,
   mithraTheThunderVassal,
+  maskedHeroDarkLaw,
   macroCosmos,
   mechaPhantomBeastOLion,
   mechaPhantomBeastToken,

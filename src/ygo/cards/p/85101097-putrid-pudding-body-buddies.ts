@@ -3,6 +3,7 @@ import { defineCard } from '../dsl/index.ts';
 // Not implemented: "cannot be Tributed" while face-up, its End Phase Pendulum Zone destruction and control change, and
 // its Standby Phase damage. The example (TC-122) needs its material text, which is no effect (003 §3.5).
 export default defineCard({
+  incomplete: '"cannot be Tributed", its End Phase and Standby Phase effects',
   code: 85101097,
   name: 'Putrid Pudding Body Buddies',
   kind: 'monster',

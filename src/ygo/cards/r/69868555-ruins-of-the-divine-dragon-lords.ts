@@ -38,6 +38,7 @@ const dragonsToSend = (ctx: EffectContext): number[] => [
 // Not implemented: its first effect (the effects of monsters Special Summoned, except from the GY, while you control a
 // Level 7 or 8 Dragon are negated until the end of the turn). The example (TC-51) is about its Token effect.
 export default defineCard({
+  incomplete: "its negation of Special Summoned monsters' effects",
   code: 69868555,
   name: 'Ruins of the Divine Dragon Lords',
   kind: 'spell',

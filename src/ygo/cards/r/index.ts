@@ -14,6 +14,8 @@ import rageWithEyesOfBlue from './29432790-rage-with-eyes-of-blue.ts';
 import royalMagicalLibrary from './70791313-royal-magical-library.ts';
 import redEyesBDragon from './74677422-red-eyes-b-dragon.ts';
 import redEyesFusion from './6172122-red-eyes-fusion.ts';
+import ramClouder from './9190563-ram-clouder.ts';
+import relinquished from './64631466-relinquished.ts';
 
 export const cards: CardDef[] = [
   raigeki,
@@ -29,6 +31,8 @@ export const cards: CardDef[] = [
   royalMagicalLibrary,
   redEyesBDragon,
   redEyesFusion,
+  ramClouder,
+  relinquished,
   raidraptorStrangerFalcon,
   ruinsOfTheDivineDragonLords,
 ];

@@ -3,6 +3,7 @@ import { defineCard } from '../dsl/index.ts';
 // Not implemented: its effects. The example (TC-76) needs "Super Quant" monsters with different names in the Deck for
 // Super Quantal Fairy Alphan to reveal.
 export default defineCard({
+  incomplete: 'its effects',
   code: 12369277,
   name: 'Super Quantum Blue Layer',
   kind: 'monster',

@@ -35,6 +35,7 @@ function distinctNames(ctx: EffectContext, uids: readonly number[]): number {
 // Not implemented: its first effect ("all face-up monsters you currently control become that monster's Level"): the
 // engine has no Level changes yet. The example (TC-76) is its random selection.
 export default defineCard({
+  incomplete: 'its Level-changing effect',
   code: 58753372,
   name: 'Super Quantal Fairy Alphan',
   kind: 'monster',

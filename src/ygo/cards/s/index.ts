@@ -60,6 +60,10 @@ import skyStrikerManeuverVectorBlast from './21623008-sky-striker-maneuver-vecto
 import skyStrikerAirspaceAreaZero from './50005218-sky-striker-airspace-area-zero.ts';
 import skyStrikerMechaModulesMultirole from './24010609-sky-striker-mecha-modules-multirole.ts';
 import superRushHeadlong from './48422921-super-rush-headlong.ts';
+import soulCharge from './54447022-soul-charge.ts';
+import shelrokketDragon from './5087128-shelrokket-dragon.ts';
+import summonerOfIllusions from './14644902-summoner-of-illusions.ts';
+import servantOfEndymion from './92559258-servant-of-endymion.ts';
 
 export const cards: CardDef[] = [
   superheavySamuraiSoulclaw,
@@ -118,6 +122,10 @@ export const cards: CardDef[] = [
   skyStrikerAceKaina,
   skyStrikerAceRoze,
   skyStrikerAceZeke,
+  soulCharge,
+  shelrokketDragon,
+  summonerOfIllusions,
+  servantOfEndymion,
   superQuantumBlueLayer,
   superQuantumRedLayer,
   superQuantumGreenLayer,
