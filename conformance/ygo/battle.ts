@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario, type Scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
-import { ALL_PRESETS, everOffered, passUntilOffered, tc, tcPending, underEach } from './helpers.ts';
+import { ALL_PRESETS, everOffered, passUntilOffered, tc, underEach } from './helpers.ts';
 
 export const battleCases: ConformanceCase[] = [
   tc(
@@ -137,16 +137,80 @@ export const battleCases: ConformanceCase[] = [
     s.passUntil((x) => x.duel.phase === 'main2');
     assert.equal(s.find(C.DANTE).defense, true, 'changed to Defense Position at the end of the Battle Phase');
   }),
-  tcPending(
+  tc(
     132,
     'O-Lion sent during damage calculation → Injection Fairy Lily can neither be chained to its effect nor used after it (003 §3.6.3)',
-    'Mecha Phantom Beast O-Lion and its Token trigger exist; missing: Injection Fairy Lily (an effect bound to ' +
-      'the damage calculation sub-timing, 003 §3.6.3) and O-Lion sent to the GY during damage calculation',
+    () => {
+      // Lily attacks; during damage calculation the opponent activates Kuriboh and Lily's controller chains Divine
+      // Wrath, discarding Mecha Phantom Beast O-Lion. Lily could still chain to that chain; once it has resolved, the
+      // damage calculation timing is over: O-Lion's trigger activates, and Lily is offered neither in its chain nor
+      // after it.
+      const s = scenario()
+        .turn(0, 'battle', 2)
+        .monster(0, C.INJECTION_FAIRY_LILY)
+        .hand(0, C.MECHA_PHANTOM_BEAST_O_LION)
+        .spellTrap(0, C.DIVINE_WRATH)
+        .monster(1, C.CELTIC_GUARDIAN)
+        .hand(1, C.KURIBOH)
+        .deck(0, C.KURIBOH)
+        .deck(1, C.KURIBOH)
+        .start();
+      const lily = 'Activate Injection Fairy Lily';
+      s.choose(/^Attack Celtic Guardian/);
+      passUntilOffered(s, 0, lily);
+      assert.equal(s.duel.battle?.timing, 'calc');
+      s.choose('pass');
+      s.choose(/^Activate Kuriboh/);
+      assert.ok(s.has(lily), 'Lily may chain to the damage calculation chain');
+      // Its discard cost takes the only card in hand, O-Lion.
+      s.choose(/^Activate Divine Wrath/);
+      s.passUntil((x) => x.has(/Mecha Phantom Beast Token/));
+      assert.equal(s.find(C.MECHA_PHANTOM_BEAST_O_LION).location, 'gy');
+      assert.equal(s.duel.battle?.timing, 'calc');
+      s.choose(/Mecha Phantom Beast Token/);
+      const offered = everOffered(s, 0, lily, (x) => x.duel.battle === null);
+      assert.equal(offered, false);
+      assert.equal(s.codes(0, 'mzone').length, 1, 'the Token');
+      // No boost: Lily (400) lost to Celtic Guardian (1400); Kuriboh's effect was negated.
+      assert.equal(s.find(C.INJECTION_FAIRY_LILY).location, 'gy');
+      assert.equal(s.lp(0), 8000 - 1000);
+    },
   ),
-  tcPending(
+  tc(
     133,
     'Gladiator Beast Nerokius\'s target left at the start of the Damage Step → no "if this card battled" effect (003 §3.6.3)',
-    'end of Battle Phase triggers exist (Dante, TC-131); missing: Contact Fusion procedures ("shuffling the above cards you control into the Deck"), Gladiator Beast Nerokius and its "Gladiator Beast" materials',
+    () => {
+      // Nerokius comes by its Contact Fusion (003 §3.3.2); Super Rush Headlong (LIGHT) destroys its target, Mystical
+      // Elf, at the start of the Damage Step: no damage calculation, so Nerokius did not battle.
+      const s = scenario()
+        .turn(0, 'main1', 2)
+        .monster(0, C.GLADIATOR_BEAST_ANDAL)
+        .monster(0, C.GLADIATOR_BEAST_ANDAL)
+        .monster(0, C.GLADIATOR_BEAST_ANDAL)
+        .extra(0, C.GLADIATOR_BEAST_NEROKIUS)
+        .hand(0, C.SUPER_RUSH_HEADLONG)
+        .deck(0, C.GLADIATOR_BEAST_ANDAL, C.GLADIATOR_BEAST_ANDAL)
+        .monster(1, C.MYSTICAL_ELF)
+        .deck(1, C.KURIBOH)
+        .start();
+      s.choose(/^Special Summon Gladiator Beast Nerokius/);
+      s.chooseAny(/Andal/);
+      s.chooseAny(/Andal/);
+      s.chooseAny(/Andal/);
+      s.choose('Attack Position');
+      s.resolveChain();
+      assert.equal(s.find(C.GLADIATOR_BEAST_NEROKIUS).location, 'mzone');
+      s.choose(/^Activate Super Rush Headlong/);
+      s.choose('LIGHT');
+      s.resolveChain();
+      s.choose('Enter the Battle Phase');
+      s.choose(/^Attack Mystical Elf/);
+      const offered = everOffered(s, 0, 'Shuffle this card into the Extra Deck', (x) => x.duel.phase === 'main2');
+      assert.equal(offered, false);
+      assert.equal(s.find(C.MYSTICAL_ELF).location, 'gy');
+      assert.equal(s.events('damage-calculation').length, 0);
+      assert.equal(s.find(C.GLADIATOR_BEAST_NEROKIUS).location, 'mzone');
+    },
   ),
   tc(
     134,

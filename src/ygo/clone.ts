@@ -41,6 +41,7 @@ function cloneCard(c: CardInstance): CardInstance {
     overlay: c.overlay.length ? c.overlay.slice() : [],
     positionTurn: c.positionTurn,
     attacks: c.attacks,
+    battles: c.battles,
     equipTarget: c.equipTarget,
     equipBy: c.equipBy,
     gemini: c.gemini,

@@ -62,6 +62,11 @@ export interface CardInstance {
   positionTurn: number;
   /** Attacks declared this turn (003 §3.6.3: one per monster per turn). */
   attacks: number;
+  /**
+   * Damage calculations it took part in this turn: 003 §3.6.3 "a battle with no damage calculation is not a battle"
+   * (TC-133), so "if this card battled" reads this, not `attacks`.
+   */
+  battles: number;
   /** The monster an Equip Card is attached to (uid), or -1. */
   equipTarget: number;
   /**
@@ -348,7 +353,15 @@ export interface Lingering {
      * 003 §3.4.4 "gains effects": "replace this effect with that monster's original effects" (value: the passcode
      * whose printed effects it has), while it stays face-up in the Monster Zone (rules/gained.ts).
      */
-    | 'copy-effects';
+    | 'copy-effects'
+    /**
+     * "If that target battles an opponent's monster with that Attribute this turn, destroy that opponent's monster at
+     * the start of the Damage Step" (Super Rush Headlong; value: an index of ATTRIBUTES): applied without a chain at
+     * DS1, before any activation (003 §3.6.3, rules/battle.ts).
+     */
+    | 'destroy-battle-partner'
+    /** "This card can make a second attack during each Battle Phase this turn" (Mermail Abyssmegalo, 003 §3.6.3). */
+    | 'second-attack';
   uid: number;
   stamp: number;
   /** 'add' ±, 'set' "becomes X", 'base' "original becomes X" (003 §3.4.4 table). */
@@ -498,6 +511,11 @@ export interface BattleState {
   flipped: number;
   /** Damage calculation happened: the monsters "battled" (003 §3.6.3 TC-133). */
   calculated: boolean;
+  /**
+   * The Damage Step sub-timing at which a chain has resolved (null: none yet at this one): 003 §3.6.3 TC-132, an
+   * effect bound to a sub-timing ("during damage calculation") cannot be activated after that timing's chain.
+   */
+  chainResolvedAt: DamageTiming | null;
   /** Substitutes chosen by destruction replacements during damage calculation, destroyed after it (003 §2.2.3). */
   substitutes: number[];
 }

@@ -110,8 +110,11 @@ export interface EffectDef {
   feasible?: (ctx: EffectContext) => boolean;
   /** Resolution, in text order. */
   operation: Step[];
-  /** May be activated in the Damage Step (003 §3.6.3: ATK/DEF changes until before DC, counters, …). */
-  damageStep?: boolean;
+  /**
+   * May be activated in the Damage Step (003 §3.6.3: ATK/DEF changes until before DC, counters, …); 'calc': an effect
+   * of the "during damage calculation" sub-timing (Injection Fairy Lily), whose ATK/DEF change belongs there (DS3).
+   */
+  damageStep?: boolean | 'calc';
   /**
    * 003 §3.3.3: a Pendulum Effect: a Spell effect of the card while it is in a Pendulum Zone (never used from elsewhere);
    * a Pendulum Monster's other effects are monster effects.
@@ -181,7 +184,14 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
   /** "If <condition>, this card cannot attack your opponent directly" (Number 17: Leviathan Dragon). */
   | { kind: 'no-direct-attack'; when: (duel: DuelState, self: CardInstance) => boolean }
   /** "This card can attack directly" (Sky Striker Ace - Hayate): even while the opponent controls monsters. */
-  | { kind: 'direct-attack' }
+  | {
+      kind: 'direct-attack';
+      /**
+       * "All <these monsters> you control can attack your opponent directly" (Atlantean Dragoons): the monsters it
+       * reaches; without it, only this card.
+       */
+      affects?: MonsterFilter;
+    }
   /** "After resolving a card effect that targets this face-up card, destroy this card" (Spirit Reaper). */
   | { kind: 'destroyed-when-targeted' }
   /**
@@ -268,6 +278,13 @@ export interface SummonProcedure {
    * Tributes, chosen when Summoning (part of the procedure, 003 §3.3.2: no chain).
    */
   tribute?: { count: number; label: string; filter: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean };
+  /**
+   * 003 §3.3.2 "(Polymerization not required)": the Fusion Monster's own procedure from the Extra Deck takes its listed
+   * Fusion Materials (`fusionMaterials`) from the monsters the player controls, face-up or face-down, and puts them
+   * `to` a place ("by shuffling the above cards you control into the Deck", Gladiator Beast Nerokius). No chain, and
+   * not a Fusion Summon (rules/contact-fusion.ts).
+   */
+  fieldMaterials?: { to: 'deck' | 'gy' | 'banished' };
   /** What the procedure does to the monster once it is on the field, knowing what it Tributed ("its ATK becomes …"). */
   then?: (duel: DuelState, self: CardInstance, tributed: readonly number[]) => void;
 }

@@ -274,7 +274,9 @@ function checkTiming(duel: DuelState, player: PlayerId, e: EffectDef, speed: 1 |
     }
     if (!(e.damageStep || speed === 3)) return REFUSALS.damageStep;
     // 003 §3.6.3: ATK/DEF modifiers only until before damage calculation (DS1, DS2), Counter Traps aside.
-    if (speed !== 3 && changesStats(e) && !modifiersAllowed(duel)) return REFUSALS.damageStepModifierLate;
+    // 003 §3.6.3 DS3: "during damage calculation" effects (Injection Fairy Lily) change ATK/DEF at that timing.
+    if (speed !== 3 && changesStats(e) && !modifiersAllowed(duel) && e.damageStep !== 'calc')
+      return REFUSALS.damageStepModifierLate;
   }
   return null;
 }

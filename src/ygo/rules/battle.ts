@@ -17,11 +17,11 @@ import { describeCard } from './describe.ts';
 import { done, push, replace, toStage } from './tasks.ts';
 import { log, newGroup, raise } from './events.ts';
 import { hasRestriction, isLocked } from './lingering.ts';
-import { nameOf } from './identity.ts';
+import { ATTRIBUTES, attributeOf, nameOf } from './identity.ts';
 import { applyDamage, askReplacement, destroy, replacementOptions } from './moves.ts';
 import { atkOf, defOf } from './stats.ts';
 import { activeStatics, isIndestructible, isNegated } from './statics.ts';
-import { addRestriction } from './lingering.ts';
+import { DAMAGE_CALCULATION_ONLY, addRestriction } from './lingering.ts';
 import { equipSubstitute } from './union.ts';
 import { defIn } from '../cards/registry.ts';
 import { monsters, monsterCount, onField } from './zones.ts';
@@ -100,7 +100,9 @@ function directAllowed(duel: DuelState, opp: readonly number[]): boolean {
  */
 function attackLimit(duel: DuelState, c: CardInstance): number {
   const n = defIn(duel, c.code).attacksPerBattlePhase;
-  return n === undefined || isNegated(duel, c) ? 1 : n;
+  const own = n === undefined || isNegated(duel, c) ? 1 : n;
+  // A resolved "can make a second attack … this turn" stays with the card (003 §3.4.4), negated or not.
+  return duel.lingering.length && hasRestriction(duel, c.uid, 'second-attack') ? Math.max(own, 2) : own;
 }
 
 /** A monster's own text may forbid direct attacks ("cannot attack your opponent directly"), while it is not negated. */
@@ -111,11 +113,17 @@ function mayAttackDirectly(duel: DuelState, c: CardInstance): boolean {
   return true;
 }
 
-/** "This card can attack directly": its own continuous effect, while it is not negated (003 §3.6.3). */
+/**
+ * "This card can attack directly": its own continuous effect, while it is not negated; or another face-up card's
+ * "<these monsters> you control can attack directly" (Atlantean Dragoons) reaching it (003 §3.6.3, §3.4.4).
+ */
 function attacksDirectlyAnyway(duel: DuelState, c: CardInstance): boolean {
+  if (!mayAttackDirectly(duel, c)) return false;
   const statics = defIn(duel, c.code).statics;
-  if (!statics || isNegated(duel, c)) return false;
-  return statics.some((st) => st.kind === 'direct-attack') && mayAttackDirectly(duel, c);
+  if (statics && !isNegated(duel, c) && statics.some((st) => st.kind === 'direct-attack' && !st.affects)) return true;
+  for (const { src, st } of activeStatics(duel))
+    if (st.kind === 'direct-attack' && st.affects && st.affects(duel, src, c)) return true;
+  return false;
 }
 
 /** 003 §3.6.3: an attack declaration. */
@@ -134,6 +142,7 @@ export function newBattle(duel: DuelState, attacker: number, target: number): Ba
     noDamage: [false, false],
     flipped: -1,
     calculated: false,
+    chainResolvedAt: null,
     substitutes: [],
   };
 }
@@ -235,6 +244,15 @@ export function battleContinueTask(duel: DuelState, t: TaskOf<'battle-continue'>
   replace(duel, t, { k: 'damage-step', stage: 'start' });
 }
 
+/**
+ * 003 §3.6.3: is it the Damage Step sub-timing `timing`, still open for effects bound to it ("during damage
+ * calculation": Kuriboh, Injection Fairy Lily)? Not after a chain has resolved at it (TC-132).
+ */
+export function atDamageTiming(duel: DuelState, timing: DamageTiming): boolean {
+  const b = duel.battle;
+  return b !== null && b.timing === timing && b.chainResolvedAt !== timing;
+}
+
 /** 003 §3.6.3: where the Damage Step goes on after the window of each timing (DS1–DS5). */
 export const STAGE_AFTER_WINDOW: Readonly<Record<DamageTiming, DamageStepStage>> = {
   start: 'before-calc',
@@ -257,6 +275,7 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
     case 'start':
       b.timing = 'start';
       log(duel, { type: 'damage-step', timing: 'start' });
+      destroyBattlePartners(duel, b);
       raise(duel, 'damage-step-start', b.attacker, tp, Reason.BATTLE, 'mzone');
       // The attack target battles too ("if this card battles …", Vampire Hunter).
       if (b.target >= 0) raise(duel, 'damage-step-start', b.target, (1 - tp) as PlayerId, Reason.BATTLE, 'mzone');
@@ -315,6 +334,9 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
         if (subs.length) destroy(duel, subs, Reason.EFFECT | Reason.REPLACE, duel.cards[subs[0]!]!.controller);
       }
       b.timing = 'after-calc';
+      // 003 §3.6.3: "during that damage calculation only" changes end with it.
+      if (duel.lingering.some((l) => l.untilTurn === DAMAGE_CALCULATION_ONLY))
+        duel.lingering = duel.lingering.filter((l) => l.untilTurn !== DAMAGE_CALCULATION_ONLY);
       if (b.flipped >= 0 && duel.cards[b.flipped]!.location === 'mzone')
         raise(duel, 'flipped', b.flipped, (1 - tp) as PlayerId, Reason.BATTLE, 'mzone');
       if (b.calculated) {
@@ -396,6 +418,39 @@ function outcome(duel: DuelState, b: BattleState): Outcome {
   return { atk, dmg, destroyed: destroyed.filter((u) => !isIndestructible(duel, duel.cards[u]!, 'battle')) };
 }
 
+/**
+ * 003 §3.6.3 DS1: effects that apply at the start of the Damage Step without damage calculation come first, with no
+ * chain: "destroy that opponent's monster at the start of the Damage Step" (Super Rush Headlong) on either battler.
+ */
+function destroyBattlePartners(duel: DuelState, b: BattleState): void {
+  if (b.target < 0 || !duel.lingering.length) return;
+  const pairs: readonly (readonly [number, number])[] = [
+    [b.attacker, b.target],
+    [b.target, b.attacker],
+  ];
+  const doomed: number[] = [];
+  let by: PlayerId = duel.turnPlayer;
+  for (const [self, partner] of pairs) {
+    const a = duel.cards[self]!;
+    const o = duel.cards[partner]!;
+    if (a.location !== 'mzone' || o.location !== 'mzone' || o.controller === a.controller) continue;
+    const attribute = attributeOf(duel, o);
+    for (const l of duel.lingering)
+      if (
+        l.kind === 'destroy-battle-partner' &&
+        l.uid === self &&
+        l.stamp === a.stamp &&
+        o.faceUp &&
+        ATTRIBUTES[l.value] === attribute &&
+        !doomed.includes(partner)
+      ) {
+        doomed.push(partner);
+        by = a.controller;
+      }
+  }
+  if (doomed.length) destroy(duel, doomed, Reason.EFFECT, by);
+}
+
 /** Does a continuous effect give the attacker piercing battle damage ("if … attacks a Defense Position monster")? */
 function piercing(duel: DuelState, attacker: CardInstance): boolean {
   for (const { src, st } of activeStatics(duel))
@@ -418,6 +473,9 @@ function apply(duel: DuelState, b: BattleState, out: Outcome): void {
   const { atk, dmg } = out;
   b.destroyed = out.destroyed;
   b.calculated = true;
+  // 003 §3.6.3 TC-133: the monsters in a damage calculation "battled" (those of a battle without one did not).
+  duel.cards[b.attacker]!.battles++;
+  if (b.target >= 0) duel.cards[b.target]!.battles++;
   log(duel, { type: 'damage-calculation', attacker: b.attacker, target: b.target, atk });
   newGroup(duel);
   // Both players' battle damage is simultaneous (003 §3.6.3).

@@ -175,6 +175,8 @@ export function resolveTask(duel: DuelState, t: TaskOf<'resolve'>, io: YgoAsker)
     duel.group = lastGroup;
   }
   log(duel, { type: 'chain-end' });
+  // 003 §3.6.3 TC-132: once a chain has resolved at a Damage Step sub-timing, effects bound to it are over.
+  if (duel.battle && duel.battle.timing !== null) duel.battle.chainResolvedAt = duel.battle.timing;
   // After the chain, triggers first; then, if something happened, both players may answer it
   // ("When … is Summoned" and the like), turn player first (003 §3.6.2).
   if (duel.summoning.length === 0) {

@@ -17,13 +17,21 @@ import { chooseZone } from './zone-choice.ts';
 import { recordMaterials } from './materials.ts';
 import { extraZoneQuery, zoneTest } from './extra-deck-zones.ts';
 
-function matches(duel: DuelState, uid: number, m: FusionMaterial): boolean {
+export function matches(duel: DuelState, uid: number, m: FusionMaterial): boolean {
   // 003 §3.4.4: the monster as it is now (a Trap Monster is one, a Gemini on the field or in the GY is Normal).
   if (!isMonsterCard(duel.cards[uid]!)) return false;
   const def = currentStats(duel, duel.cards[uid]!);
   // 003 §3.1.2: a card "always treated as" X counts as X; 003 §3.3.1: so does one whose name became X on the field.
   if ('code' in m) return hasName(duel, duel.cards[uid]!, m.code);
   return m.filter(def);
+}
+
+/**
+ * 003 §3.3.2: a "(Polymerization not required)" Fusion Monster: one with its own procedure that takes its materials
+ * from the field (Contact Fusion, rules/contact-fusion.ts).
+ */
+export function isContactFusion(def: CardDef): boolean {
+  return def.summonProcedures?.some((p) => p.fieldMaterials !== undefined) ?? false;
 }
 
 /** Where a Fusion Spell takes its materials from (Polymerization: hand and field; Red-Eyes Fusion: also the Deck). */
@@ -55,7 +63,7 @@ export function materialPool(duel: DuelState, player: PlayerId, from = HAND_AND_
  * Can slots[i..] be filled from pool without reusing `used`, leaving a zone for the Fusion Monster (`hasZone`; the
  * now), one material must come from a Main Monster Zone, which it frees (003 §3.3.2).
  */
-function fillable(
+export function fillable(
   duel: DuelState,
   slots: readonly FusionMaterial[],
   i: number,
@@ -78,6 +86,8 @@ function candidatesIn(duel: DuelState, player: PlayerId, pool: readonly number[]
   return duel.players[player].extra.filter((u) => {
     const def = cardDef(duel.cards[u]!.code);
     if (!def.fusionMaterials || (spec.monster && !spec.monster(def))) return false;
+    // 003 §3.3.2: a "(Polymerization not required)" Fusion Monster cannot be Fusion Summoned by a Fusion card.
+    if (isContactFusion(def)) return false;
     if (!maySpecialSummon(duel, u, player, 'fusion')) return false;
     // 003 §3.3.2: a material leaving the field frees its zone; only a set that leaves no zone blocks.
     return fillable(duel, def.fusionMaterials, 0, pool, [], zoneTest(duel, player, u));

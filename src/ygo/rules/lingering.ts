@@ -25,6 +25,23 @@ export function addStatChange(
   });
 }
 
+/** `untilTurn` of a change that lasts "during that damage calculation only" (003 §3.6.3; ended in rules/battle.ts). */
+export const DAMAGE_CALCULATION_ONLY = -2;
+
+/** 003 §3.6.3: "gains N ATK during that damage calculation only" (Injection Fairy Lily). */
+export function addDamageCalculationBoost(duel: DuelState, uid: number, stat: 'atk' | 'def', value: number): void {
+  const c = duel.cards[uid]!;
+  duel.lingering.push({
+    kind: stat,
+    uid,
+    stamp: c.stamp,
+    mode: 'add',
+    value,
+    ts: duel.nextStamp++,
+    untilTurn: DAMAGE_CALCULATION_ONLY,
+  });
+}
+
 export function addRestriction(
   duel: DuelState,
   uid: number,

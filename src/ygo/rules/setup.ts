@@ -50,6 +50,7 @@ export function newCard(uid: number, code: number, owner: PlayerId, location: 'd
     overlay: [],
     positionTurn: 0,
     attacks: 0,
+    battles: 0,
     equipTarget: -1,
     equipBy: -1,
     gemini: false,

@@ -24,6 +24,7 @@ import { extraZoneQuery } from './extra-deck-zones.ts';
 import { hasMonsterZone } from './special-summon.ts';
 import { gyPlacementOrder } from './gy-order.ts';
 import { isGemini } from './card-types.ts';
+import { chooseContactMaterials, contactFusionPossible, moveContactMaterials } from './contact-fusion.ts';
 
 /** 003 §3.3.2: Level 5–6 needs 1 Tribute, Level 7+ needs 2. */
 export function tributesNeeded(level: number): number {
@@ -324,6 +325,8 @@ export function canInherentSummon(duel: DuelState, uid: number, player: PlayerId
   if (!p || !p.from.includes(c.location) || c.owner !== player) return false;
   // 003 §2.1.4, §2.1.5: Special Summon locks and "only once per turn" limits.
   if (!specialSummonAllowed(duel, uid, player)) return false;
+  // 003 §3.3.2: a "(Polymerization not required)" procedure needs its materials on the field.
+  if (p.fieldMaterials) return contactFusionPossible(duel, uid, player) && p.condition(duel, c, player);
   if (p.discard && procedureDiscards(duel, uid, player, p.discard).length < p.discard.count) return false;
   if (p.tribute) {
     const tributes = procedureTributes(duel, uid, player, p.tribute);
@@ -397,6 +400,8 @@ export function inherentSummonTask(duel: DuelState, t: TaskOf<'inherent-summon'>
     });
     tributes = ans.map((i) => pool[i]!);
   }
+  // 003 §3.3.2 Contact Fusion: the materials are chosen first too.
+  const materials = procedure?.fieldMaterials ? chooseContactMaterials(duel, uid, player, io) : [];
   const spec = procedure?.discard;
   let discards: number[] = [];
   if (spec) {
@@ -421,12 +426,13 @@ export function inherentSummonTask(duel: DuelState, t: TaskOf<'inherent-summon'>
   );
   const query: ZoneQuery =
     duel.cards[uid]!.location === 'extra'
-      ? extraZoneQuery(duel, player, uid)
+      ? extraZoneQuery(duel, player, uid, materials)
       : // A Main Monster Zone a Tribute frees counts as free (003 §3.3.2).
         { row: 'monster', freed: tributes.filter((u) => duel.cards[u]!.seq < 5).map((u) => duel.cards[u]!.seq) };
   const seq = chooseZone(duel, io, player, query, cardDef(duel.cards[uid]!.code).name);
   if (tributes.length) sendToGy(duel, tributes, Reason.SUMMON | Reason.TRIBUTE | Reason.COST, player);
   if (discards.length) discard(duel, discards, Reason.COST | Reason.SUMMON, player);
+  if (materials.length) moveContactMaterials(duel, materials, procedure!.fieldMaterials!.to, player);
   newGroup(duel);
   moveCard(duel, uid, 'mzone', {
     reason: Reason.SUMMON,

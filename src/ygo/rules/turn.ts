@@ -27,7 +27,10 @@ export function turnTask(duel: DuelState, t: TaskOf<'turn'>): void {
     p.extraGrants = [];
     if (p.monsterEffectCosts.length) p.monsterEffectCosts = [];
   }
-  for (const c of duel.cards) c.attacks = 0;
+  for (const c of duel.cards) {
+    c.attacks = 0;
+    c.battles = 0;
+  }
   duel.hadBattle = false;
   duel.phaseChoice = null;
   // 003 §3.5.1: uses of this turn, and "once per Duel" uses (DUEL_LONG), are kept.

@@ -237,6 +237,7 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
   c.stamp = duel.nextStamp++;
   c.turnIn = duel.turn;
   c.attacks = 0;
+  c.battles = 0;
   c.counter = 0;
   // 003 §3.4.4: counters exist only on the field; a card that moves (even field to field) is a new card.
   clearCounters(c);

@@ -32,3 +32,31 @@ describe('Nekroz of Clausolas', () => {
     expect(s.has('Activate Monster Reborn')).toBe(false);
   });
 });
+
+describe('Nekroz of Clausolas (Quick Effect)', () => {
+  const NEGATE = /^Activate Nekroz of Clausolas .*ATK becomes 0/;
+
+  it('targets a monster Special Summoned from the Extra Deck: ATK 0 and effects negated until the end of the turn', () => {
+    const s = scenario()
+      .monsterWith(0, C.NEKROZ_OF_CLAUSOLAS, { summon: 'ritual' })
+      .monster(0, C.KURIBOH)
+      .extra(0, C.LINKURIBOH)
+      .deck(0, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP)
+      .start();
+    // Nothing on the field came from the Extra Deck yet.
+    expect(s.has(NEGATE)).toBe(false);
+    s.choose(/^Link Summon Linkuriboh/);
+    s.passUntil((x) => x.find(C.LINKURIBOH).location === 'mzone' && x.decision?.about === 'main-phase-action');
+    expect(s.has(NEGATE)).toBe(true);
+    s.choose(NEGATE);
+    s.resolveChain();
+    const link = s.find(C.LINKURIBOH);
+    expect(s.atk(C.LINKURIBOH)).toBe(0);
+    expect(
+      s.duel.lingering.some((l) => l.kind === 'effects-negated' && l.uid === link.uid && l.untilTurn === s.duel.turn),
+    ).toBe(true);
+    // Once per turn: not offered again.
+    expect(s.has(NEGATE)).toBe(false);
+  });
+});

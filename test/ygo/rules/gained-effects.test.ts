@@ -189,7 +189,8 @@ describe('copied effects end when the card leaves the field (Legendary Knight He
 
   it('Hermos takes the original name of the targeted GY monster and its effects replace its copying effect', () => {
     const s = hermosCopiesDmoc();
-    expect(s.find(C.CELTIC_GUARDIAN).location).toBe('gy');
+    // With Dark Magician of Chaos's effects, Hermos banishes the monster it destroyed by battle after damage calculation.
+    expect(s.find(C.CELTIC_GUARDIAN).location).toBe('banished');
     const hermos = s.find(C.LEGENDARY_KNIGHT_HERMOS);
     expect(nameOf(s.duel, hermos)).toBe(C.DARK_MAGICIAN_OF_CHAOS);
     // The target is not banished (only Phantom of Chaos banishes what it copies).
@@ -197,7 +198,8 @@ describe('copied effects end when the card leaves the field (Legendary Knight He
     const idx = effectIndices(s.duel, hermos);
     expect(idx).toContain(0);
     expect(idx).not.toContain(1);
-    expect(idx.filter((i) => i < 0)).toHaveLength(0); // Dark Magician of Chaos's effects here are not EffectDefs
+    // Dark Magician of Chaos's two effects (the End Phase recovery, the banishment after battle) are gained.
+    expect(idx.filter((i) => i < 0)).toHaveLength(2);
   });
 
   it("TC-111: Hermos with Dark Magician of Chaos's effects destroyed by battle goes to the GY, not banished", () => {

@@ -1,9 +1,9 @@
-import { and, defineCard, notNamed, ofType, searchDeck } from '../dsl/index.ts';
+import { and, defineCard, levelAtMost, notNamed, ofType, searchDeck } from '../dsl/index.ts';
 import { ATLANTEAN, sentForWaterMonsterEffect } from '../archetypes/atlantean.ts';
 
 const DRAGOONS = 74311226;
+const lowSeaSerpent = and(ofType('Sea Serpent'), levelAtMost(3));
 
-// Not implemented: "All Level 3 or lower Sea Serpent-Type monsters you control can attack your opponent directly".
 export default defineCard({
   incomplete: 'its direct-attack grant to Level 3 or lower Sea Serpent monsters',
   code: DRAGOONS,
@@ -17,6 +17,14 @@ export default defineCard({
   def: 0,
   setcodes: [ATLANTEAN],
   text: 'All Level 3 or lower Sea Serpent-Type monsters you control can attack your opponent directly. When this card is sent to the Graveyard to activate a WATER monster\'s effect: Add 1 Sea Serpent-Type monster from your Deck to your hand, except "Atlantean Dragoons".',
+  statics: [
+    {
+      // "All Level 3 or lower Sea Serpent-Type monsters you control can attack your opponent directly": a continuous
+      // effect of the face-up card (003 §3.4.2), this card (Level 4) aside; read with the monsters' current Type.
+      kind: 'direct-attack',
+      affects: (duel, self, c) => c.controller === self.controller && lowSeaSerpent(duel, c),
+    },
+  ],
   effects: [
     {
       label: 'Add 1 Sea Serpent-Type monster from your Deck to your hand',

@@ -26,6 +26,7 @@ import darkRulerHaDes from './53982768-dark-ruler-ha-des.ts';
 import dnaSurgery from './74701381-dna-surgery.ts';
 import ddPandora from './32146097-d-d-pandora.ts';
 import darkSimorgh from './11366199-dark-simorgh.ts';
+import divineWrath from './49010598-divine-wrath.ts';
 import deFusion from './95286165-de-fusion.ts';
 import dddDragonbaneKingBeowulf from './8463720-d-d-d-dragonbane-king-beowulf.ts';
 import draconnet from './62706865-draconnet.ts';
@@ -71,4 +72,5 @@ export const cards: CardDef[] = [
   dddSuperDoomKingPurpleArmageddon,
   darkValkyria,
   dragonLordToken,
+  divineWrath,
 ];

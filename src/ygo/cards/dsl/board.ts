@@ -35,6 +35,8 @@ export { intactMaterials } from '../../rules/materials.ts';
 export { coLinkedWith, isCoLinked, linkedZones, pointedMonsters, pointedZones } from '../../rules/link-arrows.ts';
 export { adjacentMonsters, columnOf, monstersInColumn, sameColumn } from '../../rules/columns.ts';
 export { canTakeControl } from '../../rules/control.ts';
+export { atDamageTiming } from '../../rules/battle.ts';
+export { addDamageCalculationBoost } from '../../rules/lingering.ts';
 export { oncePerTurnKey, oncePerTurnUsed } from '../../rules/activation.ts';
 export type { EffectContext } from '../../rules/context.ts';
 export type { CardInstance, DuelState, DuelEventRecord, Location } from '../../state.ts';

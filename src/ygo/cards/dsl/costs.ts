@@ -69,9 +69,11 @@ export function tributable(ctx: EffectContext, filter?: CardFilter): number[] {
   );
 }
 
-export function tributeCost(filter?: CardFilter, count = 1): NonNullable<EffectDef['cost']> {
+/** "Tribute N <filter> monster(s)" as a cost; `exceptSelf`: "1 other …" (Mermail Abyssmegalo). */
+export function tributeCost(filter?: CardFilter, count = 1, exceptSelf = false): NonNullable<EffectDef['cost']> {
   // 003 §3.3.2: a monster that "cannot be Tributed" (Sky Striker Ace Token) is no Tribute for a cost either.
-  const pool = (ctx: EffectContext): number[] => tributable(ctx, filter);
+  const pool = (ctx: EffectContext): number[] =>
+    tributable(ctx, filter).filter((u) => !(exceptSelf && u === ctx.self.uid));
   return {
     can: (ctx) => pool(ctx).length >= count,
     pay: (ctx) =>

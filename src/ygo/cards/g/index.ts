@@ -21,6 +21,8 @@ import guardianOfFelgrand from './33460840-guardian-of-felgrand.ts';
 import gwenhwyfarQueenOfNobleArms from './19748583-gwenhwyfar-queen-of-noble-arms.ts';
 import gatewayToChaos from './40089744-gateway-to-chaos.ts';
 import giantPairfish from './92723496-giant-pairfish.ts';
+import gladiatorBeastAndal from './90582719-gladiator-beast-andal.ts';
+import gladiatorBeastNerokius from './29357956-gladiator-beast-nerokius.ts';
 import gustoFalco from './46044841-gusto-falco.ts';
 
 export const cards: CardDef[] = [
@@ -47,4 +49,6 @@ export const cards: CardDef[] = [
   gogogoGolemGoldenForm,
   ghostBelleHauntedMansion,
   gorzTheEmissaryOfDarkness,
+  gladiatorBeastAndal,
+  gladiatorBeastNerokius,
 ];

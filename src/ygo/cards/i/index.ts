@@ -7,6 +7,7 @@ import infernoidOnuncu from './14799437-infernoid-onuncu.ts';
 import infernoFireBlast from './52684508-inferno-fire-blast.ts';
 import imperialIronWall from './30459350-imperial-iron-wall.ts';
 import imdukTheWorldChaliceDragon from './31226177-imduk-the-world-chalice-dragon.ts';
+import injectionFairyLily from './79575620-injection-fairy-lily.ts';
 
 export const cards: CardDef[] = [
   interdimensionalMatterTransporter,
@@ -17,4 +18,5 @@ export const cards: CardDef[] = [
   imdukTheWorldChaliceDragon,
   imperialIronWall,
   ironCoreOfKoakiMeiru,
+  injectionFairyLily,
 ];

@@ -1,4 +1,4 @@
-import { defineCard, discardSelfCost } from '../dsl/index.ts';
+import { atDamageTiming, defineCard, discardSelfCost } from '../dsl/index.ts';
 
 export default defineCard({
   code: 40640057,
@@ -25,7 +25,8 @@ export default defineCard({
       category: [],
       condition: (ctx) => {
         const b = ctx.duel.battle;
-        if (!b || b.timing !== 'calc' || b.attacker < 0) return false;
+        // 003 §3.6.3 TC-132: not after a chain has resolved during this damage calculation.
+        if (!b || !atDamageTiming(ctx.duel, 'calc') || b.attacker < 0) return false;
         return ctx.card(b.attacker).controller !== ctx.player && !b.noDamage[ctx.player];
       },
       cost: discardSelfCost,

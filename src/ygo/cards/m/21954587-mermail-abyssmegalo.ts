@@ -1,4 +1,5 @@
 import {
+  type CardFilter,
   and,
   canSpecialSummon,
   defineCard,
@@ -7,14 +8,15 @@ import {
   isSpellOrTrap,
   ofArchetype,
   ofAttribute,
+  addRestriction,
   searchDeck,
   specialSummon,
+  tributeCost,
 } from '../dsl/index.ts';
 
 const ABYSS = 0x75;
+const attackPosition: CardFilter = (_d, c) => c.faceUp && !c.defense;
 
-// Not implemented: "You can Tribute 1 other Attack Position WATER monster; this card can make a second attack during
-// each Battle Phase this turn". The example (TC-70) needs its Special Summon and its search.
 export default defineCard({
   incomplete: 'its second attack for a Tributed WATER monster',
   code: 21954587,
@@ -59,6 +61,21 @@ export default defineCard({
       category: ['search', 'to-hand'],
       operation: [
         searchDeck(and(isSpellOrTrap, ofArchetype(ABYSS)), 'Add 1 "Abyss-" Spell/Trap from your Deck to your hand'),
+      ],
+    },
+    {
+      label: 'Tribute 1 other Attack Position WATER monster: this card can make a second attack this turn',
+      // 003 §3.4.2: an Ignition effect of the monster on the field; the Tribute is its cost.
+      type: 'ignition',
+      category: [],
+      cost: tributeCost(and(isMonster, ofAttribute('WATER'), attackPosition), 1, true),
+      operation: [
+        (ctx) => {
+          if (!ctx.selfUnmoved() || ctx.self.location !== 'mzone' || !ctx.self.faceUp) return false;
+          // "during each Battle Phase this turn" (003 §3.6.3).
+          addRestriction(ctx.duel, ctx.self.uid, 'second-attack', true);
+          return true;
+        },
       ],
     },
   ],

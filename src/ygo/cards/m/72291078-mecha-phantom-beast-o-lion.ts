@@ -45,6 +45,8 @@ export default defineCard({
       event: 'to-gy',
       range: ['gy'],
       oncePerTurn: 'name',
+      // 003 §3.6.3 TC-132: a "sent to the GY" trigger is activated in the Damage Step too.
+      damageStep: true,
       eventFilter: (ctx, ev) => ev.uid === ctx.self.uid && ev.stamp === ctx.self.stamp && ctx.self.location === 'gy',
       category: ['special-summon'],
       condition: (ctx) => canSummonTokens(ctx.duel, ctx.player, 1),

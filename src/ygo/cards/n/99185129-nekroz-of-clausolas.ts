@@ -1,10 +1,13 @@
 import {
+  addRestriction,
+  addStatChange,
   archetype,
   cardsIn,
   defineCard,
   discardSelfCost,
   isSpellOrTrap,
   searchDeck,
+  targets,
   type CardFilter,
 } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
@@ -12,9 +15,9 @@ import { cardDef } from '../registry.ts';
 const NEKROZ = 0xb4;
 const nekrozSpellTrap: CardFilter = (d, c) => isSpellOrTrap(d, c) && archetype(NEKROZ)(cardDef(c.code));
 
-// Not implemented: the Quick Effect ("target 1 face-up monster on the field that was Special Summoned from the Extra
-// Deck; until the end of this turn, that target's ATK becomes 0, also that target's effects are negated"): the engine
-// has no "effects negated until the end of the turn" for one monster yet.
+/** "a face-up monster on the field that was Special Summoned from the Extra Deck" (it came to the field from there). */
+const fromExtraDeck: CardFilter = (_d, c) => c.faceUp && c.summon !== null && c.previous === 'extra';
+
 export default defineCard({
   incomplete: 'its Quick Effect (ATK 0 and effects negated for a monster from the Extra Deck)',
   code: 99185129,
@@ -43,6 +46,33 @@ export default defineCard({
       operation: [searchDeck(nekrozSpellTrap, 'Add 1 "Nekroz" Spell/Trap from your Deck to your hand')],
       // 003 §3.5.1: "You can only use each of these effects of 'Nekroz of Clausolas' once per turn".
       oncePerTurn: 'name',
+    },
+    {
+      label: 'Target a monster Special Summoned from the Extra Deck: its ATK becomes 0 and its effects are negated',
+      // 003 §3.4.2: a Quick Effect of the monster on the field; once per turn by name, apart from the first (003 §3.5.1).
+      type: 'quick',
+      oncePerTurn: 'name',
+      category: ['atk-change', 'negate'],
+      target: {
+        ...targets({
+          side: 'both',
+          zone: 'monsters',
+          filter: fromExtraDeck,
+          prompt: 'Target 1 face-up monster on the field that was Special Summoned from the Extra Deck',
+        }),
+        // 003 §3.4.3: turned face-down, it is no longer a face-up target.
+        holds: (ctx, uid) => ctx.card(uid).location === 'mzone' && ctx.card(uid).faceUp,
+      },
+      operation: [
+        (ctx) => {
+          const t = ctx.target();
+          if (t < 0) return false;
+          // 003 §3.4.4: "until the end of this turn", both (they end sooner if it leaves or turns face-down).
+          addStatChange(ctx.duel, t, 'atk', 'set', 0, true);
+          addRestriction(ctx.duel, t, 'effects-negated', true);
+          return true;
+        },
+      ],
     },
   ],
 });

@@ -1,9 +1,21 @@
-import { defineCard, named, ritualSummon } from '../dsl/index.ts';
+import {
+  Reason,
+  and,
+  banish,
+  banishForbidden,
+  cardsIn,
+  defineCard,
+  isMonster,
+  named,
+  ofArchetype,
+  ritualSummon,
+  searchDeck,
+} from '../dsl/index.ts';
 
 const TAROTREI = 94997874;
+const PREDICTION_PRINCESS = 0xcc;
+const predictionPrincess = and(isMonster, ofArchetype(PREDICTION_PRINCESS));
 
-// Not implemented: "During your Main Phase, except the turn this card was sent to the Graveyard: You can banish this
-// card from your Graveyard; add 1 'Prediction Princess' monster from your Deck to your hand" (no example needs it).
 export default defineCard({
   incomplete: 'its GY effect (banish it: search a "Prediction Princess" monster)',
   code: 30392583,
@@ -18,5 +30,22 @@ export default defineCard({
       level: 'at-least',
       monster: named(TAROTREI),
     }),
+    {
+      label: 'Banish this card from your GY: add 1 "Prediction Princess" monster from your Deck to your hand',
+      // "During your Main Phase … You can": an Ignition effect activated from the GY (003 §3.4.2).
+      type: 'ignition',
+      range: ['gy'],
+      category: ['search', 'to-hand'],
+      // "except the turn this card was sent to the Graveyard": it arrived there in an earlier turn.
+      condition: (ctx) => ctx.self.turnIn < ctx.duel.turn,
+      // 003 §3.4.2: banishing it is the cost (impossible while nobody can banish, 003 §3.4.4).
+      cost: {
+        can: (ctx) => ctx.self.location === 'gy' && !banishForbidden(ctx.duel),
+        pay: (ctx) => banish(ctx.duel, [ctx.self.uid], Reason.COST, ctx.player),
+      },
+      // 003 §3.4.3: not activated with nothing to add.
+      feasible: (ctx) => cardsIn(ctx.duel, ctx.player, 'you', 'deck', predictionPrincess).length > 0,
+      operation: [searchDeck(predictionPrincess, 'Add 1 "Prediction Princess" monster from your Deck to your hand')],
+    },
   ],
 });

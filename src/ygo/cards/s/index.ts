@@ -59,6 +59,7 @@ import skyStrikerManeuverScissorsCross from './46271408-sky-striker-maneuver-sci
 import skyStrikerManeuverVectorBlast from './21623008-sky-striker-maneuver-vector-blast.ts';
 import skyStrikerAirspaceAreaZero from './50005218-sky-striker-airspace-area-zero.ts';
 import skyStrikerMechaModulesMultirole from './24010609-sky-striker-mecha-modules-multirole.ts';
+import superRushHeadlong from './48422921-super-rush-headlong.ts';
 import soulCharge from './54447022-soul-charge.ts';
 import shelrokketDragon from './5087128-shelrokket-dragon.ts';
 import summonerOfIllusions from './14644902-summoner-of-illusions.ts';
@@ -129,4 +130,5 @@ export const cards: CardDef[] = [
   superQuantumRedLayer,
   superQuantumGreenLayer,
   superQuantalFairyAlphan,
+  superRushHeadlong,
 ];
