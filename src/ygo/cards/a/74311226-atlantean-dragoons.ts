@@ -5,7 +5,6 @@ const DRAGOONS = 74311226;
 const lowSeaSerpent = and(ofType('Sea Serpent'), levelAtMost(3));
 
 export default defineCard({
-  incomplete: 'its direct-attack grant to Level 3 or lower Sea Serpent monsters',
   code: DRAGOONS,
   name: 'Atlantean Dragoons',
   kind: 'monster',

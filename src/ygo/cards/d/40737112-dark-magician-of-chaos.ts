@@ -11,7 +11,6 @@ function victim(ctx: EffectContext): number {
 }
 
 export default defineCard({
-  incomplete: 'its End Phase Spell recovery and its banishing of monsters it destroys by battle',
   code: 40737112,
   name: 'Dark Magician of Chaos',
   kind: 'monster',

@@ -18,7 +18,6 @@ const ABYSS = 0x75;
 const attackPosition: CardFilter = (_d, c) => c.faceUp && !c.defense;
 
 export default defineCard({
-  incomplete: 'its second attack for a Tributed WATER monster',
   code: 21954587,
   name: 'Mermail Abyssmegalo',
   kind: 'monster',

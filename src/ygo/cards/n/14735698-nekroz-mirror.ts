@@ -19,7 +19,6 @@ const nekrozMonster = and(isMonster, ofArchetype(NEKROZ));
 const nekrozSpell = and(isSpell, ofArchetype(NEKROZ));
 
 export default defineCard({
-  incomplete: 'its second effect (banish it and a "Nekroz" monster: search a "Nekroz" Spell)',
   code: 14735698,
   name: 'Nekroz Mirror',
   kind: 'spell',

@@ -19,7 +19,6 @@ const nekrozSpellTrap: CardFilter = (d, c) => isSpellOrTrap(d, c) && archetype(N
 const fromExtraDeck: CardFilter = (_d, c) => c.faceUp && c.summon !== null && c.previous === 'extra';
 
 export default defineCard({
-  incomplete: 'its Quick Effect (ATK 0 and effects negated for a monster from the Extra Deck)',
   code: 99185129,
   name: 'Nekroz of Clausolas',
   kind: 'monster',

@@ -17,7 +17,6 @@ const PREDICTION_PRINCESS = 0xcc;
 const predictionPrincess = and(isMonster, ofArchetype(PREDICTION_PRINCESS));
 
 export default defineCard({
-  incomplete: 'its GY effect (banish it: search a "Prediction Princess" monster)',
   code: 30392583,
   name: 'Prediction Ritual',
   kind: 'spell',
