@@ -94,7 +94,13 @@ export type ModFlag =
   // "Then, at the end of this battle, place this Character at the bottom of the owner's deck" (OP02-064).
   | 'toDeckBottomAtEndOfBattle'
   // On a Leader: "the next time you play … during this turn, the cost will be reduced by 1" (OP02-025), until spent.
-  | 'nextPlayDiscount';
+  | 'nextPlayDiscount'
+  // "Return this Character to the owner's hand at the end of this turn" (OP04-009; 001 §6-6-1-1).
+  | 'toHandAtEndOfTurn'
+  // On a Leader: "set up to 1 of your DON!! cards as active at the end of this turn" (OP04-026), one per mod.
+  | 'donActiveAtEndOfTurn'
+  // "will not become active in your (opponent's) next Refresh Phase" (OP04-031, OP04-090; 001 §6-2-4).
+  | 'noRefresh';
 
 /** The battle in progress (001 §7). */
 export interface Battle {

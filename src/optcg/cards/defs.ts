@@ -106,6 +106,8 @@ export interface Gain {
   noRemovalByOpponent?: boolean;
   /** "This Character can also attack your opponent's active Characters" (OP01-021). */
   canAttackActive?: boolean;
+  /** "This Leader cannot attack" (OP04-001; 001 §1-3-3: the prohibition wins over 001 §6-5-6). */
+  cannotAttack?: boolean;
   /**
    * "your opponent cannot attack any card other than …" (OP01-051): while it holds, the opponent's attacks may only
    * target the cards `target` accepts.

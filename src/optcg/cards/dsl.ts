@@ -604,6 +604,7 @@ export function gains(
     noRemovalByOpponent?: boolean;
     canAttackActive?: boolean;
     onlyAttackable?: Gain['onlyAttackable'];
+    cannotAttack?: boolean;
   },
 ): Gain {
   return { if: conds, ...what };
@@ -828,7 +829,8 @@ export function giveRestedDon(n: number, f: Filter = yourLeaderOrCharacter): Ste
   };
 }
 
-function addMod(
+/** A continuous effect on card c (001 §8-1-4), for the blocks of the topic modules. */
+export function addMod(
   g: OptcgState,
   c: number,
   by: PlayerId,

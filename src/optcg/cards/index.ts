@@ -1,6 +1,7 @@
 /** The card registry: importing this registers every card file of every set. */
 import { op01 } from './op01/index.ts';
 import { op02 } from './op02/index.ts';
+import { op04 } from './op04/index.ts';
 import { pCards } from './p/index.ts';
 import { st01 } from './st01/index.ts';
 import { st02 } from './st02/index.ts';
@@ -21,6 +22,7 @@ export const implementedCards: CardDef[] = [
   ...st04,
   ...op01,
   ...op02,
+  ...op04,
   ...st05,
   ...st06,
   ...st07,

@@ -12,7 +12,16 @@ import { askRule, cardLabel } from './ask.ts';
 import { cardId } from '../decisions.ts';
 import { declareAttack } from './battle.ts';
 import { CHAR_LIMIT, placeCard, trashForRoom } from './play.ts';
-import { canAttackActive, condsHold, cost, hasFlag, hasKeyword, isNegated, spendCostReductions } from './power.ts';
+import {
+  canAttackActive,
+  condsHold,
+  printedCannotAttack,
+  cost,
+  hasFlag,
+  hasKeyword,
+  isNegated,
+  spendCostReductions,
+} from './power.ts';
 import { ev, giveDon, moveTo, opp, restDon } from './zones.ts';
 
 /** Can this card attack now (001 §6-5-6-1, §3-7-4, §10-1-1)? */
@@ -23,6 +32,8 @@ export function canAttack(g: OptcgState, c: number): boolean {
   if (g.zone[c] === Z.chars && g.played[c] === g.turn && !hasKeyword(g, c, 'rush')) return false; // 001 §3-7-4
   // 001 §1-3-1 / §1-3-3 (card text over the rules; a prohibition wins): "cannot attack until …" (OP01-085).
   if (hasFlag(g, c, 'cannotAttack')) return false;
+  // "This Leader cannot attack" (OP04-001, OP04-039): a permanent ability of the card.
+  if (printedCannotAttack(g, c)) return false;
   return true;
 }
 

@@ -108,6 +108,14 @@ export function canAttackActive(g: OptcgState, c: number): boolean {
   return false;
 }
 
+/** "This Leader cannot attack" (OP04-001): a permanent ability whose condition holds (001 §1-3-3). */
+export function printedCannotAttack(g: OptcgState, c: number): boolean {
+  const d = defAt(g.code, c);
+  if (!d.gains.some((x) => x.cannotAttack === true) || isNegated(g, c)) return false;
+  for (const gn of d.gains) if (gn.cannotAttack === true && condsHold(g, gn.if, c, g.owner[c]!)) return true;
+  return false;
+}
+
 export function counterValue(g: OptcgState, c: number): number {
   return Math.max(0, defAt(g.code, c).stats.counter ?? 0);
 }

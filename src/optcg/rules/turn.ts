@@ -2,9 +2,9 @@
  * The turn (001 §6): Refresh → Draw → DON!! → Main → End. Continuous effects expire at the
  * points 001 §6-2-1 (start of turn), §6-6-1-2/3 (end of turn) and §7-1-5-3/4 (end of battle).
  */
-import type { Duration, OptcgState } from '../types.ts';
+import { Z, type Duration, type OptcgState } from '../types.ts';
 import { fireTriggers } from './abilities.ts';
-import { addDonFromDeck, draw, ev, opp } from './zones.ts';
+import { addDonFromDeck, draw, ev, moveTo, opp } from './zones.ts';
 
 /** Drop continuous effects of a duration (and ones whose card has become a new card). */
 export function expire(g: OptcgState, dur: Duration, by?: 0 | 1): void {
@@ -43,6 +43,8 @@ export function refreshPhase(g: OptcgState): void {
     g.don[c] = 0;
     g.rested[c] = 0;
   }
+  // "… will not become active in your next Refresh Phase" (OP04-031; 001 §1-3-3: the prohibition wins): once.
+  keepRested(g, [ps.leader, ...ps.chars]);
   if (ps.stage >= 0) g.rested[ps.stage] = 0;
   ps.donActive += ps.donRested + back;
   ps.donRested = 0;
@@ -69,6 +71,7 @@ export function endPhase(g: OptcgState): void {
   const tp = g.turnPlayer,
     ntp = opp(tp);
   if (g.phaseStep === 'start') {
+    atEndOfThisTurn(g);
     // 001 §6-6-1-1-2: all [End of Your Turn] first, then all [End of Your Opponent's Turn].
     g.phaseStep = 'end-of-opponents-turn';
     fireTriggers(g, 'endOfYourTurn', fieldCards(g, tp));
@@ -94,6 +97,43 @@ export function endPhase(g: OptcgState): void {
   g.turnPlayer = ntp;
   g.phase = 'refresh';
   g.phaseStep = 'start';
+}
+
+/**
+ * Effects an ability set up "at the end of this turn" (001 §6-6-1-1: they happen in the End Phase, with the
+ * [End of Your Turn] abilities): "return this Character to the owner's hand" (OP04-009) and "set up to 1 of your
+ * DON!! cards as active" (OP04-026, OP04-033). Each is done once, then dropped.
+ */
+function atEndOfThisTurn(g: OptcgState): void {
+  const mods = g.mods;
+  for (let i = 0; i < mods.length; i++) {
+    const m = mods[i]!;
+    if (m.flag !== 'toHandAtEndOfTurn' && m.flag !== 'donActiveAtEndOfTurn') continue;
+    mods.splice(i--, 1);
+    if (g.inst[m.c] !== m.inst) continue; // it left the field: a new card (001 §3-1-6)
+    if (m.flag === 'toHandAtEndOfTurn') {
+      if (g.zone[m.c] !== Z.chars) continue;
+      ev(g, { type: 'bounce', player: g.owner[m.c]!, card: m.c, code: g.code[m.c]! });
+      moveTo(g, m.c, Z.hand);
+    } else {
+      const ps = g.players[m.by];
+      if (ps.donRested > 0) {
+        ps.donRested--;
+        ps.donActive++;
+      }
+    }
+  }
+}
+
+/** Rested cards with "will not become active in the next Refresh Phase" stay rested, once (001 §6-2-4). */
+function keepRested(g: OptcgState, cards: number[]): void {
+  const mods = g.mods;
+  for (let i = 0; i < mods.length; i++) {
+    const m = mods[i]!;
+    if (m.flag !== 'noRefresh' || !cards.includes(m.c)) continue;
+    mods.splice(i--, 1);
+    if (g.inst[m.c] === m.inst) g.rested[m.c] = 1;
+  }
 }
 
 export function fieldCards(g: OptcgState, p: 0 | 1): number[] {

@@ -12,7 +12,12 @@ interface OptcgEventFields {
   /** `player` drew `card` (`code`): the identity is the drawer's alone (001 §3-1-5). */
   draw: { player: PlayerId; card: number; code: string };
   /** `player`'s `card` (`code`) went to the trash from `from`. */
-  trash: { player: PlayerId; card: number; code: string; from: 'hand' | 'life' | 'character-area' | 'stage-area' };
+  trash: {
+    player: PlayerId;
+    card: number;
+    code: string;
+    from: 'hand' | 'life' | 'character-area' | 'stage-area' | 'deck';
+  };
   /** `player` returned `count` DON!! to their DON!! deck. */
   'don-returned': { player: PlayerId; count: number };
   /** `player` gave DON!! to `card` (`count` of them, or 1), taken from their `rested` or active DON!!. */

@@ -1,0 +1,240 @@
+/** OP-04 cards (issue 8): each ability working, and its conditions and costs refusing when unmet. */
+import { describe, expect, it } from 'vitest';
+import { Scenario } from '../../../src/optcg/scenario.ts';
+import { hasKeyword } from '../../../src/optcg/rules/power.ts';
+
+const build = Scenario.build;
+const LUFFY = 'ST01-001', // Leader {Straw Hat Crew}, 5000
+  KID = 'ST02-001', // Leader, 5000
+  VIVI = 'OP04-001'; // Leader {Alabasta}, 5000, cannot attack
+const KAROO = 'ST01-003', // cost 1, 3000
+  HEAT = 'ST02-011', // cost 2, 4000
+  VITO = 'ST02-002', // cost 3, 5000
+  FRANKY = 'ST01-010'; // cost 4, 6000 (the default deck filler)
+
+describe('OP-04 red: Alabasta', () => {
+  it('OP04-001 Nefeltari Vivi: cannot attack; [Activate: Main] [Once Per Turn] ② draw 1 and a Character gains [Rush]', () => {
+    const s = build({
+      p0: { leader: VIVI, chars: [{ code: HEAT, fresh: true }], donActive: 4 },
+      p1: { leader: KID },
+    });
+    expect(s.has('with Nefeltari Vivi')).toBe(false); // "This Leader cannot attack"
+    expect(s.has('Attack Eustass"Captain"Kid (ST02-001) with Heat')).toBe(false); // played this turn
+    s.choose('Activate Nefeltari Vivi').choose('Heat');
+    expect(s.hand(0)).toEqual([FRANKY]);
+    expect(s.g.players[0].donActive).toBe(2);
+    expect(s.has('Attack Eustass"Captain"Kid (ST02-001) with Heat')).toBe(true);
+    expect(s.has('Activate Nefeltari Vivi')).toBe(false); // [Once Per Turn]
+    const t = build({ p0: { leader: VIVI, donActive: 1 }, p1: { leader: KID } });
+    expect(t.has('Activate Nefeltari Vivi')).toBe(false); // ② unpaid
+  });
+
+  it('OP04-002 Igaram: rest it and give the active Leader −5000: look at 5, an {Alabasta} card to hand', () => {
+    const s = build({
+      p0: { leader: VIVI, chars: ['OP04-002'], deck: ['OP04-015', HEAT, HEAT, VITO, FRANKY, FRANKY] },
+      p1: { leader: KID },
+    });
+    s.choose('Activate Igaram');
+    expect(s.options().some((o) => o.includes('Roronoa Zoro'))).toBe(true);
+    expect(s.options()).toEqual(['Roronoa Zoro (OP04-015)']);
+    s.choose('Roronoa Zoro').answer([0, 1, 2, 3]);
+    expect(s.hand(0)).toEqual(['OP04-015']);
+    expect(s.power(s.leader(0))).toBe(0);
+    expect(s.g.rested[s.id(0, 'OP04-002')]).toBe(1);
+    const t = build({ p0: { leader: VIVI, leaderRested: true, chars: ['OP04-002'] }, p1: { leader: KID } });
+    expect(t.has('Activate Igaram')).toBe(false); // the Leader is not active: the cost cannot be paid
+  });
+
+  it('OP04-003 Usopp: [On K.O.] K.O. a Character with 5000 base power or less (the printed power)', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: VITO, don: 1 }, FRANKY] },
+      p1: { leader: KID, chars: [{ code: 'OP04-003', rested: true }] },
+    });
+    s.choose('Attack Usopp (OP04-003) with Vito');
+    s.passUntil((x) => x.player === 1 && x.has('Vito (ST02-002)'));
+    expect(s.has('Franky')).toBe(false); // 6000 base power
+    s.choose('Vito'); // 6000 power with its DON!!, 5000 printed
+    expect(s.chars(0)).toEqual([FRANKY]);
+  });
+
+  it('OP04-004 Karoo: rest it: up to 1 rested DON!! to each {Alabasta} Character', () => {
+    const s = build({
+      p0: { leader: VIVI, chars: ['OP04-004', 'OP04-011', 'OP04-015', HEAT], donRested: 3 },
+      p1: { leader: KID },
+    });
+    s.choose('Activate Karoo');
+    expect(s.has('Heat')).toBe(false); // not {Alabasta}
+    s.choose('Nami', 'Roronoa Zoro');
+    expect(s.g.don[s.id(0, 'OP04-011')]).toBe(1);
+    expect(s.g.don[s.id(0, 'OP04-015')]).toBe(1);
+    expect(s.g.players[0].donRested).toBe(1);
+    expect(s.has('Activate Karoo')).toBe(false); // rested: the cost cannot be paid again
+  });
+
+  it('OP04-005 Kung Fu Jugon: [Blocker] only with another [Kung Fu Jugon]', () => {
+    const s = build({ p0: { leader: VIVI, chars: ['OP04-005', 'OP04-005'] }, p1: { leader: KID } });
+    expect(hasKeyword(s.g, s.g.players[0].chars[0]!, 'blocker')).toBe(true);
+    const t = build({ p0: { leader: VIVI, chars: ['OP04-005'] }, p1: { leader: KID } });
+    expect(hasKeyword(t.g, t.g.players[0].chars[0]!, 'blocker')).toBe(false);
+  });
+
+  it('OP04-006 Koza: [When Attacking] the active Leader −5000: +2000 until the start of your next turn', () => {
+    const s = build({ p0: { leader: VIVI, chars: ['OP04-006'] }, p1: { leader: KID } });
+    s.choose('Attack Eustass"Captain"Kid (ST02-001) with Koza').choose('Yes');
+    expect(s.power(s.leader(0))).toBe(0);
+    expect(s.power(s.id(0, 'OP04-006'))).toBe(5000);
+    s.passUntil((x) => x.g.turnPlayer === 1 && x.has('End your turn'));
+    expect(s.power(s.id(0, 'OP04-006'))).toBe(5000); // still in the opponent's turn
+    const t = build({ p0: { leader: VIVI, leaderRested: true, chars: ['OP04-006'] }, p1: { leader: KID } });
+    t.choose('Attack Eustass"Captain"Kid (ST02-001) with Koza');
+    expect(t.has('Yes')).toBe(false); // the Leader is rested: nothing to pay with
+    expect(t.power(t.id(0, 'OP04-006'))).toBe(3000);
+  });
+
+  it('OP04-008 Chaka: [DON!! x1] [When Attacking] with [Nefeltari Vivi]: −3000, then K.O. one with 0 power or less', () => {
+    const s = build({
+      p0: { leader: VIVI, chars: [{ code: 'OP04-008', don: 1 }] },
+      p1: { leader: KID, chars: [KAROO] },
+    });
+    s.choose('Attack Eustass"Captain"Kid (ST02-001) with Chaka').choose('Karoo').choose('Karoo');
+    expect(s.chars(1)).toEqual([]);
+    const t = build({
+      p0: { leader: LUFFY, chars: [{ code: 'OP04-008', don: 1 }] },
+      p1: { leader: KID, chars: [KAROO] },
+    });
+    t.choose('Attack Eustass"Captain"Kid (ST02-001) with Chaka');
+    expect(t.has('Karoo')).toBe(false); // the Leader is not [Nefeltari Vivi]
+    const u = build({ p0: { leader: VIVI, chars: ['OP04-008'] }, p1: { leader: KID, chars: [KAROO] } });
+    u.choose('Attack Eustass"Captain"Kid (ST02-001) with Chaka');
+    expect(u.has('Karoo')).toBe(false); // [DON!! x1] unmet
+  });
+
+  it('OP04-009 Super Spot-Billed Duck Troops: the active Leader −5000: back to the hand at the end of this turn', () => {
+    const s = build({ p0: { leader: VIVI, chars: ['OP04-009'] }, p1: { leader: KID } });
+    s.choose('Attack Eustass"Captain"Kid (ST02-001) with Super').choose('Yes');
+    s.passUntil((x) => x.player === 0 && x.has('End your turn'));
+    expect(s.chars(0)).toEqual(['OP04-009']);
+    s.choose('End your turn');
+    expect(s.chars(0)).toEqual([]);
+    expect(s.hand(0)).toEqual(['OP04-009']);
+    const t = build({ p0: { leader: VIVI, chars: ['OP04-009'] }, p1: { leader: KID } });
+    t.choose('Attack Eustass"Captain"Kid (ST02-001) with Super').choose('No');
+    t.passUntil((x) => x.player === 0 && x.has('End your turn')).choose('End your turn');
+    expect(t.chars(0)).toEqual(['OP04-009']);
+  });
+
+  it('OP04-010 Tony Tony.Chopper: [On Play] play an {Animal} Character with 3000 power or less from the hand', () => {
+    const s = build({
+      p0: { leader: VIVI, hand: ['OP04-010', 'OP04-004', 'OP04-009', 'OP04-005'], donActive: 3 },
+      p1: { leader: KID },
+    });
+    s.choose('Play Tony');
+    expect(s.has('Karoo')).toBe(true);
+    expect(s.has('Kung Fu Jugon')).toBe(true);
+    expect(s.has('Super')).toBe(true); // 3000 power
+    s.choose('Karoo');
+    expect(s.chars(0)).toEqual(['OP04-010', 'OP04-004']);
+  });
+
+  it('OP04-011 Nami: [When Attacking] reveal the top: a Character with 6000 power or more gives +3000; it goes to the bottom', () => {
+    const s = build({ p0: { leader: VIVI, chars: ['OP04-011'], deck: [FRANKY, KAROO] }, p1: { leader: KID } });
+    s.choose('Attack Eustass"Captain"Kid (ST02-001) with Nami');
+    expect(s.power(s.id(0, 'OP04-011'))).toBe(6000);
+    expect(s.g.players[0].deck.map((c) => s.g.code[c])).toEqual([FRANKY, KAROO]); // bottom first: Franky under
+    const t = build({ p0: { leader: VIVI, chars: ['OP04-011'], deck: [KAROO, FRANKY] }, p1: { leader: KID } });
+    t.choose('Attack Eustass"Captain"Kid (ST02-001) with Nami');
+    expect(t.power(t.id(0, 'OP04-011'))).toBe(3000);
+    expect(t.g.players[0].deck.map((c) => t.g.code[c])).toEqual([KAROO, FRANKY]);
+  });
+
+  it('OP04-012 Nefeltari Cobra: [Your Turn] other {Alabasta} Characters +1000', () => {
+    const s = build({ p0: { leader: VIVI, chars: ['OP04-012', 'OP04-011', HEAT] }, p1: { leader: KID } });
+    expect(s.power(s.id(0, 'OP04-011'))).toBe(4000);
+    expect(s.power(s.id(0, 'OP04-012'))).toBe(0);
+    expect(s.power(s.id(0, HEAT))).toBe(4000);
+    const t = build({ p0: { leader: KID }, p1: { leader: VIVI, chars: ['OP04-012', 'OP04-011'] } });
+    expect(t.power(t.id(1, 'OP04-011'))).toBe(3000); // not in its owner's turn
+  });
+
+  it('OP04-013 Pell: [DON!! x1] [When Attacking] K.O. one with 4000 power or less', () => {
+    const s = build({
+      p0: { leader: VIVI, chars: [{ code: 'OP04-013', don: 1 }] },
+      p1: { leader: KID, chars: [HEAT, VITO] },
+    });
+    s.choose('Attack Eustass"Captain"Kid (ST02-001) with Pell');
+    expect(s.has('Vito')).toBe(false);
+    s.choose('Heat');
+    expect(s.chars(1)).toEqual([VITO]);
+    const t = build({ p0: { leader: VIVI, chars: ['OP04-013'] }, p1: { leader: KID, chars: [HEAT] } });
+    t.choose('Attack Eustass"Captain"Kid (ST02-001) with Pell');
+    expect(t.has('Heat')).toBe(false);
+  });
+
+  it('OP04-014 Monkey.D.Luffy: [Banish]; OP04-015 Roronoa Zoro: [On Play] −2000', () => {
+    const s = build({
+      p0: { leader: VIVI, chars: ['OP04-014'], hand: ['OP04-015'], donActive: 5 },
+      p1: { leader: KID, chars: [VITO] },
+    });
+    expect(hasKeyword(s.g, s.id(0, 'OP04-014'), 'banish')).toBe(true);
+    s.choose('Play Roronoa Zoro').choose('Vito');
+    expect(s.power(s.id(1, VITO))).toBe(3000);
+  });
+
+  it('OP04-016 Bad Manners Kick Course: [Counter] trash 1: +3000; [Trigger] −3000', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: VIVI, hand: ['OP04-016', KAROO], life: [HEAT] },
+    });
+    s.choose('Attack Nefeltari Vivi (OP04-001) with Franky');
+    s.passUntil((x) => x.has('Bad Manners'))
+      .choose('Bad Manners')
+      .choose('Yes')
+      .choose('Nefeltari Vivi');
+    expect(s.trash(1).sort()).toEqual(['OP04-016', KAROO].sort());
+    expect(s.life(1)).toBe(1); // 8000 against 6000: no damage
+    const t = build({ p0: { leader: LUFFY, chars: [FRANKY] }, p1: { leader: VIVI, life: ['OP04-016'] } });
+    t.choose('Attack Nefeltari Vivi (OP04-001) with Franky');
+    t.passUntil((x) => x.has('Activate [Trigger]'))
+      .choose('Activate [Trigger]')
+      .choose('Franky');
+    expect(t.power(t.id(0, FRANKY))).toBe(3000);
+  });
+
+  it('OP04-017 Happiness Punch: [Counter] −2000, and −1000 more only while your Leader is active', () => {
+    const s = build({ p0: { leader: LUFFY, chars: [FRANKY] }, p1: { leader: VIVI, hand: ['OP04-017'], donActive: 1 } });
+    s.choose('Attack Nefeltari Vivi (OP04-001) with Franky');
+    s.passUntil((x) => x.has('Happiness'))
+      .choose('Happiness')
+      .choose('Franky')
+      .choose('Franky');
+    expect(s.power(s.id(0, FRANKY))).toBe(3000);
+    const t = build({
+      p0: { leader: LUFFY },
+      p1: { leader: VIVI, leaderRested: true, hand: ['OP04-017'], donActive: 1 },
+    });
+    t.choose('Attack Nefeltari Vivi (OP04-001) with Monkey.D.Luffy');
+    t.passUntil((x) => x.has('Happiness'))
+      .choose('Happiness')
+      .choose('Monkey.D.Luffy');
+    expect(t.power(t.leader(0))).toBe(3000); // the Leader is rested: no second −1000
+  });
+
+  it('OP04-018 Enchanting Vertigo Dance: with an {Alabasta} Leader −2000 to 2 Characters; [Trigger] the same', () => {
+    const s = build({
+      p0: { leader: VIVI, hand: ['OP04-018'], donActive: 3 },
+      p1: { leader: KID, chars: [HEAT, VITO] },
+    });
+    s.choose('Activate Enchanting').choose('Heat', 'Vito');
+    expect(s.power(s.id(1, HEAT))).toBe(2000);
+    expect(s.power(s.id(1, VITO))).toBe(3000);
+    const t = build({ p0: { leader: LUFFY, hand: ['OP04-018'], donActive: 3 }, p1: { leader: KID, chars: [HEAT] } });
+    t.choose('Activate Enchanting');
+    expect(t.power(t.id(1, HEAT))).toBe(4000);
+    const u = build({ p0: { leader: LUFFY, chars: [FRANKY, VITO] }, p1: { leader: VIVI, life: ['OP04-018'] } });
+    u.choose('Attack Nefeltari Vivi (OP04-001) with Franky');
+    u.passUntil((x) => x.has('Activate [Trigger]'))
+      .choose('Activate [Trigger]')
+      .choose('Franky', 'Vito');
+    expect(u.power(u.id(0, VITO))).toBe(3000);
+  });
+});
