@@ -46,6 +46,7 @@ const TIMING: Record<Timing, string> = {
   onYouPlayFromHand: 'when you play a Character from your hand',
   onDonReturned: 'when a DON!! card on your field is returned to your DON!! deck',
   onOpponentsBlocker: 'when your opponent activates a [Blocker]',
+  onOpponentPlaysCharacter: 'when your opponent plays a Character',
 };
 
 const STATUS_NOTE = {

@@ -55,3 +55,9 @@ export function giveRestedDonToEach(f: Filter): Step {
     for (const c of chosen) giveDon(x.g, x.p, c, true);
   };
 }
+
+/** "If you have N or more active DON!! cards" (OP04-028, OP04-034): active DON!! in the cost area (001 §4-1-5). */
+export const activeDonAtLeast =
+  (n: number): Cond =>
+  (g, _self, p) =>
+    g.players[p].donActive >= n;

@@ -1567,3 +1567,20 @@ export function deckTopToLife(n: number): Step {
     if (k > 0) ev(x.g, { type: 'life-set', player: x.p, count: ps.life.length });
   };
 }
+
+/** "You may trash this Character:" as a cost (OP04-032, OP04-061; 001 §8-3-1): not a K.O. (001 §10-2-1-3). */
+export const trashThisCost: Cost = {
+  label: 'trash this Character',
+  canPay: (g, self) => g.zone[self] === Z.chars,
+  choose: () => [],
+  pay: (x) => {
+    moveTo(x.g, x.self, Z.trash);
+    ev(x.g, {
+      type: 'trash',
+      player: x.g.owner[x.self]!,
+      card: x.self,
+      code: x.g.code[x.self]!,
+      from: 'character-area',
+    });
+  },
+};

@@ -1,12 +1,13 @@
 /** OP-04 cards (issue 8): each ability working, and its conditions and costs refusing when unmet. */
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../../../src/optcg/scenario.ts';
-import { hasKeyword } from '../../../src/optcg/rules/power.ts';
+import { cost, hasKeyword } from '../../../src/optcg/rules/power.ts';
 
 const build = Scenario.build;
 const LUFFY = 'ST01-001', // Leader {Straw Hat Crew}, 5000
   KID = 'ST02-001', // Leader, 5000
-  VIVI = 'OP04-001'; // Leader {Alabasta}, 5000, cannot attack
+  VIVI = 'OP04-001', // Leader {Alabasta}, 5000, cannot attack
+  DOFLAMINGO = 'OP04-019'; // Leader {Donquixote Pirates}, 5000
 const KAROO = 'ST01-003', // cost 1, 3000
   HEAT = 'ST02-011', // cost 2, 4000
   VITO = 'ST02-002', // cost 3, 5000
@@ -236,5 +237,105 @@ describe('OP-04 red: Alabasta', () => {
       .choose('Activate [Trigger]')
       .choose('Franky', 'Vito');
     expect(u.power(u.id(0, VITO))).toBe(3000);
+  });
+});
+
+describe('OP-04 green: Donquixote Pirates', () => {
+  it('OP04-019 Donquixote Doflamingo: [End of Your Turn] set up to 2 DON!! active', () => {
+    const s = build({ p0: { leader: DOFLAMINGO, donRested: 3 }, p1: { leader: KID } });
+    s.choose('End your turn').choose('2');
+    expect(s.g.players[0].donActive).toBe(2);
+    expect(s.g.players[0].donRested).toBe(1);
+  });
+
+  it('OP04-020 Issho: [DON!! x1] [Your Turn] opponent Characters −1 cost; [End of Your Turn] ①: a cost-5-or-less Character active', () => {
+    const t = build({
+      p0: { leader: 'OP04-020', leaderDon: 1, chars: [{ code: VITO, rested: true }], donActive: 1 },
+      p1: { leader: KID, chars: [HEAT] },
+    });
+    expect(cost(t.g, t.id(1, HEAT))).toBe(1);
+    t.choose('End your turn').choose('Yes').choose('Vito');
+    expect(t.g.rested[t.id(0, VITO)]).toBe(0);
+    expect(t.g.players[0].donActive).toBe(0);
+    const u = build({
+      p0: { leader: 'OP04-020', chars: [{ code: VITO, rested: true }] },
+      p1: { leader: KID, chars: [HEAT] },
+    });
+    expect(cost(u.g, u.id(1, HEAT))).toBe(2); // [DON!! x1] unmet
+    u.choose('End your turn'); // ① cannot be paid: nothing asked
+    expect(u.g.rested[u.id(0, VITO)]).toBe(1);
+  });
+
+  it("OP04-021 Viola, OP04-025 Giolla, OP04-030 Trebol: [On Your Opponent's Attack] ②", () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [FRANKY, KAROO], donActive: 2 },
+      p1: { leader: DOFLAMINGO, chars: ['OP04-021', 'OP04-025'], donActive: 4 },
+    });
+    s.choose('Attack Donquixote Doflamingo (OP04-019) with Franky').choose('Viola');
+    s.choose('Yes').choose('1'); // Viola: ②, rest 1 of the attacker's DON!!
+    expect(s.g.players[0].donActive).toBe(1);
+    s.choose('Yes').choose('Karoo'); // Giolla: ②, rest a cost-4-or-less Character
+    expect(s.g.rested[s.id(0, KAROO)]).toBe(1);
+    expect(s.g.players[1].donActive).toBe(0);
+    const t = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: DOFLAMINGO, chars: ['OP04-030'], donActive: 1 },
+    });
+    t.choose('Attack Donquixote Doflamingo (OP04-019) with Franky');
+    expect(t.has('Yes')).toBe(false); // ② unpaid
+  });
+
+  it('OP04-022 Eric: rest it: rest a cost-1-or-less Character', () => {
+    const s = build({ p0: { leader: DOFLAMINGO, chars: ['OP04-022'] }, p1: { leader: KID, chars: [KAROO, HEAT] } });
+    s.choose('Activate Eric');
+    expect(s.has('Heat')).toBe(false);
+    s.choose('Karoo');
+    expect(s.g.rested[s.id(1, KAROO)]).toBe(1);
+    expect(s.has('Activate Eric')).toBe(false);
+  });
+
+  it("OP04-024 Sugar: [On Play] rest a cost-4-or-less Character; [Opponent's Turn] [Once Per Turn] when the opponent plays a Character", () => {
+    const s = build({
+      p0: { leader: DOFLAMINGO, hand: ['OP04-024'], donActive: 2 },
+      p1: { leader: KID, chars: [FRANKY, 'OP01-006'] },
+    });
+    s.choose('Play Sugar').choose('Franky');
+    expect(s.g.rested[s.id(1, FRANKY)]).toBe(1);
+    const t = build({
+      p0: { leader: LUFFY, hand: [KAROO, HEAT], chars: [VITO], donActive: 3 },
+      p1: { leader: DOFLAMINGO, chars: ['OP04-024'] },
+    });
+    t.choose('Play Karoo').choose('Vito');
+    expect(t.g.rested[t.id(0, VITO)]).toBe(1);
+    expect(t.g.rested[t.id(1, 'OP04-024')]).toBe(1); // "Then, rest this Character"
+    t.choose('Play Heat');
+    expect(t.g.rested[t.id(0, KAROO)]).toBe(0); // [Once Per Turn]
+    const u = build({
+      p0: { leader: LUFFY, hand: [KAROO], chars: [VITO], donActive: 1 },
+      p1: { leader: KID, chars: ['OP04-024'] },
+    });
+    u.choose('Play Karoo');
+    expect(u.g.rested[u.id(0, VITO)]).toBe(0); // the Leader is not {Donquixote Pirates}
+    expect(u.g.rested[u.id(1, 'OP04-024')]).toBe(0);
+  });
+
+  it('OP04-026 Senor Pink: [When Attacking] ①: rest a cost-4-or-less Character; a DON!! active at the end of this turn', () => {
+    const s = build({
+      p0: { leader: DOFLAMINGO, chars: ['OP04-026'], donActive: 1 },
+      p1: { leader: KID, chars: [HEAT], life: [KAROO] },
+    });
+    s.choose('Attack Eustass"Captain"Kid (ST02-001) with Senor').choose('Yes').choose('Heat');
+    expect(s.g.rested[s.id(1, HEAT)]).toBe(1);
+    expect(s.g.players[0].donRested).toBe(1);
+    s.passUntil((x) => x.player === 0 && x.has('End your turn')).choose('End your turn');
+    // "at the end of this turn" (001 §6-6-1-1): the DON!! is active before the Leader's [End of Your Turn] asks
+    expect(s.g.players[0].donActive).toBe(1);
+    expect(s.g.players[0].donRested).toBe(0);
+    const t = build({
+      p0: { leader: LUFFY, chars: ['OP04-026'], donActive: 1 },
+      p1: { leader: KID, chars: [HEAT], life: [KAROO] },
+    });
+    t.choose('Attack Eustass"Captain"Kid (ST02-001) with Senor').choose('Yes');
+    expect(t.has('Heat')).toBe(false); // the Leader is not {Donquixote Pirates}
   });
 });

@@ -17,6 +17,25 @@ import c015 from './OP04-015.ts';
 import c016 from './OP04-016.ts';
 import c017 from './OP04-017.ts';
 import c018 from './OP04-018.ts';
+import c019 from './OP04-019.ts';
+import c020 from './OP04-020.ts';
+import c021 from './OP04-021.ts';
+import c022 from './OP04-022.ts';
+import c024 from './OP04-024.ts';
+import c025 from './OP04-025.ts';
+import c026 from './OP04-026.ts';
+import c027 from './OP04-027.ts';
+import c028 from './OP04-028.ts';
+import c029 from './OP04-029.ts';
+import c030 from './OP04-030.ts';
+import c031 from './OP04-031.ts';
+import c032 from './OP04-032.ts';
+import c033 from './OP04-033.ts';
+import c034 from './OP04-034.ts';
+import c035 from './OP04-035.ts';
+import c036 from './OP04-036.ts';
+import c037 from './OP04-037.ts';
+import c038 from './OP04-038.ts';
 
 export const op04: CardDef[] = [
   c001,
@@ -36,4 +55,23 @@ export const op04: CardDef[] = [
   c016,
   c017,
   c018,
+  c019,
+  c020,
+  c021,
+  c022,
+  c024,
+  c025,
+  c026,
+  c027,
+  c028,
+  c029,
+  c030,
+  c031,
+  c032,
+  c033,
+  c034,
+  c035,
+  c036,
+  c037,
+  c038,
 ];
