@@ -338,4 +338,212 @@ describe('OP-04 green: Donquixote Pirates', () => {
     t.choose('Attack Eustass"Captain"Kid (ST02-001) with Senor').choose('Yes');
     expect(t.has('Heat')).toBe(false); // the Leader is not {Donquixote Pirates}
   });
+
+  it('OP04-027 Daddy Masterson, OP04-028 Diamante: [DON!! x1] [End of Your Turn] set this Character as active', () => {
+    const s = build({
+      p0: {
+        leader: LUFFY,
+        chars: [
+          { code: 'OP04-027', don: 1, rested: true },
+          { code: 'OP04-028', don: 1, rested: true },
+        ],
+        donActive: 2,
+      },
+      p1: { leader: KID },
+    });
+    expect(hasKeyword(s.g, s.id(0, 'OP04-028'), 'blocker')).toBe(true);
+    s.choose('End your turn').choose('Daddy');
+    expect(s.g.rested[s.id(0, 'OP04-027')]).toBe(0);
+    expect(s.g.rested[s.id(0, 'OP04-028')]).toBe(0);
+    const t = build({
+      p0: {
+        leader: LUFFY,
+        chars: [
+          { code: 'OP04-027', rested: true },
+          { code: 'OP04-028', don: 1, rested: true },
+        ],
+        donActive: 1,
+      },
+      p1: { leader: KID },
+    });
+    t.choose('End your turn');
+    t.passUntil((x) => x.g.turnPlayer === 1);
+    expect(t.g.rested[t.id(0, 'OP04-027')]).toBe(1); // [DON!! x1] unmet
+    expect(t.g.rested[t.id(0, 'OP04-028')]).toBe(1); // 1 active DON!!: fewer than 2
+  });
+
+  it('OP04-029 Dellinger: [End of Your Turn] set up to 1 DON!! active', () => {
+    const s = build({ p0: { leader: LUFFY, chars: ['OP04-029'], donRested: 2 }, p1: { leader: KID } });
+    s.choose('End your turn').choose('1');
+    expect(s.g.players[0].donActive).toBe(1);
+  });
+
+  it('OP04-030 Trebol: [On Play] K.O. a rested Character with a cost of 5 or less', () => {
+    const s = build({
+      p0: { leader: DOFLAMINGO, hand: ['OP04-030'], donActive: 6 },
+      p1: { leader: KID, chars: [{ code: VITO, rested: true }, HEAT] },
+    });
+    s.choose('Play Trebol');
+    expect(s.has('Heat')).toBe(false); // active
+    s.choose('Vito');
+    expect(s.chars(1)).toEqual([HEAT]);
+  });
+
+  it("OP04-031 Donquixote Doflamingo: up to 3 rested Leader/Characters stay rested in the opponent's next Refresh Phase", () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP04-031'], donActive: 10 },
+      p1: {
+        leader: KID,
+        leaderRested: true,
+        chars: [{ code: VITO, rested: true }, { code: HEAT, rested: true }, KAROO],
+      },
+    });
+    s.choose('Play Donquixote Doflamingo');
+    expect(s.has('Karoo')).toBe(false); // active
+    s.choose('Eustass', 'Vito');
+    s.choose('End your turn');
+    s.passUntil((x) => x.g.turnPlayer === 1 && x.has('End your turn'));
+    expect(s.g.rested[s.leader(1)]).toBe(1);
+    expect(s.g.rested[s.id(1, VITO)]).toBe(1);
+    expect(s.g.rested[s.id(1, HEAT)]).toBe(0);
+    s.choose('End your turn');
+    s.passUntil((x) => x.g.turnPlayer === 0 && x.has('End your turn'));
+    s.choose('End your turn');
+    s.passUntil((x) => x.g.turnPlayer === 1 && x.has('End your turn'));
+    expect(s.g.rested[s.id(1, VITO)]).toBe(0); // only the next Refresh Phase
+  });
+
+  it('OP04-032 Baby 5: [End of Your Turn] trash this Character: set up to 2 DON!! active', () => {
+    const s = build({ p0: { leader: LUFFY, chars: ['OP04-032'], donRested: 3 }, p1: { leader: KID } });
+    s.choose('End your turn').choose('Yes').choose('2');
+    expect(s.trash(0)).toEqual(['OP04-032']);
+    expect(s.g.players[0].donActive).toBe(2);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP04-032'], donRested: 3 }, p1: { leader: KID } });
+    t.choose('End your turn').choose('No');
+    expect(t.chars(0)).toEqual(['OP04-032']);
+    expect(t.g.players[0].donActive).toBe(0);
+  });
+
+  it('OP04-033 Machvise: [On Play] with a {Donquixote Pirates} Leader: rest a cost-5-or-less Character; a DON!! active at the end of the turn', () => {
+    const s = build({
+      p0: { leader: DOFLAMINGO, hand: ['OP04-033'], donActive: 4 },
+      p1: { leader: KID, chars: [VITO] },
+    });
+    s.choose('Play Machvise').choose('Vito');
+    expect(s.g.rested[s.id(1, VITO)]).toBe(1);
+    s.choose('End your turn');
+    expect(s.g.players[0].donActive).toBe(1);
+    const t = build({ p0: { leader: LUFFY, hand: ['OP04-033'], donActive: 4 }, p1: { leader: KID, chars: [VITO] } });
+    t.choose('Play Machvise');
+    expect(t.g.rested[t.id(1, VITO)]).toBe(0);
+    t.choose('End your turn');
+    expect(t.g.players[0].donActive).toBe(0); // the "Then" depends on the Leader too (001 §8-3-3)
+  });
+
+  it('OP04-034 Lao.G: [End of Your Turn] with 3 or more active DON!!: K.O. a rested cost-3-or-less Character', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: ['OP04-034'], donActive: 3 },
+      p1: {
+        leader: KID,
+        chars: [
+          { code: VITO, rested: true },
+          { code: FRANKY, rested: true },
+        ],
+      },
+    });
+    s.choose('End your turn');
+    expect(s.has('Franky')).toBe(false);
+    s.choose('Vito');
+    expect(s.chars(1)).toEqual([FRANKY]);
+    const t = build({
+      p0: { leader: LUFFY, chars: ['OP04-034'], donActive: 2 },
+      p1: { leader: KID, chars: [{ code: VITO, rested: true }] },
+    });
+    t.choose('End your turn');
+    expect(t.chars(1)).toEqual([VITO]);
+  });
+
+  it('OP04-035 Spiderweb: [Counter] +4000 and a Character active; [Trigger] the Leader +2000', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: {
+        leader: DOFLAMINGO,
+        hand: ['OP04-035'],
+        chars: [{ code: VITO, rested: true }],
+        donActive: 2,
+        life: [KAROO],
+      },
+    });
+    s.choose('Attack Donquixote Doflamingo (OP04-019) with Franky');
+    s.passUntil((x) => x.has('Spiderweb'))
+      .choose('Spiderweb')
+      .choose('Donquixote Doflamingo')
+      .choose('Vito');
+    expect(s.g.rested[s.id(1, VITO)]).toBe(0);
+    expect(s.life(1)).toBe(1);
+    const t = build({ p0: { leader: LUFFY, chars: [FRANKY] }, p1: { leader: DOFLAMINGO, life: ['OP04-035'] } });
+    t.choose('Attack Donquixote Doflamingo (OP04-019) with Franky');
+    t.passUntil((x) => x.has('Activate [Trigger]'))
+      .choose('Activate [Trigger]')
+      .choose('Donquixote Doflamingo');
+    expect(t.power(t.leader(1))).toBe(7000);
+  });
+
+  it('OP04-036 Donquixote Family: [Counter] and [Trigger]: look at 5, a {Donquixote Pirates} card to hand', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: DOFLAMINGO, hand: ['OP04-036'], donActive: 1, life: [KAROO], deck: ['OP04-029', HEAT, VITO] },
+    });
+    s.choose('Attack Donquixote Doflamingo (OP04-019) with Franky');
+    s.passUntil((x) => x.has('Donquixote Family')).choose('Donquixote Family');
+    expect(s.options()).toEqual(['Dellinger (OP04-029)']);
+    s.choose('Dellinger').answer([0, 1]);
+    expect(s.hand(1)).toEqual(['OP04-029']);
+  });
+
+  it('OP04-037 Flapping Thread: [Counter] +2000 with a {Donquixote Pirates} Leader; [Trigger] K.O. a rested cost-4-or-less', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: DOFLAMINGO, hand: ['OP04-037'], donActive: 2, life: [KAROO] },
+    });
+    s.choose('Attack Donquixote Doflamingo (OP04-019) with Franky');
+    s.passUntil((x) => x.has('Flapping'))
+      .choose('Flapping')
+      .choose('Donquixote Doflamingo');
+    expect(s.power(s.leader(1))).toBe(7000);
+    const t = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: KID, hand: ['OP04-037'], donActive: 2, life: [KAROO] },
+    });
+    t.choose('Attack Eustass"Captain"Kid (ST02-001) with Franky');
+    t.passUntil((x) => x.has('Flapping')).choose('Flapping');
+    expect(t.power(t.leader(1))).toBe(5000); // not a {Donquixote Pirates} Leader
+    const u = build({
+      p0: { leader: LUFFY, chars: [FRANKY, { code: HEAT, rested: true }] },
+      p1: { leader: DOFLAMINGO, life: ['OP04-037'] },
+    });
+    u.choose('Attack Donquixote Doflamingo (OP04-019) with Franky');
+    u.passUntil((x) => x.has('Activate [Trigger]'))
+      .choose('Activate [Trigger]')
+      .choose('Heat');
+    expect(u.chars(0)).toEqual([FRANKY]);
+  });
+
+  it('OP04-038 The Weak Do Not Have the Right…: [Main] rest, then K.O. a rested cost-6-or-less; [Trigger] up to 5 DON!! active', () => {
+    const s = build({
+      p0: { leader: DOFLAMINGO, hand: ['OP04-038'], donActive: 5 },
+      p1: { leader: KID, chars: [FRANKY] },
+    });
+    s.choose('Activate The Weak').choose('Franky').choose('Franky');
+    expect(s.chars(1)).toEqual([]);
+    const t = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: DOFLAMINGO, life: ['OP04-038'], donRested: 6 },
+    });
+    t.choose('Attack Donquixote Doflamingo (OP04-019) with Franky');
+    t.passUntil((x) => x.has('Activate [Trigger]'))
+      .choose('Activate [Trigger]')
+      .choose('5');
+    expect(t.g.players[1].donActive).toBe(5);
+  });
 });
