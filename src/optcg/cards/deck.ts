@@ -8,7 +8,8 @@ import { playToField } from '../rules/play.ts';
 import { ev, moveTo, toDeckBottom } from '../rules/zones.ts';
 import { Z, type OptcgState } from '../types.ts';
 import type { Cost, Step } from './defs.ts';
-import { listCandidates, type Filter } from './dsl.ts';
+import { fieldCandidates, listCandidates, type Filter } from './dsl.ts';
+import { removableBy } from '../rules/power.ts';
 
 /** The top n cards of p's deck, top first (the last of the list is the top, 001 §3-1). */
 function topCards(g: OptcgState, p: 0 | 1, n: number): number[] {
@@ -102,5 +103,38 @@ export function trashToDeckBottomCost(n: number): Cost {
       for (let i = choice.length - 1; i >= 0; i--) toDeckBottom(x.g, choice[i]!);
       ev(x.g, { type: 'deck-bottom', player: x.p, count: choice.length });
     },
+  };
+}
+
+/**
+ * "Return up to N Characters with … to the owner's hand or the bottom of their deck" (OP04-043): the player picks the
+ * Characters, then where they go (001 §1-3-2: a card its owner's opponent cannot remove is not offered).
+ */
+export function toHandOrDeckBottom(n: number, f: Filter): Step {
+  return (x) => {
+    const cands = fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self).filter((c) => removableBy(x.g, c, x.p));
+    const chosen = chooseCards(x, `Choose up to ${n} Character(s) to return`, '001 §10-2', cands, 0, n);
+    if (chosen.length === 0) return;
+    const where = ask(
+      x,
+      'select-option',
+      "Return to the owner's hand or the bottom of their deck?",
+      '001 §10-2',
+      [
+        { id: 'hand', label: "The owner's hand", kind: 'hand' },
+        { id: 'bottom', label: "The bottom of the owner's deck", kind: 'bottom' },
+      ],
+      1,
+      1,
+    )[0];
+    for (const c of chosen) {
+      if (where === 0) {
+        moveTo(x.g, c, Z.hand);
+        ev(x.g, { type: 'bounce', player: x.g.owner[c]!, card: c, code: x.g.code[c]! });
+      } else {
+        ev(x.g, { type: 'to-deck-bottom', player: x.g.owner[c]!, card: c, code: x.g.code[c]! });
+        toDeckBottom(x.g, c);
+      }
+    }
   };
 }

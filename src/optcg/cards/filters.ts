@@ -4,7 +4,7 @@
  */
 import type { OptcgState } from '../types.ts';
 import { defAt } from './defs.ts';
-import { basePower } from './dsl.ts';
+import { basePower, namesOf } from './dsl.ts';
 
 type Where = (g: OptcgState, c: number, self: number) => boolean;
 
@@ -19,3 +19,15 @@ export const characterCardWithPowerAtLeast =
   (n: number) =>
   (g: OptcgState, c: number): boolean =>
     defAt(g.code, c).stats.category === 'Character' && basePower(g, c) >= n;
+
+/** "your <Slash> attribute Characters" (OP04-042; 001 §2-9). */
+export const hasAttribute =
+  (a: string): Where =>
+  (g, c) =>
+    defAt(g.code, c).stats.attributes.includes(a);
+
+/** "[Plague Rounds] or [Ice Oni] cards" (OP04-046): a name of the card contains one of them (001 §2-1-2-1). */
+export const namedAnyOf =
+  (...names: string[]): Where =>
+  (g, c) =>
+    names.some((n) => namesOf(g, c).some((x) => x.includes(n)));

@@ -10,6 +10,7 @@ import { Z } from '../types.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
 import type { Step } from './defs.ts';
 import { chooseHidden } from './dsl.ts';
+import { handToDeckBottomCost } from './dsl.ts';
 
 /** "Draw card(s) so that you have N cards in your hand" (OP02-051, OP02-069): nothing when you have N or more. */
 export function drawTo(n: number): Step {
@@ -70,5 +71,15 @@ export function trashFromOpponentsHand(n: number): Step {
       moveTo(x.g, c, Z.trash);
       ev(x.g, { type: 'trash', player: q, card: c, code: x.g.code[c]!, from: 'hand' });
     }
+  };
+}
+
+/** "place N cards from your hand at the bottom of your deck" as an effect (OP04-053): as many as there are. */
+export function handToDeckBottom(n: number): Step {
+  return (x) => {
+    const k = Math.min(n, x.g.players[x.p].hand.length);
+    if (k === 0) return;
+    const c = handToDeckBottomCost(k);
+    c.pay(x, c.choose(x));
   };
 }

@@ -7,11 +7,14 @@ const build = Scenario.build;
 const LUFFY = 'ST01-001', // Leader {Straw Hat Crew}, 5000
   KID = 'ST02-001', // Leader, 5000
   VIVI = 'OP04-001', // Leader {Alabasta}, 5000, cannot attack
-  DOFLAMINGO = 'OP04-019'; // Leader {Donquixote Pirates}, 5000
+  DOFLAMINGO = 'OP04-019', // Leader {Donquixote Pirates}, 5000
+  REBECCA = 'OP04-039', // Leader {Dressrosa}, 5000, cannot attack
+  KAIDO = 'ST04-001'; // Leader {Animal Kingdom Pirates}, 5000
 const KAROO = 'ST01-003', // cost 1, 3000
   HEAT = 'ST02-011', // cost 2, 4000
   VITO = 'ST02-002', // cost 3, 5000
-  FRANKY = 'ST01-010'; // cost 4, 6000 (the default deck filler)
+  FRANKY = 'ST01-010', // cost 4, 6000 (the default deck filler)
+  ZORO = 'ST01-013'; // cost 3, 5000, <Slash>
 
 describe('OP-04 red: Alabasta', () => {
   it('OP04-001 Nefeltari Vivi: cannot attack; [Activate: Main] [Once Per Turn] ② draw 1 and a Character gains [Rush]', () => {
@@ -545,5 +548,202 @@ describe('OP-04 green: Donquixote Pirates', () => {
       .choose('Activate [Trigger]')
       .choose('5');
     expect(t.g.players[1].donActive).toBe(5);
+  });
+});
+
+describe('OP-04 blue: Animal Kingdom Pirates and East Blue', () => {
+  it('OP04-039 Rebecca: cannot attack; ①: with 6 or less cards in hand, look at 2, a {Dressrosa} card to hand, trash the rest', () => {
+    const s = build({ p0: { leader: REBECCA, donActive: 1, deck: ['OP04-092', HEAT, VITO] }, p1: { leader: KID } });
+    expect(s.has('with Rebecca')).toBe(false);
+    s.choose('Activate Rebecca').choose('Rebecca (OP04-092)');
+    expect(s.hand(0)).toEqual(['OP04-092']);
+    expect(s.trash(0)).toEqual([HEAT]);
+    expect(s.has('Activate Rebecca')).toBe(false); // [Once Per Turn]
+    const t = build({
+      p0: { leader: REBECCA, donActive: 1, hand: new Array<string>(7).fill(KAROO), deck: ['OP04-092', HEAT, VITO] },
+      p1: { leader: KID },
+    });
+    t.choose('Activate Rebecca');
+    expect(t.hand(0).length).toBe(7); // 7 cards in hand: nothing happens
+    expect(t.trash(0)).toEqual([]);
+  });
+
+  it('OP04-041 Apis: [On Play] trash 2: look at 5, an {East Blue} card to hand', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP04-041', KAROO, HEAT], donActive: 1, deck: ['OP04-050', VITO] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Apis').choose('Yes').choose('Hanger');
+    expect(s.hand(0)).toEqual(['OP04-050']);
+    expect(s.trash(0).sort()).toEqual([HEAT, KAROO].sort());
+    const t = build({ p0: { leader: LUFFY, hand: ['OP04-041', KAROO], donActive: 1 }, p1: { leader: KID } });
+    t.choose('Play Apis');
+    expect(t.has('Yes')).toBe(false); // one card: the cost cannot be paid
+  });
+
+  it('OP04-042 Ipponmatsu: [On Play] a <Slash> Character +3000; then trash the top card of the deck', () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP04-042'], chars: [ZORO, FRANKY], donActive: 2, deck: [VITO, HEAT] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Ipponmatsu');
+    expect(s.has('Franky')).toBe(false); // <Strike>
+    s.choose('Roronoa Zoro');
+    expect(s.power(s.id(0, ZORO))).toBe(8000);
+    expect(s.trash(0)).toEqual([VITO]);
+  });
+
+  it('OP04-043 Ulti: [DON!! x1] [When Attacking] a cost-2-or-less Character to the hand or the deck bottom', () => {
+    const s = build({
+      p0: { leader: KAIDO, chars: [{ code: 'OP04-043', don: 1 }] },
+      p1: { leader: KID, chars: [HEAT, VITO], life: [KAROO] },
+    });
+    s.choose('Attack Eustass"Captain"Kid (ST02-001) with Ulti');
+    expect(s.has('Vito')).toBe(false);
+    s.choose('Heat').choose('bottom');
+    expect(s.chars(1)).toEqual([VITO]);
+    expect(s.g.code[s.g.players[1].deck[0]!]).toBe(HEAT);
+    const t = build({ p0: { leader: KAIDO, chars: ['OP04-043'] }, p1: { leader: KID, chars: [HEAT], life: [KAROO] } });
+    t.choose('Attack Eustass"Captain"Kid (ST02-001) with Ulti');
+    expect(t.has('Heat')).toBe(false); // [DON!! x1] unmet
+  });
+
+  it('OP04-044 Kaido: [On Play] return a cost-8-or-less and a cost-3-or-less Character; OP04-045 King: draw 1', () => {
+    const s = build({
+      p0: { leader: KAIDO, hand: ['OP04-044'], donActive: 10 },
+      p1: { leader: KID, chars: [FRANKY, KAROO, HEAT] },
+    });
+    s.choose('Play Kaido').choose('Franky').choose('Karoo');
+    expect(s.chars(1)).toEqual([HEAT]);
+    expect(s.hand(1).sort()).toEqual([FRANKY, KAROO].sort());
+    const t = build({ p0: { leader: KAIDO, hand: ['OP04-045'], donActive: 7 }, p1: { leader: KID } });
+    t.choose('Play King');
+    expect(t.hand(0)).toEqual([FRANKY]);
+  });
+
+  it('OP04-046 Queen: with an {Animal Kingdom Pirates} Leader, look at 7: up to 2 [Plague Rounds] or [Ice Oni]', () => {
+    const deck = ['OP04-055', 'OP04-047', 'OP04-055', HEAT];
+    const s = build({ p0: { leader: KAIDO, hand: ['OP04-046'], donActive: 4, deck }, p1: { leader: KID } });
+    s.choose('Play Queen');
+    expect(s.options().length).toBe(3);
+    s.chooseAny('Plague Rounds', 'Ice Oni').answer([0, 1]);
+    expect(s.hand(0).sort()).toEqual(['OP04-047', 'OP04-055']);
+    const t = build({ p0: { leader: LUFFY, hand: ['OP04-046'], donActive: 4, deck }, p1: { leader: KID } });
+    t.choose('Play Queen');
+    expect(t.hand(0)).toEqual([]);
+  });
+
+  it('OP04-047 Ice Oni: [Your Turn] a cost-5-or-less Character it battled goes to the deck bottom', () => {
+    const s = build({
+      p0: { leader: KAIDO, chars: [{ code: 'OP04-047', don: 2 }] },
+      p1: {
+        leader: KID,
+        chars: [
+          { code: 'OP04-045', rested: true },
+          { code: VITO, rested: true },
+        ],
+      },
+    });
+    s.choose('Attack Vito (ST02-002) with Ice Oni');
+    s.passUntil((x) => x.player === 0 && x.has('End your turn'));
+    expect(s.chars(1)).toEqual(['OP04-045']); // Vito (cost 3): K.O.'d by 2000 vs 5000? no: to the deck bottom
+    expect(s.trash(1)).toEqual([]);
+    const t = build({
+      p0: { leader: KAIDO, chars: [{ code: 'OP04-047', don: 8 }] },
+      p1: { leader: KID, chars: [{ code: 'OP04-045', rested: true }] },
+    });
+    t.choose('Attack King (OP04-045) with Ice Oni');
+    t.passUntil((x) => x.player === 0 && x.has('End your turn'));
+    expect(t.trash(1)).toEqual(['OP04-045']); // cost 7: only the K.O.
+  });
+
+  it('OP04-048 Sasaki: [On Play] the hand to the deck, shuffle, draw as many; OP04-049 Jack: [On K.O.] draw 1', () => {
+    const s = build({ p0: { leader: KAIDO, hand: ['OP04-048', KAROO, HEAT], donActive: 3 }, p1: { leader: KID } });
+    s.choose('Play Sasaki');
+    expect(s.hand(0).length).toBe(2);
+    expect(s.g.players[0].deck.length).toBe(10);
+    const t = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: KAIDO, chars: [{ code: 'OP04-049', rested: true }] },
+    });
+    t.choose('Attack Jack (OP04-049) with Franky');
+    t.passUntil((x) => x.player === 0 && x.has('End your turn'));
+    expect(t.hand(1)).toEqual([FRANKY]);
+  });
+
+  it('OP04-050 Hanger: trash 1 and rest it: draw 1', () => {
+    const s = build({ p0: { leader: LUFFY, hand: [KAROO], chars: ['OP04-050'] }, p1: { leader: KID } });
+    s.choose('Activate Hanger');
+    expect(s.hand(0)).toEqual([FRANKY]);
+    expect(s.trash(0)).toEqual([KAROO]);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP04-050'] }, p1: { leader: KID } });
+    expect(t.has('Activate Hanger')).toBe(false); // no card to trash
+  });
+
+  it("OP04-051 Who's.Who: look at 5: an {Animal Kingdom Pirates} card other than [Who's.Who]", () => {
+    const s = build({
+      p0: { leader: KAIDO, hand: ['OP04-051'], donActive: 1, deck: ['OP04-051', 'OP04-049', HEAT] },
+      p1: { leader: KID },
+    });
+    s.choose("Play Who's.Who");
+    expect(s.options()).toEqual(['Jack (OP04-049)']);
+  });
+
+  it('OP04-052 Black Maria: ② and rest it: draw 1; [Trigger] play this card', () => {
+    const s = build({ p0: { leader: KAIDO, chars: ['OP04-052'], donActive: 2 }, p1: { leader: KID } });
+    s.choose('Activate Black Maria');
+    expect(s.hand(0)).toEqual([FRANKY]);
+    const t = build({ p0: { leader: KAIDO, chars: ['OP04-052'], donActive: 1 }, p1: { leader: KID } });
+    expect(t.has('Activate Black Maria')).toBe(false);
+    const u = build({ p0: { leader: LUFFY, chars: [FRANKY] }, p1: { leader: KAIDO, life: ['OP04-052'] } });
+    u.choose('Attack Kaido (ST04-001) with Franky');
+    u.passUntil((x) => x.has('Activate [Trigger]')).choose('Activate [Trigger]');
+    expect(u.chars(1)).toEqual(['OP04-052']);
+  });
+
+  it('OP04-053 Page One: [DON!! x1] [Once Per Turn] when you activate an Event: draw 1, 1 card to the deck bottom', () => {
+    const s = build({
+      p0: { leader: KAIDO, hand: ['OP04-056', 'OP04-018', KAROO], chars: [{ code: 'OP04-053', don: 1 }], donActive: 9 },
+      p1: { leader: KID, chars: [VITO] },
+    });
+    s.choose('Activate Gum-Gum Red Roc').choose('Vito');
+    s.choose('Karoo'); // Page One: draw 1 (Franky), then Karoo to the deck bottom
+    expect(s.hand(0).sort()).toEqual(['OP04-018', FRANKY].sort());
+    expect(s.g.code[s.g.players[0].deck[0]!]).toBe(KAROO);
+    s.choose('Activate Enchanting');
+    expect(s.hand(0)).toEqual([FRANKY]); // [Once Per Turn]
+    const t = build({
+      p0: { leader: KAIDO, hand: ['OP04-056'], chars: ['OP04-053'], donActive: 6 },
+      p1: { leader: KID, chars: [VITO] },
+    });
+    t.choose('Activate Gum-Gum Red Roc').choose('Vito');
+    expect(t.hand(0)).toEqual([]); // [DON!! x1] unmet
+  });
+
+  it('OP04-056 Gum-Gum Red Roc: [Main] a Character to the deck bottom; [Trigger] a cost-4-or-less one', () => {
+    const s = build({ p0: { leader: LUFFY, hand: ['OP04-056'], donActive: 6 }, p1: { leader: KID, chars: [FRANKY] } });
+    s.choose('Activate Gum-Gum Red Roc').choose('Franky');
+    expect(s.chars(1)).toEqual([]);
+    expect(s.g.code[s.g.players[1].deck[0]!]).toBe(FRANKY);
+  });
+
+  it('OP04-057 Dragon Twister Demolition Breath: [Counter] +4000, a cost-1-or-less to the bottom; [Trigger] return cost ≤ 6', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [FRANKY, KAROO] },
+      p1: { leader: KAIDO, hand: ['OP04-057'], donActive: 2, life: [HEAT] },
+    });
+    s.choose('Attack Kaido (ST04-001) with Franky');
+    s.passUntil((x) => x.has('Dragon'))
+      .choose('Dragon')
+      .choose('Kaido')
+      .choose('Karoo');
+    expect(s.chars(0)).toEqual([FRANKY]);
+    expect(s.life(1)).toBe(1);
+    const t = build({ p0: { leader: LUFFY, chars: [FRANKY] }, p1: { leader: KAIDO, life: ['OP04-057'] } });
+    t.choose('Attack Kaido (ST04-001) with Franky');
+    t.passUntil((x) => x.has('Activate [Trigger]'))
+      .choose('Activate [Trigger]')
+      .choose('Franky');
+    expect(t.hand(0)).toEqual([FRANKY]);
   });
 });

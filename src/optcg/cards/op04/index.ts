@@ -36,6 +36,22 @@ import c035 from './OP04-035.ts';
 import c036 from './OP04-036.ts';
 import c037 from './OP04-037.ts';
 import c038 from './OP04-038.ts';
+import c039 from './OP04-039.ts';
+import c041 from './OP04-041.ts';
+import c042 from './OP04-042.ts';
+import c043 from './OP04-043.ts';
+import c044 from './OP04-044.ts';
+import c045 from './OP04-045.ts';
+import c046 from './OP04-046.ts';
+import c047 from './OP04-047.ts';
+import c048 from './OP04-048.ts';
+import c049 from './OP04-049.ts';
+import c050 from './OP04-050.ts';
+import c051 from './OP04-051.ts';
+import c052 from './OP04-052.ts';
+import c053 from './OP04-053.ts';
+import c056 from './OP04-056.ts';
+import c057 from './OP04-057.ts';
 
 export const op04: CardDef[] = [
   c001,
@@ -74,4 +90,20 @@ export const op04: CardDef[] = [
   c036,
   c037,
   c038,
+  c039,
+  c041,
+  c042,
+  c043,
+  c044,
+  c045,
+  c046,
+  c047,
+  c048,
+  c049,
+  c050,
+  c051,
+  c052,
+  c053,
+  c056,
+  c057,
 ];
