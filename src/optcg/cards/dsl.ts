@@ -1584,3 +1584,24 @@ export const trashThisCost: Cost = {
     });
   },
 };
+
+/**
+ * "trash … 1 of your Characters with a type including \"Baroque Works\"" as a cost (OP04-073; 001 §8-3-1): another of
+ * your Characters the filter finds (not a K.O., 001 §10-2-1-3).
+ */
+export function trashCharacterCost(n: number, f: Filter): Cost {
+  const which = (g: OptcgState, self: number, p: PlayerId): number[] =>
+    fieldCandidates(g, p, { ...f, side: 'own', leader: false, other: true }, self);
+  return {
+    label: `trash ${n} of your Characters`,
+    canPay: (g, s, p) => which(g, s, p).length >= n,
+    choose: (x) =>
+      chooseCards(x, `Choose ${n} of your Characters to trash`, '001 §8-3-1', which(x.g, x.self, x.p), n, n),
+    pay: (x, choice) => {
+      for (const c of choice) {
+        moveTo(x.g, c, Z.trash);
+        ev(x.g, { type: 'trash', player: x.p, card: c, code: x.g.code[c]!, from: 'character-area' });
+      }
+    },
+  };
+}

@@ -9,7 +9,9 @@ const LUFFY = 'ST01-001', // Leader {Straw Hat Crew}, 5000
   VIVI = 'OP04-001', // Leader {Alabasta}, 5000, cannot attack
   DOFLAMINGO = 'OP04-019', // Leader {Donquixote Pirates}, 5000
   REBECCA = 'OP04-039', // Leader {Dressrosa}, 5000, cannot attack
-  KAIDO = 'ST04-001'; // Leader {Animal Kingdom Pirates}, 5000
+  KAIDO = 'ST04-001', // Leader {Animal Kingdom Pirates}, 5000
+  CROCODILE = 'ST03-001', // Leader {Baroque Works}, 5000
+  ICEBURG = 'OP03-058'; // Leader {Water Seven}, 5000 (its own ability is not used here)
 const KAROO = 'ST01-003', // cost 1, 3000
   HEAT = 'ST02-011', // cost 2, 4000
   VITO = 'ST02-002', // cost 3, 5000
@@ -745,5 +747,188 @@ describe('OP-04 blue: Animal Kingdom Pirates and East Blue', () => {
       .choose('Activate [Trigger]')
       .choose('Franky');
     expect(t.hand(0)).toEqual([FRANKY]);
+  });
+});
+
+describe('OP-04 purple: Baroque Works and Water Seven', () => {
+  const esc = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const attack = (s: Scenario, by: string, target: string): Scenario =>
+    s.choose(new RegExp(`^Attack ${esc(target)}.* with ${esc(by)}`));
+
+  it("OP04-059 Iceburg: [On Your Opponent's Attack] DON!! −1: with a {Water Seven} Leader, [Blocker] this turn", () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: ICEBURG, chars: ['OP04-059'], donActive: 1, life: [KAROO] },
+    });
+    attack(s, 'Franky', 'Iceburg (OP03-058)').choose('Yes');
+    expect(hasKeyword(s.g, s.id(1, 'OP04-059'), 'blocker')).toBe(true);
+    expect(s.g.players[1].donDeck).toBe(10);
+    const t = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: KID, chars: ['OP04-059'], donActive: 1, life: [KAROO] },
+    });
+    attack(t, 'Franky', 'Eustass"Captain"Kid (ST02-001)').choose('Yes');
+    expect(hasKeyword(t.g, t.id(1, 'OP04-059'), 'blocker')).toBe(false); // not a {Water Seven} Leader
+  });
+
+  it("OP04-060 Crocodile: [On Play] DON!! −2: the top deck card to Life; [On Your Opponent's Attack] DON!! −1: draw 1, trash 1", () => {
+    const s = build({
+      p0: { leader: CROCODILE, hand: ['OP04-060'], donActive: 10, deck: [VITO, HEAT] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Crocodile (OP04-060)').choose('Yes').chooseAny('active DON!!', 'active DON!!').choose('1');
+    expect(s.life(0)).toBe(1);
+    const t = build({ p0: { leader: LUFFY, hand: ['OP04-060'], donActive: 10 }, p1: { leader: KID } });
+    t.choose('Play Crocodile (OP04-060)').choose('Yes').chooseAny('active DON!!', 'active DON!!');
+    expect(t.life(0)).toBe(0); // the Leader's type does not include "Baroque Works"
+    const u = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: KID, chars: ['OP04-060'], donActive: 1, hand: [KAROO], life: [HEAT] },
+    });
+    attack(u, 'Franky', 'Eustass"Captain"Kid (ST02-001)').choose('Yes').choose('Karoo');
+    expect(u.hand(1)).toEqual([FRANKY]);
+    expect(u.trash(1)).toEqual([KAROO]);
+  });
+
+  it('OP04-061 Tom: trash it: with a {Water Seven} Leader, add up to 1 DON!! rested', () => {
+    const s = build({ p0: { leader: ICEBURG, chars: ['OP04-061'] }, p1: { leader: KID } });
+    s.choose('Activate Tom').choose('1');
+    expect(s.trash(0)).toEqual(['OP04-061']);
+    expect(s.g.players[0].donRested).toBe(1);
+    const t = build({ p0: { leader: LUFFY, chars: ['OP04-061'] }, p1: { leader: KID } });
+    t.choose('Activate Tom');
+    expect(t.g.players[0].donRested).toBe(0);
+  });
+
+  it("OP04-063 Franky: [On Your Opponent's Attack] [Once Per Turn] DON!! −1: with a {Water Seven} Leader, +1000", () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [VITO] },
+      p1: { leader: ICEBURG, chars: ['OP04-063'], donActive: 1, life: [KAROO] },
+    });
+    attack(s, 'Vito', 'Iceburg (OP03-058)').choose('Yes').choose('Iceburg');
+    expect(s.life(1)).toBe(1); // 5000 against 6000: no damage
+    const t = build({
+      p0: { leader: LUFFY, chars: [VITO] },
+      p1: { leader: KID, chars: ['OP04-063'], donActive: 1, life: [KAROO] },
+    });
+    attack(t, 'Vito', 'Eustass"Captain"Kid (ST02-001)').choose('Yes');
+    expect(t.life(1)).toBe(0); // not a {Water Seven} Leader: nothing
+  });
+
+  it('OP04-064 Ms. All Sunday: [On Play] a rested DON!!, then draw 1 with 6 or more DON!!; [Trigger] DON!! −2: play it', () => {
+    const s = build({ p0: { leader: CROCODILE, hand: ['OP04-064'], donActive: 5 }, p1: { leader: KID } });
+    s.choose('Play Ms. All Sunday').choose('1');
+    expect(s.hand(0)).toEqual([FRANKY]);
+    const t = build({ p0: { leader: CROCODILE, hand: ['OP04-064'], donActive: 5 }, p1: { leader: KID } });
+    t.choose('Play Ms. All Sunday').choose('0');
+    expect(t.hand(0)).toEqual([]); // 5 DON!! on the field
+    const u = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: CROCODILE, life: ['OP04-064'], donActive: 2 },
+    });
+    attack(u, 'Franky', 'Crocodile');
+    u.passUntil((x) => x.has('Activate [Trigger]'))
+      .choose('Activate [Trigger]')
+      .choose('Yes')
+      .choose('0');
+    expect(u.chars(1)).toEqual(['OP04-064']);
+    expect(u.g.players[1].donDeck).toBe(10);
+  });
+
+  it("OP04-065 Miss.Goldenweek(Marianne): with a 'Baroque Works' Leader, a cost-5-or-less Character cannot attack", () => {
+    const s = build({
+      p0: { leader: CROCODILE, hand: ['OP04-065'], donActive: 2 },
+      p1: { leader: KID, chars: [VITO] },
+    });
+    s.choose('Play Miss.Goldenweek').choose('Vito');
+    s.choose('End your turn');
+    s.passUntil((x) => x.g.turnPlayer === 1 && x.has('End your turn'));
+    expect(s.has('with Vito')).toBe(false);
+    const t = build({ p0: { leader: LUFFY, hand: ['OP04-065'], donActive: 2 }, p1: { leader: KID, chars: [VITO] } });
+    t.choose('Play Miss.Goldenweek');
+    expect(t.has('Vito')).toBe(false);
+  });
+
+  it("OP04-066 Miss.Valentine(Mikita): look at 5, a 'Baroque Works' card; OP04-067 Miss.MerryChristmas: [Blocker]", () => {
+    const s = build({
+      p0: { leader: CROCODILE, hand: ['OP04-066'], chars: ['OP04-067'], donActive: 2, deck: ['OP04-070', HEAT] },
+      p1: { leader: KID },
+    });
+    expect(hasKeyword(s.g, s.id(0, 'OP04-067'), 'blocker')).toBe(true);
+    s.choose('Play Miss.Valentine');
+    expect(s.options()).toEqual(['Mr.3(Galdino) (OP04-070)']);
+  });
+
+  it("OP04-068 Yokozuna: [On Your Opponent's Attack] DON!! −1: return a cost-2-or-less Character", () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [FRANKY, HEAT] },
+      p1: { leader: KID, chars: ['OP04-068'], donActive: 1, life: [KAROO] },
+    });
+    attack(s, 'Franky', 'Eustass"Captain"Kid (ST02-001)').choose('Yes').choose('Heat');
+    expect(s.hand(0)).toEqual([HEAT]);
+  });
+
+  it('OP04-070 Mr.3(Galdino): −1000; OP04-071 Mr.4(Babe): [Blocker] and +1000 this battle; OP04-072 Mr.5: K.O. cost ≤ 4', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: KID, chars: ['OP04-070'], donActive: 1, life: [KAROO] },
+    });
+    attack(s, 'Franky', 'Eustass"Captain"Kid (ST02-001)').choose('Yes').choose('Franky');
+    expect(s.power(s.id(0, FRANKY))).toBe(5000);
+    const t = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: KID, chars: ['OP04-071'], donActive: 1, life: [KAROO] },
+    });
+    attack(t, 'Franky', 'Eustass"Captain"Kid (ST02-001)').choose('Yes');
+    expect(hasKeyword(t.g, t.id(1, 'OP04-071'), 'blocker')).toBe(true);
+    expect(t.power(t.id(1, 'OP04-071'))).toBe(7000);
+    const u = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: KID, chars: ['OP04-072'], donActive: 2, life: [KAROO] },
+    });
+    attack(u, 'Franky', 'Eustass"Captain"Kid (ST02-001)').choose('Yes').choose('Franky');
+    expect(u.chars(0)).toEqual([]);
+    expect(u.g.rested[u.id(1, 'OP04-072')]).toBe(1);
+    const v = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: KID, chars: [{ code: 'OP04-072', rested: true }], donActive: 2, life: [KAROO] },
+    });
+    attack(v, 'Franky', 'Eustass"Captain"Kid (ST02-001)');
+    expect(v.has('Yes')).toBe(false); // already rested: the cost cannot be paid
+  });
+
+  it("OP04-073 Mr.13 & Ms.Friday: trash it and a 'Baroque Works' Character: add up to 1 DON!! active", () => {
+    const s = build({ p0: { leader: CROCODILE, chars: ['OP04-073', 'OP04-070'] }, p1: { leader: KID } });
+    s.choose('Activate Mr.13').choose('1');
+    expect(s.trash(0).sort()).toEqual(['OP04-070', 'OP04-073']);
+    expect(s.g.players[0].donActive).toBe(1);
+    const t = build({ p0: { leader: CROCODILE, chars: ['OP04-073', HEAT] }, p1: { leader: KID } });
+    expect(t.has('Activate Mr.13')).toBe(false); // no other 'Baroque Works' Character
+  });
+
+  it('OP04-074 Colors Trap, OP04-075 Nez-Palm Cannon, OP04-076 Weakness…: [Counter] power and DON!!; [Trigger] a DON!! active', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [FRANKY, VITO] },
+      p1: { leader: CROCODILE, hand: ['OP04-074', 'OP04-075'], donActive: 5, life: [KAROO] },
+    });
+    attack(s, 'Franky', 'Crocodile');
+    s.passUntil((x) => x.has('Colors Trap'))
+      .choose('Colors Trap')
+      .choose('Yes')
+      .chooseAny('active DON!!')
+      .choose('Crocodile')
+      .choose('Vito');
+    expect(s.g.rested[s.id(0, VITO)]).toBe(1);
+    expect(s.power(s.leader(1))).toBe(6000);
+    const before = s.g.players[1].donRested;
+    s.choose('Nez-Palm').choose('Crocodile').choose('1');
+    expect(s.life(1)).toBe(1); // 12000 against 6000
+    expect(s.g.players[1].donRested).toBe(before + 3 + 1); // Nez-Palm's cost ③, then 1 Life: a DON!! added rested
+    const t = build({ p0: { leader: LUFFY, chars: [FRANKY] }, p1: { leader: CROCODILE, life: ['OP04-076'] } });
+    attack(t, 'Franky', 'Crocodile');
+    t.passUntil((x) => x.has('Activate [Trigger]'))
+      .choose('Activate [Trigger]')
+      .choose('1');
+    expect(t.g.players[1].donActive).toBe(1);
   });
 });

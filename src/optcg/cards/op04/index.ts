@@ -52,6 +52,22 @@ import c052 from './OP04-052.ts';
 import c053 from './OP04-053.ts';
 import c056 from './OP04-056.ts';
 import c057 from './OP04-057.ts';
+import c059 from './OP04-059.ts';
+import c060 from './OP04-060.ts';
+import c061 from './OP04-061.ts';
+import c063 from './OP04-063.ts';
+import c064 from './OP04-064.ts';
+import c065 from './OP04-065.ts';
+import c066 from './OP04-066.ts';
+import c067 from './OP04-067.ts';
+import c068 from './OP04-068.ts';
+import c070 from './OP04-070.ts';
+import c071 from './OP04-071.ts';
+import c072 from './OP04-072.ts';
+import c073 from './OP04-073.ts';
+import c074 from './OP04-074.ts';
+import c075 from './OP04-075.ts';
+import c076 from './OP04-076.ts';
 
 export const op04: CardDef[] = [
   c001,
@@ -106,4 +122,20 @@ export const op04: CardDef[] = [
   c053,
   c056,
   c057,
+  c059,
+  c060,
+  c061,
+  c063,
+  c064,
+  c065,
+  c066,
+  c067,
+  c068,
+  c070,
+  c071,
+  c072,
+  c073,
+  c074,
+  c075,
+  c076,
 ];
