@@ -100,7 +100,9 @@ export type ModFlag =
   // On a Leader: "set up to 1 of your DON!! cards as active at the end of this turn" (OP04-026), one per mod.
   | 'donActiveAtEndOfTurn'
   // "will not become active in your (opponent's) next Refresh Phase" (OP04-031, OP04-090; 001 §6-2-4).
-  | 'noRefresh';
+  | 'noRefresh'
+  // On a Leader: "None of your Characters can be K.O.'d by effects until the start of your next turn" (OP04-083).
+  | 'charsCannotBeKOdByEffects';
 
 /** The battle in progress (001 §7). */
 export interface Battle {

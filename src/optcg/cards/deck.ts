@@ -7,7 +7,7 @@ import { chooseCards, cardLabel, ask } from '../rules/ask.ts';
 import { playToField } from '../rules/play.ts';
 import { ev, moveTo, toDeckBottom } from '../rules/zones.ts';
 import { Z, type OptcgState } from '../types.ts';
-import type { Cost, Step } from './defs.ts';
+import type { Cond, Cost, Step } from './defs.ts';
 import { fieldCandidates, listCandidates, type Filter } from './dsl.ts';
 import { removableBy } from '../rules/power.ts';
 
@@ -138,3 +138,9 @@ export function toHandOrDeckBottom(n: number, f: Filter): Step {
     }
   };
 }
+
+/** "If you have 15 or more cards in your trash" (OP04-093, OP04-094, OP04-095). */
+export const trashAtLeast =
+  (n: number): Cond =>
+  (g, _self, p) =>
+    g.players[p].trash.length >= n;

@@ -1605,3 +1605,39 @@ export function trashCharacterCost(n: number, f: Filter): Cost {
     },
   };
 }
+
+/** "K.O. 1 of your {Dressrosa} type Characters" (OP04-079): not "up to", so one is K.O.'d when one can be. */
+export function koExactly(n: number, f: Filter): Step {
+  return (x) => {
+    const cands = fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self);
+    const k = Math.min(n, cands.length);
+    koChosen(x, chooseCards(x, `K.O. ${k} Character(s)`, '001 §10-2-1-2', cands, k, k));
+  };
+}
+
+/** "Up to 1 of your {Dressrosa} type Characters can also attack active Characters during this turn" (OP04-080). */
+export function grantCanAttackActive(n: number, f: Filter, dur: Duration): Step {
+  return (x) => {
+    const chosen = chooseCards(x, `Choose up to ${n}`, '001 §7-1-1-1', fieldCandidates(x.g, x.p, f, x.self), 0, n);
+    for (const c of chosen) addMod(x.g, c, x.p, dur, { flag: 'canAttackActive' });
+  };
+}
+
+/** "Then, …, that card gains [Double Attack] during this turn" (OP04-093): the cards the previous step chose. */
+export function chosenGainKeyword(kw: Keyword, dur: Duration): Step {
+  return (x) => {
+    const chosen = (x.t.vars['chosen'] as number[] | undefined) ?? [];
+    for (const c of chosen) {
+      if (!onField(x.g, c)) continue;
+      addMod(x.g, c, x.p, dur, { kw });
+      ev(x.g, { type: 'gain', card: c, keyword: kw, duration: dur });
+    }
+  };
+}
+
+/** "None of your Characters can be K.O.'d by effects until the start of your next turn" (OP04-083). */
+export function yourCharactersCannotBeKOdByEffects(dur: Duration): Step {
+  return (x) => {
+    addMod(x.g, x.g.players[x.p].leader, x.p, dur, { flag: 'charsCannotBeKOdByEffects' });
+  };
+}

@@ -18,8 +18,8 @@ export const donActiveAtEndOfTurn: Step = (x) => {
 
 /**
  * "Up to a total of N of your opponent's rested Leader and Character cards will not become active in your opponent's
- * next Refresh Phase" (OP04-031; 001 §1-3-3: the prohibition wins over 001 §6-2-4). The mark is used up by that
- * Refresh Phase; it lasts at most until the end of the opponent's next turn.
+ * next Refresh Phase" (OP04-031; 001 §1-3-3: the prohibition wins over 001 §6-2-4). The mark lasts until that
+ * Refresh Phase uses it (rules/turn.ts).
  */
 export function noRefreshNext(n: number, f: Filter): Step {
   return (x) => {
@@ -34,3 +34,8 @@ export function noRefreshNext(n: number, f: Filter): Step {
     for (const c of chosen) addMod(x.g, c, x.p, 'untilEndOfOpponentsNextTurn', { flag: 'noRefresh' });
   };
 }
+
+/** "Then, this Character will not become active in your next Refresh Phase" (OP04-090). */
+export const thisStaysRestedNextRefresh: Step = (x) => {
+  addMod(x.g, x.self, x.p, 'turn', { flag: 'noRefresh' });
+};

@@ -187,6 +187,8 @@ export function canBeKOd(g: OptcgState, c: number, by: 'battle' | 'effect'): boo
   if (hasFlag(g, c, 'cannotBeKOd')) return false;
   if (hasFlag(g, g.players[g.owner[c]!]!.leader, 'charsCannotBeKOd')) return false;
   if (by === 'effect') {
+    // OP04-083: "None of your Characters can be K.O.'d by effects …" (on the owner's Leader).
+    if (hasFlag(g, g.players[g.owner[c]!]!.leader, 'charsCannotBeKOdByEffects')) return false;
     const d = defAt(g.code, c);
     if (d.gains.some((x) => x.noEffectKO === true) && !isNegated(g, c)) {
       for (const gn of d.gains) if (gn.noEffectKO === true && condsHold(g, gn.if, c, g.owner[c]!)) return false;

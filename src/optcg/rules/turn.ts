@@ -12,7 +12,9 @@ export function expire(g: OptcgState, dur: Duration, by?: 0 | 1): void {
   const mods = g.mods;
   for (let i = 0; i < mods.length; i++) {
     const m = mods[i]!;
-    const gone = (m.dur === dur && (by === undefined || m.by === by)) || g.inst[m.c] !== m.inst;
+    // "will not become active in the next Refresh Phase" (OP04-031, OP04-090) lasts until that Refresh Phase uses it.
+    const gone =
+      (m.dur === dur && (by === undefined || m.by === by) && m.flag !== 'noRefresh') || g.inst[m.c] !== m.inst;
     if (!gone) mods[w++] = m;
   }
   mods.length = w;

@@ -932,3 +932,216 @@ describe('OP-04 purple: Baroque Works and Water Seven', () => {
     expect(t.g.players[1].donActive).toBe(1);
   });
 });
+
+describe('OP-04 black: Dressrosa', () => {
+  it('OP04-077 Ideo, OP04-089 Bartolomeo: [Blocker]', () => {
+    const s = build({ p0: { leader: REBECCA, chars: ['OP04-077', 'OP04-089'] }, p1: { leader: KID } });
+    expect(hasKeyword(s.g, s.id(0, 'OP04-077'), 'blocker')).toBe(true);
+    expect(hasKeyword(s.g, s.id(0, 'OP04-089'), 'blocker')).toBe(true);
+  });
+
+  it('OP04-079 Orlumbus: [Once Per Turn] −4 cost, trash 2 from the deck, then K.O. 1 of your {Dressrosa} Characters', () => {
+    const s = build({
+      p0: { leader: REBECCA, chars: ['OP04-079', 'OP04-077'], deck: [KAROO, HEAT, VITO] },
+      p1: { leader: KID, chars: [FRANKY] },
+    });
+    s.choose('Activate Orlumbus').choose('Franky').choose('Ideo');
+    expect(cost(s.g, s.id(1, FRANKY))).toBe(0);
+    expect(s.trash(0).sort()).toEqual([HEAT, KAROO, 'OP04-077'].sort());
+    expect(s.chars(0)).toEqual(['OP04-079']);
+    expect(s.has('Activate Orlumbus')).toBe(false);
+  });
+
+  it('OP04-080 Gyats: a {Dressrosa} Character can attack active Characters this turn', () => {
+    const s = build({
+      p0: { leader: REBECCA, hand: ['OP04-080'], chars: ['OP04-077'], donActive: 1 },
+      p1: { leader: KID, chars: [VITO] },
+    });
+    expect(s.has('Attack Vito (ST02-002) with Ideo')).toBe(false);
+    s.choose('Play Gyats').choose('Ideo');
+    expect(s.has('Attack Vito (ST02-002) with Ideo')).toBe(true);
+  });
+
+  it('OP04-081 Cavendish: [DON!! x1] can attack active Characters; [When Attacking] rest your Leader: K.O. cost ≤ 1, trash 2', () => {
+    const s = build({
+      p0: { leader: REBECCA, chars: [{ code: 'OP04-081', don: 1 }], deck: [KAROO, HEAT, VITO] },
+      p1: { leader: KID, chars: [VITO, KAROO], life: [HEAT] },
+    });
+    expect(s.has('Attack Vito (ST02-002) with Cavendish')).toBe(true);
+    s.choose('Attack Eustass"Captain"Kid (ST02-001) with Cavendish').choose('Yes').choose('Karoo');
+    expect(s.chars(1)).toEqual([VITO]);
+    expect(s.g.rested[s.leader(0)]).toBe(1);
+    expect(s.trash(0).sort()).toEqual([HEAT, KAROO].sort());
+    const t = build({ p0: { leader: REBECCA, chars: ['OP04-081'] }, p1: { leader: KID, chars: [VITO] } });
+    expect(t.has('Attack Vito (ST02-002) with Cavendish')).toBe(false); // [DON!! x1] unmet
+  });
+
+  it("OP04-083 Sabo: [On Play] your Characters cannot be K.O.'d by effects until your next turn; draw 2, trash 2", () => {
+    const s = build({
+      p0: { leader: REBECCA, hand: ['OP04-083'], chars: [KAROO], donActive: 5, deck: [HEAT, VITO, FRANKY, FRANKY] },
+      p1: { leader: KID, hand: ['OP02-076'], donActive: 10 },
+    });
+    s.choose('Play Sabo'); // draws Heat and Vito, and trashes them (the only 2 cards in hand)
+    expect(s.trash(0).sort()).toEqual([HEAT, VITO].sort());
+    s.choose('End your turn');
+    s.passUntil((x) => x.g.turnPlayer === 1 && x.has('Play Shiryu'));
+    s.choose('Play Shiryu').choose('Yes').chooseAny('active DON!!');
+    if (s.has('Karoo')) s.choose('Karoo'); // chosen, it is not K.O.'d (001 §1-3-3)
+    expect(s.chars(0).sort()).toEqual(['OP04-083', KAROO].sort());
+  });
+
+  it("OP04-084 Stussy: look at 3, play a 'CP' cost-2-or-less Character other than [Stussy], trash the rest", () => {
+    // OP03-084 Jerry: {CP6}, cost 2, no text (playable from its statistics).
+    const s = build({
+      p0: { leader: REBECCA, hand: ['OP04-084'], donActive: 2, deck: ['OP04-084', 'OP03-084', KAROO] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Stussy');
+    expect(s.options()).toEqual(['Jerry (OP03-084)']);
+    s.choose('Jerry');
+    expect(s.chars(0)).toEqual(['OP04-084', 'OP03-084']);
+    expect(s.trash(0).sort()).toEqual(['OP04-084', KAROO].sort());
+  });
+
+  it('OP04-085 Suleiman: [On Play]/[When Attacking] with a {Dressrosa} Leader −2 cost and trash 1 from the deck', () => {
+    const s = build({
+      p0: { leader: REBECCA, hand: ['OP04-085'], donActive: 3, deck: [KAROO, HEAT] },
+      p1: { leader: KID, chars: [VITO] },
+    });
+    s.choose('Play Suleiman').choose('Vito');
+    expect(cost(s.g, s.id(1, VITO))).toBe(1);
+    expect(s.trash(0)).toEqual([KAROO]);
+    const t = build({
+      p0: { leader: LUFFY, chars: ['OP04-085'], deck: [KAROO] },
+      p1: { leader: KID, chars: [VITO], life: [HEAT] },
+    });
+    t.choose('Attack Eustass"Captain"Kid (ST02-001) with Suleiman');
+    expect(cost(t.g, t.id(1, VITO))).toBe(3);
+    expect(t.trash(0)).toEqual([]);
+  });
+
+  it("OP04-086 Chinjao: [DON!! x1] when it K.O.'s an opponent's Character in battle: draw 2, trash 2", () => {
+    const s = build({
+      p0: { leader: REBECCA, chars: [{ code: 'OP04-086', don: 1 }], deck: [KAROO, HEAT, FRANKY, FRANKY] },
+      p1: { leader: KID, chars: [{ code: VITO, rested: true }] },
+    });
+    s.choose('Attack Vito (ST02-002) with Chinjao');
+    s.passUntil((x) => x.player === 0 && x.has('End your turn'));
+    expect(s.trash(1)).toEqual([VITO]);
+    expect(s.trash(0).sort()).toEqual([HEAT, KAROO].sort());
+    const t = build({
+      p0: { leader: REBECCA, chars: ['OP04-086'], deck: [KAROO, HEAT, FRANKY] },
+      p1: { leader: KID, chars: [{ code: VITO, rested: true }] },
+    });
+    t.choose('Attack Vito (ST02-002) with Chinjao');
+    t.passUntil((x) => x.player === 0 && x.has('End your turn'));
+    expect(t.hand(0)).toEqual([]); // [DON!! x1] unmet
+  });
+
+  it('OP04-088 Hajrudin: rest your Leader: −4 cost', () => {
+    const s = build({ p0: { leader: REBECCA, chars: ['OP04-088'] }, p1: { leader: KID, chars: [FRANKY] } });
+    s.choose('Activate Hajrudin').choose('Franky');
+    expect(cost(s.g, s.id(1, FRANKY))).toBe(0);
+    expect(s.has('Activate Hajrudin')).toBe(false); // the Leader is rested now
+  });
+
+  it('OP04-090 Monkey.D.Luffy: return 7 trash cards: set active, and stays rested in the next Refresh Phase', () => {
+    const trash = new Array<string>(7).fill(KAROO);
+    const s = build({
+      p0: { leader: REBECCA, chars: [{ code: 'OP04-090', rested: true }], trash },
+      p1: { leader: KID, chars: [VITO] },
+    });
+    expect(s.has('Activate Monkey.D.Luffy')).toBe(true);
+    s.choose('Activate Monkey.D.Luffy').answer([0, 1, 2, 3, 4, 5, 6]);
+    expect(s.trash(0)).toEqual([]);
+    expect(s.g.rested[s.id(0, 'OP04-090')]).toBe(0);
+    expect(s.has('Attack Vito (ST02-002) with Monkey.D.Luffy')).toBe(true); // can attack active Characters
+    s.choose('Attack Eustass"Captain"Kid (ST02-001) with Monkey.D.Luffy');
+    s.passUntil((x) => x.g.turnPlayer === 0 && x.g.turn === 5 && x.has('End your turn'));
+    expect(s.g.rested[s.id(0, 'OP04-090')]).toBe(1);
+    const t = build({ p0: { leader: REBECCA, chars: ['OP04-090'], trash: trash.slice(1) }, p1: { leader: KID } });
+    expect(t.has('Activate Monkey.D.Luffy')).toBe(false); // 6 cards in the trash
+  });
+
+  it('OP04-091 Leo: rest your Leader: with a {Dressrosa} Leader, K.O. cost ≤ 1; OP04-092 Rebecca: look at 3', () => {
+    const s = build({
+      p0: { leader: REBECCA, hand: ['OP04-091'], donActive: 1, deck: [HEAT, VITO] },
+      p1: { leader: KID, chars: [KAROO] },
+    });
+    s.choose('Play Leo').choose('Yes').choose('Karoo');
+    expect(s.chars(1)).toEqual([]);
+    expect(s.trash(0).sort()).toEqual([HEAT, VITO].sort());
+    const t = build({
+      p0: { leader: REBECCA, hand: ['OP04-092'], donActive: 1, deck: ['OP04-092', 'OP04-077', HEAT] },
+      p1: { leader: KID },
+    });
+    t.choose('Play Rebecca');
+    expect(t.options()).toEqual(['Ideo (OP04-077)']);
+    t.choose('Ideo');
+    expect(t.trash(0).sort()).toEqual(['OP04-092', HEAT].sort());
+  });
+
+  it('OP04-093 Gum-Gum King Kong Gun: +6000, and [Double Attack] with 15 or more cards in trash', () => {
+    const s = build({
+      p0: {
+        leader: REBECCA,
+        hand: ['OP04-093'],
+        chars: ['OP04-077'],
+        donActive: 3,
+        trash: new Array<string>(15).fill(KAROO),
+      },
+      p1: { leader: KID },
+    });
+    s.choose('Activate Gum-Gum King Kong Gun').choose('Ideo');
+    expect(s.power(s.id(0, 'OP04-077'))).toBe(8000);
+    expect(hasKeyword(s.g, s.id(0, 'OP04-077'), 'doubleAttack')).toBe(true);
+    const t = build({
+      p0: { leader: REBECCA, hand: ['OP04-093'], chars: ['OP04-077'], donActive: 3 },
+      p1: { leader: KID },
+    });
+    t.choose('Activate Gum-Gum King Kong Gun').choose('Ideo');
+    expect(hasKeyword(t.g, t.id(0, 'OP04-077'), 'doubleAttack')).toBe(false);
+  });
+
+  it('OP04-094 Trueno Bastardo: K.O. cost ≤ 4, or ≤ 6 with 15 or more cards in trash', () => {
+    const s = build({
+      p0: { leader: REBECCA, hand: ['OP04-094'], donActive: 4 },
+      p1: { leader: KID, chars: [FRANKY, 'OP04-088'] },
+    });
+    s.choose('Activate Trueno');
+    expect(s.options()).toEqual(['Franky (ST01-010)']);
+    const t = build({
+      p0: { leader: REBECCA, hand: ['OP04-094'], donActive: 4, trash: new Array<string>(15).fill(KAROO) },
+      p1: { leader: KID, chars: [FRANKY, 'OP04-088'] },
+    });
+    t.choose('Activate Trueno').choose('Hajrudin');
+    expect(t.chars(1)).toEqual([FRANKY]);
+  });
+
+  it('OP04-095 Barrier!!: +2000, and +2000 more with 15 or more cards in trash', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: FRANKY, don: 2 }] },
+      p1: {
+        leader: REBECCA,
+        hand: ['OP04-095'],
+        donActive: 1,
+        life: [KAROO],
+        trash: new Array<string>(15).fill(KAROO),
+      },
+    });
+    s.choose('Attack Rebecca (OP04-039) with Franky');
+    s.passUntil((x) => x.has('Barrier'))
+      .choose('Barrier')
+      .choose('Rebecca');
+    expect(s.life(1)).toBe(1); // 8000 against 5000 + 2000 + 2000
+    const t = build({
+      p0: { leader: LUFFY, chars: [{ code: FRANKY, don: 2 }] },
+      p1: { leader: REBECCA, hand: ['OP04-095'], donActive: 1, life: [KAROO] },
+    });
+    t.choose('Attack Rebecca (OP04-039) with Franky');
+    t.passUntil((x) => x.has('Barrier'))
+      .choose('Barrier')
+      .choose('Rebecca');
+    expect(t.life(1)).toBe(0); // 8000 against 7000: +2000 only
+  });
+});

@@ -68,6 +68,22 @@ import c073 from './OP04-073.ts';
 import c074 from './OP04-074.ts';
 import c075 from './OP04-075.ts';
 import c076 from './OP04-076.ts';
+import c077 from './OP04-077.ts';
+import c079 from './OP04-079.ts';
+import c080 from './OP04-080.ts';
+import c081 from './OP04-081.ts';
+import c083 from './OP04-083.ts';
+import c084 from './OP04-084.ts';
+import c085 from './OP04-085.ts';
+import c086 from './OP04-086.ts';
+import c088 from './OP04-088.ts';
+import c089 from './OP04-089.ts';
+import c090 from './OP04-090.ts';
+import c091 from './OP04-091.ts';
+import c092 from './OP04-092.ts';
+import c093 from './OP04-093.ts';
+import c094 from './OP04-094.ts';
+import c095 from './OP04-095.ts';
 
 export const op04: CardDef[] = [
   c001,
@@ -138,4 +154,20 @@ export const op04: CardDef[] = [
   c074,
   c075,
   c076,
+  c077,
+  c079,
+  c080,
+  c081,
+  c083,
+  c084,
+  c085,
+  c086,
+  c088,
+  c089,
+  c090,
+  c091,
+  c092,
+  c093,
+  c094,
+  c095,
 ];
