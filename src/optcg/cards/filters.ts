@@ -31,3 +31,6 @@ export const namedAnyOf =
   (...names: string[]): Where =>
   (g, c) =>
     names.some((n) => namesOf(g, c).some((x) => x.includes(n)));
+
+/** "1 card with a [Trigger]" (OP04-105): its printed text has a [Trigger] (001 §10-1-5). */
+export const hasTrigger: Where = (g, c) => defAt(g.code, c).stats.text.includes('[Trigger]');

@@ -16,7 +16,7 @@ import {
   trashLife,
   type LifeEnd,
 } from '../rules/life.ts';
-import { removableBy } from '../rules/power.ts';
+import { cost, removableBy } from '../rules/power.ts';
 import { ev, opp } from '../rules/zones.ts';
 import type { Cond, Cost, Ctx, Step } from './defs.ts';
 import { fieldCandidates, type Filter } from './dsl.ts';
@@ -235,3 +235,13 @@ export function lookAtLifeAnyOrder(n: number): Step {
 export function faceUpLife(g: OptcgState, p: PlayerId): number[] {
   return g.players[p].life.filter((c) => g.zone[c] === Z.life && g.faceUp[c] === 1);
 }
+
+/** "if you and your opponent have a total of N or less Life cards" (OP04-116). */
+export const totalLifeAtMost =
+  (n: number): Cond =>
+  (g) =>
+    g.players[0].life.length + g.players[1].life.length <= n;
+
+/** "with a cost equal to or less than the total of your and your opponent's Life cards" (OP04-112), for a Filter's `where`. */
+export const costAtMostTotalLife = (g: OptcgState, c: number): boolean =>
+  cost(g, c) <= g.players[0].life.length + g.players[1].life.length;

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../../../src/optcg/scenario.ts';
 import { cost, hasKeyword } from '../../../src/optcg/rules/power.ts';
+import { defOf } from '../../../src/optcg/cards/defs.ts';
 
 const build = Scenario.build;
 const LUFFY = 'ST01-001', // Leader {Straw Hat Crew}, 5000
@@ -11,7 +12,8 @@ const LUFFY = 'ST01-001', // Leader {Straw Hat Crew}, 5000
   REBECCA = 'OP04-039', // Leader {Dressrosa}, 5000, cannot attack
   KAIDO = 'ST04-001', // Leader {Animal Kingdom Pirates}, 5000
   CROCODILE = 'ST03-001', // Leader {Baroque Works}, 5000
-  ICEBURG = 'OP03-058'; // Leader {Water Seven}, 5000 (its own ability is not used here)
+  ICEBURG = 'OP03-058', // Leader {Water Seven}, 5000 (its own ability is not used here)
+  YAMATO = 'ST09-001'; // Leader {Land of Wano}
 const KAROO = 'ST01-003', // cost 1, 3000
   HEAT = 'ST02-011', // cost 2, 4000
   VITO = 'ST02-002', // cost 3, 5000
@@ -1143,5 +1145,228 @@ describe('OP-04 black: Dressrosa', () => {
       .choose('Barrier')
       .choose('Rebecca');
     expect(t.life(1)).toBe(0); // 8000 against 7000: +2000 only
+  });
+});
+
+describe('OP-04 yellow: Life', () => {
+  const trigger = (s: Scenario): Scenario => {
+    s.choose(/^Attack .* with Franky/);
+    return s.passUntil((x) => x.has('Activate [Trigger]')).choose('Activate [Trigger]');
+  };
+
+  it("OP04-097 Otama: an opponent's {Animal} or {SMILE} cost-3-or-less Character to the top of their Life face up", () => {
+    const s = build({
+      p0: { leader: YAMATO, hand: ['OP04-097'], donActive: 1 },
+      p1: { leader: KID, chars: [KAROO, HEAT] },
+    });
+    s.choose('Play Otama');
+    expect(s.has('Heat')).toBe(false); // not {Animal}
+    s.choose('Karoo');
+    expect(s.chars(1)).toEqual([HEAT]);
+    expect(s.life(1)).toBe(1);
+  });
+
+  it('OP04-098 Toko: trash 2 {Land of Wano}: with 1 or less Life, the top deck card to Life', () => {
+    const s = build({
+      p0: { leader: YAMATO, hand: ['OP04-098', 'OP04-103', 'OP04-109'], donActive: 2, life: [KAROO] },
+      p1: { leader: KID },
+    });
+    s.choose('Play Toko').choose('Yes');
+    expect(s.life(0)).toBe(2);
+    const t = build({
+      p0: { leader: YAMATO, hand: ['OP04-098', 'OP04-103', 'OP04-109'], donActive: 2, life: [KAROO, HEAT] },
+      p1: { leader: KID },
+    });
+    t.choose('Play Toko').choose('Yes');
+    expect(t.life(0)).toBe(2); // 2 Life: nothing
+    expect(t.hand(0)).toEqual([]);
+  });
+
+  it('OP04-099 Olin: also named [Charlotte Linlin]; [Trigger] with 1 or less Life, play this card', () => {
+    const s = build({ p0: { leader: LUFFY, chars: [FRANKY] }, p1: { leader: KID, life: ['OP04-099'] } });
+    trigger(s);
+    expect(s.chars(1)).toEqual(['OP04-099']);
+    expect(defOf('OP04-099').names).toContain('Charlotte Linlin');
+    const t = build({ p0: { leader: LUFFY, chars: [FRANKY] }, p1: { leader: KID, life: ['OP04-099', KAROO, HEAT] } });
+    trigger(t);
+    expect(t.chars(1)).toEqual([]); // 2 Life left: not played
+  });
+
+  it('OP04-100 Capone"Gang"Bege: [Trigger] an opponent Leader or Character cannot attack this turn', () => {
+    const s = build({ p0: { leader: LUFFY, chars: [FRANKY, VITO] }, p1: { leader: KID, life: ['OP04-100', KAROO] } });
+    trigger(s).choose('Vito');
+    s.passUntil((x) => x.player === 0 && x.has('End your turn'));
+    expect(s.has('with Vito')).toBe(false);
+  });
+
+  it('OP04-101 Carmel: [Your Turn] [On Play] draw 1; [Trigger] play it, K.O. cost ≤ 2', () => {
+    const s = build({ p0: { leader: YAMATO, hand: ['OP04-101'], donActive: 2 }, p1: { leader: KID } });
+    s.choose('Play Carmel');
+    expect(s.hand(0)).toEqual([FRANKY]);
+    const t = build({ p0: { leader: LUFFY, chars: [FRANKY, HEAT] }, p1: { leader: KID, life: ['OP04-101', KAROO] } });
+    trigger(t).choose('Heat');
+    expect(t.chars(1)).toEqual(['OP04-101']);
+    expect(t.chars(0)).toEqual([FRANKY]);
+    expect(t.hand(1)).toEqual([]); // [Your Turn]: no draw in the opponent's turn
+  });
+
+  it("OP04-102 Kin'emon: ① and a Life card to hand: set this Character active", () => {
+    const s = build({
+      p0: { leader: YAMATO, chars: [{ code: 'OP04-102', rested: true }], donActive: 1, life: [KAROO, HEAT] },
+      p1: { leader: KID },
+    });
+    s.choose("Activate Kin'emon").choose('Top of your Life cards');
+    expect(s.hand(0)).toEqual([KAROO]);
+    expect(s.g.rested[s.id(0, 'OP04-102')]).toBe(0);
+    const t = build({
+      p0: { leader: YAMATO, chars: [{ code: 'OP04-102', rested: true }], donActive: 1 },
+      p1: { leader: KID },
+    });
+    expect(t.has("Activate Kin'emon")).toBe(false); // no Life
+  });
+
+  it('OP04-103 Kouzuki Hiyori: +1000 to a {Land of Wano} Leader or Character; OP04-109 Tonoyasu: trash it: +3000', () => {
+    const s = build({
+      p0: { leader: YAMATO, hand: ['OP04-103'], chars: ['OP04-109'], donActive: 2 },
+      p1: { leader: KID },
+    });
+    s.choose('Play Kouzuki Hiyori').choose('Yamato');
+    expect(s.power(s.leader(0))).toBe(6000);
+    s.choose('Activate Tonoyasu').choose('Yamato');
+    expect(s.power(s.leader(0))).toBe(9000);
+    expect(s.trash(0)).toEqual(['OP04-109']);
+  });
+
+  it('OP04-104 Sanji, OP04-106 Charlotte Bavarois, OP04-108 Charlotte Moscato: [Trigger] trash 1: play this card', () => {
+    for (const code of ['OP04-104', 'OP04-106', 'OP04-108']) {
+      const s = build({
+        p0: { leader: LUFFY, chars: [FRANKY] },
+        p1: { leader: KID, hand: [KAROO], life: [code, HEAT] },
+      });
+      trigger(s).choose('Yes');
+      expect(s.chars(1)).toEqual([code]);
+      expect(s.trash(1)).toEqual([KAROO]);
+    }
+    const t = build({ p0: { leader: LUFFY, chars: [FRANKY] }, p1: { leader: KID, life: ['OP04-104', HEAT] } });
+    trigger(t);
+    expect(t.chars(1)).toEqual([]); // no card to trash
+  });
+
+  it('OP04-105 Charlotte Amande: [Once Per Turn] trash a card with a [Trigger]: rest a cost-2-or-less Character', () => {
+    const s = build({
+      p0: { leader: YAMATO, hand: ['OP04-113', KAROO], chars: ['OP04-105'] },
+      p1: { leader: KID, chars: [HEAT] },
+    });
+    s.choose('Activate Charlotte Amande').choose('Heat');
+    expect(s.trash(0)).toEqual(['OP04-113']);
+    expect(s.g.rested[s.id(1, HEAT)]).toBe(1);
+    const t = build({ p0: { leader: YAMATO, hand: [KAROO], chars: ['OP04-105'] }, p1: { leader: KID, chars: [HEAT] } });
+    expect(t.has('Activate Charlotte Amande')).toBe(false);
+  });
+
+  it('OP04-106 Charlotte Bavarois: [DON!! x1] +1000 with less Life; OP04-108 Charlotte Moscato: [DON!! x1] [Banish]', () => {
+    const s = build({
+      p0: {
+        leader: YAMATO,
+        chars: [
+          { code: 'OP04-106', don: 1 },
+          { code: 'OP04-108', don: 1 },
+        ],
+        life: [KAROO],
+      },
+      p1: { leader: KID, life: [KAROO, HEAT] },
+    });
+    expect(s.power(s.id(0, 'OP04-106'))).toBe(6000);
+    expect(hasKeyword(s.g, s.id(0, 'OP04-108'), 'banish')).toBe(true);
+    const t = build({
+      p0: { leader: YAMATO, chars: [{ code: 'OP04-106', don: 1 }, 'OP04-108'], life: [KAROO, HEAT] },
+      p1: { leader: KID, life: [KAROO] },
+    });
+    expect(t.power(t.id(0, 'OP04-106'))).toBe(5000);
+    expect(hasKeyword(t.g, t.id(0, 'OP04-108'), 'banish')).toBe(false);
+  });
+
+  it('OP04-110 Pound: [On K.O.] an opponent cost-3-or-less Character to their Life face up', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [FRANKY, VITO] },
+      p1: { leader: KID, chars: [{ code: 'OP04-110', rested: true }] },
+    });
+    s.choose('Attack Pound (OP04-110) with Franky');
+    s.passUntil((x) => x.player === 1 && x.has('Vito (ST02-002)'))
+      .choose('Vito')
+      .choose('Top');
+    expect(s.chars(0)).toEqual([FRANKY]);
+    expect(s.life(0)).toBe(1);
+  });
+
+  it('OP04-111 Hera: trash a {Homies} Character and rest it: set a [Charlotte Linlin] Character active', () => {
+    const s = build({
+      p0: { leader: YAMATO, chars: ['OP04-111', 'OP04-113', { code: 'OP04-099', rested: true }] },
+      p1: { leader: KID },
+    });
+    s.choose('Activate Hera').choose('Olin');
+    expect(s.trash(0)).toEqual(['OP04-113']);
+    expect(s.g.rested[s.id(0, 'OP04-099')]).toBe(0); // Olin is also named [Charlotte Linlin]
+    const t = build({ p0: { leader: YAMATO, chars: ['OP04-111'] }, p1: { leader: KID } });
+    expect(t.has('Activate Hera')).toBe(false); // no other {Homies} Character
+  });
+
+  it("OP04-112 Yamato: K.O. a Character with a cost up to both players' Life; with 1 or less Life, a deck card to Life", () => {
+    const s = build({
+      p0: { leader: YAMATO, hand: ['OP04-112'], donActive: 9, life: [KAROO] },
+      p1: { leader: KID, chars: [VITO, FRANKY], life: [KAROO, HEAT] },
+    });
+    s.choose('Play Yamato');
+    expect(s.options()).toEqual(['Vito (ST02-002)']);
+    s.choose('Vito').choose('1');
+    expect(s.chars(1)).toEqual([FRANKY]);
+    expect(s.life(0)).toBe(2);
+  });
+
+  it('OP04-113 Rabiyan: [Trigger] play this card', () => {
+    const s = build({ p0: { leader: LUFFY, chars: [FRANKY] }, p1: { leader: KID, life: ['OP04-113', HEAT] } });
+    trigger(s);
+    expect(s.chars(1)).toEqual(['OP04-113']);
+  });
+
+  it('OP04-115 Gun Modoki: a Life card to hand: a {Land of Wano} Character gains [Double Attack]; [Trigger] +1000', () => {
+    const s = build({
+      p0: { leader: YAMATO, hand: ['OP04-115'], chars: ['OP04-109'], donActive: 1, life: [KAROO] },
+      p1: { leader: KID },
+    });
+    s.choose('Activate Gun Modoki').choose('Yes').choose('Tonoyasu');
+    expect(hasKeyword(s.g, s.id(0, 'OP04-109'), 'doubleAttack')).toBe(true);
+    expect(s.hand(0)).toEqual([KAROO]);
+  });
+
+  it('OP04-116 Diable Jambe Joue Shot: +6000; with 4 or less Life in total, K.O. cost ≤ 2', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [FRANKY, HEAT] },
+      p1: { leader: KID, hand: ['OP04-116'], donActive: 3, life: [KAROO] },
+    });
+    s.choose(/^Attack .* with Franky/);
+    s.passUntil((x) => x.has('Diable'))
+      .choose('Diable')
+      .choose('Eustass')
+      .choose('Heat');
+    expect(s.chars(0)).toEqual([FRANKY]);
+    expect(s.life(1)).toBe(1);
+  });
+
+  it('OP04-117 Heavenly Fire: [Main] an opponent cost-3-or-less Character to their Life; [Trigger] Life to hand: hand to Life', () => {
+    const s = build({ p0: { leader: YAMATO, hand: ['OP04-117'], donActive: 1 }, p1: { leader: KID, chars: [VITO] } });
+    s.choose('Activate Heavenly Fire').choose('Vito').choose('Bottom');
+    expect(s.life(1)).toBe(1);
+    expect(s.chars(1)).toEqual([]);
+  });
+
+  it('OP04-118 Nefeltari Vivi: your other red Characters with a cost of 3 or more gain [Rush]', () => {
+    const s = build({
+      p0: { leader: VIVI, chars: ['OP04-118', { code: 'OP04-013', fresh: true }, { code: 'OP04-004', fresh: true }] },
+      p1: { leader: KID },
+    });
+    expect(hasKeyword(s.g, s.id(0, 'OP04-013'), 'rush')).toBe(true);
+    expect(hasKeyword(s.g, s.id(0, 'OP04-004'), 'rush')).toBe(false); // cost 1
+    expect(hasKeyword(s.g, s.id(0, 'OP04-118'), 'rush')).toBe(false);
   });
 });

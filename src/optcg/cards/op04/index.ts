@@ -84,6 +84,26 @@ import c092 from './OP04-092.ts';
 import c093 from './OP04-093.ts';
 import c094 from './OP04-094.ts';
 import c095 from './OP04-095.ts';
+import c097 from './OP04-097.ts';
+import c098 from './OP04-098.ts';
+import c099 from './OP04-099.ts';
+import c100 from './OP04-100.ts';
+import c101 from './OP04-101.ts';
+import c102 from './OP04-102.ts';
+import c103 from './OP04-103.ts';
+import c104 from './OP04-104.ts';
+import c105 from './OP04-105.ts';
+import c106 from './OP04-106.ts';
+import c108 from './OP04-108.ts';
+import c109 from './OP04-109.ts';
+import c110 from './OP04-110.ts';
+import c111 from './OP04-111.ts';
+import c112 from './OP04-112.ts';
+import c113 from './OP04-113.ts';
+import c115 from './OP04-115.ts';
+import c116 from './OP04-116.ts';
+import c117 from './OP04-117.ts';
+import c118 from './OP04-118.ts';
 
 export const op04: CardDef[] = [
   c001,
@@ -170,4 +190,24 @@ export const op04: CardDef[] = [
   c093,
   c094,
   c095,
+  c097,
+  c098,
+  c099,
+  c100,
+  c101,
+  c102,
+  c103,
+  c104,
+  c105,
+  c106,
+  c108,
+  c109,
+  c110,
+  c111,
+  c112,
+  c113,
+  c115,
+  c116,
+  c117,
+  c118,
 ];
