@@ -131,6 +131,8 @@ export interface Aura {
   power: number;
   /** The cards it reaches cannot be K.O.'d in battle (OP01-099). */
   noBattleKO?: boolean;
+  /** The cards it reaches cannot be K.O.'d by effects (OP04-119). */
+  noEffectKO?: boolean;
   /** The cards it reaches gain this keyword ("Your [Blugori] gains [Blocker]", OP02-074). */
   kw?: Keyword;
   /** Does the aura reach card c (self is the aura's card)? */

@@ -1641,3 +1641,39 @@ export function yourCharactersCannotBeKOdByEffects(dur: Duration): Step {
     addMod(x.g, x.g.players[x.p].leader, x.p, dur, { flag: 'charsCannotBeKOdByEffects' });
   };
 }
+
+/**
+ * "place 1 Character with a cost of 4 or less at the bottom of the owner's deck" as a cost (OP04-055; 001 §8-3-1):
+ * either player's Character the filter finds.
+ */
+export function toBottomCost(n: number, f: Filter): Cost {
+  const which = (g: OptcgState, self: number, p: PlayerId): number[] =>
+    fieldCandidates(g, p, { ...f, leader: false }, self).filter((c) => removableBy(g, c, p));
+  return {
+    label: `place ${n} Character(s) at the bottom of the owner's deck`,
+    canPay: (g, s, p) => which(g, s, p).length >= n,
+    choose: (x) =>
+      chooseCards(x, `Choose ${n} Character(s) for the deck bottom`, '001 §8-3-1', which(x.g, x.self, x.p), n, n),
+    pay: (x, choice) => {
+      for (const c of choice) {
+        ev(x.g, { type: 'to-deck-bottom', player: x.g.owner[c]!, card: c, code: x.g.code[c]! });
+        toDeckBottom(x.g, c);
+      }
+    },
+  };
+}
+
+/** "Play 1 [Ice Oni] from your trash" (OP04-055): one the filter finds, when there is one (001 §1-3-2). */
+export function playFromTrash(n: number, f: Filter): Step {
+  return (x) => {
+    const cands = listCandidates(x.g, x.g.players[x.p].trash, f, x.self, 'Character');
+    const k = Math.min(n, cands.length);
+    const chosen = chooseCards(x, `Play ${k} card(s) from your trash`, '001 §3-7-3', cands, k, k);
+    if (chosen.length > 0) playToField(x, chosen[0]!, 'trash');
+  };
+}
+
+/** A permanent "… cannot be K.O.'d by effects" of other cards (OP04-119). */
+export function cannotBeKOdByEffects(conds: Cond[], to: Filter): Aura {
+  return { ...aura(conds, 0, to), noEffectKO: true };
+}

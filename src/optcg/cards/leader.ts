@@ -4,7 +4,10 @@
  */
 import { ev } from '../rules/zones.ts';
 import type { Cond, Cost, Gain } from './defs.ts';
-import { addMod } from './dsl.ts';
+import { addMod, namesOf } from './dsl.ts';
+import { chooseCards } from '../rules/ask.ts';
+import type { PlayerId } from '../../core/decision.ts';
+import type { OptcgState } from '../types.ts';
 
 /** "if your Leader is active" (OP04-017). */
 export const leaderActive: Cond = (g, _self, p) => g.rested[g.players[p].leader] === 0;
@@ -38,3 +41,25 @@ export const restLeaderCost: Cost = {
     x.g.rested[x.g.players[x.p].leader] = 1;
   },
 };
+
+/**
+ * "you may rest your Leader or 1 [Corrida Coliseum] instead" (OP04-082's K.O. replacement, 001 §8-1-3-4): the owner
+ * picks one of the active ones.
+ */
+export function restLeaderOrStageCost(stageName: string): Cost {
+  const which = (g: OptcgState, p: PlayerId): number[] => {
+    const ps = g.players[p];
+    const out: number[] = [];
+    if (g.rested[ps.leader] === 0) out.push(ps.leader);
+    if (ps.stage >= 0 && g.rested[ps.stage] === 0 && namesOf(g, ps.stage).includes(stageName)) out.push(ps.stage);
+    return out;
+  };
+  return {
+    label: `rest your Leader or 1 [${stageName}]`,
+    canPay: (g, _s, p) => which(g, p).length > 0,
+    choose: (x) => chooseCards(x, `Rest your Leader or 1 [${stageName}]`, '001 §8-1-3-4', which(x.g, x.p), 1, 1),
+    pay: (x, choice) => {
+      for (const c of choice) x.g.rested[c] = 1;
+    },
+  };
+}

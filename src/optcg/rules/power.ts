@@ -189,12 +189,27 @@ export function canBeKOd(g: OptcgState, c: number, by: 'battle' | 'effect'): boo
   if (by === 'effect') {
     // OP04-083: "None of your Characters can be K.O.'d by effects …" (on the owner's Leader).
     if (hasFlag(g, g.players[g.owner[c]!]!.leader, 'charsCannotBeKOdByEffects')) return false;
+    if (auraNoEffectKO(g, c)) return false;
     const d = defAt(g.code, c);
     if (d.gains.some((x) => x.noEffectKO === true) && !isNegated(g, c)) {
       for (const gn of d.gains) if (gn.noEffectKO === true && condsHold(g, gn.if, c, g.owner[c]!)) return false;
     }
   }
   return true;
+}
+
+/** "your active Characters with a base cost of 5 cannot be K.O.'d by effects" (OP04-119): a field card's aura reaches c. */
+function auraNoEffectKO(g: OptcgState, c: number): boolean {
+  for (let p = 0; p < 2; p++) {
+    const ps = g.players[p]!;
+    for (const s of ps.chars) {
+      const sd = defAt(g.code, s);
+      if (!sd.auras.some((a) => a.noEffectKO === true) || isNegated(g, s)) continue;
+      for (const a of sd.auras)
+        if (a.noEffectKO === true && condsHold(g, a.if, s, p as PlayerId) && a.to(g, s, c)) return true;
+    }
+  }
+  return false;
 }
 
 /**

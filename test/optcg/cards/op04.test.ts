@@ -1370,3 +1370,98 @@ describe('OP-04 yellow: Life', () => {
     expect(hasKeyword(s.g, s.id(0, 'OP04-118'), 'rush')).toBe(false);
   });
 });
+
+describe('OP-04: the last few', () => {
+  it('OP04-040 Queen: [DON!! x1] [When Attacking] with 4 or less Life and hand cards, draw 1, or a deck card to Life with a cost-8 Character', () => {
+    const s = build({
+      p0: { leader: 'OP04-040', leaderDon: 1, chars: ['OP04-047'], life: [KAROO] },
+      p1: { leader: KID, life: [HEAT] },
+    });
+    s.choose('Attack Eustass"Captain"Kid (ST02-001) with Queen').choose('Yes');
+    expect(s.life(0)).toBe(2);
+    expect(s.hand(0)).toEqual([]);
+    const t = build({ p0: { leader: 'OP04-040', leaderDon: 1, life: [KAROO] }, p1: { leader: KID, life: [HEAT] } });
+    t.choose('Attack Eustass"Captain"Kid (ST02-001) with Queen');
+    expect(t.hand(0)).toEqual([FRANKY]); // no cost-8 Character: draw
+    const u = build({
+      p0: { leader: 'OP04-040', leaderDon: 1, hand: [KAROO, KAROO, KAROO, KAROO], life: [KAROO] },
+      p1: { leader: KID, life: [HEAT] },
+    });
+    u.choose('Attack Eustass"Captain"Kid (ST02-001) with Queen');
+    expect(u.hand(0).length).toBe(4); // 5 Life and hand cards
+    const v = build({ p0: { leader: 'OP04-040', life: [KAROO] }, p1: { leader: KID, life: [HEAT] } });
+    v.choose('Attack Eustass"Captain"Kid (ST02-001) with Queen');
+    expect(v.hand(0)).toEqual([]); // [DON!! x1] unmet
+  });
+
+  it('OP04-055 Plague Rounds: trash an [Ice Oni] and a cost-4-or-less Character to the deck bottom: play an [Ice Oni] from the trash', () => {
+    const s = build({
+      p0: { leader: KAIDO, hand: ['OP04-055', 'OP04-047'], donActive: 2 },
+      p1: { leader: KID, chars: [VITO] },
+    });
+    s.choose('Activate Plague Rounds').choose('Yes');
+    expect(s.chars(0)).toEqual(['OP04-047']);
+    expect(s.chars(1)).toEqual([]);
+    expect(s.g.code[s.g.players[1].deck[0]!]).toBe(VITO);
+    const t = build({
+      p0: { leader: KAIDO, hand: ['OP04-055', KAROO], donActive: 2 },
+      p1: { leader: KID, chars: [VITO] },
+    });
+    expect(t.has('Activate Plague Rounds')).toBe(false); // no [Ice Oni] in hand: the cost cannot be paid
+    const u = build({
+      p0: { leader: KAIDO, hand: ['OP04-055', 'OP04-047'], donActive: 2 },
+      p1: { leader: KID, chars: ['OP04-013'] },
+    });
+    expect(u.has('Activate Plague Rounds')).toBe(false); // no Character with a cost of 4 or less (Pell costs 5)
+  });
+
+  it("OP04-082 Kyros: rest your Leader instead of being K.O.'d; [On Play] with [Rebecca], K.O. cost ≤ 1 and trash 1", () => {
+    const s = build({
+      p0: { leader: REBECCA, hand: ['OP04-082'], donActive: 3, deck: [HEAT, VITO] },
+      p1: { leader: KID, chars: [KAROO] },
+    });
+    s.choose('Play Kyros').choose('Karoo');
+    expect(s.chars(1)).toEqual([]);
+    expect(s.trash(0)).toEqual([HEAT]);
+    const t = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: REBECCA, chars: [{ code: 'OP04-082', rested: true }] },
+    });
+    t.choose('Attack Kyros (OP04-082) with Franky');
+    t.passUntil((x) => x.player === 1 && x.has('Yes')).choose('Yes');
+    expect(t.chars(1)).toEqual(['OP04-082']);
+    expect(t.g.rested[t.leader(1)]).toBe(1);
+    const u = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: REBECCA, leaderRested: true, chars: [{ code: 'OP04-082', rested: true }] },
+    });
+    u.choose('Attack Kyros (OP04-082) with Franky');
+    u.passUntil((x) => x.player === 0 && x.has('End your turn'));
+    expect(u.chars(1)).toEqual([]); // the Leader is rested: nothing to rest instead
+  });
+
+  it("OP04-119 Donquixote Rosinante: rest it: play a green cost-5 Character; rested, in the opponent's turn, active base-cost-5 Characters cannot be K.O.'d by effects", () => {
+    const s = build({
+      p0: { leader: DOFLAMINGO, hand: ['OP04-119', 'OP04-028', 'OP04-030'], donActive: 8 },
+      p1: { leader: KID },
+    });
+    s.choose('Play Donquixote Rosinante').choose('Yes');
+    expect(s.options()).toEqual(['Diamante (OP04-028)']); // Trebol costs 6
+    s.choose('Diamante');
+    expect(s.chars(0)).toEqual(['OP04-119', 'OP04-028']);
+    expect(s.g.rested[s.id(0, 'OP04-119')]).toBe(1);
+    const trash = new Array<string>(15).fill(KAROO);
+    const t = build({
+      p0: { leader: REBECCA, hand: ['OP04-094'], donActive: 4, trash },
+      p1: { leader: DOFLAMINGO, chars: [{ code: 'OP04-119', rested: true }, 'OP04-028'] },
+    });
+    t.choose('Activate Trueno').choose('Diamante');
+    expect(t.chars(1)).toEqual(['OP04-119', 'OP04-028']); // not K.O.'d by the effect
+    const u = build({
+      p0: { leader: REBECCA, hand: ['OP04-094'], donActive: 4, trash },
+      p1: { leader: DOFLAMINGO, chars: ['OP04-119', 'OP04-028'] },
+    });
+    u.choose('Activate Trueno').choose('Diamante');
+    expect(u.chars(1)).toEqual(['OP04-119']); // Rosinante is active: no protection
+  });
+});

@@ -37,6 +37,7 @@ import c036 from './OP04-036.ts';
 import c037 from './OP04-037.ts';
 import c038 from './OP04-038.ts';
 import c039 from './OP04-039.ts';
+import c040 from './OP04-040.ts';
 import c041 from './OP04-041.ts';
 import c042 from './OP04-042.ts';
 import c043 from './OP04-043.ts';
@@ -50,6 +51,7 @@ import c050 from './OP04-050.ts';
 import c051 from './OP04-051.ts';
 import c052 from './OP04-052.ts';
 import c053 from './OP04-053.ts';
+import c055 from './OP04-055.ts';
 import c056 from './OP04-056.ts';
 import c057 from './OP04-057.ts';
 import c059 from './OP04-059.ts';
@@ -72,6 +74,7 @@ import c077 from './OP04-077.ts';
 import c079 from './OP04-079.ts';
 import c080 from './OP04-080.ts';
 import c081 from './OP04-081.ts';
+import c082 from './OP04-082.ts';
 import c083 from './OP04-083.ts';
 import c084 from './OP04-084.ts';
 import c085 from './OP04-085.ts';
@@ -104,6 +107,7 @@ import c115 from './OP04-115.ts';
 import c116 from './OP04-116.ts';
 import c117 from './OP04-117.ts';
 import c118 from './OP04-118.ts';
+import c119 from './OP04-119.ts';
 
 export const op04: CardDef[] = [
   c001,
@@ -143,6 +147,7 @@ export const op04: CardDef[] = [
   c037,
   c038,
   c039,
+  c040,
   c041,
   c042,
   c043,
@@ -156,6 +161,7 @@ export const op04: CardDef[] = [
   c051,
   c052,
   c053,
+  c055,
   c056,
   c057,
   c059,
@@ -178,6 +184,7 @@ export const op04: CardDef[] = [
   c079,
   c080,
   c081,
+  c082,
   c083,
   c084,
   c085,
@@ -210,4 +217,5 @@ export const op04: CardDef[] = [
   c116,
   c117,
   c118,
+  c119,
 ];
