@@ -131,6 +131,8 @@ export interface Aura {
   power: number;
   /** The cards it reaches cannot be K.O.'d in battle (OP01-099). */
   noBattleKO?: boolean;
+  /** The cards it reaches "can attack Characters on the turn in which they are played" (OP04-096; 001 §3-7-4). */
+  attackCharactersWhenPlayed?: boolean;
   /** The cards it reaches cannot be K.O.'d by effects (OP04-119). */
   noEffectKO?: boolean;
   /** The cards it reaches gain this keyword ("Your [Blugori] gains [Blocker]", OP02-074). */

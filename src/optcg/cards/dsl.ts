@@ -1677,3 +1677,8 @@ export function playFromTrash(n: number, f: Filter): Step {
 export function cannotBeKOdByEffects(conds: Cond[], to: Filter): Aura {
   return { ...aura(conds, 0, to), noEffectKO: true };
 }
+
+/** A permanent "your {Dressrosa} type Characters can attack Characters on the turn in which they are played" (OP04-096). */
+export function attackCharactersWhenPlayed(conds: Cond[], to: Filter): Aura {
+  return { ...aura(conds, 0, to), attackCharactersWhenPlayed: true };
+}

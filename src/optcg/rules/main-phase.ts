@@ -14,6 +14,7 @@ import { declareAttack } from './battle.ts';
 import { CHAR_LIMIT, placeCard, trashForRoom } from './play.ts';
 import {
   canAttackActive,
+  canAttackCharactersWhenPlayed,
   condsHold,
   printedCannotAttack,
   cost,
@@ -29,12 +30,17 @@ export function canAttack(g: OptcgState, c: number): boolean {
   // 001 §6-5-6-1: no battle on either player's first turn.
   if (g.turn <= 2) return false;
   if (g.rested[c] !== 0) return false; // 001 §7-1-1-1: the attacker must be active
-  if (g.zone[c] === Z.chars && g.played[c] === g.turn && !hasKeyword(g, c, 'rush')) return false; // 001 §3-7-4
+  if (justPlayedWithoutRush(g, c) && !canAttackCharactersWhenPlayed(g, c)) return false; // 001 §3-7-4
   // 001 §1-3-1 / §1-3-3 (card text over the rules; a prohibition wins): "cannot attack until …" (OP01-085).
   if (hasFlag(g, c, 'cannotAttack')) return false;
   // "This Leader cannot attack" (OP04-001, OP04-039): a permanent ability of the card.
   if (printedCannotAttack(g, c)) return false;
   return true;
+}
+
+/** A Character played this turn without [Rush] (001 §3-7-4). */
+function justPlayedWithoutRush(g: OptcgState, c: number): boolean {
+  return g.zone[c] === Z.chars && g.played[c] === g.turn && !hasKeyword(g, c, 'rush');
 }
 
 /**
@@ -45,6 +51,8 @@ export function canAttack(g: OptcgState, c: number): boolean {
 export function canAttackTarget(g: OptcgState, a: number, t: number): boolean {
   const d = g.owner[t]!;
   if (g.zone[t] === Z.chars && g.rested[t] !== 1 && !canAttackActive(g, a)) return false;
+  // OP04-096: played this turn without [Rush], it may attack Characters only (001 §3-7-4).
+  if (g.zone[t] !== Z.chars && justPlayedWithoutRush(g, a)) return false;
   const ds = g.players[d];
   for (const s of [ds.leader, ...ds.chars]) {
     const sd = defAt(g.code, s);

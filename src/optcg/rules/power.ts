@@ -198,6 +198,24 @@ export function canBeKOd(g: OptcgState, c: number, by: 'battle' | 'effect'): boo
   return true;
 }
 
+/**
+ * "your {Dressrosa} type Characters can attack Characters on the turn in which they are played" (OP04-096, a Stage):
+ * a field card's aura reaches c (001 §1-3-1: the text widens 001 §3-7-4, for Characters as targets only).
+ */
+export function canAttackCharactersWhenPlayed(g: OptcgState, c: number): boolean {
+  for (let p = 0; p < 2; p++) {
+    const ps = g.players[p]!;
+    const srcs = ps.stage >= 0 ? [ps.leader, ...ps.chars, ps.stage] : [ps.leader, ...ps.chars];
+    for (const s of srcs) {
+      const sd = defAt(g.code, s);
+      if (!sd.auras.some((a) => a.attackCharactersWhenPlayed === true) || isNegated(g, s)) continue;
+      for (const a of sd.auras)
+        if (a.attackCharactersWhenPlayed === true && condsHold(g, a.if, s, p as PlayerId) && a.to(g, s, c)) return true;
+    }
+  }
+  return false;
+}
+
 /** "your active Characters with a base cost of 5 cannot be K.O.'d by effects" (OP04-119): a field card's aura reaches c. */
 function auraNoEffectKO(g: OptcgState, c: number): boolean {
   for (let p = 0; p < 2; p++) {

@@ -1464,4 +1464,26 @@ describe('OP-04: the last few', () => {
     u.choose('Activate Trueno').choose('Diamante');
     expect(u.chars(1)).toEqual(['OP04-119']); // Rosinante is active: no protection
   });
+
+  it('OP04-096 Corrida Coliseum: with a {Dressrosa} Leader, your {Dressrosa} Characters can attack Characters the turn they are played', () => {
+    const s = build({
+      p0: {
+        leader: REBECCA,
+        stage: 'OP04-096',
+        chars: [
+          { code: 'OP04-085', fresh: true },
+          { code: HEAT, fresh: true },
+        ],
+      },
+      p1: { leader: KID, chars: [{ code: VITO, rested: true }] },
+    });
+    expect(s.has('Attack Vito (ST02-002) with Suleiman')).toBe(true);
+    expect(s.has('Attack Eustass"Captain"Kid (ST02-001) with Suleiman')).toBe(false); // Characters only
+    expect(s.has('with Heat')).toBe(false); // not {Dressrosa}
+    const t = build({
+      p0: { leader: LUFFY, stage: 'OP04-096', chars: [{ code: 'OP04-085', fresh: true }] },
+      p1: { leader: KID, chars: [{ code: VITO, rested: true }] },
+    });
+    expect(t.has('with Suleiman')).toBe(false); // the Leader is not {Dressrosa}
+  });
 });

@@ -87,6 +87,7 @@ import c092 from './OP04-092.ts';
 import c093 from './OP04-093.ts';
 import c094 from './OP04-094.ts';
 import c095 from './OP04-095.ts';
+import c096 from './OP04-096.ts';
 import c097 from './OP04-097.ts';
 import c098 from './OP04-098.ts';
 import c099 from './OP04-099.ts';
@@ -197,6 +198,7 @@ export const op04: CardDef[] = [
   c093,
   c094,
   c095,
+  c096,
   c097,
   c098,
   c099,
