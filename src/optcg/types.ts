@@ -72,6 +72,8 @@ export interface Mod {
   flag?: ModFlag;
   /** A cost change ("give −N cost"; 001 §1-3-6: read as 0 when below 0). */
   cost?: number;
+  /** "This Character's base power becomes N" (OP04-069; 001 §4-9): replaces the printed power. */
+  basePower?: number;
 }
 /** 'untilEndOfOpponentsNextTurn': until the end of the next turn of the effect's controller's opponent. */
 /** 'untilEndOfYourNextTurn': until the end of the next turn of the effect's controller (ST10-016, made in the opponent's turn). */

@@ -8,7 +8,8 @@ import { Z } from '../types.ts';
 import { koChosen } from '../rules/abilities.ts';
 import { onField } from '../rules/zones.ts';
 import type { Cond, Step } from './defs.ts';
-import { cost, removableBy } from '../rules/power.ts';
+import { cost, power, removableBy } from '../rules/power.ts';
+import { addMod } from './dsl.ts';
 import { ev, toDeckBottom } from '../rules/zones.ts';
 
 /**
@@ -57,4 +58,14 @@ export const battledOpponentToDeckBottom: Step = (x) => {
   if (other < 0 || x.g.zone[other] !== Z.chars || !removableBy(x.g, other, x.p)) return;
   ev(x.g, { type: 'to-deck-bottom', player: x.g.owner[other]!, card: other, code: x.g.code[other]! });
   toDeckBottom(x.g, other);
+};
+
+/**
+ * "This Character's base power becomes the same as the power of your opponent's attacking Leader or Character during
+ * this turn" (OP04-069): the attacker's power as the effect resolves (001 §4-9).
+ */
+export const basePowerOfAttacker: Step = (x) => {
+  const b = x.g.battle;
+  if (b === null || x.g.owner[b.attacker] === x.p || x.g.zone[x.self] !== Z.chars) return;
+  addMod(x.g, x.self, x.p, 'turn', { basePower: power(x.g, b.attacker) });
 };

@@ -835,7 +835,7 @@ export function addMod(
   c: number,
   by: PlayerId,
   dur: Duration,
-  m: { power?: number; kw?: Keyword; flag?: ModFlag },
+  m: { power?: number; kw?: Keyword; flag?: ModFlag; basePower?: number },
 ): void {
   g.mods.push({ c, inst: g.inst[c]!, by, dur, ...m });
 }

@@ -32,6 +32,8 @@ export function power(g: OptcgState, c: number): number {
   const d = defAt(g.code, c);
   let pw = d.stats.power ?? 0;
   const owner = g.owner[c]!;
+  // "This Character's base power becomes …" (OP04-069; 001 §4-9): the latest one replaces the printed power.
+  for (const m of g.mods) if (m.c === c && m.inst === g.inst[c] && m.basePower !== undefined) pw = m.basePower;
   // 001 §6-5-5-2: +1000 per given DON!! during its owner's turn only.
   if (owner === g.turnPlayer) pw += g.don[c]! * 1000;
   const inst = g.inst[c];

@@ -1486,4 +1486,20 @@ describe('OP-04: the last few', () => {
     });
     expect(t.has('with Suleiman')).toBe(false); // the Leader is not {Dressrosa}
   });
+
+  it("OP04-069 Mr.2.Bon.Kurei(Bentham): DON!! −1: its base power becomes the attacker's power this turn; [Trigger] DON!! −1: play it", () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [{ code: FRANKY, don: 2 }] },
+      p1: { leader: KID, chars: ['OP04-069'], donActive: 1, life: [KAROO] },
+    });
+    s.choose('Attack Eustass"Captain"Kid (ST02-001) with Franky').choose('Yes');
+    expect(s.power(s.id(1, 'OP04-069'))).toBe(8000);
+    const t = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: KID, chars: ['OP04-069'], life: [KAROO] },
+    });
+    t.choose('Attack Eustass"Captain"Kid (ST02-001) with Franky');
+    expect(t.has('Yes')).toBe(false); // no DON!! to return
+    expect(t.power(t.id(1, 'OP04-069'))).toBe(4000);
+  });
 });

@@ -63,6 +63,7 @@ import c065 from './OP04-065.ts';
 import c066 from './OP04-066.ts';
 import c067 from './OP04-067.ts';
 import c068 from './OP04-068.ts';
+import c069 from './OP04-069.ts';
 import c070 from './OP04-070.ts';
 import c071 from './OP04-071.ts';
 import c072 from './OP04-072.ts';
@@ -174,6 +175,7 @@ export const op04: CardDef[] = [
   c066,
   c067,
   c068,
+  c069,
   c070,
   c071,
   c072,
