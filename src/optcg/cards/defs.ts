@@ -53,6 +53,7 @@ export type Timing =
   | 'onYouPlayFromHand' // "When you play a Character … from your hand" (OP02-026): `subject` tests the played card
   | 'onDonReturned' // "When a DON!! card on your field is returned to your DON!! deck" (OP02-071, ST10-007)
   | 'onOpponentsBlocker' // "When your opponent activates a [Blocker]" (ST10-006; 001 §10-1-4-1)
+  | 'onDonReturnedByYou' // "… returned to your DON!! deck by your effect" (OP04-058)
   | 'onOpponentPlaysCharacter' // "When your opponent plays a Character" (OP04-024; 001 §3-7-3: any placement is playing)
   | 'replaceKO'; // 001 §8-1-3-4: "If this Character would be K.O.'d, you may [cost] instead"
 

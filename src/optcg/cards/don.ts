@@ -38,7 +38,7 @@ export const opponentDonOnFieldAtLeast =
 export function opponentReturnsDon(n: number): Step {
   return (x) => {
     const q = opp(x.p);
-    returnDon(x.g, q, chooseFieldDon(x, q, q, n, '001 §8-3-1-6'));
+    returnDon(x.g, q, chooseFieldDon(x, q, q, n, '001 §8-3-1-6'), false); // the opponent's effect (OP04-058)
   };
 }
 
@@ -61,3 +61,7 @@ export const activeDonAtLeast =
   (n: number): Cond =>
   (g, _self, p) =>
     g.players[p].donActive >= n;
+
+/** "When a DON!! card on your field is returned to your DON!! deck by your effect" (OP04-058): DON!! −X of your cards. */
+export const whenDonReturnedByYourEffect = (...a: (AbilityOptions | Step)[]): Ability =>
+  ability('onDonReturnedByYou', a);

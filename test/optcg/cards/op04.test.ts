@@ -1502,4 +1502,18 @@ describe('OP-04: the last few', () => {
     expect(t.has('Yes')).toBe(false); // no DON!! to return
     expect(t.power(t.id(1, 'OP04-069'))).toBe(4000);
   });
+
+  it("OP04-058 Crocodile: [Opponent's Turn] [Once Per Turn] a DON!! returned by your effect: add up to 1 DON!! active", () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: [FRANKY] },
+      p1: { leader: 'OP04-058', chars: ['OP04-070'], donActive: 2, life: [KAROO] },
+    });
+    s.choose(/^Attack Crocodile.* with Franky/).choose('Yes'); // Mr.3: DON!! −1
+    s.passUntil((x) => x.player === 1 && x.has('1') && x.decision?.prompt.includes('DON!! deck') === true);
+    s.choose('1');
+    expect(s.g.players[1].donActive).toBe(2); // 2 − 1 returned + 1 added
+    const t = build({ p0: { leader: 'OP04-058', hand: ['OP02-076'], donActive: 10 }, p1: { leader: KID } });
+    t.choose('Play Shiryu').choose('Yes').chooseAny('active DON!!');
+    expect(t.g.players[0].donDeck).toBe(1); // in your own turn: nothing added
+  });
 });

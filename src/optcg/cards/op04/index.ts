@@ -54,6 +54,7 @@ import c053 from './OP04-053.ts';
 import c055 from './OP04-055.ts';
 import c056 from './OP04-056.ts';
 import c057 from './OP04-057.ts';
+import c058 from './OP04-058.ts';
 import c059 from './OP04-059.ts';
 import c060 from './OP04-060.ts';
 import c061 from './OP04-061.ts';
@@ -166,6 +167,7 @@ export const op04: CardDef[] = [
   c055,
   c056,
   c057,
+  c058,
   c059,
   c060,
   c061,
