@@ -140,13 +140,13 @@ export const battleCases: ConformanceCase[] = [
   tcPending(
     132,
     'O-Lion sent during damage calculation → Injection Fairy Lily can neither be chained to its effect nor used after it (003 §3.6.3)',
-    'Tokens (003 §3.3.2) exist; missing: Mecha Phantom Beast O-Lion (its "immediately after this effect resolves, ' +
-      'Normal Summon 1 …" effect: a Summon right after a resolution) and Injection Fairy Lily',
+    'Mecha Phantom Beast O-Lion and its Token trigger exist; missing: Injection Fairy Lily (an effect bound to ' +
+      'the damage calculation sub-timing, 003 §3.6.3) and O-Lion sent to the GY during damage calculation',
   ),
   tcPending(
     133,
     'Gladiator Beast Nerokius\'s target left at the start of the Damage Step → no "if this card battled" effect (003 §3.6.3)',
-    'end of Battle Phase triggers ("at the end of the Battle Phase, if this card attacked or was attacked") and Contact Fusion procedures',
+    'end of Battle Phase triggers exist (Dante, TC-131); missing: Contact Fusion procedures ("shuffling the above cards you control into the Deck"), Gladiator Beast Nerokius and its "Gladiator Beast" materials',
   ),
   tc(
     134,

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario, type Scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
-import { ALL_PRESETS, everOffered, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
+import { ALL_PRESETS, everOffered, passUntilOffered, tc, toMainOpenState, underEach } from './helpers.ts';
 
 /**
  * TC-63…65: a Dragon sent from the field to the GY earlier, then a chain: Chain Link 1 a Spell, Chain Link 2 Call of the
@@ -35,6 +35,16 @@ const cardName = (code: number): string =>
     [C.DIVINE_DRAGON_LORD_FELGRAND]: 'Divine Dragon Lord Felgrand',
     [C.MAGMA_DRAGON]: 'Magma Dragon',
   })[code]!;
+
+/** Pass until the turn player is asked about triggers (or the Main Phase is open again). */
+function toMainOpenStateOrTriggers(s: Scenario): void {
+  s.passUntil(
+    (x) =>
+      x.decision?.about === 'trigger-order' ||
+      x.decision?.about === 'trigger-select' ||
+      (x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action'),
+  );
+}
 
 export const chainCases: ConformanceCase[] = [
   tc(
@@ -143,15 +153,53 @@ export const chainCases: ConformanceCase[] = [
     // … and "the ATK lost by this effect" is the real reduction: 1000 damage, not 1400.
     assert.equal(s.lp(1), 7000);
   }),
-  tcPending(
+  tc(
     60,
     'Dracocension ("Tribute 1 Dragon") may Tribute a face-down Master Pendulum, the Dracoslayer (003 §3.4.2)',
-    'Pendulum Zones and Pendulum Summon exist (003 §3.3.2); missing: Dracocension and Master Pendulum, the Dracoslayer',
+    () => {
+      const s = scenario()
+        .monster(0, C.MASTER_PENDULUM_THE_DRACOSLAYER, 'set')
+        .spellTrap(0, C.DRACOCENSION, true)
+        .deck(0, C.MYSTERY_SHELL_DRAGON, C.FERAL_IMP)
+        .deck(1, C.FERAL_IMP)
+        .start();
+      assert.equal(s.find(C.MASTER_PENDULUM_THE_DRACOSLAYER).faceUp, false);
+      // The face-down Dragon is the only Tribute: the cost needs no question.
+      s.choose(/^Activate Dracocension/);
+      toMainOpenState(s);
+      // A Pendulum Monster sent from the field to the GY goes face-up to the Extra Deck (003 §3.2.1).
+      assert.equal(s.find(C.MASTER_PENDULUM_THE_DRACOSLAYER).location, 'extra');
+      // Its original Level 4: the Level 4 Wyrm comes from the Deck.
+      assert.equal(s.find(C.MYSTERY_SHELL_DRAGON).location, 'mzone');
+    },
   ),
-  tcPending(
+  tc(
     61,
     'Under Macro Cosmos, Hecatrice ("discard to the GY") cannot be used; Ghost Belle & Haunted Mansion ("discard") can (003 §3.4.2)',
-    '"discard to the GY" costs refused under banish-instead effects (Macro Cosmos, 003 §3.4.2)',
+    () => {
+      const hecatrice = (cosmos: boolean) => {
+        const b = scenario().hand(0, C.HECATRICE).deck(0, C.VALHALLA_HALL_OF_THE_FALLEN);
+        return (cosmos ? b.spellTrap(1, C.MACRO_COSMOS, true) : b).start();
+      };
+      assert.equal(hecatrice(false).has(/^Activate Hecatrice/), true);
+      // The card would be banished instead of reaching the GY: the "discard to the GY" cost cannot be paid.
+      assert.equal(hecatrice(true).has(/^Activate Hecatrice/), false);
+      const s = scenario()
+        .hand(0, C.MONSTER_REBORN)
+        .gy(0, C.CELTIC_GUARDIAN)
+        .hand(1, C.GHOST_BELLE)
+        .spellTrap(1, C.MACRO_COSMOS, true)
+        .start();
+      s.choose('Activate Monster Reborn');
+      // A plain "discard" cost is paid: Ghost Belle is banished instead of going to the GY.
+      passUntilOffered(s, 1, 'Activate Ghost Belle & Haunted Mansion');
+      s.choose('Activate Ghost Belle & Haunted Mansion');
+      toMainOpenState(s);
+      assert.equal(s.find(C.GHOST_BELLE).location, 'banished');
+      assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'gy');
+      // Monster Reborn's activation was negated; sent to the GY, it is banished too.
+      assert.equal(s.find(C.MONSTER_REBORN).location, 'banished');
+    },
   ),
   tc(
     62,
@@ -323,9 +371,42 @@ export const chainCases: ConformanceCase[] = [
       assert.equal(s.lp(0), 3500);
     }),
   ),
-  tcPending(
+  tc(
     70,
     'Atlantean Dragoons and Marksman discarded for Mermail Abyssmegalo: the two mandatory GY triggers, then its optional effect, then Bottomless Trap Hole (003 §3.4.3)',
-    'costs remembered with the effect they paid for (Atlantean monsters "sent to the GY to activate a WATER monster effect")',
+    () => {
+      const s = scenario()
+        .hand(0, C.MERMAIL_ABYSSMEGALO, C.ATLANTEAN_DRAGOONS, C.ATLANTEAN_MARKSMAN)
+        .deck(0, C.ATLANTEAN_HEAVY_INFANTRY, C.ABYSS_SCALE_OF_CETUS)
+        .spellTrap(1, C.BOTTOMLESS_TRAP_HOLE)
+        .start();
+      s.choose(/^Activate Mermail Abyssmegalo/);
+      // The cost: both Atlantean monsters, "sent to the GY to activate a WATER monster's effect".
+      toMainOpenStateOrTriggers(s);
+      // 1. The turn player orders the two mandatory triggers (Chain Links 1 and 2) …
+      assert.equal(s.decision!.about, 'trigger-order');
+      s.answer([0, 1]);
+      // 2. … then Abyssmegalo's optional "when Summoned this way" (Chain Link 3) …
+      assert.equal(s.decision!.about, 'trigger-select');
+      s.choose(/Mermail Abyssmegalo/);
+      // 3. … then the opponent may respond with Bottomless Trap Hole (Chain Link 4).
+      passUntilOffered(s, 1, 'Activate Bottomless Trap Hole');
+      s.choose('Activate Bottomless Trap Hole');
+      toMainOpenState(s);
+      // The chain they formed, Chain Link 1 first (after Abyssmegalo's own activation, which resolved before).
+      const links = s
+        .events('activate')
+        .slice(1)
+        .map((e) => [e['chainLink'], e['code']]);
+      assert.deepEqual(links, [
+        [1, C.ATLANTEAN_DRAGOONS],
+        [2, C.ATLANTEAN_MARKSMAN],
+        [3, C.MERMAIL_ABYSSMEGALO],
+        [4, C.BOTTOMLESS_TRAP_HOLE],
+      ]);
+      // Bottomless Trap Hole resolved first: Abyssmegalo is destroyed and banished; Marksman had no Set card left.
+      assert.equal(s.find(C.MERMAIL_ABYSSMEGALO).location, 'banished');
+      assert.equal(s.find(C.ATLANTEAN_HEAVY_INFANTRY).location, 'hand');
+    },
   ),
 ];

@@ -13,7 +13,7 @@ import {
 } from '../../src/ygo/rules/deck-check.ts';
 import { C } from './codes.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
-import { everOffered, passUntilOffered, tc, tcPending } from './helpers.ts';
+import { everOffered, passUntilOffered, tc, toMainOpenState } from './helpers.ts';
 
 /** Printed data of the cards only these deck examples need (from the card database; no behaviour needed). */
 const DECK_ONLY: Record<number, CardStats> = {
@@ -161,16 +161,53 @@ export const deckAndPlacesCases: ConformanceCase[] = [
       );
     },
   ),
-  tcPending(
+  tc(
     12,
     'D/D/D Dragonbane King Beowulf ("destroy all cards in both STZs") destroys Pendulum Zone cards too (003 §3.2.1)',
-    'Pendulum Zones and Pendulum Summon exist (003 §3.3.2); missing: D/D/D Dragonbane King Beowulf (a Fusion Monster with a Standby Phase ignition effect) and its D/D/D and D/D materials',
+    () => {
+      const s = scenario()
+        .turn(0, 'standby')
+        .monster(0, C.DDD_DRAGONBANE_KING_BEOWULF)
+        .pendulumZone(1, C.MASTER_PENDULUM_THE_DRACOSLAYER, 'left')
+        .spellTrap(0, C.RAIGEKI_BREAK)
+        .spellTrap(1, C.MIRROR_FORCE)
+        .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+        .deck(1, C.FERAL_IMP, C.FERAL_IMP)
+        .start();
+      passUntilOffered(s, 0, 'Destroy all cards in the Spell & Trap Zones');
+      s.choose(/Destroy all cards in the Spell & Trap Zones/);
+      s.passUntil((x) => x.decision?.about === 'main-phase-action');
+      // The Pendulum Zone card is a card in the Spell & Trap Zone: destroyed with the others (face-up to the ED).
+      const mp = s.find(C.MASTER_PENDULUM_THE_DRACOSLAYER);
+      assert.deepEqual([mp.location, mp.faceUp], ['extra', true]);
+      assert.equal(s.find(C.RAIGEKI_BREAK).location, 'gy');
+      assert.equal(s.find(C.MIRROR_FORCE).location, 'gy');
+    },
   ),
-  tcPending(
-    13,
-    'A Pendulum equipped by Relinquished sits in an end zone but is not a Pendulum Zone card (003 §3.2.1)',
-    'Pendulum Zones exist (003 §3.2.1; an equipped card is never a Pendulum Zone card); missing: monsters as Equip Cards (Relinquished) and Wavering Eyes',
-  ),
+  tc(13, 'A Pendulum equipped by Relinquished sits in an end zone but is not a Pendulum Zone card (003 §3.2.1)', () => {
+    const s = scenario()
+      .monsterWith(0, C.RELINQUISHED, { summon: 'ritual' })
+      .pendulumZone(0, C.DRAGONG, 'right')
+      .monster(1, C.MASTER_PENDULUM_THE_DRACOSLAYER)
+      .hand(0, C.WAVERING_EYES)
+      .deck(0, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP)
+      .start();
+    s.choose(/^Activate Relinquished/);
+    toMainOpenState(s);
+    // The equipped Pendulum Monster is in player 0's leftmost Spell & Trap Zone (an end zone) as an Equip Card.
+    const mp = s.find(C.MASTER_PENDULUM_THE_DRACOSLAYER);
+    assert.deepEqual([mp.location, mp.seq, mp.controller], ['szone', 0, 0]);
+    assert.equal(s.atk(C.RELINQUISHED), 1950);
+    // No Pendulum Summon (one Pendulum Zone card only), and Wavering Eyes destroys only the real Pendulum Zone card.
+    assert.equal(s.has(/^Pendulum Summon/), false);
+    s.choose('Activate Wavering Eyes');
+    toMainOpenState(s);
+    assert.equal(s.find(C.DRAGONG).location, 'extra');
+    assert.equal(s.find(C.MASTER_PENDULUM_THE_DRACOSLAYER).location, 'szone');
+    // One card destroyed: 500 damage.
+    assert.equal(s.lp(1), 7500);
+  }),
   tc(
     14,
     'B. Skull Dragon from Red-Eyes Fusion in the EMZ, treated as Red-Eyes Black Dragon → legal target for Inferno Fire Blast (003 §3.2.1)',
@@ -223,9 +260,51 @@ export const deckAndPlacesCases: ConformanceCase[] = [
       assert.equal(s.atk(C.RAIDEN), 2700);
     },
   ),
-  tcPending(
+  tc(
     16,
     "Shelrokket Dragon destroys the opp's MMZ monster in its column and adjacent ones → the EMZ monster in that column is not destroyed (003 §3.2.1)",
-    'Shelrokket Dragon and columns/adjacency of zones (003 §3.2.1); Link Summon and Link Arrows exist',
+    () => {
+      // Player 1's Shelrokket Dragon in their zone 4 faces player 0's column 1: player 0's Main Monster Zone 2 and the
+      // left Extra Monster Zone.
+      const s = scenario()
+        .askZones()
+        .monster(0, C.CELTIC_GUARDIAN)
+        .monster(0, C.FERAL_IMP)
+        .monster(0, C.BEAVER_WARRIOR)
+        .monster(0, C.KURIBOH)
+        .monster(0, C.OJAMA_GREEN)
+        .monsterWith(1, C.SHELROKKET_DRAGON, { mainZone: 3, summon: 'special' })
+        .extra(0, C.KNIGHTMARE_CERBERUS)
+        .hand(0, C.MYSTIC_TOMATO)
+        .deck(0, C.FERAL_IMP)
+        .deck(1, C.FERAL_IMP)
+        .start();
+      // Knightmare Cerberus from Kuriboh and Ojama Green, to the left Extra Monster Zone (in Shelrokket's column).
+      s.choose(/^Link Summon Knightmare Cerberus/);
+      s.choose(/^Kuriboh/);
+      s.choose(/^Ojama Green/);
+      s.choose('zone:mzone:5');
+      // Its Link Summon trigger targets Shelrokket Dragon; Shelrokket answers that Link Monster's effect.
+      s.choose(/Knightmare Cerberus/);
+      passUntilOffered(s, 1, 'Activate Shelrokket Dragon');
+      s.choose(/^Activate Shelrokket Dragon/);
+      s.passUntil((x) => x.decision?.prompt === 'Destroy 1 monster in that column');
+      // Both the Main Monster Zone monster and the Extra Monster Zone monster are in that column.
+      assert.deepEqual(
+        s
+          .options()
+          .map((o) => o.replace(/ \(.*\)$/, ''))
+          .sort(),
+        ['Feral Imp', 'Knightmare Cerberus'],
+      );
+      s.choose(/^Feral Imp/);
+      s.passUntil((x) => x.decision?.about === 'main-phase-action');
+      assert.equal(s.find(C.SHELROKKET_DRAGON).location, 'gy');
+      // Feral Imp and its adjacent Main Monster Zones (Celtic Guardian, Beaver Warrior) are destroyed; the Extra
+      // Monster Zone is adjacent to nothing: Knightmare Cerberus stays.
+      const gy = s.codes(0, 'gy');
+      for (const code of [C.FERAL_IMP, C.CELTIC_GUARDIAN, C.BEAVER_WARRIOR]) assert.ok(gy.includes(code));
+      assert.deepEqual(s.codes(0, 'mzone'), [C.KNIGHTMARE_CERBERUS]);
+    },
   ),
 ];

@@ -17,7 +17,6 @@ import {
   OLDER_PRESETS,
   cardNames,
   older,
-  olderPending,
   passUntilOffered,
   resolveRitual,
   toMainOpenState,
@@ -634,12 +633,24 @@ export const olderRuleCases: ConformanceCase[] = [
       assert.equal(duel.firstPlayer, 0);
     },
   ),
-  olderPending(
-    22,
-    '004',
-    'Victory Dragon after losing 2 duels: too late, the match is lost',
-    'match-win cards (Victory Dragon: its attack wins the Match, 004); Matches themselves are scored (S-21)',
-  ),
+  older(22, '004', 'Victory Dragon after losing 2 duels: too late, the match is lost', () => {
+    // Victory Dragon's direct attack to 0 LP wins the Match, not only the Duel …
+    const s = scenario()
+      .rules('ocg-2005')
+      .lp(1, 2000)
+      .monster(0, C.VICTORY_DRAGON)
+      .deck(0, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP)
+      .start();
+    s.choose('Enter the Battle Phase');
+    s.choose(/Attack directly with Victory Dragon/);
+    s.passUntil((x) => x.duel.result !== null);
+    assert.deepEqual([s.duel.result!.winner, s.duel.result!.reason], [0, 'match-win']);
+    // … so after losing Duel 1 it rescues the Match in Duel 2 …
+    assert.deepEqual([matchStanding([1, 0], 0).over, matchStanding([1, 0], 0).winner], [true, 0]);
+    // … but after losing two Duels the Match is over: there is no Duel left to play it in (004).
+    assert.deepEqual([matchStanding([1, 1]).over, matchStanding([1, 1]).winner], [true, 1]);
+  }),
   older(
     23,
     '002',

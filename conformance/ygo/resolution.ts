@@ -1,10 +1,10 @@
 /** 003 §3.4.4: resolution details, draws, location changes, control and negation (TC-71 … TC-86). */
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
-import { scenario } from '../../src/ygo/scenario.ts';
+import { scenario, type Scenario } from '../../src/ygo/scenario.ts';
 import { Reason } from '../../src/ygo/state.ts';
 import { C } from './codes.ts';
-import { ALL_PRESETS, everOffered, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
+import { ALL_PRESETS, everOffered, passUntilOffered, tc, toMainOpenState, underEach } from './helpers.ts';
 
 export const resolutionCases: ConformanceCase[] = [
   tc(
@@ -28,15 +28,59 @@ export const resolutionCases: ConformanceCase[] = [
       assert.deepEqual(s.codes(0, 'gy').sort(), [C.ZOMBIE_MASTER, C.CELTIC_GUARDIAN].sort());
     }),
   ),
-  tcPending(
-    72,
-    'High Tide on Fire Island with no WATER or FIRE monster left → nothing happens (003 §3.4.4)',
-    'a per-turn record of monsters sent to the GY as costs of monster effects (High Tide on Fire Island)',
-  ),
-  tcPending(
+  tc(72, 'High Tide on Fire Island with no WATER or FIRE monster left → nothing happens (003 §3.4.4)', () => {
+    const build = (raigekiBreak: boolean) => {
+      const b = scenario()
+        .hand(0, C.MERMAIL_ABYSSMEGALO, C.GIANT_PAIRFISH, C.GIANT_PAIRFISH, C.HIGH_TIDE_ON_FIRE_ISLAND)
+        .hand(1, C.FERAL_IMP);
+      return (raigekiBreak ? b.spellTrap(1, C.RAIGEKI_BREAK) : b).start();
+    };
+    const play = (s: Scenario, respond: boolean) => {
+      // Two WATER monsters sent to the GY to activate a monster effect this turn (Abyssmegalo's cost).
+      s.choose(/^Activate Mermail Abyssmegalo/);
+      toMainOpenState(s);
+      s.choose('Activate High Tide on Fire Island');
+      if (respond) {
+        passUntilOffered(s, 1, 'Activate Raigeki Break');
+        s.choose('Activate Raigeki Break');
+        s.choose(/^Mermail Abyssmegalo/);
+      } else {
+        s.passUntil((x) => x.decision?.prompt === 'Destroy 1 monster you control');
+        s.choose(/^Mermail Abyssmegalo/);
+      }
+      toMainOpenState(s);
+    };
+    // Control: Abyssmegalo (Level 7 WATER) still there: the two Pairfish come back, then 1 monster is destroyed.
+    const t = build(false);
+    play(t, false);
+    assert.deepEqual(t.codes(0, 'mzone'), [C.GIANT_PAIRFISH, C.GIANT_PAIRFISH]);
+    // Raigeki Break destroys Abyssmegalo in response: no WATER or FIRE monster when it resolves, nothing happens.
+    const s = build(true);
+    play(s, true);
+    assert.deepEqual(s.codes(0, 'mzone'), []);
+    assert.equal(s.cards(0, 'gy').filter((c) => c.code === C.GIANT_PAIRFISH).length, 2);
+  }),
+  tc(
     73,
     'Raidraptor - Stranger Falcon "destroy, and inflict damage" is simultaneous → "when destroyed: you can" may activate (003 §3.4.4)',
-    "Raidraptor - Stranger Falcon and its Xyz Materials' effects (Xyz Summon exists)",
+    () => {
+      const s = scenario()
+        .monsterWith(0, C.RAIDRAPTOR_STRANGER_FALCON, { summon: 'xyz' })
+        .xyzMaterials(0, C.RAIDRAPTOR_STRANGER_FALCON, C.LEVIATHAN_DRAGON, C.DD_PANDORA)
+        .monsterWith(1, C.DD_PANDORA, { summon: 'special' })
+        .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+        .deck(1, C.FERAL_IMP, C.FERAL_IMP, C.FERAL_IMP)
+        .start();
+      // It has an Xyz Monster (Number 17: Leviathan Dragon) as material: it has the gained effect.
+      s.choose(/^Activate Raidraptor - Stranger Falcon/);
+      s.choose(/^Number 17/); // the material detached
+      // D/D Pandora was destroyed as the damage was inflicted, at once: its "When … destroyed" may be activated.
+      passUntilOffered(s, 1, 'D/D Pandora (your GY): Draw 2 cards');
+      assert.equal(s.lp(1), 8000 - 1700);
+      s.choose('D/D Pandora (your GY): Draw 2 cards');
+      toMainOpenState(s);
+      assert.equal(s.cards(1, 'hand').length, 2);
+    },
   ),
   tc(
     74,
@@ -58,16 +102,47 @@ export const resolutionCases: ConformanceCase[] = [
       assert.equal(s.lp(1), 8000 - 500);
     },
   ),
-  tcPending(
+  tc(
     75,
     'Under Imperial Iron Wall, Dark Magician of Chaos leaving the field goes to the GY instead of being banished (003 §3.4.4)',
-    '"cards cannot be banished" effects (Imperial Iron Wall) beating "banish instead" (003 §3.4.4)',
+    () => {
+      const s = scenario()
+        .hand(0, C.RAIGEKI)
+        .monster(1, C.DARK_MAGICIAN_OF_CHAOS)
+        .spellTrap(1, C.IMPERIAL_IRON_WALL, true)
+        .start();
+      s.choose('Activate Raigeki');
+      toMainOpenState(s);
+      // "Neither player can banish cards" beats "if this face-up card would leave the field, banish it instead".
+      assert.equal(s.find(C.DARK_MAGICIAN_OF_CHAOS).location, 'gy');
+    },
   ),
-  tcPending(
-    76,
-    'Super Quantal Fairy Alphan: random selection (003 §3.4.4)',
-    'Super Quantal Fairy Alphan and random selection of hidden cards (Xyz Summon exists)',
-  ),
+  tc(76, 'Super Quantal Fairy Alphan: random selection (003 §3.4.4)', () => {
+    const layers: number[] = [C.SUPER_QUANTUM_BLUE_LAYER, C.SUPER_QUANTUM_RED_LAYER, C.SUPER_QUANTUM_GREEN_LAYER];
+    const s = scenario()
+      .monster(0, C.SUPER_QUANTAL_FAIRY_ALPHAN)
+      .deck(0, ...layers)
+      .askAlways()
+      .start();
+    s.choose(/^Activate Super Quantal Fairy Alphan/);
+    // The 3 revealed monsters, one name at a time.
+    for (let i = 0; i < 3; i++) {
+      s.passUntil((x) => x.decision?.player === 0 && /^Reveal "Super Quant"/.test(x.decision.prompt));
+      s.answer([0]);
+    }
+    // Hidden, then the opponent picks one by position only: no option names a card.
+    s.passUntil((x) => x.decision?.player === 1 && /hidden cards/.test(x.decision.prompt));
+    assert.deepEqual(s.options(), ['Face-down card 1', 'Face-down card 2', 'Face-down card 3']);
+    s.answer([1]);
+    toMainOpenState(s);
+    const summoned = s.codes(0, 'mzone');
+    assert.equal(summoned.length, 1);
+    assert.ok(layers.includes(summoned[0]!));
+    assert.deepEqual(
+      s.codes(0, 'gy').sort(),
+      [C.SUPER_QUANTAL_FAIRY_ALPHAN, ...layers.filter((c) => c !== summoned[0])].sort(),
+    );
+  }),
   tc(
     77,
     'Pot of Duality adds a card to the hand; that is not a draw (003 §3.4.4) [every preset]',
@@ -176,11 +251,33 @@ export const resolutionCases: ConformanceCase[] = [
       assert.equal(s.events('return-to-field').length, 0);
     },
   ),
-  tcPending(
+  tc(
     82,
     'O-Lion discarded for Raigeki Break, then returned to the Deck by Fiend Griefing → no trigger (003 §3.4.4)',
-    'Tokens (003 §3.3.2) exist; missing: Mecha Phantom Beast O-Lion (its "immediately after this effect resolves, ' +
-      'Normal Summon 1 …" effect: a Summon right after a resolution) and Fiend Griefing',
+    () => {
+      const s = scenario()
+        .spellTrap(0, C.RAIGEKI_BREAK)
+        .hand(0, C.MECHA_PHANTOM_BEAST_O_LION)
+        .monster(1, C.CELTIC_GUARDIAN)
+        .spellTrap(1, C.FIEND_GRIEFING)
+        .deck(0, C.FERAL_IMP)
+        .start();
+      s.choose('Activate Raigeki Break');
+      s.choose(/^Celtic Guardian/);
+      // The opponent chains Fiend Griefing to the discarded O-Lion: it goes back to the Deck.
+      passUntilOffered(s, 1, 'Activate Fiend Griefing');
+      s.choose('Activate Fiend Griefing');
+      const offered = everOffered(
+        s,
+        0,
+        'Mecha Phantom Beast Token',
+        (x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action',
+      );
+      // The trigger could not be activated before O-Lion left the GY: no trigger.
+      assert.equal(offered, false);
+      assert.equal(s.find(C.MECHA_PHANTOM_BEAST_O_LION).location, 'deck');
+      assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'gy');
+    },
   ),
   tc(
     83,

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
-import { ALL_PRESETS, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
+import { ALL_PRESETS, passUntilOffered, tc, toMainOpenState, underEach } from './helpers.ts';
 
 export const ruleChangeCases: ConformanceCase[] = [
   tc(
@@ -174,10 +174,26 @@ export const ruleChangeCases: ConformanceCase[] = [
       assert.equal(s.has('Synchro Summon Hi-Speedroid Chanbara'), false);
     }),
   ),
-  tcPending(
+  tc(
     7,
     "Servant of Endymion's Pendulum Effect Summons itself and Dark Valkyria → only Servant gets a Spell Counter (003 §2.2.2)",
-    'Pendulum Zones exist (003 §3.3.3); missing: Servant of Endymion (a Pendulum Effect that Special Summons itself), Dark Valkyria (Gemini monsters), Spell Counters',
+    () => {
+      // The original (and TN fn11) name Crusader of Endymion wrongly; the Gemini is Dark Valkyria.
+      const s = scenario()
+        .pendulumZone(0, C.SERVANT_OF_ENDYMION, 'left')
+        .counters(0, C.SERVANT_OF_ENDYMION, { spell: 3 })
+        .deck(0, C.DARK_VALKYRIA, C.FERAL_IMP)
+        .deck(1, C.FERAL_IMP)
+        .start();
+      s.choose(/^Activate Servant of Endymion/);
+      toMainOpenState(s);
+      const servant = s.find(C.SERVANT_OF_ENDYMION);
+      const valkyria = s.find(C.DARK_VALKYRIA);
+      assert.deepEqual([servant.location, valkyria.location], ['mzone', 'mzone']);
+      // A Gemini not yet Gemini Summoned has no effects: no counter can be placed on it.
+      assert.equal(servant.counters.spell ?? 0, 1);
+      assert.equal(valkyria.counters.spell ?? 0, 0);
+    },
   ),
   tc(
     8,

@@ -7,7 +7,7 @@ import { nameOf } from '../../src/ygo/rules/identity.ts';
 import { isNegated } from '../../src/ygo/rules/statics.ts';
 import { C } from './codes.ts';
 import { isEffectMonster, isMonsterCard, isNormalMonster, isTrapCard } from '../../src/ygo/rules/card-types.ts';
-import { everOffered, passUntilOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
+import { everOffered, passUntilOffered, tc, toMainOpenState, underEach } from './helpers.ts';
 
 export const specialCardCases: ConformanceCase[] = [
   tc(
@@ -476,15 +476,45 @@ export const specialCardCases: ConformanceCase[] = [
       );
     },
   ),
-  tcPending(
+  tc(
     122,
     'Putrid Pudding Body Buddies ("cannot be Fusion/Synchro/Xyz Material") cannot be used even face-down (003 §3.5)',
-    'material-restriction text (003 §3.5.2) with Synchro/Xyz Summons',
+    () => {
+      const build = (water: number) =>
+        scenario()
+          .hand(0, C.POLYMERIZATION, C.ELEMENTAL_HERO_AVIAN)
+          .monster(0, water, 'set')
+          .extra(0, C.ABSOLUTE_ZERO)
+          .start();
+      // A face-down WATER monster may be Fusion Material for "1 HERO + 1 WATER" …
+      assert.equal(build(C.GIANT_PAIRFISH).has('Activate Polymerization'), true);
+      // … but Putrid Pudding's text is no effect: it bars the face-down card too, so there is no Fusion Summon.
+      assert.equal(build(C.PUTRID_PUDDING).has('Activate Polymerization'), false);
+    },
   ),
-  tcPending(
-    123,
-    "Hermos gaining Koa'ki Meiru Overload's effect → the maintenance cost does not apply (003 §3.5)",
-    "maintenance costs (003 §3.5: non-effect text), Koa'ki Meiru Overload and Iron Core of Koa'ki Meiru " +
-      '(gained and copied effects exist: rules/gained.ts, Legendary Knight Hermos)',
-  ),
+  tc(123, "Hermos gaining Koa'ki Meiru Overload's effect → the maintenance cost does not apply (003 §3.5)", () => {
+    const s = scenario()
+      .turn(1)
+      .monsterWith(0, C.LEGENDARY_KNIGHT_HERMOS, { summon: 'special' })
+      .gy(0, C.KOAKI_MEIRU_OVERLOAD)
+      .monster(1, C.CELTIC_GUARDIAN)
+      .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP, C.FERAL_IMP)
+      .start();
+    s.choose('Enter the Battle Phase');
+    s.choose(/Attack Legendary Knight Hermos .* with Celtic Guardian/);
+    passUntilOffered(s, 0, 'Take the name and effects');
+    s.choose(/Take the name and effects/);
+    // Hermos's controller's next turn: it bears Overload's name and effects ("until the End Phase of your next
+    // turn"); through that turn's End Phase, with neither an Iron Core nor a Rock-Type monster in the hand.
+    s.passUntil((x) => x.duel.turn === 4 && x.decision?.about === 'main-phase-action');
+    assert.equal(nameOf(s.duel, s.find(C.LEGENDARY_KNIGHT_HERMOS)), C.KOAKI_MEIRU_OVERLOAD);
+    s.passUntil((x) => x.duel.turn === 5);
+    // The maintenance is no effect: Hermos did not gain it, and is not destroyed.
+    assert.equal(s.find(C.LEGENDARY_KNIGHT_HERMOS).location, 'mzone');
+    // Control: Koa'ki Meiru Overload itself is destroyed in its controller's End Phase.
+    const t = scenario().monster(0, C.KOAKI_MEIRU_OVERLOAD).deck(0, C.FERAL_IMP).deck(1, C.FERAL_IMP).start();
+    t.passUntil((x) => x.duel.turn === 4);
+    assert.equal(t.find(C.KOAKI_MEIRU_OVERLOAD).location, 'gy');
+  }),
 ];

@@ -3,15 +3,35 @@ import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario } from '../../src/ygo/scenario.ts';
 import { C } from './codes.ts';
-import { ALL_PRESETS, everOffered, tc, tcPending, toMainOpenState, underEach } from './helpers.ts';
+import { ALL_PRESETS, everOffered, passUntilOffered, tc, toMainOpenState, underEach } from './helpers.ts';
 
 export const spellTrapCases: ConformanceCase[] = [
-  tcPending(
+  tc(
     51,
     "Ruins of the Divine Dragon Lords' effect is an effect activation → Magic Jammer cannot stop it (003 §3.3.3)",
-    'Tokens (003 §3.3.2) exist; missing: Ruins of the Divine Dragon Lords (a Continuous Spell negating the effects ' +
-      'of Special Summoned monsters until the end of the turn: a lingering negation; its cost "send 1 other face-up ' +
-      'card you control to the GY", which a Token cannot pay; its GY effect) and its Dragon Lord Token',
+    () => {
+      const s = scenario()
+        .spellTrap(0, C.RUINS_OF_THE_DIVINE_DRAGON_LORDS, true)
+        .monster(0, C.CELTIC_GUARDIAN)
+        .spellTrap(1, C.MAGIC_JAMMER)
+        .hand(1, C.FERAL_IMP)
+        .start();
+      s.choose(/^Activate Ruins of the Divine Dragon Lords.*Dragon Lord Token/);
+      // The cost: the other face-up card, Celtic Guardian.
+      const jammer = everOffered(s, 1, 'Activate Magic Jammer', (x) => x.duel.chain.length === 0);
+      assert.equal(jammer, false);
+      toMainOpenState(s);
+      assert.deepEqual(s.codes(0, 'mzone'), [C.DRAGON_LORD_TOKEN]);
+      assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'gy');
+      // Control: the card's own activation is a Spell Card activation, which Magic Jammer answers.
+      const t = scenario()
+        .hand(0, C.RUINS_OF_THE_DIVINE_DRAGON_LORDS)
+        .spellTrap(1, C.MAGIC_JAMMER)
+        .hand(1, C.FERAL_IMP)
+        .start();
+      t.choose(/^Activate Ruins of the Divine Dragon Lords/);
+      passUntilOffered(t, 1, 'Activate Magic Jammer');
+    },
   ),
   tc(
     52,

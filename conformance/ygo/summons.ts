@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import type { ConformanceCase } from '../../src/core/conformance.ts';
 import { scenario, type Scenario } from '../../src/ygo/scenario.ts';
+import { mayPendulumSummonFromExtraDeck } from '../../src/ygo/rules/pendulum.ts';
 import { C } from './codes.ts';
 import {
   ALL_PRESETS,
@@ -17,10 +18,8 @@ import {
 } from './helpers.ts';
 
 const XYZ =
-  'the example\'s cards: Plaguespreader Zombie\'s "banish it when it leaves the field", a Rank 2 Xyz Monster with a detach cost (Armored Kappa), Orea, Pollinosis (Xyz Summon and detaching exist)';
+  'the example\'s cards: a Rank 2 Xyz Monster with a detach cost (Armored Kappa), Orea, the Sylvan High Arbiter, Pollinosis (Xyz Summon, detaching and Plaguespreader Zombie\'s "banish it when it leaves the field" exist)';
 const PENDULUM = 'Pendulum Zones and Pendulum Summon exist (003 §3.3.2); missing: ';
-const RITUAL = 'Ritual Summon and Ritual Spells (003 §3.3.2)';
-const TOKENS = 'Tokens (003 §3.3.2)';
 
 export const summonCases: ConformanceCase[] = [
   tc(
@@ -66,10 +65,27 @@ export const summonCases: ConformanceCase[] = [
       assert.deepEqual([imp.faceUp, imp.defense, imp.summon], [true, true, 'normal']);
     },
   ),
-  tcPending(
+  tc(
     27,
     'Gusto Falco used as Synchro Material → its "when sent to the GY: you can" misses the timing (003 §3.3.2)',
-    'Gusto Falco: "when this face-up card … is sent to the GY" needs move events that remember the card was face-up (Synchro Summon exists)',
+    () => {
+      const s = scenario()
+        .monster(0, C.GUSTO_FALCO)
+        .monster(0, C.FERAL_IMP)
+        .extra(0, C.GAIA_KNIGHT)
+        .deck(0, C.GUSTO_FALCO, C.FERAL_IMP)
+        .deck(1, C.FERAL_IMP)
+        .start();
+      // Gusto Falco (Level 2 Tuner) + Feral Imp (Level 4) → Gaia Knight, the Force of Earth (Level 6).
+      s.choose(/^Synchro Summon Gaia Knight/);
+      s.choose('Attack Position');
+      // The materials were sent as part of the Summon, which came last: the optional "When" trigger missed the timing.
+      const offered = everOffered(s, 0, 'Gusto Falco', (x) => x.decision?.about === 'main-phase-action');
+      assert.equal(offered, false);
+      assert.equal(s.find(C.GAIA_KNIGHT).location, 'mzone');
+      assert.equal(s.cards(0, 'gy').filter((c) => c.code === C.GUSTO_FALCO).length, 1);
+      assert.equal(s.cards(0, 'deck').filter((c) => c.code === C.GUSTO_FALCO).length, 1);
+    },
   ),
   tc(
     28,
@@ -239,16 +255,87 @@ export const summonCases: ConformanceCase[] = [
       .start();
     assert.equal(u.has('Activate Secrets of Dark Magic'), false);
   }),
-  tcPending(
+  tc(
     34,
     'Elemental HERO Bubbleman revived and destroyed again → De-Fusion cannot Special Summon it (003 §3.3.2)',
-    'Fusion Material status tracking (De-Fusion, 003 §3.3.2)',
+    () => {
+      const s = scenario()
+        .hand(0, C.POLYMERIZATION, C.ELEMENTAL_HERO_AVIAN, C.ELEMENTAL_HERO_BUBBLEMAN, C.MONSTER_REBORN, C.DE_FUSION)
+        .hand(0, C.FERAL_IMP)
+        .spellTrap(0, C.RAIGEKI_BREAK)
+        .extra(0, C.ABSOLUTE_ZERO)
+        .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+        .deck(1, C.FERAL_IMP, C.FERAL_IMP)
+        .start();
+      // Absolute Zero ("1 HERO + 1 WATER") is Fusion Summoned with Avian and Bubbleman.
+      s.choose('Activate Polymerization');
+      s.passUntil((x) => x.decision?.prompt.includes('position') === true);
+      s.choose('Attack Position');
+      toMainOpenState(s);
+      assert.deepEqual(s.find(C.ABSOLUTE_ZERO, 'mzone').summon, 'fusion');
+      // Bubbleman is revived, then destroyed again: it moved, so it is no longer a Fusion Material.
+      s.choose('Activate Monster Reborn');
+      s.choose(/^Elemental HERO Bubbleman/);
+      s.passUntil((x) => x.decision?.prompt.includes('position') === true);
+      s.choose('Attack Position');
+      toMainOpenState(s);
+      s.choose(/^Activate Raigeki Break/);
+      s.choose(/^Feral Imp/);
+      s.choose(/^Elemental HERO Bubbleman/);
+      toMainOpenState(s);
+      assert.equal(s.find(C.ELEMENTAL_HERO_BUBBLEMAN).location, 'gy');
+      // De-Fusion returns Absolute Zero; both former materials are in the GY, yet nothing may be Special Summoned.
+      s.choose(/^Activate De-Fusion/);
+      const offered = everOffered(s, 0, 'Yes', (x) => x.decision?.about === 'main-phase-action');
+      assert.equal(offered, false);
+      assert.equal(s.find(C.ABSOLUTE_ZERO).location, 'extra');
+      assert.equal(s.find(C.ELEMENTAL_HERO_AVIAN).location, 'gy');
+      assert.equal(s.find(C.ELEMENTAL_HERO_BUBBLEMAN).location, 'gy');
+    },
   ),
-  tcPending(
+  tc(
     35,
     'Summoner of Illusions Special Summons D/D/D Super Doom King Purple Armageddon → never properly Summoned, never Pendulum Summoned (003 §3.3.2)',
-    PENDULUM +
-      'Summoner of Illusions and D/D/D Super Doom King Purple Armageddon (a Fusion-Pendulum; the rule itself is in src/ygo/rules/pendulum.ts)',
+    () => {
+      const s = scenario()
+        .monster(0, C.SUMMONER_OF_ILLUSIONS, 'set')
+        .monster(0, C.CELTIC_GUARDIAN)
+        .extra(0, C.DDD_SUPER_DOOM_KING_PURPLE_ARMAGEDDON)
+        .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+        .deck(1, C.FERAL_IMP, C.FERAL_IMP)
+        .start();
+      // FLIP: Celtic Guardian is Tributed and the Fusion-Pendulum is Special Summoned by the effect.
+      s.choose(/^Flip Summon Summoner of Illusions/);
+      s.passUntil((x) => x.decision?.prompt === 'Summon in which position?');
+      s.choose('Attack Position');
+      toMainOpenState(s);
+      const pa = s.find(C.DDD_SUPER_DOOM_KING_PURPLE_ARMAGEDDON);
+      assert.deepEqual([pa.location, pa.summon, pa.properlySummoned], ['mzone', 'special', false]);
+      // Destroyed in the End Phase, it goes face-up to the Extra Deck, but may never be Pendulum Summoned.
+      s.passUntil((x) => x.duel.turn === 4);
+      const gone = s.find(C.DDD_SUPER_DOOM_KING_PURPLE_ARMAGEDDON);
+      assert.deepEqual([gone.location, gone.faceUp], ['extra', true]);
+      assert.equal(mayPendulumSummonFromExtraDeck(gone), false);
+      // Fusion Summoned (properly) and destroyed, the same card may be Pendulum Summoned from the Extra Deck.
+      const t = scenario()
+        .hand(0, C.POLYMERIZATION, C.DDD_DRAGON_KING_PENDRAGON, C.DDD_REBEL_KING_LEONIDAS, C.DARK_HOLE)
+        .extra(0, C.DDD_SUPER_DOOM_KING_PURPLE_ARMAGEDDON)
+        .deck(0, C.FERAL_IMP)
+        .deck(1, C.FERAL_IMP)
+        .start();
+      t.choose('Activate Polymerization');
+      t.passUntil((x) => x.decision?.prompt.startsWith('Fusion Material') === true);
+      t.choose(/^D\/D\/D Dragon King Pendragon/);
+      t.passUntil((x) => x.decision?.prompt.includes('position') === true);
+      t.choose('Attack Position');
+      toMainOpenState(t);
+      assert.equal(t.find(C.DDD_SUPER_DOOM_KING_PURPLE_ARMAGEDDON).properlySummoned, true);
+      t.choose('Activate Dark Hole');
+      toMainOpenState(t);
+      const proper = t.find(C.DDD_SUPER_DOOM_KING_PURPLE_ARMAGEDDON);
+      assert.deepEqual([proper.location, proper.faceUp], ['extra', true]);
+      assert.equal(mayPendulumSummonFromExtraDeck(proper), true);
+    },
   ),
   tcPending(
     36,
@@ -360,11 +447,30 @@ export const summonCases: ConformanceCase[] = [
       assert.equal(s.has('Pendulum Summon'), false);
     },
   ),
-  tcPending(
-    42,
-    'Decode Talker (Link-3, 2+ Effect Monsters): which material sets are legal (003 §3.3.2)',
-    "the example's materials: Linkslayer, Draconnet, RAM Clouder, Honeybot (Link Summon, Link Ratings as materials and Decode Talker exist)",
-  ),
+  tc(42, 'Decode Talker (Link-3, 2+ Effect Monsters): which material sets are legal (003 §3.3.2)', () => {
+    /** Is Decode Talker offered with exactly these monsters on the field? */
+    const offered = (...codes: number[]): boolean => {
+      let b = scenario().extra(0, C.DECODE_TALKER);
+      for (const c of codes) b = b.monster(0, c);
+      return b.start().has(/^Link Summon Decode Talker/);
+    };
+    const { LINKSLAYER, DRACONNET, RAM_CLOUDER, HONEYBOT, DECODE_TALKER } = C;
+    assert.equal(offered(LINKSLAYER, DRACONNET, RAM_CLOUDER), true);
+    assert.equal(offered(DRACONNET, RAM_CLOUDER, HONEYBOT), true);
+    // The Link-2 counts as 2: two monsters make Link-3.
+    assert.equal(offered(DRACONNET, HONEYBOT), true);
+    assert.equal(offered(HONEYBOT, HONEYBOT), true);
+    assert.equal(offered(HONEYBOT, HONEYBOT, HONEYBOT), true);
+    // A Link-3 alone counts as 3 but is one monster: not "2+".
+    assert.equal(offered(DECODE_TALKER), false);
+    // Draconnet + Honeybot, Summoned: both go to the GY, Decode Talker to an Extra Monster Zone.
+    const s = scenario().extra(0, C.DECODE_TALKER).monster(0, C.DRACONNET).monster(0, C.HONEYBOT).start();
+    s.choose(/^Link Summon Decode Talker/);
+    while (s.decision?.about === 'material') s.answer([0]);
+    toMainOpenState(s);
+    assert.equal(s.find(C.DECODE_TALKER).location, 'mzone');
+    assert.deepEqual(s.codes(0, 'gy').sort(), [C.DRACONNET, C.HONEYBOT].sort());
+  }),
   tc(
     43,
     'Raidraptor - Avenge Vulture Special Summons itself by its effect → Solemn Judgment cannot negate that Summon (003 §3.3.2)',
@@ -455,24 +561,92 @@ export const summonCases: ConformanceCase[] = [
       assert.equal(s.codes(0, 'mzone').length, 1);
     },
   ),
-  tcPending(
+  tc(
     48,
     'Nekroz of Unicore and Masked HERO Dark Law: Unicore destroyed → Dark Law applies → banished; both destroyed by Dark Hole → both to the GY (003 §3.3.2)',
-    `${RITUAL}; "sent to the opponent's GY is banished instead" for a monster leaving with its negating source`,
+    () => {
+      const board = (): Scenario =>
+        scenario()
+          .monsterWith(0, C.MASKED_HERO_DARK_LAW, { summon: 'special' })
+          .monsterWith(1, C.NEKROZ_OF_UNICORE, { summon: 'ritual' })
+          .spellTrap(0, C.RAIGEKI_BREAK)
+          .spellTrap(1, C.MIRROR_FORCE)
+          .hand(0, C.DARK_HOLE, C.FERAL_IMP, C.KURIBOH)
+          .deck(0, C.FERAL_IMP)
+          .deck(1, C.FERAL_IMP)
+          .start();
+      // Unicore negates Dark Law (Special Summoned from the Extra Deck): Mirror Force destroyed goes to the GY.
+      const s = board();
+      s.choose(/^Activate Raigeki Break/);
+      s.choose(/^Feral Imp/);
+      s.choose(/opponent's Spell & Trap Zone/);
+      toMainOpenState(s);
+      assert.equal(s.find(C.MIRROR_FORCE).location, 'gy');
+      // Unicore destroyed alone: its negation ends as its destruction is confirmed, so Dark Law banishes it.
+      const t = board();
+      t.choose(/^Activate Raigeki Break/);
+      t.choose(/^Feral Imp/);
+      t.choose(/^Nekroz of Unicore/);
+      toMainOpenState(t);
+      assert.equal(t.find(C.NEKROZ_OF_UNICORE).location, 'banished');
+      // Both destroyed at once by Dark Hole: neither applies, both go to the GY.
+      const u = board();
+      u.choose('Activate Dark Hole');
+      toMainOpenState(u);
+      assert.equal(u.find(C.NEKROZ_OF_UNICORE).location, 'gy');
+      assert.equal(u.find(C.MASKED_HERO_DARK_LAW).location, 'gy');
+    },
   ),
-  tcPending(
+  tc(
     49,
     'Mecha Phantom Beast O-Lion discarded for Monster Reincarnation and returned to the hand by it → no trigger (003 §3.3.2)',
-    `${TOKENS} exist; missing: Mecha Phantom Beast O-Lion, whose first effect "immediately after this effect ` +
-      'resolves, Normal Summon 1 …" (a Summon right after a resolution) the engine lacks, and Monster Reincarnation',
+    () => {
+      const s = scenario()
+        .hand(0, C.MONSTER_REINCARNATION, C.MECHA_PHANTOM_BEAST_O_LION)
+        .gy(0, C.CELTIC_GUARDIAN)
+        .start();
+      s.choose('Activate Monster Reincarnation');
+      // The cost discards O-Lion, the only card left in the hand ("sent to the GY": its trigger would be activated
+      // after this chain); then it is the target, returned to the hand by the resolution.
+      assert.equal(s.find(C.MECHA_PHANTOM_BEAST_O_LION).location, 'gy');
+      s.choose(/^Mecha Phantom Beast O-Lion/);
+      const offered = everOffered(
+        s,
+        0,
+        'Mecha Phantom Beast Token',
+        (x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action',
+      );
+      // It left the GY before its trigger could be activated: there is none.
+      assert.equal(offered, false);
+      assert.equal(s.find(C.MECHA_PHANTOM_BEAST_O_LION).location, 'hand');
+      assert.equal(s.codes(0, 'mzone').length, 0);
+    },
   ),
-  tcPending(
-    50,
-    'Two Gorz the Emissary of Darkness in hand → only 1 may be activated (003 §3.3.2)',
-    `${TOKENS} exist; missing: Gorz the Emissary of Darkness ("when you take damage from a card in your ` +
-      'opponent\'s possession" from the hand, a branch on the kind of damage) and its Emissary of Darkness Token, ' +
-      'whose ATK and DEF are set by the resolution to the damage taken',
-  ),
+  tc(50, 'Two Gorz the Emissary of Darkness in hand → only 1 may be activated (003 §3.3.2)', () => {
+    const s = scenario()
+      .turn(1)
+      .hand(0, C.GORZ, C.GORZ)
+      .monster(1, C.CELTIC_GUARDIAN)
+      .deck(0, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP)
+      .start();
+    s.choose('Enter the Battle Phase');
+    s.choose(/Attack directly with Celtic Guardian/);
+    s.passUntil((x) => x.decision?.player === 0 && x.decision.about === 'trigger-select');
+    // Both Gorz could be activated, but not chained together: one is picked, the other is no longer offered.
+    assert.match(s.decision!.prompt, /Only one of these/);
+    assert.equal(s.options().length, 2);
+    s.answer([0]);
+    assert.equal(s.options().length, 1);
+    s.answer([0]);
+    s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.player === 1);
+    assert.equal(s.events('activate').filter((e) => e['code'] === C.GORZ).length, 1);
+    assert.deepEqual(s.codes(0, 'mzone').sort(), [C.GORZ, C.EMISSARY_OF_DARKNESS_TOKEN].sort());
+    assert.equal(s.codes(0, 'hand').filter((c) => c === C.GORZ).length, 1);
+    // The Token's ATK and DEF are the battle damage taken.
+    assert.equal(s.atk(C.EMISSARY_OF_DARKNESS_TOKEN), 1400);
+    assert.equal(s.def(C.EMISSARY_OF_DARKNESS_TOKEN), 1400);
+  }),
 ];
 
 /** Junk Warrior Synchro Summoned with Junk Synchron and Ojama Green; De-Synchro, Monster Reborn and a Set Raigeki Break. */

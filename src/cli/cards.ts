@@ -9,7 +9,7 @@ export interface CardsOptions {
 }
 
 function catalogOf(mod: AnyGameModule, game: string): CardCatalog {
-  if (!mod.catalog) throw new CliError(`${game} has no card list (the cards and card commands are for optcg)`);
+  if (!mod.catalog) throw new CliError(`${game} has no card list`);
   return mod.catalog;
 }
 

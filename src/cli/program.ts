@@ -1,6 +1,7 @@
 /**
  * The `arbiter` command: `arbiter <game> check|simulate|play …` for every registered
- * game, `arbiter replay FILE`, `arbiter engine --stdio` and `arbiter worker --queue URL`. `main` takes argv and streams and returns the exit
+ * game, `arbiter replay FILE`, `arbiter engine --stdio`, `arbiter worker --queue URL` and `arbiter serve`. `main` takes
+ * argv and streams and returns the exit
  * code, so tests run it in-process with a toy game registry.
  */
 import { randomInt } from 'node:crypto';
@@ -15,10 +16,22 @@ import { CliError, printable, println, type Io } from './io.ts';
 import { playCommand } from './play.ts';
 import { builtinRegistry, type ModuleRegistry } from './registry.ts';
 import { replayCommand } from './replay.ts';
+import { serveCommand, type ServeOptions } from './serve.ts';
 import { simulateCommand, type SimulateOptions } from './simulate.ts';
 import { workerCommand, type WorkerOptions } from './worker.ts';
 
 const collect = (value: string, previous: string[] | undefined): string[] => [...(previous ?? []), value];
+
+function portNumber(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) > 65535)
+    throw new InvalidArgumentError('expected a port number, 0 to 65535');
+  return Number(value);
+}
+
+function wholeNumber(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) > 3_600_000) throw new InvalidArgumentError('expected 0 to 3600000');
+  return Number(value);
+}
 
 function positiveInt(value: string): number {
   if (!/^\d+$/.test(value) || Number(value) < 1)
@@ -144,6 +157,27 @@ function buildProgram(registry: ModuleRegistry, io: Io, setCode: (code: number) 
     .action(async (opts: { stdio?: boolean }) => setCode(await engineCommand(opts, registry, io)));
 
   program
+    .command('serve')
+    .description('run the match server and the browser client on one port (WebSocket protocol on /ws, see the README)')
+    .option('--port <n>', 'port to listen on (default: PORT, else 8080; 0 picks a free one)', portNumber)
+    .option('--host <address>', 'address to listen on (default 127.0.0.1; 0.0.0.0 serves other machines)')
+    .option(
+      '--data <dir>',
+      'keep decks and matches in SQLite under this directory (default ./arbiter-data; DATABASE_URL=postgres://… ' +
+        'uses PostgreSQL instead), so live matches survive a restart',
+    )
+    .option(
+      '--spectator-delay <ms>',
+      'spectators see every update this many milliseconds late (default 0)',
+      wholeNumber,
+    )
+    .option(
+      '--redis <url>',
+      'scale out: serve the same rooms as the other servers on this Redis (redis://HOST:PORT; default: REDIS_URL)',
+    )
+    .action(async (opts: ServeOptions) => setCode(await serveCommand(opts, registry, io)));
+
+  program
     .command('worker')
     .description('play batches of games for `arbiter <game> simulate --queue` runs until SIGINT or SIGTERM')
     .requiredOption('--queue <url>', 'the Redis of the queue: redis://HOST[:PORT][/DB]')
@@ -177,6 +211,7 @@ export async function main(
       first === argv[0] &&
       first !== 'replay' &&
       first !== 'engine' &&
+      first !== 'serve' &&
       first !== 'worker' &&
       first !== 'help' &&
       !ids.includes(first)

@@ -22,7 +22,7 @@ export interface GameResult {
 
 export type RespondResult = { ok: true } | { ok: false; error: RuleError };
 
-export interface Game<State, Config, View = unknown> {
+export interface Game<State, Config, View = unknown, PublicView = View> {
   /** "ygo" or "optcg". */
   readonly id: string;
   /** A new game, advanced to its first decision. Deterministic in (config, seed). */
@@ -48,10 +48,17 @@ export interface Game<State, Config, View = unknown> {
   result(state: State): GameResult | null;
   /** What `player` may know under the rules (ARCHITECTURE §4). */
   view(state: State, player: PlayerId): View;
+  /**
+   * What anyone may know, for a spectator (ARCHITECTURE §4): what both players see, so no hand, no face-down card and
+   * no Deck order; no pending decision.
+   */
+  publicView(state: State): PublicView;
   /** Events produced since the last drain, removed from the state (they are not part of it for cloning). */
   drainEvents(state: State): GameEvent[];
   /** The event as `player` may see it, or null when it is hidden from them entirely. */
   eventFor(event: GameEvent, player: PlayerId): GameEvent | null;
+  /** The event as a spectator may see it (what both players see of it), or null when it is hidden from them. */
+  publicEventFor(event: GameEvent): GameEvent | null;
   clone(state: State): State;
   serialize(state: State): string;
   /** The state `serialize` wrote. Anything else (not JSON, another format version, the wrong shape) throws a StateError. */
@@ -109,4 +116,4 @@ export function parseStateText(
 }
 
 /** Any game, with its types erased for tools that work on every game (agents, runners, CLI). */
-export type AnyGame = Game<unknown, unknown, unknown>;
+export type AnyGame = Game<unknown, unknown, unknown, unknown>;

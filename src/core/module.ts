@@ -48,18 +48,25 @@ export interface CardCatalog {
   describe(id: string): string[] | undefined;
 }
 
-export interface GameModule<State = unknown, Config = unknown, View = unknown, Deck = unknown> {
-  readonly game: Game<State, Config, View>;
+export interface GameModule<State = unknown, Config = unknown, View = unknown, Deck = unknown, PublicView = View> {
+  readonly game: Game<State, Config, View, PublicView>;
   /** Human name, e.g. "Yu-Gi-Oh! OCG". */
   readonly title: string;
   /** Names of decks shipped with the project (usable wherever a deck path is). */
   bundledDecks(): string[];
+  /**
+   * The rule-set ids `configFor` and `checkDeck` accept as `rules`, the default first; empty when the game has one
+   * rule set and takes no `rules` option.
+   */
+  readonly ruleSets: readonly string[];
   /** The two decks a simulation uses when none are given. */
   readonly defaultDecks: readonly [string, string];
   /** Other matchups `npm run bench` reports after the default decks (bundled deck names). */
   readonly benchMatchups?: readonly (readonly [string, string])[];
   /** Load a deck by bundled name or file path. Throws DeckFormatError (one-line message) on bad input. */
   loadDeck(ref: string): Deck;
+  /** Read a deck list's text as a player pastes or uploads it (`source` names it in messages). Throws DeckFormatError. */
+  readDeck(text: string, source: string): Deck;
   /** Deck construction check; empty when legal. Throws DeckFormatError for options it cannot use. */
   checkDeck(deck: Deck, options?: DeckCheckOptions): DeckProblem[];
   /**
@@ -74,6 +81,11 @@ export interface GameModule<State = unknown, Config = unknown, View = unknown, D
   checkConfig(config: unknown): DeckProblem[];
   /** A game config for two decks (player 0 first in the list), optionally under a named rule set. Throws DeckFormatError for an unknown one. */
   configFor(decks: readonly [Deck, Deck], options?: { rules?: string }): Config;
+  /**
+   * The same game with the players' seats swapped, each keeping their deck (a rematch, issue 10): player 0's deck and
+   * seat-bound settings become player 1's and back.
+   */
+  swapSeats(config: Config): Config;
   /** Text for a terminal: the board as `player` sees it. */
   renderView(view: View, player: PlayerId, decision: Decision | null): string;
   /** The game's agents beyond the random one (heuristic and search, issue 9). */
@@ -82,4 +94,4 @@ export interface GameModule<State = unknown, Config = unknown, View = unknown, D
   readonly catalog?: CardCatalog;
 }
 
-export type AnyGameModule = GameModule<unknown, unknown, unknown, unknown>;
+export type AnyGameModule = GameModule<unknown, unknown, unknown, unknown, unknown>;

@@ -22,8 +22,8 @@ import { newState, setupAdvance } from './rules/setup.ts';
 import type { OptcgDecision } from './decisions.ts';
 import { donPhase, drawPhase, endPhase, refreshPhase } from './rules/turn.ts';
 import type { OptcgConfig, OptcgState, RuleStep, Task } from './types.ts';
-import { eventFor } from './view/events.ts';
-import { view, type OptcgView } from './view/view.ts';
+import { eventFor, publicEventFor } from './view/events.ts';
+import { publicView, view, type OptcgView, type PublicOptcgView } from './view/view.ts';
 
 /** Run until a player must decide or the game is over. */
 export function advance(g: OptcgState): void {
@@ -295,7 +295,7 @@ export function createGame(config: OptcgConfig, seed: number | string): OptcgSta
   return g;
 }
 
-export const optcgGame: Game<OptcgState, OptcgConfig, OptcgView> = {
+export const optcgGame: Game<OptcgState, OptcgConfig, OptcgView, PublicOptcgView> = {
   id: 'optcg',
   create: createGame,
   // A copy: a caller cannot change the game through it (the stored decision is shared by clones).
@@ -310,12 +310,18 @@ export const optcgGame: Game<OptcgState, OptcgConfig, OptcgView> = {
     if (v.result) v.result = { ...v.result };
     return v;
   },
+  publicView(g: OptcgState): PublicOptcgView {
+    const v = publicView(g);
+    if (v.result) v.result = { ...v.result };
+    return v;
+  },
   drainEvents(g: OptcgState): GameEvent[] {
     const e = g.events;
     g.events = [];
     return e;
   },
   eventFor,
+  publicEventFor,
   clone,
   serialize,
   deserialize,

@@ -91,6 +91,12 @@ export type ModFlag =
   | 'cannotAttack'
   | 'cannotBeKOd'
   | 'charsCannotBeKOd'
+  /** "Then, trash this Character at the end of this turn" (OP03-005): trashed in the End Phase (001 §6-6-1). */
+  | 'trashAtEndOfTurn'
+  /** "Set the cost of … to 0 during this turn" (OP03-091): its cost reads 0 (001 §1-3-6). */
+  | 'costIsZero'
+  /** "… will not become active in the next Refresh Phase" (OP05-094; 001 §6-2-4). */
+  | 'skipsRefresh'
   // On a Leader: "you cannot add Life cards to your hand using your own effects during this turn" (OP02-004).
   | 'noLifeToHand'
   // "Then, at the end of this battle, place this Character at the bottom of the owner's deck" (OP02-064).

@@ -21,7 +21,10 @@ import type { GameEvent, GameResult } from '../core/game.ts';
 export const MATCH_PROTOCOL = 'arbiter-match';
 export const MATCH_PROTOCOL_VERSION = 1;
 
-/** The largest text frame the server reads; a bigger one is refused (and the socket closed). */
+/**
+ * The largest text frame the server reads. A bigger one gets one TOO_LARGE error and the socket is closed (1009);
+ * one over four times this is cut by the WebSocket layer itself (1009, no error message).
+ */
 export const MAX_MESSAGE_BYTES = 256 * 1024;
 
 const matchId = z.string().min(1).max(64);
@@ -110,7 +113,7 @@ export type ProtocolErrorCode =
   | 'BAD_JSON' // not JSON
   | 'BAD_MESSAGE' // JSON, but not a message of this protocol (the message says which field)
   | 'TOO_LARGE' // over MAX_MESSAGE_BYTES
-  | 'FLOOD' // too many messages too fast
+  | 'FLOOD' // too many messages too fast (a per-socket limit: by default 60 at once, 30 a second)
   | 'UNKNOWN_MATCH'
   | 'BAD_DECK' // a deck that cannot be read or is not legal (the message holds the deck-check lines)
   | 'BAD_CONFIG' // an unknown game, rule set or agent
@@ -160,3 +163,10 @@ export type ServerMessage<View = unknown> =
     }
   | { t: 'rematch'; matchId: string; newMatchId: string }
   | { t: 'error'; code: ProtocolErrorCode; message: string; rule?: string; matchId?: string };
+
+/** The messages of ServerMessage by name, for clients. */
+export type WelcomeMessage = Extract<ServerMessage, { t: 'welcome' }>;
+export type JoinedMessage = Extract<ServerMessage, { t: 'joined' }>;
+export type UpdateMessage<View = unknown> = Extract<ServerMessage<View>, { t: 'update' }>;
+export type RematchMessage = Extract<ServerMessage, { t: 'rematch' }>;
+export type ErrorMessage = Extract<ServerMessage, { t: 'error' }>;

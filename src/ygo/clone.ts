@@ -18,6 +18,7 @@ function clonePlayer(p: PlayerState): PlayerState {
     summonHistory: p.summonHistory.length ? p.summonHistory.map((r) => ({ ...r })) : [],
     extraNormalUsed: p.extraNormalUsed,
     extraGrants: p.extraGrants.slice(),
+    monsterEffectCosts: p.monsterEffectCosts.length ? p.monsterEffectCosts.map((r) => ({ ...r })) : [],
   };
 }
 

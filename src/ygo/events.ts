@@ -73,6 +73,8 @@ interface YgoEventFields {
   'negate-summon': { card: number; code: number };
   /** `player` paid `amount` LP as a cost, down to `lp`. */
   'pay-lp': { player: PlayerId; amount: number; lp: number };
+  /** `player` lost `amount` LP by an effect ("you lose N LP": not damage, 003 §3.4.4), down to `lp`. */
+  'lose-lp': { player: PlayerId; amount: number; lp: number };
   /** Turn `turn` entered phase `phase`. */
   phase: { phase: Phase; turn: number };
   /** `card` changed position: `faceUp`, `defense`; `code` when face-up. */
@@ -139,9 +141,9 @@ export type YgoEventOf<K extends YgoEventType> = { type: K } & YgoEventFields[K]
 /** Any event the Yu-Gi-Oh! engine logs. */
 export type YgoEvent = { [K in YgoEventType]: YgoEventOf<K> }[YgoEventType];
 
-/** Who sees an event: everyone in full, or a function giving what `viewer` sees (null: nothing). */
+/** Who sees an event: everyone in full, or a function giving what `viewer` sees (null: nothing; a null viewer is a spectator, who sees what both players see). */
 export type Visibility<E extends { type: string }> =
-  'public' | ((event: E, viewer: PlayerId) => ({ type: E['type'] } & Partial<E>) | null);
+  'public' | ((event: E, viewer: PlayerId | null) => ({ type: E['type'] } & Partial<E>) | null);
 
 /** ARCHITECTURE §4: every event type declares its visibility here (the type requires an entry per type). */
 export const VISIBILITY: { [K in YgoEventType]: Visibility<YgoEventOf<K>> } = {
@@ -177,6 +179,7 @@ export const VISIBILITY: { [K in YgoEventType]: Visibility<YgoEventOf<K>> } = {
   'negate-attack': 'public',
   'negate-summon': 'public',
   'pay-lp': 'public',
+  'lose-lp': 'public',
   phase: 'public',
   position: 'public',
   recover: 'public',
@@ -204,8 +207,8 @@ export const VISIBILITY: { [K in YgoEventType]: Visibility<YgoEventOf<K>> } = {
   vanished: 'public',
 };
 
-/** The event as `viewer` may see it, by its declared visibility. */
-export function ygoEventFor(event: YgoEvent, viewer: PlayerId): YgoEvent | null {
+/** The event as `viewer` may see it (null: a spectator), by its declared visibility. */
+export function ygoEventFor(event: YgoEvent, viewer: PlayerId | null): YgoEvent | null {
   const v = VISIBILITY[event.type] as Visibility<YgoEvent>;
   return v === 'public' ? event : (v(event, viewer) as YgoEvent | null);
 }

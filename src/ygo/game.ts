@@ -7,7 +7,7 @@ import { respond as engineRespond, run } from './rules/engine.ts';
 import { createDuel } from './rules/setup.ts';
 import type { DuelConfig, DuelState } from './state.ts';
 import type { YgoDecision } from './decisions.ts';
-import { eventFor, viewDuel, type DuelView } from './view.ts';
+import { eventFor, publicDuelView, publicEventFor, viewDuel, type DuelView, type PublicDuelView } from './view.ts';
 import { copyDecision, RuleError } from '../core/decision.ts';
 import { parseStateText, StateError } from '../core/game.ts';
 
@@ -58,7 +58,7 @@ export function storedDecision(state: DuelState): YgoDecision | null {
   return state.result || state.pending === null ? null : state.pending;
 }
 
-export const ygoGame: Game<DuelState, DuelConfig, DuelView> = {
+export const ygoGame: Game<DuelState, DuelConfig, DuelView, PublicDuelView> = {
   id: 'ygo',
   create(config: DuelConfig, seed: number | string): DuelState {
     const duel = createDuel(config, seed);
@@ -91,12 +91,18 @@ export const ygoGame: Game<DuelState, DuelConfig, DuelView> = {
     if (v.result) v.result = { ...v.result };
     return v;
   },
+  publicView(state: DuelState): PublicDuelView {
+    const v = publicDuelView(state);
+    if (v.result) v.result = { ...v.result };
+    return v;
+  },
   drainEvents(state: DuelState): GameEvent[] {
     const evs = state.events;
     state.events = [];
     return evs;
   },
   eventFor,
+  publicEventFor,
   clone: cloneDuel,
   /** The duel without its undrained events: the state is the game, not the log (as ONE PIECE and the kernel's contract). */
   serialize(state: DuelState): string {

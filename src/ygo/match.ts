@@ -18,8 +18,12 @@ export interface MatchStanding {
   winner: PlayerId | null;
 }
 
-/** Score a Match from its Duel results (000 p.27; 002 p.25). */
-export function matchStanding(duels: readonly (PlayerId | null)[]): MatchStanding {
+/**
+ * Score a Match from its Duel results (000 p.27; 002 p.25). `matchWin`: a Duel won by a "you win the Match" card
+ * (Victory Dragon, 004), whose winner has won the Match whatever the score; it can only happen in a Duel that is
+ * played, so never once the Match is over (004: after losing two Duels, Victory Dragon is too late).
+ */
+export function matchStanding(duels: readonly (PlayerId | null)[], matchWin: PlayerId | null = null): MatchStanding {
   const wins = [0, 0];
   let draws = 0;
   for (const d of duels) {
@@ -27,6 +31,7 @@ export function matchStanding(duels: readonly (PlayerId | null)[]): MatchStandin
     else wins[d]!++;
   }
   const standing = (over: boolean, winner: PlayerId | null): MatchStanding => ({ duels: duels.slice(), over, winner });
+  if (matchWin !== null) return standing(true, matchWin);
   for (const p of [0, 1] as const) if (wins[p] === 2) return standing(true, p);
   if (duels.length < 3) return standing(false, null);
   // After three Duels: one win and two draws wins; 1-1-1 and three draws are Match draws.
@@ -44,7 +49,8 @@ export interface MatchPlay {
 export function playMatch(config: DuelConfig, seed: number | string, agents: readonly [Agent, Agent]): MatchPlay {
   const outcomes: MatchOutcome[] = [];
   const winners: (PlayerId | null)[] = [];
-  for (let i = 0; !matchStanding(winners).over; i++) {
+  let matchWin: PlayerId | null = null;
+  for (let i = 0; !matchStanding(winners, matchWin).over; i++) {
     const last = outcomes.length ? outcomes[outcomes.length - 1]!.result : null;
     const duelConfig: DuelConfig = { ...config };
     delete duelConfig.firstPlayer;
@@ -54,6 +60,8 @@ export function playMatch(config: DuelConfig, seed: number | string, agents: rea
     const out = runMatch(ygoGame, duelConfig, `${seed}:${i}`, agents);
     outcomes.push(out);
     winners.push(out.result ? out.result.winner : null);
+    // 004: a Duel won by "you win the Match" (Victory Dragon) ends the Match.
+    if (out.result?.reason === 'match-win') matchWin = out.result.winner;
   }
-  return { standing: matchStanding(winners), results: outcomes.map((o) => o.result), outcomes };
+  return { standing: matchStanding(winners, matchWin), results: outcomes.map((o) => o.result), outcomes };
 }

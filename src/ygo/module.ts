@@ -7,6 +7,7 @@ import { bundledYgoDecks, readBundledYgoDeck } from './decks/index.ts';
 import { parseDeckText } from './formats/deck-text.ts';
 import type { YdkDeck } from './formats/ydk.ts';
 import { ygoGame } from './game.ts';
+import { ygoCatalog } from './catalog.ts';
 import { YgoHeuristicAgent } from './agents/heuristic.ts';
 import { ygoSearchAgent } from './agents/search.ts';
 import { renderDuel } from './render.ts';
@@ -30,7 +31,7 @@ const DECK_LIMITS: Record<string, DeckLimits> = {
 };
 import type { DuelConfig, DuelState } from './state.ts';
 import { RULE_SETS, type RuleSetId } from './rulesets.ts';
-import type { DuelView } from './view.ts';
+import type { DuelView, PublicDuelView } from './view.ts';
 
 export function loadYgoDeck(ref: string): YdkDeck {
   const bundled = readBundledYgoDeck(ref);
@@ -41,13 +42,16 @@ export function loadYgoDeck(ref: string): YdkDeck {
   return parseDeckText(readFileSync(ref, 'utf8'), ref);
 }
 
-export const ygoModule: GameModule<DuelState, DuelConfig, DuelView, YdkDeck> = {
+export const ygoModule: GameModule<DuelState, DuelConfig, DuelView, YdkDeck, PublicDuelView> = {
   game: ygoGame,
   title: 'Yu-Gi-Oh! OCG (Master Rule)',
   bundledDecks: bundledYgoDecks,
+  // 003, 000, 002, 004: the rule sets this engine plays (rulesets.ts), the current one first.
+  ruleSets: Object.keys(RULE_SETS),
   defaultDecks: ['classic', 'classic'],
   benchMatchups: [['skystriker', 'skystriker']],
   loadDeck: loadYgoDeck,
+  readDeck: parseDeckText,
   checkDeck: (deck, options) => {
     const limits = options?.rules === undefined ? MASTER_RULE_DECK_LIMITS : DECK_LIMITS[options.rules];
     if (!limits)
@@ -86,7 +90,15 @@ export const ygoModule: GameModule<DuelState, DuelConfig, DuelView, YdkDeck> = {
       ],
     };
   },
+  swapSeats: (config) => {
+    const swapped: DuelConfig = { ...config, decks: [config.decks[1], config.decks[0]] };
+    // Who goes first (or chooses) is a seat: it follows the player to the other seat.
+    if (config.firstPlayer !== undefined) swapped.firstPlayer = config.firstPlayer === 0 ? 1 : 0;
+    if (config.chooser !== undefined) swapped.chooser = config.chooser === 0 ? 1 : 0;
+    return swapped;
+  },
   renderView: renderDuel,
+  catalog: ygoCatalog,
   agents: {
     heuristic: (seed) => new YgoHeuristicAgent(seed),
     search: (seed, budget) => ygoSearchAgent(seed, budget),

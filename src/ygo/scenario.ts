@@ -8,6 +8,7 @@ import type { Game } from '../core/game.ts';
 import { ScenarioError, ScenarioPlay } from '../core/scenario.ts';
 import { storedDecision, ygoGame } from './game.ts';
 import { newBattle, STAGE_AFTER_WINDOW } from './rules/battle.ts';
+import { isExtraDeckMonster } from './card-stats.ts';
 import { cardDef } from './cards/registry.ts';
 import { run } from './rules/engine.ts';
 import { createDuel } from './rules/setup.ts';
@@ -301,6 +302,8 @@ export class ScenarioBuilder {
           c.defense = p.position !== 'attack';
           c.summon = m?.summon ?? (p.position === 'set' ? 'set' : 'normal');
           c.properlySummoned = true;
+          // An Extra Deck monster on the field came from the Extra Deck ("Special Summoned from the Extra Deck").
+          if (isExtraDeckMonster(cardDef(c.code))) c.previous = 'extra';
           if (m?.attacked) c.attacks = 1;
           if (m?.counters !== undefined) c.counter = m.counters;
           break;

@@ -178,6 +178,12 @@ export interface PlayerState {
    */
   extraNormalUsed: boolean;
   extraGrants: number[];
+  /**
+   * 003 §3.4.3: the monsters sent to this player's GY this turn to activate monster effects (uid and stamp in the GY),
+   * for "WATER monsters that were sent to your Graveyard to activate monster effects this turn" (High Tide on Fire
+   * Island). Reset at the start of each turn.
+   */
+  monsterEffectCosts: { uid: number; stamp: number }[];
 }
 
 /** One successful Summon (003 §2.1.4): what was Summoned, how, and from where. */
@@ -242,6 +248,16 @@ export interface DuelEventRecord {
   inSequence: boolean;
   /** The LP lost, on a 'damage' event: "if you take 2000 or more battle damage" (Double-Edged Sword). */
   amount?: number;
+  /**
+   * 003 §3.4.3: the activation a cost paid for, on the events of a cost ("when this card is sent to the GY to
+   * activate a WATER monster's effect": Atlantean monsters; High Tide on Fire Island): the card, its effect, and
+   * whether it was a card activation. Costs are remembered with the effect they paid for.
+   */
+  costFor?: { uid: number; code: number; effect: number; cardActivation: boolean };
+  /** The chain link resolving when it happened ("when Summoned this way": by this card's own effect). */
+  during?: { uid: number; effect: number };
+  /** Who inflicted it, on a 'damage' event (-1: the rules): "damage from a card in your opponent's possession" (Gorz). */
+  by?: PlayerId | -1;
   /** Continuous "each time …, inflict damage" effects (rules/damage-hooks.ts) have answered it already. */
   hooked?: boolean;
   /**
@@ -255,7 +271,7 @@ export interface DuelEventRecord {
    */
   summon?: SummonKind;
   /**
-   * Whether the card was face-up where it was, on a 'left-field' event: "if a face-up … you control … leaves the
+   * Whether the card was face-up where it was, on a 'left-field' event (and a 'to-gy' event from the field): "if a face-up … you control … leaves the
    * field" (Sky Striker Ace - Raye). With `controller`: who controlled it there.
    */
   faceUp?: boolean;
@@ -342,6 +358,11 @@ export interface Lingering {
   ts: number;
   /** Turn after which it ends, or -1 for as long as the card stays. */
   untilTurn: number;
+  /**
+   * A stat change the monster's own Ignition or Trigger Effect made to it: it ends when that monster's effects are
+   * negated (003 §3.4.4 TC-87).
+   */
+  own?: boolean;
 }
 
 /** Answers a task has received so far (the kernel's Resumable, src/core/resume.ts): it re-runs with them. */
@@ -536,7 +557,16 @@ export interface PlayerLock {
      * 'no-response-to-spells': the player cannot activate cards or effects in response to their opponent's Spell Card
      * activations (Sky Striker Mecha Modules - Multirole, 003 §3.4.3: a chain link answering that activation).
      */
-    | 'no-response-to-spells';
+    | 'no-response-to-spells'
+    /** 'no-battle-phase': the player cannot conduct their Battle Phase this turn (Soul Charge, 003 §3.6.2). */
+    | 'no-battle-phase'
+    /**
+     * 'no-battle-destruction': the player's monsters cannot be destroyed by battle; 'no-battle-damage': the player
+     * takes no battle damage (Armored Kappa: "for the rest of this turn, monsters you control cannot be destroyed by
+     * battle, also you take no battle damage"; 003 §3.6.3).
+     */
+    | 'no-battle-destruction'
+    | 'no-battle-damage';
   player: PlayerId;
   /** The passcode concerned (name locks), the column (column locks), else 0. */
   code: number;
@@ -559,8 +589,12 @@ export interface SpellActivation {
 
 export interface OncePerTurnUse {
   key: string;
+  /** The turn of the use, or DUEL_LONG for a "once per Duel" use. */
   turn: number;
 }
+
+/** The turn recorded for a "once per Duel" use (003 §3.5.1): it holds for every turn and the turn change keeps it. */
+export const DUEL_LONG = -1;
 
 export interface DuelConfig {
   rules: RuleSetId;

@@ -1,7 +1,7 @@
 /**
  * ARCHITECTURE §4: what a player may know. Own hand and Extra Deck, both GYs, face-up cards,
  * own face-down cards, counts of hidden zones. Never the opponent's hand, any Deck order, the
- * opponent's face-down cards.
+ * opponent's face-down cards. A spectator's public view is what both players know: neither hand, no face-down card.
  */
 import { nameTextOf } from './rules/identity.ts';
 import type { Decision, PlayerId } from '../core/decision.ts';
@@ -63,7 +63,13 @@ export interface DuelView {
   result: DuelState['result'];
 }
 
-function cardView(duel: DuelState, uid: number, viewer: PlayerId, known: boolean): CardView {
+/** A spectator's view (Game.publicView): no seat, no decision, only what both players know. */
+export type PublicDuelView = Omit<DuelView, 'you' | 'decision'> & { you: null; decision: null };
+
+/** The one looking: a player, or null for a spectator (who knows only what both players know). */
+type Viewer = PlayerId | null;
+
+function cardView(duel: DuelState, uid: number, viewer: Viewer, known: boolean): CardView {
   const c = duel.cards[uid]!;
   const v: CardView = { id: c.alias, faceUp: c.faceUp };
   if (c.location === 'mzone') v.defense = c.defense;
@@ -81,7 +87,7 @@ function cardView(duel: DuelState, uid: number, viewer: PlayerId, known: boolean
   return v;
 }
 
-function fieldCard(duel: DuelState, uid: number, viewer: PlayerId): CardView | null {
+function fieldCard(duel: DuelState, uid: number, viewer: Viewer): CardView | null {
   if (uid < 0) return null;
   const c = duel.cards[uid]!;
   const v = cardView(duel, uid, viewer, c.faceUp || c.controller === viewer);
@@ -95,6 +101,15 @@ function fieldCard(duel: DuelState, uid: number, viewer: PlayerId): CardView | n
 }
 
 export function viewDuel(duel: DuelState, viewer: PlayerId): DuelView {
+  return buildView(duel, viewer) as DuelView;
+}
+
+/** The public view: what a spectator may see (ARCHITECTURE §4). */
+export function publicDuelView(duel: DuelState): PublicDuelView {
+  return buildView(duel, null) as PublicDuelView;
+}
+
+function buildView(duel: DuelState, viewer: Viewer): Omit<DuelView, 'you'> & { you: Viewer } {
   const players = ([0, 1] as const).map((p): PlayerView => {
     const pl = duel.players[p];
     const mine = p === viewer;
@@ -130,7 +145,7 @@ export function viewDuel(duel: DuelState, viewer: PlayerId): DuelView {
       player: l.player,
       targets: l.targets.map((u) => aliasOf(duel, u)),
     })),
-    decision: duel.pending && duel.pending.player === viewer ? duel.pending : null,
+    decision: duel.pending && viewer !== null && duel.pending.player === viewer ? duel.pending : null,
     result: duel.result,
   };
 }
@@ -138,4 +153,9 @@ export function viewDuel(duel: DuelState, viewer: PlayerId): DuelView {
 /** The event as `viewer` may see it: each event type declares its visibility in events.ts (a drawn or privately added card is its owner's). */
 export function eventFor(event: GameEvent, viewer: PlayerId): GameEvent | null {
   return ygoEventFor(event as YgoEvent, viewer);
+}
+
+/** The event as a spectator may see it: what both players see of it (ARCHITECTURE §4). */
+export function publicEventFor(event: GameEvent): GameEvent | null {
+  return ygoEventFor(event as YgoEvent, null);
 }

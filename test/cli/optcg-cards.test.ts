@@ -18,7 +18,7 @@ describe('arbiter optcg cards', () => {
     expect(all).toHaveLength(807);
     expect(all[0]).toBe('OP01-001  implemented  Roronoa Zoro');
     expect(all).toContain('OP02-002  implemented  Monkey.D.Garp');
-    expect(all).toContain('OP05-002  missing      Belo Betty');
+    expect(all).toContain('OP05-030  missing      Donquixote Rosinante');
     expect(all).toContain('ST01-005  implemented  Jinbe');
     expect(all).toContain('OP01-010  vanilla      Komachiyo');
     expect(all.at(-1)).toMatch(/^P-039 +\w+ +\S/);
@@ -42,7 +42,7 @@ describe('arbiter optcg cards', () => {
     expect(impl.length + missing.length).toBe(statsCount('OP05'));
     expect(impl.every((l) => / (implemented|vanilla) /.test(l))).toBe(true);
     expect(missing.every((l) => / missing /.test(l))).toBe(true);
-    expect(missing).toContain('OP05-005  missing      Karasu');
+    expect(missing).toContain('OP05-053  missing      Mozambia');
     expect(lines((await run(['optcg', 'cards', '--set', 'OP02', '--implemented'])).out)).toContain(
       'OP02-003  vanilla      Atmos',
     );
@@ -51,14 +51,14 @@ describe('arbiter optcg cards', () => {
     expect(lines((await run(['optcg', 'cards', '--set', 'OP02', '--missing'])).out)).toEqual([]);
   });
 
-  it('refuses an unknown set, both filters at once, and a game without a card list, in one line', async () => {
+  it('refuses an unknown set, both filters at once, and a card not in the list, in one line', async () => {
     const bad = await run(['optcg', 'cards', '--set', 'OP09']);
     expect(bad.code).toBe(1);
     expect(oneErrorLine(bad)).toMatch(/^arbiter: unknown set "OP09" \(sets: OP01, OP02, .*, ST10, P\)$/);
     expect(oneErrorLine(await run(['optcg', 'cards', '--implemented', '--missing']))).toBe(
       'arbiter: --implemented and --missing exclude each other',
     );
-    expect(oneErrorLine(await run(['ygo', 'cards']))).toMatch(/^arbiter: ygo has no card list/);
+    expect(oneErrorLine(await run(['ygo', 'card', '12']))).toMatch(/^arbiter: 12 is not in the card list/);
   });
 });
 
@@ -122,13 +122,14 @@ describe('arbiter optcg card', () => {
 describe('arbiter optcg check: fail closed', () => {
   it('a deck with a card that is not implemented is refused, one line naming it', async () => {
     const f = join(tempDir(), 'op06.txt');
-    writeFileSync(f, '1xST01-001\n4xOP06-001\n4xOP05-005\n42xST01-003\n');
+    // ST05-010 Zephyr (purple, like the Leader ST05-001) has a text and no card file (yet).
+    writeFileSync(f, '1xST05-001\n4xOP06-001\n4xST05-010\n42xST05-002\n');
     const r = await run(['optcg', 'check', f]);
     expect(r.code).toBe(1);
     expect(lines(r.out)).toEqual([
-      'card pool: OP05-005 is not implemented',
       'card pool: OP06-001 is not implemented',
-      '001 §5-1-2-3: 42 copies of ST01-003; at most 4',
+      '001 §5-1-2-3: 42 copies of ST05-002; at most 4',
+      'card pool: ST05-010 is not implemented',
     ]);
   });
 });

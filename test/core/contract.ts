@@ -188,6 +188,15 @@ export function findLeak(
   return null;
 }
 
+/** The hidden cards `value` shows with one of their identities (each one a `findLeak` hit on its own). */
+function shownIn(
+  value: unknown,
+  hidden: ReadonlyMap<number, HiddenCard>,
+  pairs: Readonly<Record<string, readonly string[]>>,
+): number[] {
+  return [...hidden.values()].filter((h) => findLeak(value, new Map([[h.id, h]]), pairs) !== null).map((h) => h.id);
+}
+
 const otherOf = (p: PlayerId): PlayerId => (p === 0 ? 1 : 0);
 
 /** `CONTRACT_SCALE=20 npx vitest run …` multiplies every game and decision count, for a deeper run by hand. */
@@ -422,7 +431,7 @@ export function contract<S>(descriptor: ContractDescriptor<S>): void {
     mark('hidden')(
       title(
         'hidden',
-        'no hidden identity reaches the other player: views, filtered events, option labels; the opponent sees no prompt or labels',
+        'no hidden identity reaches the other player or a spectator: views, public view, filtered events, option labels; the opponent sees no prompt or labels',
       ),
       () => {
         const revealing = new Set(m.revealing ?? []);
@@ -453,14 +462,47 @@ export function contract<S>(descriptor: ContractDescriptor<S>): void {
                 true,
               );
               for (const e of events) {
-                if (revealing.has(e.type)) continue;
                 const seen = g.eventFor(e, p);
+                if (revealing.has(e.type)) {
+                  // What a revealing event shows (a [Trigger] revealed from Life) is public for the rest of the
+                  // step, even if the card ends it hidden again (added to hand), so later events may name it.
+                  if (seen) for (const id of shownIn(seen, stillHidden, m.idPairs)) stillHidden.delete(id);
+                  continue;
+                }
                 const leak = seen && findLeak(seen, stillHidden, m.idPairs);
                 expect(
                   leak,
                   `${where(m, seed, n)}: event ${JSON.stringify(seen)} shows player ${p} a hidden card: ${leak}`,
                 ).toBeNull();
               }
+            }
+            // A spectator (Game.publicView, publicEventFor) knows what both players know: nothing either may not.
+            const publicHidden = byId(
+              [...now[0], ...now[1]].map((h) => ({ id: h.id, identity: h.identity })),
+              false,
+            );
+            const publicView = g.publicView(s) as Record<string, unknown>;
+            expect(publicView['decision'] ?? null, `${where(m, seed, n)}: the public view holds a decision`).toBeNull();
+            const publicLeak = findLeak(publicView, publicHidden, m.idPairs);
+            expect(publicLeak, `${where(m, seed, n)}: the public view shows a hidden card: ${publicLeak}`).toBeNull();
+            const publicStillHidden = byId(
+              [...before[0], ...before[1]]
+                .filter((h) => now[0].some((x) => x.id === h.id) || now[1].some((x) => x.id === h.id))
+                .map((h) => ({ id: h.id, identity: h.identity })),
+              false,
+            );
+            for (const e of events) {
+              const seen = g.publicEventFor(e);
+              if (revealing.has(e.type)) {
+                // As for the players: what a revealing event shows is public for the rest of the step.
+                if (seen) for (const id of shownIn(seen, publicStillHidden, m.idPairs)) publicStillHidden.delete(id);
+                continue;
+              }
+              const leak = seen && findLeak(seen, publicStillHidden, m.idPairs);
+              expect(
+                leak,
+                `${where(m, seed, n)}: event ${JSON.stringify(seen)} shows a spectator a hidden card: ${leak}`,
+              ).toBeNull();
             }
             if (d === null) break;
             // The labels are for the deciding player only: they name nothing hidden from them...

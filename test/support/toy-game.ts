@@ -211,9 +211,21 @@ export const toyGame: Game<ToyState, ToyConfig, ToyView> = {
     return evs;
   },
 
+  publicView(s): ToyView {
+    // toy: a spectator sees what both players see: no hand (its count only), as the opponent sees it.
+    const v = toyGame.view(s, 0);
+    return { ...v, hand: [], opponentHand: s.hands[0].length };
+  },
+
   eventFor(e, p) {
     // A drawn card is known to its owner only.
     if (e.type === 'draw' && e['player'] !== p) return { type: 'draw', player: e['player'] };
+    return e;
+  },
+
+  publicEventFor(e) {
+    // A drawn card is known to its owner only, never to a spectator.
+    if (e.type === 'draw') return { type: 'draw', player: e['player'] };
     return e;
   },
 
@@ -276,6 +288,7 @@ export const toyModule: GameModule<ToyState, ToyConfig, ToyView, ToyDeck> = {
   game: toyGame,
   title: 'Pile-up (toy game for tests)',
   bundledDecks: () => Object.keys(BUNDLED),
+  ruleSets: [],
   defaultDecks: ['low', 'high'],
 
   loadDeck(ref) {
@@ -287,6 +300,10 @@ export const toyModule: GameModule<ToyState, ToyConfig, ToyView, ToyDeck> = {
       );
     return parseToyDeck(readFileSync(ref, 'utf8'), ref);
   },
+
+  readDeck: parseToyDeck,
+
+  swapSeats: (config) => ({ ...config, decks: [config.decks[1], config.decks[0]] }),
 
   checkDeck(deck) {
     const problems: DeckProblem[] = [];

@@ -54,6 +54,18 @@ describe('bundled decks', () => {
 });
 
 describe('deck check (003 §3.1.2)', () => {
+  it('fails closed: a card the engine plays only in part is refused, naming what is missing', () => {
+    const d = withMain([C.GAGAGA_HEAD]);
+    expect(ygoModule.checkDeck(d)).toEqual([
+      {
+        rule: 'card pool',
+        message:
+          'Gagaga Head (67120578) is not fully implemented (missing: its Normal Summon without Tributing as a Level 4 and its Normal Summon trigger)',
+      },
+    ]);
+    expect(ygoModule.checkDeck(classic())).toEqual([]);
+  });
+
   it('unknown passcodes are reported once each, naming the deck', () => {
     const d = classic();
     d.main[0] = 12345;

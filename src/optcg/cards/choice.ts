@@ -1,5 +1,6 @@
 /**
- * Effects that offer a choice between effects: "Your opponent chooses one: - A. - B." (ST07-010, ST07-015).
+ * Effects that offer a choice between effects: "Your opponent chooses one: - A. - B." (ST07-010, ST07-015) and
+ * "Choose one: • A • B" (OP03-028).
  *
  *   onPlay(opponentChoosesOne(
  *     { label: "Trash 1 card from the top of your opponent's Life cards", step: trashOpponentsTopLife },
@@ -34,4 +35,37 @@ export function opponentChoosesOne(...choices: EffectChoice[]): Step {
     )[0]!;
     choices[i]!.step(x);
   };
+}
+
+/** A mode of "Choose one:" whose line has several steps, each of which may ask (OP03-028). */
+export interface Mode {
+  /** The option's label, as printed after the bullet. */
+  label: string;
+  steps: Step[];
+}
+
+/**
+ * "Choose one:" (OP03-028): the owner picks a mode as the effect resolves (001 §8-4), then its steps run, one ability
+ * step each (a step that asks re-runs alone). The pick is stored (`mode`) for the steps after it. Spread the result.
+ */
+export function chooseOne(...modes: Mode[]): Step[] {
+  const pick: Step = (x) => {
+    x.t.vars['mode'] = ask(
+      x,
+      'select-option',
+      'Choose one',
+      '001 §8-4',
+      modes.map((m, k) => ({ id: `mode:${k}`, label: m.label, kind: 'mode' })),
+      1,
+      1,
+    )[0]!;
+  };
+  const longest = Math.max(...modes.map((m) => m.steps.length));
+  const out: Step[] = [pick];
+  for (let k = 0; k < longest; k++)
+    out.push((x) => {
+      const st = modes[x.t.vars['mode'] as number]?.steps[k];
+      if (st) st(x);
+    });
+  return out;
 }

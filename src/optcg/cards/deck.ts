@@ -1,30 +1,110 @@
 /**
- * The deck in card text (001 §3-1): "trash N cards from the top of your deck", "reveal 1 card from the top of your
- * deck … Then, place the revealed card at the bottom", "look at N; play up to 1 …; trash the rest", and trash cards
- * returned to the deck as a cost.
+ * Deck blocks of the card language (issue 8, OP-03 "East Blue" decks, OP-04): conditions on the size of the deck,
+ * trashing from its top, "reveal 1 card from the top of your deck … Then, place the revealed card at the bottom", and
+ * cards placed at the bottom of the deck. The deck is a secret area; cards trashed from it are public (001 §3-5).
  */
-import { chooseCards, cardLabel, ask } from '../rules/ask.ts';
-import { playToField } from '../rules/play.ts';
-import { ev, moveTo, toDeckBottom } from '../rules/zones.ts';
+import type { PlayerId } from '../../core/decision.ts';
 import { Z, type OptcgState } from '../types.ts';
 import type { Cond, Cost, Step } from './defs.ts';
-import { fieldCandidates, listCandidates, type Filter } from './dsl.ts';
+import { fieldCandidates, type Filter } from './dsl.ts';
+import { ask, chooseCards, yesNo } from '../rules/ask.ts';
+import { ev, moveTo, toDeckBottom } from '../rules/zones.ts';
 import { removableBy } from '../rules/power.ts';
+import { trashCard } from './dsl.ts';
+
+/** "If you have N or less cards in your deck" (OP03-045, OP03-049, OP03-053). */
+export const deckAtMost =
+  (n: number): Cond =>
+  (g, _self, p) =>
+    g.players[p].deck.length <= n;
+
+/**
+ * "(you may) trash N cards from the top of your deck" (OP03-043 … OP03-055): as many as there are (001 §1-3-2). `may`:
+ * the owner is asked first (001 §8-1-2). The flag `trashedFromDeck` tells a following "If you do" step (OP03-043).
+ */
+export function trashDeckTop(n: number, may = true): Step {
+  return (x) => {
+    const deck = x.g.players[x.p].deck;
+    x.t.vars['trashedFromDeck'] = false;
+    if (deck.length === 0) return;
+    if (may && !yesNo(x, `Trash ${n} card(s) from the top of your deck?`, '001 §8-1-2')) return;
+    for (let i = 0; i < n && deck.length > 0; i++) trashCard(x.g, deck[deck.length - 1]!, 'deck');
+    x.t.vars['trashedFromDeck'] = true;
+  };
+}
+
+/** "If you do, …" after `trashDeckTop` (OP03-043): the step runs only when the cards were trashed. */
+export function ifTrashedFromDeck(step: Step): Step {
+  return (x) => {
+    if (x.t.vars['trashedFromDeck'] === true) step(x);
+  };
+}
+
+/** "place N cards from your hand at the bottom of your deck" as an effect (OP05-046): as many as there are. */
+export function handToDeckBottom(n: number): Step {
+  return (x) => {
+    const hand = x.g.players[x.p].hand;
+    const chosen = chooseCards(x, `Choose ${n} card(s) to place at the bottom of your deck`, '001 §3-1-7', hand, n, n);
+    for (const c of chosen) toDeckBottom(x.g, c);
+    if (chosen.length > 0) ev(x.g, { type: 'deck-bottom', player: x.p, count: chosen.length });
+  };
+}
+
+/** "place N of your Characters other than this Character at the bottom of your deck" as a cost (OP05-056). */
+export function charactersToDeckBottomCost(n: number, f: Filter = {}): Cost {
+  const which = (g: OptcgState, p: PlayerId, self: number): number[] =>
+    fieldCandidates(g, p, { ...f, side: 'own', leader: false }, self);
+  return {
+    label: `place ${n} of your Characters at the bottom of your deck`,
+    canPay: (g, s, p) => which(g, p, s).length >= n,
+    choose: (x) =>
+      chooseCards(
+        x,
+        `Choose ${n} Character(s) for the bottom of your deck`,
+        '001 §8-3-1',
+        which(x.g, x.p, x.self),
+        n,
+        n,
+      ),
+    pay: (x, choice) => {
+      for (const c of choice) {
+        ev(x.g, { type: 'to-deck-bottom', player: x.p, card: c, code: x.g.code[c]! });
+        toDeckBottom(x.g, c);
+      }
+    },
+  };
+}
+
+/** "You may place 1 of your Stages at the bottom of your deck:" as a cost (OP05-104; 001 §8-3-1). */
+export const stageToDeckBottomCost: Cost = {
+  label: 'place your Stage at the bottom of your deck',
+  canPay: (g, _s, p) => g.players[p].stage >= 0,
+  choose: (x) => [x.g.players[x.p].stage],
+  pay: (x, choice) => {
+    for (const c of choice) {
+      ev(x.g, { type: 'to-deck-bottom', player: x.p, card: c, code: x.g.code[c]! });
+      toDeckBottom(x.g, c);
+    }
+  },
+};
+
+/**
+ * "Place all Characters with … at the bottom of the owner's deck" (OP05-058): no choice; each goes under its owner's
+ * deck in field order (the owners' order of several is not asked).
+ */
+export function allToDeckBottom(f: Filter): Step {
+  return (x) => {
+    for (const c of fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self)) {
+      ev(x.g, { type: 'to-deck-bottom', player: x.g.owner[c]!, card: c, code: x.g.code[c]! });
+      toDeckBottom(x.g, c);
+    }
+  };
+}
 
 /** The top n cards of p's deck, top first (the last of the list is the top, 001 §3-1). */
 function topCards(g: OptcgState, p: 0 | 1, n: number): number[] {
   const deck = g.players[p].deck;
   return deck.slice(Math.max(0, deck.length - n)).reverse();
-}
-
-/** "trash N cards from the top of your deck" (OP04-042, OP04-079): as many as there are. */
-export function trashDeckTop(n: number): Step {
-  return (x) => {
-    for (const c of topCards(x.g, x.p, n)) {
-      moveTo(x.g, c, Z.trash);
-      ev(x.g, { type: 'trash', player: x.p, card: c, code: x.g.code[c]!, from: 'deck' });
-    }
-  };
 }
 
 /**
@@ -42,67 +122,6 @@ export function revealTopThenBottom(test: (g: OptcgState, c: number) => boolean,
     if (test(x.g, top)) step(x);
     toDeckBottom(x.g, top);
     ev(x.g, { type: 'deck-bottom', player: x.p, count: 1 });
-  };
-}
-
-/** "Look at N cards from the top of your deck; reveal up to 1 … and add it to your hand. Then, trash the rest" (OP04-039). */
-export function searchTopTrashRest(look: number, f: Filter, dest: 'hand' | 'play' = 'hand'): Step {
-  return (x) => {
-    const g = x.g;
-    const top = topCards(g, x.p, look);
-    if (top.length === 0) return;
-    if (x.ask.answered === 0 && x.t.vars['looked'] !== true) {
-      ev(g, { type: 'look', player: x.p, cards: top.slice(), codes: top.map((c) => g.code[c]!) }); // 001 §11-3-1
-      x.t.vars['looked'] = true;
-    }
-    const pick = chooseCards(
-      x,
-      dest === 'hand' ? 'Reveal up to 1 card and add it to your hand' : 'Play up to 1 card',
-      '001 §8-4-4-2',
-      listCandidates(g, top, f, x.self, dest === 'play' ? 'Character' : undefined),
-      0,
-      1,
-    );
-    // Playing may ask which Character to trash for room (001 §3-7-6-1): before anything here moves.
-    if (dest === 'play' && pick.length > 0) playToField(x, pick[0]!, 'deck');
-    else
-      for (const c of pick) {
-        ev(g, { type: 'reveal', player: x.p, card: c, code: g.code[c]! });
-        moveTo(g, c, Z.hand);
-        ev(g, { type: 'add-to-hand', player: x.p, card: c, code: g.code[c]!, from: 'deck' });
-      }
-    for (const c of top) {
-      if (pick.includes(c)) continue;
-      moveTo(g, c, Z.trash);
-      ev(g, { type: 'trash', player: x.p, card: c, code: g.code[c]!, from: 'deck' });
-    }
-  };
-}
-
-/** "You may return N cards from your trash to the bottom of your deck in any order:" as a cost (OP04-090). */
-export function trashToDeckBottomCost(n: number): Cost {
-  return {
-    label: `return ${n} cards from your trash to the bottom of your deck`,
-    canPay: (g, _s, p) => g.players[p].trash.length >= n,
-    choose: (x) => {
-      const trash = x.g.players[x.p].trash;
-      // 001 §3-1-7 "in any order": the order chosen is the order they go under the deck (first chosen ends deepest).
-      return ask(
-        x,
-        'order',
-        `Choose ${n} cards of your trash in order for the bottom of your deck`,
-        '001 §3-1-7',
-        trash.map((c) => ({ label: cardLabel(x.g, c), kind: 'card', card: c })),
-        n,
-        n,
-        undefined,
-        true,
-      ).map((i) => trash[i]!);
-    },
-    pay: (x, choice) => {
-      for (let i = choice.length - 1; i >= 0; i--) toDeckBottom(x.g, choice[i]!);
-      ev(x.g, { type: 'deck-bottom', player: x.p, count: choice.length });
-    },
   };
 }
 

@@ -55,6 +55,10 @@ export type Timing =
   | 'onOpponentsBlocker' // "When your opponent activates a [Blocker]" (ST10-006; 001 §10-1-4-1)
   | 'onDonReturnedByYou' // "… returned to your DON!! deck by your effect" (OP04-058)
   | 'onOpponentPlaysCharacter' // "When your opponent plays a Character" (OP04-024; 001 §3-7-3: any placement is playing)
+  | 'whenThisAttacks' // "When this Leader attacks" without the [When Attacking] mark (OP03-001; 001 §7-1-1-3)
+  | 'onAttackDealsDamage' // "When this Character's attack deals damage to your opponent's Life" (OP03-041)
+  | 'onYouDealDamage' // "When you deal damage to your opponent's Life" (any of your cards' attacks, OP03-043)
+  | 'onTriggerActivates' // "When a [Trigger] activates" (either player's, OP05-109; 001 §10-1-5)
   | 'replaceKO'; // 001 §8-1-3-4: "If this Character would be K.O.'d, you may [cost] instead"
 
 export interface Cost {
@@ -108,13 +112,17 @@ export interface Gain {
   noRemovalByOpponent?: boolean;
   /** "This Character can also attack your opponent's active Characters" (OP01-021). */
   canAttackActive?: boolean;
-  /** "This Leader cannot attack" (OP04-001; 001 §1-3-3: the prohibition wins over 001 §6-5-6). */
-  cannotAttack?: boolean;
   /**
    * "your opponent cannot attack any card other than …" (OP01-051): while it holds, the opponent's attacks may only
    * target the cards `target` accepts.
    */
   onlyAttackable?: (g: OptcgState, self: number, target: number) => boolean;
+  /** "This Leader cannot attack" (OP03-058, OP04-001; 001 §1-3-3: the prohibition wins). */
+  cannotAttack?: boolean;
+  /** "This Character cannot attack a Leader on the turn in which it is played" (OP03-004). */
+  noLeaderAttackWhenPlayed?: boolean;
+  /** "When your deck is reduced to 0, you win the game instead of losing" (OP03-040; 001 §1-3-1 over §9-2-1-2). */
+  winsOnDeckOut?: boolean;
 }
 
 /** A permanent ability that changes the cost of cards of its owner (OP01-067: "Give blue Events in your hand −1 cost"). */
@@ -138,6 +146,8 @@ export interface Aura {
   noEffectKO?: boolean;
   /** The cards it reaches gain this keyword ("Your [Blugori] gains [Blocker]", OP02-074). */
   kw?: Keyword;
+  /** The cards it reaches do not become active in the Refresh Phase (OP05-040; 001 §1-3-1 over §6-2-4). */
+  noRefresh?: boolean;
   /** Does the aura reach card c (self is the aura's card)? */
   to(g: OptcgState, self: number, c: number): boolean;
 }

@@ -203,6 +203,12 @@ export interface Filter {
   self?: boolean;
   /** Any other test ("a different color than the returned Character"). */
   where?: (g: OptcgState, c: number, self: number) => boolean;
+  // OP-03 filters (issue 8): "Character card" / "Event", "with a [Trigger]", an exact name.
+  category?: 'Character' | 'Event' | 'Stage';
+  /** The card has a [Trigger] (001 §10-1-5). */
+  hasTrigger?: boolean;
+  /** Named exactly ([Kuro], not [Kuroobi]; any of its names, 001 §2-1-2). */
+  nameIs?: string;
 }
 
 export const yourLeaderOrCharacter: Filter = { side: 'own', leader: true };
@@ -227,6 +233,9 @@ export function matches(g: OptcgState, c: number, f: Filter, self: number): bool
   if (f.minPower !== undefined && powerOf(g, c) < f.minPower) return false;
   if (f.vanilla === true && defAt(g.code, c).stats.text !== '') return false;
   if (f.where !== undefined && !f.where(g, c, self)) return false;
+  if (f.category !== undefined && defAt(g.code, c).stats.category !== f.category) return false;
+  if (f.hasTrigger === true && !defAt(g.code, c).trigger) return false;
+  if (f.nameIs !== undefined && !namesOf(g, c).includes(f.nameIs)) return false;
   return true;
 }
 
@@ -298,8 +307,9 @@ export { donOnField };
 
 /** "trash N cards from your hand" as a cost (001 §10-2-14); "trash 1 {Land of Wano} type card": with a filter. */
 export function trashFromHandCost(n: number, f?: Filter): Cost {
+  // An Event paying this is in the trash already (001 §8-4-2): never counted among the cards it could trash.
   const which = (g: OptcgState, self: number, p: PlayerId): number[] =>
-    f === undefined ? g.players[p].hand : listCandidates(g, g.players[p].hand, f, self);
+    (f === undefined ? g.players[p].hand : listCandidates(g, g.players[p].hand, f, self)).filter((c) => c !== self);
   return {
     label: `trash ${n} card${n > 1 ? 's' : ''} from your hand`,
     canPay: (g, s, p) => which(g, s, p).length >= n,
@@ -335,13 +345,15 @@ export function handToDeckBottomCost(n: number): Cost {
   };
 }
 
-/** "rest N of your Characters" as a cost (OP01-055): N of your active Characters (001 §8-3-1). */
-export function restCharactersCost(n: number): Cost {
-  const active = (g: OptcgState, p: PlayerId): number[] => g.players[p].chars.filter((c) => g.rested[c] === 0);
+/** "rest N of your Characters" as a cost (OP01-055): N of your active Characters (001 §8-3-1); "… {East Blue} type …": a filter (OP03-021). */
+export function restCharactersCost(n: number, f: Filter = {}): Cost {
+  const active = (g: OptcgState, p: PlayerId, self: number): number[] =>
+    g.players[p].chars.filter((c) => g.rested[c] === 0 && matches(g, c, f, self));
   return {
     label: `rest ${n} of your Characters`,
-    canPay: (g, _s, p) => active(g, p).length >= n,
-    choose: (x) => chooseCards(x, `Choose ${n} of your Characters to rest`, '001 §8-3-1', active(x.g, x.p), n, n),
+    canPay: (g, s, p) => active(g, p, s).length >= n,
+    choose: (x) =>
+      chooseCards(x, `Choose ${n} of your Characters to rest`, '001 §8-3-1', active(x.g, x.p, x.self), n, n),
     pay: (x, choice) => {
       for (const c of choice) x.g.rested[c] = 1;
     },
@@ -582,6 +594,14 @@ export const whenYouPlayFromHand = (...a: Args): Ability => ability('onYouPlayFr
 export const whenOpponentActivatesBlocker = (...a: Args): Ability => ability('onOpponentsBlocker', a);
 /** "When your opponent's Character is K.O.'d" (OP01-061; 001 §8-1-3-1). */
 export const whenOpponentsCharacterKOd = (...a: Args): Ability => ability('onOpponentsCharacterKOd', a);
+/** "When this Leader attacks" without the [When Attacking] mark (OP03-001): at the same point (001 §7-1-1-3). */
+export const whenThisAttacks = (...a: Args): Ability => ability('whenThisAttacks', a);
+/** "When this Character's/Leader's attack deals damage to your opponent's Life" (OP03-041; 001 §7-1-4-1-1). */
+export const whenAttackDealsDamage = (...a: Args): Ability => ability('onAttackDealsDamage', a);
+/** "When you deal damage to your opponent's Life" (OP03-043): an attack of any of your cards (001 §7-1-4-1-1). */
+export const whenYouDealDamage = (...a: Args): Ability => ability('onYouDealDamage', a);
+/** "When a [Trigger] activates" (either player's, OP05-109; 001 §10-1-5). */
+export const whenTriggerActivates = (...a: Args): Ability => ability('onTriggerActivates', a);
 
 /**
  * "If this Character would be K.O.'d, you may [cost] instead" (001 §8-1-3-4): a replacement whose
@@ -605,6 +625,8 @@ export function gains(
     canAttackActive?: boolean;
     onlyAttackable?: Gain['onlyAttackable'];
     cannotAttack?: boolean;
+    noLeaderAttackWhenPlayed?: boolean;
+    winsOnDeckOut?: boolean;
   },
 ): Gain {
   return { if: conds, ...what };
@@ -1180,7 +1202,7 @@ export function noBlockerOfCostAtMost(maxCost: number): Step {
 }
 
 /** "Play up to N {T} type card(s) with a cost of X or less from your hand" ("… Character card": category). */
-export function playFromHand(n: number, f: Filter, category?: 'Character' | 'Stage'): Step {
+export function playFromHand(n: number, f: Filter, category?: 'Character' | 'Stage', rested = false): Step {
   return (x) => {
     const g = x.g;
     const cands = listCandidates(g, g.players[x.p].hand, f, x.self, category).filter((c) => {
@@ -1188,7 +1210,9 @@ export function playFromHand(n: number, f: Filter, category?: 'Character' | 'Sta
       return cat === 'Character' || cat === 'Stage';
     });
     const chosen = chooseCards(x, `Play up to ${n} card(s) from your hand`, '001 §3-7-3', cands, 0, n);
-    if (chosen.length > 0) playToField(x, chosen[0]!, 'hand');
+    if (chosen.length === 0) return;
+    playToField(x, chosen[0]!, 'hand');
+    if (rested && onField(g, chosen[0]!)) g.rested[chosen[0]!] = 1; // "… from your hand rested" (OP05-091)
   };
 }
 
@@ -1218,9 +1242,10 @@ export function searchTop(
   n: number,
   f: Filter,
   category?: 'Character' | 'Event' | 'Stage',
-  dest: 'hand' | 'play' = 'hand',
-  // "Then, place the rest at the top or bottom of the deck in any order" (OP02-057): the player picks the end.
-  restTo: 'bottom' | 'topOrBottom' = 'bottom',
+  dest: 'hand' | 'play' | 'trash' = 'hand',
+  // "Then, place the rest at the top or bottom of the deck in any order" (OP02-057): the player picks the end;
+  // "Then, trash the rest" (OP03-086).
+  restTo: 'bottom' | 'topOrBottom' | 'trash' = 'bottom',
 ): Step {
   return (x) => {
     const g = x.g,
@@ -1234,32 +1259,38 @@ export function searchTop(
     }
     const chosen = chooseCards(
       x,
-      dest === 'hand' ? `Reveal up to ${n} card(s) and add to your hand` : `Play up to ${n} card(s)`,
+      dest === 'hand'
+        ? `Reveal up to ${n} card(s) and add to your hand`
+        : dest === 'play'
+          ? `Play up to ${n} card(s)`
+          : `Trash up to ${n} card(s)`,
       '001 §8-4-4-2',
       listCandidates(g, top, f, x.self, category),
       0,
       n,
     );
-    const rest = top.filter((c) => !chosen.includes(c));
+    const left = top.filter((c) => !chosen.includes(c));
     const end =
-      restTo === 'bottom' || rest.length === 0
-        ? 'bottom'
-        : ask(
-              x,
-              'select-option',
-              'Place the rest at the top or the bottom of your deck?',
-              '001 §11-3-3',
-              [
-                { id: 'top', label: 'Top of your deck', kind: 'top' },
-                { id: 'bottom', label: 'Bottom of your deck', kind: 'bottom' },
-              ],
-              1,
-              1,
-            )[0] === 0
-          ? 'top'
-          : 'bottom';
-    let order = rest;
-    if (rest.length > 1) {
+      restTo === 'trash'
+        ? 'trash'
+        : restTo === 'bottom' || left.length === 0
+          ? 'bottom'
+          : ask(
+                x,
+                'select-option',
+                'Place the rest at the top or the bottom of your deck?',
+                '001 §11-3-3',
+                [
+                  { id: 'top', label: 'Top of your deck', kind: 'top' },
+                  { id: 'bottom', label: 'Bottom of your deck', kind: 'bottom' },
+                ],
+                1,
+                1,
+              )[0] === 0
+            ? 'top'
+            : 'bottom';
+    let order = left;
+    if (left.length > 1 && end !== 'trash') {
       const a = ask(
         x,
         'order',
@@ -1267,24 +1298,30 @@ export function searchTop(
           ? 'Order the rest for the top of your deck (first = top card)'
           : 'Order the rest for the bottom of your deck (first chosen ends deepest)',
         '001 §3-1-7',
-        rest.map((c) => ({ label: cardLabel(g, c), kind: 'card', card: c })),
-        rest.length,
-        rest.length,
+        left.map((c) => ({ label: cardLabel(g, c), kind: 'card', card: c })),
+        left.length,
+        left.length,
         undefined,
         true,
       );
-      order = a.map((i) => rest[i]!);
+      order = a.map((i) => left[i]!);
     }
     // "play up to 1 … Then, place the rest at the bottom": playing may ask which Character to trash for room
     // (001 §3-7-6-1), so it comes before anything here is moved.
     if (dest === 'play') {
       if (chosen.length > 0) playToField(x, chosen[0]!, 'deck');
+    } else if (dest === 'trash') {
+      for (const c of chosen) trashCard(g, c, 'deck'); // OP03-083: "trash up to 2 cards" (open area, 001 §3-5)
     } else {
       for (const c of chosen) {
         ev(g, { type: 'reveal', player: x.p, card: c, code: g.code[c]! }); // 001 §11-2-1
         moveTo(g, c, Z.hand);
         ev(g, { type: 'add-to-hand', player: x.p, card: c, code: g.code[c]!, from: 'deck' });
       }
+    }
+    if (end === 'trash') {
+      for (const c of left) trashCard(g, c, 'deck'); // "Then, trash the rest" (OP03-086)
+      return;
     }
     if (end === 'top') {
       for (const c of order) ps.deck.splice(ps.deck.lastIndexOf(c), 1);
@@ -1295,6 +1332,12 @@ export function searchTop(
     for (let i = order.length - 1; i >= 0; i--) toDeckBottom(g, order[i]!);
     ev(g, { type: 'deck-bottom', player: x.p, count: order.length });
   };
+}
+
+/** Put a card into its owner's trash (an open area, 001 §3-5): the identity is public. */
+export function trashCard(g: OptcgState, c: number, from: 'hand' | 'life' | 'deck' | 'character-area'): void {
+  moveTo(g, c, Z.trash);
+  ev(g, { type: 'trash', player: g.owner[c]!, card: c, code: g.code[c]!, from });
 }
 
 /** "Reveal up to N [Name] from your deck and add it to your hand. Then, shuffle your deck." (001 §8-4-4-2) */
@@ -1568,44 +1611,6 @@ export function deckTopToLife(n: number): Step {
   };
 }
 
-/** "You may trash this Character:" as a cost (OP04-032, OP04-061; 001 §8-3-1): not a K.O. (001 §10-2-1-3). */
-export const trashThisCost: Cost = {
-  label: 'trash this Character',
-  canPay: (g, self) => g.zone[self] === Z.chars,
-  choose: () => [],
-  pay: (x) => {
-    moveTo(x.g, x.self, Z.trash);
-    ev(x.g, {
-      type: 'trash',
-      player: x.g.owner[x.self]!,
-      card: x.self,
-      code: x.g.code[x.self]!,
-      from: 'character-area',
-    });
-  },
-};
-
-/**
- * "trash … 1 of your Characters with a type including \"Baroque Works\"" as a cost (OP04-073; 001 §8-3-1): another of
- * your Characters the filter finds (not a K.O., 001 §10-2-1-3).
- */
-export function trashCharacterCost(n: number, f: Filter): Cost {
-  const which = (g: OptcgState, self: number, p: PlayerId): number[] =>
-    fieldCandidates(g, p, { ...f, side: 'own', leader: false, other: true }, self);
-  return {
-    label: `trash ${n} of your Characters`,
-    canPay: (g, s, p) => which(g, s, p).length >= n,
-    choose: (x) =>
-      chooseCards(x, `Choose ${n} of your Characters to trash`, '001 §8-3-1', which(x.g, x.self, x.p), n, n),
-    pay: (x, choice) => {
-      for (const c of choice) {
-        moveTo(x.g, c, Z.trash);
-        ev(x.g, { type: 'trash', player: x.p, card: c, code: x.g.code[c]!, from: 'character-area' });
-      }
-    },
-  };
-}
-
 /** "K.O. 1 of your {Dressrosa} type Characters" (OP04-079): not "up to", so one is K.O.'d when one can be. */
 export function koExactly(n: number, f: Filter): Step {
   return (x) => {
@@ -1663,8 +1668,11 @@ export function toBottomCost(n: number, f: Filter): Cost {
   };
 }
 
-/** "Play 1 [Ice Oni] from your trash" (OP04-055): one the filter finds, when there is one (001 §1-3-2). */
-export function playFromTrash(n: number, f: Filter): Step {
+/**
+ * "Play 1 [Ice Oni] from your trash" (OP04-055): not "up to" (unlike trash.ts `playFromTrash`), so one the filter finds
+ * is played when there is one (001 §1-3-2).
+ */
+export function playFromTrashExactly(n: number, f: Filter): Step {
   return (x) => {
     const cands = listCandidates(x.g, x.g.players[x.p].trash, f, x.self, 'Character');
     const k = Math.min(n, cands.length);

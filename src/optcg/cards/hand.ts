@@ -10,7 +10,6 @@ import { Z } from '../types.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
 import type { Step } from './defs.ts';
 import { chooseHidden } from './dsl.ts';
-import { handToDeckBottomCost } from './dsl.ts';
 
 /** "Draw card(s) so that you have N cards in your hand" (OP02-051, OP02-069): nothing when you have N or more. */
 export function drawTo(n: number): Step {
@@ -74,12 +73,21 @@ export function trashFromOpponentsHand(n: number): Step {
   };
 }
 
-/** "place N cards from your hand at the bottom of your deck" as an effect (OP04-053): as many as there are. */
-export function handToDeckBottom(n: number): Step {
+/**
+ * "you and your opponent trash cards from your hands until you each have N cards in your hands" (OP05-058): each player
+ * chooses their own cards (you first), both asked before anything is trashed (001 §10-2-14).
+ */
+export function eachTrashDownTo(n: number): Step {
   return (x) => {
-    const k = Math.min(n, x.g.players[x.p].hand.length);
-    if (k === 0) return;
-    const c = handToDeckBottomCost(k);
-    c.pay(x, c.choose(x));
+    const picks = [x.p, opp(x.p)].map((q) => {
+      const hand = x.g.players[q].hand;
+      const k = hand.length - n;
+      return k > 0 ? chooseCards(x, `Trash ${k} card(s) from your hand`, '001 §10-2-14', hand, k, k, q) : [];
+    });
+    for (const [q, pick] of picks.entries())
+      for (const c of pick) {
+        moveTo(x.g, c, Z.trash);
+        ev(x.g, { type: 'trash', player: q === 0 ? x.p : opp(x.p), card: c, code: x.g.code[c]!, from: 'hand' });
+      }
   };
 }

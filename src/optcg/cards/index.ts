@@ -1,7 +1,9 @@
 /** The card registry: importing this registers every card file of every set. */
 import { op01 } from './op01/index.ts';
 import { op02 } from './op02/index.ts';
+import { op03 } from './op03/index.ts';
 import { op04 } from './op04/index.ts';
+import { op05 } from './op05/index.ts';
 import { pCards } from './p/index.ts';
 import { st01 } from './st01/index.ts';
 import { st02 } from './st02/index.ts';
@@ -22,7 +24,9 @@ export const implementedCards: CardDef[] = [
   ...st04,
   ...op01,
   ...op02,
+  ...op03,
   ...op04,
+  ...op05,
   ...st05,
   ...st06,
   ...st07,

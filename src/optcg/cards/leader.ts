@@ -1,9 +1,10 @@
 /**
  * Your Leader in card text (001 §3-2): as a condition ("if your Leader is active"), as a cost ("You may rest your
- * Leader", "give your 1 active Leader −5000 power during this turn") and "This Leader cannot attack".
+ * Leader", "give your 1 active Leader −5000 power during this turn"). "This Leader cannot attack" is the Gain
+ * `{ cannotAttack: true }`.
  */
 import { ev } from '../rules/zones.ts';
-import type { Cond, Cost, Gain } from './defs.ts';
+import type { Cond, Cost } from './defs.ts';
 import { addMod, namesOf } from './dsl.ts';
 import { chooseCards } from '../rules/ask.ts';
 import type { PlayerId } from '../../core/decision.ts';
@@ -11,9 +12,6 @@ import type { OptcgState } from '../types.ts';
 
 /** "if your Leader is active" (OP04-017). */
 export const leaderActive: Cond = (g, _self, p) => g.rested[g.players[p].leader] === 0;
-
-/** "This Leader cannot attack" (OP04-001, OP04-039; 001 §1-3-3: the prohibition wins). */
-export const leaderCannotAttack: Gain = { if: [], cannotAttack: true };
 
 /**
  * "give your 1 active Leader −5000 power during this turn" as a cost (OP04-002, OP04-006): it can only be paid while

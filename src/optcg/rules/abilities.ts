@@ -101,6 +101,7 @@ export function koChosen(x: Ctx, chosen: readonly number[]): void {
     const a = defAt(g.code, c).abilities[ab]!;
     const sub: Ctx = { g, t: x.t, p: g.owner[c]!, self: c, ask: x.ask, about: 'ko-replacement' };
     a.cost.forEach((k, i) => k.pay(sub, choices[i]!));
+    if (a.once) g.opt[c] = g.turn; // 001 §10-2-13: a [Once Per Turn] replacement is spent (OP05-032)
     ev(g, { type: 'replaced', player: g.owner[c]!, card: c, code: g.code[c]!, instead: 'ko' });
   }
 }

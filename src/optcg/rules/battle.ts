@@ -45,6 +45,7 @@ export function declareAttack(g: OptcgState, attacker: number, target: number): 
   });
   // 001 §7-1-1-3 / §10-2-5: [When Attacking] of the attacker.
   fireTriggers(g, 'whenAttacking', [attacker]);
+  fireTriggers(g, 'whenThisAttacks', [attacker]); // "When this Leader attacks" (OP03-001)
   // 001 §10-2-16-1: [On Your Opponent's Attack] activates after the attacker's abilities.
   fireTriggers(g, 'onOpponentsAttack', fieldCards(g, opp(g.owner[attacker]!)));
 }
@@ -57,7 +58,9 @@ function moved(g: OptcgState, b: Battle): boolean {
 export function blockers(g: OptcgState, b: Battle): number[] {
   if (b.noBlocker || hasFlag(g, b.attacker, 'noBlockerVs')) return [];
   const out: number[] = [];
-  for (const c of g.players[g.owner[b.target]!].chars) {
+  const ds = g.players[g.owner[b.target]!];
+  // A Leader with [Blocker] (OP05-022) may block an attack on one of its Characters (001 §10-1-4-1).
+  for (const c of [ds.leader, ...ds.chars]) {
     if (c === b.target || g.rested[c] !== 0 || !hasKeyword(g, c, 'blocker')) continue;
     const pw = power(g, c);
     if (pw >= b.noBlockerMinPower || pw <= b.noBlockerMaxPower) continue;
@@ -326,6 +329,10 @@ function damageStep(g: OptcgState, b: Battle): void {
     lifeCardToHand(g, c); // 001 §4-6-2-1
   }
   b.step = 'end';
+  // 001 §7-1-4-1-1: the attack dealt damage to the opponent's Life (their Life cards left by it): "when this
+  // Character's attack deals damage …" (OP03-041) of the attacker, then "when you deal damage …" (OP03-043).
+  fireTriggers(g, 'onAttackDealsDamage', [b.attacker]);
+  fireOnField(g, g.owner[b.attacker]!, 'onYouDealDamage');
 }
 
 /** "When this Character battles and K.O.'s your opponent's Character" (OP02-094): the attacker's abilities. */
@@ -355,4 +362,8 @@ export function answerLifeTrigger(g: OptcgState, c: number, yes: boolean): void 
   const abs = defAt(g.code, c).abilities;
   const i = abs.findIndex((a) => a.timing === 'trigger');
   startAbility(g, g.owner[c]!, c, i, c);
+  // "When a [Trigger] activates" (OP05-109): either player's, the turn player's first (001 §8-6-1); they wait in the
+  // queue and resolve after the [Trigger] itself.
+  fireOnField(g, g.turnPlayer, 'onTriggerActivates');
+  fireOnField(g, opp(g.turnPlayer), 'onTriggerActivates');
 }

@@ -16,7 +16,6 @@ import {
   canAttackActive,
   canAttackCharactersWhenPlayed,
   condsHold,
-  printedCannotAttack,
   cost,
   hasFlag,
   hasKeyword,
@@ -33,14 +32,21 @@ export function canAttack(g: OptcgState, c: number): boolean {
   if (justPlayedWithoutRush(g, c) && !canAttackCharactersWhenPlayed(g, c)) return false; // 001 §3-7-4
   // 001 §1-3-1 / §1-3-3 (card text over the rules; a prohibition wins): "cannot attack until …" (OP01-085).
   if (hasFlag(g, c, 'cannotAttack')) return false;
-  // "This Leader cannot attack" (OP04-001, OP04-039): a permanent ability of the card.
-  if (printedCannotAttack(g, c)) return false;
+  // "This Leader cannot attack" (OP03-058, OP04-001, OP04-039): a permanent ability of the card (001 §1-3-3).
+  if (hasGain(g, c, 'cannotAttack')) return false;
   return true;
 }
 
 /** A Character played this turn without [Rush] (001 §3-7-4). */
 function justPlayedWithoutRush(g: OptcgState, c: number): boolean {
   return g.zone[c] === Z.chars && g.played[c] === g.turn && !hasKeyword(g, c, 'rush');
+}
+
+/** A permanent ability of c with this flag whose condition holds (and c is not negated, 001 §8-2). */
+function hasGain(g: OptcgState, c: number, flag: 'cannotAttack' | 'noLeaderAttackWhenPlayed'): boolean {
+  const d = defAt(g.code, c);
+  if (!d.gains.some((x) => x[flag] === true) || isNegated(g, c)) return false;
+  return d.gains.some((x) => x[flag] === true && condsHold(g, x.if, c, g.owner[c]!));
 }
 
 /**
@@ -53,6 +59,8 @@ export function canAttackTarget(g: OptcgState, a: number, t: number): boolean {
   if (g.zone[t] === Z.chars && g.rested[t] !== 1 && !canAttackActive(g, a)) return false;
   // OP04-096: played this turn without [Rush], it may attack Characters only (001 §3-7-4).
   if (g.zone[t] !== Z.chars && justPlayedWithoutRush(g, a)) return false;
+  // "This Character cannot attack a Leader on the turn in which it is played" (OP03-004; 001 §3-7-4 with [Rush]).
+  if (g.zone[t] === Z.leader && g.played[a] === g.turn && hasGain(g, a, 'noLeaderAttackWhenPlayed')) return false;
   const ds = g.players[d];
   for (const s of [ds.leader, ...ds.chars]) {
     const sd = defAt(g.code, s);

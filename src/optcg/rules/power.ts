@@ -64,7 +64,11 @@ export function power(g: OptcgState, c: number): number {
 export function cost(g: OptcgState, c: number): number {
   let k = defAt(g.code, c).stats.cost ?? 0;
   const inst = g.inst[c];
-  for (const m of g.mods) if (m.c === c && m.inst === inst && m.cost !== undefined) k += m.cost;
+  for (const m of g.mods) {
+    if (m.c !== c || m.inst !== inst) continue;
+    if (m.cost !== undefined) k += m.cost;
+    if (m.flag === 'costIsZero') return 0; // "Set the cost of … to 0" (OP03-091)
+  }
   // Both players' field cards: "Give all of your opponent's Characters −5 cost" (OP02-121) reaches the other side.
   for (let p = 0; p < 2; p++) {
     const ps = g.players[p]!;
@@ -107,14 +111,6 @@ export function canAttackActive(g: OptcgState, c: number): boolean {
   const d = defAt(g.code, c);
   if (!d.gains.some((x) => x.canAttackActive === true) || isNegated(g, c)) return false;
   for (const gn of d.gains) if (gn.canAttackActive === true && condsHold(g, gn.if, c, g.owner[c]!)) return true;
-  return false;
-}
-
-/** "This Leader cannot attack" (OP04-001): a permanent ability whose condition holds (001 §1-3-3). */
-export function printedCannotAttack(g: OptcgState, c: number): boolean {
-  const d = defAt(g.code, c);
-  if (!d.gains.some((x) => x.cannotAttack === true) || isNegated(g, c)) return false;
-  for (const gn of d.gains) if (gn.cannotAttack === true && condsHold(g, gn.if, c, g.owner[c]!)) return true;
   return false;
 }
 

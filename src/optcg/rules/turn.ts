@@ -4,6 +4,8 @@
  */
 import { Z, type Duration, type OptcgState } from '../types.ts';
 import { fireTriggers } from './abilities.ts';
+import { defAt } from '../cards/defs.ts';
+import { condsHold, isNegated } from './power.ts';
 import { addDonFromDeck, draw, ev, moveTo, opp } from './zones.ts';
 
 /** Drop continuous effects of a duration (and ones whose card has become a new card). */
@@ -43,7 +45,9 @@ export function refreshPhase(g: OptcgState): void {
   for (const c of ps.chars) {
     back += g.don[c]!;
     g.don[c] = 0;
-    g.rested[c] = 0;
+    // "… will not become active in the next Refresh Phase" (OP05-094): the card's text wins (001 §1-3-1).
+    if (!g.mods.some((m) => m.c === c && m.inst === g.inst[c] && m.flag === 'skipsRefresh') && !staysRested(g, c))
+      g.rested[c] = 0;
   }
   // "… will not become active in your next Refresh Phase" (OP04-031; 001 §1-3-3: the prohibition wins): once.
   keepRested(g, [ps.leader, ...ps.chars]);
@@ -84,6 +88,13 @@ export function endPhase(g: OptcgState): void {
     fireTriggers(g, 'endOfOpponentsTurn', fieldCards(g, ntp));
     return;
   }
+  // "Then, trash this Character at the end of this turn" (OP03-005): at the end of the turn, before "this turn"
+  // effects end; trashing is not a K.O. (001 §10-2-1-3).
+  for (const m of g.mods.slice())
+    if (m.flag === 'trashAtEndOfTurn' && g.inst[m.c] === m.inst && g.zone[m.c] === Z.chars) {
+      moveTo(g, m.c, Z.trash);
+      ev(g, { type: 'trash', player: g.owner[m.c]!, card: m.c, code: g.code[m.c]!, from: 'character-area' });
+    }
   // 001 §6-6-1-2 / §6-6-1-3: "until the end of the turn" and "this turn" effects end, turn player's first.
   expire(g, 'turn', tp);
   expire(g, 'turn', ntp);
@@ -136,6 +147,19 @@ function keepRested(g: OptcgState, cards: number[]): void {
     mods.splice(i--, 1);
     if (g.inst[m.c] === m.inst) g.rested[m.c] = 1;
   }
+}
+
+/** A permanent ability of a field card keeps c rested in Refresh Phases (OP05-040 Birdcage). */
+function staysRested(g: OptcgState, c: number): boolean {
+  for (let p = 0; p < 2; p++) {
+    for (const s of fieldCards(g, p as 0 | 1)) {
+      const d = defAt(g.code, s);
+      if (!d.auras.some((a) => a.noRefresh === true) || isNegated(g, s)) continue;
+      for (const a of d.auras)
+        if (a.noRefresh === true && condsHold(g, a.if, s, p as 0 | 1) && a.to(g, s, c)) return true;
+    }
+  }
+  return false;
 }
 
 export function fieldCards(g: OptcgState, p: 0 | 1): number[] {

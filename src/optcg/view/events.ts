@@ -16,7 +16,7 @@ interface OptcgEventFields {
     player: PlayerId;
     card: number;
     code: string;
-    from: 'hand' | 'life' | 'character-area' | 'stage-area' | 'deck';
+    from: 'hand' | 'life' | 'deck' | 'character-area' | 'stage-area';
   };
   /** `player` returned `count` DON!! to their DON!! deck. */
   'don-returned': { player: PlayerId; count: number };
@@ -185,11 +185,16 @@ export const VISIBILITY: { readonly [K in OptcgEventType]: Visibility } = {
   'game-over': 'public',
 };
 
-/** The event as `player` may see it, by its declared visibility (null: hidden from them entirely). */
-export function eventFor(e: GameEvent, player: PlayerId): GameEvent | null {
+/** The event as `player` may see it (null player: a spectator), by its declared visibility (null: hidden entirely). */
+export function eventFor(e: GameEvent, player: PlayerId | null): GameEvent | null {
   const vis = VISIBILITY[(e as OptcgEvent).type];
   if (vis === 'public' || e['player'] === player) return e;
   if (vis === 'owner-only') return null;
   const { card: _c, code: _k, ...rest } = e;
   return rest as GameEvent;
+}
+
+/** The event as a spectator may see it: what both players see of it (001 §3-1-5). */
+export function publicEventFor(e: GameEvent): GameEvent | null {
+  return eventFor(e, null);
 }

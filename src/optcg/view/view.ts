@@ -1,6 +1,7 @@
 /**
  * What a player may know (001 §3-1-4, §3-1-5, ARCHITECTURE §4): open areas in full, their own
- * hand, and only the counts of the opponent's hand, both decks and both Life areas.
+ * hand, and only the counts of the opponent's hand, both decks and both Life areas. A spectator's public view is
+ * what both players know: the open areas and the counts of every secret area (neither hand).
  */
 import type { PlayerId } from '../../core/decision.ts';
 import type { GameResult } from '../../core/game.ts';
@@ -46,6 +47,9 @@ export interface OptcgView {
   result: GameResult | null;
 }
 
+/** A spectator's view (Game.publicView): no seat and no hand. */
+export type PublicOptcgView = Omit<OptcgView, 'you'> & { you: null };
+
 function fieldCard(g: OptcgState, c: number): CardView {
   const d = defAt(g.code, c);
   const v: CardView = { id: c, number: d.number, name: d.stats.name, rested: g.rested[c] === 1, don: g.don[c]! };
@@ -63,6 +67,15 @@ function plainCard(g: OptcgState, c: number): CardView {
 }
 
 export function view(g: OptcgState, player: PlayerId): OptcgView {
+  return build(g, player) as OptcgView;
+}
+
+/** What anyone may know (001 §3-1-4: the open areas; §3-1-5: of a secret area, only its count). */
+export function publicView(g: OptcgState): PublicOptcgView {
+  return build(g, null) as PublicOptcgView;
+}
+
+function build(g: OptcgState, player: PlayerId | null): Omit<OptcgView, 'you'> & { you: PlayerId | null } {
   const players = [0, 1].map((p): PlayerView => {
     const ps = g.players[p]!;
     return {

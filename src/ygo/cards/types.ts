@@ -35,6 +35,11 @@ export type EffectCategory =
   | 'special-summon-from-deck'
   /** Sends a card from the Deck to the GY (with 'to-gy'): milling, "send 1 … from your Deck to the GY". */
   | 'send-deck-to-gy'
+  /**
+   * Takes a card out of the GY: adds it to the hand, Deck or Extra Deck, Special Summons it, or banishes it (with
+   * 'to-hand', 'special-summon' or 'banish'). Ghost Belle & Haunted Mansion reads it.
+   */
+  | 'leaves-gy'
   | 'to-gy'
   | 'to-deck'
   | 'negate'
@@ -85,6 +90,8 @@ export interface EffectDef {
    * both effects of that card, kept when the card moves between its Monster Zone and Spell & Trap Zone.
    */
   oncePerTurn?: 'name' | 'card' | 'name-any' | 'union';
+  /** 003 §3.5.1: "You can only use this effect of 'X' once per Duel" (by name, like a named once per turn). */
+  oncePerDuel?: boolean;
   category?: EffectCategory[];
   /** Is the activation legal now, beyond timing? (003 §3.4.3: all stated conditions must hold.) */
   condition?: (ctx: EffectContext) => boolean;
@@ -134,13 +141,41 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
   | { kind: 'cannot-attack'; who: 'opponent' | 'you' | 'both' }
   /** "<these monsters> cannot attack" (Millennium-Eyes Restrict: monsters with a name). */
   | { kind: 'monsters-cannot-attack'; affects: MonsterFilter }
-  | { kind: 'banish-instead-of-gy'; monstersOnly: boolean }
+  /**
+   * "Any card sent to the GY is banished instead" (Dimensional Fissure: monsters only). `cards`: which cards it
+   * reaches ("sent to your opponent's GY", Masked HERO Dark Law; "except 'Amorphage' cards", Amorphage Goliath).
+   */
+  | {
+      kind: 'banish-instead-of-gy';
+      monstersOnly: boolean;
+      cards?: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean;
+    }
+  /**
+   * "If <these monsters> attack a Defense Position monster, inflict piercing battle damage" (D/D/D Dragonbane King
+   * Beowulf, 003 §3.6.3): the attacker's ATK over the DEF is battle damage.
+   */
+  | { kind: 'piercing'; affects: MonsterFilter }
+  /**
+   * "You take no effect damage" (D/D/D Rebel King Leonidas): its controller takes no damage from card effects; losing
+   * or paying LP is not damage and still happens (003 §3.4.4 TC-99).
+   */
+  | { kind: 'no-effect-damage' }
   /** "Your opponent takes no battle damage from attacks involving this card" (Phantom of Chaos, 003 §3.6.3). */
   | { kind: 'no-battle-damage-to-opponent' }
   /** "If this face-up card would leave the field, banish it instead" (Dark Magician of Chaos; rules/zones.ts). */
   | { kind: 'banish-self-when-leaving' }
+  /**
+   * "Neither player can banish cards" (Imperial Iron Wall): 003 §3.4.4 "cannot do X" beats "do X": nothing is
+   * banished, and a "banish instead" replacement does not apply (the card goes where it was going, TC-75).
+   */
+  | { kind: 'no-banish' }
   /** "Neither player can add cards from their Deck to their hand except by drawing them" (Thunder King Rai-Oh). */
   | { kind: 'no-deck-to-hand' }
+  /**
+   * "Neither player can target <these monsters> with card effects" (Honeybot, 003 §3.4.3): they cannot be chosen as
+   * targets while it applies.
+   */
+  | { kind: 'untargetable'; affects: MonsterFilter }
   /** "Cannot be destroyed by battle / by card effects" (003 §3.4.4). */
   | { kind: 'indestructible'; by: 'battle' | 'effect' | 'any'; affects: MonsterFilter }
   /** "If <condition>, this card cannot attack your opponent directly" (Number 17: Leviathan Dragon). */
@@ -228,6 +263,13 @@ export interface SummonProcedure {
    * chosen when Summoning (part of the procedure, not an effect's cost: the Summon does not use the chain).
    */
   discard?: { count: number; label: string; filter: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean };
+  /**
+   * "… by Tributing 1 "Gogogo" monster" (Gogogo Golem - Golden Form): monsters the player controls that the procedure
+   * Tributes, chosen when Summoning (part of the procedure, 003 §3.3.2: no chain).
+   */
+  tribute?: { count: number; label: string; filter: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean };
+  /** What the procedure does to the monster once it is on the field, knowing what it Tributed ("its ATK becomes …"). */
+  then?: (duel: DuelState, self: CardInstance, tributed: readonly number[]) => void;
 }
 
 /**
@@ -247,6 +289,8 @@ export interface PhaseHook {
  */
 export interface CounterHook {
   on: TriggerEvent | 'spell-resolved';
+  /** 003 §3.3.3: a Pendulum Effect, working only while the card is in a Pendulum Zone. */
+  pendulum?: boolean;
   kind: CounterKind;
   /** How many counters the event places (0: none); 'spell-resolved' places 1. */
   count: (duel: DuelState, self: CardInstance, ev: DuelEventRecord) => number;
@@ -332,6 +376,12 @@ export interface Erratum {
 }
 
 export interface CardDef extends CardStats {
+  /**
+   * What of the printed text the engine does not play yet, when something is missing (a card written for a worked
+   * example that needs only part of it). Fail closed: the deck check refuses a deck holding such a card, so a duel
+   * never plays it as less than it is; scenarios and the worked examples still use it.
+   */
+  incomplete?: string;
   /** Older printings whose behaviour differs, each valid before its errata (see Erratum). */
   errata?: Erratum[];
   effects?: EffectDef[];
@@ -389,6 +439,21 @@ export interface CardDef extends CardStats {
   destroyReplacement?: { label: string; substitutes: (duel: DuelState, self: CardInstance) => number[] };
   /** Inherent Special Summons (Cyber Dragon). */
   summonProcedures?: SummonProcedure[];
+  /**
+   * 003 §3.3.2: "… and cannot be Special Summoned by other ways" (Gogogo Golem - Golden Form): only its own
+   * summonProcedures Special Summon it; no effect does, not even once it was properly Summoned.
+   */
+  onlyByProcedure?: boolean;
+  /**
+   * 003 §3.3.2: "To Tribute Summon this card, you must Tribute 3 Dragon-Type monsters" (Victory Dragon): how many
+   * Tributes its Tribute Summon or Set takes, and which monsters may be them, instead of its Level's.
+   */
+  tributeRequirement?: { count: number; filter: (duel: DuelState, c: CardInstance) => boolean };
+  /**
+   * 004 (older digest §Match): "If this card attacks your opponent directly and reduces their Life Points to 0, you
+   * win the Match" (Victory Dragon): such a Duel's result has the reason 'match-win' (match.ts).
+   */
+  winsMatchByDirectAttack?: boolean;
   /** 003 §3.3.2: "cannot be Normal Summoned/Set" (Special Summon-only monsters). */
   cannotNormalSummon?: boolean;
   /**
@@ -415,6 +480,11 @@ export interface CardDef extends CardStats {
   xyzMaterials?: XyzMaterials;
   /** 003 §3.3.2: a Link Monster's materials. */
   linkMaterials?: LinkMaterials;
+  /**
+   * 003 §3.3.2: "… it is treated as a Tuner monster while face-up on the field" when this holds (Assault Blackwing -
+   * Chidori the Rain Sprinkling: Synchro Summoned using a "Blackwing" monster as Material); read by currentStats.
+   */
+  tunerWhen?: (duel: DuelState, self: CardInstance) => boolean;
   /** 003 §3.5.2: "cannot be used as … Material" for these Summons (Putrid Pudding Body Buddies). */
   cannotBeMaterial?: MaterialUse[];
   /**

@@ -9,6 +9,7 @@ import { defIn } from '../cards/registry.ts';
 import type { CardDef, EffectDef } from '../cards/types.ts';
 import type { YgoAsker } from '../decisions.ts';
 import {
+  DUEL_LONG,
   Reason,
   type CardInstance,
   type ChainLink,
@@ -71,6 +72,8 @@ export const scratchLink = (
 });
 
 export function oncePerTurnKey(c: CardInstance, e: EffectDef, index: number, player: PlayerId): string | null {
+  // 003 §3.5.1: "once per Duel" by name: kept with turn DUEL_LONG (never pruned, see oncePerTurnUsed).
+  if (e.oncePerDuel) return `D${printedName(c.code)}:${index}:${player}`;
   if (!e.oncePerTurn) return null;
   // 003 §3.5.1: "once per turn" by name is shared by every copy (every printing); a soft one is per card. "You can
   // only use 1 "X" effect per turn": one key for every effect of the name.
@@ -85,8 +88,13 @@ export function oncePerTurnKey(c: CardInstance, e: EffectDef, index: number, pla
 
 export function oncePerTurnUsed(duel: DuelState, key: string | null): boolean {
   if (key === null) return false;
-  for (const u of duel.oncePerTurn) if (u.key === key && u.turn === duel.turn) return true;
+  for (const u of duel.oncePerTurn) if (u.key === key && (u.turn === duel.turn || u.turn === DUEL_LONG)) return true;
   return false;
+}
+
+/** The record of a use (003 §3.5.1): for this turn, or for the whole Duel when the key is a "once per Duel" one. */
+export function useRecord(duel: DuelState, key: string): { key: string; turn: number } {
+  return { key, turn: key.startsWith('D') ? DUEL_LONG : duel.turn };
 }
 
 function activationBlocked(duel: DuelState, c: CardInstance, player: PlayerId): boolean {
@@ -629,7 +637,7 @@ export function activateTask(duel: DuelState, t: TaskOf<'activate'>, io: YgoAske
     if (cardActivation && def.kind === 'spell')
       duel.spellActivations.push({ player, uid, code: c.code, at: link.at, turn: duel.turn });
     const key = oncePerTurnKey(c, e, index, player);
-    if (key) duel.oncePerTurn.push({ key, turn: duel.turn });
+    if (key) duel.oncePerTurn.push(useRecord(duel, key));
     t.li = duel.chain.length - 1;
     // 000/002 (digest §12 item 16): the cost is paid before the activation is declared.
     const costFirst = duel.rules.costTiming === 'before-declaration';

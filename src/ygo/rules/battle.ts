@@ -25,7 +25,7 @@ import { addRestriction } from './lingering.ts';
 import { equipSubstitute } from './union.ts';
 import { defIn } from '../cards/registry.ts';
 import { monsters, monsterCount, onField } from './zones.ts';
-import { checkLp } from './win.ts';
+import { checkLp, loseDuel } from './win.ts';
 
 export interface AttackChoice {
   attacker: number;
@@ -377,8 +377,12 @@ function outcome(duel: DuelState, b: BattleState): Outcome {
       }
     } else {
       const ddef = defOf(duel, d);
-      if (atk > ddef) destroyed.push(d.uid);
-      else if (atk < ddef) dmg[tp] = ddef - atk;
+      if (atk > ddef) {
+        destroyed.push(d.uid);
+        // "Inflict piercing battle damage" (003 §3.6.3 damage calculation, as the card's continuous effect changes
+        // it): the ATK over the Defense Position monster's DEF is battle damage to its controller.
+        if (piercing(duel, a)) dmg[opp] = atk - ddef;
+      } else if (atk < ddef) dmg[tp] = ddef - atk;
     }
   }
   // 003 §3.6.3: "both players take any battle damage from attacks involving the equipped monster" (Double-Edged
@@ -390,6 +394,13 @@ function outcome(duel: DuelState, b: BattleState): Outcome {
   }
   // 003 §3.4.4: a monster that cannot be destroyed by battle is not destroyed.
   return { atk, dmg, destroyed: destroyed.filter((u) => !isIndestructible(duel, duel.cards[u]!, 'battle')) };
+}
+
+/** Does a continuous effect give the attacker piercing battle damage ("if … attacks a Defense Position monster")? */
+function piercing(duel: DuelState, attacker: CardInstance): boolean {
+  for (const { src, st } of activeStatics(duel))
+    if (st.kind === 'piercing' && st.affects(duel, src, attacker)) return true;
+  return false;
 }
 
 /** Does a continuous effect make both players take the battle damage of battle `b` (Double-Edged Sword)? */
@@ -416,7 +427,17 @@ function apply(duel: DuelState, b: BattleState, out: Outcome): void {
       const source = p === opp || b.target < 0 ? b.attacker : b.target;
       applyDamage(duel, p, dmg[p], Reason.BATTLE, tp, source);
     }
-  checkLp(duel);
+  // 004: "If this card attacks your opponent directly and reduces their Life Points to 0, you win the Match" (Victory
+  // Dragon): the opponent alone at 0 LP after its direct attack.
+  const a = duel.cards[b.attacker]!;
+  if (
+    b.target < 0 &&
+    duel.players[opp].lp <= 0 &&
+    duel.players[tp].lp > 0 &&
+    defIn(duel, a.code).winsMatchByDirectAttack
+  )
+    loseDuel(duel, opp, 'match-win', '004 (Match)');
+  else checkLp(duel);
 }
 
 /**

@@ -90,6 +90,7 @@ const statsCache = new WeakMap<CardDef, Map<string, CardDef>>();
  */
 export function currentStats(duel: DuelState, c: CardInstance): CardDef {
   const def = cardDef(c.code);
+  if (def.tunerWhen) return tunerNow(duel, c, def);
   if (!def.categories?.includes('gemini') || (c.location !== 'mzone' && c.location !== 'gy')) return def;
   const effect = isEffectMonster(duel, c);
   const key = effect ? 'effect' : 'normal';
@@ -101,6 +102,22 @@ export function currentStats(duel: DuelState, c: CardInstance): CardDef {
     cats.unshift(effect ? 'effect' : 'normal');
     s = { ...def, categories: cats };
     byDef.set(key, s);
+  }
+  return s;
+}
+
+/**
+ * 003 §3.3.2: a monster "treated as a Tuner while face-up on the field" under its own condition (Assault Blackwing -
+ * Chidori the Rain Sprinkling) has the Tuner category there; elsewhere, or face-down, it is as printed.
+ */
+function tunerNow(duel: DuelState, c: CardInstance, def: CardDef): CardDef {
+  if (c.location !== 'mzone' || !c.faceUp || !def.tunerWhen!(duel, c)) return def;
+  let byDef = statsCache.get(def);
+  if (!byDef) statsCache.set(def, (byDef = new Map()));
+  let s = byDef.get('tuner');
+  if (!s) {
+    s = { ...def, categories: [...(def.categories ?? []), 'tuner'] };
+    byDef.set('tuner', s);
   }
   return s;
 }

@@ -39,3 +39,26 @@ export function spellTrapColumnNegated(duel: DuelState, c: CardInstance): boolea
   }
   return false;
 }
+
+/** The monsters on the field (both players', Extra Monster Zones included) in column `col` as `viewer` sees it. */
+export function monstersInColumn(duel: DuelState, viewer: PlayerId, col: number): number[] {
+  const out: number[] = [];
+  for (const p of [viewer, (1 - viewer) as PlayerId]) {
+    const zones = duel.players[p].mzone;
+    for (let s = 0; s < zones.length; s++)
+      if (zones[s]! >= 0 && columnOf(duel.cards[zones[s]!]!, viewer) === col) out.push(zones[s]!);
+  }
+  for (const u of duel.emz) if (u >= 0 && columnOf(duel.cards[u]!, viewer) === col) out.push(u);
+  return out;
+}
+
+/**
+ * 003 §3.2.1 "Adjacent": the monsters in the Main Monster Zones left and right of this monster's zone, on its
+ * controller's side. An Extra Monster Zone is adjacent to nothing (TC-16), nor are the facing zones or the Spell & Trap
+ * Zones.
+ */
+export function adjacentMonsters(duel: DuelState, c: CardInstance): number[] {
+  if (c.location !== 'mzone' || c.seq < 0 || c.seq > 4) return [];
+  const zones = duel.players[c.controller].mzone;
+  return [c.seq - 1, c.seq + 1].filter((s) => s >= 0 && s <= 4 && zones[s]! >= 0).map((s) => zones[s]!);
+}

@@ -10,11 +10,11 @@
 import { poolHas } from './pool.ts';
 import { defIn } from '../cards/registry.ts';
 import type { PlayerId } from '../../core/decision.ts';
-import type { CardDef } from '../cards/types.ts';
+import type { CardDef, CounterHook } from '../cards/types.ts';
 import type { CardInstance, ChainLink, CounterKind, DuelEventRecord, DuelState } from '../state.ts';
 import { log } from './events.ts';
-import { isNegated } from './statics.ts';
-import { onField } from './zones.ts';
+import { hasEffects, isNegated } from './statics.ts';
+import { inPendulumZone, onField } from './zones.ts';
 
 /** Printed names, for labels and the event log. */
 export const COUNTER_NAMES: Record<CounterKind, string> = {
@@ -54,6 +54,9 @@ export function counterRoom(duel: DuelState, c: CardInstance, kind: CounterKind)
   if (!onField(c.location) || !c.faceUp) return 0;
   const def = defIn(duel, c.code);
   if (kind === 'spell' && !def.ownCounters?.some((o) => o.kind === 'spell')) return 0;
+  // 003 §2.2.2: a Gemini whose text places counters has no effects until it is Gemini Summoned, so no counter can be
+  // placed on it before (TC-07).
+  if (!hasEffects(c, def)) return 0;
   return Math.max(0, limitOf(def, kind) - countersOn(c, kind));
 }
 
@@ -130,7 +133,7 @@ export function dropNegatedOwnCounters(duel: DuelState): void {
 export function counterHooksOnEvent(duel: DuelState, ev: DuelEventRecord): void {
   for (const c of fieldCardsWithHooks(duel)) {
     for (const h of defIn(duel, c.code).counterHooks!) {
-      if (h.on !== ev.kind) continue;
+      if (h.on !== ev.kind || !hookApplies(duel, c, h)) continue;
       const n = h.count(duel, c, ev);
       if (n > 0) placeCounters(duel, c.uid, h.kind, n, true);
     }
@@ -149,9 +152,14 @@ export function counterHooksOnSpellResolved(duel: DuelState, link: ChainLink): v
   for (const c of fieldCardsWithHooks(duel)) {
     if (link.at !== undefined && c.stamp >= link.at) continue;
     for (const h of defIn(duel, c.code).counterHooks!) {
-      if (h.on === 'spell-resolved') placeCounters(duel, c.uid, h.kind, 1, true);
+      if (h.on === 'spell-resolved' && hookApplies(duel, c, h)) placeCounters(duel, c.uid, h.kind, 1, true);
     }
   }
+}
+
+/** 003 §3.3.3: a Pendulum Effect's hook works only in the Pendulum Zone, a monster text's only elsewhere. */
+function hookApplies(duel: DuelState, c: CardInstance, h: CounterHook): boolean {
+  return h.pendulum === true ? inPendulumZone(duel, c) : !inPendulumZone(duel, c);
 }
 
 /** Face-up, not negated cards on the field whose text places counters by itself (none in most duels). */

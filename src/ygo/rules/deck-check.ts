@@ -144,6 +144,9 @@ function describeCodes(group: NameGroup, deck: YdkDeck, lookup: (code: number) =
   return ` (${parts.join(', ')})`;
 }
 
+/** The rule field of a refusal that is about this engine's card pool, not a rule of the game. */
+export const CARD_POOL_RULE = 'card pool';
+
 export function checkDeck(
   deck: YdkDeck,
   limits: DeckLimits,
@@ -160,6 +163,19 @@ export function checkDeck(
   for (const [code, s] of unknown) {
     problems.push({ rule: cite.size, message: `passcode ${code} (${SECTION_NAMES[s]}) is not a known card` });
   }
+  // Fail closed: a card the engine plays only in part is refused, never played as less than its text.
+  const partial: number[] = [];
+  for (const s of SECTIONS)
+    for (const c of deck[s]) {
+      const stats = lookup(c);
+      if (stats && 'incomplete' in stats && typeof stats.incomplete === 'string' && !partial.includes(c)) {
+        partial.push(c);
+        problems.push({
+          rule: CARD_POOL_RULE,
+          message: `${stats.name} (${c}) is not fully implemented (missing: ${stats.incomplete})`,
+        });
+      }
+    }
 
   // Deck sizes: 003 §3.1.2 Main 40–60, Extra ≤15, Side ≤15; 000 p.5 the same; 002 p.5 Main ≥40,
   // Fusion Deck unlimited, Side exactly 15.

@@ -10,6 +10,16 @@ import {
   type TriggerEvent,
 } from '../state.ts';
 import { counterHooksOnEvent } from './counters.ts';
+import { cardDef } from '../cards/registry.ts';
+import { isMonsterCard, isMonsterEffect } from './card-types.ts';
+import { printedEffectOf } from './gained.ts';
+
+/** 003 §3.4.4: the link is a monster effect's activation (not a card activation, not a Pendulum Effect). */
+function isMonsterEffectLinkOf(l: { code: number; effect: number; cardActivation: boolean }): boolean {
+  if (l.cardActivation) return false;
+  const e = printedEffectOf(l.code, l.effect);
+  return e !== undefined && e.pendulum !== true && isMonsterEffect(cardDef(l.code), e);
+}
 
 /** Log an event for the event stream (filtered per player by view.ts). */
 export function log(duel: DuelState, event: YgoEvent): void {
@@ -79,6 +89,17 @@ export function raise(
   const rec: DuelEventRecord = { kind, uid, stamp: c ? c.stamp : 0, player, reason, from, group, inSequence };
   if (controller !== undefined) rec.controller = controller;
   if (summon) rec.summon = summon;
+  // 003 §3.4.3: a cost is paid for the activation on top of the chain, which is being activated.
+  if ((reason & Reason.COST) !== 0 && !duel.resolving && duel.chain.length > 0) {
+    const l = duel.chain[duel.chain.length - 1]!;
+    rec.costFor = { uid: l.uid, code: l.code, effect: l.effect, cardActivation: l.cardActivation };
+    // A monster sent to the GY for a monster effect's activation, remembered for the turn (High Tide on Fire Island).
+    if (kind === 'to-gy' && c && c.location === 'gy' && isMonsterCard(c) && isMonsterEffectLinkOf(l))
+      duel.players[c.owner].monsterEffectCosts.push({ uid, stamp: c.stamp });
+  } else if (duel.resolving && duel.chain.length > 0) {
+    const l = duel.chain[duel.chain.length - 1]!;
+    rec.during = { uid: l.uid, effect: l.effect };
+  }
   if (was) {
     rec.faceUp = was.faceUp;
     rec.seq = was.seq;

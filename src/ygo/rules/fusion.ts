@@ -40,10 +40,13 @@ const HAND_AND_FIELD: readonly MaterialSource[] = ['hand', 'field'];
 
 /** Material pool: monsters in the given places (default: the hand and the field). */
 export function materialPool(duel: DuelState, player: PlayerId, from = HAND_AND_FIELD): number[] {
-  const isMonster = (u: number): boolean => cardDef(duel.cards[u]!.code).kind === 'monster';
+  // 003 §3.5 (TC-122): "cannot be used as a Fusion Material" is no effect: it holds face-down and negated too, so the
+  // printed text decides, wherever the card is.
+  const allowed = (u: number): boolean => !cardDef(duel.cards[u]!.code).cannotBeMaterial?.includes('fusion');
+  const isMonster = (u: number): boolean => cardDef(duel.cards[u]!.code).kind === 'monster' && allowed(u);
   let pool: number[] = [];
   if (from.includes('hand')) pool = pool.concat(duel.players[player].hand.filter(isMonster));
-  if (from.includes('field')) pool = pool.concat(monsters(duel, player));
+  if (from.includes('field')) pool = pool.concat(monsters(duel, player).filter(allowed));
   if (from.includes('deck')) pool = pool.concat(duel.players[player].deck.filter(isMonster));
   return pool;
 }

@@ -9,6 +9,8 @@ export function addStatChange(
   mode: Lingering['mode'],
   value: number,
   untilEndOfTurn: boolean,
+  /** Made by the monster's own Ignition or Trigger Effect (it ends when its effects are negated, 003 §3.4.4). */
+  own = false,
 ): void {
   const c = duel.cards[uid]!;
   duel.lingering.push({
@@ -19,6 +21,7 @@ export function addStatChange(
     value,
     ts: duel.nextStamp++,
     untilTurn: untilEndOfTurn ? duel.turn : -1,
+    ...(own ? { own } : {}),
   });
 }
 
@@ -33,6 +36,10 @@ export function addRestriction(
   untilTurn?: number,
 ): void {
   const c = duel.cards[uid]!;
+  // 003 §3.4.4 TC-87: negating a monster's effects ends the stat changes its own Ignition/Trigger Effects made to it
+  // (they do not come back when the negation ends).
+  if (kind === 'effects-negated' && duel.lingering.some((l) => l.own && l.uid === uid && l.stamp === c.stamp))
+    duel.lingering = duel.lingering.filter((l) => !(l.own && l.uid === uid && l.stamp === c.stamp));
   duel.lingering.push({
     kind,
     uid,

@@ -9,7 +9,14 @@ import { log, newGroup, raise } from './events.ts';
 import { hide, moveCard, onField, ruleFrom } from './zones.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
 import { loseDuel } from './win.ts';
-import { activeStatics, deckToHandForbidden, isIndestructible, unaffectedByResolving } from './statics.ts';
+import {
+  activeStatics,
+  banishForbidden,
+  deckToHandForbidden,
+  departing,
+  isIndestructible,
+  unaffectedByResolving,
+} from './statics.ts';
 import { isLocked, mayAddFromDeck, mayDraw } from './lingering.ts';
 import { cardId, type YgoAsker } from '../decisions.ts';
 import { describeCard } from './describe.ts';
@@ -43,6 +50,27 @@ export function destroy(
   const order = gyPlacementOrder(duel, going, ask);
   newGroup(duel);
   const done: number[] = [];
+  // 003 §3.4.4 TC-48: the destroyed cards' continuous effects stop as their destruction is confirmed, so none of them
+  // applies to where the others go (Masked HERO Dark Law with Nekroz of Unicore).
+  // A destruction caused by one of these moves (Call of the Haunted's monster) adds its own and restores these after.
+  const outer = departing.length;
+  for (const u of order) if (onField(duel.cards[u]!.location) && duel.cards[u]!.faceUp) departing.push(u);
+  try {
+    moveDestroyed(duel, order, reason, by, done);
+  } finally {
+    departing.length = outer;
+  }
+  return done;
+}
+
+/** Move the destroyed cards one by one, in their GY order, recording each destruction. */
+function moveDestroyed(
+  duel: DuelState,
+  order: readonly number[],
+  reason: number,
+  by: PlayerId | -1,
+  done: number[],
+): void {
   for (const u of order) {
     const c = duel.cards[u]!;
     const from = c.location;
@@ -65,7 +93,6 @@ export function destroy(
     if (c.location === 'extra') log(duel, { type: 'to-extra', card: u, code: c.code, from, position: 'top' });
     done.push(u);
   }
-  return done;
 }
 
 export function sendToGy(
@@ -97,6 +124,8 @@ export function banish(
   by: PlayerId | -1,
   faceUp = true,
 ): void {
+  // 003 §3.4.4: "neither player can banish cards" (Imperial Iron Wall) beats "banish": the cards stay where they are.
+  if (banishForbidden(duel)) return;
   newGroup(duel);
   for (const u of uids) {
     const c = duel.cards[u]!;
@@ -199,8 +228,19 @@ export function draw(duel: DuelState, p: PlayerId, n: number, reason: number): n
 }
 
 /** Damage to a player's LP (battle or effect). */
-export function damage(duel: DuelState, p: PlayerId, amount: number, reason: number, by: PlayerId | -1): void {
-  newGroup(duel);
+export function damage(
+  duel: DuelState,
+  p: PlayerId,
+  amount: number,
+  reason: number,
+  by: PlayerId | -1,
+  /**
+   * 003 §3.4.4 TC-73: "destroy it, and if you do, inflict damage" is one action: the damage joins the action before
+   * it, so a "When … destroyed: you can" trigger on that destruction does not miss its timing. Default: a new action.
+   */
+  sameAction = false,
+): void {
+  if (!sameAction) newGroup(duel);
   if (applyDamage(duel, p, amount, reason, by, -1) && duel.players[p].lp === 0)
     loseDuel(duel, p, 'lp-zero', '003 §3.1.4');
 }
@@ -220,6 +260,10 @@ export function applyDamage(
 ): boolean {
   if (amount <= 0) return false;
   if (duel.locks.length && isLocked(duel, p, 'no-damage')) return false;
+  // "You take no effect damage" (D/D/D Rebel King Leonidas): a continuous effect of a card `p` controls.
+  if ((reason & Reason.BATTLE) === 0 && (reason & Reason.EFFECT) !== 0 && noEffectDamage(duel, p)) return false;
+  // "You take no battle damage" for the rest of a turn (Armored Kappa, 003 §3.6.3).
+  if ((reason & Reason.BATTLE) !== 0 && duel.locks.length && isLocked(duel, p, 'no-battle-damage')) return false;
   // Black-Winged Dragon: effect damage becomes a counter on it instead (a replacement, 003 §3.4.2).
   if ((reason & Reason.BATTLE) === 0 && (reason & Reason.EFFECT) !== 0 && replaceEffectDamage(duel, p)) return false;
   amount = halvedDamage(duel, amount, reason, source);
@@ -227,10 +271,18 @@ export function applyDamage(
   duel.players[p].lp = Math.max(0, duel.players[p].lp - amount);
   raise(duel, 'damage', source, p, reason, null);
   duel.raised[duel.raised.length - 1]!.amount = amount;
+  duel.raised[duel.raised.length - 1]!.by = by;
   const battle = (reason & Reason.BATTLE) !== 0;
   if (source >= 0) log(duel, { type: 'damage', player: p, amount, battle, lp: duel.players[p].lp, by, source });
   else log(duel, { type: 'damage', player: p, amount, battle, lp: duel.players[p].lp, by });
   return true;
+}
+
+/** Does a continuous "you take no effect damage" of a card `p` controls apply (003 §3.4.4)? */
+function noEffectDamage(duel: DuelState, p: PlayerId): boolean {
+  for (const { src, st } of activeStatics(duel))
+    if (st.kind === 'no-effect-damage' && src.controller === p) return true;
+  return false;
 }
 
 /**
@@ -257,6 +309,16 @@ export function payLp(duel: DuelState, p: PlayerId, amount: number): void {
   duel.players[p].lp = Math.max(0, duel.players[p].lp - amount);
   log(duel, { type: 'pay-lp', player: p, amount, lp: duel.players[p].lp });
   if (duel.players[p].lp === 0) loseDuel(duel, p, 'lp-zero', '003 §3.1.4');
+}
+
+/**
+ * "You lose N LP" by an effect (Soul Charge): 003 §3.4.4 TC-99: losing LP is not damage, so nothing that stops or
+ * changes damage applies, and "when you take damage" does not answer it.
+ */
+export function loseLp(duel: DuelState, p: PlayerId, amount: number): void {
+  if (amount <= 0) return;
+  duel.players[p].lp = Math.max(0, duel.players[p].lp - amount);
+  log(duel, { type: 'lose-lp', player: p, amount, lp: duel.players[p].lp });
 }
 
 /** 003 §3.4.1 TC-58: "pay half" rounds the remaining LP up (525 → 263 left, 262 paid). */

@@ -74,8 +74,15 @@ function summonable(c: CardInstance, lo: number, hi: number): boolean {
     // Special Summon-only monsters (and Ritual Monsters) must be Summoned their own way first.
     return !def.cannotNormalSummon && !isRitualMonster(def) && !isExtraDeckMonster(def);
   }
-  // 003 §3.3.2 table: from the Extra Deck only face-up Pendulum Monsters, and a Fusion-, Synchro- or Xyz-Pendulum
-  // only once it was properly Summoned (TC-35, TC-36); a face-down one never.
+  return mayPendulumSummonFromExtraDeck(c);
+}
+
+/**
+ * 003 §3.3.2 table: from the Extra Deck only face-up Pendulum Monsters, and a Fusion-, Synchro- or Xyz-Pendulum only
+ * once it was properly Summoned (TC-35, TC-36); a face-down one never (whatever the Scales).
+ */
+export function mayPendulumSummonFromExtraDeck(c: CardInstance): boolean {
+  const def = cardDef(c.code);
   if (c.location !== 'extra' || !c.faceUp || !isPendulumMonster(def)) return false;
   return c.properlySummoned || !(isExtraDeckMonster(def) || def.cannotNormalSummon || def.mustBeProperlySummoned);
 }

@@ -26,6 +26,7 @@ function emptyPlayer(lp: number, zones: number, stz: number): PlayerState {
     summonHistory: [],
     extraNormalUsed: false,
     extraGrants: [],
+    monsterEffectCosts: [],
   };
 }
 

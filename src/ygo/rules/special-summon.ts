@@ -54,6 +54,8 @@ export function maySpecialSummon(
     return false;
   // 003 §3.3.2: a face-up Fusion-, Synchro- or Xyz-Pendulum in the Extra Deck is never Summoned its own way again.
   if (c.location === 'extra' && c.faceUp) return false;
+  // 003 §3.3.2: "cannot be Special Summoned by other ways" than its own procedure (which is no effect's Summon).
+  if (def.onlyByProcedure) return false;
   // 003 §3.3.2: "Cannot be Special Summoned from the Deck or GY".
   if (def.cannotSpecialSummonFrom?.includes(c.location)) return false;
   // 003 §3.3.2 Revival of SS monsters: Ritual Monsters are SS monsters too; never properly Summoned, no revival.

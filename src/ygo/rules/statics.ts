@@ -39,8 +39,16 @@ export function monsterNameNegated(duel: DuelState, code: number): boolean {
   return isLocked(duel, 0, 'negate-monster-name', def.code) || isLocked(duel, 1, 'negate-monster-name', def.code);
 }
 
+/**
+ * 003 §3.4.4 TC-48: the cards whose destruction is confirmed and which are being sent away right now: their
+ * continuous effects stop at once, even while the cards still sit in their zones. Set by rules/moves.ts `destroy` for
+ * the duration of one synchronous move (nothing is asked in between), so it never outlives a call.
+ */
+export const departing: number[] = [];
+
 function negates(duel: DuelState, uid: number, c: CardInstance): boolean {
   if (uid < 0 || uid === c.uid) return false;
+  if (departing.length !== 0 && departing.includes(uid)) return false;
   const src = duel.cards[uid]!;
   if (!src.faceUp) return false;
   const def = defIn(duel, src.code);
@@ -96,6 +104,7 @@ export function activeStatics(duel: DuelState): ActiveStatic[] {
 
 function collectFrom(duel: DuelState, uid: number, out: ActiveStatic[] | null): ActiveStatic[] | null {
   if (uid < 0) return out;
+  if (departing.length !== 0 && departing.includes(uid)) return out;
   const src = duel.cards[uid]!;
   if (!src.faceUp) return out;
   const def = defIn(duel, src.code);
@@ -137,6 +146,8 @@ export function isIndestructible(
   destroyer: PlayerId | -1 = -1,
 ): boolean {
   if (by === 'rule') return false;
+  // "Monsters you control cannot be destroyed by battle" for the rest of a turn (Armored Kappa): a player's lock.
+  if (by === 'battle' && duel.locks.length && isLocked(duel, c.controller, 'no-battle-destruction')) return true;
   // "Cannot be destroyed by your opponent's card effects": a resolution's protection, against the other player.
   if (by === 'effect' && destroyer !== -1 && duel.lingering.length) {
     for (const l of duel.lingering)
@@ -184,5 +195,14 @@ export function unaffectedByResolving(duel: DuelState, c: CardInstance): boolean
 /** "Neither player can add cards from their Deck to their hand except by drawing them" applies now (Thunder King Rai-Oh). */
 export function deckToHandForbidden(duel: DuelState): boolean {
   for (const { st } of activeStatics(duel)) if (st.kind === 'no-deck-to-hand') return true;
+  return false;
+}
+
+/**
+ * "Neither player can banish cards" applies now (Imperial Iron Wall). 003 §3.4.4: an effect saying a player cannot do
+ * something beats one telling them to do it: banishing does not happen, and "banish instead" replacements do not apply.
+ */
+export function banishForbidden(duel: DuelState): boolean {
+  for (const { st } of activeStatics(duel)) if (st.kind === 'no-banish') return true;
   return false;
 }

@@ -5,7 +5,7 @@
  */
 import { cardDef } from '../cards/registry.ts';
 import type { CardInstance, DuelState } from '../state.ts';
-import { activeStatics } from './statics.ts';
+import { activeStatics, isNegated } from './statics.ts';
 
 interface Change {
   mode: 'add' | 'set' | 'base';
@@ -23,9 +23,12 @@ function compute(duel: DuelState, c: CardInstance, stat: 'atk' | 'def'): number 
   let value = printed < 0 ? 0 : printed;
   if (c.location !== 'mzone' || !c.faceUp) return value;
   scratch.length = 0;
+  let negated: boolean | null = null;
   for (const l of duel.lingering) {
-    if (l.kind === stat && l.uid === c.uid && l.stamp === c.stamp)
-      scratch.push({ mode: l.mode, continuous: false, value: l.value, ts: l.ts });
+    if (l.kind !== stat || l.uid !== c.uid || l.stamp !== c.stamp) continue;
+    // 003 §3.4.4 TC-87: a monster's own stat change does not apply while a continuous effect negates its effects.
+    if (l.own && (negated ??= isNegated(duel, c))) continue;
+    scratch.push({ mode: l.mode, continuous: false, value: l.value, ts: l.ts });
   }
   // Continuous effects have the timestamp of their source arriving face-up (approximated by its stamp).
   for (const { src, st } of activeStatics(duel)) {

@@ -4,7 +4,7 @@
  */
 import type { PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
-import type { SummonProcedure } from '../cards/types.ts';
+import type { CardDef, SummonProcedure } from '../cards/types.ts';
 import { isRitualMonster } from '../card-stats.ts';
 import { Reason, type DuelState, type SummonEvent, type Task, type TaskOf } from '../state.ts';
 import { cardId, type YgoAsker } from '../decisions.ts';
@@ -28,6 +28,18 @@ import { isGemini } from './card-types.ts';
 /** 003 §3.3.2: Level 5–6 needs 1 Tribute, Level 7+ needs 2. */
 export function tributesNeeded(level: number): number {
   return level >= 7 ? 2 : level >= 5 ? 1 : 0;
+}
+
+/** 003 §3.3.2: the Tributes this monster's Tribute Summon needs: its own text's requirement, or its Level's. */
+function tributesFor(def: CardDef): number {
+  return def.tributeRequirement?.count ?? tributesNeeded(def.level ?? 0);
+}
+
+/** The monsters `player` may Tribute for this monster: "you must Tribute 3 Dragon-Type monsters" narrows them. */
+function tributesAllowedFor(duel: DuelState, def: CardDef, player: PlayerId): number[] {
+  const pool = tributeSummonPool(duel, player);
+  const req = def.tributeRequirement;
+  return req ? pool.filter((u) => req.filter(duel, duel.cards[u]!)) : pool;
 }
 
 /** Can this hand monster be Normal Summoned (or Set) now, one way or another (003 §3.3.2)? */
@@ -70,7 +82,7 @@ export function normalSummonOptions(duel: DuelState, uid: number, player: Player
   }
   // 003 §3.4.4: an additional Normal Summon (a Summon only: none of these grants lets a monster be Set).
   if (!summonOk) return out;
-  const tributes = tributesNeeded(cardDef(c.code).level ?? 0);
+  const tributes = tributesFor(cardDef(c.code));
   for (const grant of extraGrantsFor(duel, uid, player, tributes)) out.push({ way: 'summon', grant });
   return out;
 }
@@ -99,11 +111,12 @@ function normalSummonPossible(duel: DuelState, uid: number, player: PlayerId): b
   if (def.kind !== 'monster' || c.location !== 'hand' || def.cannotNormalSummon) return false;
   // 003 §3.3.2: Ritual Monsters are Special Summon Monsters: they cannot be Normal Summoned or Set.
   if (isRitualMonster(def)) return false;
-  const need = tributesNeeded(def.level ?? 0);
-  const have = tributeSummonPool(duel, player).length;
+  const need = tributesFor(def);
+  const allowed = tributesAllowedFor(duel, def, player);
+  const have = allowed.length;
   if (need === 0) return freeMonsterZones(duel, player) > 0;
   // Tributes free their zones (a Tribute in an Extra Monster Zone frees none of the Main ones).
-  const mainTributable = tributeSummonPool(duel, player).filter((u) => duel.cards[u]!.seq < 5).length;
+  const mainTributable = allowed.filter((u) => duel.cards[u]!.seq < 5).length;
   return have >= need && (freeMonsterZones(duel, player) > 0 || mainTributable > 0);
 }
 
@@ -159,11 +172,11 @@ export function normalSummonTask(duel: DuelState, t: TaskOf<'normal-summon'>, io
   const def = cardDef(duel.cards[uid]!.code);
   if (!normalSummonOptions(duel, uid, player).some((o) => o.way === way && o.grant === grant))
     refuse('NORMAL_SUMMON', '003 §3.3.2', `${def.name} cannot be ${set ? 'Set' : 'Normal Summoned'} that way now`);
-  const need = tributesNeeded(def.level ?? 0);
+  const need = tributesFor(def);
   let tributes: number[] = [];
   if (need > 0) {
     // 003 §3.2.1: with no Main Monster Zone free, a lone Tribute must free one: an Extra Monster Zone monster is not offered.
-    const all = tributeSummonPool(duel, player);
+    const all = tributesAllowedFor(duel, def, player);
     const pool = need === 1 && freeMonsterZones(duel, player) === 0 ? all.filter((u) => duel.cards[u]!.seq < 5) : all;
     const ans = io.ask({
       player,
@@ -312,6 +325,13 @@ export function canInherentSummon(duel: DuelState, uid: number, player: PlayerId
   // 003 §2.1.4, §2.1.5: Special Summon locks and "only once per turn" limits.
   if (!specialSummonAllowed(duel, uid, player)) return false;
   if (p.discard && procedureDiscards(duel, uid, player, p.discard).length < p.discard.count) return false;
+  if (p.tribute) {
+    const tributes = procedureTributes(duel, uid, player, p.tribute);
+    if (tributes.length < p.tribute.count) return false;
+    // 003 §3.3.2: a Tribute leaving a Main Monster Zone frees it for the monster.
+    const frees = tributes.some((u) => duel.cards[u]!.seq < 5);
+    return (frees || hasMonsterZone(duel, uid, player)) && p.condition(duel, c, player);
+  }
   return hasMonsterZone(duel, uid, player) && p.condition(duel, c, player);
 }
 
@@ -344,10 +364,40 @@ function procedureDiscards(
   return duel.players[player].hand.filter((u) => u !== uid && spec.filter(duel, self, duel.cards[u]!));
 }
 
+/** The monsters a procedure's "by Tributing …" may Tribute: the player's, on the field (never the monster itself). */
+function procedureTributes(
+  duel: DuelState,
+  uid: number,
+  player: PlayerId,
+  spec: NonNullable<SummonProcedure['tribute']>,
+): number[] {
+  const self = duel.cards[uid]!;
+  return monsters(duel, player).filter(
+    (u) => u !== uid && !hasRestriction(duel, u, 'cannot-be-tributed') && spec.filter(duel, self, duel.cards[u]!),
+  );
+}
+
 export function inherentSummonTask(duel: DuelState, t: TaskOf<'inherent-summon'>, io: YgoAsker): void {
   const { uid, player } = t;
   assertSpecialSummonAllowed(duel, uid, player);
-  const spec = cardDef(duel.cards[uid]!.code).summonProcedures?.[t.proc]?.discard;
+  const procedure = cardDef(duel.cards[uid]!.code).summonProcedures?.[t.proc];
+  let tributes: number[] = [];
+  if (procedure?.tribute) {
+    // 003 §3.3.2: the Tributes of the procedure are chosen first, before anything moves.
+    const pool = procedureTributes(duel, uid, player, procedure.tribute);
+    const ans = io.ask({
+      player,
+      kind: 'select-cards',
+      about: 'tribute',
+      rule: '003 §3.3.2',
+      min: procedure.tribute.count,
+      max: procedure.tribute.count,
+      prompt: `Tribute ${procedure.tribute.label} to Special Summon ${cardDef(duel.cards[uid]!.code).name}`,
+      options: pool.map((u) => ({ id: cardId(u), label: describeCard(duel, u, player), kind: 'card', card: u })),
+    });
+    tributes = ans.map((i) => pool[i]!);
+  }
+  const spec = procedure?.discard;
   let discards: number[] = [];
   if (spec) {
     // 003 §3.3.2: what the procedure discards is chosen first, with the rest, before anything moves.
@@ -370,8 +420,12 @@ export function inherentSummonTask(duel: DuelState, t: TaskOf<'inherent-summon'>
     `Special Summon ${cardDef(duel.cards[uid]!.code).name} in which position?`,
   );
   const query: ZoneQuery =
-    duel.cards[uid]!.location === 'extra' ? extraZoneQuery(duel, player, uid) : { row: 'monster' };
+    duel.cards[uid]!.location === 'extra'
+      ? extraZoneQuery(duel, player, uid)
+      : // A Main Monster Zone a Tribute frees counts as free (003 §3.3.2).
+        { row: 'monster', freed: tributes.filter((u) => duel.cards[u]!.seq < 5).map((u) => duel.cards[u]!.seq) };
   const seq = chooseZone(duel, io, player, query, cardDef(duel.cards[uid]!.code).name);
+  if (tributes.length) sendToGy(duel, tributes, Reason.SUMMON | Reason.TRIBUTE | Reason.COST, player);
   if (discards.length) discard(duel, discards, Reason.COST | Reason.SUMMON, player);
   newGroup(duel);
   moveCard(duel, uid, 'mzone', {
@@ -383,6 +437,7 @@ export function inherentSummonTask(duel: DuelState, t: TaskOf<'inherent-summon'>
     seq,
   });
   duel.cards[uid]!.summon = 'special';
+  procedure?.then?.(duel, duel.cards[uid]!, tributes);
   log(duel, { type: 'summoning', player, card: uid, code: duel.cards[uid]!.code, kind: 'special' });
   beginSummon(duel, t, [uid], player, 'special-summoned');
 }

@@ -98,7 +98,7 @@ export function synchroCandidates(duel: DuelState, player: PlayerId): number[] {
   const extra = duel.players[player].extra;
   if (!extra.some((u) => cardDef(duel.cards[u]!.code).synchroMaterials)) return [];
   const pool = synchroPool(duel, player);
-  if (!pool.some((u) => isTuner(cardDef(duel.cards[u]!.code)))) return [];
+  if (!pool.some((u) => isTuner(currentStats(duel, duel.cards[u]!)))) return [];
   return extra.filter((u) => canSynchroSummon(duel, u, player, pool));
 }
 

@@ -138,12 +138,16 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
       if (e.condition && !e.condition(ctx)) continue;
       if (e.cost && !e.cost.can(ctx)) continue;
       if (e.target && !e.target.can(ctx)) continue;
+      const mandatory = e.mandatory === true || (e.type === 'flip' && e.mandatory !== false);
+      // 003 §3.4.3: an optional effect whose resolution would be entirely impossible is not activated (a mandatory one
+      // still is).
+      if (!mandatory && e.feasible && !e.feasible(ctx)) continue;
       seen.push(key);
       out.push({
         uid,
         eff: i,
         player,
-        mandatory: e.mandatory === true || (e.type === 'flip' && e.mandatory !== false),
+        mandatory,
         pub: isPublic(duel, uid),
         ev,
       });
@@ -307,6 +311,38 @@ function turnPlayerFirstOrder(duel: DuelState, cands: readonly Candidate[], io: 
   return order;
 }
 
+/**
+ * A trigger activated from the hand that Special Summons its own card (Gorz the Emissary of Darkness): 003 §3.4.3
+ * TC-50: when several such effects in one player's hand could be activated at the same timing, they cannot be chained
+ * together: only one of them may be activated.
+ */
+function summonsItselfFromHand(duel: DuelState, c: Candidate): boolean {
+  const card = duel.cards[c.uid]!;
+  if (card.location !== 'hand') return false;
+  return effectOf(duel, card.code, c.eff)?.category?.includes('special-summon') === true;
+}
+
+/**
+ * 003 §3.4.3 TC-50: of a player's optional triggers that Special Summon themselves from the hand, only one may be
+ * activated: when there are several, the player first picks the one that stays (or none); the others are dropped.
+ */
+function oneSelfSummonFromHand(duel: DuelState, p: PlayerId, mine: Candidate[], io: YgoAsker): Candidate[] {
+  const selfSummons = mine.filter((c) => summonsItselfFromHand(duel, c));
+  if (selfSummons.length < 2) return mine;
+  const ans = io.ask({
+    player: p,
+    kind: 'select-cards',
+    about: 'trigger-select',
+    rule: '003 §3.4.3',
+    prompt: 'Only one of these effects that Special Summon their card from your hand may be activated: which one?',
+    options: selfSummons.map((c) => triggerOption(duel, c, p)),
+    min: 0,
+    max: 1,
+  });
+  const kept = ans.map((i) => selfSummons[i]!);
+  return mine.filter((c) => !selfSummons.includes(c) || kept.includes(c));
+}
+
 /** 003 §3.4.3 SEGOC. */
 function segocOrder(duel: DuelState, cands: readonly Candidate[], io: YgoAsker): Candidate[] {
   const tp = duel.turnPlayer;
@@ -319,9 +355,11 @@ function segocOrder(duel: DuelState, cands: readonly Candidate[], io: YgoAsker):
   ];
   for (const inBucket of buckets) {
     for (const p of [tp, (1 - tp) as PlayerId]) {
-      const mine = cands.filter((c) => c.player === p && inBucket(c));
+      let mine = cands.filter((c) => c.player === p && inBucket(c));
       if (mine.length === 0) continue;
       const mandatory = mine[0]!.mandatory;
+      if (!mandatory) mine = oneSelfSummonFromHand(duel, p, mine, io);
+      if (mine.length === 0) continue;
       if (mandatory && mine.length === 1 && duel.config.askAlways !== true) {
         order.push(mine[0]!);
         continue;

@@ -1,7 +1,7 @@
 /** 003 §3.6.3 turn structure: Draw, Standby, Main 1, Battle (Start, Battle, Damage, End Steps), Main 2, End. */
 import type { PlayerId } from '../../core/decision.ts';
 import type { YgoAsker as Asker } from '../decisions.ts';
-import { Reason, type DuelState, type Phase, type TaskOf } from '../state.ts';
+import { DUEL_LONG, Reason, type DuelState, type Phase, type TaskOf } from '../state.ts';
 import { defIn } from '../cards/registry.ts';
 import { describeCard } from './describe.ts';
 import { push, replace, toStage } from './tasks.ts';
@@ -25,11 +25,13 @@ export function turnTask(duel: DuelState, t: TaskOf<'turn'>): void {
     // 003 §3.4.4: extra Normal Summon grants last for the turn.
     p.extraNormalUsed = false;
     p.extraGrants = [];
+    if (p.monsterEffectCosts.length) p.monsterEffectCosts = [];
   }
   for (const c of duel.cards) c.attacks = 0;
   duel.hadBattle = false;
   duel.phaseChoice = null;
-  duel.oncePerTurn = duel.oncePerTurn.filter((u) => u.turn === duel.turn);
+  // 003 §3.5.1: uses of this turn, and "once per Duel" uses (DUEL_LONG), are kept.
+  duel.oncePerTurn = duel.oncePerTurn.filter((u) => u.turn === duel.turn || u.turn === DUEL_LONG);
   if (duel.spellActivations.length) duel.spellActivations = [];
   if (duel.locks.length) duel.locks = duel.locks.filter((l) => l.untilTurn >= duel.turn);
   log(duel, { type: 'turn', turn: duel.turn, player: duel.turnPlayer });

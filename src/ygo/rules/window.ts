@@ -4,6 +4,7 @@
  * Phase's open state the turn player may also Summon, Set and change positions; in the Battle
  * Step, declare attacks.
  */
+import { isLocked } from './lingering.ts';
 import type { DecisionOption, PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
 import { type DuelState, type TaskOf, type WindowKind } from '../state.ts';
@@ -197,6 +198,8 @@ function afterOwnSummon(duel: DuelState, who: PlayerId): boolean {
 
 /** 003 §3.6.3: the Battle Phase is not allowed on the first player's first turn (per rule set). */
 function battleAllowed(duel: DuelState): boolean {
+  // "You cannot conduct your Battle Phase the turn you activate this card" (Soul Charge): a lock on the turn player.
+  if (duel.locks.length && isLocked(duel, duel.turnPlayer, 'no-battle-phase')) return false;
   return duel.turn !== 1 || duel.rules.firstTurnBattle;
 }
 

@@ -9,7 +9,7 @@ import { isExtraDeckMonster, isPendulumMonster, isToken } from '../card-stats.ts
 import type { CardInstance, DuelState, Location } from '../state.ts';
 import { log, raise } from './events.ts';
 import { Reason } from '../state.ts';
-import { activeStatics, hasEffects, isNegated } from './statics.ts';
+import { activeStatics, banishForbidden, hasEffects, isNegated } from './statics.ts';
 import { clearCounters } from './counters.ts';
 import { hasRestriction } from './lingering.ts';
 
@@ -146,10 +146,13 @@ export function banishedInstead(duel: DuelState, c: CardInstance): boolean {
   const def = findCardDef(c.code);
   // 003 §3.2.1: a card in a Spell & Trap Zone is a Spell there (TC-23: a Pendulum Zone card is no monster).
   const monster = def?.kind === 'monster' && c.location !== 'szone';
-  for (const { st } of activeStatics(duel)) {
-    if (st.kind === 'banish-instead-of-gy' && (!st.monstersOnly || monster)) return true;
+  let instead = false;
+  for (const { src, st } of activeStatics(duel)) {
+    if (st.kind === 'banish-instead-of-gy' && (!st.monstersOnly || monster) && (!st.cards || st.cards(duel, src, c)))
+      instead = true;
   }
-  return false;
+  // 003 §3.4.4: "cannot banish" (Imperial Iron Wall) beats the replacement: the card goes to the GY.
+  return instead && !banishForbidden(duel);
 }
 
 /**
@@ -185,7 +188,9 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
   const leaves = onField(from) && !onField(to) && to !== 'gone' && to !== 'banished';
   if (
     leaves &&
-    ((duel.lingering.length && hasRestriction(duel, uid, 'banish-on-leave')) || banishesSelfOnLeaving(duel, c))
+    ((duel.lingering.length && hasRestriction(duel, uid, 'banish-on-leave')) || banishesSelfOnLeaving(duel, c)) &&
+    // 003 §3.4.4 TC-75: under "neither player can banish cards" (Imperial Iron Wall) it goes where it was going.
+    !banishForbidden(duel)
   )
     to = 'banished';
   // 003 §3.2.1, §3.3.2: a Pendulum Monster sent from the field (Monster Zone, Pendulum Zone or Spell & Trap Zone) to
@@ -311,7 +316,19 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
   if (opts.silent === true) return to;
   if (wasField && !fieldDest && onField(seenFrom))
     raise(duel, 'left-field', uid, who, opts.reason, seenFrom, wasController, null, { faceUp: wasFaceUp, seq: wasSeq });
-  if (to === 'gy') raise(duel, 'to-gy', uid, who, opts.reason, seenFrom);
+  // "When this face-up card on the field is sent to the GY" (Gusto Falco): the event remembers how it was there.
+  if (to === 'gy')
+    raise(
+      duel,
+      'to-gy',
+      uid,
+      who,
+      opts.reason,
+      seenFrom,
+      undefined,
+      null,
+      wasField ? { faceUp: wasFaceUp, seq: wasSeq } : undefined,
+    );
   else if (to === 'banished') raise(duel, 'banished', uid, who, opts.reason, seenFrom);
   // 003 §3.4.4: drawn cards count as added to the hand too.
   else if (to === 'hand') raise(duel, 'to-hand', uid, who, opts.reason, seenFrom);

@@ -5,12 +5,32 @@ import { parseDeckJson, parseDeckText, writeDeckJson, writeDeckText } from '../.
 import { checkDeck } from '../../../src/optcg/rules/deck-check.ts';
 import { optcgModule } from '../../../src/optcg/module.ts';
 import { checkGameConfig } from '../../../src/optcg/config-check.ts';
+import { statsOf } from '../../../src/optcg/cards/stats.ts';
 
 describe('deck check (001 §5-1-2)', () => {
-  it('the four bundled decks are legal', () => {
-    expect(optcgModule.bundledDecks()).toEqual(['st01', 'st02', 'st03', 'st04']);
-    for (const n of optcgModule.bundledDecks()) expect(checkDeck(loadDeck(n))).toEqual([]);
+  it('the bundled decks are legal, cover every color of block 1 and use only OP-01 and ST-01…ST-10 cards', () => {
+    const names = optcgModule.bundledDecks();
+    expect(names.length).toBeGreaterThanOrEqual(18);
+    expect(names.slice(0, 4)).toEqual(['st01', 'st02', 'st03', 'st04']);
+    const colors = new Set<string>();
+    const leaders = new Set<string>();
+    for (const n of names) {
+      const deck = loadDeck(n);
+      expect(checkDeck(deck), n).toEqual([]);
+      leaders.add(deck.leader);
+      for (const c of statsOf(deck.leader)!.colors) colors.add(c);
+      for (const card of deck.cards) expect(card, `${n}: ${card}`).toMatch(/^(OP01|ST(0\d|10))-/);
+    }
+    expect([...colors].sort()).toEqual(['Black', 'Blue', 'Green', 'Purple', 'Red', 'Yellow']);
+    // The Leaders of OP-01 and of the starters whose Leader is implemented, each leading a bundled deck.
+    for (const l of ['OP01-001', 'OP01-002', 'OP01-003', 'OP01-031', 'OP01-060', 'OP01-061', 'OP01-062', 'OP01-091'])
+      expect(leaders.has(l), l).toBe(true);
+    for (const l of ['ST05-001', 'ST06-001', 'ST07-001', 'ST08-001', 'ST09-001', 'ST10-003'])
+      expect(leaders.has(l), l).toBe(true);
     expect(optcgModule.defaultDecks).toEqual(['st01', 'st02']);
+    // Issue 8 "Speed": the bench plays a block-1 matchup of two bundled decks beside ST-01 vs ST-02.
+    for (const [a, b] of optcgModule.benchMatchups ?? []) expect(names).toEqual(expect.arrayContaining([a, b]));
+    expect(optcgModule.benchMatchups?.length).toBeGreaterThan(0);
   });
 
   it('exactly 50 cards, at most 4 per number, only Leader colors, no Leaders in the deck', () => {
@@ -29,11 +49,13 @@ describe('deck check (001 §5-1-2)', () => {
 describe('fail closed (issue 8): a card without a card file is refused, never played as vanilla', () => {
   const st01 = loadDeck('st01');
   const swap = (n: string, k = 4): string[] => [...st01.cards.slice(k), ...new Array<string>(k).fill(n)];
+  // ST05-010 Zephyr (purple) has a text and no card file (yet): it goes into the purple ST-05 deck.
+  const st05 = loadDeck('st05');
+  const zephyr = [...st05.cards.slice(4), ...new Array<string>(4).fill('ST05-010')];
 
   it('a card of the data with text and no card file is one line naming it', () => {
-    // OP05-005 Karasu (Red) has a text and no card file (yet).
-    expect(checkDeck({ ...st01, cards: swap('OP05-005') })).toEqual([
-      { rule: 'card pool', message: 'OP05-005 is not implemented' },
+    expect(checkDeck({ ...st05, cards: zephyr })).toEqual([
+      { rule: 'card pool', message: 'ST05-010 is not implemented' },
     ]);
     expect(checkDeck({ ...st01, leader: 'OP05-001' }).map((p) => p.message)).toContain('OP05-001 is not implemented');
   });
@@ -51,9 +73,9 @@ describe('fail closed (issue 8): a card without a card file is refused, never pl
   });
 
   it('a game config from outside (a replay) with a card that is not implemented is refused the same way', () => {
-    const bad = { ...st01, cards: swap('OP05-005') };
+    const bad = { ...st05, cards: zephyr };
     expect(checkGameConfig({ decks: [st01, bad] })).toEqual([
-      { rule: 'card pool', message: "player 1's deck: OP05-005 is not implemented" },
+      { rule: 'card pool', message: "player 1's deck: ST05-010 is not implemented" },
     ]);
   });
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../support/scenario.ts';
 import { C } from '../../../src/ygo/cards/refs.ts';
-import { columnOf, sameColumn } from '../../../src/ygo/rules/columns.ts';
+import { adjacentMonsters, columnOf, monstersInColumn, sameColumn } from '../../../src/ygo/rules/columns.ts';
 import { whyNotActivatable } from '../../../src/ygo/rules/activation.ts';
 
 describe('columns (003 §3.2.1)', () => {
@@ -50,5 +50,25 @@ describe('Traps from the hand (003 §3.3.4)', () => {
     const t = scenario().monster(0, C.RAIDEN).monster(1, C.SANGAN, 'set').hand(1, C.INFINITE_IMPERMANENCE).start();
     const ii2 = t.find(C.INFINITE_IMPERMANENCE).uid;
     expect(whyNotActivatable(t.duel, 1, ii2, 0, 'quick')?.code).toBe('TRAP_NOT_SET');
+  });
+});
+
+describe('Monsters in a column and adjacent monsters (003 §3.2.1)', () => {
+  it('a column holds both players\u2019 facing Main Monster Zones and its Extra Monster Zone; adjacency is left/right Main Monster Zones only', () => {
+    const s = scenario()
+      .monster(0, C.CELTIC_GUARDIAN)
+      .monster(0, C.FERAL_IMP)
+      .monster(0, C.BEAVER_WARRIOR)
+      .monsterWith(0, C.LINK_SPIDER, { zone: 'extra-left' })
+      .monsterWith(1, C.KURIBOH, { mainZone: 3 })
+      .start();
+    const name = (u: number): number => s.duel.cards[u]!.code;
+    // Player 0's column 1: their zone 1 (Feral Imp), the left Extra Monster Zone, the opponent's zone 3.
+    expect(monstersInColumn(s.duel, 0, 1).map(name).sort()).toEqual([C.FERAL_IMP, C.KURIBOH, C.LINK_SPIDER].sort());
+    expect(adjacentMonsters(s.duel, s.find(C.FERAL_IMP)).map(name).sort()).toEqual(
+      [C.CELTIC_GUARDIAN, C.BEAVER_WARRIOR].sort(),
+    );
+    expect(adjacentMonsters(s.duel, s.find(C.LINK_SPIDER))).toEqual([]);
+    expect(adjacentMonsters(s.duel, s.find(C.KURIBOH))).toEqual([]);
   });
 });

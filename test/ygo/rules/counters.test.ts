@@ -211,3 +211,13 @@ describe('counters are public and part of the state', () => {
 function withoutCounters() {
   return scenario().monster(0, BREAKER).deck(0, C.KURIBOH).start().duel;
 }
+
+describe('A Gemini whose text places Spell Counters (003 §2.2.2, TC-07)', () => {
+  it('can hold none until it is Gemini Summoned', () => {
+    const s = scenario().monster(0, C.DARK_VALKYRIA).deck(0, C.FERAL_IMP).deck(1, C.FERAL_IMP).start();
+    expect(counterRoom(s.duel, s.find(C.DARK_VALKYRIA), 'spell')).toBe(0);
+    s.choose(/^Gemini Summon Dark Valkyria|^Normal Summon Dark Valkyria/);
+    s.toOpenState();
+    expect(counterRoom(s.duel, s.find(C.DARK_VALKYRIA), 'spell')).toBeGreaterThan(0);
+  });
+});

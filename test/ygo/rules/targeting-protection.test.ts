@@ -78,3 +78,29 @@ describe('Forbidden Dress: cannot be targeted or destroyed by other card effects
     expect(s.atk(C.CELTIC_GUARDIAN)).toBe(1400);
   });
 });
+
+describe('A continuous "cannot be targeted by card effects" (Honeybot, 003 §3.4.3)', () => {
+  it('applies only while its source is face-up on the field: once Honeybot is gone, the monster is a target again', () => {
+    const s = scenario()
+      .monster(0, C.CELTIC_GUARDIAN)
+      .monster(0, C.HONEYBOT)
+      .hand(0, C.BOOK_OF_MOON, C.FERAL_IMP)
+      .spellTrap(0, C.RAIGEKI_BREAK)
+      .start();
+    expect(s.has('Activate Book of Moon')).toBe(false);
+    // Raigeki Break may target Honeybot itself (the only legal target on the field), destroying it.
+    s.choose(/^Activate Raigeki Break/);
+    s.choose(/^Feral Imp/);
+    s.resolveChain();
+    expect(s.find(C.HONEYBOT).location).toBe('gy');
+    expect(s.has('Activate Book of Moon')).toBe(true);
+  });
+});
+
+describe('An optional trigger whose resolution is impossible is not offered (003 §3.4.3)', () => {
+  it('Draconnet, Normal Summoned with no Level 2 or lower Normal Monster in the hand or Deck', () => {
+    const s = scenario().hand(0, C.DRACONNET).deck(0, C.CELTIC_GUARDIAN).deck(1, C.FERAL_IMP).start();
+    s.choose(/^Normal Summon Draconnet/);
+    expect(s.decision?.about).toBe('main-phase-action');
+  });
+});

@@ -1,5 +1,6 @@
 /** OP04-032 Baby 5: [End of Your Turn] You may trash this Character: Set up to 2 of your DON!! cards as active. */
-import { card, endOfYourTurn, setDonActive, trashThisCost } from '../dsl.ts';
+import { card, endOfYourTurn, setDonActive } from '../dsl.ts';
+import { trashThisCost } from '../trash.ts';
 
 export default card('OP04-032', {
   text: '[End of Your Turn] You may trash this Character: Set up to 2 of your DON!! cards as active.',

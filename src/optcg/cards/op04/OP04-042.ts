@@ -9,7 +9,7 @@ export default card('OP04-042', {
     onPlay(
       { text: 'a <Slash> Character +3000 this turn; trash the top card of your deck' },
       addPower(3000, 'turn', 1, { side: 'own', where: hasAttribute('Slash') }),
-      trashDeckTop(1),
+      trashDeckTop(1, false),
     ),
   ],
 });

@@ -1,5 +1,5 @@
 /** OP04-055 Plague Rounds: [Main] You may trash 1 [Ice Oni] from your hand and place 1 Character with a cost of 4 or less at the bottom of the owner's deck: Play 1 [Ice Oni] from your trash. [Trigger] Activate this card's [Main] effect. */
-import { card, main, playFromTrash, toBottomCost, trashFromHandCost, trigger } from '../dsl.ts';
+import { card, main, playFromTrashExactly, toBottomCost, trashFromHandCost, trigger } from '../dsl.ts';
 
 export default card('OP04-055', {
   text: "[Main] You may trash 1 [Ice Oni] from your hand and place 1 Character with a cost of 4 or less at the bottom of the owner's deck: Play 1 [Ice Oni] from your trash. [Trigger] Activate this card's [Main] effect.",
@@ -10,7 +10,7 @@ export default card('OP04-055', {
         mayPay: true,
         text: 'play 1 [Ice Oni] from your trash',
       },
-      playFromTrash(1, { nameHas: 'Ice Oni' }),
+      playFromTrashExactly(1, { nameHas: 'Ice Oni' }),
     ),
     trigger(
       {
@@ -18,7 +18,7 @@ export default card('OP04-055', {
         mayPay: true,
         text: "activate this card's [Main]",
       },
-      playFromTrash(1, { nameHas: 'Ice Oni' }),
+      playFromTrashExactly(1, { nameHas: 'Ice Oni' }),
     ),
   ],
 });

@@ -11,7 +11,7 @@ export default card('OP04-079', {
         text: "−4 cost to an opponent's Character, trash 2 from the deck; K.O. 1 of your {Dressrosa} Characters",
       },
       giveCost(-4, 'turn', 1, { side: 'opponent' }),
-      trashDeckTop(2),
+      trashDeckTop(2, false),
       koExactly(1, { side: 'own', types: ['Dressrosa'] }),
     ),
   ],

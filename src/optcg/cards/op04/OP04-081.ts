@@ -14,7 +14,7 @@ export default card('OP04-081', {
         text: 'rest your Leader: K.O. a cost-1-or-less Character; trash 2 from the deck',
       },
       ko(1, { side: 'opponent', maxCost: 1 }),
-      trashDeckTop(2),
+      trashDeckTop(2, false),
     ),
   ],
 });

@@ -9,7 +9,7 @@ export default card('OP04-082', {
     insteadOfKO([restLeaderOrStageCost('Corrida Coliseum')], 'rest your Leader or 1 [Corrida Coliseum]'),
     onPlay(
       { text: 'with [Rebecca]: K.O. a cost-1-or-less Character; trash 1 from the deck' },
-      ...onlyIfAll(leaderIs('Rebecca'), ko(1, { side: 'opponent', maxCost: 1 }), trashDeckTop(1)),
+      ...onlyIfAll(leaderIs('Rebecca'), ko(1, { side: 'opponent', maxCost: 1 }), trashDeckTop(1, false)),
     ),
   ],
 });

@@ -7,11 +7,11 @@ export default card('OP04-085', {
   abilities: [
     onPlay(
       { text: "with a {Dressrosa} Leader: −2 cost to an opponent's Character; trash 1 from the deck" },
-      ...onlyIfAll(leaderHasType('Dressrosa'), giveCost(-2, 'turn', 1, { side: 'opponent' }), trashDeckTop(1)),
+      ...onlyIfAll(leaderHasType('Dressrosa'), giveCost(-2, 'turn', 1, { side: 'opponent' }), trashDeckTop(1, false)),
     ),
     whenAttacking(
       { text: "with a {Dressrosa} Leader: −2 cost to an opponent's Character; trash 1 from the deck" },
-      ...onlyIfAll(leaderHasType('Dressrosa'), giveCost(-2, 'turn', 1, { side: 'opponent' }), trashDeckTop(1)),
+      ...onlyIfAll(leaderHasType('Dressrosa'), giveCost(-2, 'turn', 1, { side: 'opponent' }), trashDeckTop(1, false)),
     ),
   ],
 });

@@ -12,7 +12,7 @@ export default card('OP04-091', {
         mayPay: true,
         text: 'with a {Dressrosa} Leader: K.O. a cost-1-or-less Character; trash 2 from the deck',
       },
-      ...onlyIfAll(leaderHasType('Dressrosa'), ko(1, { side: 'opponent', maxCost: 1 }), trashDeckTop(2)),
+      ...onlyIfAll(leaderHasType('Dressrosa'), ko(1, { side: 'opponent', maxCost: 1 }), trashDeckTop(2, false)),
     ),
   ],
 });

@@ -1,5 +1,6 @@
 /** OP04-109 Tonoyasu: [Activate: Main] You may trash this Character: Up to 1 of your {Land of Wano} type Leader or Character cards gains +3000 power during this turn. */
-import { activateMain, addPower, card, trashThisCost } from '../dsl.ts';
+import { activateMain, addPower, card } from '../dsl.ts';
+import { trashThisCost } from '../trash.ts';
 
 export default card('OP04-109', {
   text: '[Activate: Main] You may trash this Character: Up to 1 of your {Land of Wano} type Leader or Character cards gains +3000 power during this turn.',

@@ -21,6 +21,7 @@ const otherAi: CardFilter = (d, c) =>
   isSpellOrTrap(d, c) && c.code !== AIDLE_REBORN && (cardDef(c.code).setcodes ?? []).includes(AI);
 
 export default defineCard({
+  incomplete: 'its "only Cyberse monsters" Special Summon lock',
   code: AIDLE_REBORN,
   name: 'A.I.dle Reborn',
   kind: 'spell',

@@ -21,6 +21,7 @@ const eligible: CardFilter = (_d, c) => {
 const inHand = (ctx: EffectContext): number[] => cardsIn(ctx.duel, ctx.player, 'you', 'hand', eligible);
 
 export default defineCard({
+  incomplete: "the Summoned monster's immunity to other effects",
   code: 23587624,
   name: 'A Wild Monster Appears!',
   kind: 'spell',

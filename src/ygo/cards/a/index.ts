@@ -1,4 +1,9 @@
 import type { CardDef } from '../types.ts';
+import abyssScaleOfCetus from './19596712-abyss-scale-of-cetus.ts';
+import atlanteanMarksman from './706925-atlantean-marksman.ts';
+import atlanteanDragoons from './74311226-atlantean-dragoons.ts';
+import armoredKappa from './50789693-armored-kappa.ts';
+import assaultBlackwingChidoriTheRainSprinkling from './23338098-assault-blackwing-chidori-the-rain-sprinkling.ts';
 import ashBlossomJoyousSpring from './14558127-ash-blossom-joyous-spring.ts';
 import axeOfDespair from './40619825-axe-of-despair.ts';
 import archfiendOfGilfer from './50287060-archfiend-of-gilfer.ts';
@@ -9,6 +14,8 @@ import aIdleReborn from './22933016-a-i-dle-reborn.ts';
 import asmoToken from './85771020-asmo-token.ts';
 import armoredCybern from './67159705-armored-cybern.ts';
 import atlanteanHeavyInfantry from './37104630-atlantean-heavy-infantry.ts';
+import amorphageGoliath from './69072185-amorphage-goliath.ts';
+import amorphousPersona from './23160024-amorphous-persona.ts';
 
 export const cards: CardDef[] = [
   ashBlossomJoyousSpring,
@@ -21,4 +28,11 @@ export const cards: CardDef[] = [
   aIdleReborn,
   armoredCybern,
   atlanteanHeavyInfantry,
+  amorphageGoliath,
+  amorphousPersona,
+  assaultBlackwingChidoriTheRainSprinkling,
+  armoredKappa,
+  atlanteanDragoons,
+  atlanteanMarksman,
+  abyssScaleOfCetus,
 ];

@@ -4,6 +4,7 @@ import { defineCard } from '../dsl/index.ts';
 // opponent's card effects" and the double piercing damage (the engine has no targeting protection or piercing yet).
 // The example (TC-33) needs only its Ritual Summon.
 export default defineCard({
+  incomplete: 'its targeting and destruction protection and its double piercing damage',
   code: 55410871,
   name: 'Blue-Eyes Chaos MAX Dragon',
   kind: 'monster',

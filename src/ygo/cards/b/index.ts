@@ -14,6 +14,7 @@ import beelzeFrog from './49522489-beelze-frog.ts';
 import breakerTheMagicalWarrior from './71413901-breaker-the-magical-warrior.ts';
 import blackWingedDragon from './9012916-black-winged-dragon.ts';
 import bSkullDragon from './11901678-b-skull-dragon.ts';
+import breakthroughSkill from './78474168-breakthrough-skill.ts';
 
 export const cards: CardDef[] = [
   blueEyesWhiteDragon,
@@ -31,4 +32,5 @@ export const cards: CardDef[] = [
   breakerTheMagicalWarrior,
   blackWingedDragon,
   bSkullDragon,
+  breakthroughSkill,
 ];

@@ -13,7 +13,7 @@ export default defineCard({
     {
       label: 'Special Summon 1 monster from your GY in Attack Position',
       type: 'activate',
-      category: ['special-summon'],
+      category: ['special-summon', 'leaves-gy'],
       // 003 §3.4.3: targeted on activation; 003 §3.3.2: only a monster that may be Special Summoned.
       target: summonableTarget({ side: 'you', zone: 'gy', filter: isMonster, prompt: 'Target 1 monster in your GY' }),
       operation: [

@@ -11,6 +11,7 @@ import {
 import type { EffectDef } from '../types.ts';
 
 export default defineCard({
+  incomplete: 'its second Attribute (WIND while face-up)',
   code: 11366199,
   name: 'Dark Simorgh',
   kind: 'monster',

@@ -18,7 +18,7 @@ export default defineCard({
       type: 'quick',
       range: ['hand'],
       // 003 §3.6.3 Damage Step: not among the effects allowed there (it changes no ATK/DEF), so no damageStep.
-      category: ['banish'],
+      category: ['banish', 'leaves-gy'],
       // 003 §3.4.2: discarding itself is the cost, paid before the target is chosen.
       cost: discardSelfToGyCost, // "discard this card to the GY"
       target: targets({ side: 'opponent', zone: 'gy', prompt: "Target 1 card in your opponent's GY" }),

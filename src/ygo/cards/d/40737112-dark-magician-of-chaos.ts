@@ -3,6 +3,7 @@ import { defineCard } from '../dsl/index.ts';
 // Not implemented: its End Phase Spell recovery and the banishing of monsters it destroys by battle. The examples
 // need its Level (TC-33: it cannot be Tributed for Secrets of Dark Magic) and its leave-the-field replacement (TC-111).
 export default defineCard({
+  incomplete: 'its End Phase Spell recovery and its banishing of monsters it destroys by battle',
   code: 40737112,
   name: 'Dark Magician of Chaos',
   kind: 'monster',

@@ -3,6 +3,7 @@ import { Reason, defineCard, equipSpell, sendToGy, type CardInstance, type DuelS
 const equipped = (_d: DuelState, self: CardInstance, c: CardInstance): boolean => self.equipTarget === c.uid;
 
 export default defineCard({
+  incomplete: '"You can only control 1"',
   code: 41927278,
   name: 'Double-Edged Sword',
   kind: 'spell',

@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import dragonLordToken from './69868556-dragon-lord-token.ts';
 import ddr from './9622164-d-d-r-different-dimension-reincarnation.ts';
 import danteTravelerOfTheBurningAbyss from './83531441-dante-traveler-of-the-burning-abyss.ts';
 import doubleEdgedSword from './41927278-double-edged-sword.ts';
@@ -25,6 +26,14 @@ import darkRulerHaDes from './53982768-dark-ruler-ha-des.ts';
 import dnaSurgery from './74701381-dna-surgery.ts';
 import ddPandora from './32146097-d-d-pandora.ts';
 import darkSimorgh from './11366199-dark-simorgh.ts';
+import deFusion from './95286165-de-fusion.ts';
+import dddDragonbaneKingBeowulf from './8463720-d-d-d-dragonbane-king-beowulf.ts';
+import draconnet from './62706865-draconnet.ts';
+import dracocension from './16960351-dracocension.ts';
+import dddDragonKingPendragon from './56619314-d-d-d-dragon-king-pendragon.ts';
+import dddRebelKingLeonidas from './92536468-d-d-d-rebel-king-leonidas.ts';
+import dddSuperDoomKingPurpleArmageddon from './84569886-d-d-d-super-doom-king-purple-armageddon.ts';
+import darkValkyria from './83269557-dark-valkyria.ts';
 
 export const cards: CardDef[] = [
   ddr,
@@ -53,4 +62,13 @@ export const cards: CardDef[] = [
   dnaSurgery,
   ddPandora,
   darkSimorgh,
+  deFusion,
+  dddDragonbaneKingBeowulf,
+  draconnet,
+  dracocension,
+  dddDragonKingPendragon,
+  dddRebelKingLeonidas,
+  dddSuperDoomKingPurpleArmageddon,
+  darkValkyria,
+  dragonLordToken,
 ];

@@ -15,6 +15,7 @@ export {
   freePendulumZones,
 } from '../../rules/zones.ts';
 export { atkOf, defOf } from '../../rules/stats.ts';
+export { banishForbidden } from '../../rules/statics.ts';
 export {
   ATTRIBUTES,
   archetypesOf,
@@ -32,7 +33,7 @@ export { extraSummonZones } from '../../rules/extra-deck-zones.ts';
 export { canTurnFaceDown } from '../../rules/position.ts';
 export { intactMaterials } from '../../rules/materials.ts';
 export { coLinkedWith, isCoLinked, linkedZones, pointedMonsters, pointedZones } from '../../rules/link-arrows.ts';
-export { columnOf, sameColumn } from '../../rules/columns.ts';
+export { adjacentMonsters, columnOf, monstersInColumn, sameColumn } from '../../rules/columns.ts';
 export { canTakeControl } from '../../rules/control.ts';
 export { oncePerTurnKey, oncePerTurnUsed } from '../../rules/activation.ts';
 export type { EffectContext } from '../../rules/context.ts';

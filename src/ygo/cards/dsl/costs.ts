@@ -62,12 +62,16 @@ export function payLpCost(amount: number | ((ctx: EffectContext) => number)): No
   };
 }
 
+/** The monsters the effect's controller may Tribute for a cost (003 §3.3.2: not one that "cannot be Tributed"). */
+export function tributable(ctx: EffectContext, filter?: CardFilter): number[] {
+  return cardsIn(ctx.duel, ctx.player, 'you', 'monsters', filter).filter(
+    (u) => !hasRestriction(ctx.duel, u, 'cannot-be-tributed'),
+  );
+}
+
 export function tributeCost(filter?: CardFilter, count = 1): NonNullable<EffectDef['cost']> {
   // 003 §3.3.2: a monster that "cannot be Tributed" (Sky Striker Ace Token) is no Tribute for a cost either.
-  const pool = (ctx: EffectContext): number[] =>
-    cardsIn(ctx.duel, ctx.player, 'you', 'monsters', filter).filter(
-      (u) => !hasRestriction(ctx.duel, u, 'cannot-be-tributed'),
-    );
+  const pool = (ctx: EffectContext): number[] => tributable(ctx, filter);
   return {
     can: (ctx) => pool(ctx).length >= count,
     pay: (ctx) =>
@@ -86,6 +90,28 @@ export const discardSelfCost: NonNullable<EffectDef['cost']> = {
   can: (ctx) => ctx.self.location === 'hand',
   pay: (ctx) => discard(ctx.duel, [ctx.self.uid], Reason.COST, ctx.player),
 };
+
+/**
+ * "Discard N <cards> to the GY" as a cost (Mermail Abyssmegalo): like discardCost, but only cards that would reach the
+ * GY can pay it (003 §3.4.2 TC-61: not under a "banished instead" effect such as Macro Cosmos).
+ */
+export function discardToGyCost(count: number, filter?: CardFilter): NonNullable<EffectDef['cost']> {
+  const pool = (ctx: EffectContext): number[] =>
+    cardsIn(ctx.duel, ctx.player, 'you', 'hand', filter).filter(
+      (u) => u !== ctx.self.uid && !banishedInstead(ctx.duel, ctx.card(u)),
+    );
+  return {
+    can: (ctx) => pool(ctx).length >= count,
+    pay: (ctx) =>
+      discard(
+        ctx.duel,
+        ctx.choose({ from: pool(ctx), min: count, max: count, prompt: `Discard ${count} card(s) to the GY (cost)` }),
+        Reason.COST,
+        ctx.player,
+        ctx.asker,
+      ),
+  };
+}
 
 /**
  * "Discard this card to the GY" as a cost (D.D. Crow): impossible when the card would be banished instead

@@ -45,6 +45,7 @@ export const isNormal: CardFilter = isNormalMonster;
 export const isPendulum: CardFilter = (_d, c) => isPendulumMonster(cardDef(c.code));
 
 export const isSynchro: CardFilter = (_d, c) => cardDef(c.code).categories?.includes('synchro') === true;
+export const isFusion: CardFilter = (_d, c) => cardDef(c.code).categories?.includes('fusion') === true;
 
 /**
  * "Effect Monster" (003 §3.3.1): a monster card of the Effect category (face-down ones are checked by the caller), as

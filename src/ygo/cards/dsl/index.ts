@@ -14,3 +14,4 @@ export * from './ritual.ts';
 export * from './union.ts';
 export * from './trap-monsters.ts';
 export * from './counters.ts';
+export * from './de-summon.ts';

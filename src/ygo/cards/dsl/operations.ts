@@ -6,6 +6,7 @@ import { log, newGroup, raise } from '../../rules/events.ts';
 import { lockPlayer } from '../../rules/lingering.ts';
 import { banish, damage, destroy, draw, shuffleDeck, toHand } from '../../rules/moves.ts';
 import { moveCard, onField } from '../../rules/zones.ts';
+import { banishForbidden } from '../../rules/statics.ts';
 import { equipCardTo } from '../../rules/equip.ts';
 import { columnOf } from '../../rules/columns.ts';
 import { MONSTER_TYPES, nameOf } from '../../rules/identity.ts';
@@ -25,8 +26,10 @@ export {
   recover,
   shuffleDeck,
   payLp,
+  loseLp,
 } from '../../rules/moves.ts';
 export { changePosition } from '../../rules/position.ts';
+export { hideForRandomPick, opponentPicksHidden } from '../../rules/random-selection.ts';
 export { swapControl, takeControl } from '../../rules/control.ts';
 export { addDelayed, nextTurnOf } from '../../rules/end-phase.ts';
 export { equipTo } from '../../rules/equip.ts';
@@ -142,6 +145,8 @@ export const returnTargetsToHand: Step = (ctx) => {
  * never reaching the GY (003 §3.4.4 Destroy: the destination may be replaced; nothing "sent to the GY" happens).
  */
 export function destroyAndBanish(duel: DuelState, uids: readonly number[], by: 0 | 1): number[] {
+  // 003 §3.4.4: under "neither player can banish cards" (Imperial Iron Wall) only the destruction happens.
+  if (banishForbidden(duel)) return destroy(duel, uids, Reason.EFFECT, by);
   newGroup(duel);
   const done: number[] = [];
   for (const u of uids) {

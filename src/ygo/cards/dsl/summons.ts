@@ -23,6 +23,8 @@ export interface EffectSummon {
   only?: readonly number[];
   /** Several at once: each one's position as the player chose it. */
   defenseEach?: readonly boolean[];
+  /** "… in face-down Defense Position" (Gusto Falco). */
+  faceDown?: boolean;
   /** "(This is treated as a Synchro Summon.)": the Summon's kind (003 §3.3.2), with `proper`. */
   kind?: 'synchro' | 'fusion' | 'xyz' | 'link';
 }

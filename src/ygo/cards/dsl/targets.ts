@@ -2,6 +2,7 @@
 import { isPendulumMonster } from '../../card-stats.ts';
 import type { EffectContext } from '../../rules/context.ts';
 import { isMonsterEffect } from '../../rules/card-types.ts';
+import { activeStatics } from '../../rules/statics.ts';
 import { canSpecialSummon } from '../../rules/special-summon.ts';
 import type { DuelState } from '../../state.ts';
 import { cardDef } from '../registry.ts';
@@ -20,6 +21,10 @@ export function targetable(duel: DuelState, uid: number, source = -1): boolean {
   const c = duel.cards[uid]!;
   for (const l of duel.lingering)
     if (l.kind === 'untargetable-effect' && l.uid === uid && l.stamp === c.stamp && l.value !== source) return false;
+  // 003 §3.4.3: a continuous "cannot be targeted by card effects" (Honeybot) of a face-up card on the field.
+  if (c.location === 'mzone')
+    for (const { src, st } of activeStatics(duel))
+      if (st.kind === 'untargetable' && st.affects(duel, src, c)) return false;
   return true;
 }
 

@@ -1,6 +1,7 @@
 import { defineCard, isNormal } from '../dsl/index.ts';
 
 export default defineCard({
+  incomplete: '"You can only control 1"',
   code: 10817524,
   name: 'First of the Dragons',
   kind: 'monster',

@@ -2,6 +2,7 @@ import { addStatChange, defineCard, isMonster, targets } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 export default defineCard({
+  incomplete: 'its Special Summon condition (only from the GY, after being sent there from the field)',
   code: 3954901,
   name: 'Felgrand Dragon',
   kind: 'monster',

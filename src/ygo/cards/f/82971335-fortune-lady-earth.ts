@@ -2,6 +2,7 @@ import { defineCard } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 export default defineCard({
+  incomplete: 'its Standby Phase Level increase and 400 damage',
   code: 82971335,
   name: 'Fortune Lady Earth',
   kind: 'monster',

@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import fiendGriefing from './60743819-fiend-griefing.ts';
 import forbiddenDress from './96864811-forbidden-dress.ts';
 import fireOpalhead from './28363749-fire-opalhead.ts';
 import flashKnight from './17390179-flash-knight.ts';
@@ -15,4 +16,5 @@ export const cards: CardDef[] = [
   fortuneLadyEarth,
   felgrandDragon,
   firstOfTheDragons,
+  fiendGriefing,
 ];

@@ -16,6 +16,7 @@ const GUARDIAN_EATOS = 34022290;
 const REAPER_SCYTHE = 81954378;
 
 export default defineCard({
+  incomplete: 'its lock on Normal and Special Summons while face-up',
   code: 18175965,
   name: 'Guardian Dreadscythe',
   kind: 'monster',

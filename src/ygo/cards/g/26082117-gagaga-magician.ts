@@ -3,6 +3,7 @@ import { defineCard } from '../dsl/index.ts';
 // Not implemented: declaring a Level (the engine has no Level changes yet) and "You can only control 1". The example
 // (003 §3.3.2 TC-21) uses it as an Xyz Material.
 export default defineCard({
+  incomplete: 'its Level declaration and "You can only control 1"',
   code: 26082117,
   name: 'Gagaga Magician',
   kind: 'monster',

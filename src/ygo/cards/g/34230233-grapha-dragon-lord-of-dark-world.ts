@@ -11,6 +11,7 @@ import {
 import { cardDef } from '../registry.ts';
 
 export default defineCard({
+  incomplete: 'the cost of returning a "Dark World" monster for its Special Summon from the GY',
   code: 34230233,
   name: 'Grapha, Dragon Lord of Dark World',
   kind: 'monster',

@@ -4,6 +4,7 @@ import { defineCard, draw, Reason } from '../dsl/index.ts';
 // and the Normal Summon trigger reviving "Gagaga" monsters. Implemented: the effect an Xyz Monster gains from it
 // (003 §3.3.2 TC-21, 003 §3.4.4 "gains effects").
 export default defineCard({
+  incomplete: 'its Normal Summon without Tributing as a Level 4 and its Normal Summon trigger',
   code: 67120578,
   name: 'Gagaga Head',
   kind: 'monster',

@@ -1,4 +1,8 @@
 import type { CardDef } from '../types.ts';
+import gorzTheEmissaryOfDarkness from './44330098-gorz-the-emissary-of-darkness.ts';
+import ghostBelleHauntedMansion from './73642296-ghost-belle-haunted-mansion.ts';
+import gogogoGolemGoldenForm from './2948263-gogogo-golem-golden-form.ts';
+import gogogoGiant from './39695323-gogogo-giant.ts';
 import ghostrickMansion from './99795159-ghostrick-mansion.ts';
 import gemKnightPearl from './71594310-gem-knight-pearl.ts';
 import gagagaHead from './67120578-gagaga-head.ts';
@@ -17,6 +21,7 @@ import guardianOfFelgrand from './33460840-guardian-of-felgrand.ts';
 import gwenhwyfarQueenOfNobleArms from './19748583-gwenhwyfar-queen-of-noble-arms.ts';
 import gatewayToChaos from './40089744-gateway-to-chaos.ts';
 import giantPairfish from './92723496-giant-pairfish.ts';
+import gustoFalco from './46044841-gusto-falco.ts';
 
 export const cards: CardDef[] = [
   ghostrickMansion,
@@ -37,4 +42,9 @@ export const cards: CardDef[] = [
   gwenhwyfarQueenOfNobleArms,
   gatewayToChaos,
   giantPairfish,
+  gustoFalco,
+  gogogoGiant,
+  gogogoGolemGoldenForm,
+  ghostBelleHauntedMansion,
+  gorzTheEmissaryOfDarkness,
 ];

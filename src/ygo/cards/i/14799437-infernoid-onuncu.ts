@@ -11,6 +11,7 @@ import {
 import { cardDef } from '../registry.ts';
 
 export default defineCard({
+  incomplete: 'the cost of banishing 3 "Infernoid" monsters for its own Special Summon',
   code: 14799437,
   name: 'Infernoid Onuncu',
   kind: 'monster',

@@ -3,6 +3,7 @@ import { defineCard, faceUp, hasName, inflictDamage, lockPlayer, printedAtk, spe
 const RED_EYES_B_DRAGON = 74677422;
 
 export default defineCard({
+  incomplete: 'the check of attacks made earlier in the turn',
   code: 52684508,
   name: 'Inferno Fire Blast',
   kind: 'spell',

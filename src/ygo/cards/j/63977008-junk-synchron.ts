@@ -20,7 +20,7 @@ export default defineCard({
       // 003 §3.4.3: "When … : You can" (an optional trigger that can miss the timing).
       when: true,
       eventFilter: (ctx, ev) => ev.uid === ctx.self.uid && ev.stamp === ctx.self.stamp,
-      category: ['special-summon'],
+      category: ['special-summon', 'leaves-gy'],
       target: summonableTarget({
         side: 'you',
         zone: 'gy',

@@ -24,6 +24,7 @@ function answersActivation(ctx: EffectContext): boolean {
 }
 
 export default defineCard({
+  incomplete: 'its second Attribute (also DARK)',
   code: 47297616,
   name: 'Light and Darkness Dragon',
   kind: 'monster',

@@ -8,6 +8,7 @@ import leftLegOfTheForbiddenOne from './44519536-left-leg-of-the-forbidden-one.t
 import lunalightCrimsonFox from './94919024-lunalight-crimson-fox.ts';
 import limiterRemoval from './23171610-limiter-removal.ts';
 import lightOfIntervention from './62867251-light-of-intervention.ts';
+import linkslayer from './35595518-linkslayer.ts';
 
 export const cards: CardDef[] = [
   lightAndDarknessDragon,
@@ -19,4 +20,5 @@ export const cards: CardDef[] = [
   leftLegOfTheForbiddenOne,
   lunalightCrimsonFox,
   lightOfIntervention,
+  linkslayer,
 ];

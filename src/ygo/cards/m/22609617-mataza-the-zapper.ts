@@ -1,6 +1,7 @@
 import { defineCard } from '../dsl/index.ts';
 
 export default defineCard({
+  incomplete: '"Control of this face-up card cannot switch"',
   code: 22609617,
   name: 'Mataza the Zapper',
   kind: 'monster',

@@ -17,7 +17,7 @@ export default defineCard({
       // 003 §3.3.2: FLIP effects trigger when the monster is flipped face-up; they are mandatory.
       type: 'flip',
       mandatory: true,
-      category: ['to-hand'],
+      category: ['to-hand', 'leaves-gy'],
       target: targets({ side: 'you', zone: 'gy', filter: isSpell, prompt: 'Target 1 Spell in your GY' }),
       operation: [returnTargetsToHand],
     },

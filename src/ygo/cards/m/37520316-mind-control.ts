@@ -1,6 +1,7 @@
 import { addRestriction, canTakeControl, defineCard, spell, takeControl, targets } from '../dsl/index.ts';
 
 export default defineCard({
+  incomplete: '"or be Tributed"',
   code: 37520316,
   name: 'Mind Control',
   kind: 'spell',

@@ -34,6 +34,7 @@ const sharesEquippedName = (duel: DuelState, self: CardInstance, c: CardInstance
 const printedDef = (c: CardInstance): number => Math.max(0, cardDef(c.code).def ?? 0);
 
 export default defineCard({
+  incomplete: 'the negation of activated effects away from the field and equipping from the GY',
   code: 41578483,
   name: 'Millennium-Eyes Restrict',
   kind: 'monster',

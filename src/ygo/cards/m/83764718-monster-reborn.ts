@@ -9,7 +9,7 @@ export default defineCard({
   effects: [
     spell({
       label: "Special Summon 1 monster from either player's GY",
-      category: ['special-summon'],
+      category: ['special-summon', 'leaves-gy'],
       // 003 §3.4.3: the target is chosen on activation; 003 §3.3.2: only a monster that may be Special Summoned
       // (properly Summoned first, if it must be) with a free Monster Zone.
       target: summonableTarget({

@@ -3,6 +3,7 @@ import { defineCard, ofType, specialSummon, summonableTarget, hasName } from '..
 const MAGMA_DRAGON = 95833645;
 
 export default defineCard({
+  incomplete: 'the negation of the Summoned monster\'s effects and the "only Wyrm" Special Summon lock',
   code: MAGMA_DRAGON,
   name: 'Magma Dragon',
   kind: 'monster',

@@ -1,4 +1,9 @@
 import type { CardDef } from '../types.ts';
+import mermailAbyssmegalo from './21954587-mermail-abyssmegalo.ts';
+import monsterReincarnation from './74848038-monster-reincarnation.ts';
+import mechaPhantomBeastToken from './72291079-mecha-phantom-beast-token.ts';
+import mechaPhantomBeastOLion from './72291078-mecha-phantom-beast-o-lion.ts';
+import macroCosmos from './30241314-macro-cosmos.ts';
 import matazaTheZapper from './22609617-mataza-the-zapper.ts';
 import masterPendulumTheDracoslayer from './75195825-master-pendulum-the-dracoslayer.ts';
 import mandragon from './19474136-mandragon.ts';
@@ -23,6 +28,7 @@ import magnumShield from './84877802-magnum-shield.ts';
 import millenniumEyesRestrict from './41578483-millennium-eyes-restrict.ts';
 import maidenWithEyesOfBlue from './88241506-maiden-with-eyes-of-blue.ts';
 import mithraTheThunderVassal from './22404675-mithra-the-thunder-vassal.ts';
+import maskedHeroDarkLaw from './58481572-masked-hero-dark-law.ts';
 
 export const cards: CardDef[] = [
   matazaTheZapper,
@@ -49,4 +55,10 @@ export const cards: CardDef[] = [
   millenniumEyesRestrict,
   maidenWithEyesOfBlue,
   mithraTheThunderVassal,
+  maskedHeroDarkLaw,
+  macroCosmos,
+  mechaPhantomBeastOLion,
+  mechaPhantomBeastToken,
+  monsterReincarnation,
+  mermailAbyssmegalo,
 ];

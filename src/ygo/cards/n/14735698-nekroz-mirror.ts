@@ -5,6 +5,7 @@ const NEKROZ = 0xb4;
 // Not implemented: the second effect ("If you control no monsters: You can banish this card and 1 'Nekroz' monster
 // from your GY; add 1 'Nekroz' Spell from your Deck to your hand"); no example or test needs it yet.
 export default defineCard({
+  incomplete: 'its second effect (banish it and a "Nekroz" monster: search a "Nekroz" Spell)',
   code: 14735698,
   name: 'Nekroz Mirror',
   kind: 'spell',

@@ -16,6 +16,7 @@ const nekrozSpellTrap: CardFilter = (d, c) => isSpellOrTrap(d, c) && archetype(N
 // Deck; until the end of this turn, that target's ATK becomes 0, also that target's effects are negated"): the engine
 // has no "effects negated until the end of the turn" for one monster yet.
 export default defineCard({
+  incomplete: 'its Quick Effect (ATK 0 and effects negated for a monster from the Extra Deck)',
   code: 99185129,
   name: 'Nekroz of Clausolas',
   kind: 'monster',

@@ -5,6 +5,7 @@ const AI = 0x136;
 const aiSpellTrap: CardFilter = and(isSpellOrTrap, (_d, c) => (cardDef(c.code).setcodes ?? []).includes(AI));
 
 export default defineCard({
+  incomplete: '"its Level becomes 4 until the end of this turn"',
   code: 16020923,
   name: 'Pikari @Ignister',
   kind: 'monster',

@@ -5,6 +5,7 @@ const TAROTREI = 94997874;
 // Not implemented: "During your Main Phase, except the turn this card was sent to the Graveyard: You can banish this
 // card from your Graveyard; add 1 'Prediction Princess' monster from your Deck to your hand" (no example needs it).
 export default defineCard({
+  incomplete: 'its GY effect (banish it: search a "Prediction Princess" monster)',
   code: 30392583,
   name: 'Prediction Ritual',
   kind: 'spell',

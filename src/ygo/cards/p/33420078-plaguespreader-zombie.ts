@@ -1,4 +1,4 @@
-import { Reason, canPlaceMonster, cardsIn, defineCard, specialSummon, toDeck } from '../dsl/index.ts';
+import { Reason, addRestriction, canPlaceMonster, cardsIn, defineCard, specialSummon, toDeck } from '../dsl/index.ts';
 
 export default defineCard({
   code: 33420078,
@@ -39,8 +39,11 @@ export default defineCard({
       operation: [
         (ctx) => {
           if (!ctx.selfUnmoved() || ctx.self.location !== 'gy') return false;
-          // TODO(kernel): "banish it when it leaves the field" needs a per-card leave-the-field replacement.
-          return specialSummon(ctx, ctx.self.uid, { defense: false });
+          if (!specialSummon(ctx, ctx.self.uid, { defense: false })) return false;
+          // 003 §3.4.4: "but banish it when it leaves the field": a replacement kept on the card while it stays there;
+          // 003 §3.3.2 TC-39: detached as Xyz Material it has not "left the field" (it became a material first).
+          addRestriction(ctx.duel, ctx.self.uid, 'banish-on-leave', false);
+          return true;
         },
       ],
     },

@@ -21,7 +21,7 @@ export default defineCard({
   effects: [
     spell({
       label: 'Pay 800 LP: Special Summon 1 monster from your GY and equip it with this card',
-      category: ['special-summon', 'equip'],
+      category: ['special-summon', 'leaves-gy', 'equip'],
       // 003 §3.4.2: paying LP is the cost, then the target is chosen (003 §3.4.3).
       cost: payLpCost(800),
       target: summonableTarget({ side: 'you', zone: 'gy', filter: isMonster, prompt: 'Target 1 monster in your GY' }),

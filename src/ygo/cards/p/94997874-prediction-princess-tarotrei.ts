@@ -3,6 +3,7 @@ import { defineCard } from '../dsl/index.ts';
 // Not implemented: its End Phase Special Summon of a Flip monster and its two position-changing effects. The example
 // (TC-32) needs only its Ritual Summon.
 export default defineCard({
+  incomplete: 'its End Phase Special Summon and its position-changing effects',
   code: 94997874,
   name: 'Prediction Princess Tarotrei',
   kind: 'monster',

@@ -1,4 +1,5 @@
 import type { CardDef } from '../types.ts';
+import putridPuddingBodyBuddies from './85101097-putrid-pudding-body-buddies.ts';
 import pendulumSwitch from './42378577-pendulum-switch.ts';
 import phantomOfChaos from './30312361-phantom-of-chaos.ts';
 import potOfExtravagance from './49238328-pot-of-extravagance.ts';
@@ -25,4 +26,5 @@ export const cards: CardDef[] = [
   pikariIgnister,
   predictionRitual,
   predictionPrincessTarotrei,
+  putridPuddingBodyBuddies,
 ];

@@ -1,6 +1,7 @@
 import { canPlaceMonster, defineCard, specialSummon } from '../dsl/index.ts';
 
 export default defineCard({
+  incomplete: 'its "only Raidraptor" Extra Deck Special Summon lock',
   code: 10194329,
   name: 'Raidraptor - Avenge Vulture',
   kind: 'monster',

@@ -26,6 +26,7 @@ const spec: FusionSpec = {
 };
 
 export default defineCard({
+  incomplete: 'the check of Summons made earlier in the turn',
   code: 6172122,
   name: 'Red-Eyes Fusion',
   kind: 'spell',

@@ -12,6 +12,7 @@ function millTwo(ctx: EffectContext): number[] {
 }
 
 export default defineCard({
+  incomplete: 'the duration "until the end of your opponent\'s turn"',
   code: 77558536,
   name: 'Raiden, Hand of the Lightsworn',
   kind: 'monster',

@@ -4,6 +4,7 @@ const SPYRAL = 0xee;
 const SPYRAL_SUPER_AGENT = 41091257;
 
 export default defineCard({
+  incomplete: "its ignition effect (reveal the top card of the opponent's Deck)",
   code: 1322368,
   name: 'SPYRAL Double Helix',
   kind: 'monster',

@@ -1,6 +1,7 @@
 import { Reason, defineCard, destroy, targets, trapMonsterActivation } from '../dsl/index.ts';
 
 export default defineCard({
+  incomplete: 'its targeting protection',
   code: 23626223,
   name: 'Statue of Anguish Pattern',
   kind: 'trap',

@@ -14,6 +14,7 @@ const stz = (ctx: EffectContext): number[] =>
   cardsIn(ctx.duel, ctx.player, 'you', 'spells').filter((u) => ctx.card(u).location === 'szone');
 
 export default defineCard({
+  incomplete: 'its "only Machine monsters" Special Summon lock',
   code: 24731453,
   name: 'Snow Plow Hustle Rustle',
   kind: 'monster',

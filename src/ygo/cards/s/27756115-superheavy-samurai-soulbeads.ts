@@ -2,6 +2,7 @@ import { equipToSuperheavySamurai } from '../archetypes/superheavy-samurai.ts';
 import { defineCard } from '../dsl/index.ts';
 
 export default defineCard({
+  incomplete: 'its destruction protection for the equipped monster and its hand effect',
   code: 27756115,
   name: 'Superheavy Samurai Soulbeads',
   kind: 'monster',

@@ -4,6 +4,7 @@ import { cardsIn, defineCard, destroyAll, isSpellOrTrap } from '../dsl/index.ts'
 const SUPERHEAVY_SAMURAI = 0x9a;
 
 export default defineCard({
+  incomplete: 'its attacks from Defense Position',
   code: 36953371,
   name: 'Superheavy Samurai Ogre Shutendoji',
   kind: 'monster',

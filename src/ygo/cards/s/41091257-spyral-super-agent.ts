@@ -1,6 +1,7 @@
 import { defineCard } from '../dsl/index.ts';
 
 export default defineCard({
+  incomplete: 'its effects',
   code: 41091257,
   name: 'SPYRAL Super Agent',
   kind: 'monster',

@@ -6,6 +6,7 @@ const DARK_MAGICIAN_GIRL = 38033121;
 // Not implemented: the first effect, the Fusion Summon "including 'Dark Magician' or 'Dark Magician Girl'" (the
 // Fusion procedure has no must-include material yet). Only the Ritual Summon can be activated.
 export default defineCard({
+  incomplete: 'its Fusion Summon effect',
   code: 59514116,
   name: 'Secrets of Dark Magic',
   kind: 'spell',

@@ -24,7 +24,7 @@ export default defineCard({
       type: 'trigger',
       event: 'special-summoned',
       eventFilter: (ctx, ev) => ev.uid === ctx.self.uid && ev.stamp === ctx.self.stamp,
-      category: ['to-hand'],
+      category: ['to-hand', 'leaves-gy'],
       target: targets({
         side: 'you',
         zone: 'gy',

@@ -1,4 +1,8 @@
 import type { CardDef } from '../types.ts';
+import superQuantalFairyAlphan from './58753372-super-quantal-fairy-alphan.ts';
+import superQuantumGreenLayer from './85374678-super-quantum-green-layer.ts';
+import superQuantumRedLayer from './59975920-super-quantum-red-layer.ts';
+import superQuantumBlueLayer from './12369277-super-quantum-blue-layer.ts';
 import skyStrikerAceZeke from './75147529-sky-striker-ace-zeke.ts';
 import skyStrikerAceKaina from './12421694-sky-striker-ace-kaina.ts';
 import skyStrikerAceRoze from './37351133-sky-striker-ace-roze.ts';
@@ -55,6 +59,10 @@ import skyStrikerManeuverScissorsCross from './46271408-sky-striker-maneuver-sci
 import skyStrikerManeuverVectorBlast from './21623008-sky-striker-maneuver-vector-blast.ts';
 import skyStrikerAirspaceAreaZero from './50005218-sky-striker-airspace-area-zero.ts';
 import skyStrikerMechaModulesMultirole from './24010609-sky-striker-mecha-modules-multirole.ts';
+import soulCharge from './54447022-soul-charge.ts';
+import shelrokketDragon from './5087128-shelrokket-dragon.ts';
+import summonerOfIllusions from './14644902-summoner-of-illusions.ts';
+import servantOfEndymion from './92559258-servant-of-endymion.ts';
 
 export const cards: CardDef[] = [
   superheavySamuraiSoulclaw,
@@ -113,4 +121,12 @@ export const cards: CardDef[] = [
   skyStrikerAceKaina,
   skyStrikerAceRoze,
   skyStrikerAceZeke,
+  soulCharge,
+  shelrokketDragon,
+  summonerOfIllusions,
+  servantOfEndymion,
+  superQuantumBlueLayer,
+  superQuantumRedLayer,
+  superQuantumGreenLayer,
+  superQuantalFairyAlphan,
 ];

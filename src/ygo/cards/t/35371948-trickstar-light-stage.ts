@@ -12,6 +12,7 @@ const TRICKSTAR = 0xfb;
 const trickstarMonster = (d: DuelState, c: CardInstance): boolean => isMonster(d, c) && inArchetype(d, c, TRICKSTAR);
 
 export default defineCard({
+  incomplete: 'its effect locking a Set card until the End Phase',
   code: 35371948,
   name: 'Trickstar Light Stage',
   kind: 'spell',

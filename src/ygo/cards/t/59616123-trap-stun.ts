@@ -1,6 +1,7 @@
 import { defineCard } from '../dsl/index.ts';
 
 export default defineCard({
+  incomplete: 'its negation of every other Trap effect this turn',
   code: 59616123,
   name: 'Trap Stun',
   kind: 'trap',

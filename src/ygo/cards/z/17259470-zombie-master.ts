@@ -31,7 +31,7 @@ export default defineCard({
       label: 'Send 1 monster from your hand to the GY: Special Summon 1 Level 4 or lower Zombie from either GY',
       type: 'ignition',
       oncePerTurn: 'card',
-      category: ['special-summon'],
+      category: ['special-summon', 'leaves-gy'],
       // 003 §3.4.2: sending from the hand is the cost (a send, not a discard).
       cost: {
         can: (ctx) => handMonsters(ctx).length > 0,

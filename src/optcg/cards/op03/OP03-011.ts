@@ -1,0 +1,12 @@
+/** OP03-011 Blamenco: [DON!! x1] [When Attacking] Give up to 1 of your opponent's Characters −2000 power during this turn. */
+import { addPower, card, donX, whenAttacking } from '../dsl.ts';
+
+export default card('OP03-011', {
+  text: "[DON!! x1] [When Attacking] Give up to 1 of your opponent's Characters −2000 power during this turn.",
+  abilities: [
+    whenAttacking(
+      { if: [donX(1)], text: "up to 1 opponent's Character −2000 this turn" },
+      addPower(-2000, 'turn', 1, { side: 'opponent' }),
+    ),
+  ],
+});

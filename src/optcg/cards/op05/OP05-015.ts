@@ -1,0 +1,12 @@
+/** OP05-015 Belo Betty: [On Play] Look at 5 cards from the top of your deck; reveal up to 1 {Revolutionary Army} type card other than [Belo Betty] and add it to your hand. Then, place the rest at the bottom of your deck in any order. */
+import { card, onPlay, searchTop } from '../dsl.ts';
+
+export default card('OP05-015', {
+  text: '[On Play] Look at 5 cards from the top of your deck; reveal up to 1 {Revolutionary Army} type card other than [Belo Betty] and add it to your hand. Then, place the rest at the bottom of your deck in any order.',
+  abilities: [
+    onPlay(
+      { text: 'look at 5: add up to 1 {Revolutionary Army} type card other than [Belo Betty]' },
+      searchTop(5, 1, { types: ['Revolutionary Army'], nameNot: 'Belo Betty' }),
+    ),
+  ],
+});

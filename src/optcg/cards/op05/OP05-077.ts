@@ -1,0 +1,13 @@
+/** OP05-077 Gamma Knife: [Main] DON!! −1 (You may return the specified number of DON!! cards from your field to your DON!! deck.): Give up to 1 of your opponent's Characters −5000 power during this turn. [Trigger] Add up to 1 DON!! card from your DON!! deck and set it as active. */
+import { addDon, addPower, card, donMinus, main, trigger } from '../dsl.ts';
+
+export default card('OP05-077', {
+  text: "[Main] DON!! −1 (You may return the specified number of DON!! cards from your field to your DON!! deck.): Give up to 1 of your opponent's Characters −5000 power during this turn. [Trigger] Add up to 1 DON!! card from your DON!! deck and set it as active.",
+  abilities: [
+    main(
+      { cost: [donMinus(1)], text: "up to 1 opponent's Character −5000 this turn" },
+      addPower(-5000, 'turn', 1, { side: 'opponent' }),
+    ),
+    trigger({ text: 'add up to 1 DON!! active' }, addDon(1, true)),
+  ],
+});

@@ -1,0 +1,9 @@
+/** OP05-117 Upper Yard: [On Play] Look at 5 cards from the top of your deck; reveal up to 1 {Sky Island} type card and add it to your hand. Then, place the rest at the bottom of your deck in any order. */
+import { card, onPlay, searchTop } from '../dsl.ts';
+
+export default card('OP05-117', {
+  text: '[On Play] Look at 5 cards from the top of your deck; reveal up to 1 {Sky Island} type card and add it to your hand. Then, place the rest at the bottom of your deck in any order.',
+  abilities: [
+    onPlay({ text: 'look at 5: add up to 1 {Sky Island} type card' }, searchTop(5, 1, { types: ['Sky Island'] })),
+  ],
+});

@@ -1,0 +1,43 @@
+import { addStatChange, defineCard, inArchetype, printedAtk } from '../dsl/index.ts';
+
+const GOGOGO = 0x59;
+
+// Not implemented: its once-per-turn "if a monster effect is activated on your opponent's side of the field: this card
+// loses exactly 1500 ATK, and if it does, negate that effect". The example (TC-96) needs its Summon and its ATK.
+export default defineCard({
+  incomplete: "its negation of monster effects activated on the opponent's side",
+  code: 2948263,
+  name: 'Gogogo Golem - Golden Form',
+  kind: 'monster',
+  categories: ['effect'],
+  level: 4,
+  attribute: 'EARTH',
+  type: 'Rock',
+  atk: -2,
+  def: 1500,
+  setcodes: [GOGOGO],
+  text: "Cannot be Normal Summoned/Set. Must be Special Summoned (from your hand) by Tributing 1 \"Gogogo\" monster, and cannot be Special Summoned by other ways. This card's ATK becomes double the original ATK of the Tributed monster. Any battle damage your opponent takes from attacks involving this card is halved. Once per turn, during either player's turn, if a monster effect is activated on your opponent's side of the field: This card loses exactly 1500 ATK, and if it does, negate that effect.",
+  // 003 §3.3.2: a Special Summon-only monster with its own procedure, and no other way to Special Summon it.
+  cannotNormalSummon: true,
+  onlyByProcedure: true,
+  summonProcedures: [
+    {
+      label: 'Special Summon (Tribute 1 "Gogogo" monster)',
+      from: ['hand'],
+      condition: () => true,
+      // 003 §3.3.1: a "Gogogo" monster by its current archetypes.
+      tribute: { count: 1, label: '1 "Gogogo" monster', filter: (duel, _self, c) => inArchetype(duel, c, GOGOGO) },
+      // Its "?" ATK is set by the Summon: its original ATK becomes double that of the Tributed monster (a "?" counts
+      // as 0, 003 §3.3.1). 003 §3.4.4 TC-96: a later "original ATK becomes half" (Shrink) halves the printed "?", 0.
+      then: (duel, self, tributed) => {
+        const t = tributed[0];
+        if (t !== undefined) addStatChange(duel, self.uid, 'atk', 'base', 2 * printedAtk(duel.cards[t]!), false);
+      },
+    },
+  ],
+  statics: [
+    // "Any battle damage your opponent takes from attacks involving this card is halved": the damage this card
+    // inflicts in battle (003 §3.6.3).
+    { kind: 'halve-damage', effect: false, battle: (_duel, self, source) => source.uid === self.uid },
+  ],
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { C } from '../../../src/ygo/cards/refs.ts';
+import { scenario } from '../support/scenario.ts';
+
+describe('Dracocension', () => {
+  it('Tributes a Dragon and Special Summons a Wyrm of its original Level from the Deck, once per turn', () => {
+    const s = scenario()
+      .monster(0, C.MASTER_PENDULUM_THE_DRACOSLAYER)
+      .monster(0, C.CURSE_OF_DRAGON)
+      .spellTrap(0, C.DRACOCENSION, true)
+      .deck(0, C.MYSTERY_SHELL_DRAGON, C.MYSTERY_SHELL_DRAGON, C.GIANT_PAIRFISH)
+      .deck(1, C.FERAL_IMP)
+      .start();
+    // Curse of Dragon is Level 5: no Level 5 Wyrm in the Deck, so only Master Pendulum (Level 4) is offered.
+    s.choose(/^Activate Dracocension/);
+    s.passUntil((x) => x.decision?.prompt === 'Special Summon 1 Wyrm-Type monster');
+    s.answer([0]);
+    s.toOpenState();
+    expect(s.find(C.MASTER_PENDULUM_THE_DRACOSLAYER).location).toBe('extra');
+    expect(s.codes(0, 'mzone').sort()).toEqual([C.CURSE_OF_DRAGON, C.MYSTERY_SHELL_DRAGON].sort());
+    expect(s.has(/^Activate Dracocension/)).toBe(false);
+  });
+
+  it('is not offered without a Dragon whose Level a Wyrm in the Deck shares', () => {
+    const s = scenario()
+      .monster(0, C.CURSE_OF_DRAGON)
+      .spellTrap(0, C.DRACOCENSION, true)
+      .deck(0, C.MYSTERY_SHELL_DRAGON)
+      .deck(1, C.FERAL_IMP)
+      .start();
+    expect(s.has(/^Activate Dracocension/)).toBe(false);
+  });
+});

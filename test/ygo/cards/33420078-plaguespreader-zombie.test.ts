@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { C } from '../../../src/ygo/cards/refs.ts';
+import { scenario } from '../support/scenario.ts';
+
+describe('Plaguespreader Zombie', () => {
+  it('revived by its own effect, it is banished when it leaves the field (003 §3.4.4)', () => {
+    const s = scenario()
+      .gy(0, C.PLAGUESPREADER_ZOMBIE)
+      .hand(0, C.CELTIC_GUARDIAN, C.FERAL_IMP)
+      .spellTrap(0, C.RAIGEKI_BREAK)
+      .deck(0, C.SANGAN)
+      .deck(1, C.FERAL_IMP)
+      .start();
+    s.choose('Activate Plaguespreader Zombie');
+    s.choose(/^Celtic Guardian/);
+    s.resolveChain();
+    expect(s.find(C.PLAGUESPREADER_ZOMBIE).location).toBe('mzone');
+    s.choose(/^Activate Raigeki Break/);
+    s.resolveChain();
+    expect(s.find(C.PLAGUESPREADER_ZOMBIE).location).toBe('banished');
+  });
+
+  it('placed on the field otherwise, it goes to the GY as usual', () => {
+    const s = scenario()
+      .monster(0, C.PLAGUESPREADER_ZOMBIE)
+      .hand(0, C.FERAL_IMP)
+      .spellTrap(0, C.RAIGEKI_BREAK)
+      .deck(0, C.SANGAN)
+      .deck(1, C.FERAL_IMP)
+      .start();
+    s.choose(/^Activate Raigeki Break/);
+    s.resolveChain();
+    expect(s.find(C.PLAGUESPREADER_ZOMBIE).location).toBe('gy');
+  });
+});
