@@ -50,6 +50,8 @@ const TIMING: Record<Timing, string> = {
   onYouPlayFromHand: 'when you play a Character from your hand',
   onDonReturned: 'when a DON!! card on your field is returned to your DON!! deck',
   onOpponentsBlocker: 'when your opponent activates a [Blocker]',
+  onOpponentPlaysCharacter: 'when your opponent plays a Character',
+  onDonReturnedByYou: 'when a DON!! card on your field is returned to your DON!! deck by your effect',
 };
 
 const STATUS_NOTE = {

@@ -72,6 +72,8 @@ export interface Mod {
   flag?: ModFlag;
   /** A cost change ("give −N cost"; 001 §1-3-6: read as 0 when below 0). */
   cost?: number;
+  /** "This Character's base power becomes N" (OP04-069; 001 §4-9): replaces the printed power. */
+  basePower?: number;
 }
 /** 'untilEndOfOpponentsNextTurn': until the end of the next turn of the effect's controller's opponent. */
 /** 'untilEndOfYourNextTurn': until the end of the next turn of the effect's controller (ST10-016, made in the opponent's turn). */
@@ -100,7 +102,15 @@ export type ModFlag =
   // "Then, at the end of this battle, place this Character at the bottom of the owner's deck" (OP02-064).
   | 'toDeckBottomAtEndOfBattle'
   // On a Leader: "the next time you play … during this turn, the cost will be reduced by 1" (OP02-025), until spent.
-  | 'nextPlayDiscount';
+  | 'nextPlayDiscount'
+  // "Return this Character to the owner's hand at the end of this turn" (OP04-009; 001 §6-6-1-1).
+  | 'toHandAtEndOfTurn'
+  // On a Leader: "set up to 1 of your DON!! cards as active at the end of this turn" (OP04-026), one per mod.
+  | 'donActiveAtEndOfTurn'
+  // "will not become active in your (opponent's) next Refresh Phase" (OP04-031, OP04-090; 001 §6-2-4).
+  | 'noRefresh'
+  // On a Leader: "None of your Characters can be K.O.'d by effects until the start of your next turn" (OP04-083).
+  | 'charsCannotBeKOdByEffects';
 
 /** The battle in progress (001 §7). */
 export interface Battle {

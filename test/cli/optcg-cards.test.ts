@@ -122,13 +122,14 @@ describe('arbiter optcg card', () => {
 describe('arbiter optcg check: fail closed', () => {
   it('a deck with a card that is not implemented is refused, one line naming it', async () => {
     const f = join(tempDir(), 'op06.txt');
-    writeFileSync(f, '1xST01-001\n4xOP06-001\n4xOP04-118\n42xST01-003\n');
+    // ST05-010 Zephyr (purple, like the Leader ST05-001) has a text and no card file (yet).
+    writeFileSync(f, '1xST05-001\n4xOP06-001\n4xST05-010\n42xST05-002\n');
     const r = await run(['optcg', 'check', f]);
     expect(r.code).toBe(1);
     expect(lines(r.out)).toEqual([
-      'card pool: OP04-118 is not implemented',
       'card pool: OP06-001 is not implemented',
-      '001 §5-1-2-3: 42 copies of ST01-003; at most 4',
+      '001 §5-1-2-3: 42 copies of ST05-002; at most 4',
+      'card pool: ST05-010 is not implemented',
     ]);
   });
 });

@@ -8,6 +8,9 @@ import { Z } from '../types.ts';
 import { koChosen } from '../rules/abilities.ts';
 import { onField } from '../rules/zones.ts';
 import type { Cond, Step } from './defs.ts';
+import { cost, power, removableBy } from '../rules/power.ts';
+import { addMod } from './dsl.ts';
+import { ev, toDeckBottom } from '../rules/zones.ts';
 
 /**
  * The opposing card `self` battled with in the current battle (001 §7-1-4: the Damage Step compared their powers), if
@@ -39,4 +42,30 @@ export const koBattledOpponent: Step = (x) => {
 /** "If you do, K.O. this Character." (ST08-013, after koBattledOpponent). */
 export const koThisIfDone: Step = (x) => {
   if (x.t.vars['koDone'] === true && onField(x.g, x.self)) koChosen(x, [x.self]);
+};
+
+/**
+ * "At the end of a battle in which this Character battles your opponent's Character with a cost of N or less"
+ * (OP04-047): the cost read as the battle ends.
+ */
+export function battledOpponentsCharacterWithCostAtMost(n: number): Cond {
+  return (g, self, p) => battledOpponentsCharacter(g, self, p) && cost(g, battledWith(g, self)) <= n;
+}
+
+/** "place the opponent's Character you battled with at the bottom of the owner's deck" (OP04-047). */
+export const battledOpponentToDeckBottom: Step = (x) => {
+  const other = battledWith(x.g, x.self);
+  if (other < 0 || x.g.zone[other] !== Z.chars || !removableBy(x.g, other, x.p)) return;
+  ev(x.g, { type: 'to-deck-bottom', player: x.g.owner[other]!, card: other, code: x.g.code[other]! });
+  toDeckBottom(x.g, other);
+};
+
+/**
+ * "This Character's base power becomes the same as the power of your opponent's attacking Leader or Character during
+ * this turn" (OP04-069): the attacker's power as the effect resolves (001 §4-9).
+ */
+export const basePowerOfAttacker: Step = (x) => {
+  const b = x.g.battle;
+  if (b === null || x.g.owner[b.attacker] === x.p || x.g.zone[x.self] !== Z.chars) return;
+  addMod(x.g, x.self, x.p, 'turn', { basePower: power(x.g, b.attacker) });
 };

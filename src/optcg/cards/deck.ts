@@ -1,13 +1,15 @@
 /**
- * Deck blocks of the card language (issue 8, OP-03 "East Blue" decks): conditions on the size of the deck and
- * trashing from its top. The deck is a secret area; cards trashed from it are public (001 §3-5).
+ * Deck blocks of the card language (issue 8, OP-03 "East Blue" decks, OP-04): conditions on the size of the deck,
+ * trashing from its top, "reveal 1 card from the top of your deck … Then, place the revealed card at the bottom", and
+ * cards placed at the bottom of the deck. The deck is a secret area; cards trashed from it are public (001 §3-5).
  */
 import type { PlayerId } from '../../core/decision.ts';
-import type { OptcgState } from '../types.ts';
+import { Z, type OptcgState } from '../types.ts';
 import type { Cond, Cost, Step } from './defs.ts';
 import { fieldCandidates, type Filter } from './dsl.ts';
-import { chooseCards, yesNo } from '../rules/ask.ts';
-import { ev, toDeckBottom } from '../rules/zones.ts';
+import { ask, chooseCards, yesNo } from '../rules/ask.ts';
+import { ev, moveTo, toDeckBottom } from '../rules/zones.ts';
+import { removableBy } from '../rules/power.ts';
 import { trashCard } from './dsl.ts';
 
 /** "If you have N or less cards in your deck" (OP03-045, OP03-049, OP03-053). */
@@ -98,3 +100,66 @@ export function allToDeckBottom(f: Filter): Step {
     }
   };
 }
+
+/** The top n cards of p's deck, top first (the last of the list is the top, 001 §3-1). */
+function topCards(g: OptcgState, p: 0 | 1, n: number): number[] {
+  const deck = g.players[p].deck;
+  return deck.slice(Math.max(0, deck.length - n)).reverse();
+}
+
+/**
+ * "Reveal 1 card from the top of your deck. If the revealed card is …, [step]. Then, place the revealed card at the
+ * bottom of your deck" (OP04-011): revealing moves nothing (001 §11-2-1); the step runs before the card moves.
+ */
+export function revealTopThenBottom(test: (g: OptcgState, c: number) => boolean, step: Step): Step {
+  return (x) => {
+    const top = topCards(x.g, x.p, 1)[0];
+    if (top === undefined) return;
+    if (x.t.vars['revealedTop'] !== top) {
+      ev(x.g, { type: 'reveal', player: x.p, card: top, code: x.g.code[top]! });
+      x.t.vars['revealedTop'] = top;
+    }
+    if (test(x.g, top)) step(x);
+    toDeckBottom(x.g, top);
+    ev(x.g, { type: 'deck-bottom', player: x.p, count: 1 });
+  };
+}
+
+/**
+ * "Return up to N Characters with … to the owner's hand or the bottom of their deck" (OP04-043): the player picks the
+ * Characters, then where they go (001 §1-3-2: a card its owner's opponent cannot remove is not offered).
+ */
+export function toHandOrDeckBottom(n: number, f: Filter): Step {
+  return (x) => {
+    const cands = fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self).filter((c) => removableBy(x.g, c, x.p));
+    const chosen = chooseCards(x, `Choose up to ${n} Character(s) to return`, '001 §10-2', cands, 0, n);
+    if (chosen.length === 0) return;
+    const where = ask(
+      x,
+      'select-option',
+      "Return to the owner's hand or the bottom of their deck?",
+      '001 §10-2',
+      [
+        { id: 'hand', label: "The owner's hand", kind: 'hand' },
+        { id: 'bottom', label: "The bottom of the owner's deck", kind: 'bottom' },
+      ],
+      1,
+      1,
+    )[0];
+    for (const c of chosen) {
+      if (where === 0) {
+        moveTo(x.g, c, Z.hand);
+        ev(x.g, { type: 'bounce', player: x.g.owner[c]!, card: c, code: x.g.code[c]! });
+      } else {
+        ev(x.g, { type: 'to-deck-bottom', player: x.g.owner[c]!, card: c, code: x.g.code[c]! });
+        toDeckBottom(x.g, c);
+      }
+    }
+  };
+}
+
+/** "If you have 15 or more cards in your trash" (OP04-093, OP04-094, OP04-095). */
+export const trashAtLeast =
+  (n: number): Cond =>
+  (g, _self, p) =>
+    g.players[p].trash.length >= n;

@@ -53,6 +53,8 @@ export type Timing =
   | 'onYouPlayFromHand' // "When you play a Character … from your hand" (OP02-026): `subject` tests the played card
   | 'onDonReturned' // "When a DON!! card on your field is returned to your DON!! deck" (OP02-071, ST10-007)
   | 'onOpponentsBlocker' // "When your opponent activates a [Blocker]" (ST10-006; 001 §10-1-4-1)
+  | 'onDonReturnedByYou' // "… returned to your DON!! deck by your effect" (OP04-058)
+  | 'onOpponentPlaysCharacter' // "When your opponent plays a Character" (OP04-024; 001 §3-7-3: any placement is playing)
   | 'whenThisAttacks' // "When this Leader attacks" without the [When Attacking] mark (OP03-001; 001 §7-1-1-3)
   | 'onAttackDealsDamage' // "When this Character's attack deals damage to your opponent's Life" (OP03-041)
   | 'onYouDealDamage' // "When you deal damage to your opponent's Life" (any of your cards' attacks, OP03-043)
@@ -115,7 +117,7 @@ export interface Gain {
    * target the cards `target` accepts.
    */
   onlyAttackable?: (g: OptcgState, self: number, target: number) => boolean;
-  /** "This Leader cannot attack" (OP03-058; 001 §1-3-3: the prohibition wins). */
+  /** "This Leader cannot attack" (OP03-058, OP04-001; 001 §1-3-3: the prohibition wins). */
   cannotAttack?: boolean;
   /** "This Character cannot attack a Leader on the turn in which it is played" (OP03-004). */
   noLeaderAttackWhenPlayed?: boolean;
@@ -138,6 +140,10 @@ export interface Aura {
   power: number;
   /** The cards it reaches cannot be K.O.'d in battle (OP01-099). */
   noBattleKO?: boolean;
+  /** The cards it reaches "can attack Characters on the turn in which they are played" (OP04-096; 001 §3-7-4). */
+  attackCharactersWhenPlayed?: boolean;
+  /** The cards it reaches cannot be K.O.'d by effects (OP04-119). */
+  noEffectKO?: boolean;
   /** The cards it reaches gain this keyword ("Your [Blugori] gains [Blocker]", OP02-074). */
   kw?: Keyword;
   /** The cards it reaches do not become active in the Refresh Phase (OP05-040; 001 §1-3-1 over §6-2-4). */

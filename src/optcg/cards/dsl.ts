@@ -851,12 +851,13 @@ export function giveRestedDon(n: number, f: Filter = yourLeaderOrCharacter): Ste
   };
 }
 
-function addMod(
+/** A continuous effect on card c (001 §8-1-4), for the blocks of the topic modules. */
+export function addMod(
   g: OptcgState,
   c: number,
   by: PlayerId,
   dur: Duration,
-  m: { power?: number; kw?: Keyword; flag?: ModFlag },
+  m: { power?: number; kw?: Keyword; flag?: ModFlag; basePower?: number },
 ): void {
   g.mods.push({ c, inst: g.inst[c]!, by, dur, ...m });
 }
@@ -1608,4 +1609,84 @@ export function deckTopToLife(n: number): Step {
     for (let i = 0; i < k; i++) moveTo(x.g, ps.deck[ps.deck.length - 1]!, Z.life);
     if (k > 0) ev(x.g, { type: 'life-set', player: x.p, count: ps.life.length });
   };
+}
+
+/** "K.O. 1 of your {Dressrosa} type Characters" (OP04-079): not "up to", so one is K.O.'d when one can be. */
+export function koExactly(n: number, f: Filter): Step {
+  return (x) => {
+    const cands = fieldCandidates(x.g, x.p, { ...f, leader: false }, x.self);
+    const k = Math.min(n, cands.length);
+    koChosen(x, chooseCards(x, `K.O. ${k} Character(s)`, '001 §10-2-1-2', cands, k, k));
+  };
+}
+
+/** "Up to 1 of your {Dressrosa} type Characters can also attack active Characters during this turn" (OP04-080). */
+export function grantCanAttackActive(n: number, f: Filter, dur: Duration): Step {
+  return (x) => {
+    const chosen = chooseCards(x, `Choose up to ${n}`, '001 §7-1-1-1', fieldCandidates(x.g, x.p, f, x.self), 0, n);
+    for (const c of chosen) addMod(x.g, c, x.p, dur, { flag: 'canAttackActive' });
+  };
+}
+
+/** "Then, …, that card gains [Double Attack] during this turn" (OP04-093): the cards the previous step chose. */
+export function chosenGainKeyword(kw: Keyword, dur: Duration): Step {
+  return (x) => {
+    const chosen = (x.t.vars['chosen'] as number[] | undefined) ?? [];
+    for (const c of chosen) {
+      if (!onField(x.g, c)) continue;
+      addMod(x.g, c, x.p, dur, { kw });
+      ev(x.g, { type: 'gain', card: c, keyword: kw, duration: dur });
+    }
+  };
+}
+
+/** "None of your Characters can be K.O.'d by effects until the start of your next turn" (OP04-083). */
+export function yourCharactersCannotBeKOdByEffects(dur: Duration): Step {
+  return (x) => {
+    addMod(x.g, x.g.players[x.p].leader, x.p, dur, { flag: 'charsCannotBeKOdByEffects' });
+  };
+}
+
+/**
+ * "place 1 Character with a cost of 4 or less at the bottom of the owner's deck" as a cost (OP04-055; 001 §8-3-1):
+ * either player's Character the filter finds.
+ */
+export function toBottomCost(n: number, f: Filter): Cost {
+  const which = (g: OptcgState, self: number, p: PlayerId): number[] =>
+    fieldCandidates(g, p, { ...f, leader: false }, self).filter((c) => removableBy(g, c, p));
+  return {
+    label: `place ${n} Character(s) at the bottom of the owner's deck`,
+    canPay: (g, s, p) => which(g, s, p).length >= n,
+    choose: (x) =>
+      chooseCards(x, `Choose ${n} Character(s) for the deck bottom`, '001 §8-3-1', which(x.g, x.self, x.p), n, n),
+    pay: (x, choice) => {
+      for (const c of choice) {
+        ev(x.g, { type: 'to-deck-bottom', player: x.g.owner[c]!, card: c, code: x.g.code[c]! });
+        toDeckBottom(x.g, c);
+      }
+    },
+  };
+}
+
+/**
+ * "Play 1 [Ice Oni] from your trash" (OP04-055): not "up to" (unlike trash.ts `playFromTrash`), so one the filter finds
+ * is played when there is one (001 §1-3-2).
+ */
+export function playFromTrashExactly(n: number, f: Filter): Step {
+  return (x) => {
+    const cands = listCandidates(x.g, x.g.players[x.p].trash, f, x.self, 'Character');
+    const k = Math.min(n, cands.length);
+    const chosen = chooseCards(x, `Play ${k} card(s) from your trash`, '001 §3-7-3', cands, k, k);
+    if (chosen.length > 0) playToField(x, chosen[0]!, 'trash');
+  };
+}
+
+/** A permanent "… cannot be K.O.'d by effects" of other cards (OP04-119). */
+export function cannotBeKOdByEffects(conds: Cond[], to: Filter): Aura {
+  return { ...aura(conds, 0, to), noEffectKO: true };
+}
+
+/** A permanent "your {Dressrosa} type Characters can attack Characters on the turn in which they are played" (OP04-096). */
+export function attackCharactersWhenPlayed(conds: Cond[], to: Filter): Aura {
+  return { ...aura(conds, 0, to), attackCharactersWhenPlayed: true };
 }

@@ -2,6 +2,7 @@
 import { op01 } from './op01/index.ts';
 import { op02 } from './op02/index.ts';
 import { op03 } from './op03/index.ts';
+import { op04 } from './op04/index.ts';
 import { op05 } from './op05/index.ts';
 import { pCards } from './p/index.ts';
 import { st01 } from './st01/index.ts';
@@ -24,6 +25,7 @@ export const implementedCards: CardDef[] = [
   ...op01,
   ...op02,
   ...op03,
+  ...op04,
   ...op05,
   ...st05,
   ...st06,

@@ -7,7 +7,7 @@
  */
 import type { PlayerId } from '../../core/decision.ts';
 import { Z, type OptcgState } from '../types.ts';
-import { ask, cardLabel, chooseCards, chooseCount } from '../rules/ask.ts';
+import { ask, cardLabel, chooseCards, chooseCount, yesNo } from '../rules/ask.ts';
 import {
   addToLife,
   canAddLifeToHandByEffect,
@@ -16,8 +16,8 @@ import {
   trashLife,
   type LifeEnd,
 } from '../rules/life.ts';
-import { removableBy } from '../rules/power.ts';
-import { ev, opp } from '../rules/zones.ts';
+import { cost, removableBy } from '../rules/power.ts';
+import { draw as drawCards, ev, opp } from '../rules/zones.ts';
 import type { Cond, Cost, Ctx, Step } from './defs.ts';
 import { fieldCandidates, type Filter } from './dsl.ts';
 
@@ -235,3 +235,35 @@ export function lookAtLifeAnyOrder(n: number): Step {
 export function faceUpLife(g: OptcgState, p: PlayerId): number[] {
   return g.players[p].life.filter((c) => g.zone[c] === Z.life && g.faceUp[c] === 1);
 }
+
+/** "if you and your opponent have a total of N or less Life cards" (OP04-116). */
+export const totalLifeAtMost =
+  (n: number): Cond =>
+  (g) =>
+    g.players[0].life.length + g.players[1].life.length <= n;
+
+/** "with a cost equal to or less than the total of your and your opponent's Life cards" (OP04-112), for a Filter's `where`. */
+export const costAtMostTotalLife = (g: OptcgState, c: number): boolean =>
+  cost(g, c) <= g.players[0].life.length + g.players[1].life.length;
+
+/**
+ * "draw 1 card. If [cond], you may add up to 1 card from the top of your deck to the top of your Life cards instead of
+ * drawing 1 card" (OP04-040): a replacement of the draw the player may choose while cond holds (001 §8-1-3-4).
+ */
+export function drawOrDeckTopToLifeIf(cond: Cond): Step {
+  return (x) => {
+    const ps = x.g.players[x.p];
+    const instead =
+      cond(x.g, x.self, x.p) &&
+      ps.deck.length > 0 &&
+      yesNo(x, 'Add the top card of your deck to your Life instead of drawing?', '001 §8-1-3-4');
+    if (instead) addToLife(x.g, ps.deck[ps.deck.length - 1]!, 'top', false, 'deck');
+    else drawCards(x.g, x.p, 1); // 001 §4-5-3
+  };
+}
+
+/** "If you have a total of N or less cards in your Life area and hand" (OP04-040). */
+export const lifeAndHandAtMost =
+  (n: number): Cond =>
+  (g, _self, p) =>
+    g.players[p].life.length + g.players[p].hand.length <= n;

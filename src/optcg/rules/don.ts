@@ -59,7 +59,7 @@ export function chooseFieldDon(x: Ctx, owner: PlayerId, chooser: PlayerId, n: nu
  * Return the chosen DON!! of player p to p's DON!! deck, then p's "when a DON!! card on your field is returned to
  * your DON!! deck" abilities meet their timing (001 §8-1-3-1) and wait in the queue (001 §8-6).
  */
-export function returnDon(g: OptcgState, p: PlayerId, chosen: readonly DonSource[]): void {
+export function returnDon(g: OptcgState, p: PlayerId, chosen: readonly DonSource[], byOwnEffect = true): void {
   if (chosen.length === 0) return;
   const ps = g.players[p];
   for (const s of chosen) {
@@ -70,4 +70,6 @@ export function returnDon(g: OptcgState, p: PlayerId, chosen: readonly DonSource
   }
   ev(g, { type: 'don-returned', player: p, count: chosen.length });
   fireOnField(g, p, 'onDonReturned');
+  // OP04-058: "… returned to your DON!! deck by your effect" (DON!! −X, 001 §8-3-1-6), not by the opponent's.
+  if (byOwnEffect) fireOnField(g, p, 'onDonReturnedByYou');
 }

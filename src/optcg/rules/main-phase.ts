@@ -12,7 +12,16 @@ import { askRule, cardLabel } from './ask.ts';
 import { cardId } from '../decisions.ts';
 import { declareAttack } from './battle.ts';
 import { CHAR_LIMIT, placeCard, trashForRoom } from './play.ts';
-import { canAttackActive, condsHold, cost, hasFlag, hasKeyword, isNegated, spendCostReductions } from './power.ts';
+import {
+  canAttackActive,
+  canAttackCharactersWhenPlayed,
+  condsHold,
+  cost,
+  hasFlag,
+  hasKeyword,
+  isNegated,
+  spendCostReductions,
+} from './power.ts';
 import { ev, giveDon, moveTo, opp, restDon } from './zones.ts';
 
 /** Can this card attack now (001 §6-5-6-1, §3-7-4, §10-1-1)? */
@@ -20,12 +29,17 @@ export function canAttack(g: OptcgState, c: number): boolean {
   // 001 §6-5-6-1: no battle on either player's first turn.
   if (g.turn <= 2) return false;
   if (g.rested[c] !== 0) return false; // 001 §7-1-1-1: the attacker must be active
-  if (g.zone[c] === Z.chars && g.played[c] === g.turn && !hasKeyword(g, c, 'rush')) return false; // 001 §3-7-4
+  if (justPlayedWithoutRush(g, c) && !canAttackCharactersWhenPlayed(g, c)) return false; // 001 §3-7-4
   // 001 §1-3-1 / §1-3-3 (card text over the rules; a prohibition wins): "cannot attack until …" (OP01-085).
   if (hasFlag(g, c, 'cannotAttack')) return false;
-  // "This Leader cannot attack" (OP03-058): a permanent ability of the card (001 §1-3-3).
+  // "This Leader cannot attack" (OP03-058, OP04-001, OP04-039): a permanent ability of the card (001 §1-3-3).
   if (hasGain(g, c, 'cannotAttack')) return false;
   return true;
+}
+
+/** A Character played this turn without [Rush] (001 §3-7-4). */
+function justPlayedWithoutRush(g: OptcgState, c: number): boolean {
+  return g.zone[c] === Z.chars && g.played[c] === g.turn && !hasKeyword(g, c, 'rush');
 }
 
 /** A permanent ability of c with this flag whose condition holds (and c is not negated, 001 §8-2). */
@@ -43,6 +57,8 @@ function hasGain(g: OptcgState, c: number, flag: 'cannotAttack' | 'noLeaderAttac
 export function canAttackTarget(g: OptcgState, a: number, t: number): boolean {
   const d = g.owner[t]!;
   if (g.zone[t] === Z.chars && g.rested[t] !== 1 && !canAttackActive(g, a)) return false;
+  // OP04-096: played this turn without [Rush], it may attack Characters only (001 §3-7-4).
+  if (g.zone[t] !== Z.chars && justPlayedWithoutRush(g, a)) return false;
   // "This Character cannot attack a Leader on the turn in which it is played" (OP03-004; 001 §3-7-4 with [Rush]).
   if (g.zone[t] === Z.leader && g.played[a] === g.turn && hasGain(g, a, 'noLeaderAttackWhenPlayed')) return false;
   const ds = g.players[d];

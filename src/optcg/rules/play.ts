@@ -6,9 +6,9 @@
 import type { Ctx } from '../cards/defs.ts';
 import { defAt } from '../cards/defs.ts';
 import { Z, type OptcgState } from '../types.ts';
-import { fireTriggers, playedFromHand } from './abilities.ts';
+import { fireOnField, fireTriggers, playedFromHand } from './abilities.ts';
 import { chooseCards } from './ask.ts';
-import { ev, moveTo, putOnField } from './zones.ts';
+import { ev, moveTo, opp, putOnField } from './zones.ts';
 
 export const CHAR_LIMIT = 5; // 001 §3-7-6
 
@@ -33,6 +33,8 @@ export function placeCard(g: OptcgState, c: number, from: string): void {
   // is "played"; §3-7-3 calls every placement in the Character area playing, so [On Play] fires.
   fireTriggers(g, 'onPlay', [c]);
   if (from === 'hand' && !isStage) playedFromHand(g, c);
+  // "When your opponent plays a Character" (OP04-024): from the hand or by an effect (001 §3-7-3).
+  if (!isStage) fireOnField(g, opp(g.owner[c]!), 'onOpponentPlaysCharacter');
 }
 
 /** Play a card by an effect, asking which Character to trash when the area is full. */

@@ -32,6 +32,8 @@ export function power(g: OptcgState, c: number): number {
   const d = defAt(g.code, c);
   let pw = d.stats.power ?? 0;
   const owner = g.owner[c]!;
+  // "This Character's base power becomes …" (OP04-069; 001 §4-9): the latest one replaces the printed power.
+  for (const m of g.mods) if (m.c === c && m.inst === g.inst[c] && m.basePower !== undefined) pw = m.basePower;
   // 001 §6-5-5-2: +1000 per given DON!! during its owner's turn only.
   if (owner === g.turnPlayer) pw += g.don[c]! * 1000;
   const inst = g.inst[c];
@@ -183,12 +185,47 @@ export function canBeKOd(g: OptcgState, c: number, by: 'battle' | 'effect'): boo
   if (hasFlag(g, c, 'cannotBeKOd')) return false;
   if (hasFlag(g, g.players[g.owner[c]!]!.leader, 'charsCannotBeKOd')) return false;
   if (by === 'effect') {
+    // OP04-083: "None of your Characters can be K.O.'d by effects …" (on the owner's Leader).
+    if (hasFlag(g, g.players[g.owner[c]!]!.leader, 'charsCannotBeKOdByEffects')) return false;
+    if (auraNoEffectKO(g, c)) return false;
     const d = defAt(g.code, c);
     if (d.gains.some((x) => x.noEffectKO === true) && !isNegated(g, c)) {
       for (const gn of d.gains) if (gn.noEffectKO === true && condsHold(g, gn.if, c, g.owner[c]!)) return false;
     }
   }
   return true;
+}
+
+/**
+ * "your {Dressrosa} type Characters can attack Characters on the turn in which they are played" (OP04-096, a Stage):
+ * a field card's aura reaches c (001 §1-3-1: the text widens 001 §3-7-4, for Characters as targets only).
+ */
+export function canAttackCharactersWhenPlayed(g: OptcgState, c: number): boolean {
+  for (let p = 0; p < 2; p++) {
+    const ps = g.players[p]!;
+    const srcs = ps.stage >= 0 ? [ps.leader, ...ps.chars, ps.stage] : [ps.leader, ...ps.chars];
+    for (const s of srcs) {
+      const sd = defAt(g.code, s);
+      if (!sd.auras.some((a) => a.attackCharactersWhenPlayed === true) || isNegated(g, s)) continue;
+      for (const a of sd.auras)
+        if (a.attackCharactersWhenPlayed === true && condsHold(g, a.if, s, p as PlayerId) && a.to(g, s, c)) return true;
+    }
+  }
+  return false;
+}
+
+/** "your active Characters with a base cost of 5 cannot be K.O.'d by effects" (OP04-119): a field card's aura reaches c. */
+function auraNoEffectKO(g: OptcgState, c: number): boolean {
+  for (let p = 0; p < 2; p++) {
+    const ps = g.players[p]!;
+    for (const s of ps.chars) {
+      const sd = defAt(g.code, s);
+      if (!sd.auras.some((a) => a.noEffectKO === true) || isNegated(g, s)) continue;
+      for (const a of sd.auras)
+        if (a.noEffectKO === true && condsHold(g, a.if, s, p as PlayerId) && a.to(g, s, c)) return true;
+    }
+  }
+  return false;
 }
 
 /**

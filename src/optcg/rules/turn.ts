@@ -14,7 +14,9 @@ export function expire(g: OptcgState, dur: Duration, by?: 0 | 1): void {
   const mods = g.mods;
   for (let i = 0; i < mods.length; i++) {
     const m = mods[i]!;
-    const gone = (m.dur === dur && (by === undefined || m.by === by)) || g.inst[m.c] !== m.inst;
+    // "will not become active in the next Refresh Phase" (OP04-031, OP04-090) lasts until that Refresh Phase uses it.
+    const gone =
+      (m.dur === dur && (by === undefined || m.by === by) && m.flag !== 'noRefresh') || g.inst[m.c] !== m.inst;
     if (!gone) mods[w++] = m;
   }
   mods.length = w;
@@ -47,6 +49,8 @@ export function refreshPhase(g: OptcgState): void {
     if (!g.mods.some((m) => m.c === c && m.inst === g.inst[c] && m.flag === 'skipsRefresh') && !staysRested(g, c))
       g.rested[c] = 0;
   }
+  // "… will not become active in your next Refresh Phase" (OP04-031; 001 §1-3-3: the prohibition wins): once.
+  keepRested(g, [ps.leader, ...ps.chars]);
   if (ps.stage >= 0) g.rested[ps.stage] = 0;
   ps.donActive += ps.donRested + back;
   ps.donRested = 0;
@@ -73,6 +77,7 @@ export function endPhase(g: OptcgState): void {
   const tp = g.turnPlayer,
     ntp = opp(tp);
   if (g.phaseStep === 'start') {
+    atEndOfThisTurn(g);
     // 001 §6-6-1-1-2: all [End of Your Turn] first, then all [End of Your Opponent's Turn].
     g.phaseStep = 'end-of-opponents-turn';
     fireTriggers(g, 'endOfYourTurn', fieldCards(g, tp));
@@ -105,6 +110,43 @@ export function endPhase(g: OptcgState): void {
   g.turnPlayer = ntp;
   g.phase = 'refresh';
   g.phaseStep = 'start';
+}
+
+/**
+ * Effects an ability set up "at the end of this turn" (001 §6-6-1-1: they happen in the End Phase, with the
+ * [End of Your Turn] abilities): "return this Character to the owner's hand" (OP04-009) and "set up to 1 of your
+ * DON!! cards as active" (OP04-026, OP04-033). Each is done once, then dropped.
+ */
+function atEndOfThisTurn(g: OptcgState): void {
+  const mods = g.mods;
+  for (let i = 0; i < mods.length; i++) {
+    const m = mods[i]!;
+    if (m.flag !== 'toHandAtEndOfTurn' && m.flag !== 'donActiveAtEndOfTurn') continue;
+    mods.splice(i--, 1);
+    if (g.inst[m.c] !== m.inst) continue; // it left the field: a new card (001 §3-1-6)
+    if (m.flag === 'toHandAtEndOfTurn') {
+      if (g.zone[m.c] !== Z.chars) continue;
+      ev(g, { type: 'bounce', player: g.owner[m.c]!, card: m.c, code: g.code[m.c]! });
+      moveTo(g, m.c, Z.hand);
+    } else {
+      const ps = g.players[m.by];
+      if (ps.donRested > 0) {
+        ps.donRested--;
+        ps.donActive++;
+      }
+    }
+  }
+}
+
+/** Rested cards with "will not become active in the next Refresh Phase" stay rested, once (001 §6-2-4). */
+function keepRested(g: OptcgState, cards: number[]): void {
+  const mods = g.mods;
+  for (let i = 0; i < mods.length; i++) {
+    const m = mods[i]!;
+    if (m.flag !== 'noRefresh' || !cards.includes(m.c)) continue;
+    mods.splice(i--, 1);
+    if (g.inst[m.c] === m.inst) g.rested[m.c] = 1;
+  }
 }
 
 /** A permanent ability of a field card keeps c rested in Refresh Phases (OP05-040 Birdcage). */

@@ -73,7 +73,7 @@ describe('card files against data.json', () => {
         `header: ${s.name}`,
       ).toBe(true);
       expect([...d.keywords].sort(), 'printed keywords').toEqual(printedKeywords(s.text));
-      // "a Character card with … a [Trigger]" (OP03-022), "When a [Trigger] activates" (OP05-109) name a card's
+      // "a Character card with … a [Trigger]" (OP03-022), "1 card with a [Trigger]" (OP04-105), "When a [Trigger] activates" (OP05-109) name a card's
       // [Trigger], not one of this card's.
       const marks = s.text.replace(/(?:with|and|When) a \[Trigger\]/g, '');
       for (const [timing, mark] of MARKS) {

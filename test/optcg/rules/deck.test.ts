@@ -49,11 +49,13 @@ describe('deck check (001 §5-1-2)', () => {
 describe('fail closed (issue 8): a card without a card file is refused, never played as vanilla', () => {
   const st01 = loadDeck('st01');
   const swap = (n: string, k = 4): string[] => [...st01.cards.slice(k), ...new Array<string>(k).fill(n)];
+  // ST05-010 Zephyr (purple) has a text and no card file (yet): it goes into the purple ST-05 deck.
+  const st05 = loadDeck('st05');
+  const zephyr = [...st05.cards.slice(4), ...new Array<string>(4).fill('ST05-010')];
 
   it('a card of the data with text and no card file is one line naming it', () => {
-    // OP04-118 Nefeltari Vivi (Red) has a text and no card file (yet).
-    expect(checkDeck({ ...st01, cards: swap('OP04-118') })).toEqual([
-      { rule: 'card pool', message: 'OP04-118 is not implemented' },
+    expect(checkDeck({ ...st05, cards: zephyr })).toEqual([
+      { rule: 'card pool', message: 'ST05-010 is not implemented' },
     ]);
     expect(checkDeck({ ...st01, leader: 'OP05-001' }).map((p) => p.message)).toContain('OP05-001 is not implemented');
   });
@@ -71,9 +73,9 @@ describe('fail closed (issue 8): a card without a card file is refused, never pl
   });
 
   it('a game config from outside (a replay) with a card that is not implemented is refused the same way', () => {
-    const bad = { ...st01, cards: swap('OP04-118') };
+    const bad = { ...st05, cards: zephyr };
     expect(checkGameConfig({ decks: [st01, bad] })).toEqual([
-      { rule: 'card pool', message: "player 1's deck: OP04-118 is not implemented" },
+      { rule: 'card pool', message: "player 1's deck: ST05-010 is not implemented" },
     ]);
   });
 
