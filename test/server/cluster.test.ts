@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomAnswer } from '../../src/core/agents.ts';
 import { seedRng } from '../../src/core/rng.ts';
@@ -48,6 +49,25 @@ function waitFor(child: ChildProcess, pattern: RegExp, timeoutMs = 60_000): Prom
     child.stderr?.on('data', on);
     child.once('exit', (code) => reject(new Error(`exited (${code}) before ${pattern}: ${out}`)));
   });
+}
+
+async function onPostgres<T>(url: string, f: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await f(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The rows once there are some (the store writes after the last update is sent). */
+async function waitForRows(read: () => Promise<Record<string, unknown>[]>): Promise<Record<string, unknown>[]> {
+  for (let i = 0; ; i++) {
+    const rows = await read();
+    if (rows.length > 0 || i >= 50) return rows;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** playToEnd at a person's pace: 40 ms before each answer. */
@@ -181,16 +201,30 @@ describe.skipIf(!hasRedis)('scale-out: servers sharing a Redis serve the same ro
     });
   });
 
-  it('two `arbiter serve --redis` processes: a player on each plays one whole match', async () => {
+  // With TEST_DATABASE_URL (.ci/run) the two processes also share one PostgreSQL database, as they would in production.
+  const adminUrl = process.env['TEST_DATABASE_URL'];
+  const sharing = adminUrl === undefined ? 'their own stores' : 'one PostgreSQL database';
+  it(`two \`arbiter serve --redis\` processes (${sharing}): a player on each plays one whole match`, async () => {
     const root = fileURLToPath(new URL('../..', import.meta.url));
     const procs: ChildProcess[] = [];
+    let database: { url: string; name: string } | null = null;
+    if (adminUrl !== undefined) {
+      const name = `arbiter_cluster_${process.pid}_${Date.now()}`;
+      await onPostgres(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+      const u = new URL(adminUrl);
+      u.pathname = `/${name}`;
+      database = { url: u.toString(), name };
+    }
     try {
       const urls: string[] = [];
       for (let k = 0; k < 2; k++) {
-        const child = spawn(process.execPath, ['bin/arbiter.js', 'serve', '--port', '0', '--redis', redisUrl], {
-          cwd: root,
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
+        const env: NodeJS.ProcessEnv = { ...process.env };
+        if (database) env['DATABASE_URL'] = database.url;
+        else delete env['DATABASE_URL'];
+        const args = ['bin/arbiter.js', 'serve', '--port', '0', '--redis', redisUrl];
+        // Without PostgreSQL each process keeps its matches in a data directory of its own.
+        if (!database) args.push('--data', join(dir, `node-${k}`));
+        const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
         procs.push(child);
         const out = await waitFor(child, /serving on (http:\/\/\S+)/);
         urls.push(/serving on (http:\/\/\S+)/.exec(out)![1]!);
@@ -214,9 +248,26 @@ describe.skipIf(!hasRedis)('scale-out: servers sharing a Redis serve the same ro
       ]);
       expect(endA.result).not.toBeNull();
       expect(endB.result).toEqual(endA.result);
+      if (database) {
+        // The finished match is in the shared database once, with its replay, whichever process ran it.
+        const url = database.url;
+        const rows = await waitForRows(() =>
+          onPostgres(url, async (c) => (await c.query('SELECT id FROM finished_matches')).rows),
+        );
+        expect(rows.map((r) => r['id'])).toContain(created.matchId);
+        // Either process serves it from the shared store.
+        for (const u of urls) {
+          const res = await fetch(`${u}/api/matches/${created.matchId}`);
+          expect(res.status).toBe(200);
+        }
+      }
     } finally {
       for (const p of procs) p.kill('SIGTERM');
       await Promise.all(procs.map((p) => (p.exitCode === null ? new Promise((r) => p.once('exit', r)) : null)));
+      if (database && adminUrl !== undefined) {
+        const name = database.name;
+        await onPostgres(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      }
     }
   }, 120_000);
 });
