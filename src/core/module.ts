@@ -6,6 +6,9 @@ import type { GameAgents } from './agent-spec.ts';
 import type { Decision, PlayerId } from './decision.ts';
 import type { Game } from './game.ts';
 
+/** The `rule` of a deck problem that is about this engine's card pool (a card not implemented, or only in part), not a rule of the game. */
+export const CARD_POOL_RULE = 'card pool';
+
 /** One reason a deck is not legal, naming the rule. */
 export interface DeckProblem {
   rule: string;

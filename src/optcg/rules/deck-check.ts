@@ -1,5 +1,5 @@
 /** Deck construction (001 §5-1-2): 1 Leader, exactly 50 cards, 10 DON!!, ≤4 per number, Leader colors. */
-import type { DeckProblem } from '../../core/module.ts';
+import { CARD_POOL_RULE, type DeckProblem } from '../../core/module.ts';
 import { statsOf } from '../cards/stats.ts';
 import { isPlayable } from '../cards/status.ts';
 import type { DeckList, OptcgPolicy } from '../types.ts';
@@ -13,7 +13,6 @@ const ANY_NUMBER = /you may have any number of this card in your deck/i;
  * The rule of a refusal that is not 001's: the engine plays only the cards it implements (issue 8, "fail closed").
  * A card number without a card file, or one the card data does not hold, is refused, never played as vanilla.
  */
-export const CARD_POOL_RULE = 'card pool';
 
 const notImplemented = (n: string): DeckProblem => ({ rule: CARD_POOL_RULE, message: `${n} is not implemented` });
 

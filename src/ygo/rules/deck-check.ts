@@ -3,7 +3,7 @@
  * Pure function of the deck, the limits, a card lookup and an optional list; the problems come out
  * in a fixed order (kind of check, then first appearance in Main, Extra, Side).
  */
-import type { DeckProblem } from '../../core/module.ts';
+import { CARD_POOL_RULE, type DeckProblem } from '../../core/module.ts';
 import type { CardStats } from '../card-stats.ts';
 import { isExtraDeckMonster } from '../card-stats.ts';
 import type { YdkDeck } from '../formats/ydk.ts';
@@ -143,9 +143,6 @@ function describeCodes(group: NameGroup, deck: YdkDeck, lookup: (code: number) =
   });
   return ` (${parts.join(', ')})`;
 }
-
-/** The rule field of a refusal that is about this engine's card pool, not a rule of the game. */
-export const CARD_POOL_RULE = 'card pool';
 
 export function checkDeck(
   deck: YdkDeck,
