@@ -40,9 +40,12 @@ function checkCard(raw: unknown, i: number): CardInstance {
   if (!isPlayer(c.owner) || !isPlayer(c.controller)) fail(`card ${i} has no valid owner/controller`);
   if (!LOCATIONS.includes(c.location)) fail(`card ${i} is in unknown location ${JSON.stringify(c.location)}`);
   if (!Number.isInteger(c.seq)) fail(`card ${i} has no zone index`);
-  // 003 §3.3.2 "Tokens": a Token is only ever in a Monster Zone or gone (vanished); only a Token is ever gone.
+  // 003 §3.3.2 "Tokens": a Token is only ever on the field or gone (vanished); only a Token is ever gone. On the
+  // field it is in a Monster Zone, or in a Spell & Trap Zone as an Equip Card when an effect equips it to a monster
+  // (Relinquished Anima takes a Token too: the ruling has equipped Tokens destroyed by Token Thanksgiving).
   const token = isToken(findCardDef(c.code)!);
-  if (token && c.location !== 'mzone' && c.location !== 'gone') fail(`card ${i} is a Token in ${c.location}`);
+  if (token && c.location !== 'mzone' && c.location !== 'gone' && !(c.location === 'szone' && c.equipTarget >= 0))
+    fail(`card ${i} is a Token in ${c.location}`);
   if (!token && c.location === 'gone') fail(`card ${i} is gone but is no Token`);
   // 003 §3.2.1: in the Extra Deck only a Pendulum Monster is ever face-up (sent there from the field).
   if (c.location === 'extra' && c.faceUp && !isPendulumMonster(findCardDef(c.code)!))
