@@ -6,6 +6,7 @@
 import type { OptcgState } from '../types.ts';
 import { Z } from '../types.ts';
 import { koChosen } from '../rules/abilities.ts';
+import { leaveFieldChosen } from '../rules/replace.ts';
 import { onField } from '../rules/zones.ts';
 import type { Cond, Step } from './defs.ts';
 import { cost, power, removableBy } from '../rules/power.ts';
@@ -56,8 +57,11 @@ export function battledOpponentsCharacterWithCostAtMost(n: number): Cond {
 export const battledOpponentToDeckBottom: Step = (x) => {
   const other = battledWith(x.g, x.self);
   if (other < 0 || x.g.zone[other] !== Z.chars || !removableBy(x.g, other, x.p)) return;
-  ev(x.g, { type: 'to-deck-bottom', player: x.g.owner[other]!, card: other, code: x.g.code[other]! });
-  toDeckBottom(x.g, other);
+  // "If this Character would leave the field, … instead" (OP05-100; 001 §8-1-3-4).
+  leaveFieldChosen(x, [other], (c) => {
+    ev(x.g, { type: 'to-deck-bottom', player: x.g.owner[c]!, card: c, code: x.g.code[c]! });
+    toDeckBottom(x.g, c);
+  });
 };
 
 /**
