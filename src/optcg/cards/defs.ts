@@ -67,7 +67,7 @@ export type Timing =
   | 'onBattles' // "When this Character battles …" (ST05-010): the battle's two cards once blocking is over (001 §7-1-2)
   | 'replaceKO' // 001 §8-1-3-4: "If this Character would be K.O.'d, you may [cost] instead"
   | 'replaceLeave' // 001 §8-1-3-4: "If this Character would leave the field, you may [cost] instead" (OP05-100)
-  | 'replaceOtherKO' // 001 §8-1-3-4: "If your Character … would be K.O.'d, you may … instead" (OP05-001): `subject`
+  | 'replaceOtherKO'; // 001 §8-1-3-4: "If your Character … would be K.O.'d, you may … instead" (OP05-001): `subject`
 
 export interface Cost {
   /** Shown in labels, e.g. "③", "DON!! −1", "trash 1 card". */

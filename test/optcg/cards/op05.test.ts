@@ -1551,3 +1551,87 @@ describe('OP-05 (the last cards: replacements and Life timings)', () => {
     expect([l.hand(1), l.life(1)]).toEqual([[ENEL], 1]);
   });
 });
+
+describe('OP-05 (the last cards: Life to hand, Hotori, Luffy)', () => {
+  it('OP05-107 Lieutenant Spacey: [Your Turn] [Once Per Turn] +2000 when a Life card is added to your hand', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: ['OP05-107', 'OP01-013', 'OP01-013'], life: [KAROO, HEAT, VITO] },
+      p1: { leader: KID },
+    });
+    s.chooseAny('Activate Sanji');
+    expect([s.life(0), s.power(s.id(0, 'OP05-107'))]).toEqual([2, 6000]);
+    s.chooseAny('Activate Sanji');
+    expect([s.life(0), s.power(s.id(0, 'OP05-107'))]).toEqual([1, 6000]); // once per turn
+    // [Your Turn] unmet: damage in the opponent's turn adds a Life card to the hand: no power.
+    const t = build({
+      p0: { leader: KID, chars: ['OP05-107'], life: [KAROO] },
+      p1: { leader: LUFFY },
+      turnPlayer: 1,
+    });
+    t.choose('Attack Eustass"Captain"Kid (ST02-001) with Monkey').passUntil((x) => x.g.battle === null);
+    expect([t.hand(0), t.power(t.id(0, 'OP05-107'))]).toEqual([[KAROO], 4000]);
+  });
+
+  it("OP05-111 Hotori: play 1 [Kotori] from your hand: an opponent's cost 3 or less Character to their Life face up", () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-111', 'OP05-103'], donActive: 3 },
+      p1: { leader: KID, chars: [KAROO, FRANKY], life: [HEAT] },
+    });
+    s.choose('Play Hotori').choose('Yes');
+    expect(s.chars(0)).toEqual(['OP05-111', 'OP05-103']); // Kotori played as the cost (no DON!! paid for it)
+    expect(s.options()).toEqual(['Karoo (ST01-003)']); // Franky costs 4
+    s.choose('Karoo').choose('Bottom of the Life cards');
+    const karoo = s.id(1, KAROO);
+    expect([s.chars(1), s.g.players[1].life[0], s.g.faceUp[karoo], s.g.players[0].donActive]).toEqual([
+      [FRANKY],
+      karoo,
+      1,
+      0,
+    ]);
+    // Without a [Kotori] in the hand the cost cannot be paid: nothing is asked, nothing moves.
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP05-111', 'OP05-107'], donActive: 3 },
+      p1: { leader: KID, chars: [KAROO] },
+    });
+    t.choose('Play Hotori');
+    expect([t.chars(1), t.hand(0), t.has('Yes')]).toEqual([[KAROO], ['OP05-107'], false]);
+    // Declining the cost: Kotori stays in the hand.
+    const u = build({
+      p0: { leader: LUFFY, hand: ['OP05-111', 'OP05-103'], donActive: 3 },
+      p1: { leader: KID, chars: [KAROO] },
+    });
+    u.choose('Play Hotori').choose('No');
+    expect([u.chars(1), u.hand(0)]).toEqual([[KAROO], ['OP05-103']]);
+  });
+
+  it('OP05-119 Monkey.D.Luffy: DON!! −10: the other Characters to the deck bottom and an extra turn; ①: add 1 active DON!!', () => {
+    const s = build({
+      p0: { leader: KID, hand: ['OP05-119'], chars: [KAROO, HEAT], donActive: 10 },
+      p1: { leader: LUFFY },
+    });
+    s.choose('Play Monkey.D.Luffy').choose('Yes');
+    expect(s.decision!.kind).toBe('order');
+    s.choose('Heat', 'Karoo'); // Heat ends deepest
+    const deck = s.g.players[0].deck;
+    expect([s.chars(0), s.codes(deck.slice(0, 2)), s.g.players[0].donDeck]).toEqual([['OP05-119'], [HEAT, KAROO], 10]);
+    expect(s.g.extraTurns).toEqual([0]);
+    s.choose('End your turn');
+    expect([s.g.turn, s.g.turnPlayer, s.events('extra-turn').length]).toEqual([4, 0, 1]);
+    s.choose('End your turn');
+    expect([s.g.turn, s.g.turnPlayer]).toEqual([5, 1]); // then the opponent's turn as usual
+    // Declining the DON!! −10: nothing moves, no extra turn (001 §8-3-1-4).
+    const d = build({
+      p0: { leader: KID, hand: ['OP05-119'], chars: [KAROO], donActive: 10 },
+      p1: { leader: LUFFY },
+    });
+    d.choose('Play Monkey.D.Luffy').choose('No');
+    expect([d.chars(0), d.g.extraTurns]).toEqual([[KAROO, 'OP05-119'], []]);
+    // [Activate: Main] [Once Per Turn] ①: add up to 1 DON!! active.
+    const a = build({ p0: { leader: KID, chars: ['OP05-119'], donActive: 2 }, p1: { leader: LUFFY } });
+    a.choose('Activate Monkey.D.Luffy').choose('1');
+    expect([a.g.players[0].donActive, a.g.players[0].donRested, a.g.players[0].donDeck]).toEqual([2, 1, 7]);
+    expect(a.has('Activate Monkey.D.Luffy')).toBe(false); // once per turn
+    const z = build({ p0: { leader: KID, chars: ['OP05-119'] }, p1: { leader: LUFFY } });
+    expect(z.has('Activate Monkey.D.Luffy')).toBe(false); // ① unpaid
+  });
+});

@@ -101,7 +101,9 @@ import c103 from './OP05-103.ts';
 import c104 from './OP05-104.ts';
 import c105 from './OP05-105.ts';
 import c106 from './OP05-106.ts';
+import c107 from './OP05-107.ts';
 import c109 from './OP05-109.ts';
+import c111 from './OP05-111.ts';
 import c112 from './OP05-112.ts';
 import c113 from './OP05-113.ts';
 import c114 from './OP05-114.ts';
@@ -109,6 +111,7 @@ import c115 from './OP05-115.ts';
 import c116 from './OP05-116.ts';
 import c117 from './OP05-117.ts';
 import c118 from './OP05-118.ts';
+import c119 from './OP05-119.ts';
 
 export const op05: CardDef[] = [
   c001,
@@ -212,7 +215,9 @@ export const op05: CardDef[] = [
   c104,
   c105,
   c106,
+  c107,
   c109,
+  c111,
   c112,
   c113,
   c114,
@@ -220,4 +225,5 @@ export const op05: CardDef[] = [
   c116,
   c117,
   c118,
+  c119,
 ];
