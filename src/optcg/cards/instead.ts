@@ -32,7 +32,7 @@ export function insteadOfYourCharacterKO(subject: Filter, cost: Cost[], text: st
  */
 export function replacedGetsPower(amount: number, dur: Duration): Cost {
   return {
-    label: `give that Character ${amount} power`,
+    label: `give that Character ${amount < 0 ? `−${-amount}` : `+${amount}`} power`,
     canPay: () => true, // asked only about a Character that is on the field and would be K.O.'d
     choose: () => [],
     pay: (x) => {
