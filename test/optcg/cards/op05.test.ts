@@ -1635,3 +1635,35 @@ describe('OP-05 (the last cards: Life to hand, Hotori, Luffy)', () => {
     expect(z.has('Activate Monkey.D.Luffy')).toBe(false); // ① unpaid
   });
 });
+
+describe('OP-05 replacements together (001 §8-1-3-4-2, §8-1-3-4-3)', () => {
+  it("the card's own replacement is offered first, then another card's; only one is used", () => {
+    const s = build({
+      p0: { leader: LUFFY, leaderDon: 3 },
+      p1: { leader: KID, chars: [{ code: 'OP05-032', rested: true }, 'OP05-030', VITO] },
+    });
+    s.choose('Attack Pica (OP05-032) with Monkey')
+      .choose('Do not block')
+      .passUntil((x) => x.has('Yes'));
+    expect(s.decision!.prompt).toMatch(/^Pica .*rest 1 of your Characters/);
+    s.choose('No');
+    expect(s.decision!.prompt).toMatch(/trash this Character \(Donquixote Rosinante/);
+    s.choose('Yes');
+    expect([s.chars(1), s.trash(1), s.g.rested[s.id(1, VITO)], s.has('Yes')]).toEqual([
+      ['OP05-032', VITO],
+      ['OP05-030'],
+      0,
+      false,
+    ]);
+    // Both declined: the K.O. happens.
+    const n = build({
+      p0: { leader: LUFFY, leaderDon: 3 },
+      p1: { leader: KID, chars: [{ code: 'OP05-032', rested: true }, 'OP05-030', VITO] },
+    });
+    n.choose('Attack Pica (OP05-032) with Monkey')
+      .choose('Do not block')
+      .passUntil((x) => x.has('Yes'));
+    n.choose('No').choose('No');
+    expect(n.chars(1)).toEqual(['OP05-030', VITO]);
+  });
+});
