@@ -319,4 +319,19 @@ export const turnCases: ConformanceCase[] = [
     s.choose('End your turn');
     assert.equal(s.g.turnPlayer, 1);
   }),
+  rule(
+    '6-6-1-4',
+    '(with 001 §1-3-1) "take an extra turn after this one" (OP05-119): the same player again, then the opponent',
+    () => {
+      const s = Scenario.build({
+        p0: { leader: KID, hand: ['OP05-119'], donActive: 10 },
+        p1: { leader: LUFFY },
+      });
+      s.choose('Play Monkey.D.Luffy').choose('Yes');
+      s.choose('End your turn');
+      assert.deepEqual([s.g.turn, s.g.turnPlayer, s.g.phase], [4, 0, 'main']);
+      s.choose('End your turn');
+      assert.deepEqual([s.g.turn, s.g.turnPlayer], [5, 1]);
+    },
+  ),
 ];

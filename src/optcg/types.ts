@@ -192,8 +192,8 @@ export type RuleStep =
   | { k: 'counter'; ans?: number[][] }
   /** 001 §10-2-10: activate the [Trigger] of `card`, a Life card taken by damage. */
   | { k: 'life-trigger'; card: number; ans?: number[][] }
-  /** 001 §8-1-3-4-1: use `card`'s replacement (ability `ab`) instead of its K.O. in battle. */
-  | { k: 'replace-ko'; card: number; ab: number; ans?: number[][] }
+  /** 001 §8-1-3-4-1: use the replacement ability `ab` of card `src` instead of the K.O. of `card` in battle. */
+  | { k: 'replace-ko'; card: number; src: number; ab: number; ans?: number[][] }
   /** 001 §3-7-6-1: the Character area is full: trash one to play `card`. */
   | { k: 'char-full'; card: number; ans?: number[][] }
   /** 001 §8-6-1: which of several pending abilities resolves next. */
@@ -242,6 +242,12 @@ export interface OptcgState {
   players: [PlayerState, PlayerState];
   turn: number;
   turnPlayer: PlayerId;
+  /**
+   * Players owed an extra turn, in the order they take them ("take an extra turn after this one", OP05-119; 001
+   * §1-3-1: the card's text wins over 001 §6-6-1-4). When a turn ends the first one here takes the next turn; the turn
+   * after an extra turn goes to the opponent as usual.
+   */
+  extraTurns: PlayerId[];
   firstPlayer: PlayerId;
   phase: Phase;
   /** Progress inside the current phase (setup questions, End Phase timings). */

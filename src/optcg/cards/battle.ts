@@ -2,14 +2,16 @@
  * The card language of battles (001 §7): what a card battled with, and effects that refer to it.
  *
  *   endOfBattle({ if: [donX(1), battledOpponentsCharacter], optional: true }, koBattledOpponent, koThisIfDone)
+ *   whenThisBattles({ if: [battlesCharacterWithAttribute('Strike')] }, gainPower(3000, 'turn'))   // ST05-010
  */
 import type { OptcgState } from '../types.ts';
 import { Z } from '../types.ts';
 import { koChosen } from '../rules/abilities.ts';
+import { leaveFieldChosen } from '../rules/replace.ts';
 import { onField } from '../rules/zones.ts';
-import type { Cond, Step } from './defs.ts';
+import { defAt, type Ability, type Cond, type Step } from './defs.ts';
 import { cost, power, removableBy } from '../rules/power.ts';
-import { addMod } from './dsl.ts';
+import { ability, addMod, type AbilityOptions } from './dsl.ts';
 import { ev, toDeckBottom } from '../rules/zones.ts';
 
 /**
@@ -56,8 +58,11 @@ export function battledOpponentsCharacterWithCostAtMost(n: number): Cond {
 export const battledOpponentToDeckBottom: Step = (x) => {
   const other = battledWith(x.g, x.self);
   if (other < 0 || x.g.zone[other] !== Z.chars || !removableBy(x.g, other, x.p)) return;
-  ev(x.g, { type: 'to-deck-bottom', player: x.g.owner[other]!, card: other, code: x.g.code[other]! });
-  toDeckBottom(x.g, other);
+  // "If this Character would leave the field, … instead" (OP05-100; 001 §8-1-3-4).
+  leaveFieldChosen(x, [other], (c) => {
+    ev(x.g, { type: 'to-deck-bottom', player: x.g.owner[c]!, card: c, code: x.g.code[c]! });
+    toDeckBottom(x.g, c);
+  });
 };
 
 /**
@@ -69,3 +74,24 @@ export const basePowerOfAttacker: Step = (x) => {
   if (b === null || x.g.owner[b.attacker] === x.p || x.g.zone[x.self] !== Z.chars) return;
   addMod(x.g, x.self, x.p, 'turn', { basePower: power(x.g, b.attacker) });
 };
+
+/** The card `self` is in a battle with now (the attacker or the attack's target, a blocker once it blocked), or -1. */
+export function battleOpponent(g: OptcgState, self: number): number {
+  const b = g.battle;
+  if (b === null) return -1;
+  if (b.attacker === self && b.aInst === g.inst[self]) return b.target;
+  if (b.target === self && b.tInst === g.inst[self]) return b.attacker;
+  return -1;
+}
+
+/** "When this Character battles <Strike> attribute Characters" (ST05-010): the card it battles is such a Character. */
+export function battlesCharacterWithAttribute(attribute: string): Cond {
+  return (g, self) => {
+    const other = battleOpponent(g, self);
+    if (other < 0 || g.zone[other] !== Z.chars) return false;
+    return defAt(g.code, other).stats.attributes.includes(attribute);
+  };
+}
+
+/** "When this Character battles …" (ST05-010): once blocking is over, for the attacker and its target (001 §7-1-2). */
+export const whenThisBattles = (...a: (AbilityOptions | Step)[]): Ability => ability('onBattles', a);

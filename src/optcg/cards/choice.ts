@@ -7,9 +7,9 @@
  *     { label: 'Add 1 card from the top of your deck to the top of your Life cards', step: deckTopToLifeTop },
  *   ))
  */
-import { ask } from '../rules/ask.ts';
+import { ask, yesNo } from '../rules/ask.ts';
 import { opp } from '../rules/zones.ts';
-import type { Step } from './defs.ts';
+import type { Cond, Step } from './defs.ts';
 
 /** One choice of a "chooses one" effect: the text shown and the effect it runs (from the ability owner's side). */
 export interface EffectChoice {
@@ -68,4 +68,16 @@ export function chooseOne(...modes: Mode[]): Step[] {
       if (st) st(x);
     });
   return out;
+}
+
+/**
+ * "Your opponent may [A]. If they do not, [B]" (OP05-099): the opponent decides (001 §8-1-2: "may" is optional), asked
+ * only when A can be done (`can`, from the ability owner's side); B happens when they do not. Both are the owner's
+ * effect (001 §8-4).
+ */
+export function opponentMayElse(prompt: string, can: Cond, a: Step, otherwise: Step): Step {
+  return (x) => {
+    const did = can(x.g, x.self, x.p) && yesNo(x, prompt, '001 §8-1-2', opp(x.p));
+    (did ? a : otherwise)(x);
+  };
 }

@@ -7,7 +7,8 @@ import type { PlayerId } from '../../core/decision.ts';
 import { Z, type OptcgState } from '../types.ts';
 import type { Cond, Cost, Step } from './defs.ts';
 import { fieldCandidates, type Filter } from './dsl.ts';
-import { ask, chooseCards, yesNo } from '../rules/ask.ts';
+import { ask, cardLabel, chooseCards, yesNo } from '../rules/ask.ts';
+import { leaveFieldChosen } from '../rules/replace.ts';
 import { ev, moveTo, toDeckBottom } from '../rules/zones.ts';
 import { removableBy } from '../rules/power.ts';
 import { trashCard } from './dsl.ts';
@@ -163,3 +164,32 @@ export const trashAtLeast =
   (n: number): Cond =>
   (g, _self, p) =>
     g.players[p].trash.length >= n;
+
+/**
+ * "Place all of your Characters except this Character at the bottom of your deck in any order" (OP05-119): the owner
+ * orders them (first chosen ends deepest, 001 §3-1-7); each may be kept by a "would leave the field" replacement
+ * (rules/replace.ts).
+ */
+export const allOtherCharactersToDeckBottom: Step = (x) => {
+  const g = x.g;
+  const all = g.players[x.p].chars.filter((c) => c !== x.self);
+  const order =
+    all.length < 2
+      ? all
+      : ask(
+          x,
+          'order',
+          'Order your Characters for the bottom of your deck (first chosen ends deepest)',
+          '001 §3-1-7',
+          all.map((c) => ({ label: cardLabel(g, c), kind: 'card', card: c })),
+          all.length,
+          all.length,
+          undefined,
+          true,
+        ).map((i) => all[i]!);
+  // Placed from the last chosen to the first: the first chosen ends deepest.
+  leaveFieldChosen(x, order.slice().reverse(), (c) => {
+    ev(g, { type: 'to-deck-bottom', player: x.p, card: c, code: g.code[c]! });
+    toDeckBottom(g, c);
+  });
+};

@@ -20,6 +20,8 @@ export interface Ctx {
   ask: OptcgAsker;
   /** What a question asked now is about (a cost being paid, the ability's effect, a K.O. replacement). */
   about: 'cost' | 'effect' | 'ko-replacement';
+  /** While a replacement is carried out (rules/replace.ts): the Character whose K.O. or leaving it stands in for. */
+  replaced?: number;
 }
 
 /** One resumable step of an effect: makes all its choices (via ask) before it mutates. */
@@ -59,7 +61,13 @@ export type Timing =
   | 'onAttackDealsDamage' // "When this Character's attack deals damage to your opponent's Life" (OP03-041)
   | 'onYouDealDamage' // "When you deal damage to your opponent's Life" (any of your cards' attacks, OP03-043)
   | 'onTriggerActivates' // "When a [Trigger] activates" (either player's, OP05-109; 001 §10-1-5)
-  | 'replaceKO'; // 001 §8-1-3-4: "If this Character would be K.O.'d, you may [cost] instead"
+  | 'onLifeZero' // "When your number of Life cards becomes 0" (OP05-098; 001 §8-1-3-1): the owner's Life area empties
+  | 'onLifeToHand' // "When a card is added to your hand from your Life" (OP05-107): damage or an effect (001 §4-6)
+  | 'onDrawOutsideDrawPhase' // "When you draw a card outside of your Draw Phase" (OP05-053; 001 §4-5-3, §6-3)
+  | 'onBattles' // "When this Character battles …" (ST05-010): the battle's two cards once blocking is over (001 §7-1-2)
+  | 'replaceKO' // 001 §8-1-3-4: "If this Character would be K.O.'d, you may [cost] instead"
+  | 'replaceLeave' // 001 §8-1-3-4: "If this Character would leave the field, you may [cost] instead" (OP05-100)
+  | 'replaceOtherKO'; // 001 §8-1-3-4: "If your Character … would be K.O.'d, you may … instead" (OP05-001): `subject`
 
 export interface Cost {
   /** Shown in labels, e.g. "③", "DON!! −1", "trash 1 card". */

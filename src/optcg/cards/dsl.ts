@@ -15,10 +15,12 @@ import { Z } from '../types.ts';
 import { ask, cardLabel, chooseCards, chooseCount, yesNo } from '../rules/ask.ts';
 import { fireOnField, koChosen } from '../rules/abilities.ts';
 import { cost as costOf, hasFlag, hasKeyword, hasType, power as powerOf, removableBy } from '../rules/power.ts';
-import { addDonFromDeck, draw as drawCards, ev, moveTo, onField, opp, toDeckBottom } from '../rules/zones.ts';
+import { addDonFromDeck, ev, moveTo, onField, opp, toDeckBottom } from '../rules/zones.ts';
+import { drawByEffect } from '../rules/draw.ts';
 import { playToField } from '../rules/play.ts';
+import { leaveFieldChosen } from '../rules/replace.ts';
 import { chooseFieldDon, donOnField, returnDon } from '../rules/don.ts';
-import { canAddLifeToHandByEffect, lifeCardToHand, trashLife } from '../rules/life.ts';
+import { canAddLifeToHandByEffect, lifeCardToHand, lifeLeft, trashLife } from '../rules/life.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
 import {
   defAt,
@@ -797,7 +799,7 @@ export function onlyIfAll(cond: Cond, ...steps: Step[]): Step[] {
 /** "Draw N cards" (001 §4-5-3). */
 export function draw(n: number): Step {
   return (x) => {
-    drawCards(x.g, x.p, n);
+    drawByEffect(x.g, x.p, n);
   };
 }
 
@@ -1125,10 +1127,11 @@ export function bounce(n: number, f: Filter = { side: 'any' }, min = 0): Step {
     );
     // What was returned, for "… a different color than the returned Character" (OP01-002).
     x.t.vars['returned'] = chosen;
-    for (const c of chosen) {
+    // "If this Character would leave the field, … instead" (OP05-100) may stand in for a return (001 §8-1-3-4).
+    leaveFieldChosen(x, chosen, (c) => {
       moveTo(x.g, c, Z.hand);
       ev(x.g, { type: 'bounce', player: x.g.owner[c]!, card: c, code: x.g.code[c]! });
-    }
+    });
   };
 }
 
@@ -1143,10 +1146,11 @@ export function toBottom(n: number, f: Filter = { side: 'any' }): Step {
       0,
       n,
     );
-    for (const c of chosen) {
+    // "If this Character would leave the field, … instead" (OP05-100; 001 §8-1-3-4).
+    leaveFieldChosen(x, chosen, (c) => {
       ev(x.g, { type: 'to-deck-bottom', player: x.g.owner[c]!, card: c, code: x.g.code[c]! });
       toDeckBottom(x.g, c);
-    }
+    });
   };
 }
 
@@ -1534,6 +1538,7 @@ export function opponentLifeToDeckBottom(n: number): Step {
       toDeckBottom(x.g, c);
       ev(x.g, { type: 'deck-bottom', player: opp(x.p), count: 1 });
     }
+    if (k > 0) lifeLeft(x.g, opp(x.p)); // OP05-098
   };
 }
 

@@ -5,7 +5,8 @@
  *   counter(addPower(6000, 'battle'), drawTo(2))   // OP02-069: "Then, draw cards so that you have 2 cards in your hand."
  */
 import { chooseCards, chooseCount } from '../rules/ask.ts';
-import { draw as drawCards, ev, moveTo, opp } from '../rules/zones.ts';
+import { ev, moveTo, opp } from '../rules/zones.ts';
+import { drawByEffect } from '../rules/draw.ts';
 import { Z } from '../types.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
 import type { Step } from './defs.ts';
@@ -15,7 +16,7 @@ import { chooseHidden } from './dsl.ts';
 export function drawTo(n: number): Step {
   return (x) => {
     const k = n - x.g.players[x.p].hand.length;
-    if (k > 0) drawCards(x.g, x.p, k); // 001 §4-5-3
+    if (k > 0) drawByEffect(x.g, x.p, k); // 001 §4-5-3
   };
 }
 
@@ -29,14 +30,14 @@ export const handToDeckShuffleAndRedraw: Step = (x) => {
   for (const c of ps.hand.slice()) moveTo(x.g, c, Z.deck);
   shuffleInPlace(x.g.rng, ps.deck);
   ev(x.g, { type: 'shuffle', player: x.p });
-  drawCards(x.g, x.p, k); // 001 §4-5-3
+  drawByEffect(x.g, x.p, k); // 001 §4-5-3
 };
 
 /** "draw up to N cards" (OP02-066): the player picks how many (001 §1-3-5-1: "up to" allows 0). */
 export function drawUpTo(n: number): Step {
   return (x) => {
     const k = chooseCount(x, 'Draw how many cards?', '001 §4-5-3', Math.min(n, x.g.players[x.p].deck.length));
-    drawCards(x.g, x.p, k);
+    drawByEffect(x.g, x.p, k);
   };
 }
 

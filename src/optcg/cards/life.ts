@@ -17,7 +17,9 @@ import {
   type LifeEnd,
 } from '../rules/life.ts';
 import { cost, removableBy } from '../rules/power.ts';
-import { draw as drawCards, ev, opp } from '../rules/zones.ts';
+import { leaveFieldChosen } from '../rules/replace.ts';
+import { ev, opp } from '../rules/zones.ts';
+import { drawByEffect } from '../rules/draw.ts';
 import type { Cond, Cost, Ctx, Step } from './defs.ts';
 import { fieldCandidates, type Filter } from './dsl.ts';
 
@@ -151,7 +153,8 @@ export function characterToLife(n: number, f: Filter, ends: 'top' | 'topOrBottom
     );
     if (chosen.length === 0) return;
     const end: LifeEnd = ends === 'top' ? 'top' : askEnd(x, 'Top or bottom of the Life cards?', '001 §3-10-2-1');
-    for (const c of chosen) addToLife(x.g, c, end, true, 'field');
+    // "If this Character would leave the field, … instead" (OP05-100; 001 §8-1-3-4).
+    leaveFieldChosen(x, chosen, (c) => addToLife(x.g, c, end, true, 'field'));
   };
 }
 
@@ -258,7 +261,7 @@ export function drawOrDeckTopToLifeIf(cond: Cond): Step {
       ps.deck.length > 0 &&
       yesNo(x, 'Add the top card of your deck to your Life instead of drawing?', '001 §8-1-3-4');
     if (instead) addToLife(x.g, ps.deck[ps.deck.length - 1]!, 'top', false, 'deck');
-    else drawCards(x.g, x.p, 1); // 001 §4-5-3
+    else drawByEffect(x.g, x.p, 1); // 001 §4-5-3
   };
 }
 

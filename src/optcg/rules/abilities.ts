@@ -11,12 +11,13 @@
 import type { PlayerId } from '../../core/decision.ts';
 import { defAt, defOf, type Ctx, type Timing } from '../cards/defs.ts';
 import { Z, type OptcgState, type Pending, type Task } from '../types.ts';
-import { askRule, cardLabel, yesNo } from './ask.ts';
+import { askRule, cardLabel } from './ask.ts';
 import { Asker, isSuspend } from '../../core/resume.ts';
 import type { OptcgDecision } from '../decisions.ts';
 import { canBeKOd, condsHold, isNegated, removableBy } from './power.ts';
 import { ruleProcessing } from './defeat.ts';
 import { ev, moveTo, sameCard } from './zones.ts';
+import { applyReplacement, planReplacement, type PlannedReplacement } from './replace.ts';
 
 /** Can this ability of card c be used now as far as conditions and [Once Per Turn] go? */
 export function abilityReady(g: OptcgState, c: number, ab: number): boolean {
@@ -57,53 +58,24 @@ export function anyWithTiming(g: OptcgState, timing: Timing, c: number): boolean
 }
 
 /**
- * A usable replacement for this card's K.O. (001 §8-1-3-4): its own "would be K.O.'d … instead"
- * ability, whose "instead" action is written as a cost that must be fully payable (001 §8-1-3-4-5).
- * Only the card's own replacement is modelled (001 §8-1-3-4-2-1 puts it first; at most one
- * replacement applies to an event, 001 §8-1-3-4-3). Returns the ability index or -1.
- */
-export function koReplacement(g: OptcgState, c: number): number {
-  const abs = defAt(g.code, c).abilities;
-  for (let i = 0; i < abs.length; i++) {
-    const a = abs[i]!;
-    if (a.timing === 'replaceKO' && abilityReady(g, c, i) && a.cost.every((k) => k.canPay(g, c, g.owner[c]!))) return i;
-  }
-  return -1;
-}
-
-/**
- * K.O. chosen Characters from inside an effect step, asking each owner first whether to use a
- * replacement (001 §8-1-3-4-1: using one is a choice) and its payment choices; then mutating.
+ * K.O. chosen Characters from inside an effect step, offering each controller first the replacements that could
+ * apply (rules/replace.ts; 001 §8-1-3-4-1: using one is a choice) and their payment choices; then mutating.
  */
 export function koChosen(x: Ctx, chosen: readonly number[]): void {
   const g = x.g;
-  const plan: { c: number; ab: number; choices: number[][] }[] = [];
+  const plans: { c: number; plan: PlannedReplacement | null }[] = [];
+  const taken: number[] = [];
   for (const c of chosen) {
     // 001 §1-3-3: a card that cannot be K.O.'d (by effects) stays (the prohibition wins); nothing replaces a K.O. that does not happen.
     if (!canBeKOd(g, c, 'effect') || !removableBy(g, c, x.p)) continue; // OP02-027
-    const ab = koReplacement(g, c);
-    if (ab < 0) {
-      plan.push({ c, ab: -1, choices: [] });
-      continue;
-    }
-    const a = defAt(g.code, c).abilities[ab]!;
-    // The owner answers through the same task (its answers are counted in order with the step's own).
-    const sub: Ctx = { g, t: x.t, p: g.owner[c]!, self: c, ask: x.ask, about: 'ko-replacement' };
-    const use = yesNo(sub, `${cardLabel(g, c)} would be K.O.'d: ${a.text} instead?`, '001 §8-1-3-4-1');
-    const choices = use ? a.cost.map((k) => k.choose(sub)) : [];
-    plan.push({ c, ab: use ? ab : -1, choices });
+    const plan = planReplacement(x, c, 'ko', taken);
+    if (plan !== null) taken.push(plan.r.src);
+    plans.push({ c, plan });
   }
-  for (const { c, ab, choices } of plan) {
-    if (ab < 0) {
-      koCard(g, c, 'effect');
-      continue;
-    }
-    const a = defAt(g.code, c).abilities[ab]!;
-    const sub: Ctx = { g, t: x.t, p: g.owner[c]!, self: c, ask: x.ask, about: 'ko-replacement' };
-    a.cost.forEach((k, i) => k.pay(sub, choices[i]!));
-    if (a.once) g.opt[c] = g.turn; // 001 §10-2-13: a [Once Per Turn] replacement is spent (OP05-032)
-    ev(g, { type: 'replaced', player: g.owner[c]!, card: c, code: g.code[c]!, instead: 'ko' });
-  }
+  // The replacements first (one may trash its own card, OP05-030), then the K.O.s of the Characters still there.
+  const koNow: number[] = [];
+  for (const { c, plan } of plans) if (plan === null || !applyReplacement(x, plan, 'ko')) koNow.push(c);
+  for (const c of koNow) if (g.zone[c] === Z.chars || g.zone[c] === Z.stage) koCard(g, c, 'effect');
 }
 
 /** 001 §10-2-1: K.O. a Character. [On K.O.] is checked on the field and resolves from the trash (001 §10-2-17). */
@@ -255,6 +227,9 @@ export function runTask(g: OptcgState): boolean {
   const steps = a.all;
   const ask = new TaskAsker(g, t);
   const x: Ctx = { g, t, p: t.p, self: t.src, ask, about: 'effect' };
+  // A replacement resolving as its own task (a K.O. in battle, rules/battle.ts) knows the Character it stands in for.
+  const replaced = t.vars['replaced'];
+  if (typeof replaced === 'number') x.replaced = replaced;
   while (t.step < steps.length) {
     // 001 §9-1-2: rule processing interrupts first, even in the middle of a resolution.
     if (ruleProcessing(g)) return true;

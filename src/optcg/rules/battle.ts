@@ -6,11 +6,12 @@
 import type { DecisionOption } from '../../core/decision.ts';
 import { defAt } from '../cards/defs.ts';
 import { Z, type Battle, type OptcgState } from '../types.ts';
-import { eventActivated, fireOnField, fireTriggers, koCard, koReplacement, startAbility } from './abilities.ts';
+import { eventActivated, fireOnField, fireTriggers, koCard, startAbility } from './abilities.ts';
+import { nextReplacement, replacementPrompt, type Replacement } from './replace.ts';
 import { askRule, cardLabel } from './ask.ts';
 import { eventUsable } from './main-phase.ts';
 import { canBeKOd, cannotBeKOdInBattleBy, counterValue, cost, hasFlag, hasKeyword, power } from './power.ts';
-import { lifeCardToHand } from './life.ts';
+import { lifeCardToHand, lifeLeft } from './life.ts';
 import { expire, fieldCards } from './turn.ts';
 import { ev, moveTo, opp, restDon, sameCard, toDeckBottom } from './zones.ts';
 
@@ -114,6 +115,9 @@ export function battleAdvance(g: OptcgState): void {
       return;
     case 'counter-start':
       b.step = 'counter';
+      // "When this Character battles …" (ST05-010): the attacker and the card it now battles, blocking being over (001
+      // §7-1-2-2: a [Blocker] became the target); their abilities resolve before the Counter Step goes on.
+      fireTriggers(g, 'onBattles', [b.attacker, b.target]);
       fireTriggers(g, 'whenAttacked', fieldCards(g, def)); // 001 §7-1-3-1
       return;
     case 'counter':
@@ -256,27 +260,10 @@ function damageStep(g: OptcgState, b: Battle): void {
       b.step = 'end';
       // 001 §1-3-1: "cannot be K.O.'d in battle by …" wins over the battle K.O. of 001 §7-1-4-1-2.
       if (cannotBeKOdInBattleBy(g, b.target, b.attacker) || !canBeKOd(g, b.target, 'battle')) return;
-      const r = koReplacement(g, b.target);
-      if (r >= 0) {
-        // 001 §8-1-3-4-1: the owner may use a replacement instead of the K.O.
-        const a = defAt(g.code, b.target).abilities[r]!;
-        askRule(
-          g,
-          { k: 'replace-ko', card: b.target, ab: r },
-          {
-            player: dp,
-            kind: 'yes-no',
-            about: 'ko-replacement',
-            prompt: `${cardLabel(g, b.target)} would be K.O.'d: ${a.text} instead?`,
-            rule: '001 §8-1-3-4-1',
-            options: [
-              { id: 'yes', label: 'Yes', kind: 'yes' },
-              { id: 'no', label: 'No', kind: 'no' },
-            ],
-            min: 1,
-            max: 1,
-          },
-        );
+      // 001 §8-1-3-4-1: the controller may use a replacement instead of the K.O. (rules/replace.ts).
+      const r = nextReplacement(g, b.target, 'ko');
+      if (r !== null) {
+        askReplaceKO(g, b.target, r);
         return;
       }
       koCard(g, b.target, 'battle'); // 001 §7-1-4-1-2
@@ -303,6 +290,7 @@ function damageStep(g: OptcgState, b: Battle): void {
     if (b.banish) {
       moveTo(g, c, Z.trash); // 001 §10-1-3-1: trashed, no [Trigger]
       ev(g, { type: 'life-trashed', player: dp, card: c, code: g.code[c]! });
+      lifeLeft(g, dp); // OP05-098
       continue;
     }
     if (defAt(g.code, c).trigger) {
@@ -341,14 +329,43 @@ function koedInBattle(g: OptcgState, b: Battle): void {
     fireTriggers(g, 'onKOInBattle', [b.attacker]);
 }
 
-export function answerReplaceKO(g: OptcgState, c: number, r: number, yes: boolean): void {
+/** Offer replacement r of the battle K.O. of `c` to its controller (001 §8-1-3-4-1). */
+function askReplaceKO(g: OptcgState, c: number, r: Replacement): void {
+  askRule(
+    g,
+    { k: 'replace-ko', card: c, src: r.src, ab: r.ab },
+    {
+      player: g.owner[r.src]!,
+      kind: 'yes-no',
+      about: 'ko-replacement',
+      prompt: replacementPrompt(g, c, r, 'ko'),
+      rule: '001 §8-1-3-4-1',
+      options: [
+        { id: 'yes', label: 'Yes', kind: 'yes' },
+        { id: 'no', label: 'No', kind: 'no' },
+      ],
+      min: 1,
+      max: 1,
+    },
+  );
+}
+
+export function answerReplaceKO(g: OptcgState, c: number, r: Replacement, yes: boolean): void {
   if (!yes) {
+    // 001 §8-1-3-4-2: the next replacement that could apply is offered; with none left, the K.O. happens.
+    const next = nextReplacement(g, c, 'ko', r);
+    if (next !== null) {
+      askReplaceKO(g, c, next);
+      return;
+    }
     koCard(g, c, 'battle');
     if (g.battle !== null) koedInBattle(g, g.battle);
     return;
   }
   ev(g, { type: 'replaced', player: g.owner[c]!, card: c, code: g.code[c]!, instead: 'ko' });
-  startAbility(g, g.owner[c]!, c, r);
+  // The replacement resolves as a task of its source's controller, knowing the Character it stands in for.
+  startAbility(g, g.owner[r.src]!, r.src, r.ab);
+  g.task!.vars['replaced'] = c;
 }
 
 export function answerLifeTrigger(g: OptcgState, c: number, yes: boolean): void {
@@ -359,6 +376,7 @@ export function answerLifeTrigger(g: OptcgState, c: number, yes: boolean): void 
   // 001 §10-1-5-1: reveal and activate instead of adding to hand; the card is in no area meanwhile.
   moveTo(g, c, Z.limbo);
   ev(g, { type: 'trigger', player: g.owner[c]!, card: c, code: g.code[c]! });
+  lifeLeft(g, g.owner[c]!); // OP05-098: the revealed card has left the Life area
   const abs = defAt(g.code, c).abilities;
   const i = abs.findIndex((a) => a.timing === 'trigger');
   startAbility(g, g.owner[c]!, c, i, c);

@@ -6,6 +6,7 @@
  */
 import type { PlayerId } from '../../core/decision.ts';
 import { Z, type OptcgState } from '../types.ts';
+import { fireOnField } from './abilities.ts';
 import { hasFlag } from './power.ts';
 import { ev, moveTo } from './zones.ts';
 
@@ -28,8 +29,21 @@ export function canAddLifeToHandByEffect(g: OptcgState, p: PlayerId): boolean {
 
 /** Life card c goes to its owner's hand, unrevealed (001 §4-6-2-1 for damage, §3-1-5: the hand is secret). */
 export function lifeCardToHand(g: OptcgState, c: number): void {
+  const p = g.owner[c]!;
   moveTo(g, c, Z.hand);
-  ev(g, { type: 'life-to-hand', player: g.owner[c]!, card: c, code: g.code[c]! });
+  ev(g, { type: 'life-to-hand', player: p, card: c, code: g.code[c]! });
+  // "When a card is added to your hand from your Life" (OP05-107; 001 §8-1-3-1): by damage or by an effect.
+  fireOnField(g, p, 'onLifeToHand');
+  lifeLeft(g, p);
+}
+
+/**
+ * A Life card of player p has just left the Life area (to the hand, the trash, the deck, or revealed for its
+ * [Trigger]): when none is left, "When your number of Life cards becomes 0" (OP05-098; 001 §8-1-3-1) meets its timing.
+ * During damage the ability waits until the damage has been dealt (001 §8-6-2).
+ */
+export function lifeLeft(g: OptcgState, p: PlayerId): void {
+  if (g.players[p].life.length === 0) fireOnField(g, p, 'onLifeZero');
 }
 
 /** An effect adds p's Life card at `end` to p's hand. */
@@ -45,6 +59,7 @@ export function trashLife(g: OptcgState, p: PlayerId, end: LifeEnd): number | un
   if (c === undefined) return undefined;
   moveTo(g, c, Z.trash);
   ev(g, { type: 'trash', player: p, card: c, code: g.code[c]!, from: 'life' });
+  lifeLeft(g, p);
   return c;
 }
 

@@ -29,7 +29,7 @@ const handlers: { readonly [K in RuleStepKind]: RuleHandler<K> } = {
   block: (g, _s, a, d) => answerBlock(g, picked(d, a)),
   counter: (g, _s, a, d) => answerCounter(g, picked(d, a)),
   'life-trigger': (g, s, a) => answerLifeTrigger(g, s.card, a[0] === 0),
-  'replace-ko': (g, s, a) => answerReplaceKO(g, s.card, s.ab, a[0] === 0),
+  'replace-ko': (g, s, a) => answerReplaceKO(g, s.card, { src: s.src, ab: s.ab }, a[0] === 0),
   'char-full': (g, s, a, d) => answerCharFull(g, s.card, picked(d, a).card!),
   order: (g, _s, a, d) => takePending(g, Number(picked(d, a).data!['index'])),
 };

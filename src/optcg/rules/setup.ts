@@ -62,6 +62,7 @@ export function newState(config: OptcgConfig, seed: number | string): OptcgState
     players: [players[0]!, players[1]!],
     turn: 0,
     turnPlayer: 0,
+    extraTurns: [],
     firstPlayer: 0,
     phase: 'setup',
     phaseStep: 'start',

@@ -105,9 +105,12 @@ export function endPhase(g: OptcgState): void {
   // own turn. One made in the controller's own turn would end with that turn (no pool card of block 1 does that).
   expire(g, 'untilEndOfYourNextTurn', tp);
   ev(g, { type: 'turn-end', turn: g.turn, player: tp });
-  // 001 §6-6-1-4: the other player's turn.
+  // 001 §6-6-1-4: the other player's turn, unless a player is owed an extra turn (OP05-119: "take an extra turn
+  // after this one"; 001 §1-3-1: the card's text wins). The turn after an extra turn is the opponent's as usual.
+  const extra = g.extraTurns.shift();
   g.turn++;
-  g.turnPlayer = ntp;
+  g.turnPlayer = extra ?? ntp;
+  if (extra !== undefined) ev(g, { type: 'extra-turn', player: extra });
   g.phase = 'refresh';
   g.phaseStep = 'start';
 }

@@ -102,8 +102,8 @@ interface OptcgEventFields {
   'life-face-up': { player: PlayerId; card: number; code: string; end: 'top' | 'bottom' };
   /** A Life card of `player` was looked at and placed at the `end` of their Life (001 §3-10-3; no identity). */
   'life-arranged': { player: PlayerId; count: number; end: 'top' | 'bottom' | 'any-order' };
-  /** `player`'s `card` (`code`) was not K.O.'d: a replacement happened `instead`. */
-  replaced: { player: PlayerId; card: number; code: string; instead: 'ko' };
+  /** `player`'s `card` (`code`) was not K.O.'d / did not leave the field: a replacement happened `instead`. */
+  replaced: { player: PlayerId; card: number; code: string; instead: 'ko' | 'leave' };
   /** `player` revealed Life card `card` (`code`) and activates its [Trigger]. */
   trigger: { player: PlayerId; card: number; code: string };
   /** `player` ended their Main Phase. */
@@ -114,6 +114,8 @@ interface OptcgEventFields {
   activate: { player: PlayerId; card: number; code: string; ability: string };
   /** Turn `turn` of `player` began. */
   turn: { turn: number; player: PlayerId };
+  /** The next turn is an extra turn of `player` (OP05-119; 001 §1-3-1 over §6-6-1-4). */
+  'extra-turn': { player: PlayerId };
   /** Turn `turn` of `player` ended. */
   'turn-end': { turn: number; player: PlayerId };
   /** `player` added `count` DON!! to their cost area (`active` or rested). */
@@ -181,6 +183,7 @@ export const VISIBILITY: { readonly [K in OptcgEventType]: Visibility } = {
   activate: 'public',
   turn: 'public',
   'turn-end': 'public',
+  'extra-turn': 'public',
   'don-added': 'public',
   'game-over': 'public',
 };

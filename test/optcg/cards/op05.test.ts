@@ -1352,3 +1352,318 @@ describe('OP-05 (with the op02 Life blocks)', () => {
     expect(u.chars(0)).toEqual([]);
   });
 });
+
+describe('OP-05 (the last cards: replacements and Life timings)', () => {
+  const SABO = 'OP05-001',
+    ROSINANTE = 'OP05-030',
+    ENEL_LEADER = 'OP05-098',
+    ENEL = 'OP05-100';
+
+  it("OP05-001 Sabo: [DON!! x1] [Opponent's Turn] [Once Per Turn] a 5000+ Character gets −1000 instead of being K.O.'d", () => {
+    const s = build({
+      p0: { leader: LUFFY, leaderDon: 3, chars: [{ code: FRANKY, don: 3 }] },
+      p1: { leader: SABO, leaderDon: 1, chars: [{ code: VITO, rested: true }] },
+    });
+    s.choose('Attack Vito (ST02-002) with Monkey').passUntil((x) => x.has('Yes'));
+    expect(s.decision!.prompt).toMatch(/Vito .* would be K\.O\.'d: .*Sabo \(OP05-001\)/);
+    expect(s.player).toBe(1);
+    s.choose('Yes');
+    expect([s.chars(1), s.power(s.id(1, VITO)), s.events('ko')]).toEqual([[VITO], 4000, []]);
+    s.passUntil((x) => x.g.battle === null);
+    // Once per turn; and now it has 4000 power (below 5000) anyway.
+    s.choose('Attack Vito (ST02-002) with Franky').passUntil((x) => x.g.battle === null);
+    expect(s.chars(1)).toEqual([]);
+    // [DON!! x1] unmet: no replacement.
+    const t = build({
+      p0: { leader: LUFFY, leaderDon: 3 },
+      p1: { leader: SABO, chars: [{ code: VITO, rested: true }] },
+    });
+    t.choose('Attack Vito (ST02-002) with Monkey').passUntil((x) => x.g.battle === null);
+    expect(t.chars(1)).toEqual([]);
+    // A Character with less than 5000 power: no replacement.
+    const u = build({
+      p0: { leader: LUFFY, leaderDon: 3 },
+      p1: { leader: SABO, leaderDon: 1, chars: [{ code: HEAT, rested: true }] },
+    });
+    u.choose('Attack Heat (ST02-011) with Monkey').passUntil((x) => x.g.battle === null);
+    expect(u.chars(1)).toEqual([]);
+    // [Opponent's Turn] unmet: in its owner's own turn an effect K.O. (Orlumbus K.O.'s itself, 5000) is not replaced.
+    const v = build({ p0: { leader: SABO, leaderDon: 1, chars: ['OP04-079'] }, p1: { leader: KID } });
+    v.choose('Activate Orlumbus');
+    expect([v.chars(0), v.events('ko').length]).toEqual([[], 1]);
+    // In the opponent's turn an effect K.O. is replaced (the owner answers inside the effect's resolution).
+    const w = build({
+      p0: { leader: SABO, leaderDon: 1, chars: [{ code: KAROO, power: 3000 }] },
+      p1: { leader: LUFFY, hand: ['ST08-015'], donActive: 3 },
+      turnPlayer: 1,
+    });
+    w.choose('Activate Gum-Gum Pistol').choose('Karoo');
+    expect(w.player).toBe(0);
+    w.choose('Yes');
+    expect([w.chars(0), w.power(w.id(0, KAROO))]).toEqual([[KAROO], 5000]);
+  });
+
+  it("OP05-030 Donquixote Rosinante: [Blocker]; [Opponent's Turn] trash this instead of a rested Character's K.O.", () => {
+    const s = build({
+      p0: { leader: LUFFY, leaderDon: 3 },
+      p1: { leader: KID, chars: [ROSINANTE, { code: VITO, rested: true }] },
+    });
+    s.choose('Attack Vito (ST02-002) with Monkey')
+      .choose('Do not block')
+      .passUntil((x) => x.has('Yes'));
+    s.choose('Yes');
+    expect([s.chars(1), s.trash(1), s.events('ko')]).toEqual([[VITO], [ROSINANTE], []]);
+    // Declined: the K.O. happens.
+    const n = build({
+      p0: { leader: LUFFY, leaderDon: 3 },
+      p1: { leader: KID, chars: [ROSINANTE, { code: VITO, rested: true }] },
+    });
+    n.choose('Attack Vito (ST02-002) with Monkey')
+      .choose('Do not block')
+      .passUntil((x) => x.has('Yes'));
+    n.choose('No');
+    expect([n.chars(1), n.events('ko').length]).toEqual([[ROSINANTE], 1]);
+    // Rosinante itself, rested by blocking, is "your rested Character": trashed, not K.O.'d.
+    const b = build({ p0: { leader: LUFFY, leaderDon: 1 }, p1: { leader: KID, chars: [ROSINANTE] } });
+    b.choose('Attack Eustass"Captain"Kid (ST02-001) with Monkey').choose('Block with Donquixote Rosinante');
+    b.passUntil((x) => x.has('Yes')).choose('Yes');
+    expect([b.trash(1), b.events('ko')]).toEqual([[ROSINANTE], []]);
+    // An active Character K.O.'d by an effect is not "rested": no replacement.
+    const a = build({
+      p0: { leader: LUFFY, hand: ['ST08-015'], donActive: 3 },
+      p1: { leader: KID, chars: [ROSINANTE, KAROO] },
+    });
+    a.choose('Activate Gum-Gum Pistol').choose('Karoo');
+    expect([a.chars(1), a.trash(1)]).toEqual([[ROSINANTE], [KAROO]]);
+    // A rested Character K.O.'d by an effect: replaced (the owner answers inside the effect's resolution).
+    const r = build({
+      p0: { leader: LUFFY, hand: ['ST08-015'], donActive: 3 },
+      p1: { leader: KID, chars: [ROSINANTE, { code: KAROO, rested: true }] },
+    });
+    r.choose('Activate Gum-Gum Pistol').choose('Karoo');
+    expect(r.player).toBe(1);
+    r.choose('Yes');
+    expect([r.chars(1), r.trash(1)]).toEqual([[KAROO], [ROSINANTE]]);
+    // [Opponent's Turn] unmet: in its owner's turn (Orlumbus, rested, K.O.'s itself) nothing is offered.
+    const o = build({
+      p0: { leader: LUFFY, chars: [ROSINANTE, { code: 'OP04-079', rested: true }] },
+      p1: { leader: KID },
+    });
+    o.choose('Activate Orlumbus');
+    expect([o.chars(0), o.events('ko').length]).toEqual([[ROSINANTE], 1]);
+  });
+
+  it('OP05-053 Mozambia: [Your Turn] [Once Per Turn] +2000 when you draw outside of your Draw Phase', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: ['OP05-053'], hand: ['ST06-015', 'ST06-015'], donActive: 2 },
+      p1: { leader: KID },
+    });
+    s.chooseAny('Activate Great Eruption');
+    expect(s.power(s.id(0, 'OP05-053'))).toBe(4000);
+    s.chooseAny('Activate Great Eruption');
+    expect([s.hand(0).length, s.power(s.id(0, 'OP05-053'))]).toEqual([2, 4000]); // drew again; once per turn
+    // The Draw Phase's draw is not "outside of your Draw Phase".
+    s.choose('End your turn').choose('End your turn');
+    expect([s.g.turn, s.g.turnPlayer, s.hand(0).length]).toEqual([5, 0, 3]);
+    expect(s.power(s.id(0, 'OP05-053'))).toBe(2000);
+  });
+
+  it("OP05-098 Enel: [Opponent's Turn] [Once Per Turn] at 0 Life add the deck's top card to Life, then trash 1", () => {
+    const s = build({
+      p0: { leader: LUFFY, leaderDon: 1, chars: [{ code: FRANKY, don: 1 }] },
+      p1: { leader: ENEL_LEADER, life: [KAROO], hand: [HEAT], deck: [VITO, FRANKY] },
+    });
+    s.choose('Attack Enel (OP05-098) with Monkey').passUntil((x) => x.player === 1 && /trash/.test(x.decision!.prompt));
+    expect(s.life(1)).toBe(1);
+    s.choose('Heat');
+    expect([s.hand(1), s.trash(1), s.codes(s.g.players[1].life)]).toEqual([[KAROO], [HEAT], [VITO]]);
+    s.passUntil((x) => x.g.battle === null);
+    // Once per turn: the next time its Life becomes 0, nothing.
+    s.choose('Attack Enel (OP05-098) with Franky').passUntil((x) => x.g.battle === null);
+    expect(s.life(1)).toBe(0);
+    // [Opponent's Turn] unmet: its Life becomes 0 in its own turn (trashed for the opponent's Amazon): nothing.
+    const t = build({
+      p0: { leader: ENEL_LEADER, life: [KAROO], hand: [HEAT] },
+      p1: { leader: KID, chars: ['OP05-099'] },
+    });
+    t.choose('Attack Eustass"Captain"Kid (ST02-001) with Enel').choose('Yes').choose('Yes');
+    expect([t.life(0), t.hand(0)]).toEqual([0, [HEAT]]);
+  });
+
+  it('OP05-099 Amazon: rest this: the opponent may trash their top Life card, or their Leader or Character gets −2000', () => {
+    const s = build({
+      p0: { leader: LUFFY, life: [KAROO, HEAT] },
+      p1: { leader: KID, chars: ['OP05-099'] },
+    });
+    s.choose('Attack Eustass"Captain"Kid (ST02-001) with Monkey').choose('Yes');
+    expect(s.player).toBe(0); // the opponent chooses
+    s.choose('Yes');
+    expect([s.life(0), s.trash(0), s.g.rested[s.id(1, 'OP05-099')]]).toEqual([1, [KAROO], 1]);
+    const t = build({
+      p0: { leader: LUFFY, life: [KAROO] },
+      p1: { leader: KID, chars: ['OP05-099'] },
+    });
+    t.choose('Attack Eustass"Captain"Kid (ST02-001) with Monkey').choose('Yes').choose('No');
+    expect(t.player).toBe(1);
+    t.choose('Monkey.D.Luffy');
+    expect([t.life(0), t.power(t.leader(0))]).toEqual([1, 3000]);
+    // With no Life, the opponent cannot trash one: the −2000 follows.
+    const z = build({ p0: { leader: LUFFY }, p1: { leader: KID, chars: ['OP05-099'] } });
+    z.choose('Attack Eustass"Captain"Kid (ST02-001) with Monkey').choose('Yes').choose('Monkey.D.Luffy');
+    expect(z.power(z.leader(0))).toBe(3000);
+    // The cost cannot be paid while Amazon is rested.
+    const r = build({ p0: { leader: LUFFY }, p1: { leader: KID, chars: [{ code: 'OP05-099', rested: true }] } });
+    r.choose('Attack Eustass"Captain"Kid (ST02-001) with Monkey');
+    expect(r.has('Yes')).toBe(false);
+  });
+
+  it('OP05-100 Enel: [Rush]; [Once Per Turn] trash the top Life card instead of leaving the field; not with a [Monkey.D.Luffy] Character', () => {
+    const s = build({
+      p0: { leader: LUFFY, leaderDon: 3, chars: [{ code: FRANKY, don: 3 }] },
+      p1: { leader: KID, chars: [{ code: ENEL, rested: true }], life: [KAROO, HEAT] },
+    });
+    s.choose('Attack Enel (OP05-100) with Monkey').passUntil((x) => x.has('Yes'));
+    expect(s.decision!.prompt).toMatch(/would be K\.O\.'d/);
+    s.choose('Yes');
+    expect([s.chars(1), s.life(1), s.trash(1)]).toEqual([[ENEL], 1, [KAROO]]);
+    s.passUntil((x) => x.g.battle === null);
+    s.choose('Attack Enel (OP05-100) with Franky').passUntil((x) => x.g.battle === null);
+    expect(s.chars(1)).toEqual([]); // once per turn
+    // Returned to the hand by an effect: leaving the field is replaced too.
+    const b = build({
+      p0: { leader: LUFFY, hand: ['ST03-015'], donActive: 4 },
+      p1: { leader: KID, chars: [ENEL], life: [KAROO] },
+    });
+    b.choose('Activate Sables').choose('Enel');
+    expect(b.decision!.prompt).toMatch(/would leave the field/);
+    b.choose('Yes');
+    expect([b.chars(1), b.hand(1), b.life(1)]).toEqual([[ENEL], [], 0]);
+    // No Life card to trash: the replacement cannot be used (001 §8-1-3-4-5).
+    const e = build({ p0: { leader: LUFFY, hand: ['ST03-015'], donActive: 4 }, p1: { leader: KID, chars: [ENEL] } });
+    e.choose('Activate Sables').choose('Enel');
+    expect(e.hand(1)).toEqual([ENEL]);
+    // A [Monkey.D.Luffy] Character on the field negates it (a Leader named so does not: see above).
+    const l = build({
+      p0: { leader: KID, hand: ['ST03-015'], chars: ['ST01-012'], donActive: 4 },
+      p1: { leader: LUFFY, chars: [ENEL], life: [KAROO] },
+    });
+    l.choose('Activate Sables').choose('Enel');
+    expect([l.hand(1), l.life(1)]).toEqual([[ENEL], 1]);
+  });
+});
+
+describe('OP-05 (the last cards: Life to hand, Hotori, Luffy)', () => {
+  it('OP05-107 Lieutenant Spacey: [Your Turn] [Once Per Turn] +2000 when a Life card is added to your hand', () => {
+    const s = build({
+      p0: { leader: LUFFY, chars: ['OP05-107', 'OP01-013', 'OP01-013'], life: [KAROO, HEAT, VITO] },
+      p1: { leader: KID },
+    });
+    s.chooseAny('Activate Sanji');
+    expect([s.life(0), s.power(s.id(0, 'OP05-107'))]).toEqual([2, 6000]);
+    s.chooseAny('Activate Sanji');
+    expect([s.life(0), s.power(s.id(0, 'OP05-107'))]).toEqual([1, 6000]); // once per turn
+    // [Your Turn] unmet: damage in the opponent's turn adds a Life card to the hand: no power.
+    const t = build({
+      p0: { leader: KID, chars: ['OP05-107'], life: [KAROO] },
+      p1: { leader: LUFFY },
+      turnPlayer: 1,
+    });
+    t.choose('Attack Eustass"Captain"Kid (ST02-001) with Monkey').passUntil((x) => x.g.battle === null);
+    expect([t.hand(0), t.power(t.id(0, 'OP05-107'))]).toEqual([[KAROO], 4000]);
+  });
+
+  it("OP05-111 Hotori: play 1 [Kotori] from your hand: an opponent's cost 3 or less Character to their Life face up", () => {
+    const s = build({
+      p0: { leader: LUFFY, hand: ['OP05-111', 'OP05-103'], donActive: 3 },
+      p1: { leader: KID, chars: [KAROO, FRANKY], life: [HEAT] },
+    });
+    s.choose('Play Hotori').choose('Yes');
+    expect(s.chars(0)).toEqual(['OP05-111', 'OP05-103']); // Kotori played as the cost (no DON!! paid for it)
+    expect(s.options()).toEqual(['Karoo (ST01-003)']); // Franky costs 4
+    s.choose('Karoo').choose('Bottom of the Life cards');
+    const karoo = s.id(1, KAROO);
+    expect([s.chars(1), s.g.players[1].life[0], s.g.faceUp[karoo], s.g.players[0].donActive]).toEqual([
+      [FRANKY],
+      karoo,
+      1,
+      0,
+    ]);
+    // Without a [Kotori] in the hand the cost cannot be paid: nothing is asked, nothing moves.
+    const t = build({
+      p0: { leader: LUFFY, hand: ['OP05-111', 'OP05-107'], donActive: 3 },
+      p1: { leader: KID, chars: [KAROO] },
+    });
+    t.choose('Play Hotori');
+    expect([t.chars(1), t.hand(0), t.has('Yes')]).toEqual([[KAROO], ['OP05-107'], false]);
+    // Declining the cost: Kotori stays in the hand.
+    const u = build({
+      p0: { leader: LUFFY, hand: ['OP05-111', 'OP05-103'], donActive: 3 },
+      p1: { leader: KID, chars: [KAROO] },
+    });
+    u.choose('Play Hotori').choose('No');
+    expect([u.chars(1), u.hand(0)]).toEqual([[KAROO], ['OP05-103']]);
+  });
+
+  it('OP05-119 Monkey.D.Luffy: DON!! −10: the other Characters to the deck bottom and an extra turn; ①: add 1 active DON!!', () => {
+    const s = build({
+      p0: { leader: KID, hand: ['OP05-119'], chars: [KAROO, HEAT], donActive: 10 },
+      p1: { leader: LUFFY },
+    });
+    s.choose('Play Monkey.D.Luffy').choose('Yes');
+    expect(s.decision!.kind).toBe('order');
+    s.choose('Heat', 'Karoo'); // Heat ends deepest
+    const deck = s.g.players[0].deck;
+    expect([s.chars(0), s.codes(deck.slice(0, 2)), s.g.players[0].donDeck]).toEqual([['OP05-119'], [HEAT, KAROO], 10]);
+    expect(s.g.extraTurns).toEqual([0]);
+    s.choose('End your turn');
+    expect([s.g.turn, s.g.turnPlayer, s.events('extra-turn').length]).toEqual([4, 0, 1]);
+    s.choose('End your turn');
+    expect([s.g.turn, s.g.turnPlayer]).toEqual([5, 1]); // then the opponent's turn as usual
+    // Declining the DON!! −10: nothing moves, no extra turn (001 §8-3-1-4).
+    const d = build({
+      p0: { leader: KID, hand: ['OP05-119'], chars: [KAROO], donActive: 10 },
+      p1: { leader: LUFFY },
+    });
+    d.choose('Play Monkey.D.Luffy').choose('No');
+    expect([d.chars(0), d.g.extraTurns]).toEqual([[KAROO, 'OP05-119'], []]);
+    // [Activate: Main] [Once Per Turn] ①: add up to 1 DON!! active.
+    const a = build({ p0: { leader: KID, chars: ['OP05-119'], donActive: 2 }, p1: { leader: LUFFY } });
+    a.choose('Activate Monkey.D.Luffy').choose('1');
+    expect([a.g.players[0].donActive, a.g.players[0].donRested, a.g.players[0].donDeck]).toEqual([2, 1, 7]);
+    expect(a.has('Activate Monkey.D.Luffy')).toBe(false); // once per turn
+    const z = build({ p0: { leader: KID, chars: ['OP05-119'] }, p1: { leader: LUFFY } });
+    expect(z.has('Activate Monkey.D.Luffy')).toBe(false); // ① unpaid
+  });
+});
+
+describe('OP-05 replacements together (001 §8-1-3-4-2, §8-1-3-4-3)', () => {
+  it("the card's own replacement is offered first, then another card's; only one is used", () => {
+    const s = build({
+      p0: { leader: LUFFY, leaderDon: 3 },
+      p1: { leader: KID, chars: [{ code: 'OP05-032', rested: true }, 'OP05-030', VITO] },
+    });
+    s.choose('Attack Pica (OP05-032) with Monkey')
+      .choose('Do not block')
+      .passUntil((x) => x.has('Yes'));
+    expect(s.decision!.prompt).toMatch(/^Pica .*rest 1 of your Characters/);
+    s.choose('No');
+    expect(s.decision!.prompt).toMatch(/trash this Character \(Donquixote Rosinante/);
+    s.choose('Yes');
+    expect([s.chars(1), s.trash(1), s.g.rested[s.id(1, VITO)], s.has('Yes')]).toEqual([
+      ['OP05-032', VITO],
+      ['OP05-030'],
+      0,
+      false,
+    ]);
+    // Both declined: the K.O. happens.
+    const n = build({
+      p0: { leader: LUFFY, leaderDon: 3 },
+      p1: { leader: KID, chars: [{ code: 'OP05-032', rested: true }, 'OP05-030', VITO] },
+    });
+    n.choose('Attack Pica (OP05-032) with Monkey')
+      .choose('Do not block')
+      .passUntil((x) => x.has('Yes'));
+    n.choose('No').choose('No');
+    expect(n.chars(1)).toEqual(['OP05-030', VITO]);
+  });
+});

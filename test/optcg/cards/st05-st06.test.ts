@@ -329,3 +329,46 @@ describe("ST-05/ST-06: cannot be K.O.'d", () => {
     expect(t.chars(1)).toEqual([HEAT]);
   });
 });
+
+describe('ST-05 (Zephyr)', () => {
+  const ZEPHYR = 'ST05-010',
+    CHOPPER = 'ST01-006'; // <Strike> [Blocker], 1000
+  it('ST05-010 Zephyr: +3000 this turn when it battles a <Strike> Character (attacking, blocked or attacked)', () => {
+    const s = build({
+      p0: { leader: KID, chars: [ZEPHYR] },
+      p1: { leader: LUFFY, chars: [{ code: FRANKY, rested: true }] },
+    });
+    s.choose('Attack Franky (ST01-010) with Zephyr');
+    s.passUntil((x) => x.g.battle === null);
+    expect([s.power(s.id(0, ZEPHYR)), s.chars(1)]).toEqual([11000, []]); // lasts the turn
+    // A <Strike> [Blocker] that blocks the attack on the Leader: Zephyr battles it.
+    const b = build({ p0: { leader: KID, chars: [ZEPHYR] }, p1: { leader: KID, chars: [CHOPPER] } });
+    b.choose('Attack Eustass"Captain"Kid (ST02-001) with Zephyr').choose('Block with Tony Tony.Chopper');
+    b.passUntil((x) => x.g.battle === null);
+    expect(b.power(b.id(0, ZEPHYR))).toBe(11000);
+    // Attacked by a <Strike> Character in the opponent's turn: +3000 before the powers are compared.
+    const d = build({
+      p0: { leader: LUFFY, chars: [{ code: KOBY, don: 3 }] },
+      p1: { leader: KID, chars: [{ code: ZEPHYR, rested: true }] },
+    });
+    d.choose('Attack Zephyr (ST05-010) with Koby').passUntil((x) => x.g.battle === null);
+    expect([d.chars(1), d.power(d.id(1, ZEPHYR))]).toEqual([[ZEPHYR], 11000]); // 9000 vs 11000
+    // Not a <Strike> Character: a <Ranged> one, or a <Strike> Leader.
+    const r = build({
+      p0: { leader: KID, chars: [ZEPHYR, ZEPHYR] },
+      p1: { leader: LUFFY, chars: [{ code: VITO, rested: true }], life: [KAROO, KAROO] },
+    });
+    r.chooseAny('Attack Vito (ST02-002) with Zephyr').passUntil((x) => x.g.battle === null);
+    r.chooseAny('Attack Monkey.D.Luffy (ST01-001) with Zephyr').passUntil((x) => x.g.battle === null);
+    expect(r.g.players[0].chars.map((c) => r.power(c))).toEqual([8000, 8000]);
+  });
+
+  it('ST05-010 Zephyr: [Activate: Main] [Once Per Turn] DON!! −1: +2000 this turn', () => {
+    const s = build({ p0: { leader: KID, chars: ['ST05-010'], donActive: 2 }, p1: { leader: LUFFY } });
+    s.choose('Activate Zephyr').choose('Yes');
+    expect([s.power(s.id(0, 'ST05-010')), s.g.players[0].donDeck]).toEqual([10000, 9]);
+    expect(s.has('Activate Zephyr')).toBe(false); // once per turn
+    const t = build({ p0: { leader: KID, chars: ['ST05-010'] }, p1: { leader: LUFFY } });
+    expect(t.has('Activate Zephyr')).toBe(false); // no DON!! to return
+  });
+});

@@ -112,7 +112,7 @@ export function describeOptcgEvent(e: OptcgEvent, names: CardNames, who: Players
     case 'life-to-hand':
       return `${who.act(e.player, 'add')} ${e.code === undefined ? 'a Life card' : n(e.code)} to the hand`;
     case 'replaced':
-      return `${n(e.code)} is not K.O.'d: a replacement happens`;
+      return `${n(e.code)} ${e.instead === 'ko' ? "is not K.O.'d" : 'does not leave the field'}: a replacement happens`;
     case 'trigger':
       return `${who.act(e.player, 'reveal')} ${n(e.code)} and activate${who.name(e.player) === 'You' ? '' : 's'} its [Trigger]`;
     case 'end-main':
@@ -125,6 +125,8 @@ export function describeOptcgEvent(e: OptcgEvent, names: CardNames, who: Players
       return `Turn ${e.turn}: ${who.their(e.player)} turn`;
     case 'turn-end':
       return null;
+    case 'extra-turn':
+      return `${who.their(e.player)} next turn is an extra turn`;
     case 'don-added':
       return `${who.act(e.player, 'add')} ${e.count} DON!!${e.active ? '' : ' (rested)'}`;
     case 'game-over':

@@ -1,5 +1,6 @@
 /** OP-05 card files (one per card number), registered in this explicit list. */
 import type { CardDef } from '../defs.ts';
+import c001 from './OP05-001.ts';
 import c002 from './OP05-002.ts';
 import c003 from './OP05-003.ts';
 import c004 from './OP05-004.ts';
@@ -27,6 +28,7 @@ import c026 from './OP05-026.ts';
 import c027 from './OP05-027.ts';
 import c028 from './OP05-028.ts';
 import c029 from './OP05-029.ts';
+import c030 from './OP05-030.ts';
 import c031 from './OP05-031.ts';
 import c032 from './OP05-032.ts';
 import c033 from './OP05-033.ts';
@@ -47,6 +49,7 @@ import c049 from './OP05-049.ts';
 import c050 from './OP05-050.ts';
 import c051 from './OP05-051.ts';
 import c052 from './OP05-052.ts';
+import c053 from './OP05-053.ts';
 import c054 from './OP05-054.ts';
 import c055 from './OP05-055.ts';
 import c056 from './OP05-056.ts';
@@ -89,13 +92,18 @@ import c094 from './OP05-094.ts';
 import c095 from './OP05-095.ts';
 import c096 from './OP05-096.ts';
 import c097 from './OP05-097.ts';
+import c098 from './OP05-098.ts';
+import c099 from './OP05-099.ts';
+import c100 from './OP05-100.ts';
 import c101 from './OP05-101.ts';
 import c102 from './OP05-102.ts';
 import c103 from './OP05-103.ts';
 import c104 from './OP05-104.ts';
 import c105 from './OP05-105.ts';
 import c106 from './OP05-106.ts';
+import c107 from './OP05-107.ts';
 import c109 from './OP05-109.ts';
+import c111 from './OP05-111.ts';
 import c112 from './OP05-112.ts';
 import c113 from './OP05-113.ts';
 import c114 from './OP05-114.ts';
@@ -103,8 +111,10 @@ import c115 from './OP05-115.ts';
 import c116 from './OP05-116.ts';
 import c117 from './OP05-117.ts';
 import c118 from './OP05-118.ts';
+import c119 from './OP05-119.ts';
 
 export const op05: CardDef[] = [
+  c001,
   c002,
   c003,
   c004,
@@ -132,6 +142,7 @@ export const op05: CardDef[] = [
   c027,
   c028,
   c029,
+  c030,
   c031,
   c032,
   c033,
@@ -152,6 +163,7 @@ export const op05: CardDef[] = [
   c050,
   c051,
   c052,
+  c053,
   c054,
   c055,
   c056,
@@ -194,13 +206,18 @@ export const op05: CardDef[] = [
   c095,
   c096,
   c097,
+  c098,
+  c099,
+  c100,
   c101,
   c102,
   c103,
   c104,
   c105,
   c106,
+  c107,
   c109,
+  c111,
   c112,
   c113,
   c114,
@@ -208,4 +225,5 @@ export const op05: CardDef[] = [
   c116,
   c117,
   c118,
+  c119,
 ];

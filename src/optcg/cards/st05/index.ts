@@ -8,9 +8,10 @@ import c005 from './ST05-005.ts';
 import c006 from './ST05-006.ts';
 import c008 from './ST05-008.ts';
 import c009 from './ST05-009.ts';
+import c010 from './ST05-010.ts';
 import c011 from './ST05-011.ts';
 import c014 from './ST05-014.ts';
 import c016 from './ST05-016.ts';
 import c017 from './ST05-017.ts';
 
-export const st05: CardDef[] = [c001, c002, c003, c004, c005, c006, c008, c009, c011, c014, c016, c017];
+export const st05: CardDef[] = [c001, c002, c003, c004, c005, c006, c008, c009, c010, c011, c014, c016, c017];
