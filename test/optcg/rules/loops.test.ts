@@ -117,6 +117,46 @@ describe('infinite loops (001 §11-1)', () => {
     });
   });
 
+  it('001 §11-1-1-2: the non-turn player alone can stop it; restarting it is refused with a typed error', () => {
+    // PHOENIX: "[On K.O.] You may reveal up to 2 cards from your hand. If you reveal 2, play this card from your trash."
+    const revealTwo = custom((x: Ctx) => {
+      const hand = x.g.players[x.p].hand;
+      const shown = chooseCards(x, 'Reveal up to 2 cards from your hand', 'test', hand, 0, 2);
+      if (shown.length === 2) playThisFromTrash(false)(x);
+    });
+    withCards(
+      {
+        [PHOENIX]: { abilities: [onKO(revealTwo)] },
+        [REAPER]: { abilities: [whenCharacterKOd(koAll({ side: 'opponent' }))] },
+        [PUMP]: { abilities: [activateMain({ text: 'K.O. all (test)' }, koAll({ side: 'opponent' }))] },
+      },
+      () => {
+        const s = Scenario.build({
+          p0: { leader: LUFFY, chars: [REAPER, PUMP] },
+          p1: { leader: KID, chars: [PHOENIX], hand: ['ST02-002', 'ST02-003'] },
+        });
+        const phoenix = s.id(1, PHOENIX);
+        s.choose(`activate:${s.id(0, PUMP, Z.chars)}:0`);
+        let guard = 0;
+        while (s.decision!.about === 'effect' && guard++ < 200) s.answer([0, 1]);
+        // Only player 1's choices were in the loop (player 0's abilities asked nothing).
+        expect(s.decision).toMatchObject({ player: 1, about: 'loop-iterations', rule: '001 §11-1-1-2' });
+        const kos = s.events('ko').length;
+        s.choose('3');
+        expect(s.events('ko').length).toBe(kos + 2);
+        expect(s.g.zone[phoenix]).toBe(Z.trash); // back at the start of the loop: PHOENIX K.O.'d, its ability asking
+        // The answer that restarts the loop has two options: it cannot be hidden, so it is refused, naming the rule.
+        expect(() => s.answer([0, 1])).toThrow(
+          expect.objectContaining({ code: 'LOOP_RESTART', rule: '001 §11-1-1-2' }),
+        );
+        expect(s.decision).toMatchObject({ player: 1, about: 'effect' });
+        s.answer([0]);
+        expect(s.g.zone[phoenix]).toBe(Z.trash);
+        expect(s.decision).toMatchObject({ player: 0, about: 'main-action' });
+      },
+    );
+  });
+
   it('001 §11-1-1-1: nobody can stop it (every decision in the loop forced): the game is a draw', () => {
     // REAPER: "When a Character is K.O.'d, K.O. 1 of your opponent's Characters" (one to choose: a forced decision).
     const koOne = custom((x: Ctx) => {
