@@ -25,6 +25,7 @@ import { activateMain, custom, gainPower, koAll, onKO, whenCharacterKOd } from '
 import { draw, playThisFromTrash } from '../../../src/optcg/cards/dsl.ts';
 import { opponentChoosesOne } from '../../../src/optcg/cards/choice.ts';
 import { OptcgHeuristicAgent } from '../../../src/optcg/agents/heuristic.ts';
+import { optcgSearchAgent } from '../../../src/optcg/agents/search.ts';
 import { koChosen } from '../../../src/optcg/rules/abilities.ts';
 import { chooseCards } from '../../../src/optcg/rules/ask.ts';
 import { LOOP_DECLARE_MAX, LOOP_WATCH_FROM } from '../../../src/optcg/rules/loops.ts';
@@ -223,7 +224,8 @@ describe('infinite loops (001 §11-1)', () => {
       expect(optcgGame.serialize(copy)).toBe(optcgGame.serialize(back));
       // The original is untouched by its copies, and each agent gives an accepted answer.
       expect(g.decision!.about).toBe('loop-iterations');
-      for (const agent of [new RandomAgent(1), new OptcgHeuristicAgent(1)]) {
+      const agents = [new RandomAgent(1), new OptcgHeuristicAgent(1), optcgSearchAgent(1, { iterations: 4, depth: 6 })];
+      for (const agent of agents) {
         const x = optcgGame.clone(g);
         const d = optcgGame.decision(x)!;
         expect(optcgGame.respond(x, d.player, agent.act({ decision: d, state: x })).ok).toBe(true);
