@@ -28,6 +28,8 @@ export const OPTCG_ABOUT = [
   'cost',
   /** 001 §8-4: a choice made while an ability resolves (cards, a number, yes/no, an order). */
   'effect',
+  /** 001 §11-1-1-2 / §11-1-1-3: declare how many times an infinite loop runs. */
+  'loop-iterations',
 ] as const;
 
 export type OptcgAbout = (typeof OPTCG_ABOUT)[number];

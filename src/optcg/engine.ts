@@ -17,26 +17,36 @@ import { runTask, startNextPending } from './rules/abilities.ts';
 import { battleAdvance } from './rules/battle.ts';
 import { concede, ruleProcessing } from './rules/defeat.ts';
 import { offerMain } from './rules/main-phase.ts';
+import { drawByLoop, LOOP_WATCH_FROM, respondWatched, watchLoops } from './rules/loops.ts';
 import { runRuleStep } from './rules/rule-steps.ts';
 import { newState, setupAdvance } from './rules/setup.ts';
 import type { OptcgDecision } from './decisions.ts';
 import { donPhase, drawPhase, endPhase, refreshPhase } from './rules/turn.ts';
-import type { OptcgConfig, OptcgState, RuleStep, Task } from './types.ts';
+import type { LoopWatch, OptcgConfig, OptcgState, RuleStep, Task } from './types.ts';
 import { eventFor, publicEventFor } from './view/events.ts';
 import { publicView, view, type OptcgView, type PublicOptcgView } from './view/view.ts';
 
+/**
+ * 001 §11-1-1-1: abilities that keep resolving without anyone being asked anything are a loop nobody can stop
+ * (mandatory abilities triggering each other). No finite sequence of the pool comes near this many.
+ */
+export const RUNAWAY_LIMIT = 20_000;
+
 /** Run until a player must decide or the game is over. */
 export function advance(g: OptcgState): void {
+  let work = 0;
   for (;;) {
     if (ruleProcessing(g)) return; // 001 §9-1-2: rule processing interrupts first
     if (g.decision !== null) return;
     if (g.task !== null) {
+      if (++work > RUNAWAY_LIMIT) return drawByLoop(g);
       runTask(g);
       continue;
     }
     // 001 §8-6-2: auto abilities met during damage processing wait until it has finished.
     const b = g.battle;
     if (g.queue.length > 0 && !(b !== null && b.step === 'damage' && b.dmgLeft > 0)) {
+      if (++work > RUNAWAY_LIMIT) return drawByLoop(g);
       startNextPending(g);
       continue;
     }
@@ -67,31 +77,33 @@ export function advance(g: OptcgState): void {
 }
 
 /**
- * 001 §11-1: a turn that never ends is an infinite loop. No ST-01..ST-04 card can build one
- * (every repeatable action spends DON!!, rests a card or is [Once Per Turn]), so no player can
- * be asked to stop it; a turn that passes LOOP_LIMIT decisions is treated as a loop nobody
- * stops and the game is a draw (001 §11-1-1-1).
+ * 001 §11-1: loops are found by their state coming back (rules/loops.ts). A loop whose state never comes back
+ * exactly (one that shuffles a deck each cycle) is still stopped here: a turn past LOOP_LIMIT decisions is treated
+ * as a loop nobody stops and the game is a draw (001 §11-1-1-1). No block-1 card can build a loop at all (see
+ * test/optcg/rules/loops.test.ts), so this is a backstop.
  */
 export const LOOP_LIMIT = 5000;
 
 function advanceOrLoop(g: OptcgState): void {
-  if (g.steps - g.turnStart > LOOP_LIMIT && g.result === null) {
-    g.result = { winner: null, reason: 'infinite-loop', rule: '001 §11-1-1-1' };
-    g.phase = 'over';
-    g.decision = null;
-    g.rule = null;
-    g.events.push({ type: 'game-over', winner: null, reason: 'infinite-loop', rule: '001 §11-1-1-1' });
-    return;
-  }
+  if (g.steps - g.turnStart > LOOP_LIMIT && g.result === null) return drawByLoop(g);
   advance(g);
 }
 
 /**
  * ARCHITECTURE §3 through the kernel's answerStep (src/core/resume.ts): check the answer's shape, record it on the
  * unit that asked (a rule step, or the resolving ability's Task), run that unit, then go on. A refused answer
- * changes nothing.
+ * changes nothing. A turn that has become long is watched for infinite loops (001 §11-1, rules/loops.ts).
  */
 export function respond(g: OptcgState, player: PlayerId, answer: Answer): RespondResult {
+  if (g.loop !== null) return respondWatched(g, player, answer);
+  const r = respondRaw(g, player, answer);
+  // The cheap pre-check: only a long turn is hashed.
+  if (g.steps - g.turnStart >= LOOP_WATCH_FROM && r.ok && g.decision !== null) watchLoops(g);
+  return r;
+}
+
+/** Answer without the loop watch (the watch's own replays of a loop action use it). */
+export function respondRaw(g: OptcgState, player: PlayerId, answer: Answer): RespondResult {
   const d = g.decision;
   if (d === null)
     return {
@@ -148,9 +160,14 @@ function cloneTask(t: Task): Task {
   return c;
 }
 
-/** A rule step's copy: its answers list is the only thing in it that changes. */
+/** A rule step's copy: its answers list is the only thing in it that changes (a found loop is never changed). */
 function cloneRule(r: RuleStep): RuleStep {
   return r.ans ? { ...r, ans: r.ans.map((a) => a.slice()) } : { ...r };
+}
+
+/** The loop watch's copy: marks and bans are replaced, never changed, so copying the lists is enough. */
+function cloneLoop(w: LoopWatch): LoopWatch {
+  return { turn: w.turn, marks: w.marks.slice(), bans: w.bans.slice(), shown: w.shown };
 }
 
 /**
@@ -223,6 +240,7 @@ export function clone(g: OptcgState): OptcgState {
     askAlways: g.askAlways,
     steps: g.steps,
     turnStart: g.turnStart,
+    loop: g.loop === null ? null : cloneLoop(g.loop),
   };
 }
 
@@ -268,6 +286,7 @@ const STATE_FIELDS = {
   askAlways: 'any',
   steps: 'number',
   turnStart: 'number',
+  loop: 'any',
 } as const;
 
 export function deserialize(text: string): OptcgState {

@@ -197,7 +197,51 @@ export type RuleStep =
   /** 001 §3-7-6-1: the Character area is full: trash one to play `card`. */
   | { k: 'char-full'; card: number; ans?: number[][] }
   /** 001 §8-6-1: which of several pending abilities resolves next. */
-  | { k: 'order'; ans?: number[][] };
+  | { k: 'order'; ans?: number[][] }
+  /** 001 §11-1-1-2 / §11-1-1-3: `stoppers` declare, in order, how many times the loop `loop` runs. */
+  | { k: 'loop-declare'; loop: LoopFound; counts: number[]; ans?: number[][] };
+
+/**
+ * 001 §11-1: a decision point recorded while a long turn is watched for loops (rules/loops.ts): the canonical hash of
+ * the state there (every card in every area, the procedure's position, the decision), who decided, whether that
+ * decision offered an alternative (more than one possible answer) and the answer given, as option ids.
+ */
+export interface LoopMark {
+  h: string;
+  p: PlayerId;
+  alt: boolean;
+  ans: string[] | null;
+}
+
+/** 001 §11-1-1: a loop found: its start state's hash, its loop action (one cycle) and the players who can stop it. */
+export interface LoopFound {
+  h: string;
+  action: LoopMark[];
+  /** Turn player first (001 §11-1-1-3). */
+  stoppers: PlayerId[];
+  /** The decision (and its rule step) the loop was found at, put back when the loop has been run. */
+  resume: OptcgDecision;
+  resumeRule: RuleStep | null;
+}
+
+/** 001 §11-1-1-2: player `p` may not give answer `ans` at a decision point of hash `h` (it restarts a loop). */
+export interface LoopBan {
+  h: string;
+  p: PlayerId;
+  ans: string[];
+}
+
+/** The loop watch of one long turn (001 §11-1; rules/loops.ts). Plain data; replaced, never mutated in place, by clone. */
+export interface LoopWatch {
+  turn: number;
+  marks: LoopMark[];
+  bans: LoopBan[];
+  /**
+   * The pending decision as the engine built it, when a banned answer was taken out of the one shown (g.decision):
+   * `map` gives, for each shown option, its index in `orig`.
+   */
+  shown: { orig: OptcgDecision; map: number[] } | null;
+}
 
 export type RuleStepKind = RuleStep['k'];
 export type RuleStepOf<K extends RuleStepKind> = Extract<RuleStep, { k: K }>;
@@ -275,4 +319,6 @@ export interface OptcgState {
   steps: number;
   /** `steps` when the current turn began (001 §11-1 loop guard). */
   turnStart: number;
+  /** 001 §11-1: the loop watch of the current turn once it is long (rules/loops.ts); null otherwise. */
+  loop: LoopWatch | null;
 }

@@ -85,6 +85,11 @@ export class OptcgHeuristicAgent implements RankingAgent<OptcgState> {
         return this.counter(t, o);
       case 'life-trigger':
         return o.kind === 'yes' ? 1 : 0;
+      case 'loop-iterations': {
+        // 001 §11-1-1-2: the turn player loops for its own gain (as many as allowed); the other stops it at once.
+        const n = Number(o.data?.['n'] ?? 0);
+        return d.player === t.v.turnPlayer ? n : -n;
+      }
       case 'character-area-full':
       case 'cost':
         // Give up the cheapest card.

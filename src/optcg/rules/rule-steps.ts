@@ -9,6 +9,7 @@ import type { OptcgDecision } from '../decisions.ts';
 import type { OptcgState, RuleStep, RuleStepKind, RuleStepOf } from '../types.ts';
 import { takePending } from './abilities.ts';
 import { answerBlock, answerCounter, answerLifeTrigger, answerReplaceKO } from './battle.ts';
+import { answerLoopDeclare } from './loops.ts';
 import { answerCharFull, answerMain } from './main-phase.ts';
 import { answerChooseFirst, answerMulligan } from './setup.ts';
 
@@ -32,6 +33,7 @@ const handlers: { readonly [K in RuleStepKind]: RuleHandler<K> } = {
   'replace-ko': (g, s, a) => answerReplaceKO(g, s.card, { src: s.src, ab: s.ab }, a[0] === 0),
   'char-full': (g, s, a, d) => answerCharFull(g, s.card, picked(d, a).card!),
   order: (g, _s, a, d) => takePending(g, Number(picked(d, a).data!['index'])),
+  'loop-declare': (g, s, a, d) => answerLoopDeclare(g, s, Number(picked(d, a).data!['n'])),
 };
 
 /** Apply the recorded answer to the rule decision it answers (the step is done afterwards). */

@@ -82,6 +82,7 @@ export function newState(config: OptcgConfig, seed: number | string): OptcgState
     askAlways: config.askAlways === true,
     steps: 0,
     turnStart: 0,
+    loop: null,
   };
 }
 

@@ -122,6 +122,11 @@ interface OptcgEventFields {
   'don-added': { player: PlayerId; count: number; active: boolean };
   /** The game is over: `winner` (null: a draw), `reason`, `rule`. */
   'game-over': { winner: PlayerId | null; reason: string; rule: string };
+  /**
+   * 001 §11-1-1-2 / §11-1-1-3: an infinite loop of `length` decisions that `players` can stop; they declared `counts`
+   * (in that order) and it ran `runs` times in all (`rule`).
+   */
+  loop: { players: PlayerId[]; counts: number[]; runs: number; length: number; rule: string };
 }
 
 export type OptcgEventType = keyof OptcgEventFields;
@@ -186,6 +191,7 @@ export const VISIBILITY: { readonly [K in OptcgEventType]: Visibility } = {
   'extra-turn': 'public',
   'don-added': 'public',
   'game-over': 'public',
+  loop: 'public',
 };
 
 /** The event as `player` may see it (null player: a spectator), by its declared visibility (null: hidden entirely). */

@@ -131,5 +131,7 @@ export function describeOptcgEvent(e: OptcgEvent, names: CardNames, who: Players
       return `${who.act(e.player, 'add')} ${e.count} DON!!${e.active ? '' : ' (rested)'}`;
     case 'game-over':
       return `Game over: ${e.winner === null ? 'a draw' : `${who.act(e.winner, 'win')}`} (${reasonText(e.reason)})`;
+    case 'loop':
+      return `An infinite loop runs ${e.runs} time(s), as declared (${e.counts.join(' and ')}), and stops (${e.rule})`;
   }
 }
