@@ -594,6 +594,15 @@ export interface PlayerLock {
   except?: string;
   /** Summon locks: only Summons from there ("you cannot Special Summon monsters from the Extra Deck"). */
   from?: Location;
+  /** Summon locks: the monsters it does not stop, by Type ("… except Cyberse monsters", 003 §2.1.4). */
+  exceptType?: string;
+  /** Summon locks: the monsters it does not stop, by archetype setcode ("… except "Raidraptor" monsters"). */
+  exceptArchetype?: number;
+  /**
+   * Summon locks: the card (uid) whose own effect's Summons it does not stop ("you cannot Normal or Special Summon
+   * other monsters the turn you activate this card": Red-Eyes Fusion's own Fusion Summon).
+   */
+  exceptBy?: number;
 }
 
 /** A Spell Card activation (003 §3.4.2): who activated which card, and when (duel.nextStamp at the time). */

@@ -224,6 +224,24 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
   /** "Your opponent cannot Set any cards on the field" (Dark Simorgh, 003 §3.3.2 TC-26). */
   | { kind: 'cannot-set' }
   /**
+   * 003 §2.1.4 Summon locks that apply while this card's effect does (rules/summon-history.ts): "You cannot Special
+   * Summon any monsters, except Machine monsters" (Snow Plow Hustle Rustle); "You cannot Normal or Special Summon
+   * monsters (but you can Normal Set)" (Guardian Dreadscythe); "Neither player can Special Summon monsters from the
+   * Extra Deck, except 'Amorphage' monsters" (Amorphage Goliath). `who`: its controller only, or both players; the
+   * other fields as PlayerLock's.
+   */
+  /** "While this card is face-up on the field, it cannot be Tributed" (Putrid Pudding Body Buddies, 003 §3.3.2). */
+  | { kind: 'cannot-be-tributed'; affects: MonsterFilter }
+  | {
+      kind: 'summon-lock';
+      lock: 'cannot-summon' | 'cannot-special-summon' | 'cannot-normal-summon' | 'cannot-normal-summon-only';
+      who: 'you' | 'both';
+      from?: Location;
+      except?: string;
+      exceptType?: string;
+      exceptArchetype?: number;
+    }
+  /**
    * "Both players take any battle damage from attacks involving <these monsters>" (Double-Edged Sword): the battle
    * damage of such a battle is dealt to both players at once (003 §3.6.3; both at 0 LP is a draw, 003 §3.1.4).
    */

@@ -173,6 +173,19 @@ export function isIndestructible(
 }
 
 /**
+ * 003 §3.3.2: whether this monster cannot be Tributed now, for a Tribute Summon, a Ritual Summon or a cost: "it cannot
+ * be Tributed" given by a resolution (Mind Control, Sky Striker Ace Token) or applied by a face-up card's effect
+ * (Putrid Pudding Body Buddies).
+ */
+export function cannotBeTributed(duel: DuelState, uid: number): boolean {
+  if (duel.lingering.length && hasRestriction(duel, uid, 'cannot-be-tributed')) return true;
+  const c = duel.cards[uid]!;
+  for (const { src, st } of activeStatics(duel))
+    if (st.kind === 'cannot-be-tributed' && st.affects(duel, src, c)) return true;
+  return false;
+}
+
+/**
  * "Unaffected by …" (003 §3.4.4): is face-up card `c` unaffected by the effect of the chain link now resolving (its
  * source card, and whether it is a monster effect: a monster as an Equip Card has Equip Spell effects)? False when
  * no link is resolving.

@@ -15,7 +15,7 @@ import { discard, sendToGy } from './moves.ts';
 import { freeMonsterZones, monsters, moveCard } from './zones.ts';
 import { refuse } from './chain.ts';
 import { hasRestriction } from './lingering.ts';
-import { activeStatics } from './statics.ts';
+import { activeStatics, cannotBeTributed } from './statics.ts';
 import { monsterFaceDownForbidden } from './position.ts';
 import { extraGrantsFor } from './extra-summon.ts';
 import { assertSpecialSummonAllowed, recordSummon, specialSummonAllowed, summonLockStops } from './summon-history.ts';
@@ -71,12 +71,12 @@ export function normalSummonOptions(duel: DuelState, uid: number, player: Player
   const c = duel.cards[uid]!;
   if (!normalSummonPossible(duel, uid, player)) return [];
   const out: NormalSummonOption[] = [];
-  const summonOk = !summonLockStops(duel, player, 'normal', c.code, 'hand');
+  const summonOk = !summonLockStops(duel, player, 'normal', c.code, 'hand', uid);
   if (duel.players[player].normalSummons === 0) {
     if (summonOk) out.push({ way: 'summon', grant: 0 });
     if (monsterSetReplaced(duel)) {
       if (summonOk) out.push({ way: 'defense', grant: 0 });
-    } else if (!summonLockStops(duel, player, 'set', c.code, 'hand') && !setForbidden(duel, player)) {
+    } else if (!summonLockStops(duel, player, 'set', c.code, 'hand', uid) && !setForbidden(duel, player)) {
       out.push({ way: 'set', grant: 0 });
     }
     return out;
@@ -128,9 +128,9 @@ function normalSummonPossible(duel: DuelState, uid: number, player: PlayerId): b
 function tributeSummonPool(duel: DuelState, player: PlayerId): number[] {
   const all = monsters(duel, player);
   // "It cannot be Tributed" (Sky Striker Ace Token) forbids every Tribute, a Tribute Summon's too (003 §3.3.2).
-  return duel.lingering.length
-    ? all.filter((u) => !hasRestriction(duel, u, 'no-tribute-summon') && !hasRestriction(duel, u, 'cannot-be-tributed'))
-    : all;
+  return all.filter(
+    (u) => !(duel.lingering.length && hasRestriction(duel, u, 'no-tribute-summon')) && !cannotBeTributed(duel, u),
+  );
 }
 
 /**
@@ -142,7 +142,7 @@ export function canGeminiSummon(duel: DuelState, uid: number, player: PlayerId):
   if (c.location !== 'mzone' || !c.faceUp || c.controller !== player || c.gemini || !isGemini(c)) return false;
   if (duel.players[player].normalSummons >= 1) return false;
   // 003 §2.1.4: a lock on Normal Summons stops it (the monster is on the field).
-  return !summonLockStops(duel, player, 'normal', c.code, 'mzone');
+  return !summonLockStops(duel, player, 'normal', c.code, 'mzone', uid);
 }
 
 /**
@@ -278,7 +278,7 @@ export function canFlipSummon(duel: DuelState, uid: number, player: PlayerId): b
     c.attacks === 0 &&
     !(duel.lingering.length && hasRestriction(duel, uid, 'cannot-change-position')) &&
     // "You cannot Summon" (Scapegoat) stops Flip Summons too (003 §2.1.4 TN fn6).
-    !summonLockStops(duel, player, 'flip', c.code, 'mzone')
+    !summonLockStops(duel, player, 'flip', c.code, 'mzone', uid)
   );
 }
 
@@ -376,7 +376,7 @@ function procedureTributes(
 ): number[] {
   const self = duel.cards[uid]!;
   return monsters(duel, player).filter(
-    (u) => u !== uid && !hasRestriction(duel, u, 'cannot-be-tributed') && spec.filter(duel, self, duel.cards[u]!),
+    (u) => u !== uid && !cannotBeTributed(duel, u) && spec.filter(duel, self, duel.cards[u]!),
   );
 }
 

@@ -1,7 +1,6 @@
 import { addRestriction, canTakeControl, defineCard, spell, takeControl, targets } from '../dsl/index.ts';
 
 export default defineCard({
-  incomplete: '"or be Tributed"',
   code: 37520316,
   name: 'Mind Control',
   kind: 'spell',
@@ -18,8 +17,10 @@ export default defineCard({
         (ctx) => {
           const t = ctx.target();
           if (t < 0 || !takeControl(ctx.duel, t, ctx.player, true, ctx.asker)) return false;
+          // "It cannot declare an attack or be Tributed" until the End Phase (it goes back then, 003 §3.4.4): neither
+          // for a Tribute Summon nor as a cost (003 §3.3.2).
           addRestriction(ctx.duel, t, 'cannot-attack', true);
-          // TODO(kernel): "or be Tributed" needs a "cannot be Tributed" restriction kind.
+          addRestriction(ctx.duel, t, 'cannot-be-tributed', true);
           return true;
         },
       ],
