@@ -189,6 +189,12 @@ export interface PlayerState {
    * Island). Reset at the start of each turn.
    */
   monsterEffectCosts: { uid: number; stamp: number }[];
+  /**
+   * 003 §3.6.3: the names (passcodes, 003 §3.3.1: the name the monster bore then) of the monsters this player declared
+   * an attack with this turn, in order: '"Red-Eyes B. Dragon" cannot attack the turn you activate this card' (Inferno
+   * Fire Blast) looks here. Reset at the start of each turn.
+   */
+  attackHistory: number[];
 }
 
 /** One successful Summon (003 §2.1.4): what was Summoned, how, and from where. */

@@ -35,7 +35,7 @@ export { intactMaterials } from '../../rules/materials.ts';
 export { coLinkedWith, isCoLinked, linkedZones, pointedMonsters, pointedZones } from '../../rules/link-arrows.ts';
 export { adjacentMonsters, columnOf, monstersInColumn, sameColumn } from '../../rules/columns.ts';
 export { canTakeControl } from '../../rules/control.ts';
-export { atDamageTiming } from '../../rules/battle.ts';
+export { atDamageTiming, attackedThisTurnWith } from '../../rules/battle.ts';
 export { addDamageCalculationBoost } from '../../rules/lingering.ts';
 export { oncePerTurnKey, oncePerTurnUsed } from '../../rules/activation.ts';
 export type { EffectContext } from '../../rules/context.ts';
