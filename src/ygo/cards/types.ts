@@ -230,6 +230,8 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
    * Extra Deck, except 'Amorphage' monsters" (Amorphage Goliath). `who`: its controller only, or both players; the
    * other fields as PlayerLock's.
    */
+  /** "Control of this face-up card on the field cannot switch" (Mataza the Zapper, 003 §3.4.4 "Control change"). */
+  | { kind: 'control-fixed' }
   /** "While this card is face-up on the field, it cannot be Tributed" (Putrid Pudding Body Buddies, 003 §3.3.2). */
   | { kind: 'cannot-be-tributed'; affects: MonsterFilter }
   | {
@@ -508,6 +510,11 @@ export interface CardDef extends CardStats {
   mustBeProperlySummoned?: boolean;
   /** 003 §3.3.2: "Cannot be Special Summoned from the Deck or GY" (Darklord Asmodeus): the places it is barred from. */
   cannotSpecialSummonFrom?: Location[];
+  /**
+   * 003 §3.3.2: a Summoning condition on where and how it may be Special Summoned ("Cannot be Special Summoned except
+   * from the Graveyard, and only if it was sent there from the field": Felgrand Dragon): whether it may be now.
+   */
+  specialSummonOnlyIf?: (duel: DuelState, c: CardInstance) => boolean;
   fusionMaterials?: FusionMaterial[];
   /** 003 §3.3.2: a Synchro Monster's materials. */
   synchroMaterials?: SynchroMaterials;

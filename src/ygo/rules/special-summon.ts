@@ -58,6 +58,8 @@ export function maySpecialSummon(
   if (def.onlyByProcedure) return false;
   // 003 §3.3.2: "Cannot be Special Summoned from the Deck or GY".
   if (def.cannotSpecialSummonFrom?.includes(c.location)) return false;
+  // 003 §3.3.2: "Cannot be Special Summoned except from …" (Felgrand Dragon).
+  if (def.specialSummonOnlyIf && !def.specialSummonOnlyIf(duel, c)) return false;
   // 003 §3.3.2 Revival of SS monsters: Ritual Monsters are SS monsters too; never properly Summoned, no revival.
   const needsProper =
     def.mustBeProperlySummoned || isRitualMonster(def) || (def.cannotNormalSummon && isExtraDeckMonster(def));
@@ -75,6 +77,7 @@ export function maySpecialSummonFromExtraByEffect(duel: DuelState, uid: number, 
   const def = cardDef(c.code);
   if (def.kind !== 'monster' || c.location !== 'extra' || c.faceUp) return false;
   if (!specialSummonAllowed(duel, uid, player)) return false;
+  if (def.specialSummonOnlyIf && !def.specialSummonOnlyIf(duel, c)) return false;
   return !def.mustBeProperlySummoned;
 }
 

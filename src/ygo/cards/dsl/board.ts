@@ -34,7 +34,7 @@ export { canTurnFaceDown } from '../../rules/position.ts';
 export { intactMaterials } from '../../rules/materials.ts';
 export { coLinkedWith, isCoLinked, linkedZones, pointedMonsters, pointedZones } from '../../rules/link-arrows.ts';
 export { adjacentMonsters, columnOf, monstersInColumn, sameColumn } from '../../rules/columns.ts';
-export { canTakeControl } from '../../rules/control.ts';
+export { canTakeControl, controlCanSwitch } from '../../rules/control.ts';
 export { atDamageTiming, attackedThisTurnWith } from '../../rules/battle.ts';
 export { addDamageCalculationBoost } from '../../rules/lingering.ts';
 export { oncePerTurnKey, oncePerTurnUsed } from '../../rules/activation.ts';

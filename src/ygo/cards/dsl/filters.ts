@@ -4,6 +4,7 @@ import type { PlayerId } from '../../../core/decision.ts';
 import type { Attribute, MonsterType } from '../../card-stats.ts';
 import { attributeOf, hasName, inArchetype, typeOf } from '../../rules/identity.ts';
 import { atkOf, defOf } from '../../rules/stats.ts';
+import { controlCanSwitch } from '../../rules/control.ts';
 import { monsters, spellsTraps } from '../../rules/zones.ts';
 import type { CardInstance, DuelState } from '../../state.ts';
 import { cardDef } from '../registry.ts';
@@ -54,6 +55,9 @@ export const isFusion: CardFilter = (_d, c) => cardDef(c.code).categories?.inclu
 export const isEffectMonster: CardFilter = (d, c) => effectMonsterNow(d, c);
 
 export const faceUp: CardFilter = (_d, c) => c.faceUp;
+
+/** 003 §3.4.4: a monster whose control can switch now (not Mataza the Zapper face-up): what control effects target. */
+export const controlSwitchable: CardFilter = (d, c) => controlCanSwitch(d, c.uid);
 
 export const attackPosition: CardFilter = (_d, c) => c.location === 'mzone' && c.faceUp && !c.defense;
 

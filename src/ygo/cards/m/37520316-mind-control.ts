@@ -1,4 +1,12 @@
-import { addRestriction, canTakeControl, defineCard, spell, takeControl, targets } from '../dsl/index.ts';
+import {
+  addRestriction,
+  canTakeControl,
+  controlSwitchable,
+  defineCard,
+  spell,
+  takeControl,
+  targets,
+} from '../dsl/index.ts';
 
 export default defineCard({
   code: 37520316,
@@ -12,7 +20,12 @@ export default defineCard({
       category: ['control'],
       // 003 §3.4.4: a take-control effect needs a free Main Monster Zone to be activated.
       condition: (ctx) => canTakeControl(ctx.duel, ctx.player),
-      target: targets({ side: 'opponent', zone: 'monsters', prompt: 'Target 1 monster your opponent controls' }),
+      target: targets({
+        side: 'opponent',
+        zone: 'monsters',
+        filter: controlSwitchable,
+        prompt: 'Target 1 monster your opponent controls',
+      }),
       operation: [
         (ctx) => {
           const t = ctx.target();
