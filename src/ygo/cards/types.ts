@@ -305,6 +305,19 @@ export interface SummonProcedure {
    * not a Fusion Summon (rules/contact-fusion.ts).
    */
   fieldMaterials?: { to: 'deck' | 'gy' | 'banished' };
+  /**
+   * "… by banishing 3 "Infernoid" monsters from your hand or Graveyard" (Infernoid Onuncu); "… by returning 1 "Dark
+   * World" monster you control to the hand" (Grapha, Dragon Lord of Dark World): the player's cards, in the places
+   * `from` ('mzone': the monsters they control), that the procedure moves `to` a place, chosen when Summoning (part of
+   * the procedure, 003 §3.3.2: no chain). Never the monster itself.
+   */
+  move?: {
+    count: number;
+    label: string;
+    from: ('hand' | 'gy' | 'mzone')[];
+    to: 'banished' | 'hand';
+    filter: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean;
+  };
   /** What the procedure does to the monster once it is on the field, knowing what it Tributed ("its ATK becomes …"). */
   then?: (duel: DuelState, self: CardInstance, tributed: readonly number[]) => void;
 }

@@ -11,11 +11,11 @@ import { cardId, type YgoAsker } from '../decisions.ts';
 import { describeCard } from './describe.ts';
 import { replace } from './tasks.ts';
 import { log, newGroup, raise } from './events.ts';
-import { discard, sendToGy } from './moves.ts';
+import { banish, discard, sendToGy, toHand } from './moves.ts';
 import { freeMonsterZones, monsters, moveCard } from './zones.ts';
 import { refuse } from './chain.ts';
 import { hasRestriction } from './lingering.ts';
-import { activeStatics, cannotBeTributed } from './statics.ts';
+import { activeStatics, banishForbidden, cannotBeTributed } from './statics.ts';
 import { monsterFaceDownForbidden } from './position.ts';
 import { extraGrantsFor } from './extra-summon.ts';
 import { assertSpecialSummonAllowed, recordSummon, specialSummonAllowed, summonLockStops } from './summon-history.ts';
@@ -328,6 +328,15 @@ export function canInherentSummon(duel: DuelState, uid: number, player: PlayerId
   // 003 §3.3.2: a "(Polymerization not required)" procedure needs its materials on the field.
   if (p.fieldMaterials) return contactFusionPossible(duel, uid, player) && p.condition(duel, c, player);
   if (p.discard && procedureDiscards(duel, uid, player, p.discard).length < p.discard.count) return false;
+  if (p.move) {
+    // 003 §3.4.4: "neither player can banish cards" (Imperial Iron Wall): a procedure that banishes cannot be done.
+    if (p.move.to === 'banished' && banishForbidden(duel)) return false;
+    const moved = procedureMoves(duel, uid, player, p.move);
+    if (moved.length < p.move.count) return false;
+    // 003 §3.3.2: a monster the procedure takes off the field frees its Main Monster Zone.
+    const frees = p.move.from.includes('mzone') && moved.some((u) => duel.cards[u]!.location === 'mzone');
+    return (frees || hasMonsterZone(duel, uid, player)) && p.condition(duel, c, player);
+  }
   if (p.tribute) {
     const tributes = procedureTributes(duel, uid, player, p.tribute);
     if (tributes.length < p.tribute.count) return false;
@@ -365,6 +374,23 @@ function procedureDiscards(
 ): number[] {
   const self = duel.cards[uid]!;
   return duel.players[player].hand.filter((u) => u !== uid && spec.filter(duel, self, duel.cards[u]!));
+}
+
+/** The cards a procedure's "by banishing … / by returning … to the hand" may move (never the monster itself). */
+function procedureMoves(
+  duel: DuelState,
+  uid: number,
+  player: PlayerId,
+  spec: NonNullable<SummonProcedure['move']>,
+): number[] {
+  const self = duel.cards[uid]!;
+  const pl = duel.players[player];
+  const out: number[] = [];
+  for (const from of spec.from) {
+    const pile = from === 'hand' ? pl.hand : from === 'gy' ? pl.gy : monsters(duel, player);
+    for (const u of pile) if (u !== uid && spec.filter(duel, self, duel.cards[u]!)) out.push(u);
+  }
+  return out;
 }
 
 /** The monsters a procedure's "by Tributing …" may Tribute: the player's, on the field (never the monster itself). */
@@ -419,6 +445,23 @@ export function inherentSummonTask(duel: DuelState, t: TaskOf<'inherent-summon'>
     });
     discards = ans.map((i) => pool[i]!);
   }
+  const move = procedure?.move;
+  let moved: number[] = [];
+  if (move) {
+    // 003 §3.3.2: what the procedure banishes or returns is chosen first, with the rest, before anything moves.
+    const pool = procedureMoves(duel, uid, player, move);
+    const ans = io.ask({
+      player,
+      kind: 'select-cards',
+      about: 'cost',
+      rule: '003 §3.3.2',
+      min: move.count,
+      max: move.count,
+      prompt: `${move.to === 'banished' ? 'Banish' : 'Return to the hand'} ${move.label} to Special Summon ${cardDef(duel.cards[uid]!.code).name}`,
+      options: pool.map((u) => ({ id: cardId(u), label: describeCard(duel, u, player), kind: 'card', card: u })),
+    });
+    moved = ans.map((i) => pool[i]!);
+  }
   const defense = askSummonDefense(
     io,
     player,
@@ -427,11 +470,19 @@ export function inherentSummonTask(duel: DuelState, t: TaskOf<'inherent-summon'>
   const query: ZoneQuery =
     duel.cards[uid]!.location === 'extra'
       ? extraZoneQuery(duel, player, uid, materials)
-      : // A Main Monster Zone a Tribute frees counts as free (003 §3.3.2).
-        { row: 'monster', freed: tributes.filter((u) => duel.cards[u]!.seq < 5).map((u) => duel.cards[u]!.seq) };
+      : // A Main Monster Zone a Tribute (or a monster returned) frees counts as free (003 §3.3.2).
+        {
+          row: 'monster',
+          freed: tributes
+            .concat(moved.filter((u) => duel.cards[u]!.location === 'mzone'))
+            .filter((u) => duel.cards[u]!.seq < 5)
+            .map((u) => duel.cards[u]!.seq),
+        };
   const seq = chooseZone(duel, io, player, query, cardDef(duel.cards[uid]!.code).name);
   if (tributes.length) sendToGy(duel, tributes, Reason.SUMMON | Reason.TRIBUTE | Reason.COST, player);
   if (discards.length) discard(duel, discards, Reason.COST | Reason.SUMMON, player);
+  if (moved.length && move!.to === 'banished') banish(duel, moved, Reason.COST | Reason.SUMMON, player);
+  if (moved.length && move!.to === 'hand') toHand(duel, moved, Reason.COST | Reason.SUMMON, player);
   if (materials.length) moveContactMaterials(duel, materials, procedure!.fieldMaterials!.to, player);
   newGroup(duel);
   moveCard(duel, uid, 'mzone', {
