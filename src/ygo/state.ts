@@ -367,7 +367,12 @@ export interface Lingering {
      */
     | 'destroy-battle-partner'
     /** "This card can make a second attack during each Battle Phase this turn" (Mermail Abyssmegalo, 003 §3.6.3). */
-    | 'second-attack';
+    | 'second-attack'
+    /**
+     * 003 §3.4.4: "this card becomes that Level" (Gagaga Magician; Gagaga Head Normal Summoned "as a Level 4
+     * monster"; value: the Level), while it stays face-up on the field; the latest one wins.
+     */
+    | 'level';
   uid: number;
   stamp: number;
   /** 'add' ±, 'set' "becomes X", 'base' "original becomes X" (003 §3.4.4 table). */

@@ -504,6 +504,11 @@ export interface CardDef extends CardStats {
    * win the Match" (Victory Dragon): such a Duel's result has the reason 'match-win' (match.ts).
    */
   winsMatchByDirectAttack?: boolean;
+  /**
+   * 003 §3.3.2 [TN fn22]: "You can only control 1 'X'" (X: this card's name): no second face-up one on its controller's
+   * field (rules/only-one.ts).
+   */
+  onlyControlOne?: boolean;
   /** 003 §3.3.2: "cannot be Normal Summoned/Set" (Special Summon-only monsters). */
   cannotNormalSummon?: boolean;
   /**

@@ -8,6 +8,7 @@ import { chooseZone } from './zone-choice.ts';
 import { cardDef } from '../cards/registry.ts';
 import type { YgoAsker } from '../decisions.ts';
 import { activeStatics } from './statics.ts';
+import { onlyOneBlocks } from './only-one.ts';
 
 /**
  * 003 §3.4.4 "Control change": can control of this monster switch? Not while it is face-up with "Control of this
@@ -17,6 +18,8 @@ import { activeStatics } from './statics.ts';
 export function controlCanSwitch(duel: DuelState, uid: number): boolean {
   const c = duel.cards[uid]!;
   if (!c.faceUp || c.location !== 'mzone') return true;
+  // 003 §3.3.2 [TN fn22]: not to a player who controls a face-up one already ("You can only control 1").
+  if (onlyOneBlocks(duel, uid, (1 - c.controller) as PlayerId)) return false;
   for (const { src, st } of activeStatics(duel)) if (st.kind === 'control-fixed' && src.uid === uid) return false;
   return true;
 }

@@ -15,6 +15,7 @@ import { banish, sendToGy } from './moves.ts';
 import { maySpecialSummon, specialSummon } from './special-summon.ts';
 import { canPlaceMonster, monsters } from './zones.ts';
 import { cannotBeTributed } from './statics.ts';
+import { currentStats } from './card-types.ts';
 import { chooseZone } from './zone-choice.ts';
 
 /** What a Ritual Spell says: the card file's words (dsl ritualSummon). */
@@ -43,7 +44,8 @@ interface Search {
 
 /** The Level a card counts for as a Ritual Tribute; monsters without a Level (0) cannot be used. */
 function levelOf(duel: DuelState, uid: number): number {
-  return cardDef(duel.cards[uid]!.code).level ?? 0;
+  // 003 §3.4.4: its current Level (a Level change on the field counts).
+  return currentStats(duel, duel.cards[uid]!).level ?? 0;
 }
 
 /** 003 §3.3.2: the pool: your monsters in the hand and on the field (face-down ones too), and what the card adds. */

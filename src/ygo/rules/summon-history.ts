@@ -8,6 +8,7 @@ import { cardDef } from '../cards/registry.ts';
 import type { DuelState, Location, PlayerLock, SummonKind, SummonRecord } from '../state.ts';
 import { inArchetype, typeOf } from './identity.ts';
 import { activeStatics } from './statics.ts';
+import { onlyOneBlocks } from './only-one.ts';
 
 /** Special Summon methods (003 §3.3.2): the inherent one, the effect ones, and each Extra Deck / Ritual method. */
 export function isSpecialMethod(m: SummonKind): boolean {
@@ -160,7 +161,9 @@ export function specialSummonAllowed(duel: DuelState, uid: number, player: Playe
   const c = duel.cards[uid]!;
   return (
     !specialSummonLimitReached(duel, player, c.code) &&
-    !summonLockStops(duel, player, 'special', c.code, c.location, uid)
+    !summonLockStops(duel, player, 'special', c.code, c.location, uid) &&
+    // 003 §3.3.2: "You can only control 1 'X'": not a second face-up one.
+    !onlyOneBlocks(duel, uid, player)
   );
 }
 
@@ -175,6 +178,8 @@ export function assertSpecialSummonAllowed(duel: DuelState, uid: number, player:
     throw new RuleError('SUMMON_LIMIT', '003 §2.1.5', `"${name}" can only be Special Summoned once per turn`);
   if (summonLockStops(duel, player, 'special', c.code, c.location, uid))
     throw new RuleError('SUMMON_LOCKED', '003 §2.1.4', `you cannot Special Summon "${name}" this turn`);
+  if (onlyOneBlocks(duel, uid, player))
+    throw new RuleError('ONLY_CONTROL_ONE', '003 §3.3.2', `you can only control 1 "${name}"`);
 }
 
 /**

@@ -20,6 +20,7 @@ import { monsterFaceDownForbidden } from './position.ts';
 import { extraGrantsFor } from './extra-summon.ts';
 import { assertSpecialSummonAllowed, recordSummon, specialSummonAllowed, summonLockStops } from './summon-history.ts';
 import { chooseZone, type ZoneQuery } from './zone-choice.ts';
+import { onlyOneBlocks } from './only-one.ts';
 import { extraZoneQuery } from './extra-deck-zones.ts';
 import { hasMonsterZone } from './special-summon.ts';
 import { gyPlacementOrder } from './gy-order.ts';
@@ -71,7 +72,8 @@ export function normalSummonOptions(duel: DuelState, uid: number, player: Player
   const c = duel.cards[uid]!;
   if (!normalSummonPossible(duel, uid, player)) return [];
   const out: NormalSummonOption[] = [];
-  const summonOk = !summonLockStops(duel, player, 'normal', c.code, 'hand', uid);
+  // 003 §3.3.2 [TN fn22]: "You can only control 1": no second face-up one (a Set is face-down: it stays allowed).
+  const summonOk = !summonLockStops(duel, player, 'normal', c.code, 'hand', uid) && !onlyOneBlocks(duel, uid, player);
   if (duel.players[player].normalSummons === 0) {
     if (summonOk) out.push({ way: 'summon', grant: 0 });
     if (monsterSetReplaced(duel)) {
@@ -278,7 +280,8 @@ export function canFlipSummon(duel: DuelState, uid: number, player: PlayerId): b
     c.attacks === 0 &&
     !(duel.lingering.length && hasRestriction(duel, uid, 'cannot-change-position')) &&
     // "You cannot Summon" (Scapegoat) stops Flip Summons too (003 §2.1.4 TN fn6).
-    !summonLockStops(duel, player, 'flip', c.code, 'mzone', uid)
+    !summonLockStops(duel, player, 'flip', c.code, 'mzone', uid) &&
+    !onlyOneBlocks(duel, uid, player)
   );
 }
 

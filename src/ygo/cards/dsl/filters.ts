@@ -9,6 +9,7 @@ import { monsters, spellsTraps } from '../../rules/zones.ts';
 import type { CardInstance, DuelState } from '../../state.ts';
 import { cardDef } from '../registry.ts';
 import {
+  currentStats,
   isEffectMonster as effectMonsterNow,
   isMonsterCard,
   isNormalMonster as normalMonsterNow,
@@ -95,13 +96,18 @@ export const ofArchetype =
 export const levelAtMost =
   (n: number): CardFilter =>
   (d, c) =>
-    isMonster(d, c) && (cardDef(c.code).level ?? 0) > 0 && cardDef(c.code).level! <= n;
+    isMonster(d, c) && (currentStats(d, c).level ?? 0) > 0 && currentStats(d, c).level! <= n;
 
 /** Printed ATK (cards not on the field) or current ATK (face-up on the field). */
 export const atkAtMost =
   (n: number): CardFilter =>
   (d, c) =>
     isMonster(d, c) && currentAtk(d, c) <= n && currentAtk(d, c) >= 0;
+
+/** 003 §3.4.4: a monster's current Level (a Level change on the field counts; 0: none). */
+export function currentLevel(duel: DuelState, c: CardInstance): number {
+  return currentStats(duel, c).level ?? 0;
+}
 
 export const atkAtLeast =
   (n: number): CardFilter =>
