@@ -614,6 +614,11 @@ export interface PlayerLock {
    * other monsters the turn you activate this card": Red-Eyes Fusion's own Fusion Summon).
    */
   exceptBy?: number;
+  /**
+   * Summon locks: "… except by an Xyz Summon that uses only "Gagaga" monsters as materials" (Gagaga Head): the
+   * archetype setcode an Xyz Summon's materials must all be in for the lock to let it through.
+   */
+  exceptXyzOf?: number;
 }
 
 /** A Spell Card activation (003 §3.4.2): who activated which card, and when (duel.nextStamp at the time). */

@@ -509,6 +509,15 @@ export interface CardDef extends CardStats {
    * field (rules/only-one.ts).
    */
   onlyControlOne?: boolean;
+  /**
+   * 003 §3.3.2: "If <condition>, you can Normal Summon this card without Tributing as a Level N monster" (Gagaga Head):
+   * a Normal Summon (not a Set) that takes no Tributes while `condition` holds; `asLevel`: its Level once Summoned that
+   * way, while it stays face-up on the field (003 §3.4.4).
+   */
+  summonWithoutTributes?: {
+    condition: (duel: DuelState, self: CardInstance, player: PlayerId) => boolean;
+    asLevel?: number;
+  };
   /** 003 §3.3.2: "cannot be Normal Summoned/Set" (Special Summon-only monsters). */
   cannotNormalSummon?: boolean;
   /**

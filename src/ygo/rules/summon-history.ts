@@ -95,6 +95,7 @@ export interface SummonLockScope {
   exceptType?: string;
   exceptArchetype?: number;
   exceptBy?: number;
+  exceptXyzOf?: number;
   from?: Location;
 }
 
@@ -103,7 +104,9 @@ export interface SummonLockScope {
  * every monster, which a lock with such an exception does not stop), or the Summon is made by the resolving effect of
  * the card the lock excepts ("other monsters": Red-Eyes Fusion).
  */
-function letsThrough(duel: DuelState, l: SummonLockScope, code: number, uid: number): boolean {
+function letsThrough(duel: DuelState, l: SummonLockScope, code: number, uid: number, method: SummonKind): boolean {
+  // "… except by an Xyz Summon that uses only 'X' monsters as materials": xyz.ts then takes only such materials.
+  if (l.exceptXyzOf !== undefined && method === 'xyz') return true;
   if (l.exceptBy !== undefined && duel.resolving && duel.chain[duel.chain.length - 1]?.uid === l.exceptBy) return true;
   if (l.except === undefined && l.exceptType === undefined && l.exceptArchetype === undefined) return false;
   if (code === 0) return true;
@@ -136,18 +139,20 @@ export function summonLockStops(
   code = 0,
   from: Location | null = null,
   uid = -1,
+  /** The Summon method (an Xyz Summon may pass a lock that says "except by an Xyz Summon …"). */
+  method: SummonKind = 'special',
 ): boolean {
   for (const l of duel.locks) {
     if (l.player !== player || l.untilTurn < duel.turn || !STOPS[l.kind]?.includes(what)) continue;
     if (l.from !== undefined && l.from !== from) continue;
-    if (letsThrough(duel, l, code, uid)) continue;
+    if (letsThrough(duel, l, code, uid, method)) continue;
     return true;
   }
   for (const { src, st } of activeStatics(duel)) {
     if (st.kind !== 'summon-lock' || !STOPS[st.lock]?.includes(what)) continue;
     if (st.who === 'you' && src.controller !== player) continue;
     if (st.from !== undefined && st.from !== from) continue;
-    if (letsThrough(duel, st, code, uid)) continue;
+    if (letsThrough(duel, st, code, uid, method)) continue;
     return true;
   }
   return false;
@@ -157,11 +162,16 @@ export function summonLockStops(
  * Whether `player` may Special Summon the monster `uid` as far as this turn's history goes: the once-per-turn limit
  * (003 §2.1.5) and the Special Summon locks that apply to it (003 §2.1.4).
  */
-export function specialSummonAllowed(duel: DuelState, uid: number, player: PlayerId): boolean {
+export function specialSummonAllowed(
+  duel: DuelState,
+  uid: number,
+  player: PlayerId,
+  method: SummonKind = 'special',
+): boolean {
   const c = duel.cards[uid]!;
   return (
     !specialSummonLimitReached(duel, player, c.code) &&
-    !summonLockStops(duel, player, 'special', c.code, c.location, uid) &&
+    !summonLockStops(duel, player, 'special', c.code, c.location, uid, method) &&
     // 003 §3.3.2: "You can only control 1 'X'": not a second face-up one.
     !onlyOneBlocks(duel, uid, player)
   );
@@ -171,15 +181,31 @@ export function specialSummonAllowed(duel: DuelState, uid: number, player: Playe
  * A player's Special Summon of `uid` by a rules procedure (inherent, Synchro, Xyz, Link) that the turn's history or a
  * lock forbids is refused, naming the rule (never offered in the first place).
  */
-export function assertSpecialSummonAllowed(duel: DuelState, uid: number, player: PlayerId): void {
+export function assertSpecialSummonAllowed(
+  duel: DuelState,
+  uid: number,
+  player: PlayerId,
+  method: SummonKind = 'special',
+): void {
   const c = duel.cards[uid]!;
   const name = cardDef(c.code).name;
   if (specialSummonLimitReached(duel, player, c.code))
     throw new RuleError('SUMMON_LIMIT', '003 §2.1.5', `"${name}" can only be Special Summoned once per turn`);
-  if (summonLockStops(duel, player, 'special', c.code, c.location, uid))
+  if (summonLockStops(duel, player, 'special', c.code, c.location, uid, method))
     throw new RuleError('SUMMON_LOCKED', '003 §2.1.4', `you cannot Special Summon "${name}" this turn`);
   if (onlyOneBlocks(duel, uid, player))
     throw new RuleError('ONLY_CONTROL_ONE', '003 §3.3.2', `you can only control 1 "${name}"`);
+}
+
+/**
+ * 003 §2.1.4: the archetypes (setcodes) every Xyz Material of `player`'s Xyz Summons must be in now: those of the
+ * locks "… except by an Xyz Summon that uses only 'X' monsters as materials" on them (Gagaga Head).
+ */
+export function xyzMaterialArchetypes(duel: DuelState, player: PlayerId): number[] {
+  const out: number[] = [];
+  for (const l of duel.locks)
+    if (l.player === player && l.untilTurn >= duel.turn && l.exceptXyzOf !== undefined) out.push(l.exceptXyzOf);
+  return out;
 }
 
 /**
@@ -194,6 +220,7 @@ export function lockSummons(duel: DuelState, player: PlayerId, kind: SummonLockK
   if (opts.exceptType !== undefined) l.exceptType = opts.exceptType;
   if (opts.exceptArchetype !== undefined) l.exceptArchetype = opts.exceptArchetype;
   if (opts.exceptBy !== undefined) l.exceptBy = opts.exceptBy;
+  if (opts.exceptXyzOf !== undefined) l.exceptXyzOf = opts.exceptXyzOf;
   if (opts.from !== undefined) l.from = opts.from;
   duel.locks.push(l);
 }

@@ -14,7 +14,7 @@ import { log, newGroup, raise } from './events.ts';
 import { banish, discard, sendToGy, toHand } from './moves.ts';
 import { freeMonsterZones, monsters, moveCard } from './zones.ts';
 import { refuse } from './chain.ts';
-import { hasRestriction } from './lingering.ts';
+import { addLevelChange, hasRestriction } from './lingering.ts';
 import { activeStatics, banishForbidden, cannotBeTributed } from './statics.ts';
 import { monsterFaceDownForbidden } from './position.ts';
 import { extraGrantsFor } from './extra-summon.ts';
@@ -70,7 +70,10 @@ export interface NormalSummonOption {
  */
 export function normalSummonOptions(duel: DuelState, uid: number, player: PlayerId): NormalSummonOption[] {
   const c = duel.cards[uid]!;
-  if (!normalSummonPossible(duel, uid, player)) return [];
+  const possible = normalSummonPossible(duel, uid, player);
+  // 003 §3.3.2: a Normal Summon without Tributes its own text allows (Gagaga Head): a Summon only, never a Set.
+  const bare = tributeFreeSummon(duel, uid, player);
+  if (!possible && !bare) return [];
   const out: NormalSummonOption[] = [];
   // 003 §3.3.2 [TN fn22]: "You can only control 1": no second face-up one (a Set is face-down: it stays allowed).
   const summonOk = !summonLockStops(duel, player, 'normal', c.code, 'hand', uid) && !onlyOneBlocks(duel, uid, player);
@@ -78,16 +81,34 @@ export function normalSummonOptions(duel: DuelState, uid: number, player: Player
     if (summonOk) out.push({ way: 'summon', grant: 0 });
     if (monsterSetReplaced(duel)) {
       if (summonOk) out.push({ way: 'defense', grant: 0 });
-    } else if (!summonLockStops(duel, player, 'set', c.code, 'hand', uid) && !setForbidden(duel, player)) {
+    } else if (possible && !summonLockStops(duel, player, 'set', c.code, 'hand', uid) && !setForbidden(duel, player)) {
       out.push({ way: 'set', grant: 0 });
     }
     return out;
   }
   // 003 §3.4.4: an additional Normal Summon (a Summon only: none of these grants lets a monster be Set).
   if (!summonOk) return out;
-  const tributes = tributesFor(cardDef(c.code));
+  const tributes = bare ? 0 : tributesFor(cardDef(c.code));
   for (const grant of extraGrantsFor(duel, uid, player, tributes)) out.push({ way: 'summon', grant });
   return out;
+}
+
+/**
+ * 003 §3.3.2: may this hand monster be Normal Summoned without Tributes now by its own text ("If your opponent controls
+ * a monster and you control no monsters, you can Normal Summon this card without Tributing": Gagaga Head)?
+ */
+function tributeFreeSummon(duel: DuelState, uid: number, player: PlayerId): boolean {
+  const c = duel.cards[uid]!;
+  const def = cardDef(c.code);
+  const w = def.summonWithoutTributes;
+  return (
+    w !== undefined &&
+    c.location === 'hand' &&
+    !def.cannotNormalSummon &&
+    tributesFor(def) > 0 &&
+    freeMonsterZones(duel, player) > 0 &&
+    w.condition(duel, c, player)
+  );
 }
 
 /** The ways alone (Normal Summon, Set, face-up Defense Normal Summon) this hand monster has now. */
@@ -175,7 +196,8 @@ export function normalSummonTask(duel: DuelState, t: TaskOf<'normal-summon'>, io
   const def = cardDef(duel.cards[uid]!.code);
   if (!normalSummonOptions(duel, uid, player).some((o) => o.way === way && o.grant === grant))
     refuse('NORMAL_SUMMON', '003 §3.3.2', `${def.name} cannot be ${set ? 'Set' : 'Normal Summoned'} that way now`);
-  const need = tributesFor(def);
+  const bare = !set && tributeFreeSummon(duel, uid, player);
+  const need = bare ? 0 : tributesFor(def);
   let tributes: number[] = [];
   if (need > 0) {
     // 003 §3.2.1: with no Main Monster Zone free, a lone Tribute must free one: an Extra Monster Zone monster is not offered.
@@ -216,6 +238,9 @@ export function normalSummonTask(duel: DuelState, t: TaskOf<'normal-summon'>, io
     seq,
   });
   const c = duel.cards[uid]!;
+  // 003 §3.4.4: "… as a Level 4 monster": its Level while it stays face-up on the field.
+  const asLevel = bare ? def.summonWithoutTributes!.asLevel : undefined;
+  if (asLevel !== undefined) addLevelChange(duel, uid, asLevel, false);
   if (set) {
     // 003 §3.3.2: a Set is not a Summon.
     c.summon = 'set';
