@@ -7,7 +7,7 @@ import { freeMonsterZones } from './zones.ts';
 import { chooseZone } from './zone-choice.ts';
 import { cardDef } from '../cards/registry.ts';
 import type { YgoAsker } from '../decisions.ts';
-import { activeStatics } from './statics.ts';
+import { activeStatics, mayApplyStatic } from './statics.ts';
 import { onlyOneBlocks } from './only-one.ts';
 
 /**
@@ -20,6 +20,7 @@ export function controlCanSwitch(duel: DuelState, uid: number): boolean {
   if (!c.faceUp || c.location !== 'mzone') return true;
   // 003 §3.3.2 [TN fn22]: not to a player who controls a face-up one already ("You can only control 1").
   if (onlyOneBlocks(duel, uid, (1 - c.controller) as PlayerId)) return false;
+  if (!mayApplyStatic(duel, 'control-fixed')) return true;
   for (const { src, st } of activeStatics(duel)) if (st.kind === 'control-fixed' && src.uid === uid) return false;
   return true;
 }

@@ -7,7 +7,7 @@ import { RuleError, type PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
 import type { DuelState, Location, PlayerLock, SummonKind, SummonRecord } from '../state.ts';
 import { inArchetype, typeOf } from './identity.ts';
-import { activeStatics } from './statics.ts';
+import { activeStatics, mayApplyStatic } from './statics.ts';
 import { onlyOneBlocks } from './only-one.ts';
 
 /** Special Summon methods (003 §3.3.2): the inherent one, the effect ones, and each Extra Deck / Ritual method. */
@@ -148,6 +148,7 @@ export function summonLockStops(
     if (letsThrough(duel, l, code, uid, method)) continue;
     return true;
   }
+  if (!mayApplyStatic(duel, 'summon-lock')) return false;
   for (const { src, st } of activeStatics(duel)) {
     if (st.kind !== 'summon-lock' || !STOPS[st.lock]?.includes(what)) continue;
     if (st.who === 'you' && src.controller !== player) continue;
