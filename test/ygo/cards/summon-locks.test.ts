@@ -98,18 +98,17 @@ describe('Magma Dragon', () => {
 
   it('cannot be activated after a non-Wyrm Special Summon this turn', () => {
     const s = scenario()
-      .hand(0, C.MONSTER_REBORN)
-      .monster(0, C.CYBER_DRAGON)
+      .hand(0, C.MONSTER_REBORN, C.CYBER_DRAGON)
+      .monster(1, C.CELTIC_GUARDIAN)
       .gy(0, C.MAGMA_DRAGON, MYSTERY_SHELL_DRAGON)
       .deck(0, C.FERAL_IMP, C.FERAL_IMP)
       .deck(1, C.FERAL_IMP, C.FERAL_IMP)
       .start();
-    s.duel.players[0].summonHistory.push({
-      code: C.CYBER_DRAGON,
-      name: 'Cyber Dragon',
-      method: 'special',
-      from: 'hand',
-    });
+    // Cyber Dragon's own Special Summon (a Machine) succeeds first.
+    s.choose(/^Special Summon Cyber Dragon/);
+    s.choose('Attack Position');
+    s.toOpenState();
+    expect(s.find(C.CYBER_DRAGON).location).toBe('mzone');
     s.choose('Activate Monster Reborn');
     s.choose(/^Magma Dragon/);
     s.passUntil((x) => x.decision?.prompt.includes('position') === true);
@@ -120,6 +119,36 @@ describe('Magma Dragon', () => {
       return x.duel.chain.length === 0 && !x.duel.resolving && x.decision?.player === 0;
     });
     expect(offered).toBe(false);
+    expect(s.find(MYSTERY_SHELL_DRAGON).location).toBe('gy');
+  });
+
+  it('once per turn by name: a second Magma Dragon revived the same turn (a Wyrm: allowed) does not offer it', () => {
+    const s = scenario()
+      .hand(0, C.MONSTER_REBORN, C.MONSTER_REBORN)
+      .gy(0, C.MAGMA_DRAGON, C.MAGMA_DRAGON, C.GIANT_PAIRFISH, MYSTERY_SHELL_DRAGON)
+      .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP, C.FERAL_IMP)
+      .start();
+    const revive = (pick: RegExp): void => {
+      s.chooseAny('Activate Monster Reborn');
+      s.chooseAny(pick);
+      s.passUntil((x) => x.decision?.prompt.includes('position') === true);
+      s.choose('Attack Position');
+    };
+    revive(/^Magma Dragon/);
+    s.passUntil((x) => x.has(/Special Summon 1 Wyrm/));
+    s.choose(/Special Summon 1 Wyrm/);
+    s.chooseAny(/^Giant Pairfish/);
+    s.resolveChain();
+    expect(s.find(C.GIANT_PAIRFISH).location).toBe('mzone');
+    revive(/^Magma Dragon/);
+    let offered = false;
+    s.passUntil((x) => {
+      offered ||= x.has(/Special Summon 1 Wyrm/);
+      return x.duel.chain.length === 0 && !x.duel.resolving && x.decision?.player === 0;
+    });
+    expect(offered).toBe(false);
+    expect(s.cards(0, 'mzone').filter((c) => c.code === C.MAGMA_DRAGON).length).toBe(2);
     expect(s.find(MYSTERY_SHELL_DRAGON).location).toBe('gy');
   });
 });
