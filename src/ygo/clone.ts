@@ -19,6 +19,7 @@ function clonePlayer(p: PlayerState): PlayerState {
     extraNormalUsed: p.extraNormalUsed,
     extraGrants: p.extraGrants.slice(),
     monsterEffectCosts: p.monsterEffectCosts.length ? p.monsterEffectCosts.map((r) => ({ ...r })) : [],
+    attackHistory: p.attackHistory.length ? p.attackHistory.slice() : [],
   };
 }
 

@@ -189,6 +189,12 @@ export interface PlayerState {
    * Island). Reset at the start of each turn.
    */
   monsterEffectCosts: { uid: number; stamp: number }[];
+  /**
+   * 003 §3.6.3: the names (passcodes, 003 §3.3.1: the name the monster bore then) of the monsters this player declared
+   * an attack with this turn, in order: '"Red-Eyes B. Dragon" cannot attack the turn you activate this card' (Inferno
+   * Fire Blast) looks here. Reset at the start of each turn.
+   */
+  attackHistory: number[];
 }
 
 /** One successful Summon (003 §2.1.4): what was Summoned, how, and from where. */
@@ -361,7 +367,12 @@ export interface Lingering {
      */
     | 'destroy-battle-partner'
     /** "This card can make a second attack during each Battle Phase this turn" (Mermail Abyssmegalo, 003 §3.6.3). */
-    | 'second-attack';
+    | 'second-attack'
+    /**
+     * 003 §3.4.4: "this card becomes that Level" (Gagaga Magician; Gagaga Head Normal Summoned "as a Level 4
+     * monster"; value: the Level), while it stays face-up on the field; the latest one wins.
+     */
+    | 'level';
   uid: number;
   stamp: number;
   /** 'add' ±, 'set' "becomes X", 'base' "original becomes X" (003 §3.4.4 table). */
@@ -594,6 +605,20 @@ export interface PlayerLock {
   except?: string;
   /** Summon locks: only Summons from there ("you cannot Special Summon monsters from the Extra Deck"). */
   from?: Location;
+  /** Summon locks: the monsters it does not stop, by Type ("… except Cyberse monsters", 003 §2.1.4). */
+  exceptType?: string;
+  /** Summon locks: the monsters it does not stop, by archetype setcode ("… except "Raidraptor" monsters"). */
+  exceptArchetype?: number;
+  /**
+   * Summon locks: the card (uid) whose own effect's Summons it does not stop ("you cannot Normal or Special Summon
+   * other monsters the turn you activate this card": Red-Eyes Fusion's own Fusion Summon).
+   */
+  exceptBy?: number;
+  /**
+   * Summon locks: "… except by an Xyz Summon that uses only "Gagaga" monsters as materials" (Gagaga Head): the
+   * archetype setcode an Xyz Summon's materials must all be in for the lock to let it through.
+   */
+  exceptXyzOf?: number;
 }
 
 /** A Spell Card activation (003 §3.4.2): who activated which card, and when (duel.nextStamp at the time). */

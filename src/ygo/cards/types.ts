@@ -224,6 +224,26 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
   /** "Your opponent cannot Set any cards on the field" (Dark Simorgh, 003 §3.3.2 TC-26). */
   | { kind: 'cannot-set' }
   /**
+   * 003 §2.1.4 Summon locks that apply while this card's effect does (rules/summon-history.ts): "You cannot Special
+   * Summon any monsters, except Machine monsters" (Snow Plow Hustle Rustle); "You cannot Normal or Special Summon
+   * monsters (but you can Normal Set)" (Guardian Dreadscythe); "Neither player can Special Summon monsters from the
+   * Extra Deck, except 'Amorphage' monsters" (Amorphage Goliath). `who`: its controller only, or both players; the
+   * other fields as PlayerLock's.
+   */
+  /** "Control of this face-up card on the field cannot switch" (Mataza the Zapper, 003 §3.4.4 "Control change"). */
+  | { kind: 'control-fixed' }
+  /** "While this card is face-up on the field, it cannot be Tributed" (Putrid Pudding Body Buddies, 003 §3.3.2). */
+  | { kind: 'cannot-be-tributed'; affects: MonsterFilter }
+  | {
+      kind: 'summon-lock';
+      lock: 'cannot-summon' | 'cannot-special-summon' | 'cannot-normal-summon' | 'cannot-normal-summon-only';
+      who: 'you' | 'both';
+      from?: Location;
+      except?: string;
+      exceptType?: string;
+      exceptArchetype?: number;
+    }
+  /**
    * "Both players take any battle damage from attacks involving <these monsters>" (Double-Edged Sword): the battle
    * damage of such a battle is dealt to both players at once (003 §3.6.3; both at 0 LP is a draw, 003 §3.1.4).
    */
@@ -285,6 +305,19 @@ export interface SummonProcedure {
    * not a Fusion Summon (rules/contact-fusion.ts).
    */
   fieldMaterials?: { to: 'deck' | 'gy' | 'banished' };
+  /**
+   * "… by banishing 3 "Infernoid" monsters from your hand or Graveyard" (Infernoid Onuncu); "… by returning 1 "Dark
+   * World" monster you control to the hand" (Grapha, Dragon Lord of Dark World): the player's cards, in the places
+   * `from` ('mzone': the monsters they control), that the procedure moves `to` a place, chosen when Summoning (part of
+   * the procedure, 003 §3.3.2: no chain). Never the monster itself.
+   */
+  move?: {
+    count: number;
+    label: string;
+    from: ('hand' | 'gy' | 'mzone')[];
+    to: 'banished' | 'hand';
+    filter: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean;
+  };
   /** What the procedure does to the monster once it is on the field, knowing what it Tributed ("its ATK becomes …"). */
   then?: (duel: DuelState, self: CardInstance, tributed: readonly number[]) => void;
 }
@@ -471,6 +504,20 @@ export interface CardDef extends CardStats {
    * win the Match" (Victory Dragon): such a Duel's result has the reason 'match-win' (match.ts).
    */
   winsMatchByDirectAttack?: boolean;
+  /**
+   * 003 §3.3.2 [TN fn22]: "You can only control 1 'X'" (X: this card's name): no second face-up one on its controller's
+   * field (rules/only-one.ts).
+   */
+  onlyControlOne?: boolean;
+  /**
+   * 003 §3.3.2: "If <condition>, you can Normal Summon this card without Tributing as a Level N monster" (Gagaga Head):
+   * a Normal Summon (not a Set) that takes no Tributes while `condition` holds; `asLevel`: its Level once Summoned that
+   * way, while it stays face-up on the field (003 §3.4.4).
+   */
+  summonWithoutTributes?: {
+    condition: (duel: DuelState, self: CardInstance, player: PlayerId) => boolean;
+    asLevel?: number;
+  };
   /** 003 §3.3.2: "cannot be Normal Summoned/Set" (Special Summon-only monsters). */
   cannotNormalSummon?: boolean;
   /**
@@ -490,6 +537,11 @@ export interface CardDef extends CardStats {
   mustBeProperlySummoned?: boolean;
   /** 003 §3.3.2: "Cannot be Special Summoned from the Deck or GY" (Darklord Asmodeus): the places it is barred from. */
   cannotSpecialSummonFrom?: Location[];
+  /**
+   * 003 §3.3.2: a Summoning condition on where and how it may be Special Summoned ("Cannot be Special Summoned except
+   * from the Graveyard, and only if it was sent there from the field": Felgrand Dragon): whether it may be now.
+   */
+  specialSummonOnlyIf?: (duel: DuelState, c: CardInstance) => boolean;
   fusionMaterials?: FusionMaterial[];
   /** 003 §3.3.2: a Synchro Monster's materials. */
   synchroMaterials?: SynchroMaterials;

@@ -28,6 +28,7 @@ import { hasRestriction, isLocked, mayAddFromDeck, mayDraw } from './lingering.t
 import { freePendulumZones, freeSpellZones, inPendulumZone, moveCard, onField, PENDULUM_ZONES } from './zones.ts';
 import { isPendulumMonster } from '../card-stats.ts';
 import { effectIndices, effectOf, hasGainedEffects, heldEffect } from './gained.ts';
+import { onlyOneBlocks } from './only-one.ts';
 
 /** Where priority is being given: the open state of your Main Phase, a free-timing window, a chain, the Summon-negation window, the Damage Step. */
 export type Window = 'open' | 'quick' | 'chain' | 'summon' | 'damage';
@@ -231,6 +232,7 @@ export const REFUSALS = {
   cost: refusal('COST', '003 §3.4.1', 'the cost cannot be paid'),
   target: refusal('NO_TARGET', '003 §3.4.1', 'there is no legal target'),
   infeasible: refusal('NOTHING_TO_DO', '003 §3.4.1', 'the effect could not do what it says'),
+  onlyOne: refusal('ONLY_CONTROL_ONE', '003 §3.3.2', 'you can only control 1 card with this name face-up'),
 } as const;
 
 /** 003 §3.4.3: the duel allows activations at all (not over, no chain resolving). */
@@ -283,6 +285,8 @@ function checkTiming(duel: DuelState, player: PlayerId, e: EffectDef, speed: 1 |
 
 /** 003 §3.3.3–§3.3.4, §3.4.2: a card activation — a Spell from the hand or Set, a Trap from Set, not the turn it was Set. */
 function checkCardActivation(duel: DuelState, player: PlayerId, c: CardInstance, def: CardDef): Refusal | null {
+  // 003 §3.3.2 [TN fn22]: "You can only control 1 'X'": not activated while its controller has a face-up one.
+  if (def.onlyControlOne && onlyOneBlocks(duel, c.uid, player)) return REFUSALS.onlyOne;
   if (def.kind === 'spell') {
     if (c.location === 'hand') {
       // 003 §3.3.3: only Quick-Play Spells in your own turn from the hand; others in your Main Phase.

@@ -153,6 +153,8 @@ export function attackTask(duel: DuelState, t: TaskOf<'attack'>): void {
   const tp = duel.turnPlayer;
   const attacker = duel.cards[a]!;
   attacker.attacks++;
+  // 003 §3.6.3: the turn's attack declarations, by the name the attacker bears (003 §3.3.1).
+  duel.players[tp].attackHistory.push(nameOf(duel, attacker));
   duel.battle = newBattle(duel, a, target);
   newGroup(duel);
   const targetCode = target >= 0 && duel.cards[target]!.faceUp ? duel.cards[target]!.code : undefined;
@@ -160,6 +162,14 @@ export function attackTask(duel: DuelState, t: TaskOf<'attack'>): void {
   raise(duel, 'attack-declared', a, tp, 0, 'mzone');
   // 003 §3.6.3: "on attack declaration" effects, then the other activations, turn player first.
   replace(duel, t, { k: 'battle-continue' }, { k: 'window', kind: 'response', who: tp, passes: 0 });
+}
+
+/**
+ * 003 §3.6.3: whether `player` declared an attack this turn with a monster then named `name` (a passcode): "'X' cannot
+ * attack the turn you activate this card" cannot be activated after one did (Inferno Fire Blast).
+ */
+export function attackedThisTurnWith(duel: DuelState, player: PlayerId, name: number): boolean {
+  return duel.players[player].attackHistory.includes(name);
 }
 
 function attackerOk(duel: DuelState, b: BattleState): boolean {

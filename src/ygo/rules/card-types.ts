@@ -89,6 +89,13 @@ const statsCache = new WeakMap<CardDef, Map<string, CardDef>>();
  * "2+ Effect Monsters"): a Gemini's categories follow its current status. Other cards: the printed statistics.
  */
 export function currentStats(duel: DuelState, c: CardInstance): CardDef {
+  const s = statsBeforeLevel(duel, c);
+  // 003 §3.4.4: a Level change applies face-up on the field (Gagaga Magician): the materials read it.
+  const level = duel.lingering.length && c.location === 'mzone' && c.faceUp ? changedLevel(duel, c) : -1;
+  return level >= 0 && level !== s.level ? withLevel(s, level) : s;
+}
+
+function statsBeforeLevel(duel: DuelState, c: CardInstance): CardDef {
   const def = cardDef(c.code);
   if (def.tunerWhen) return tunerNow(duel, c, def);
   if (!def.categories?.includes('gemini') || (c.location !== 'mzone' && c.location !== 'gy')) return def;
@@ -101,6 +108,31 @@ export function currentStats(duel: DuelState, c: CardInstance): CardDef {
     const cats: MonsterCategory[] = def.categories.filter((k) => k !== 'effect' && k !== 'normal');
     cats.unshift(effect ? 'effect' : 'normal');
     s = { ...def, categories: cats };
+    byDef.set(key, s);
+  }
+  return s;
+}
+
+/** The Level the latest resolved "becomes Level N" on this face-up monster gave it, or -1. */
+function changedLevel(duel: DuelState, c: CardInstance): number {
+  let level = -1;
+  let ts = -1;
+  for (const l of duel.lingering)
+    if (l.kind === 'level' && l.uid === c.uid && l.stamp === c.stamp && l.ts > ts) {
+      level = l.value;
+      ts = l.ts;
+    }
+  return level;
+}
+
+/** The statistics with another Level (kept per card and Level, like the other variants). */
+function withLevel(def: CardDef, level: number): CardDef {
+  let byDef = statsCache.get(def);
+  if (!byDef) statsCache.set(def, (byDef = new Map()));
+  const key = `level:${level}`;
+  let s = byDef.get(key);
+  if (!s) {
+    s = { ...def, level };
     byDef.set(key, s);
   }
   return s;

@@ -24,6 +24,7 @@ import { onField } from './zones.ts';
 import { isEquipCard } from './card-types.ts';
 import { mayEquip } from './equip.ts';
 import { checkWinConditions } from './win.ts';
+import { onlyOneExcess } from './only-one.ts';
 
 /**
  * 003 §3.4.2: continuous "each time … is activated, … immediately after it resolves" effects (CardDef.onLinkResolved)
@@ -327,6 +328,9 @@ export function stateCheck(duel: DuelState, ask: YgoAsker): void {
       c.equipTarget = -1;
     }
   }
+  // 003 §3.3.2 [TN fn22]: a second face-up "You can only control 1" card (one flipped face-up by an effect) is destroyed.
+  const excess = onlyOneExcess(duel);
+  if (excess.length) destroy(duel, excess, Reason.RULE, -1);
   if (duel.doomed.length) {
     const list = duel.doomed.filter((u) => onField(duel.cards[u]!.location));
     duel.doomed = [];

@@ -7,6 +7,23 @@ import { freeMonsterZones } from './zones.ts';
 import { chooseZone } from './zone-choice.ts';
 import { cardDef } from '../cards/registry.ts';
 import type { YgoAsker } from '../decisions.ts';
+import { activeStatics, mayApplyStatic } from './statics.ts';
+import { onlyOneBlocks } from './only-one.ts';
+
+/**
+ * 003 §3.4.4 "Control change": can control of this monster switch? Not while it is face-up with "Control of this
+ * face-up card on the field cannot switch" applying (Mataza the Zapper): no effect takes, swaps or gives it, and
+ * effects that would are not activated targeting it.
+ */
+export function controlCanSwitch(duel: DuelState, uid: number): boolean {
+  const c = duel.cards[uid]!;
+  if (!c.faceUp || c.location !== 'mzone') return true;
+  // 003 §3.3.2 [TN fn22]: not to a player who controls a face-up one already ("You can only control 1").
+  if (onlyOneBlocks(duel, uid, (1 - c.controller) as PlayerId)) return false;
+  if (!mayApplyStatic(duel, 'control-fixed')) return true;
+  for (const { src, st } of activeStatics(duel)) if (st.kind === 'control-fixed' && src.uid === uid) return false;
+  return true;
+}
 
 /** 003 §3.4.4: a take-control effect needs a free Main Monster Zone. */
 export function canTakeControl(duel: DuelState, player: PlayerId): boolean {
@@ -25,7 +42,7 @@ export function takeControl(
   io?: YgoAsker,
 ): boolean {
   const c = duel.cards[uid]!;
-  if (c.location !== 'mzone' || c.controller === player) return false;
+  if (c.location !== 'mzone' || c.controller === player || !controlCanSwitch(duel, uid)) return false;
   // A face-down monster taken stays unknown to its new controller until they look (no name in the prompt).
   const what = c.faceUp ? cardDef(c.code).name : 'the face-down monster';
   const dest = chooseZone(duel, io, player, { row: 'monster' }, what);
@@ -59,6 +76,11 @@ export function returnControl(duel: DuelState, uid: number, io?: YgoAsker): void
   const c = duel.cards[uid]!;
   const to = c.controlReturnsTo;
   if (to === null) return;
+  // 003 §3.4.4: a monster whose control cannot switch now (flipped face-up meanwhile) stays where it is.
+  if (!controlCanSwitch(duel, uid)) {
+    c.controlReturnsTo = null;
+    return;
+  }
   if (c.controller !== to && freeMonsterZones(duel, to) > 0) {
     // The zone is asked before anything changes; taking control back clears controlReturnsTo.
     takeControl(duel, c.uid, to, false, io);
@@ -76,6 +98,7 @@ export function swapControl(duel: DuelState, a: number, b: number): boolean {
   const ca = duel.cards[a]!;
   const cb = duel.cards[b]!;
   if (ca.location !== 'mzone' || cb.location !== 'mzone' || ca.controller === cb.controller) return false;
+  if (!controlCanSwitch(duel, a) || !controlCanSwitch(duel, b)) return false;
   const [pa, pb] = [ca.controller, cb.controller];
   const [sa, sb] = [ca.seq, cb.seq];
   // Each takes the other's zone; from or into an Extra Monster Zone, the Extra Monster Zone monster keeps its zone and

@@ -45,7 +45,7 @@ export function addDamageCalculationBoost(duel: DuelState, uid: number, stat: 'a
 export function addRestriction(
   duel: DuelState,
   uid: number,
-  kind: Exclude<Lingering['kind'], 'atk' | 'def' | 'name' | 'type' | 'attribute' | 'copy-effects'>,
+  kind: Exclude<Lingering['kind'], 'atk' | 'def' | 'name' | 'type' | 'attribute' | 'copy-effects' | 'level'>,
   untilEndOfTurn: boolean,
   /** What the restriction is about, for kinds that need it ('untargetable-effect': the card that gave it). */
   value = 0,
@@ -89,6 +89,23 @@ export function addIdentityChange(
     value,
     ts: duel.nextStamp++,
     untilTurn: untilOf(duel, untilEndOfTurn),
+  });
+}
+
+/**
+ * 003 §3.4.4: "this card becomes Level N" (Gagaga Magician "until the End Phase": `untilEndOfTurn`; Gagaga Head "as a
+ * Level 4 monster": for as long as it stays face-up on the field).
+ */
+export function addLevelChange(duel: DuelState, uid: number, level: number, untilEndOfTurn: boolean): void {
+  const c = duel.cards[uid]!;
+  duel.lingering.push({
+    kind: 'level',
+    uid,
+    stamp: c.stamp,
+    mode: 'set',
+    value: level,
+    ts: duel.nextStamp++,
+    untilTurn: untilEndOfTurn ? duel.turn : -1,
   });
 }
 

@@ -14,6 +14,8 @@ import { Reason, type DuelState } from '../state.ts';
 import { banish, sendToGy } from './moves.ts';
 import { maySpecialSummon, specialSummon } from './special-summon.ts';
 import { canPlaceMonster, monsters } from './zones.ts';
+import { cannotBeTributed } from './statics.ts';
+import { currentStats } from './card-types.ts';
 import { chooseZone } from './zone-choice.ts';
 
 /** What a Ritual Spell says: the card file's words (dsl ritualSummon). */
@@ -42,13 +44,16 @@ interface Search {
 
 /** The Level a card counts for as a Ritual Tribute; monsters without a Level (0) cannot be used. */
 function levelOf(duel: DuelState, uid: number): number {
-  return cardDef(duel.cards[uid]!.code).level ?? 0;
+  // 003 §3.4.4: its current Level (a Level change on the field counts).
+  return currentStats(duel, duel.cards[uid]!).level ?? 0;
 }
 
 /** 003 §3.3.2: the pool: your monsters in the hand and on the field (face-down ones too), and what the card adds. */
 function tributePool(duel: DuelState, player: PlayerId, spec: RitualSpec): number[] {
   const isMonster = (u: number): boolean => cardDef(duel.cards[u]!.code).kind === 'monster' && levelOf(duel, u) > 0;
-  const pool = duel.players[player].hand.filter(isMonster).concat(monsters(duel, player).filter(isMonster));
+  // 003 §3.3.2: a monster that "cannot be Tributed" (Mind Control's) is no Ritual Tribute either.
+  const onField = monsters(duel, player).filter((u) => isMonster(u) && !cannotBeTributed(duel, u));
+  const pool = duel.players[player].hand.filter(isMonster).concat(onField);
   const gy = spec.banishFromGy;
   if (gy) for (const u of duel.players[player].gy) if (isMonster(u) && gy(cardDef(duel.cards[u]!.code))) pool.push(u);
   return pool;

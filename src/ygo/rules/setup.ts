@@ -27,6 +27,7 @@ function emptyPlayer(lp: number, zones: number, stz: number): PlayerState {
     extraNormalUsed: false,
     extraGrants: [],
     monsterEffectCosts: [],
+    attackHistory: [],
   };
 }
 

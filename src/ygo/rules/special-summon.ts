@@ -48,7 +48,7 @@ export function maySpecialSummon(
   if (def.kind !== 'monster') return false;
   if (c.location === 'mzone') return false;
   // 003 §2.1.4, §2.1.5: "you cannot Special Summon (except …)" locks and "only once per turn" limits.
-  if (!specialSummonAllowed(duel, uid, player)) return false;
+  if (!specialSummonAllowed(duel, uid, player, kind)) return false;
   // 003 §3.3.2: from the Extra Deck only by the monster's own Summon method (or an effect that says so).
   if (c.location === 'extra' && kind !== 'fusion' && kind !== 'synchro' && kind !== 'xyz' && kind !== 'link')
     return false;
@@ -58,6 +58,8 @@ export function maySpecialSummon(
   if (def.onlyByProcedure) return false;
   // 003 §3.3.2: "Cannot be Special Summoned from the Deck or GY".
   if (def.cannotSpecialSummonFrom?.includes(c.location)) return false;
+  // 003 §3.3.2: "Cannot be Special Summoned except from …" (Felgrand Dragon).
+  if (def.specialSummonOnlyIf && !def.specialSummonOnlyIf(duel, c)) return false;
   // 003 §3.3.2 Revival of SS monsters: Ritual Monsters are SS monsters too; never properly Summoned, no revival.
   const needsProper =
     def.mustBeProperlySummoned || isRitualMonster(def) || (def.cannotNormalSummon && isExtraDeckMonster(def));
@@ -75,6 +77,7 @@ export function maySpecialSummonFromExtraByEffect(duel: DuelState, uid: number, 
   const def = cardDef(c.code);
   if (def.kind !== 'monster' || c.location !== 'extra' || c.faceUp) return false;
   if (!specialSummonAllowed(duel, uid, player)) return false;
+  if (def.specialSummonOnlyIf && !def.specialSummonOnlyIf(duel, c)) return false;
   return !def.mustBeProperlySummoned;
 }
 
@@ -141,7 +144,8 @@ export function specialSummonAll(
     const def = cardDef(duel.cards[u]!.code);
     // 003 §2.1.4, §2.1.5: a monster a lock or the once-per-turn limit forbids is left out (two of a once-per-turn
     // name at once would be two Special Summons of it this turn).
-    const limited = def.specialSummonOncePerTurn && names.includes(def.name);
+    // 003 §3.3.2 [TN fn22]: two "You can only control 1" monsters of one name at once would be two face-up.
+    const limited = (def.specialSummonOncePerTurn || def.onlyControlOne) && names.includes(def.name);
     if (limited || !specialSummonAllowed(duel, u, player)) {
       zones.push(-1);
       continue;

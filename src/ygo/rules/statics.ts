@@ -81,6 +81,34 @@ export function appliesFrom(src: CardInstance, def: CardDef, st: StaticDef): boo
   return src.location === range;
 }
 
+const kindsOf = new WeakMap<CardDef, ReadonlySet<StaticDef['kind']>>();
+
+/** The kinds of continuous effect a card's text has (monster and Pendulum ones), kept per definition. */
+function staticKinds(def: CardDef): ReadonlySet<StaticDef['kind']> {
+  let k = kindsOf.get(def);
+  if (!k) {
+    k = new Set([...(def.statics ?? []), ...(def.pendulumStatics ?? [])].map((st) => st.kind));
+    kindsOf.set(def, k);
+  }
+  return k;
+}
+
+/**
+ * Whether a continuous effect of this kind may apply now: some face-up card on the field has one in its text (or
+ * copies effects, 003 §3.4.4). A cheap test before activeStatics for the kinds only a few cards have.
+ */
+export function mayApplyStatic(duel: DuelState, kind: StaticDef['kind']): boolean {
+  if (duel.lingering.length && duel.lingering.some((l) => l.kind === 'copy-effects')) return true;
+  const has = (u: number): boolean =>
+    u >= 0 && duel.cards[u]!.faceUp && staticKinds(defIn(duel, duel.cards[u]!.code)).has(kind);
+  for (const pl of duel.players) {
+    for (const u of pl.mzone) if (has(u)) return true;
+    for (const u of pl.szone) if (has(u)) return true;
+    if (has(pl.fzone)) return true;
+  }
+  return has(duel.emz[0]) || has(duel.emz[1]);
+}
+
 export interface ActiveStatic {
   src: CardInstance;
   st: StaticDef;
@@ -169,6 +197,20 @@ export function isIndestructible(
   for (const { src, st } of activeStatics(duel)) {
     if (st.kind === 'indestructible' && (st.by === 'any' || st.by === by) && st.affects(duel, src, c)) return true;
   }
+  return false;
+}
+
+/**
+ * 003 §3.3.2: whether this monster cannot be Tributed now, for a Tribute Summon, a Ritual Summon or a cost: "it cannot
+ * be Tributed" given by a resolution (Mind Control, Sky Striker Ace Token) or applied by a face-up card's effect
+ * (Putrid Pudding Body Buddies).
+ */
+export function cannotBeTributed(duel: DuelState, uid: number): boolean {
+  if (duel.lingering.length && hasRestriction(duel, uid, 'cannot-be-tributed')) return true;
+  if (!mayApplyStatic(duel, 'cannot-be-tributed')) return false;
+  const c = duel.cards[uid]!;
+  for (const { src, st } of activeStatics(duel))
+    if (st.kind === 'cannot-be-tributed' && st.affects(duel, src, c)) return true;
   return false;
 }
 

@@ -6,6 +6,9 @@
 import { RuleError, type PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
 import type { DuelState, Location, PlayerLock, SummonKind, SummonRecord } from '../state.ts';
+import { inArchetype, typeOf } from './identity.ts';
+import { activeStatics, mayApplyStatic } from './statics.ts';
+import { onlyOneBlocks } from './only-one.ts';
 
 /** Special Summon methods (003 §3.3.2): the inherent one, the effect ones, and each Extra Deck / Ritual method. */
 export function isSpecialMethod(m: SummonKind): boolean {
@@ -47,6 +50,14 @@ export function noSpecialSummonThisTurn(duel: DuelState, player: PlayerId, excep
   return !summonedThisTurn(duel, player, (r) => isSpecialMethod(r.method) && !except.includes(r.name));
 }
 
+/**
+ * "You have not Special Summoned monsters this turn, except <Type> monsters" (Magma Dragon, 003 §2.1.4): the Type the
+ * monster has in its record's card (printed).
+ */
+export function noSpecialSummonThisTurnExceptType(duel: DuelState, player: PlayerId, type: string): boolean {
+  return !summonedThisTurn(duel, player, (r) => isSpecialMethod(r.method) && cardDef(r.code).type !== type);
+}
+
 /** "You have not Normal or Special Summoned monsters this turn, except …" (Rage with Eyes of Blue, 003 §2.1.4). */
 export function noNormalOrSpecialSummonThisTurn(
   duel: DuelState,
@@ -74,10 +85,52 @@ const STOPS: Partial<Record<PlayerLock['kind'], readonly ('normal' | 'special' |
   'cannot-normal-summon-only': ['normal'],
 };
 
+/** The kinds of Summon lock (PlayerLock documents each). */
+export type SummonLockKind =
+  'cannot-summon' | 'cannot-special-summon' | 'cannot-normal-summon' | 'cannot-normal-summon-only';
+
+/** Which monsters a Summon lock lets through ("except …") and where it applies ("from the Extra Deck"). */
+export interface SummonLockScope {
+  except?: string;
+  exceptType?: string;
+  exceptArchetype?: number;
+  exceptBy?: number;
+  exceptXyzOf?: number;
+  from?: Location;
+}
+
+/**
+ * 003 §2.1.4: whether a lock's "except …" lets this monster through (by name, Type or archetype; `code` 0 asks about
+ * every monster, which a lock with such an exception does not stop), or the Summon is made by the resolving effect of
+ * the card the lock excepts ("other monsters": Red-Eyes Fusion).
+ */
+function letsThrough(duel: DuelState, l: SummonLockScope, code: number, uid: number, method: SummonKind): boolean {
+  // "… except by an Xyz Summon that uses only 'X' monsters as materials": xyz.ts then takes only such materials.
+  if (l.exceptXyzOf !== undefined && method === 'xyz') return true;
+  if (l.exceptBy !== undefined && duel.resolving && duel.chain[duel.chain.length - 1]?.uid === l.exceptBy) return true;
+  if (l.except === undefined && l.exceptType === undefined && l.exceptArchetype === undefined) return false;
+  if (code === 0) return true;
+  const c = uid >= 0 ? duel.cards[uid]! : null;
+  const def = cardDef(code);
+  if (l.except !== undefined && l.except === def.name) return true;
+  // 003 §3.3.1: the monster's current Type and archetypes (printed, away from the field).
+  if (l.exceptType !== undefined && (c ? typeOf(duel, c) : def.type) === l.exceptType) return true;
+  if (l.exceptArchetype !== undefined) {
+    const set = l.exceptArchetype;
+    const sets = c ? null : (def.setcodes ?? []);
+    if (c ? inArchetype(duel, c, set) : sets!.some((s) => (s & 0xfff) === (set & 0xfff) && (s & set) === set))
+      return true;
+  }
+  return false;
+}
+
 /**
  * Whether a lock of `player` stops this Summon (or Set) of the monster `code` from `from`: a lock of a kind that
  * covers it, unless the monster is one it lets through ("except X") or it comes from elsewhere than the lock's place.
- * `code` 0: whether it stops every monster (a lock with an exception does not).
+ * `code` 0: whether it stops every monster (a lock with an exception does not). `uid`: the monster, when known (its
+ * current Type and archetypes count). Besides the locks left by resolved effects, the continuous ones of face-up
+ * cards ("You cannot Special Summon any monsters, except Machine monsters": Snow Plow Hustle Rustle) apply while
+ * their card's effect does (003 §3.4.2).
  */
 export function summonLockStops(
   duel: DuelState,
@@ -85,13 +138,22 @@ export function summonLockStops(
   what: 'normal' | 'special' | 'flip' | 'set',
   code = 0,
   from: Location | null = null,
+  uid = -1,
+  /** The Summon method (an Xyz Summon may pass a lock that says "except by an Xyz Summon …"). */
+  method: SummonKind = 'special',
 ): boolean {
-  if (!duel.locks.length) return false;
-  const name = code ? cardDef(code).name : '';
   for (const l of duel.locks) {
     if (l.player !== player || l.untilTurn < duel.turn || !STOPS[l.kind]?.includes(what)) continue;
-    if (l.except !== undefined && (code === 0 || l.except === name)) continue;
     if (l.from !== undefined && l.from !== from) continue;
+    if (letsThrough(duel, l, code, uid, method)) continue;
+    return true;
+  }
+  if (!mayApplyStatic(duel, 'summon-lock')) return false;
+  for (const { src, st } of activeStatics(duel)) {
+    if (st.kind !== 'summon-lock' || !STOPS[st.lock]?.includes(what)) continue;
+    if (st.who === 'you' && src.controller !== player) continue;
+    if (st.from !== undefined && st.from !== from) continue;
+    if (letsThrough(duel, st, code, uid, method)) continue;
     return true;
   }
   return false;
@@ -101,10 +163,18 @@ export function summonLockStops(
  * Whether `player` may Special Summon the monster `uid` as far as this turn's history goes: the once-per-turn limit
  * (003 §2.1.5) and the Special Summon locks that apply to it (003 §2.1.4).
  */
-export function specialSummonAllowed(duel: DuelState, uid: number, player: PlayerId): boolean {
+export function specialSummonAllowed(
+  duel: DuelState,
+  uid: number,
+  player: PlayerId,
+  method: SummonKind = 'special',
+): boolean {
   const c = duel.cards[uid]!;
   return (
-    !specialSummonLimitReached(duel, player, c.code) && !summonLockStops(duel, player, 'special', c.code, c.location)
+    !specialSummonLimitReached(duel, player, c.code) &&
+    !summonLockStops(duel, player, 'special', c.code, c.location, uid, method) &&
+    // 003 §3.3.2: "You can only control 1 'X'": not a second face-up one.
+    !onlyOneBlocks(duel, uid, player)
   );
 }
 
@@ -112,28 +182,46 @@ export function specialSummonAllowed(duel: DuelState, uid: number, player: Playe
  * A player's Special Summon of `uid` by a rules procedure (inherent, Synchro, Xyz, Link) that the turn's history or a
  * lock forbids is refused, naming the rule (never offered in the first place).
  */
-export function assertSpecialSummonAllowed(duel: DuelState, uid: number, player: PlayerId): void {
+export function assertSpecialSummonAllowed(
+  duel: DuelState,
+  uid: number,
+  player: PlayerId,
+  method: SummonKind = 'special',
+): void {
   const c = duel.cards[uid]!;
   const name = cardDef(c.code).name;
   if (specialSummonLimitReached(duel, player, c.code))
     throw new RuleError('SUMMON_LIMIT', '003 §2.1.5', `"${name}" can only be Special Summoned once per turn`);
-  if (summonLockStops(duel, player, 'special', c.code, c.location))
+  if (summonLockStops(duel, player, 'special', c.code, c.location, uid, method))
     throw new RuleError('SUMMON_LOCKED', '003 §2.1.4', `you cannot Special Summon "${name}" this turn`);
+  if (onlyOneBlocks(duel, uid, player))
+    throw new RuleError('ONLY_CONTROL_ONE', '003 §3.3.2', `you can only control 1 "${name}"`);
+}
+
+/**
+ * 003 §2.1.4: the archetypes (setcodes) every Xyz Material of `player`'s Xyz Summons must be in now: those of the
+ * locks "… except by an Xyz Summon that uses only 'X' monsters as materials" on them (Gagaga Head).
+ */
+export function xyzMaterialArchetypes(duel: DuelState, player: PlayerId): number[] {
+  const out: number[] = [];
+  for (const l of duel.locks)
+    if (l.player === player && l.untilTurn >= duel.turn && l.exceptXyzOf !== undefined) out.push(l.exceptXyzOf);
+  return out;
 }
 
 /**
  * "You cannot Special Summon (Normal Summon / Summon) monsters this turn, except X" / "… from the Extra Deck": a lock
- * on `player` until the end of the turn (003 §2.1.4), letting through the monsters named `except`, or stopping only
+ * on `player` until the end of the turn (003 §2.1.4), letting through the monsters named `except` (of the Type
+ * `exceptType`, of the archetype `exceptArchetype`, Summoned by the effect of the card `exceptBy`), or stopping only
  * the Summons from `from`.
  */
-export function lockSummons(
-  duel: DuelState,
-  player: PlayerId,
-  kind: 'cannot-summon' | 'cannot-special-summon' | 'cannot-normal-summon' | 'cannot-normal-summon-only',
-  opts: { except?: string; from?: Location } = {},
-): void {
+export function lockSummons(duel: DuelState, player: PlayerId, kind: SummonLockKind, opts: SummonLockScope = {}): void {
   const l: PlayerLock = { kind, player, code: 0, untilTurn: duel.turn };
   if (opts.except !== undefined) l.except = opts.except;
+  if (opts.exceptType !== undefined) l.exceptType = opts.exceptType;
+  if (opts.exceptArchetype !== undefined) l.exceptArchetype = opts.exceptArchetype;
+  if (opts.exceptBy !== undefined) l.exceptBy = opts.exceptBy;
+  if (opts.exceptXyzOf !== undefined) l.exceptXyzOf = opts.exceptXyzOf;
   if (opts.from !== undefined) l.from = opts.from;
   duel.locks.push(l);
 }

@@ -11,15 +11,16 @@ import { cardId, type YgoAsker } from '../decisions.ts';
 import { describeCard } from './describe.ts';
 import { replace } from './tasks.ts';
 import { log, newGroup, raise } from './events.ts';
-import { discard, sendToGy } from './moves.ts';
+import { banish, discard, sendToGy, toHand } from './moves.ts';
 import { freeMonsterZones, monsters, moveCard } from './zones.ts';
 import { refuse } from './chain.ts';
-import { hasRestriction } from './lingering.ts';
-import { activeStatics } from './statics.ts';
+import { addLevelChange, hasRestriction } from './lingering.ts';
+import { activeStatics, banishForbidden, cannotBeTributed } from './statics.ts';
 import { monsterFaceDownForbidden } from './position.ts';
 import { extraGrantsFor } from './extra-summon.ts';
 import { assertSpecialSummonAllowed, recordSummon, specialSummonAllowed, summonLockStops } from './summon-history.ts';
 import { chooseZone, type ZoneQuery } from './zone-choice.ts';
+import { onlyOneBlocks } from './only-one.ts';
 import { extraZoneQuery } from './extra-deck-zones.ts';
 import { hasMonsterZone } from './special-summon.ts';
 import { gyPlacementOrder } from './gy-order.ts';
@@ -69,23 +70,45 @@ export interface NormalSummonOption {
  */
 export function normalSummonOptions(duel: DuelState, uid: number, player: PlayerId): NormalSummonOption[] {
   const c = duel.cards[uid]!;
-  if (!normalSummonPossible(duel, uid, player)) return [];
+  const possible = normalSummonPossible(duel, uid, player);
+  // 003 §3.3.2: a Normal Summon without Tributes its own text allows (Gagaga Head): a Summon only, never a Set.
+  const bare = tributeFreeSummon(duel, uid, player);
+  if (!possible && !bare) return [];
   const out: NormalSummonOption[] = [];
-  const summonOk = !summonLockStops(duel, player, 'normal', c.code, 'hand');
+  // 003 §3.3.2 [TN fn22]: "You can only control 1": no second face-up one (a Set is face-down: it stays allowed).
+  const summonOk = !summonLockStops(duel, player, 'normal', c.code, 'hand', uid) && !onlyOneBlocks(duel, uid, player);
   if (duel.players[player].normalSummons === 0) {
     if (summonOk) out.push({ way: 'summon', grant: 0 });
     if (monsterSetReplaced(duel)) {
       if (summonOk) out.push({ way: 'defense', grant: 0 });
-    } else if (!summonLockStops(duel, player, 'set', c.code, 'hand') && !setForbidden(duel, player)) {
+    } else if (possible && !summonLockStops(duel, player, 'set', c.code, 'hand', uid) && !setForbidden(duel, player)) {
       out.push({ way: 'set', grant: 0 });
     }
     return out;
   }
   // 003 §3.4.4: an additional Normal Summon (a Summon only: none of these grants lets a monster be Set).
   if (!summonOk) return out;
-  const tributes = tributesFor(cardDef(c.code));
+  const tributes = bare ? 0 : tributesFor(cardDef(c.code));
   for (const grant of extraGrantsFor(duel, uid, player, tributes)) out.push({ way: 'summon', grant });
   return out;
+}
+
+/**
+ * 003 §3.3.2: may this hand monster be Normal Summoned without Tributes now by its own text ("If your opponent controls
+ * a monster and you control no monsters, you can Normal Summon this card without Tributing": Gagaga Head)?
+ */
+function tributeFreeSummon(duel: DuelState, uid: number, player: PlayerId): boolean {
+  const c = duel.cards[uid]!;
+  const def = cardDef(c.code);
+  const w = def.summonWithoutTributes;
+  return (
+    w !== undefined &&
+    c.location === 'hand' &&
+    !def.cannotNormalSummon &&
+    tributesFor(def) > 0 &&
+    freeMonsterZones(duel, player) > 0 &&
+    w.condition(duel, c, player)
+  );
 }
 
 /** The ways alone (Normal Summon, Set, face-up Defense Normal Summon) this hand monster has now. */
@@ -128,9 +151,9 @@ function normalSummonPossible(duel: DuelState, uid: number, player: PlayerId): b
 function tributeSummonPool(duel: DuelState, player: PlayerId): number[] {
   const all = monsters(duel, player);
   // "It cannot be Tributed" (Sky Striker Ace Token) forbids every Tribute, a Tribute Summon's too (003 §3.3.2).
-  return duel.lingering.length
-    ? all.filter((u) => !hasRestriction(duel, u, 'no-tribute-summon') && !hasRestriction(duel, u, 'cannot-be-tributed'))
-    : all;
+  return all.filter(
+    (u) => !(duel.lingering.length && hasRestriction(duel, u, 'no-tribute-summon')) && !cannotBeTributed(duel, u),
+  );
 }
 
 /**
@@ -142,7 +165,7 @@ export function canGeminiSummon(duel: DuelState, uid: number, player: PlayerId):
   if (c.location !== 'mzone' || !c.faceUp || c.controller !== player || c.gemini || !isGemini(c)) return false;
   if (duel.players[player].normalSummons >= 1) return false;
   // 003 §2.1.4: a lock on Normal Summons stops it (the monster is on the field).
-  return !summonLockStops(duel, player, 'normal', c.code, 'mzone');
+  return !summonLockStops(duel, player, 'normal', c.code, 'mzone', uid);
 }
 
 /**
@@ -173,7 +196,8 @@ export function normalSummonTask(duel: DuelState, t: TaskOf<'normal-summon'>, io
   const def = cardDef(duel.cards[uid]!.code);
   if (!normalSummonOptions(duel, uid, player).some((o) => o.way === way && o.grant === grant))
     refuse('NORMAL_SUMMON', '003 §3.3.2', `${def.name} cannot be ${set ? 'Set' : 'Normal Summoned'} that way now`);
-  const need = tributesFor(def);
+  const bare = !set && tributeFreeSummon(duel, uid, player);
+  const need = bare ? 0 : tributesFor(def);
   let tributes: number[] = [];
   if (need > 0) {
     // 003 §3.2.1: with no Main Monster Zone free, a lone Tribute must free one: an Extra Monster Zone monster is not offered.
@@ -214,6 +238,9 @@ export function normalSummonTask(duel: DuelState, t: TaskOf<'normal-summon'>, io
     seq,
   });
   const c = duel.cards[uid]!;
+  // 003 §3.4.4: "… as a Level 4 monster": its Level while it stays face-up on the field.
+  const asLevel = bare ? def.summonWithoutTributes!.asLevel : undefined;
+  if (asLevel !== undefined) addLevelChange(duel, uid, asLevel, false);
   if (set) {
     // 003 §3.3.2: a Set is not a Summon.
     c.summon = 'set';
@@ -278,7 +305,8 @@ export function canFlipSummon(duel: DuelState, uid: number, player: PlayerId): b
     c.attacks === 0 &&
     !(duel.lingering.length && hasRestriction(duel, uid, 'cannot-change-position')) &&
     // "You cannot Summon" (Scapegoat) stops Flip Summons too (003 §2.1.4 TN fn6).
-    !summonLockStops(duel, player, 'flip', c.code, 'mzone')
+    !summonLockStops(duel, player, 'flip', c.code, 'mzone', uid) &&
+    !onlyOneBlocks(duel, uid, player)
   );
 }
 
@@ -328,6 +356,15 @@ export function canInherentSummon(duel: DuelState, uid: number, player: PlayerId
   // 003 §3.3.2: a "(Polymerization not required)" procedure needs its materials on the field.
   if (p.fieldMaterials) return contactFusionPossible(duel, uid, player) && p.condition(duel, c, player);
   if (p.discard && procedureDiscards(duel, uid, player, p.discard).length < p.discard.count) return false;
+  if (p.move) {
+    // 003 §3.4.4: "neither player can banish cards" (Imperial Iron Wall): a procedure that banishes cannot be done.
+    if (p.move.to === 'banished' && banishForbidden(duel)) return false;
+    const moved = procedureMoves(duel, uid, player, p.move);
+    if (moved.length < p.move.count) return false;
+    // 003 §3.3.2: a monster the procedure takes off the field frees its Main Monster Zone.
+    const frees = p.move.from.includes('mzone') && moved.some((u) => duel.cards[u]!.location === 'mzone');
+    return (frees || hasMonsterZone(duel, uid, player)) && p.condition(duel, c, player);
+  }
   if (p.tribute) {
     const tributes = procedureTributes(duel, uid, player, p.tribute);
     if (tributes.length < p.tribute.count) return false;
@@ -367,6 +404,23 @@ function procedureDiscards(
   return duel.players[player].hand.filter((u) => u !== uid && spec.filter(duel, self, duel.cards[u]!));
 }
 
+/** The cards a procedure's "by banishing … / by returning … to the hand" may move (never the monster itself). */
+function procedureMoves(
+  duel: DuelState,
+  uid: number,
+  player: PlayerId,
+  spec: NonNullable<SummonProcedure['move']>,
+): number[] {
+  const self = duel.cards[uid]!;
+  const pl = duel.players[player];
+  const out: number[] = [];
+  for (const from of spec.from) {
+    const pile = from === 'hand' ? pl.hand : from === 'gy' ? pl.gy : monsters(duel, player);
+    for (const u of pile) if (u !== uid && spec.filter(duel, self, duel.cards[u]!)) out.push(u);
+  }
+  return out;
+}
+
 /** The monsters a procedure's "by Tributing …" may Tribute: the player's, on the field (never the monster itself). */
 function procedureTributes(
   duel: DuelState,
@@ -376,7 +430,7 @@ function procedureTributes(
 ): number[] {
   const self = duel.cards[uid]!;
   return monsters(duel, player).filter(
-    (u) => u !== uid && !hasRestriction(duel, u, 'cannot-be-tributed') && spec.filter(duel, self, duel.cards[u]!),
+    (u) => u !== uid && !cannotBeTributed(duel, u) && spec.filter(duel, self, duel.cards[u]!),
   );
 }
 
@@ -419,6 +473,23 @@ export function inherentSummonTask(duel: DuelState, t: TaskOf<'inherent-summon'>
     });
     discards = ans.map((i) => pool[i]!);
   }
+  const move = procedure?.move;
+  let moved: number[] = [];
+  if (move) {
+    // 003 §3.3.2: what the procedure banishes or returns is chosen first, with the rest, before anything moves.
+    const pool = procedureMoves(duel, uid, player, move);
+    const ans = io.ask({
+      player,
+      kind: 'select-cards',
+      about: 'cost',
+      rule: '003 §3.3.2',
+      min: move.count,
+      max: move.count,
+      prompt: `${move.to === 'banished' ? 'Banish' : 'Return to the hand'} ${move.label} to Special Summon ${cardDef(duel.cards[uid]!.code).name}`,
+      options: pool.map((u) => ({ id: cardId(u), label: describeCard(duel, u, player), kind: 'card', card: u })),
+    });
+    moved = ans.map((i) => pool[i]!);
+  }
   const defense = askSummonDefense(
     io,
     player,
@@ -427,11 +498,19 @@ export function inherentSummonTask(duel: DuelState, t: TaskOf<'inherent-summon'>
   const query: ZoneQuery =
     duel.cards[uid]!.location === 'extra'
       ? extraZoneQuery(duel, player, uid, materials)
-      : // A Main Monster Zone a Tribute frees counts as free (003 §3.3.2).
-        { row: 'monster', freed: tributes.filter((u) => duel.cards[u]!.seq < 5).map((u) => duel.cards[u]!.seq) };
+      : // A Main Monster Zone a Tribute (or a monster returned) frees counts as free (003 §3.3.2).
+        {
+          row: 'monster',
+          freed: tributes
+            .concat(moved.filter((u) => duel.cards[u]!.location === 'mzone'))
+            .filter((u) => duel.cards[u]!.seq < 5)
+            .map((u) => duel.cards[u]!.seq),
+        };
   const seq = chooseZone(duel, io, player, query, cardDef(duel.cards[uid]!.code).name);
   if (tributes.length) sendToGy(duel, tributes, Reason.SUMMON | Reason.TRIBUTE | Reason.COST, player);
   if (discards.length) discard(duel, discards, Reason.COST | Reason.SUMMON, player);
+  if (moved.length && move!.to === 'banished') banish(duel, moved, Reason.COST | Reason.SUMMON, player);
+  if (moved.length && move!.to === 'hand') toHand(duel, moved, Reason.COST | Reason.SUMMON, player);
   if (materials.length) moveContactMaterials(duel, materials, procedure!.fieldMaterials!.to, player);
   newGroup(duel);
   moveCard(duel, uid, 'mzone', {

@@ -26,6 +26,7 @@ export function turnTask(duel: DuelState, t: TaskOf<'turn'>): void {
     p.extraNormalUsed = false;
     p.extraGrants = [];
     if (p.monsterEffectCosts.length) p.monsterEffectCosts = [];
+    if (p.attackHistory.length) p.attackHistory = [];
   }
   for (const c of duel.cards) {
     c.attacks = 0;

@@ -59,6 +59,13 @@ function mainActions(duel: DuelState, p: PlayerId, out: Action[]): void {
       out.push({ t: 'set-spell', uid: u });
     }
   }
+  // 003 §3.3.2: procedures that Special Summon from the GY (Infernoid Onuncu, Grapha, Dragon Lord of Dark World).
+  for (const u of pl.gy) {
+    const procs = cardDef(duel.cards[u]!.code).summonProcedures;
+    if (procs)
+      for (let i = 0; i < procs.length; i++)
+        if (canInherentSummon(duel, u, p, i)) out.push({ t: 'inherent', uid: u, proc: i });
+  }
   // 003 §3.3.2: "(Polymerization not required)" Fusion Monsters' own procedures from the Extra Deck.
   for (const u of pl.extra) {
     const procs = cardDef(duel.cards[u]!.code).summonProcedures;

@@ -7,7 +7,8 @@
  * cannot be Xyz Material. Master Rule 2 (000 p.9) has it; 002/004 do not.
  */
 import type { PlayerId } from '../../core/decision.ts';
-import { assertSpecialSummonAllowed } from './summon-history.ts';
+import { assertSpecialSummonAllowed, xyzMaterialArchetypes } from './summon-history.ts';
+import { inArchetype } from './identity.ts';
 import { cardDef } from '../cards/registry.ts';
 import { Reason, type DuelState, type TaskOf } from '../state.ts';
 import type { YgoAsker } from '../decisions.ts';
@@ -21,8 +22,10 @@ import { extraZoneQuery, zoneTest } from './extra-deck-zones.ts';
 /** 003 §3.3.2: face-up monsters the player controls that this Xyz Monster's text accepts as materials. */
 function xyzPool(duel: DuelState, uid: number, player: PlayerId): number[] {
   const rule = cardDef(duel.cards[uid]!.code).xyzMaterials!;
+  // 003 §2.1.4: under "… except by an Xyz Summon that uses only 'X' monsters as materials", only such materials.
+  const only = duel.locks.length ? xyzMaterialArchetypes(duel, player) : [];
   // A Rank is not a Level (Xyz Monsters have none); Tokens cannot be Xyz Material (003 §3.3.2).
-  return faceUpMaterials(
+  const pool = faceUpMaterials(
     duel,
     player,
     (def) =>
@@ -31,6 +34,7 @@ function xyzPool(duel: DuelState, uid: number, player: PlayerId): number[] {
       !def.cannotBeMaterial?.includes('xyz') &&
       (!rule.filter || rule.filter.filter(def)),
   );
+  return only.length ? pool.filter((u) => only.every((set) => inArchetype(duel, duel.cards[u]!, set))) : pool;
 }
 
 /** Every legal set: between min and max materials, leaving a zone for the Xyz Monster (`hasZone`, 003 §3.3.2). */
@@ -74,7 +78,7 @@ export function xyzCandidates(duel: DuelState, player: PlayerId): number[] {
 /** Materials, position and zone are asked before anything moves; then the materials are attached and the Xyz placed. */
 export function xyzSummonTask(duel: DuelState, t: TaskOf<'xyz-summon'>, io: YgoAsker): void {
   const { uid, player } = t;
-  assertSpecialSummonAllowed(duel, uid, player);
+  assertSpecialSummonAllowed(duel, uid, player, 'xyz');
   const def = cardDef(duel.cards[uid]!.code);
   const { pool, sets } = setsFor(duel, uid, player);
   const materials = chooseMaterials(duel, io, player, pool, sets, `Xyz Material for ${def.name}`);

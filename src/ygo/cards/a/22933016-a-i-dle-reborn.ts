@@ -4,6 +4,7 @@ import {
   cardsIn,
   defineCard,
   isSpellOrTrap,
+  lockSummons,
   specialSummon,
   spell,
   summonableTarget,
@@ -21,7 +22,6 @@ const otherAi: CardFilter = (d, c) =>
   isSpellOrTrap(d, c) && c.code !== AIDLE_REBORN && (cardDef(c.code).setcodes ?? []).includes(AI);
 
 export default defineCard({
-  incomplete: 'its "only Cyberse monsters" Special Summon lock',
   code: AIDLE_REBORN,
   name: 'A.I.dle Reborn',
   kind: 'spell',
@@ -41,10 +41,12 @@ export default defineCard({
       }),
       operation: [
         (ctx) => {
+          // 003 §2.1.4: "also you cannot Special Summon monsters for the rest of this turn after this card resolves,
+          // except Cyberse monsters": applied on resolution whether or not the Summon happens ("also").
           const t = ctx.target();
-          if (t < 0) return false;
-          // TODO(kernel): "you cannot Special Summon … except Cyberse monsters" for the rest of the turn (a player lock).
-          return specialSummon(ctx, t, { defense: false });
+          const done = t >= 0 && specialSummon(ctx, t, { defense: false });
+          lockSummons(ctx.duel, ctx.player, 'cannot-special-summon', { exceptType: 'Cyberse' });
+          return done;
         },
       ],
     }),

@@ -1,9 +1,17 @@
-import { cardsIn, defineCard, ofArchetype, pendulumActivation } from '../dsl/index.ts';
+import {
+  Reason,
+  cardsIn,
+  defineCard,
+  destroy,
+  ofArchetype,
+  pendulumActivation,
+  sendToGy,
+  tributable,
+} from '../dsl/index.ts';
 
 const AMORPHAGE = 0xe0;
 
 export default defineCard({
-  incomplete: 'its Standby Phase maintenance and its Extra Deck Special Summon lock',
   code: 69072185,
   name: 'Amorphage Goliath',
   kind: 'monster',
@@ -28,8 +36,36 @@ export default defineCard({
           0,
     },
   ],
-  // TODO(kernel): the Standby Phase maintenance ("Tribute 1 monster or destroy this card", a choice without a chain)
-  // and the monster effect's lock on Special Summons from the Extra Deck ("except 'Amorphage' monsters") need a
-  // maintenance hook that asks, and a Special Summon lock kind read by the Extra Deck Summons.
-  effects: [pendulumActivation()],
+  // 003 §2.1.4, §3.4.2: its monster effect, a continuous lock on both players while it is face-up in the Monster Zone.
+  statics: [
+    { kind: 'summon-lock', lock: 'cannot-special-summon', who: 'both', from: 'extra', exceptArchetype: AMORPHAGE },
+  ],
+  effects: [
+    pendulumActivation(),
+    {
+      label: 'Tribute 1 monster or destroy this card',
+      // 003 §3.3.3: a Pendulum Effect; "Once per turn, during your Standby Phase, Tribute 1 monster or destroy this
+      // card": a mandatory trigger of the phase (as ygopro-core has the Amorphage maintenance), 003 §3.4.3. The
+      // Tribute is part of its resolution, not a cost: with no monster to Tribute, the card is destroyed.
+      type: 'trigger',
+      pendulum: true,
+      event: 'phase-standby',
+      mandatory: true,
+      oncePerTurn: 'card',
+      eventFilter: (ctx) => ctx.self.faceUp && ctx.duel.turnPlayer === ctx.player,
+      category: ['destroy'],
+      operation: [
+        (ctx) => {
+          const pool = tributable(ctx);
+          if (pool.length && ctx.yesNo('Tribute 1 monster to keep Amorphage Goliath (else it is destroyed)?')) {
+            const pick = ctx.choose({ from: pool, min: 1, max: 1, prompt: 'Tribute 1 monster' });
+            sendToGy(ctx.duel, pick, Reason.EFFECT | Reason.TRIBUTE, ctx.player, ctx.asker);
+            return true;
+          }
+          if (ctx.selfUnmoved()) destroy(ctx.duel, [ctx.self.uid], Reason.EFFECT, ctx.player, ctx.asker);
+          return true;
+        },
+      ],
+    },
+  ],
 });

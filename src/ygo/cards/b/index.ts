@@ -15,6 +15,7 @@ import breakerTheMagicalWarrior from './71413901-breaker-the-magical-warrior.ts'
 import blackWingedDragon from './9012916-black-winged-dragon.ts';
 import bSkullDragon from './11901678-b-skull-dragon.ts';
 import breakthroughSkill from './78474168-breakthrough-skill.ts';
+import beiigeVanguardOfDarkWorld from './33731070-beiige-vanguard-of-dark-world.ts';
 
 export const cards: CardDef[] = [
   blueEyesWhiteDragon,
@@ -33,4 +34,5 @@ export const cards: CardDef[] = [
   blackWingedDragon,
   bSkullDragon,
   breakthroughSkill,
+  beiigeVanguardOfDarkWorld,
 ];

@@ -1,4 +1,16 @@
-import { addRestriction, defineCard, monsters, spell, swapControl } from '../dsl/index.ts';
+import {
+  addRestriction,
+  controlCanSwitch,
+  defineCard,
+  monsters,
+  spell,
+  swapControl,
+  type DuelState,
+  type PlayerId,
+} from '../dsl/index.ts';
+
+const swappable = (duel: DuelState, p: PlayerId): number[] =>
+  monsters(duel, p).filter((u) => controlCanSwitch(duel, u));
 
 export default defineCard({
   code: 31036355,
@@ -11,11 +23,12 @@ export default defineCard({
       label: 'Each player chooses 1 monster they control; switch control of them',
       category: ['control'],
       // 003 §3.4.3: the switch needs a monster on each side (the choice itself is made on resolution, not a target).
-      feasible: (ctx) => monsters(ctx.duel, ctx.player).length > 0 && monsters(ctx.duel, ctx.opponent).length > 0,
+      // 003 §3.4.4: only monsters whose control can switch (not Mataza the Zapper face-up).
+      feasible: (ctx) => swappable(ctx.duel, ctx.player).length > 0 && swappable(ctx.duel, ctx.opponent).length > 0,
       operation: [
         (ctx) => {
-          const mine = monsters(ctx.duel, ctx.player);
-          const theirs = monsters(ctx.duel, ctx.opponent);
+          const mine = swappable(ctx.duel, ctx.player);
+          const theirs = swappable(ctx.duel, ctx.opponent);
           if (mine.length === 0 || theirs.length === 0) return false;
           // Each player chooses their own, the activator first; both choices come before anything changes.
           const a = ctx.chooseOne(mine, 'Choose 1 monster you control to switch');

@@ -1,8 +1,9 @@
-import { canTakeControl, defineCard, spell, takeControl, targets } from '../dsl/index.ts';
+import { canTakeControl, controlSwitchable, defineCard, spell, takeControl, targets } from '../dsl/index.ts';
 
 const opponentMonster = targets({
   side: 'opponent',
   zone: 'monsters',
+  filter: controlSwitchable,
   prompt: 'Target 1 monster your opponent controls',
 });
 

@@ -3,13 +3,13 @@ import { Reason, defineCard, equipSpell, sendToGy, type CardInstance, type DuelS
 const equipped = (_d: DuelState, self: CardInstance, c: CardInstance): boolean => self.equipTarget === c.uid;
 
 export default defineCard({
-  incomplete: '"You can only control 1"',
   code: 41927278,
   name: 'Double-Edged Sword',
   kind: 'spell',
   spellType: 'equip',
   text: 'You can only control 1 "Double-Edged Sword". The equipped monster gains 2000 ATK, also both players take any battle damage from attacks involving the equipped monster. If you take 2000 or more battle damage: Send this card to the GY.',
-  // TODO(kernel): "You can only control 1" needs a control-limit rule the engine does not have yet.
+  // 003 §3.3.2 [TN fn22]: "You can only control 1" (rules/only-one.ts).
+  onlyControlOne: true,
   // 003 §3.3.3 Equip Spells: continuous while equipped.
   statics: [
     { kind: 'atk', mode: 'add', affects: equipped, value: () => 2000 },

@@ -2,7 +2,7 @@
 import type { EffectContext } from '../../rules/context.ts';
 import { discard, payLp, sendToGy } from '../../rules/moves.ts';
 import { banishedInstead } from '../../rules/zones.ts';
-import { hasRestriction } from '../../rules/lingering.ts';
+import { cannotBeTributed } from '../../rules/statics.ts';
 import { detachMaterials } from '../../rules/xyz.ts';
 import { gyPlacementOrder } from '../../rules/gy-order.ts';
 import { Reason } from '../../state.ts';
@@ -64,9 +64,7 @@ export function payLpCost(amount: number | ((ctx: EffectContext) => number)): No
 
 /** The monsters the effect's controller may Tribute for a cost (003 §3.3.2: not one that "cannot be Tributed"). */
 export function tributable(ctx: EffectContext, filter?: CardFilter): number[] {
-  return cardsIn(ctx.duel, ctx.player, 'you', 'monsters', filter).filter(
-    (u) => !hasRestriction(ctx.duel, u, 'cannot-be-tributed'),
-  );
+  return cardsIn(ctx.duel, ctx.player, 'you', 'monsters', filter).filter((u) => !cannotBeTributed(ctx.duel, u));
 }
 
 /** "Tribute N <filter> monster(s)" as a cost; `exceptSelf`: "1 other …" (Mermail Abyssmegalo). */
@@ -136,6 +134,6 @@ export const sendSelfFromHandToGyCost: NonNullable<EffectDef['cost']> = {
 
 /** "Tribute this card" (Linkuriboh, Salamangreat Almiraj): this face-up card on the field goes to the GY as a cost. */
 export const tributeSelfCost: NonNullable<EffectDef['cost']> = {
-  can: (ctx) => ctx.self.location === 'mzone' && !hasRestriction(ctx.duel, ctx.self.uid, 'cannot-be-tributed'),
+  can: (ctx) => ctx.self.location === 'mzone' && !cannotBeTributed(ctx.duel, ctx.self.uid),
   pay: (ctx) => sendToGy(ctx.duel, [ctx.self.uid], Reason.COST | Reason.TRIBUTE, ctx.player),
 };

@@ -4,10 +4,12 @@ import type { PlayerId } from '../../../core/decision.ts';
 import type { Attribute, MonsterType } from '../../card-stats.ts';
 import { attributeOf, hasName, inArchetype, typeOf } from '../../rules/identity.ts';
 import { atkOf, defOf } from '../../rules/stats.ts';
+import { controlCanSwitch } from '../../rules/control.ts';
 import { monsters, spellsTraps } from '../../rules/zones.ts';
 import type { CardInstance, DuelState } from '../../state.ts';
 import { cardDef } from '../registry.ts';
 import {
+  currentStats,
   isEffectMonster as effectMonsterNow,
   isMonsterCard,
   isNormalMonster as normalMonsterNow,
@@ -55,6 +57,9 @@ export const isEffectMonster: CardFilter = (d, c) => effectMonsterNow(d, c);
 
 export const faceUp: CardFilter = (_d, c) => c.faceUp;
 
+/** 003 §3.4.4: a monster whose control can switch now (not Mataza the Zapper face-up): what control effects target. */
+export const controlSwitchable: CardFilter = (d, c) => controlCanSwitch(d, c.uid);
+
 export const attackPosition: CardFilter = (_d, c) => c.location === 'mzone' && c.faceUp && !c.defense;
 
 /** "<Type> monster": its current Type (003 §3.4.4: Type changes such as DNA Surgery apply on the field). */
@@ -91,13 +96,18 @@ export const ofArchetype =
 export const levelAtMost =
   (n: number): CardFilter =>
   (d, c) =>
-    isMonster(d, c) && (cardDef(c.code).level ?? 0) > 0 && cardDef(c.code).level! <= n;
+    isMonster(d, c) && (currentStats(d, c).level ?? 0) > 0 && currentStats(d, c).level! <= n;
 
 /** Printed ATK (cards not on the field) or current ATK (face-up on the field). */
 export const atkAtMost =
   (n: number): CardFilter =>
   (d, c) =>
     isMonster(d, c) && currentAtk(d, c) <= n && currentAtk(d, c) >= 0;
+
+/** 003 §3.4.4: a monster's current Level (a Level change on the field counts; 0: none). */
+export function currentLevel(duel: DuelState, c: CardInstance): number {
+  return currentStats(duel, c).level ?? 0;
+}
 
 export const atkAtLeast =
   (n: number): CardFilter =>

@@ -46,6 +46,7 @@ export {
   addStatChange,
   addRestriction,
   addIdentityChange,
+  addLevelChange,
   addEffectCopy,
   lockPlayer,
   mayAddFromDeck,

@@ -48,6 +48,7 @@ export {
   lockSummons,
   noNormalOrSpecialSummonThisTurn,
   noSpecialSummonThisTurn,
+  noSpecialSummonThisTurnExceptType,
   summonedThisTurn,
 } from '../../rules/summon-history.ts';
 

@@ -2,6 +2,8 @@ import {
   canTakeControl,
   changePosition,
   defineCard,
+  and,
+  controlSwitchable,
   faceUp,
   spell,
   takeControl,
@@ -13,6 +15,13 @@ const opponentFaceUp = targets({
   side: 'opponent',
   zone: 'monsters',
   filter: faceUp,
+  prompt: 'Target 1 face-up monster your opponent controls',
+});
+
+const opponentFaceUpTakeable = targets({
+  side: 'opponent',
+  zone: 'monsters',
+  filter: and(faceUp, controlSwitchable),
   prompt: 'Target 1 face-up monster your opponent controls',
 });
 
@@ -45,7 +54,7 @@ export default defineCard({
       condition: (ctx) =>
         canTakeControl(ctx.duel, ctx.player) || ctx.duel.players[ctx.player].mzone.some((u) => u >= 0),
       cost: tributeCost(),
-      target: opponentFaceUp,
+      target: opponentFaceUpTakeable,
       operation: [
         (ctx) => {
           const t = ctx.target();

@@ -1,7 +1,6 @@
 import { defineCard, isNormal } from '../dsl/index.ts';
 
 export default defineCard({
-  incomplete: '"You can only control 1"',
   code: 10817524,
   name: 'First of the Dragons',
   kind: 'monster',
@@ -19,7 +18,8 @@ export default defineCard({
     { label: '1 Normal Monster', filter: (c) => c.categories?.includes('normal') === true },
     { label: '1 Normal Monster', filter: (c) => c.categories?.includes('normal') === true },
   ],
-  // TODO(kernel): "You can only control 1" needs a control-limit rule the engine does not have yet.
+  // 003 §3.3.2 [TN fn22]: "You can only control 1" (rules/only-one.ts).
+  onlyControlOne: true,
   statics: [
     {
       // "Cannot be destroyed by battle, except by battle with a Normal Monster".

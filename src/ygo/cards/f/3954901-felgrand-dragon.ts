@@ -2,7 +2,6 @@ import { addStatChange, defineCard, isMonster, targets } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 export default defineCard({
-  incomplete: 'its Special Summon condition (only from the GY, after being sent there from the field)',
   code: 3954901,
   name: 'Felgrand Dragon',
   kind: 'monster',
@@ -13,8 +12,10 @@ export default defineCard({
   atk: 2800,
   def: 2800,
   text: "Cannot be Special Summoned except from the Graveyard, and only if it was sent there from the field. If this card is Special Summoned: Target 1 monster in your Graveyard; this card gains ATK equal to that monster's Level x 200.",
-  // TODO(kernel): "Cannot be Special Summoned except from the GY, and only if it was sent there from the field" needs a
-  // per-card Special Summon condition that canSpecialSummon consults.
+  // 003 §3.3.2: its Summoning condition: in the GY, having come there from the field (Monster Zone, or a Spell & Trap
+  // Zone as an Equip Card); never from the hand, Deck or banishment, nor after a discard or a mill.
+  specialSummonOnlyIf: (_d, c) =>
+    c.location === 'gy' && (c.previous === 'mzone' || c.previous === 'szone' || c.previous === 'fzone'),
   effects: [
     {
       label: 'Gain ATK equal to the Level x 200 of 1 monster in your GY',

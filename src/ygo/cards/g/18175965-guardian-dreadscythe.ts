@@ -16,7 +16,6 @@ const GUARDIAN_EATOS = 34022290;
 const REAPER_SCYTHE = 81954378;
 
 export default defineCard({
-  incomplete: 'its lock on Normal and Special Summons while face-up',
   code: 18175965,
   name: 'Guardian Dreadscythe',
   kind: 'monster',
@@ -31,8 +30,12 @@ export default defineCard({
   // 003 §3.3.2: a Special Summon monster that only its own effects may Special Summon.
   cannotNormalSummon: true,
   mustBeProperlySummoned: true,
-  // TODO(kernel): "You cannot Normal or Special Summon monsters (but you can Normal Set)" while it is face-up needs a
-  // continuous player restriction (no StaticDef kind yet).
+  // 003 §2.1.4, §3.4.2: "You cannot Normal or Special Summon monsters (but you can Normal Set)": continuous locks on
+  // its controller while it is face-up in the Monster Zone (Flip Summons stay allowed).
+  statics: [
+    { kind: 'summon-lock', lock: 'cannot-normal-summon-only', who: 'you' },
+    { kind: 'summon-lock', lock: 'cannot-special-summon', who: 'you' },
+  ],
   effects: [
     {
       label: 'Special Summon this card from your hand',

@@ -1,9 +1,8 @@
-import { defineCard } from '../dsl/index.ts';
+import { addLevelChange, currentLevel, defineCard } from '../dsl/index.ts';
 
-// Not implemented: declaring a Level (the engine has no Level changes yet) and "You can only control 1". The example
-// (003 §3.3.2 TC-21) uses it as an Xyz Material.
+const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8];
+
 export default defineCard({
-  incomplete: 'its Level declaration and "You can only control 1"',
   code: 26082117,
   name: 'Gagaga Magician',
   kind: 'monster',
@@ -17,4 +16,30 @@ export default defineCard({
   text: 'Once per turn: You can declare a Level from 1 to 8; this card becomes that Level until the End Phase. You can only control 1 "Gagaga Magician". This card cannot be used as a Synchro Material Monster.',
   // 003 §3.5.2: material-restriction text.
   cannotBeMaterial: ['synchro'],
+  // 003 §3.3.2 [TN fn22]: "You can only control 1" (rules/only-one.ts).
+  onlyControlOne: true,
+  effects: [
+    {
+      label: 'Declare a Level from 1 to 8: this card becomes that Level until the End Phase',
+      // "Once per turn: You can declare …; …": a soft once per turn Ignition effect; the Level is declared on
+      // activation (before the ";", 003 §3.4.1), not its current one (a change to the same Level is none).
+      type: 'ignition',
+      oncePerTurn: 'card',
+      target: {
+        can: () => true,
+        choose: (ctx) => {
+          const levels = LEVELS.filter((l) => l !== currentLevel(ctx.duel, ctx.self));
+          ctx.data['level'] = levels[ctx.chooseOption(levels.map(String), 'Declare a Level', 'declare')]!;
+        },
+      },
+      operation: [
+        (ctx) => {
+          if (!ctx.selfUnmoved() || ctx.self.location !== 'mzone' || !ctx.self.faceUp) return false;
+          // 003 §3.4.4: until the End Phase (the change lasts the turn).
+          addLevelChange(ctx.duel, ctx.self.uid, ctx.data['level']!, true);
+          return true;
+        },
+      ],
+    },
+  ],
 });

@@ -3,6 +3,8 @@ import {
   canSpecialSummon,
   defineCard,
   destroyTargets,
+  hasName,
+  inArchetype,
   log,
   specialSummon,
   targets,
@@ -10,9 +12,11 @@ import {
 } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
+const GRAPHA = 34230233;
+const DARK_WORLD = 0x6;
+
 export default defineCard({
-  incomplete: 'the cost of returning a "Dark World" monster for its Special Summon from the GY',
-  code: 34230233,
+  code: GRAPHA,
   name: 'Grapha, Dragon Lord of Dark World',
   kind: 'monster',
   categories: ['effect'],
@@ -21,10 +25,24 @@ export default defineCard({
   type: 'Dragon',
   atk: 2700,
   def: 1800,
-  setcodes: [0x6],
+  setcodes: [DARK_WORLD],
   text: 'You can Special Summon this card (from your Graveyard) by returning 1 "Dark World" monster you control to the hand, except "Grapha, Dragon Lord of Dark World". If this card is discarded to the Graveyard by a card effect: Target 1 card your opponent controls; destroy that target, then, if this card was discarded from your hand to your Graveyard by an opponent\'s card effect, look at 1 random card in your opponent\'s hand, then, if it was a monster, you can Special Summon it to your side of the field.',
-  // TODO(kernel): the Special Summon from the GY returns a "Dark World" monster to the hand as its cost; inherent
-  // Summon procedures have no costs yet.
+  // 003 §3.3.2: an inherent Special Summon from the GY (no chain), returning a face-up "Dark World" monster as part
+  // of the procedure.
+  summonProcedures: [
+    {
+      label: 'Special Summon from your GY by returning 1 "Dark World" monster you control to the hand',
+      from: ['gy'],
+      condition: () => true,
+      move: {
+        count: 1,
+        label: '1 "Dark World" monster you control',
+        from: ['mzone'],
+        to: 'hand',
+        filter: (duel, _self, c) => c.faceUp && inArchetype(duel, c, DARK_WORLD) && !hasName(duel, c, GRAPHA),
+      },
+    },
+  ],
   effects: [
     {
       label: 'Destroy 1 card your opponent controls',

@@ -5,13 +5,17 @@ import {
   cardsIn,
   defineCard,
   destroy,
+  inArchetype,
+  isEffectMonster,
+  isMonster,
   negateActivation,
   tributeCost,
 } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
+const INFERNOID = 0xbb;
+
 export default defineCard({
-  incomplete: 'the cost of banishing 3 "Infernoid" monsters for its own Special Summon',
   code: 14799437,
   name: 'Infernoid Onuncu',
   kind: 'monster',
@@ -23,10 +27,35 @@ export default defineCard({
   def: 3000,
   setcodes: [0xbb],
   text: 'Cannot be Normal Summoned/Set. Must be Special Summoned (from your hand or Graveyard) by banishing 3 "Infernoid" monsters from your hand or Graveyard while the total Levels and Ranks of all Effect Monsters you control are 8 or lower, and cannot be Special Summoned by other ways. When this card is Special Summoned: You can destroy all other monsters on the field. Once per turn, during either player\'s turn, when a Spell/Trap Card or effect is activated: You can Tribute 1 monster; negate the activation, and if you do, banish that card.',
-  // 003 §3.3.2: a Special Summon monster; "cannot be Special Summoned by other ways" (only "ignoring its Summoning conditions").
+  // 003 §3.3.2: a Special Summon monster; "cannot be Special Summoned by other ways": only its own procedure.
   cannotNormalSummon: true,
   mustBeProperlySummoned: true,
-  // TODO(kernel): its own procedure banishes 3 "Infernoid" monsters as a cost; inherent Summon procedures have no costs yet.
+  onlyByProcedure: true,
+  summonProcedures: [
+    {
+      label: 'Special Summon by banishing 3 "Infernoid" monsters from your hand or GY',
+      from: ['hand', 'gy'],
+      // "while the total Levels and Ranks of all Effect Monsters you control are 8 or lower" (face-up ones: a face-down
+      // monster's Level cannot be seen).
+      condition: (duel, _self, player) => {
+        let total = 0;
+        for (const u of cardsIn(duel, player, 'you', 'monsters')) {
+          const c = duel.cards[u]!;
+          if (!c.faceUp || !isEffectMonster(duel, c)) continue;
+          const def = cardDef(c.code);
+          total += def.level ?? def.rank ?? 0;
+        }
+        return total <= 8;
+      },
+      move: {
+        count: 3,
+        label: '3 "Infernoid" monsters',
+        from: ['hand', 'gy'],
+        to: 'banished',
+        filter: (duel, _self, c) => isMonster(duel, c) && inArchetype(duel, c, INFERNOID),
+      },
+    },
+  ],
   effects: [
     {
       label: 'Destroy all other monsters on the field',

@@ -1,9 +1,18 @@
-import { defineCard, faceUp, hasName, inflictDamage, lockPlayer, printedAtk, spell, targets } from '../dsl/index.ts';
+import {
+  attackedThisTurnWith,
+  defineCard,
+  faceUp,
+  hasName,
+  inflictDamage,
+  lockPlayer,
+  printedAtk,
+  spell,
+  targets,
+} from '../dsl/index.ts';
 
 const RED_EYES_B_DRAGON = 74677422;
 
 export default defineCard({
-  incomplete: 'the check of attacks made earlier in the turn',
   code: 52684508,
   name: 'Inferno Fire Blast',
   kind: 'spell',
@@ -21,8 +30,9 @@ export default defineCard({
         filter: (d, c) => faceUp(d, c) && hasName(d, c, RED_EYES_B_DRAGON),
         prompt: 'Target 1 "Red-Eyes B. Dragon" in your Monster Zone',
       }),
-      // '"Red-Eyes B. Dragon" cannot attack the turn you activate this card': from the activation on (a cost-like
-      // restriction). TODO(kernel): attacks made earlier in the turn are not tracked, so they do not prevent it.
+      // '"Red-Eyes B. Dragon" cannot attack the turn you activate this card': not after a "Red-Eyes B. Dragon" of
+      // yours declared an attack this turn (003 §3.6.3), and from the activation on (a cost-like restriction).
+      condition: (ctx) => !attackedThisTurnWith(ctx.duel, ctx.player, RED_EYES_B_DRAGON),
       cost: {
         can: () => true,
         pay: (ctx) => lockPlayer(ctx.duel, ctx.player, 'cannot-attack-name', RED_EYES_B_DRAGON),

@@ -1,7 +1,6 @@
 import { defineCard } from '../dsl/index.ts';
 
 export default defineCard({
-  incomplete: '"Control of this face-up card cannot switch"',
   code: 22609617,
   name: 'Mataza the Zapper',
   kind: 'monster',
@@ -14,5 +13,6 @@ export default defineCard({
   text: 'This card can make a second attack during each Battle Phase. Control of this face-up card on the field cannot switch.',
   // 003 §3.6.3: one attack per monster per Battle Phase, unless its own text allows more (the card wins over the rule).
   attacksPerBattlePhase: 2,
-  // TODO(kernel): "Control of this face-up card on the field cannot switch" needs a control-change lock.
+  // 003 §3.4.4: a continuous effect of the face-up card (rules/control.ts controlCanSwitch).
+  statics: [{ kind: 'control-fixed' }],
 });

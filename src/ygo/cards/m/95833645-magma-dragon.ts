@@ -1,9 +1,17 @@
-import { defineCard, ofType, specialSummon, summonableTarget, hasName } from '../dsl/index.ts';
+import {
+  addRestriction,
+  defineCard,
+  hasName,
+  lockSummons,
+  noSpecialSummonThisTurnExceptType,
+  ofType,
+  specialSummon,
+  summonableTarget,
+} from '../dsl/index.ts';
 
 const MAGMA_DRAGON = 95833645;
 
 export default defineCard({
-  incomplete: 'the negation of the Summoned monster\'s effects and the "only Wyrm" Special Summon lock',
   code: MAGMA_DRAGON,
   name: 'Magma Dragon',
   kind: 'monster',
@@ -24,6 +32,14 @@ export default defineCard({
       oncePerTurn: 'name',
       eventFilter: (ctx, ev) => ev.uid === ctx.self.uid && ev.stamp === ctx.self.stamp,
       category: ['special-summon'],
+      // 003 §2.1.4: "You cannot Special Summon monsters the turn you activate this effect, except Wyrm-Type monsters":
+      // not activatable after a non-Wyrm Special Summon this turn (the successful ones, TC-05); activating it locks
+      // the rest of the turn.
+      condition: (ctx) => noSpecialSummonThisTurnExceptType(ctx.duel, ctx.player, 'Wyrm'),
+      cost: {
+        can: () => true,
+        pay: (ctx) => lockSummons(ctx.duel, ctx.player, 'cannot-special-summon', { exceptType: 'Wyrm' }),
+      },
       target: summonableTarget({
         side: 'you',
         zone: 'gy',
@@ -33,10 +49,10 @@ export default defineCard({
       operation: [
         (ctx) => {
           const t = ctx.target();
-          if (t < 0) return false;
-          // TODO(kernel): "its effects are negated" (a lasting negation of one monster) and the turn-long "only Wyrm"
-          // Special Summon lock need engine support.
-          return specialSummon(ctx, t, { defense: true });
+          if (t < 0 || !specialSummon(ctx, t, { defense: true })) return false;
+          // "but its effects are negated": for as long as it stays face-up on the field (003 §3.4.4).
+          addRestriction(ctx.duel, t, 'effects-negated', false);
+          return true;
         },
       ],
     },

@@ -1,7 +1,8 @@
-import { canPlaceMonster, defineCard, specialSummon } from '../dsl/index.ts';
+import { canPlaceMonster, defineCard, lockSummons, specialSummon } from '../dsl/index.ts';
+
+const RAIDRAPTOR = 0xba;
 
 export default defineCard({
-  incomplete: 'its "only Raidraptor" Extra Deck Special Summon lock',
   code: 10194329,
   name: 'Raidraptor - Avenge Vulture',
   kind: 'monster',
@@ -11,7 +12,7 @@ export default defineCard({
   type: 'Winged Beast',
   atk: 1700,
   def: 100,
-  setcodes: [0xba],
+  setcodes: [RAIDRAPTOR],
   text: 'If you take damage: You can Special Summon this card from your hand, also you cannot Special Summon monsters from the Extra Deck for the rest of this turn, except "Raidraptor" monsters.',
   effects: [
     {
@@ -26,9 +27,12 @@ export default defineCard({
       feasible: (ctx) => canPlaceMonster(ctx.duel, ctx.player, false),
       operation: [
         (ctx) => {
-          if (!ctx.selfUnmoved() || ctx.self.location !== 'hand') return false;
-          // TODO(kernel): "you cannot Special Summon from the Extra Deck … except Raidraptor" needs a turn-long player restriction.
-          return specialSummon(ctx, ctx.self.uid, { defense: false });
+          const done =
+            ctx.selfUnmoved() && ctx.self.location === 'hand' && specialSummon(ctx, ctx.self.uid, { defense: false });
+          // 003 §2.1.4: "also you cannot Special Summon monsters from the Extra Deck for the rest of this turn, except
+          // 'Raidraptor' monsters": applied on resolution, Summoned or not ("also").
+          lockSummons(ctx.duel, ctx.player, 'cannot-special-summon', { from: 'extra', exceptArchetype: RAIDRAPTOR });
+          return done;
         },
       ],
     },

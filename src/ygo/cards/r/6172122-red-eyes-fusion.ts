@@ -3,7 +3,8 @@ import {
   defineCard,
   fusionCandidates,
   fusionSummonWith,
-  lockPlayer,
+  lockSummons,
+  noNormalOrSpecialSummonThisTurn,
   spell,
   type FusionSpec,
 } from '../dsl/index.ts';
@@ -26,7 +27,6 @@ const spec: FusionSpec = {
 };
 
 export default defineCard({
-  incomplete: 'the check of Summons made earlier in the turn',
   code: 6172122,
   name: 'Red-Eyes Fusion',
   kind: 'spell',
@@ -41,15 +41,22 @@ export default defineCard({
       oncePerTurn: 'name',
       // 003 §3.4.3: activatable only if such a Fusion Summon is possible now.
       feasible: (ctx) => fusionCandidates(ctx.duel, ctx.player, spec).length > 0,
+      // 003 §2.1.4: "You cannot Normal or Special Summon other monsters the turn you activate this card": not after a
+      // successful Normal or Special Summon this turn (a Flip Summon or a Set does not stop it), and from the
+      // activation on, no Normal or Special Summon but the Fusion Summon this card makes (Setting stays allowed).
+      condition: (ctx) => noNormalOrSpecialSummonThisTurn(ctx.duel, ctx.player),
+      cost: {
+        can: () => true,
+        pay: (ctx) => {
+          lockSummons(ctx.duel, ctx.player, 'cannot-normal-summon-only');
+          lockSummons(ctx.duel, ctx.player, 'cannot-special-summon', { exceptBy: ctx.self.uid });
+        },
+      },
       operation: [
         (ctx) => {
           const fusion = fusionSummonWith(ctx, spec);
           // 003 §3.3.1: "and if you do, its name becomes 'Red-Eyes B. Dragon'" while it stays face-up on the field.
           if (fusion >= 0) addIdentityChange(ctx.duel, fusion, 'name', RED_EYES_B_DRAGON, false);
-          // "You cannot Normal or Special Summon other monsters the turn you activate this card": for the rest of the
-          // turn. TODO(kernel): Summons made earlier in the turn are not tracked, so they do not prevent activating it.
-          lockPlayer(ctx.duel, ctx.player, 'cannot-normal-summon');
-          lockPlayer(ctx.duel, ctx.player, 'cannot-special-summon');
           return fusion >= 0;
         },
       ],

@@ -14,7 +14,6 @@ const stz = (ctx: EffectContext): number[] =>
   cardsIn(ctx.duel, ctx.player, 'you', 'spells').filter((u) => ctx.card(u).location === 'szone');
 
 export default defineCard({
-  incomplete: 'its "only Machine monsters" Special Summon lock',
   code: 24731453,
   name: 'Snow Plow Hustle Rustle',
   kind: 'monster',
@@ -24,6 +23,9 @@ export default defineCard({
   type: 'Machine',
   atk: 2500,
   def: 3000,
+  // 003 §2.1.4, §3.4.2: "You cannot Special Summon any monsters, except Machine monsters": a continuous effect on its
+  // controller while it is face-up in the Monster Zone.
+  statics: [{ kind: 'summon-lock', lock: 'cannot-special-summon', who: 'you', exceptType: 'Machine' }],
   text: "When your opponent's monster declares a direct attack, while you control a card(s) in your Spell & Trap Zone: You can Special Summon this card from your hand, then destroy as many cards in your Spell & Trap Zone as possible, and if you do, inflict 200 damage to your opponent for each destroyed card. You cannot Special Summon any monsters, except Machine monsters.",
   effects: [
     {
@@ -53,8 +55,6 @@ export default defineCard({
           return true;
         },
       ],
-      // TODO(kernel): "You cannot Special Summon any monsters, except Machine monsters" (while it is on the field,
-      // a continuous player restriction) has no StaticDef kind yet.
     },
   ],
 });

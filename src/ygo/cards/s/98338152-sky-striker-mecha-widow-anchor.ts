@@ -7,6 +7,7 @@ import {
   isEffectMonster,
   spell,
   takeControl,
+  controlCanSwitch,
   targets,
   thenAction,
 } from '../dsl/index.ts';
@@ -47,6 +48,8 @@ export default defineCard({
         (ctx) => {
           const t = ctx.target();
           if (t < 0 || !threeSpellsInGy(ctx) || ctx.card(t).controller === ctx.player) return false;
+          // 003 §3.4.4: not a monster whose control cannot switch (Mataza the Zapper).
+          if (!controlCanSwitch(ctx.duel, t)) return false;
           if (!canTakeControl(ctx.duel, ctx.player) || !ctx.yesNo('Take control of that monster until the End Phase?'))
             return false;
           thenAction(ctx.duel);
