@@ -377,10 +377,42 @@ export const summonCases: ConformanceCase[] = [
     assert.deepEqual(s.codes(0, 'mzone'), [], 'Junk Synchron stays in the GY');
     assert.ok(s.codes(0, 'gy').includes(C.JUNK_SYNCHRON));
   }),
-  tcPending(
+  tc(
     39,
     'Plaguespreader Zombie detached as Xyz Material → its "banish if it leaves the field" does not apply (003 §3.3.2)',
-    XYZ,
+    () => {
+      const s = scenario()
+        .gy(0, C.PLAGUESPREADER_ZOMBIE)
+        .monster(0, C.OJAMA_GREEN)
+        .hand(0, C.FERAL_IMP)
+        .extra(0, C.ARMORED_KAPPA)
+        .deck(0, C.CELTIC_GUARDIAN)
+        .deck(1, C.FERAL_IMP)
+        .start();
+      // Revived by its own effect: "banish it when it leaves the field" applies to it from now on.
+      // The only card in the hand goes on top of the Deck (the cost).
+      s.choose('Activate Plaguespreader Zombie');
+      toMainOpenState(s);
+      assert.equal(s.find(C.PLAGUESPREADER_ZOMBIE).location, 'mzone');
+      assert.equal(s.find(C.FERAL_IMP).location, 'deck');
+      // Xyz Summoned with it and Ojama Green (both Level 2) as materials: attached, not banished.
+      s.choose(/^Xyz Summon Armored Kappa/);
+      while (s.decision?.about === 'material') s.answer([0]);
+      while (s.decision?.about === 'summon-position') s.choose('Attack Position');
+      toMainOpenState(s);
+      assert.equal(s.find(C.PLAGUESPREADER_ZOMBIE).location, 'overlay');
+      // Detached for Armored Kappa's cost: sent to the GY from no place on the field, so it is not banished.
+      s.choose(/^Activate Armored Kappa/);
+      s.choose(/^Plaguespreader Zombie/);
+      assert.equal(s.find(C.PLAGUESPREADER_ZOMBIE).location, 'gy');
+      s.passUntil((x) => x.has('ATK'));
+      s.choose('ATK');
+      toMainOpenState(s);
+      assert.equal(s.find(C.PLAGUESPREADER_ZOMBIE).location, 'gy');
+      assert.deepEqual(s.codes(0, 'banished'), []);
+      assert.deepEqual(s.codes(0, 'overlay'), [C.OJAMA_GREEN]);
+      assert.equal(s.atk(C.ARMORED_KAPPA), 1400);
+    },
   ),
   tc(
     40,
