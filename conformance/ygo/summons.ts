@@ -17,8 +17,6 @@ import {
   underEach,
 } from './helpers.ts';
 
-const XYZ =
-  'the example\'s cards: a Rank 2 Xyz Monster with a detach cost (Armored Kappa), Orea, the Sylvan High Arbiter, Pollinosis (Xyz Summon, detaching and Plaguespreader Zombie\'s "banish it when it leaves the field" exist)';
 const PENDULUM = 'Pendulum Zones and Pendulum Summon exist (003 §3.3.2); missing: ';
 
 export const summonCases: ConformanceCase[] = [
@@ -537,11 +535,35 @@ export const summonCases: ConformanceCase[] = [
       passUntilOffered(s, 1, 'Activate Bottomless Trap Hole');
     },
   ),
-  tcPending(
-    44,
-    'Orea, the Sylvan High Arbiter cannot send a face-down Plant; Pollinosis can Tribute one (003 §3.3.2)',
-    XYZ,
-  ),
+  tc(44, 'Orea, the Sylvan High Arbiter cannot send a face-down Plant; Pollinosis can Tribute one (003 §3.3.2)', () => {
+    const LOOK = /^Activate Orea, the Sylvan High Arbiter.*Send 1 Plant-Type monster/;
+    const orea = (position: 'attack' | 'set') =>
+      scenario()
+        .monsterWith(0, C.OREA_THE_SYLVAN_HIGH_ARBITER, { summon: 'xyz' })
+        .xyzMaterials(0, C.OREA_THE_SYLVAN_HIGH_ARBITER, C.CELTIC_GUARDIAN, C.FERAL_IMP)
+        .monster(0, C.MYSTIC_TOMATO, position)
+        .deck(0, C.CELTIC_GUARDIAN, C.FERAL_IMP, C.SANGAN, C.DARK_HOLE, C.POT_OF_GREED)
+        .start();
+    // "Send 1 Plant-Type monster … face-up from your side of the field": a face-down Plant cannot pay it.
+    assert.equal(orea('set').has(LOOK), false);
+    // Face-up, it can (the look at 4 cards follows).
+    const up = orea('attack');
+    up.choose(LOOK);
+    assert.equal(up.find(C.MYSTIC_TOMATO).location, 'gy');
+    // "Tribute 1 Plant-Type monster": a Tribute may be a face-down monster.
+    const s = scenario()
+      .hand(0, C.CELTIC_GUARDIAN)
+      .monster(1, C.MYSTIC_TOMATO, 'set')
+      .spellTrap(1, C.POLLINOSIS)
+      .start();
+    s.choose('Normal Summon Celtic Guardian');
+    passUntilOffered(s, 1, 'Activate Pollinosis');
+    s.choose(/^Activate Pollinosis.*negate the Summon/);
+    assert.equal(s.find(C.MYSTIC_TOMATO).location, 'gy');
+    toMainOpenState(s);
+    assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'gy');
+    assert.deepEqual(s.codes(0, 'mzone'), []);
+  }),
   tc(45, 'Dragon\'s Rebirth ("target 1 face-up Dragon") cannot target a face-down Decoy Dragon (003 §3.3.2)', () => {
     // Face-down, Decoy Dragon is not a "Dragon-Type monster" that can be targeted.
     const s = scenario().spellTrap(0, C.DRAGONS_REBIRTH).monster(0, C.DECOY_DRAGON, 'set').hand(0, C.BLUE_EYES).start();
