@@ -11,13 +11,10 @@ import {
   passUntilOffered,
   resolveRitual,
   tc,
-  tcPending,
   toMainOpenState,
   toRitualTributes,
   underEach,
 } from './helpers.ts';
-
-const PENDULUM = 'Pendulum Zones and Pendulum Summon exist (003 §3.3.2); missing: ';
 
 export const summonCases: ConformanceCase[] = [
   tc(
@@ -335,11 +332,30 @@ export const summonCases: ConformanceCase[] = [
       assert.equal(mayPendulumSummonFromExtraDeck(proper), true);
     },
   ),
-  tcPending(
-    36,
-    'Synchro Change Special Summons Nirvana High Paladin → it can never be Pendulum Summoned (003 §3.3.2)',
-    PENDULUM + 'Synchro Change and Nirvana High Paladin (a Synchro-Pendulum)',
-  ),
+  tc(36, 'Synchro Change Special Summons Nirvana High Paladin → it can never be Pendulum Summoned (003 §3.3.2)', () => {
+    // The Level 10 Synchro Monster banished for Synchro Change's cost: a properly Synchro Summoned Nirvana.
+    const s = scenario()
+      .monsterWith(0, C.NIRVANA_HIGH_PALADIN, { summon: 'synchro' })
+      .hand(0, C.SYNCHRO_CHANGE, C.DARK_HOLE)
+      .extra(0, C.NIRVANA_HIGH_PALADIN)
+      .deck(0, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP)
+      .start();
+    s.choose('Activate Synchro Change');
+    s.passUntil((x) => x.decision?.prompt === 'Summon in which position?');
+    s.choose('Attack Position');
+    toMainOpenState(s);
+    const changed = s.find(C.NIRVANA_HIGH_PALADIN, 'mzone');
+    assert.equal(s.find(C.NIRVANA_HIGH_PALADIN, 'banished').location, 'banished');
+    // Special Summoned by an effect, not Synchro Summoned: not properly Summoned.
+    assert.equal(changed.properlySummoned, false);
+    // Destroyed, it goes face-up to the Extra Deck (its "place in the Pendulum Zone" is not used here).
+    s.choose('Activate Dark Hole');
+    toMainOpenState(s);
+    const after = s.find(C.NIRVANA_HIGH_PALADIN, 'extra');
+    assert.deepEqual([after.location, after.faceUp], ['extra', true]);
+    assert.equal(mayPendulumSummonFromExtraDeck(after), false);
+  }),
   tc(37, 'Junk Synchron revived and destroyed → De-Synchro fails (003 §3.3.2)', () => {
     const s = deSynchroBoard();
     // Junk Synchron, a material, is revived and destroyed: a new card, no longer Junk Warrior's material.
