@@ -62,6 +62,23 @@ describe('Pollinosis', () => {
     expect(s.find(C.CELTIC_GUARDIAN).location).toBe('mzone');
   });
 
+  it('does not answer a Flip Summon ("Normal or Special Summoned" only)', () => {
+    const s = scenario()
+      .monster(0, C.CELTIC_GUARDIAN, 'set')
+      .monster(1, C.MYSTIC_TOMATO)
+      .spellTrap(1, C.POLLINOSIS)
+      .start();
+    s.choose('Flip Summon Celtic Guardian');
+    let offered = false;
+    s.passUntil((x) => {
+      offered ||= x.has(NEGATE_SUMMON);
+      return x.decision?.player === 0 && x.decision.about === 'main-phase-action';
+    });
+    expect(offered).toBe(false);
+    expect(s.find(C.CELTIC_GUARDIAN).faceUp).toBe(true);
+    expect(s.find(C.MYSTIC_TOMATO).location).toBe('mzone');
+  });
+
   it('cannot be activated without a Plant to Tribute', () => {
     const s = scenario().hand(0, C.CELTIC_GUARDIAN).monster(1, C.SANGAN).spellTrap(1, C.POLLINOSIS).start();
     s.choose('Normal Summon Celtic Guardian');
