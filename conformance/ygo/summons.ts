@@ -11,15 +11,10 @@ import {
   passUntilOffered,
   resolveRitual,
   tc,
-  tcPending,
   toMainOpenState,
   toRitualTributes,
   underEach,
 } from './helpers.ts';
-
-const XYZ =
-  'the example\'s cards: a Rank 2 Xyz Monster with a detach cost (Armored Kappa), Orea, the Sylvan High Arbiter, Pollinosis (Xyz Summon, detaching and Plaguespreader Zombie\'s "banish it when it leaves the field" exist)';
-const PENDULUM = 'Pendulum Zones and Pendulum Summon exist (003 §3.3.2); missing: ';
 
 export const summonCases: ConformanceCase[] = [
   tc(
@@ -337,11 +332,30 @@ export const summonCases: ConformanceCase[] = [
       assert.equal(mayPendulumSummonFromExtraDeck(proper), true);
     },
   ),
-  tcPending(
-    36,
-    'Synchro Change Special Summons Nirvana High Paladin → it can never be Pendulum Summoned (003 §3.3.2)',
-    PENDULUM + 'Synchro Change and Nirvana High Paladin (a Synchro-Pendulum)',
-  ),
+  tc(36, 'Synchro Change Special Summons Nirvana High Paladin → it can never be Pendulum Summoned (003 §3.3.2)', () => {
+    // The Level 10 Synchro Monster banished for Synchro Change's cost: a properly Synchro Summoned Nirvana.
+    const s = scenario()
+      .monsterWith(0, C.NIRVANA_HIGH_PALADIN, { summon: 'synchro' })
+      .hand(0, C.SYNCHRO_CHANGE, C.DARK_HOLE)
+      .extra(0, C.NIRVANA_HIGH_PALADIN)
+      .deck(0, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP)
+      .start();
+    s.choose('Activate Synchro Change');
+    s.passUntil((x) => x.decision?.prompt === 'Summon in which position?');
+    s.choose('Attack Position');
+    toMainOpenState(s);
+    const changed = s.find(C.NIRVANA_HIGH_PALADIN, 'mzone');
+    assert.equal(s.find(C.NIRVANA_HIGH_PALADIN, 'banished').location, 'banished');
+    // Special Summoned by an effect, not Synchro Summoned: not properly Summoned.
+    assert.equal(changed.properlySummoned, false);
+    // Destroyed, it goes face-up to the Extra Deck (its "place in the Pendulum Zone" is not used here).
+    s.choose('Activate Dark Hole');
+    toMainOpenState(s);
+    const after = s.find(C.NIRVANA_HIGH_PALADIN, 'extra');
+    assert.deepEqual([after.location, after.faceUp], ['extra', true]);
+    assert.equal(mayPendulumSummonFromExtraDeck(after), false);
+  }),
   tc(37, 'Junk Synchron revived and destroyed → De-Synchro fails (003 §3.3.2)', () => {
     const s = deSynchroBoard();
     // Junk Synchron, a material, is revived and destroyed: a new card, no longer Junk Warrior's material.
@@ -377,10 +391,42 @@ export const summonCases: ConformanceCase[] = [
     assert.deepEqual(s.codes(0, 'mzone'), [], 'Junk Synchron stays in the GY');
     assert.ok(s.codes(0, 'gy').includes(C.JUNK_SYNCHRON));
   }),
-  tcPending(
+  tc(
     39,
     'Plaguespreader Zombie detached as Xyz Material → its "banish if it leaves the field" does not apply (003 §3.3.2)',
-    XYZ,
+    () => {
+      const s = scenario()
+        .gy(0, C.PLAGUESPREADER_ZOMBIE)
+        .monster(0, C.OJAMA_GREEN)
+        .hand(0, C.FERAL_IMP)
+        .extra(0, C.ARMORED_KAPPA)
+        .deck(0, C.CELTIC_GUARDIAN)
+        .deck(1, C.FERAL_IMP)
+        .start();
+      // Revived by its own effect: "banish it when it leaves the field" applies to it from now on.
+      // The only card in the hand goes on top of the Deck (the cost).
+      s.choose('Activate Plaguespreader Zombie');
+      toMainOpenState(s);
+      assert.equal(s.find(C.PLAGUESPREADER_ZOMBIE).location, 'mzone');
+      assert.equal(s.find(C.FERAL_IMP).location, 'deck');
+      // Xyz Summoned with it and Ojama Green (both Level 2) as materials: attached, not banished.
+      s.choose(/^Xyz Summon Armored Kappa/);
+      while (s.decision?.about === 'material') s.answer([0]);
+      while (s.decision?.about === 'summon-position') s.choose('Attack Position');
+      toMainOpenState(s);
+      assert.equal(s.find(C.PLAGUESPREADER_ZOMBIE).location, 'overlay');
+      // Detached for Armored Kappa's cost: sent to the GY from no place on the field, so it is not banished.
+      s.choose(/^Activate Armored Kappa/);
+      s.choose(/^Plaguespreader Zombie/);
+      assert.equal(s.find(C.PLAGUESPREADER_ZOMBIE).location, 'gy');
+      s.passUntil((x) => x.has('ATK'));
+      s.choose('ATK');
+      toMainOpenState(s);
+      assert.equal(s.find(C.PLAGUESPREADER_ZOMBIE).location, 'gy');
+      assert.deepEqual(s.codes(0, 'banished'), []);
+      assert.deepEqual(s.codes(0, 'overlay'), [C.OJAMA_GREEN]);
+      assert.equal(s.atk(C.ARMORED_KAPPA), 1400);
+    },
   ),
   tc(
     40,
@@ -505,11 +551,35 @@ export const summonCases: ConformanceCase[] = [
       passUntilOffered(s, 1, 'Activate Bottomless Trap Hole');
     },
   ),
-  tcPending(
-    44,
-    'Orea, the Sylvan High Arbiter cannot send a face-down Plant; Pollinosis can Tribute one (003 §3.3.2)',
-    XYZ,
-  ),
+  tc(44, 'Orea, the Sylvan High Arbiter cannot send a face-down Plant; Pollinosis can Tribute one (003 §3.3.2)', () => {
+    const LOOK = /^Activate Orea, the Sylvan High Arbiter.*Send 1 Plant-Type monster/;
+    const orea = (position: 'attack' | 'set') =>
+      scenario()
+        .monsterWith(0, C.OREA_THE_SYLVAN_HIGH_ARBITER, { summon: 'xyz' })
+        .xyzMaterials(0, C.OREA_THE_SYLVAN_HIGH_ARBITER, C.CELTIC_GUARDIAN, C.FERAL_IMP)
+        .monster(0, C.MYSTIC_TOMATO, position)
+        .deck(0, C.CELTIC_GUARDIAN, C.FERAL_IMP, C.SANGAN, C.DARK_HOLE, C.POT_OF_GREED)
+        .start();
+    // "Send 1 Plant-Type monster … face-up from your side of the field": a face-down Plant cannot pay it.
+    assert.equal(orea('set').has(LOOK), false);
+    // Face-up, it can (the look at 4 cards follows).
+    const up = orea('attack');
+    up.choose(LOOK);
+    assert.equal(up.find(C.MYSTIC_TOMATO).location, 'gy');
+    // "Tribute 1 Plant-Type monster": a Tribute may be a face-down monster.
+    const s = scenario()
+      .hand(0, C.CELTIC_GUARDIAN)
+      .monster(1, C.MYSTIC_TOMATO, 'set')
+      .spellTrap(1, C.POLLINOSIS)
+      .start();
+    s.choose('Normal Summon Celtic Guardian');
+    passUntilOffered(s, 1, 'Activate Pollinosis');
+    s.choose(/^Activate Pollinosis.*negate the Summon/);
+    assert.equal(s.find(C.MYSTIC_TOMATO).location, 'gy');
+    toMainOpenState(s);
+    assert.equal(s.find(C.CELTIC_GUARDIAN).location, 'gy');
+    assert.deepEqual(s.codes(0, 'mzone'), []);
+  }),
   tc(45, 'Dragon\'s Rebirth ("target 1 face-up Dragon") cannot target a face-down Decoy Dragon (003 §3.3.2)', () => {
     // Face-down, Decoy Dragon is not a "Dragon-Type monster" that can be targeted.
     const s = scenario().spellTrap(0, C.DRAGONS_REBIRTH).monster(0, C.DECOY_DRAGON, 'set').hand(0, C.BLUE_EYES).start();

@@ -185,8 +185,10 @@ export const VISIBILITY: { [K in YgoEventType]: Visibility<YgoEventOf<K>> } = {
   recover: 'public',
   replay: 'public',
   resolve: 'public',
-  // Shown to both: the excavated/revealed cards are open to the opponent, and the owner knows their own.
-  reveal: 'public',
+  // Shown to both: the excavated/revealed cards are open to the opponent, and the owner knows their own. A player
+  // looking at their own Deck's cards alone (Orea, 003 §3.2.1: the Deck is private) is told; the others see which
+  // cards, not what they are.
+  reveal: (e, viewer) => (e.player !== e.to || e.to === viewer ? e : { ...e, codes: [] }),
   'sent-to-gy': 'public',
   set: 'public',
   'set-monster': 'public',

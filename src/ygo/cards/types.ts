@@ -165,6 +165,11 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
   | { kind: 'no-effect-damage' }
   /** "Your opponent takes no battle damage from attacks involving this card" (Phantom of Chaos, 003 §3.6.3). */
   | { kind: 'no-battle-damage-to-opponent' }
+  /**
+   * "You take no battle damage" from a battle involving <these monsters> (Nirvana High Paladin's Pendulum Effect: your
+   * attacking Pendulum Monster, for that battle): this card's controller is spared (003 §3.6.3).
+   */
+  | { kind: 'no-battle-damage-to-you'; affects: MonsterFilter }
   /** "If this face-up card would leave the field, banish it instead" (Dark Magician of Chaos; rules/zones.ts). */
   | { kind: 'banish-self-when-leaving' }
   /**
@@ -376,6 +381,17 @@ export interface SynchroMaterials {
   nonTuner?: MaterialCondition;
   /** How many non-Tuners ("1 or more" when omitted). */
   nonTuners?: { min: number; max: number };
+  /**
+   * "For this card's Synchro Summon, you can treat 1 <monster> you control as a Tuner" (Nirvana High Paladin: a
+   * Pendulum Summoned Pendulum Monster): such a monster may be the set's one Tuner (003 §3.3.2).
+   */
+  treatAsTuner?: (duel: DuelState, c: CardInstance) => boolean;
+  /**
+   * What the Synchro Monster keeps of its materials, read before they move (they are new cards after, 003 §3.4.4) and
+   * kept in its `counter` while it stays where it arrived: "If this card is Synchro Summoned using a Pendulum Summoned
+   * Pendulum Monster Tuner" (Nirvana High Paladin).
+   */
+  materialCheck?: (duel: DuelState, materials: readonly CardInstance[]) => number;
 }
 
 /** 003 §3.3.2 Xyz Materials: N or more face-up monsters of the same Level ("2 Level 4 monsters"). */

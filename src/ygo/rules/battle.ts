@@ -510,16 +510,26 @@ function apply(duel: DuelState, b: BattleState, out: Outcome): void {
 
 /**
  * "Your opponent takes no battle damage from attacks involving this card" (Phantom of Chaos): a continuous effect of
- * the attacker or the attack target spares its controller's opponent (003 §3.6.3 damage calculation).
+ * the attacker or the attack target spares its controller's opponent (003 §3.6.3 damage calculation). "You take no
+ * battle damage" from a battle involving the monsters a continuous effect names (Nirvana High Paladin) spares that
+ * effect's controller.
  */
 function spared(duel: DuelState, b: BattleState, p: PlayerId): boolean {
-  for (const { src, st } of activeStatics(duel))
+  for (const { src, st } of activeStatics(duel)) {
     if (
       st.kind === 'no-battle-damage-to-opponent' &&
       src.controller !== p &&
       (src.uid === b.attacker || src.uid === b.target)
     )
       return true;
+    if (
+      st.kind === 'no-battle-damage-to-you' &&
+      src.controller === p &&
+      (st.affects(duel, src, duel.cards[b.attacker]!) ||
+        (b.target >= 0 && st.affects(duel, src, duel.cards[b.target]!)))
+    )
+      return true;
+  }
   return false;
 }
 

@@ -54,27 +54,32 @@ function legalSets(
   const min = rule.nonTuners?.min ?? 1;
   const max = rule.nonTuners?.max ?? Infinity;
   const out: Mask[] = [];
+  const stats = pool.map((u) => currentStats(duel, duel.cards[u]!));
+  // 003 §3.3.2: the Tuner: a Tuner meeting the Tuner condition, or a monster the text lets be treated as one.
+  const tunerOk = pool.map(
+    (u, i) =>
+      (isTuner(stats[i]!) || rule.treatAsTuner?.(duel, duel.cards[u]!) === true) &&
+      (!rule.tuner || rule.tuner.filter(stats[i]!)),
+  );
+  // A non-Tuner: not a Tuner, meeting the non-Tuner condition (each of them, 003 §3.3.2).
+  const nonTunerOk = stats.map((s) => !isTuner(s) && (!rule.nonTuner || rule.nonTuner.filter(s)));
   for (let m = 1; m < 1 << pool.length; m++) {
-    let tuners = 0;
-    let nonTuners = 0;
+    let n = 0;
     let sum = 0;
-    let ok = true;
-    for (let i = 0; i < pool.length && ok; i++) {
+    for (let i = 0; i < pool.length; i++) {
       if ((m & (1 << i)) === 0) continue;
-      const c = duel.cards[pool[i]!]!;
-      const def = currentStats(duel, c);
-      sum += def.level!;
-      if (isTuner(def)) {
-        tuners++;
-        ok = tuners === 1 && (!rule.tuner || rule.tuner.filter(def));
-      } else {
-        nonTuners++;
-        ok = !rule.nonTuner || rule.nonTuner.filter(def);
-      }
+      n++;
+      sum += stats[i]!.level!;
     }
-    if (ok && tuners === 1 && nonTuners >= min && nonTuners <= max && sum === level) {
-      if (hasZone(pool.filter((_u, i) => (m & (1 << i)) !== 0))) out.push(m);
+    if (sum !== level || n - 1 < min || n - 1 > max) continue;
+    // Exactly one Tuner: some member can be it while every other one is a non-Tuner.
+    let ok = false;
+    for (let t = 0; t < pool.length && !ok; t++) {
+      if ((m & (1 << t)) === 0 || !tunerOk[t]) continue;
+      ok = true;
+      for (let i = 0; i < pool.length && ok; i++) if (i !== t && (m & (1 << i)) !== 0) ok = nonTunerOk[i]!;
     }
+    if (ok && hasZone(pool.filter((_u, i) => (m & (1 << i)) !== 0))) out.push(m);
   }
   return out;
 }
@@ -98,7 +103,11 @@ export function synchroCandidates(duel: DuelState, player: PlayerId): number[] {
   const extra = duel.players[player].extra;
   if (!extra.some((u) => cardDef(duel.cards[u]!.code).synchroMaterials)) return [];
   const pool = synchroPool(duel, player);
-  if (!pool.some((u) => isTuner(currentStats(duel, duel.cards[u]!)))) return [];
+  if (
+    !pool.some((u) => isTuner(currentStats(duel, duel.cards[u]!))) &&
+    !extra.some((u) => cardDef(duel.cards[u]!.code).synchroMaterials?.treatAsTuner)
+  )
+    return [];
   return extra.filter((u) => canSynchroSummon(duel, u, player, pool));
 }
 
@@ -117,6 +126,12 @@ export function synchroSummonTask(duel: DuelState, t: TaskOf<'synchro-summon'>, 
   // 003 §3.3.2: the player chooses the zone, among the free ones and those the materials free.
   const seq = chooseZone(duel, io, player, extraZoneQuery(duel, player, uid, materials), def.name);
   const order = gyPlacementOrder(duel, materials, io);
+  // Read before the materials move (a card that moves is a new card, 003 §3.4.4).
+  const mark =
+    def.synchroMaterials?.materialCheck?.(
+      duel,
+      materials.map((u) => duel.cards[u]!),
+    ) ?? 0;
   // 003 §3.3.2: the materials are sent to the GY before the Synchro Monster appears; a procedure, not an effect.
   sendToGy(duel, order, Reason.MATERIAL | Reason.SUMMON | Reason.SYNCHRO, player);
   newGroup(duel);
@@ -130,6 +145,7 @@ export function synchroSummonTask(duel: DuelState, t: TaskOf<'synchro-summon'>, 
   });
   const c = duel.cards[uid]!;
   c.summon = 'synchro';
+  if (mark !== 0) c.counter = mark;
   recordMaterials(duel, uid, materials);
   log(duel, { type: 'summoning', player, card: uid, code: c.code, kind: 'synchro', materials });
   beginSummon(duel, t, [uid], player, 'special-summoned');

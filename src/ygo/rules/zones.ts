@@ -184,8 +184,9 @@ export function moveCard(duel: DuelState, uid: number, to: Location, opts: MoveO
   // 003 §3.4.4: "sent to the GY" becomes "banished" under a replacement such as Dimensional Fissure.
   if (to === 'gy' && banishedInstead(duel, c)) to = 'banished';
   // 003 §3.4.4: "banish it when it leaves the field", a replacement kept on the card (Multirole's Set Spells), and
-  // "if this face-up card would leave the field, banish it instead" (Dark Magician of Chaos).
-  const leaves = onField(from) && !onField(to) && to !== 'gone' && to !== 'banished';
+  // "if this face-up card would leave the field, banish it instead" (Dark Magician of Chaos). 003 §3.3.2 TC-39: not
+  // when it becomes an Xyz Material (it is attached, not sent anywhere), nor later when it is detached from there.
+  const leaves = onField(from) && !onField(to) && to !== 'gone' && to !== 'banished' && to !== 'overlay';
   if (
     leaves &&
     ((duel.lingering.length && hasRestriction(duel, uid, 'banish-on-leave')) || banishesSelfOnLeaving(duel, c)) &&

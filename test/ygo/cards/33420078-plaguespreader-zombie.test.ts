@@ -33,3 +33,28 @@ describe('Plaguespreader Zombie', () => {
     expect(s.find(C.PLAGUESPREADER_ZOMBIE).location).toBe('gy');
   });
 });
+
+describe('Plaguespreader Zombie as Xyz Material (003 §3.3.2 TC-39)', () => {
+  it('revived by its own effect, it is attached (not banished) and detached to the GY (not banished)', () => {
+    const s = scenario()
+      .gy(0, C.PLAGUESPREADER_ZOMBIE)
+      .monster(0, C.OJAMA_GREEN)
+      .hand(0, C.FERAL_IMP)
+      .extra(0, C.ARMORED_KAPPA)
+      .deck(0, C.SANGAN)
+      .deck(1, C.FERAL_IMP)
+      .start();
+    s.choose('Activate Plaguespreader Zombie');
+    s.resolveChain();
+    s.choose(/^Xyz Summon Armored Kappa/);
+    while (s.decision?.about === 'material') s.answer([0]);
+    while (s.decision?.about === 'summon-position') s.choose('Attack Position');
+    s.resolveChain();
+    expect(s.find(C.PLAGUESPREADER_ZOMBIE).location).toBe('overlay');
+    expect(s.find(C.ARMORED_KAPPA).overlay.length).toBe(2);
+    s.choose(/^Activate Armored Kappa/);
+    s.choose(/^Plaguespreader Zombie/);
+    expect(s.find(C.PLAGUESPREADER_ZOMBIE).location).toBe('gy');
+    expect(s.codes(0, 'banished')).toEqual([]);
+  });
+});

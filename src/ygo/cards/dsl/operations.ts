@@ -33,6 +33,7 @@ export { hideForRandomPick, opponentPicksHidden } from '../../rules/random-selec
 export { swapControl, takeControl } from '../../rules/control.ts';
 export { addDelayed, nextTurnOf } from '../../rules/end-phase.ts';
 export { equipTo } from '../../rules/equip.ts';
+export { chooseDeckOrder, lookAtDeckCards, placeOnDeck, topOfDeck, type DeckEnd } from '../../rules/deck-order.ts';
 
 /**
  * 003 §3.4.4 "Monsters as Equip Cards": this effect equips card `uid` (a monster from the hand, GY or field, or

@@ -5,6 +5,7 @@ import utopia from './84013237-number-39-utopia.ts';
 import nekrozMirror from './14735698-nekroz-mirror.ts';
 import nekrozOfClausolas from './99185129-nekroz-of-clausolas.ts';
 import nekrozOfUnicore from './89463537-nekroz-of-unicore.ts';
+import nirvanaHighPaladin from './80896940-nirvana-high-paladin.ts';
 
 export const cards: CardDef[] = [
   leviathanDragon,
@@ -13,4 +14,5 @@ export const cards: CardDef[] = [
   nekrozMirror,
   nekrozOfClausolas,
   nekrozOfUnicore,
+  nirvanaHighPaladin,
 ];

@@ -12,6 +12,7 @@ import puppetMaster from './41442341-puppet-master.ts';
 import pikariIgnister from './16020923-pikari-ignister.ts';
 import predictionRitual from './30392583-prediction-ritual.ts';
 import predictionPrincessTarotrei from './94997874-prediction-princess-tarotrei.ts';
+import pollinosis from './91078716-pollinosis.ts';
 
 export const cards: CardDef[] = [
   phantomOfChaos,
@@ -27,4 +28,5 @@ export const cards: CardDef[] = [
   predictionRitual,
   predictionPrincessTarotrei,
   putridPuddingBodyBuddies,
+  pollinosis,
 ];

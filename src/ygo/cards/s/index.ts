@@ -64,6 +64,7 @@ import soulCharge from './54447022-soul-charge.ts';
 import shelrokketDragon from './5087128-shelrokket-dragon.ts';
 import summonerOfIllusions from './14644902-summoner-of-illusions.ts';
 import servantOfEndymion from './92559258-servant-of-endymion.ts';
+import synchroChange from './36737092-synchro-change.ts';
 
 export const cards: CardDef[] = [
   superheavySamuraiSoulclaw,
@@ -131,4 +132,5 @@ export const cards: CardDef[] = [
   superQuantumGreenLayer,
   superQuantalFairyAlphan,
   superRushHeadlong,
+  synchroChange,
 ];
