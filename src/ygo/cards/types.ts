@@ -217,6 +217,11 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
       value: (duel: DuelState, self: CardInstance, target: CardInstance) => number;
     }
   /**
+   * 003 §3.3.1: "While face-up on the field, this card is also <Attribute>" (Dark Simorgh): a second Attribute beside
+   * its current one, not an original one; it applies while the card is face-up on the field and its effects apply.
+   */
+  | { kind: 'also-attribute'; attribute: Attribute }
+  /**
    * "Monster Cards cannot be Set or flipped face-down. If a Monster Card would be Set, it must be Normal Summoned in
    * face-up Defense Position" (Light of Intervention, 003 §3.3.2 TC-25): both players.
    */

@@ -20,6 +20,7 @@ export {
   ATTRIBUTES,
   archetypesOf,
   attributeOf,
+  hasAttribute,
   hasName,
   inArchetype,
   nameOf,

@@ -2,7 +2,7 @@
 import { isPendulumMonster } from '../../card-stats.ts';
 import type { PlayerId } from '../../../core/decision.ts';
 import type { Attribute, MonsterType } from '../../card-stats.ts';
-import { attributeOf, hasName, inArchetype, typeOf } from '../../rules/identity.ts';
+import { hasAttribute, hasName, inArchetype, typeOf } from '../../rules/identity.ts';
 import { atkOf, defOf } from '../../rules/stats.ts';
 import { monsters, spellsTraps } from '../../rules/zones.ts';
 import type { CardInstance, DuelState } from '../../state.ts';
@@ -63,11 +63,11 @@ export const ofType =
   (d, c) =>
     isMonster(d, c) && typeOf(d, c) === t;
 
-/** "<Attribute> monster": its current Attribute (003 §3.4.4). */
+/** "<Attribute> monster": its current Attribute (003 §3.4.4), or a second one it also has (003 §3.3.1). */
 export const ofAttribute =
   (a: Attribute): CardFilter =>
   (d, c) =>
-    isMonster(d, c) && attributeOf(d, c) === a;
+    isMonster(d, c) && hasAttribute(d, c, a);
 
 /** '"X"' (any of the names given): the card's current name (003 §3.3.1: name changes and "treated as" count). */
 export const isNamed =
