@@ -304,7 +304,9 @@ export type TriggerEvent =
   | 'phase-standby'
   /** 003 §3.6.3: the End Step of the Battle Phase ("at the end of the Battle Phase"). */
   | 'phase-battle-end'
-  | 'phase-end';
+  | 'phase-end'
+  /** A face-up monster's Level went up by an effect ("When the Level of this card increases", rules/level.ts). */
+  | 'level-up';
 
 /** A lasting change made by a resolved effect (003 §3.4.4): stat changes, "cannot attack", and the like. */
 export interface Lingering {
@@ -361,7 +363,9 @@ export interface Lingering {
      */
     | 'destroy-battle-partner'
     /** "This card can make a second attack during each Battle Phase this turn" (Mermail Abyssmegalo, 003 §3.6.3). */
-    | 'second-attack';
+    | 'second-attack'
+    /** 003 §3.3.1: "its Level becomes N" ('set') / "increase its Level by N" ('add'), rules/level.ts. */
+    | 'level';
   uid: number;
   stamp: number;
   /** 'add' ±, 'set' "becomes X", 'base' "original becomes X" (003 §3.4.4 table). */

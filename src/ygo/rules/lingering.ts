@@ -45,7 +45,7 @@ export function addDamageCalculationBoost(duel: DuelState, uid: number, stat: 'a
 export function addRestriction(
   duel: DuelState,
   uid: number,
-  kind: Exclude<Lingering['kind'], 'atk' | 'def' | 'name' | 'type' | 'attribute' | 'copy-effects'>,
+  kind: Exclude<Lingering['kind'], 'atk' | 'def' | 'name' | 'type' | 'attribute' | 'copy-effects' | 'level'>,
   untilEndOfTurn: boolean,
   /** What the restriction is about, for kinds that need it ('untargetable-effect': the card that gave it). */
   value = 0,

@@ -15,6 +15,7 @@ import { banish, sendToGy } from './moves.ts';
 import { maySpecialSummon, specialSummon } from './special-summon.ts';
 import { canPlaceMonster, monsters } from './zones.ts';
 import { chooseZone } from './zone-choice.ts';
+import { levelOf as currentLevel } from './level.ts';
 
 /** What a Ritual Spell says: the card file's words (dsl ritualSummon). */
 export interface RitualSpec {
@@ -42,7 +43,8 @@ interface Search {
 
 /** The Level a card counts for as a Ritual Tribute; monsters without a Level (0) cannot be used. */
 function levelOf(duel: DuelState, uid: number): number {
-  return cardDef(duel.cards[uid]!.code).level ?? 0;
+  // 003 §3.3.1: a Tribute's current Level (printed in the hand, changed ones on the field).
+  return currentLevel(duel, duel.cards[uid]!);
 }
 
 /** 003 §3.3.2: the pool: your monsters in the hand and on the field (face-down ones too), and what the card adds. */

@@ -5,6 +5,7 @@
  * state, without the chain, and it can be negated (TC-06). Master Rule 2 (000 p.9) has it; 002/004 do not.
  */
 import { currentStats } from './card-types.ts';
+import { levelOf } from './level.ts';
 import type { PlayerId } from '../../core/decision.ts';
 import { assertSpecialSummonAllowed } from './summon-history.ts';
 import { cardDef } from '../cards/registry.ts';
@@ -63,7 +64,8 @@ function legalSets(
       if ((m & (1 << i)) === 0) continue;
       const c = duel.cards[pool[i]!]!;
       const def = currentStats(duel, c);
-      sum += def.level!;
+      // 003 §3.3.1: the material's current Level.
+      sum += levelOf(duel, c);
       if (isTuner(def)) {
         tuners++;
         ok = tuners === 1 && (!rule.tuner || rule.tuner.filter(def));

@@ -14,6 +14,7 @@ import type { YgoAsker } from '../decisions.ts';
 import { log, newGroup } from './events.ts';
 import { askSummonDefense, beginSummon } from './summon.ts';
 import { moveCard } from './zones.ts';
+import { levelOf } from './level.ts';
 import { chooseZone } from './zone-choice.ts';
 import { chooseMaterials, faceUpMaterials, type Mask, mayExtraSummon } from './materials.ts';
 import { extraZoneQuery, zoneTest } from './extra-deck-zones.ts';
@@ -26,11 +27,12 @@ function xyzPool(duel: DuelState, uid: number, player: PlayerId): number[] {
     duel,
     player,
     (def) =>
-      def.level === rule.level &&
+      def.level !== undefined &&
       !def.categories?.includes('token') &&
       !def.cannotBeMaterial?.includes('xyz') &&
       (!rule.filter || rule.filter.filter(def)),
-  );
+    // 003 §3.3.1: the materials' current Level (a changed Level replaces the printed one).
+  ).filter((u) => levelOf(duel, duel.cards[u]!) === rule.level);
 }
 
 /** Every legal set: between min and max materials, leaving a zone for the Xyz Monster (`hasZone`, 003 §3.3.2). */

@@ -15,6 +15,7 @@ export {
   freePendulumZones,
 } from '../../rules/zones.ts';
 export { atkOf, defOf } from '../../rules/stats.ts';
+export { changeLevel, hasLevel, levelOf } from '../../rules/level.ts';
 export { banishForbidden } from '../../rules/statics.ts';
 export {
   ATTRIBUTES,

@@ -3,6 +3,7 @@ import { isPendulumMonster } from '../../card-stats.ts';
 import type { PlayerId } from '../../../core/decision.ts';
 import type { Attribute, MonsterType } from '../../card-stats.ts';
 import { hasAttribute, hasName, inArchetype, typeOf } from '../../rules/identity.ts';
+import { hasLevel, levelOf } from '../../rules/level.ts';
 import { atkOf, defOf } from '../../rules/stats.ts';
 import { monsters, spellsTraps } from '../../rules/zones.ts';
 import type { CardInstance, DuelState } from '../../state.ts';
@@ -87,11 +88,11 @@ export const ofArchetype =
   (d, c) =>
     inArchetype(d, c, setcode);
 
-/** "Level N or lower" (a monster with a Level: Xyz and Link Monsters have none). */
+/** "Level N or lower" (a monster with a Level: Xyz and Link Monsters have none); its current Level (003 §3.3.1). */
 export const levelAtMost =
   (n: number): CardFilter =>
   (d, c) =>
-    isMonster(d, c) && (cardDef(c.code).level ?? 0) > 0 && cardDef(c.code).level! <= n;
+    isMonster(d, c) && hasLevel(c) && levelOf(d, c) <= n;
 
 /** Printed ATK (cards not on the field) or current ATK (face-up on the field). */
 export const atkAtMost =
