@@ -465,7 +465,16 @@ export type Task =
    * 003 §3.3.2: a Normal Summon or Set; `defense`: in face-up Defense Position (Light of Intervention); `grant`: the
    * card whose "in addition to your Normal Summon/Set" grant it uses (003 §3.4.4), absent for the regular one.
    */
-  | ({ k: 'normal-summon'; uid: number; player: PlayerId; set: boolean; defense?: boolean; grant?: number } & Asks)
+  | ({
+      k: 'normal-summon';
+      uid: number;
+      player: PlayerId;
+      set: boolean;
+      defense?: boolean;
+      grant?: number;
+      /** Performed by an effect ("Normal Summon 1 … from your hand"): the turn's Normal Summon is not used. */
+      byEffect?: boolean;
+    } & Asks)
   /** 003 §3.3.3: Setting a Spell or Trap Card from the hand. */
   | ({ k: 'set-spell-trap'; uid: number; player: PlayerId } & Asks)
   /** 003 §3.3.2: the Summon succeeds unless negated in its window. */

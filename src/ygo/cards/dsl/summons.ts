@@ -43,6 +43,7 @@ export function specialSummonAll(ctx: EffectContext, uids: readonly number[], op
 }
 export { fusionCandidates, fusionSummonStep, fusionSummonWith, type FusionSpec } from '../../rules/fusion.ts';
 export { canSummonTokens } from '../../rules/tokens.ts';
+export { canNormalSummonByEffect, normalSummonAfterThisLink } from '../../rules/summon.ts';
 export { grantExtraNormalSummon, mayGainExtraNormalSummon } from '../../rules/extra-summon.ts';
 export {
   lockSummons,
