@@ -50,3 +50,76 @@ describe('Amorphous Persona', () => {
     expect(s.atk(C.CELTIC_GUARDIAN)).toBe(1400);
   });
 });
+
+describe('Amorphous Persona: "Up to twice per turn, if an Amorphage monster(s) you control is Tributed, draw 1 card"', () => {
+  const DRAW = /Draw 1 card \(an "Amorphage" monster you control was Tributed\)/;
+  const TAKE = /^Activate Enemy Controller.*Tribute 1 monster: take control/;
+  const persona = (): ReturnType<typeof scenario> =>
+    scenario()
+      .spellTrap(0, C.AMORPHOUS_PERSONA, true)
+      .deck(0, C.FERAL_IMP, C.FERAL_IMP, C.FERAL_IMP, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP);
+
+  /** Activate Enemy Controller Tributing `tribute`, taking the opponent's first face-up monster; back at open state. */
+  function enemyController(s: ReturnType<ReturnType<typeof scenario>['start']>, tribute: RegExp): void {
+    s.chooseAny(TAKE);
+    s.passUntil((x) => x.decision?.player === 0 && x.has(tribute));
+    s.chooseAny(tribute);
+    // Take the opponent's first face-up monster offered, then on to the open state.
+    s.passUntil(
+      (x) =>
+        x.decision?.player === 0 && (x.decision.about === 'main-phase-action' || /target/i.test(x.decision.prompt)),
+    );
+    if (s.decision?.about !== 'main-phase-action') s.answer([0]);
+    s.passUntil((x) => x.duel.chain.length === 0 && !x.duel.resolving && x.decision?.about === 'main-phase-action');
+  }
+
+  it('a Tribute Summon Tributing Amorphage Goliath draws 1; Tributing Celtic Guardian draws nothing', () => {
+    const s = persona().monster(0, C.AMORPHAGE_GOLIATH).monster(0, C.CELTIC_GUARDIAN).hand(0, C.SUMMONED_SKULL).start();
+    s.choose('Normal Summon Summoned Skull');
+    s.choose(/^Amorphage Goliath/);
+    s.passUntil((x) => x.duel.chain.length === 0 && !x.duel.resolving && x.decision?.about === 'main-phase-action');
+    expect(s.find(C.SUMMONED_SKULL).location).toBe('mzone');
+    expect(s.codes(0, 'hand')).toEqual([C.FERAL_IMP]);
+    const t = persona().monster(0, C.AMORPHAGE_GOLIATH).monster(0, C.CELTIC_GUARDIAN).hand(0, C.SUMMONED_SKULL).start();
+    t.choose('Normal Summon Summoned Skull');
+    t.choose(/^Celtic Guardian/);
+    t.passUntil((x) => x.duel.chain.length === 0 && !x.duel.resolving && x.decision?.about === 'main-phase-action');
+    expect(t.codes(0, 'hand')).toEqual([]);
+  });
+
+  it('two Amorphage monsters Tributed together (for Dark Magician) draw 1 card, not 2', () => {
+    const s = persona()
+      .monster(0, C.AMORPHAGE_GOLIATH)
+      .monster(0, C.AMORPHAGE_GOLIATH)
+      .hand(0, C.DARK_MAGICIAN)
+      .start();
+    s.choose('Normal Summon Dark Magician');
+    s.answer([0, 1]);
+    s.passUntil((x) => x.duel.chain.length === 0 && !x.duel.resolving && x.decision?.about === 'main-phase-action');
+    // Pendulum Monsters: both go face-up to the Extra Deck (003 §3.3.3).
+    expect(s.codes(0, 'extra')).toEqual([C.AMORPHAGE_GOLIATH, C.AMORPHAGE_GOLIATH]);
+    expect(s.codes(0, 'hand')).toEqual([C.FERAL_IMP]);
+  });
+
+  it('twice per turn only: the third Amorphage Tributed that turn draws nothing', () => {
+    const s = persona()
+      .monster(0, C.AMORPHAGE_GOLIATH)
+      .monster(0, C.AMORPHAGE_GOLIATH)
+      .monster(0, C.AMORPHAGE_GOLIATH)
+      .hand(0, C.ENEMY_CONTROLLER, C.ENEMY_CONTROLLER, C.ENEMY_CONTROLLER)
+      .monster(1, C.CELTIC_GUARDIAN)
+      .monster(1, C.MYSTICAL_ELF)
+      .monster(1, C.FERAL_IMP)
+      .start();
+    for (let i = 0; i < 3; i++) enemyController(s, /^Amorphage Goliath/);
+    expect(
+      s
+        .cards(0, 'mzone')
+        .map((c) => c.code)
+        .sort(),
+    ).toEqual([C.CELTIC_GUARDIAN, C.MYSTICAL_ELF, C.FERAL_IMP].sort());
+    expect(s.codes(0, 'hand')).toEqual([C.FERAL_IMP, C.FERAL_IMP]);
+    expect(s.has(DRAW)).toBe(false);
+  });
+});

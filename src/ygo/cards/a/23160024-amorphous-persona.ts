@@ -1,4 +1,14 @@
-import { activateThisCard, defineCard, ofArchetype, type CardInstance, type DuelState } from '../dsl/index.ts';
+import {
+  Reason,
+  activateThisCard,
+  defineCard,
+  drawCards,
+  mayDraw,
+  ofArchetype,
+  type CardInstance,
+  type DuelEventRecord,
+  type DuelState,
+} from '../dsl/index.ts';
 import type { StaticDef } from '../types.ts';
 
 const AMORPHAGE = 0xe0;
@@ -11,16 +21,50 @@ const statics: StaticDef[] = [
   { kind: 'def', mode: 'add', affects, value: () => 300 },
 ];
 
+/**
+ * A face-up "Amorphage" monster `player` controlled was Tributed (for a Summon or a cost): the card's archetype as it
+ * is now, in the GY or banished, its printed one (003 §3.3.1).
+ */
+function amorphageTributed(duel: DuelState, ev: DuelEventRecord, player: number): boolean {
+  return (
+    ev.kind === 'left-field' &&
+    (ev.reason & Reason.TRIBUTE) !== 0 &&
+    ev.controller === player &&
+    ev.faceUp === true &&
+    ofArchetype(AMORPHAGE)(duel, duel.cards[ev.uid]!)
+  );
+}
+
 export default defineCard({
-  incomplete: 'its draw when an "Amorphage" monster is Tributed and its GY Ritual Summon',
+  incomplete:
+    'its GY Ritual Summon of "Amorphactor Pain, the Imagination Dracoverlord" (a card the project does not have)',
   code: 23160024,
   name: 'Amorphous Persona',
   kind: 'spell',
   spellType: 'field',
   text: 'All "Amorphage" monsters on the field gain 300 ATK and DEF. Up to twice per turn, if an "Amorphage" monster(s) you control is Tributed, draw 1 card. You can banish this card from your Graveyard; Tribute Pendulum Monsters from your hand or field whose total Levels exactly equal 8, then Ritual Summon 1 "Amorphactor Pain, the Imagination Dracoverlord" from your hand.',
   // 003 §3.3.3: a Field Spell is activated (placed face-up) and then applies continuously.
-  // TODO(kernel): "if an 'Amorphage' monster(s) you control is Tributed, draw 1 card" (up to twice per turn) and the GY
-  // Ritual Summon of "Amorphactor Pain, the Imagination Dracoverlord" (a card the project does not have).
-  effects: [activateThisCard()],
+  // Not implemented: the GY Ritual Summon of "Amorphactor Pain, the Imagination Dracoverlord" (a card the project does
+  // not have).
+  effects: [
+    activateThisCard(),
+    {
+      label: 'Draw 1 card (an "Amorphage" monster you control was Tributed)',
+      // "Up to twice per turn, if …, draw 1 card": a mandatory trigger of the face-up Field Spell (003 §3.4.3), at most
+      // twice per turn for this card (003 §3.5.1).
+      type: 'trigger',
+      event: 'left-field',
+      range: ['fzone'],
+      mandatory: true,
+      oncePerTurn: 'card',
+      timesPerTurn: 2,
+      // "monster(s)": one draw for the Tributes of one action.
+      oncePerAction: true,
+      eventFilter: (ctx, ev) => ctx.self.faceUp && amorphageTributed(ctx.duel, ev, ctx.player),
+      category: ['draw'],
+      condition: (ctx) => mayDraw(ctx.duel, ctx.player, true),
+      operation: [drawCards(1)],
+    },
+  ],
   statics,
 });
