@@ -30,6 +30,8 @@ export interface RitualSpec {
   mustInclude?: (c: CardStats) => boolean;
   /** "and/or banish 'Nekroz' monsters from your GY" (Nekroz Mirror): these count with the Tributes. */
   banishFromGy?: (c: CardStats) => boolean;
+  /** "Tribute Pendulum Monsters from your hand or field" (Amorphous Persona): only these may be Tributed. */
+  tribute?: (c: CardStats) => boolean;
 }
 
 /** A Ritual Summon being worked out: the Spell's words, the Level to reach, the pool, and whether a zone must be freed. */
@@ -49,8 +51,10 @@ function levelOf(duel: DuelState, uid: number): number {
 
 /** 003 §3.3.2: the pool: your monsters in the hand and on the field (face-down ones too), and what the card adds. */
 function tributePool(duel: DuelState, player: PlayerId, spec: RitualSpec): number[] {
+  const only = spec.tribute;
   const isMonster = (u: number): boolean => cardDef(duel.cards[u]!.code).kind === 'monster' && levelOf(duel, u) > 0;
-  const pool = duel.players[player].hand.filter(isMonster).concat(monsters(duel, player).filter(isMonster));
+  const tributable = (u: number): boolean => isMonster(u) && (!only || only(cardDef(duel.cards[u]!.code)));
+  const pool = duel.players[player].hand.filter(tributable).concat(monsters(duel, player).filter(tributable));
   const gy = spec.banishFromGy;
   if (gy) for (const u of duel.players[player].gy) if (isMonster(u) && gy(cardDef(duel.cards[u]!.code))) pool.push(u);
   return pool;

@@ -123,3 +123,36 @@ describe('Amorphous Persona: "Up to twice per turn, if an Amorphage monster(s) y
     expect(s.has(DRAW)).toBe(false);
   });
 });
+
+describe('Amorphous Persona: banished from the GY, Ritual Summons Amorphactor Pain with Pendulum Monsters (Levels exactly 8)', () => {
+  const RITUAL = /^Activate Amorphous Persona.*Ritual Summon "Amorphactor Pain/;
+
+  it('Tributes Amorphage Goliath (Level 8, Pendulum) from the hand; Persona is banished', () => {
+    const s = scenario().gy(0, C.AMORPHOUS_PERSONA).hand(0, C.AMORPHACTOR_PAIN, C.AMORPHAGE_GOLIATH).start();
+    s.choose(RITUAL);
+    s.passUntil((x) => x.has('Attack Position'));
+    s.choose('Attack Position');
+    s.resolveChain();
+    const pain = s.find(C.AMORPHACTOR_PAIN);
+    expect([pain.location, pain.summon]).toEqual(['mzone', 'ritual']);
+    expect(s.codes(0, 'banished')).toEqual([C.AMORPHOUS_PERSONA]);
+    // A Pendulum Monster Tributed from the hand goes to the GY (only from the field does it go to the Extra Deck).
+    expect(s.codes(0, 'gy')).toEqual([C.AMORPHAGE_GOLIATH]);
+  });
+
+  it('a Level 8 monster that is no Pendulum Monster cannot be Tributed: not activatable', () => {
+    const s = scenario().gy(0, C.AMORPHOUS_PERSONA).hand(0, C.AMORPHACTOR_PAIN, C.BLUE_EYES).start();
+    expect(s.has(RITUAL)).toBe(false);
+  });
+});
+
+describe('Amorphactor Pain, the Imagination Dracoverlord', () => {
+  it('negates the effects of face-up Fusion Monsters on the field (Elemental HERO Absolute Zero gains nothing)', () => {
+    const board = (withPain: boolean): ReturnType<typeof scenario> => {
+      const b = scenario().monster(1, C.ABSOLUTE_ZERO).monster(1, C.MERMAIL_ABYSSMEGALO);
+      return withPain ? b.monster(0, C.AMORPHACTOR_PAIN) : b;
+    };
+    expect(board(false).start().atk(C.ABSOLUTE_ZERO)).toBe(3000);
+    expect(board(true).start().atk(C.ABSOLUTE_ZERO)).toBe(2500);
+  });
+});

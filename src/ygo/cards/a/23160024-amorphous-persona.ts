@@ -1,10 +1,15 @@
 import {
   Reason,
   activateThisCard,
+  banish,
+  banishForbidden,
+  named,
+  ritualSummon,
   defineCard,
   drawCards,
   mayDraw,
   ofArchetype,
+  pendulumMonster,
   type CardInstance,
   type DuelEventRecord,
   type DuelState,
@@ -12,6 +17,7 @@ import {
 import type { StaticDef } from '../types.ts';
 
 const AMORPHAGE = 0xe0;
+const AMORPHACTOR_PAIN = 98287529;
 /** "All 'Amorphage' monsters on the field" (003 §3.3.1: by current archetypes). */
 const affects = (duel: DuelState, _self: CardInstance, c: CardInstance): boolean => ofArchetype(AMORPHAGE)(duel, c);
 
@@ -44,8 +50,6 @@ export default defineCard({
   spellType: 'field',
   text: 'All "Amorphage" monsters on the field gain 300 ATK and DEF. Up to twice per turn, if an "Amorphage" monster(s) you control is Tributed, draw 1 card. You can banish this card from your Graveyard; Tribute Pendulum Monsters from your hand or field whose total Levels exactly equal 8, then Ritual Summon 1 "Amorphactor Pain, the Imagination Dracoverlord" from your hand.',
   // 003 §3.3.3: a Field Spell is activated (placed face-up) and then applies continuously.
-  // Not implemented: the GY Ritual Summon of "Amorphactor Pain, the Imagination Dracoverlord" (a card the project does
-  // not have).
   effects: [
     activateThisCard(),
     {
@@ -64,6 +68,22 @@ export default defineCard({
       category: ['draw'],
       condition: (ctx) => mayDraw(ctx.duel, ctx.player, true),
       operation: [drawCards(1)],
+    },
+    {
+      // 003 §3.3.2: a Ritual Summon by an Ignition Effect activated in the GY, banishing this card as its cost: Pendulum
+      // Monsters from the hand or field Tributed, Levels exactly 8, for "Amorphactor Pain, the Imagination Dracoverlord".
+      ...ritualSummon({
+        label: 'Banish this card from your GY: Ritual Summon "Amorphactor Pain, the Imagination Dracoverlord"',
+        level: 'equal',
+        monster: named(AMORPHACTOR_PAIN),
+        tribute: pendulumMonster,
+      }),
+      type: 'ignition',
+      range: ['gy'],
+      cost: {
+        can: (ctx) => ctx.self.location === 'gy' && !banishForbidden(ctx.duel),
+        pay: (ctx) => banish(ctx.duel, [ctx.self.uid], Reason.COST, ctx.player),
+      },
     },
   ],
   statics,
