@@ -42,8 +42,6 @@ function amorphageTributed(duel: DuelState, ev: DuelEventRecord, player: number)
 }
 
 export default defineCard({
-  incomplete:
-    'its GY Ritual Summon of "Amorphactor Pain, the Imagination Dracoverlord" (a card the project does not have)',
   code: 23160024,
   name: 'Amorphous Persona',
   kind: 'spell',
