@@ -124,7 +124,7 @@ export const resolutionCases: ConformanceCase[] = [
       .deck(0, ...layers)
       .askAlways()
       .start();
-    s.choose(/^Activate Super Quantal Fairy Alphan/);
+    s.choose(/^Activate Super Quantal Fairy Alphan.*Tribute this card/);
     // The 3 revealed monsters, one name at a time.
     for (let i = 0; i < 3; i++) {
       s.passUntil((x) => x.decision?.player === 0 && /^Reveal "Super Quant"/.test(x.decision.prompt));

@@ -310,7 +310,9 @@ export type TriggerEvent =
   | 'phase-standby'
   /** 003 §3.6.3: the End Step of the Battle Phase ("at the end of the Battle Phase"). */
   | 'phase-battle-end'
-  | 'phase-end';
+  | 'phase-end'
+  /** A face-up monster's Level went up by an effect ("When the Level of this card increases", rules/level.ts). */
+  | 'level-up';
 
 /** A lasting change made by a resolved effect (003 §3.4.4): stat changes, "cannot attack", and the like. */
 export interface Lingering {
@@ -369,8 +371,8 @@ export interface Lingering {
     /** "This card can make a second attack during each Battle Phase this turn" (Mermail Abyssmegalo, 003 §3.6.3). */
     | 'second-attack'
     /**
-     * 003 §3.4.4: "this card becomes that Level" (Gagaga Magician; Gagaga Head Normal Summoned "as a Level 4
-     * monster"; value: the Level), while it stays face-up on the field; the latest one wins.
+     * 003 §3.3.1, §3.4.4: "its Level becomes N" ('set': Gagaga Magician; Gagaga Head Normal Summoned "as a Level 4
+     * monster") / "increase its Level by N" ('add'), while it stays face-up on the field; rules/level.ts.
      */
     | 'level';
   uid: number;
@@ -472,7 +474,16 @@ export type Task =
    * 003 §3.3.2: a Normal Summon or Set; `defense`: in face-up Defense Position (Light of Intervention); `grant`: the
    * card whose "in addition to your Normal Summon/Set" grant it uses (003 §3.4.4), absent for the regular one.
    */
-  | ({ k: 'normal-summon'; uid: number; player: PlayerId; set: boolean; defense?: boolean; grant?: number } & Asks)
+  | ({
+      k: 'normal-summon';
+      uid: number;
+      player: PlayerId;
+      set: boolean;
+      defense?: boolean;
+      grant?: number;
+      /** Performed by an effect ("Normal Summon 1 … from your hand"): the turn's Normal Summon is not used. */
+      byEffect?: boolean;
+    } & Asks)
   /** 003 §3.3.3: Setting a Spell or Trap Card from the hand. */
   | ({ k: 'set-spell-trap'; uid: number; player: PlayerId } & Asks)
   /** 003 §3.3.2: the Summon succeeds unless negated in its window. */

@@ -8,6 +8,7 @@ import type { Decision, PlayerId } from '../core/decision.ts';
 import type { GameEvent } from '../core/game.ts';
 import { cardDef } from './cards/registry.ts';
 import { atkOf, defOf } from './rules/stats.ts';
+import { levelOf } from './rules/level.ts';
 import { aliasOf } from './rules/zones.ts';
 import type { Counters, DuelState } from './state.ts';
 import { COUNTER_KINDS } from './rules/counters.ts';
@@ -26,6 +27,8 @@ export interface CardView {
   defense?: boolean;
   atk?: number;
   def?: number;
+  /** 003 §3.3.1: its current Level, when an effect changed it (otherwise the printed one applies). */
+  level?: number;
   /** An Xyz Monster's Xyz Materials, face-up and public (003 §3.3.2). */
   materials?: CardView[];
   /** Who controls it, for a card in an Extra Monster Zone (003 §3.2.1: the two zones are shared; public). */
@@ -81,6 +84,8 @@ function cardView(duel: DuelState, uid: number, viewer: Viewer, known: boolean):
       v.atk = atkOf(duel, c);
       // 003 §3.3.1: a Link Monster has no DEF (TC-22: "decrease DEF" does nothing to it).
       if (!cardDef(c.code).linkArrows) v.def = defOf(duel, c);
+      const level = levelOf(duel, c);
+      if (level !== (cardDef(c.code).level ?? 0)) v.level = level;
     }
   }
   void viewer;

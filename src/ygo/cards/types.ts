@@ -71,6 +71,11 @@ export interface EffectDef {
   range?: Location[];
   /** Trigger effects and "When …" Spells/Traps: the event they answer. */
   event?: TriggerEvent;
+  /**
+   * "If a monster(s) … is Tributed": one activation for every card of one action (003 §3.4.3: the trigger answers the
+   * action, however many cards it moved), not one per card.
+   */
+  oncePerAction?: boolean;
   /** Does the event concern this effect? (e.g. "if THIS card is sent from the field to the GY"). */
   eventFilter?: (ctx: EffectContext, ev: DuelEventRecord) => boolean;
   /**
@@ -90,6 +95,8 @@ export interface EffectDef {
    * both effects of that card, kept when the card moves between its Monster Zone and Spell & Trap Zone.
    */
   oncePerTurn?: 'name' | 'card' | 'name-any' | 'union';
+  /** 003 §3.5.1: "Up to twice per turn" (Amorphous Persona): how many uses `oncePerTurn` allows each turn (default 1). */
+  timesPerTurn?: number;
   /** 003 §3.5.1: "You can only use this effect of 'X' once per Duel" (by name, like a named once per turn). */
   oncePerDuel?: boolean;
   category?: EffectCategory[];
@@ -221,6 +228,11 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
       affects: MonsterFilter;
       value: (duel: DuelState, self: CardInstance, target: CardInstance) => number;
     }
+  /**
+   * 003 §3.3.1: "While face-up on the field, this card is also <Attribute>" (Dark Simorgh): a second Attribute beside
+   * its current one, not an original one; it applies while the card is face-up on the field and its effects apply.
+   */
+  | { kind: 'also-attribute'; attribute: Attribute }
   /**
    * "Monster Cards cannot be Set or flipped face-down. If a Monster Card would be Set, it must be Normal Summoned in
    * face-up Defense Position" (Light of Intervention, 003 §3.3.2 TC-25): both players.

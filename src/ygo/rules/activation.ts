@@ -87,9 +87,12 @@ export function oncePerTurnKey(c: CardInstance, e: EffectDef, index: number, pla
   return `c${c.uid}:${c.stamp}:${index}`;
 }
 
-export function oncePerTurnUsed(duel: DuelState, key: string | null): boolean {
+export function oncePerTurnUsed(duel: DuelState, key: string | null, times = 1): boolean {
   if (key === null) return false;
-  for (const u of duel.oncePerTurn) if (u.key === key && (u.turn === duel.turn || u.turn === DUEL_LONG)) return true;
+  // "Up to twice per turn": used up once the uses of this turn reach `times`.
+  let n = 0;
+  for (const u of duel.oncePerTurn)
+    if (u.key === key && (u.turn === duel.turn || u.turn === DUEL_LONG) && ++n >= times) return true;
   return false;
 }
 
@@ -346,7 +349,7 @@ function defaultRange(def: CardDef, e: EffectDef): Location[] {
 
 /** 003 §3.5.1 once per turn; 003 §3.4.4 locks and "cannot activate" statics. */
 function checkLimits(duel: DuelState, player: PlayerId, c: CardInstance, e: EffectDef, index: number): Refusal | null {
-  if (oncePerTurnUsed(duel, oncePerTurnKey(c, e, index, player))) return REFUSALS.oncePerTurn;
+  if (oncePerTurnUsed(duel, oncePerTurnKey(c, e, index, player), e.timesPerTurn)) return REFUSALS.oncePerTurn;
   // 003 §3.5.1 "Once per Chain": this effect of this card is on the chain already.
   if (e.oncePerChain && duel.chain.some((l) => l.uid === c.uid && l.effect === index && l.stamp === c.stamp))
     return REFUSALS.oncePerChain;

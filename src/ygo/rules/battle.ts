@@ -17,7 +17,7 @@ import { describeCard } from './describe.ts';
 import { done, push, replace, toStage } from './tasks.ts';
 import { log, newGroup, raise } from './events.ts';
 import { hasRestriction, isLocked } from './lingering.ts';
-import { ATTRIBUTES, attributeOf, nameOf } from './identity.ts';
+import { ATTRIBUTES, hasAttribute, nameOf } from './identity.ts';
 import { applyDamage, askReplacement, destroy, replacementOptions } from './moves.ts';
 import { atkOf, defOf } from './stats.ts';
 import { activeStatics, isIndestructible, isNegated } from './statics.ts';
@@ -444,14 +444,14 @@ function destroyBattlePartners(duel: DuelState, b: BattleState): void {
     const a = duel.cards[self]!;
     const o = duel.cards[partner]!;
     if (a.location !== 'mzone' || o.location !== 'mzone' || o.controller === a.controller) continue;
-    const attribute = attributeOf(duel, o);
     for (const l of duel.lingering)
       if (
         l.kind === 'destroy-battle-partner' &&
         l.uid === self &&
         l.stamp === a.stamp &&
         o.faceUp &&
-        ATTRIBUTES[l.value] === attribute &&
+        // 003 §3.3.1: a second Attribute counts ("also DARK-Attribute").
+        hasAttribute(duel, o, ATTRIBUTES[l.value]!) &&
         !doomed.includes(partner)
       ) {
         doomed.push(partner);

@@ -9,6 +9,7 @@ import type { CardDef, EffectDef } from '../cards/types.ts';
 import type { CardInstance, DuelState } from '../state.ts';
 import { isNegated } from './statics.ts';
 import { hasGainedEffects } from './gained.ts';
+import { levelOf } from './level.ts';
 
 /**
  * 003 §3.4.4 "Monsters as Equip Cards": a Monster Card in a Spell & Trap Zone is there as an Equip Card (the only way
@@ -91,7 +92,7 @@ const statsCache = new WeakMap<CardDef, Map<string, CardDef>>();
 export function currentStats(duel: DuelState, c: CardInstance): CardDef {
   const s = statsBeforeLevel(duel, c);
   // 003 §3.4.4: a Level change applies face-up on the field (Gagaga Magician): the materials read it.
-  const level = duel.lingering.length && c.location === 'mzone' && c.faceUp ? changedLevel(duel, c) : -1;
+  const level = duel.lingering.length && c.location === 'mzone' && c.faceUp ? levelOf(duel, c) : -1;
   return level >= 0 && level !== s.level ? withLevel(s, level) : s;
 }
 
@@ -111,18 +112,6 @@ function statsBeforeLevel(duel: DuelState, c: CardInstance): CardDef {
     byDef.set(key, s);
   }
   return s;
-}
-
-/** The Level the latest resolved "becomes Level N" on this face-up monster gave it, or -1. */
-function changedLevel(duel: DuelState, c: CardInstance): number {
-  let level = -1;
-  let ts = -1;
-  for (const l of duel.lingering)
-    if (l.kind === 'level' && l.uid === c.uid && l.stamp === c.stamp && l.ts > ts) {
-      level = l.value;
-      ts = l.ts;
-    }
-  return level;
 }
 
 /** The statistics with another Level (kept per card and Level, like the other variants). */

@@ -8,7 +8,7 @@ import type { PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
 import type { CardDef, FusionMaterial, Step } from '../cards/types.ts';
 import type { EffectContext } from './context.ts';
-import { Reason, type DuelState } from '../state.ts';
+import { Reason, type CardInstance, type DuelState } from '../state.ts';
 import { hasName } from './identity.ts';
 import { sendToGy, shuffleDeck } from './moves.ts';
 import { maySpecialSummon, specialSummon } from './special-summon.ts';
@@ -42,6 +42,25 @@ export interface FusionSpec {
   from?: readonly MaterialSource[];
   /** Which Fusion Monsters ("that lists a 'Red-Eyes' monster as material"); any if omitted. */
   monster?: (def: CardDef) => boolean;
+  /**
+   * "… as Fusion Material, including 'Dark Magician' or 'Dark Magician Girl'" (Secrets of Dark Magic): at least one of
+   * the materials must be such a monster (003 §3.3.1: by its current name).
+   */
+  mustInclude?: (duel: DuelState, c: CardInstance) => boolean;
+}
+
+/**
+ * A complete material set is legal: it leaves a zone for the Fusion Monster (003 §3.3.2) and includes what the Fusion
+ * card's text requires (FusionSpec.mustInclude).
+ */
+function completeSet(
+  duel: DuelState,
+  spec: FusionSpec,
+  hasZone: (materials: readonly number[]) => boolean,
+): (materials: readonly number[]) => boolean {
+  const must = spec.mustInclude;
+  if (!must) return hasZone;
+  return (materials) => materials.some((u) => must(duel, duel.cards[u]!)) && hasZone(materials);
 }
 
 const HAND_AND_FIELD: readonly MaterialSource[] = ['hand', 'field'];
@@ -90,7 +109,7 @@ function candidatesIn(duel: DuelState, player: PlayerId, pool: readonly number[]
     if (isContactFusion(def)) return false;
     if (!maySpecialSummon(duel, u, player, 'fusion')) return false;
     // 003 §3.3.2: a material leaving the field frees its zone; only a set that leaves no zone blocks.
-    return fillable(duel, def.fusionMaterials, 0, pool, [], zoneTest(duel, player, u));
+    return fillable(duel, def.fusionMaterials, 0, pool, [], completeSet(duel, spec, zoneTest(duel, player, u)));
   });
 }
 
@@ -113,7 +132,7 @@ export function fusionSummonWith(ctx: EffectContext, spec: FusionSpec): number {
   if (candidates.length === 0) return -1;
   const fusion = ctx.chooseOne(candidates, 'Choose a Fusion Monster to Fusion Summon');
   const slots = cardDef(duel.cards[fusion]!.code).fusionMaterials!;
-  const hasZone = zoneTest(duel, player, fusion);
+  const hasZone = completeSet(duel, spec, zoneTest(duel, player, fusion));
   const used: number[] = [];
   for (let i = 0; i < slots.length; i++) {
     // Only materials that still leave a complete (and zone-freeing) set are offered: nothing offered is refused.

@@ -150,6 +150,18 @@ export function attributeOf(duel: DuelState, c: CardInstance): Attribute | undef
   return changed(duel, c, 'attribute', printed, (v) => ATTRIBUTES[v]!);
 }
 
+/**
+ * 003 §3.3.1: is the monster now of this Attribute? Its current one (attributeOf), or a second one its own continuous
+ * effect adds while it is face-up on the field ("this card is also WIND-Attribute": the added one is not original).
+ */
+export function hasAttribute(duel: DuelState, c: CardInstance, a: Attribute): boolean {
+  if (attributeOf(duel, c) === a) return true;
+  if (c.location !== 'mzone' || !c.faceUp) return false;
+  for (const { src, st } of activeStatics(duel))
+    if (st.kind === 'also-attribute' && src.uid === c.uid && st.attribute === a) return true;
+  return false;
+}
+
 function changed<T>(duel: DuelState, c: CardInstance, kind: 'type' | 'attribute', printed: T, of: (v: number) => T): T {
   let value = printed;
   let ts = -1;

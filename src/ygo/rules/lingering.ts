@@ -93,23 +93,6 @@ export function addIdentityChange(
 }
 
 /**
- * 003 §3.4.4: "this card becomes Level N" (Gagaga Magician "until the End Phase": `untilEndOfTurn`; Gagaga Head "as a
- * Level 4 monster": for as long as it stays face-up on the field).
- */
-export function addLevelChange(duel: DuelState, uid: number, level: number, untilEndOfTurn: boolean): void {
-  const c = duel.cards[uid]!;
-  duel.lingering.push({
-    kind: 'level',
-    uid,
-    stamp: c.stamp,
-    mode: 'set',
-    value: level,
-    ts: duel.nextStamp++,
-    untilTurn: untilEndOfTurn ? duel.turn : -1,
-  });
-}
-
-/**
  * 003 §3.4.4 "gains effects": "replace this effect with that monster's original effects" (Phantom of Chaos): the card
  * has the printed effects of passcode `code` while it stays face-up in the Monster Zone, or until the end of the turn.
  */

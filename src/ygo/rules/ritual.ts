@@ -15,8 +15,8 @@ import { banish, sendToGy } from './moves.ts';
 import { maySpecialSummon, specialSummon } from './special-summon.ts';
 import { canPlaceMonster, monsters } from './zones.ts';
 import { cannotBeTributed } from './statics.ts';
-import { currentStats } from './card-types.ts';
 import { chooseZone } from './zone-choice.ts';
+import { levelOf as currentLevel } from './level.ts';
 
 /** What a Ritual Spell says: the card file's words (dsl ritualSummon). */
 export interface RitualSpec {
@@ -31,6 +31,8 @@ export interface RitualSpec {
   mustInclude?: (c: CardStats) => boolean;
   /** "and/or banish 'Nekroz' monsters from your GY" (Nekroz Mirror): these count with the Tributes. */
   banishFromGy?: (c: CardStats) => boolean;
+  /** "Tribute Pendulum Monsters from your hand or field" (Amorphous Persona): only these may be Tributed. */
+  tribute?: (c: CardStats) => boolean;
 }
 
 /** A Ritual Summon being worked out: the Spell's words, the Level to reach, the pool, and whether a zone must be freed. */
@@ -44,16 +46,18 @@ interface Search {
 
 /** The Level a card counts for as a Ritual Tribute; monsters without a Level (0) cannot be used. */
 function levelOf(duel: DuelState, uid: number): number {
-  // 003 §3.4.4: its current Level (a Level change on the field counts).
-  return currentStats(duel, duel.cards[uid]!).level ?? 0;
+  // 003 §3.3.1: a Tribute's current Level (printed in the hand, changed ones on the field).
+  return currentLevel(duel, duel.cards[uid]!);
 }
 
 /** 003 §3.3.2: the pool: your monsters in the hand and on the field (face-down ones too), and what the card adds. */
 function tributePool(duel: DuelState, player: PlayerId, spec: RitualSpec): number[] {
+  const only = spec.tribute;
   const isMonster = (u: number): boolean => cardDef(duel.cards[u]!.code).kind === 'monster' && levelOf(duel, u) > 0;
   // 003 §3.3.2: a monster that "cannot be Tributed" (Mind Control's) is no Ritual Tribute either.
-  const onField = monsters(duel, player).filter((u) => isMonster(u) && !cannotBeTributed(duel, u));
-  const pool = duel.players[player].hand.filter(isMonster).concat(onField);
+  const tributable = (u: number): boolean => isMonster(u) && (!only || only(cardDef(duel.cards[u]!.code)));
+  const onField = monsters(duel, player).filter((u) => tributable(u) && !cannotBeTributed(duel, u));
+  const pool = duel.players[player].hand.filter(tributable).concat(onField);
   const gy = spec.banishFromGy;
   if (gy) for (const u of duel.players[player].gy) if (isMonster(u) && gy(cardDef(duel.cards[u]!.code))) pool.push(u);
   return pool;

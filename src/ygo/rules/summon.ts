@@ -9,12 +9,13 @@ import { isRitualMonster } from '../card-stats.ts';
 import { Reason, type DuelState, type SummonEvent, type Task, type TaskOf } from '../state.ts';
 import { cardId, type YgoAsker } from '../decisions.ts';
 import { describeCard } from './describe.ts';
-import { replace } from './tasks.ts';
+import { done, pushBelowTop, replace } from './tasks.ts';
 import { log, newGroup, raise } from './events.ts';
 import { banish, discard, sendToGy, toHand } from './moves.ts';
 import { freeMonsterZones, monsters, moveCard } from './zones.ts';
 import { refuse } from './chain.ts';
-import { addLevelChange, hasRestriction } from './lingering.ts';
+import { hasRestriction } from './lingering.ts';
+import { changeLevel } from './level.ts';
 import { activeStatics, banishForbidden, cannotBeTributed } from './statics.ts';
 import { monsterFaceDownForbidden } from './position.ts';
 import { extraGrantsFor } from './extra-summon.ts';
@@ -128,6 +129,26 @@ export function setForbidden(duel: DuelState, player: PlayerId): boolean {
   return activeStatics(duel).some((a) => a.st.kind === 'cannot-set' && a.src.controller !== player);
 }
 
+/**
+ * May an effect Normal Summon this hand monster now ("Normal Summon 1 'Mecha Phantom Beast' monster from your hand")?
+ * Its Tributes and a zone, and no lock against it (003 §2.1.4); the effect's Summon is its own, so the turn's one
+ * Normal Summon (003 §3.3.2) need not be left.
+ */
+export function canNormalSummonByEffect(duel: DuelState, uid: number, player: PlayerId): boolean {
+  return (
+    normalSummonPossible(duel, uid, player) && !summonLockStops(duel, player, 'normal', duel.cards[uid]!.code, 'hand')
+  );
+}
+
+/**
+ * "Immediately after this effect resolves, Normal Summon 1 …" (Mecha Phantom Beast O-Lion): the Normal Summon is the
+ * next action once the resolving chain link is done (the link's task is on top: the Summon goes just below it),
+ * with its Tributes, zone, Summon-negation window and triggers (003 §3.3.2); it does not use the turn's Normal Summon.
+ */
+export function normalSummonAfterThisLink(duel: DuelState, uid: number, player: PlayerId): void {
+  pushBelowTop(duel, { k: 'normal-summon', uid, player, set: false, byEffect: true });
+}
+
 /** The monster may be Normal Summoned at all, Tributes and zones included (counts and locks aside). */
 function normalSummonPossible(duel: DuelState, uid: number, player: PlayerId): boolean {
   const c = duel.cards[uid]!;
@@ -194,7 +215,13 @@ export function normalSummonTask(duel: DuelState, t: TaskOf<'normal-summon'>, io
   const way: NormalSummonWay = set ? 'set' : t.defense ? 'defense' : 'summon';
   const grant = t.grant ?? 0;
   const def = cardDef(duel.cards[uid]!.code);
-  if (!normalSummonOptions(duel, uid, player).some((o) => o.way === way && o.grant === grant))
+  if (t.byEffect) {
+    // The effect chose it on resolution; it may no longer be possible (its Tributes or zone gone): nothing happens.
+    if (!canNormalSummonByEffect(duel, uid, player)) {
+      done(duel, t);
+      return;
+    }
+  } else if (!normalSummonOptions(duel, uid, player).some((o) => o.way === way && o.grant === grant))
     refuse('NORMAL_SUMMON', '003 §3.3.2', `${def.name} cannot be ${set ? 'Set' : 'Normal Summoned'} that way now`);
   const bare = !set && tributeFreeSummon(duel, uid, player);
   const need = bare ? 0 : tributesFor(def);
@@ -225,7 +252,7 @@ export function normalSummonTask(duel: DuelState, t: TaskOf<'normal-summon'>, io
   const tributeOrder = gyPlacementOrder(duel, tributes, io);
   // 003 §3.3.2: one Normal Summon or Set per turn; 003 §3.4.4: and one additional Normal Summon, whatever grants apply.
   if (grant) duel.players[player].extraNormalUsed = true;
-  else duel.players[player].normalSummons++;
+  else if (!t.byEffect) duel.players[player].normalSummons++;
   if (tributes.length) sendToGy(duel, tributeOrder, Reason.SUMMON | Reason.TRIBUTE | Reason.MATERIAL, player);
   newGroup(duel);
   moveCard(duel, uid, 'mzone', {
@@ -240,7 +267,7 @@ export function normalSummonTask(duel: DuelState, t: TaskOf<'normal-summon'>, io
   const c = duel.cards[uid]!;
   // 003 §3.4.4: "… as a Level 4 monster": its Level while it stays face-up on the field.
   const asLevel = bare ? def.summonWithoutTributes!.asLevel : undefined;
-  if (asLevel !== undefined) addLevelChange(duel, uid, asLevel, false);
+  if (asLevel !== undefined) changeLevel(duel, uid, 'set', asLevel, false, player);
   if (set) {
     // 003 §3.3.2: a Set is not a Summon.
     c.summon = 'set';

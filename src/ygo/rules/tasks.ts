@@ -13,6 +13,11 @@ export function push(duel: DuelState, task: Task): void {
   duel.tasks.push(task);
 }
 
+/** Put a task just below the running one (on top): it runs as soon as that one is done. */
+export function pushBelowTop(duel: DuelState, task: Task): void {
+  duel.tasks.splice(duel.tasks.length - 1, 0, task);
+}
+
 /** Remove the finished task (it must be on top). */
 export function done(duel: DuelState, task: Task): void {
   const top = duel.tasks.pop();

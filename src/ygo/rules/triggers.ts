@@ -105,7 +105,7 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
       if (e.type === 'flip') {
         if (ev.kind !== 'flipped' || ev.uid !== uid) continue;
       } else if (e.type !== 'trigger' || e.event !== ev.kind) continue;
-      const key = `${uid}:${i}:${ev.kind}:${ev.uid}`;
+      const key = e.oncePerAction ? `${uid}:${i}:${ev.kind}:g${ev.group}` : `${uid}:${i}:${ev.kind}:${ev.uid}`;
       if (seen.includes(key)) continue;
       // 003 §3.4.4 TC-82: a card that moved after the event can no longer trigger from it.
       if (ev.uid === uid && c.stamp !== ev.stamp) continue;
@@ -124,7 +124,7 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
       // (Dark Ruler Ha Des, 003 §3.4.4 TC-104).
       if (((onField(c.location) && c.faceUp) || c.location === 'gy') && isNegated(duel, c)) continue;
       const player = userOf(c);
-      if (oncePerTurnUsed(duel, oncePerTurnKey(c, e, i, player))) continue;
+      if (oncePerTurnUsed(duel, oncePerTurnKey(c, e, i, player), e.timesPerTurn)) continue;
       const ctx = new EffectContext(
         duel,
         c,

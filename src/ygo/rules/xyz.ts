@@ -29,7 +29,7 @@ function xyzPool(duel: DuelState, uid: number, player: PlayerId): number[] {
     duel,
     player,
     (def) =>
-      def.level === rule.level &&
+      def.level !== undefined &&
       !def.categories?.includes('token') &&
       !def.cannotBeMaterial?.includes('xyz') &&
       (!rule.filter || rule.filter.filter(def)),

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { C } from '../../../src/ygo/cards/refs.ts';
-import { currentLevel } from '../../../src/ygo/cards/dsl/filters.ts';
+import { levelOf as currentLevel } from '../../../src/ygo/rules/level.ts';
 import { scenario } from '../support/scenario.ts';
 
 describe('Gagaga Magician', () => {

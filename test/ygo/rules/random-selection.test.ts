@@ -15,7 +15,7 @@ function alphan(seed: number, position: number): number {
     .monster(0, C.SUPER_QUANTAL_FAIRY_ALPHAN)
     .deck(0, ...LAYERS)
     .start();
-  s.choose(/^Activate Super Quantal Fairy Alphan/);
+  s.choose(/^Activate Super Quantal Fairy Alphan.*Tribute this card/);
   // The 3 cards to reveal (the last name left is not asked), then the opponent's pick.
   const asked = (x: typeof s): boolean => /^Reveal "Super Quant"|hidden cards/.test(x.decision?.prompt ?? '');
   for (let i = 0; i < 6 && !/hidden cards/.test(s.decision?.prompt ?? ''); i++) {
@@ -46,6 +46,6 @@ describe('random selection of hidden cards (003 §3.4.4)', () => {
       .monster(0, C.SUPER_QUANTAL_FAIRY_ALPHAN)
       .deck(0, C.SUPER_QUANTUM_BLUE_LAYER, C.SUPER_QUANTUM_BLUE_LAYER, C.SUPER_QUANTUM_RED_LAYER)
       .start();
-    expect(s.has(/^Activate Super Quantal Fairy Alphan/)).toBe(false);
+    expect(s.has(/^Activate Super Quantal Fairy Alphan.*Tribute this card/)).toBe(false);
   });
 });

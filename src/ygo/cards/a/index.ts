@@ -16,6 +16,7 @@ import armoredCybern from './67159705-armored-cybern.ts';
 import atlanteanHeavyInfantry from './37104630-atlantean-heavy-infantry.ts';
 import amorphageGoliath from './69072185-amorphage-goliath.ts';
 import amorphousPersona from './23160024-amorphous-persona.ts';
+import amorphactorPainTheImaginationDracoverlord from './98287529-amorphactor-pain-the-imagination-dracoverlord.ts';
 
 export const cards: CardDef[] = [
   ashBlossomJoyousSpring,
@@ -30,6 +31,7 @@ export const cards: CardDef[] = [
   atlanteanHeavyInfantry,
   amorphageGoliath,
   amorphousPersona,
+  amorphactorPainTheImaginationDracoverlord,
   assaultBlackwingChidoriTheRainSprinkling,
   armoredKappa,
   atlanteanDragoons,

@@ -1,5 +1,5 @@
 /** "Atlantean" monsters: "When this card is sent to the GY to activate a WATER monster's effect" (003 §3.4.3). */
-import { attributeOf, isMonsterEffectLink, type EventFilter } from '../dsl/index.ts';
+import { hasAttribute, isMonsterEffectLink, type EventFilter } from '../dsl/index.ts';
 
 export const ATLANTEAN = 0x77;
 
@@ -16,6 +16,6 @@ export const sentForWaterMonsterEffect: EventFilter = (ctx, ev) => {
     ctx.self.location === 'gy' &&
     paid !== undefined &&
     isMonsterEffectLink(paid) &&
-    attributeOf(ctx.duel, ctx.card(paid.uid)) === 'WATER'
+    hasAttribute(ctx.duel, ctx.card(paid.uid), 'WATER')
   );
 };

@@ -11,7 +11,6 @@ import {
 import type { EffectDef } from '../types.ts';
 
 export default defineCard({
-  incomplete: 'its second Attribute (WIND while face-up)',
   code: 11366199,
   name: 'Dark Simorgh',
   kind: 'monster',
@@ -23,9 +22,13 @@ export default defineCard({
   def: 1000,
   setcodes: [0x12d],
   text: 'While face-up on the field, this card is also WIND-Attribute. You can banish 1 DARK monster and 1 WIND monster from your Graveyard; Special Summon this card from your hand. You can banish 1 DARK monster and 1 WIND monster from your hand; Special Summon this card from your Graveyard. Your opponent cannot Set any cards on the field.',
-  // 003 §3.3.2 TC-26: the opponent cannot Set monsters nor Spells/Traps (a face-up Defense Position Normal Summon
-  // under Light of Intervention is no Set). Not implemented yet: its second Attribute (WIND while face-up).
-  statics: [{ kind: 'cannot-set' }],
+  statics: [
+    // 003 §3.3.1: "While face-up on the field, this card is also WIND-Attribute" (a second, not original, Attribute).
+    { kind: 'also-attribute', attribute: 'WIND' },
+    // 003 §3.3.2 TC-26: the opponent cannot Set monsters nor Spells/Traps (a face-up Defense Position Normal Summon
+    // under Light of Intervention is no Set).
+    { kind: 'cannot-set' },
+  ],
   effects: [selfSummon('gy', 'hand'), selfSummon('hand', 'gy')],
 });
 

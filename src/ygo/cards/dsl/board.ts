@@ -3,6 +3,7 @@ import { cardDef } from '../registry.ts';
 import type { CardInstance, DuelState } from '../../state.ts';
 import type { PlayerId } from '../../../core/decision.ts';
 import { isSpellCard } from '../../rules/card-types.ts';
+import { pointedZones } from '../../rules/link-arrows.ts';
 
 export {
   onField,
@@ -15,11 +16,13 @@ export {
   freePendulumZones,
 } from '../../rules/zones.ts';
 export { atkOf, defOf } from '../../rules/stats.ts';
+export { changeLevel, hasLevel, levelOf } from '../../rules/level.ts';
 export { banishForbidden } from '../../rules/statics.ts';
 export {
   ATTRIBUTES,
   archetypesOf,
   attributeOf,
+  hasAttribute,
   hasName,
   inArchetype,
   nameOf,
@@ -63,4 +66,12 @@ export function spellsInGy(duel: DuelState, player: PlayerId): number {
   let n = 0;
   for (const u of duel.players[player].gy) if (isSpellCard(duel.cards[u]!)) n++;
   return n;
+}
+
+/** "Your zone this card points to": `player`'s free Main Monster Zones the Link Monster `uid` points to (003 §3.2.1). */
+export function freePointedZones(duel: DuelState, uid: number, player: PlayerId): number[] {
+  const mine = duel.players[player].mzone;
+  return pointedZones(duel, uid)
+    .filter((z) => z.player === player && z.seq < 5 && mine[z.seq]! < 0)
+    .map((z) => z.seq);
 }

@@ -2,14 +2,14 @@
 import { isPendulumMonster } from '../../card-stats.ts';
 import type { PlayerId } from '../../../core/decision.ts';
 import type { Attribute, MonsterType } from '../../card-stats.ts';
-import { attributeOf, hasName, inArchetype, typeOf } from '../../rules/identity.ts';
+import { hasAttribute, hasName, inArchetype, typeOf } from '../../rules/identity.ts';
+import { hasLevel, levelOf } from '../../rules/level.ts';
 import { atkOf, defOf } from '../../rules/stats.ts';
 import { controlCanSwitch } from '../../rules/control.ts';
 import { monsters, spellsTraps } from '../../rules/zones.ts';
 import type { CardInstance, DuelState } from '../../state.ts';
 import { cardDef } from '../registry.ts';
 import {
-  currentStats,
   isEffectMonster as effectMonsterNow,
   isMonsterCard,
   isNormalMonster as normalMonsterNow,
@@ -68,11 +68,11 @@ export const ofType =
   (d, c) =>
     isMonster(d, c) && typeOf(d, c) === t;
 
-/** "<Attribute> monster": its current Attribute (003 §3.4.4). */
+/** "<Attribute> monster": its current Attribute (003 §3.4.4), or a second one it also has (003 §3.3.1). */
 export const ofAttribute =
   (a: Attribute): CardFilter =>
   (d, c) =>
-    isMonster(d, c) && attributeOf(d, c) === a;
+    isMonster(d, c) && hasAttribute(d, c, a);
 
 /** '"X"' (any of the names given): the card's current name (003 §3.3.1: name changes and "treated as" count). */
 export const isNamed =
@@ -92,22 +92,17 @@ export const ofArchetype =
   (d, c) =>
     inArchetype(d, c, setcode);
 
-/** "Level N or lower" (a monster with a Level: Xyz and Link Monsters have none). */
+/** "Level N or lower" (a monster with a Level: Xyz and Link Monsters have none); its current Level (003 §3.3.1). */
 export const levelAtMost =
   (n: number): CardFilter =>
   (d, c) =>
-    isMonster(d, c) && (currentStats(d, c).level ?? 0) > 0 && currentStats(d, c).level! <= n;
+    isMonster(d, c) && hasLevel(c) && levelOf(d, c) <= n;
 
 /** Printed ATK (cards not on the field) or current ATK (face-up on the field). */
 export const atkAtMost =
   (n: number): CardFilter =>
   (d, c) =>
     isMonster(d, c) && currentAtk(d, c) <= n && currentAtk(d, c) >= 0;
-
-/** 003 §3.4.4: a monster's current Level (a Level change on the field counts; 0: none). */
-export function currentLevel(duel: DuelState, c: CardInstance): number {
-  return currentStats(duel, c).level ?? 0;
-}
 
 export const atkAtLeast =
   (n: number): CardFilter =>

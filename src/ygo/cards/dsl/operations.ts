@@ -11,6 +11,8 @@ import { equipCardTo } from '../../rules/equip.ts';
 import { columnOf } from '../../rules/columns.ts';
 import { MONSTER_TYPES, nameOf } from '../../rules/identity.ts';
 import { Reason, type DuelState, type PlayerLock } from '../../state.ts';
+import type { PlayerId } from '../../../core/decision.ts';
+import { isMonsterCard, isSpellCard, isTrapCard } from '../../rules/card-types.ts';
 import type { Step } from '../types.ts';
 import { cardsIn, type CardFilter, type Side, type Zone } from './filters.ts';
 
@@ -47,7 +49,6 @@ export {
   addStatChange,
   addRestriction,
   addIdentityChange,
-  addLevelChange,
   addEffectCopy,
   lockPlayer,
   mayAddFromDeck,
@@ -183,6 +184,47 @@ export function declareType(key = 'type'): Step {
 
 export function declaredType(ctx: EffectContext, key = 'type'): MonsterType {
   return MONSTER_TYPES[ctx.data[key] ?? 0]!;
+}
+
+/** The card types a player may declare: "declare 1 card type (Monster, Spell, or Trap)". */
+export const CARD_TYPES = ['Monster', 'Spell', 'Trap'] as const;
+
+/** "Declare 1 card type": asked on activation (003 §3.4.3), kept in the link's data as an index into CARD_TYPES. */
+export function declareCardType(key = 'cardType'): Step {
+  return (ctx) => {
+    ctx.data[key] = ctx.chooseOption([...CARD_TYPES], 'Declare 1 card type', 'declare');
+  };
+}
+
+/** Is the card of the declared card type (003 §3.3.1: its card type as it is where it is; in a Deck, as printed)? */
+export function isDeclaredCardType(ctx: EffectContext, uid: number, key = 'cardType'): boolean {
+  const c = ctx.card(uid);
+  switch (CARD_TYPES[ctx.data[key] ?? 0]) {
+    case 'Monster':
+      return isMonsterCard(c);
+    case 'Spell':
+      return isSpellCard(c);
+    default:
+      return isTrapCard(c);
+  }
+}
+
+/**
+ * "Reveal the top card of <owner>'s Deck": shown to both players (a public reveal), it stays where it is. Returns the
+ * card, or -1 when that Deck is empty (nothing is revealed).
+ */
+export function revealTopOfDeck(ctx: EffectContext, owner: PlayerId): number {
+  const deck = ctx.duel.players[owner].deck;
+  if (deck.length === 0) return -1;
+  const top = deck[deck.length - 1]!;
+  log(ctx.duel, {
+    type: 'reveal',
+    player: owner,
+    to: (1 - owner) as PlayerId,
+    cards: [top],
+    codes: [ctx.card(top).code],
+  });
+  return top;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Ritual Spells (003 §3.3.2): `ritualSummon({ level, monster, mustInclude, banishFromGy })` reads like the card's text. */
-import type { CardStats } from '../../card-stats.ts';
+import { isPendulumMonster, type CardStats } from '../../card-stats.ts';
 import { ritualCandidates, ritualSummonStep, type RitualSpec } from '../../rules/ritual.ts';
 import type { EffectDef } from '../types.ts';
 
@@ -13,6 +13,11 @@ export function archetype(setcode: number): (c: CardStats) => boolean {
   return (c) => (c.setcodes ?? []).some((s) => (s & 0xfff) === (setcode & 0xfff) && (s & setcode) === setcode);
 }
 
+/** A Pendulum Monster (003 §3.3.3), by its printed card: "Tribute Pendulum Monsters" (Amorphous Persona). */
+export function pendulumMonster(c: CardStats): boolean {
+  return isPendulumMonster(c);
+}
+
 export interface RitualSummonText {
   label: string;
   /** "whose total Levels exactly equal" ('equal') or "equal … or more" / "equal or exceed" ('at-least'). */
@@ -23,6 +28,8 @@ export interface RitualSummonText {
   mustInclude?: (c: CardStats) => boolean;
   /** "and/or banish 'X' monsters from your GY" instead of Tributing. */
   banishFromGy?: (c: CardStats) => boolean;
+  /** "Tribute <these> monsters": only they may be Tributed (Amorphous Persona: Pendulum Monsters). */
+  tribute?: (c: CardStats) => boolean;
 }
 
 /**
@@ -36,6 +43,7 @@ export function ritualSummon(text: RitualSummonText): EffectDef {
     monster: text.monster ?? (() => true),
     ...(text.mustInclude ? { mustInclude: text.mustInclude } : {}),
     ...(text.banishFromGy ? { banishFromGy: text.banishFromGy } : {}),
+    ...(text.tribute ? { tribute: text.tribute } : {}),
   };
   return {
     label: text.label,

@@ -43,6 +43,7 @@ export function specialSummonAll(ctx: EffectContext, uids: readonly number[], op
 }
 export { fusionCandidates, fusionSummonStep, fusionSummonWith, type FusionSpec } from '../../rules/fusion.ts';
 export { canSummonTokens } from '../../rules/tokens.ts';
+export { canNormalSummonByEffect, normalSummonAfterThisLink } from '../../rules/summon.ts';
 export { grantExtraNormalSummon, mayGainExtraNormalSummon } from '../../rules/extra-summon.ts';
 export {
   lockSummons,
@@ -86,12 +87,15 @@ export function specialSummonTarget(position: 'attack' | 'defense' | 'either' = 
   };
 }
 
-/** Special Summon one card chosen on resolution from a zone (Mystic Tomato, Giant Rat). */
+/**
+ * Special Summon one card chosen on resolution from a zone (Mystic Tomato, Giant Rat); 'either': the player picks the
+ * position ("Special Summon 1 … from your hand": face-up Attack or Defense Position, 003 §3.3.2).
+ */
 export function specialSummonFrom(
   zone: Zone,
   filter: CardFilter,
   prompt: string,
-  position: 'attack' | 'defense' = 'attack',
+  position: 'attack' | 'defense' | 'either' = 'attack',
 ): Step {
   return (ctx) => {
     const pool = cardsIn(ctx.duel, ctx.player, 'you', zone, filter).filter((u) =>
@@ -99,7 +103,11 @@ export function specialSummonFrom(
     );
     if (pool.length === 0) return false;
     const pick = ctx.choose({ from: pool, min: 1, max: 1, prompt })[0]!;
-    const ok = specialSummon(ctx, pick, { defense: position === 'defense' });
+    const defense =
+      position === 'either'
+        ? ctx.chooseOption(['Attack Position', 'Defense Position'], 'Summon in which position?', 'select-option') === 1
+        : position === 'defense';
+    const ok = specialSummon(ctx, pick, { defense });
     if (zone === 'deck') shuffleDeck(ctx.duel, ctx.player);
     return ok;
   };

@@ -1,4 +1,4 @@
-import { addLevelChange, currentLevel, defineCard } from '../dsl/index.ts';
+import { changeLevel, defineCard, levelOf } from '../dsl/index.ts';
 
 const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8];
 
@@ -28,7 +28,7 @@ export default defineCard({
       target: {
         can: () => true,
         choose: (ctx) => {
-          const levels = LEVELS.filter((l) => l !== currentLevel(ctx.duel, ctx.self));
+          const levels = LEVELS.filter((l) => l !== levelOf(ctx.duel, ctx.self));
           ctx.data['level'] = levels[ctx.chooseOption(levels.map(String), 'Declare a Level', 'declare')]!;
         },
       },
@@ -36,7 +36,7 @@ export default defineCard({
         (ctx) => {
           if (!ctx.selfUnmoved() || ctx.self.location !== 'mzone' || !ctx.self.faceUp) return false;
           // 003 §3.4.4: until the End Phase (the change lasts the turn).
-          addLevelChange(ctx.duel, ctx.self.uid, ctx.data['level']!, true);
+          changeLevel(ctx.duel, ctx.self.uid, 'set', ctx.data['level']!, true, ctx.player);
           return true;
         },
       ],

@@ -24,7 +24,6 @@ function answersActivation(ctx: EffectContext): boolean {
 }
 
 export default defineCard({
-  incomplete: 'its second Attribute (also DARK)',
   code: 47297616,
   name: 'Light and Darkness Dragon',
   kind: 'monster',
@@ -37,7 +36,8 @@ export default defineCard({
   text: "Cannot be Special Summoned. While face-up on the field, this card is also DARK-Attribute. Once per Chain, during either player's turn, when a Spell Card, Trap Card, or monster effect is activated: This card loses exactly 500 ATK and DEF and that activation is negated. When this card is destroyed and sent to the Graveyard: Target 1 monster in your Graveyard (if possible); destroy all cards you control, also Special Summon that monster (if any).",
   // 003 §3.3.2: "Cannot be Special Summoned" (from anywhere).
   cannotSpecialSummonFrom: ['hand', 'deck', 'gy', 'banished', 'extra'],
-  // TODO(kernel): "this card is also DARK-Attribute" needs monsters with two Attributes at once.
+  // 003 §3.3.1: "While face-up on the field, this card is also DARK-Attribute" (a second, not original, Attribute).
+  statics: [{ kind: 'also-attribute', attribute: 'DARK' }],
   effects: [
     {
       label: 'Lose 500 ATK and DEF and negate that activation',

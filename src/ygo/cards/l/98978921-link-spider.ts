@@ -1,13 +1,8 @@
-import { cardsIn, defineCard, levelAtMost, pointedZones, specialSummon, type EffectContext } from '../dsl/index.ts';
+import { cardsIn, defineCard, freePointedZones, levelAtMost, specialSummon, type EffectContext } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 /** "your zone this card points to": the free Main Monster Zones of yours its arrows point to. */
-function pointedOwnZones(ctx: EffectContext): number[] {
-  const mine = ctx.duel.players[ctx.player].mzone;
-  return pointedZones(ctx.duel, ctx.self.uid)
-    .filter((z) => z.player === ctx.player && z.seq < 5 && mine[z.seq]! < 0)
-    .map((z) => z.seq);
-}
+const pointedOwnZones = (ctx: EffectContext): number[] => freePointedZones(ctx.duel, ctx.self.uid, ctx.player);
 
 const normalsInHand = (ctx: EffectContext): number[] =>
   cardsIn(ctx.duel, ctx.player, 'you', 'hand', levelAtMost(4)).filter((u) =>

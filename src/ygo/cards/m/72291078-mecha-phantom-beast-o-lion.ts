@@ -1,13 +1,30 @@
-import { canSummonTokens, cardsIn, defineCard, summonTokens } from '../dsl/index.ts';
+import {
+  Reason,
+  and,
+  banish,
+  banishForbidden,
+  canNormalSummonByEffect,
+  canSummonTokens,
+  cardsIn,
+  defineCard,
+  isMonster,
+  normalSummonAfterThisLink,
+  ofArchetype,
+  summonTokens,
+  type EffectContext,
+} from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 const TOKEN = 72291079;
+const MECHA_PHANTOM_BEAST = 0x101b;
 
-// Not implemented: its GY effect "You can banish this card from your Graveyard; immediately after this effect resolves,
-// Normal Summon 1 "Mecha Phantom Beast" monster from your hand" (the engine has no Normal Summon inside a
-// resolution). The examples (TC-49, TC-82) need its Token trigger.
+/** The "Mecha Phantom Beast" monsters in the hand an effect could Normal Summon now. */
+const summonable = (ctx: EffectContext): number[] =>
+  cardsIn(ctx.duel, ctx.player, 'you', 'hand', and(isMonster, ofArchetype(MECHA_PHANTOM_BEAST))).filter((u) =>
+    canNormalSummonByEffect(ctx.duel, u, ctx.player),
+  );
+
 export default defineCard({
-  incomplete: 'its GY effect (banish it, then Normal Summon a "Mecha Phantom Beast")',
   code: 72291078,
   name: 'Mecha Phantom Beast O-Lion',
   kind: 'monster',
@@ -36,6 +53,28 @@ export default defineCard({
     },
   ],
   effects: [
+    {
+      label: 'Banish this card from your GY: Normal Summon 1 "Mecha Phantom Beast" monster from your hand',
+      // 003 §3.4.2: an Ignition Effect activated in the GY, banishing itself as its cost.
+      type: 'ignition',
+      range: ['gy'],
+      cost: {
+        can: (ctx) => ctx.self.location === 'gy' && !banishForbidden(ctx.duel),
+        pay: (ctx) => banish(ctx.duel, [ctx.self.uid], Reason.COST, ctx.player),
+      },
+      // 003 §3.4.3: not activated when no "Mecha Phantom Beast" monster could be Normal Summoned.
+      feasible: (ctx) => summonable(ctx).length > 0,
+      operation: [
+        (ctx) => {
+          const pool = summonable(ctx);
+          if (pool.length === 0) return false;
+          const pick = ctx.chooseOne(pool, 'Normal Summon 1 "Mecha Phantom Beast" monster from your hand');
+          // "immediately after this effect resolves": the next action, with its own Tributes and zone.
+          normalSummonAfterThisLink(ctx.duel, pick, ctx.player);
+          return true;
+        },
+      ],
+    },
     {
       label: 'Special Summon 1 "Mecha Phantom Beast Token"',
       // "If this card is sent to the GY: You can": an optional trigger that does not miss the timing, activated from

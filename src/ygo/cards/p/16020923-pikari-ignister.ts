@@ -1,11 +1,26 @@
-import { and, cardsIn, defineCard, isSpellOrTrap, searchDeck, type CardFilter } from '../dsl/index.ts';
+import {
+  and,
+  cardsIn,
+  changeLevel,
+  defineCard,
+  faceUp,
+  hasLevel,
+  isSpellOrTrap,
+  levelOf,
+  ofArchetype,
+  searchDeck,
+  targets,
+  type CardFilter,
+} from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 const AI = 0x136;
+const IGNISTER = 0x135;
 const aiSpellTrap: CardFilter = and(isSpellOrTrap, (_d, c) => (cardDef(c.code).setcodes ?? []).includes(AI));
+/** A face-up "@Ignister" monster whose Level can become 4 (003 §3.3.1: one with a Level, not 4 already). */
+const ignisterNotLevel4: CardFilter = and(faceUp, ofArchetype(IGNISTER), (d, c) => hasLevel(c) && levelOf(d, c) !== 4);
 
 export default defineCard({
-  incomplete: '"its Level becomes 4 until the end of this turn"',
   code: 16020923,
   name: 'Pikari @Ignister',
   kind: 'monster',
@@ -28,6 +43,25 @@ export default defineCard({
       feasible: (ctx) => cardsIn(ctx.duel, ctx.player, 'you', 'deck', aiSpellTrap).length > 0,
       operation: [searchDeck(aiSpellTrap, 'Add 1 "A.I." Spell/Trap from your Deck to your hand')],
     },
-    // TODO(kernel): "its Level becomes 4 until the end of this turn" needs Level-changing effects (003 §3.3.1).
+    {
+      label: 'Target 1 "@Ignister" monster you control: its Level becomes 4 until the end of this turn',
+      // 003 §3.4.2: an Ignition Effect; 003 §3.5.1: once per turn by name (each effect its own).
+      type: 'ignition',
+      oncePerTurn: 'name',
+      target: targets({
+        side: 'you',
+        zone: 'monsters',
+        filter: ignisterNotLevel4,
+        prompt: 'Target 1 "@Ignister" monster you control',
+      }),
+      operation: [
+        (ctx) => {
+          const t = ctx.target();
+          // 003 §3.3.2: a Level change does not apply to a monster turned face-down.
+          if (t < 0 || !ctx.card(t).faceUp) return false;
+          return changeLevel(ctx.duel, t, 'set', 4, true, ctx.player);
+        },
+      ],
+    },
   ],
 });

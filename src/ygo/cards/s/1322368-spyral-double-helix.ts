@@ -1,10 +1,32 @@
-import { defineCard } from '../dsl/index.ts';
+import {
+  Reason,
+  and,
+  canSpecialSummon,
+  cardsIn,
+  declareCardType,
+  defineCard,
+  freePointedZones,
+  isDeclaredCardType,
+  isMonster,
+  ofArchetype,
+  revealTopOfDeck,
+  shuffleDeck,
+  specialSummon,
+  toHand,
+  type EffectContext,
+} from '../dsl/index.ts';
 
 const SPYRAL = 0xee;
 const SPYRAL_SUPER_AGENT = 41091257;
+const spyralMonster = and(isMonster, ofArchetype(SPYRAL));
+
+/** The "SPYRAL" monsters it may take: from the Deck or the GY. */
+const spyrals = (ctx: EffectContext): number[] => [
+  ...cardsIn(ctx.duel, ctx.player, 'you', 'deck', spyralMonster),
+  ...cardsIn(ctx.duel, ctx.player, 'you', 'gy', spyralMonster),
+];
 
 export default defineCard({
-  incomplete: "its ignition effect (reveal the top card of the opponent's Deck)",
   code: 1322368,
   name: 'SPYRAL Double Helix',
   kind: 'monster',
@@ -25,6 +47,53 @@ export default defineCard({
   // 003 §3.3.1: its name is "SPYRAL Super Agent" on the field and in the GY; 003 §3.4.4 TC-121: negating its effects
   // does not give it back its own name.
   nameBecomes: { code: SPYRAL_SUPER_AGENT, name: 'SPYRAL Super Agent', in: ['mzone', 'gy'] },
-  // TODO(kernel): the ignition effect (declare a card type, reveal the top card of the opponent's Deck, take a "SPYRAL"
-  // monster) needs revealing a Deck's top card, which the engine does not have yet.
+  effects: [
+    {
+      label:
+        'Declare 1 card type: reveal the top card of your opponent\'s Deck; if it matches, take 1 "SPYRAL" monster',
+      // 003 §3.4.2: an Ignition Effect; once per turn by name (003 §3.5.1).
+      type: 'ignition',
+      oncePerTurn: 'name',
+      category: ['search', 'to-hand', 'special-summon', 'special-summon-from-deck', 'leaves-gy'],
+      // 003 §3.4.3: the declaration comes before the ";": it is made on activation (no target is chosen).
+      target: {
+        can: (ctx) => ctx.duel.players[ctx.opponent].deck.length > 0,
+        choose: declareCardType(),
+      },
+      operation: [
+        (ctx) => {
+          const top = revealTopOfDeck(ctx, ctx.opponent);
+          // "and if you do, and its type matches the declared type": otherwise nothing more.
+          return top >= 0 && isDeclaredCardType(ctx, top);
+        },
+        (ctx) => {
+          const pool = spyrals(ctx);
+          if (pool.length === 0) return false;
+          const pick = ctx.chooseOne(pool, 'Take 1 "SPYRAL" monster from your Deck or GY');
+          // "your zone this card points to": only while it is face-up on the field pointing to a free zone of yours.
+          const zones = ctx.selfUnmoved() ? freePointedZones(ctx.duel, ctx.self.uid, ctx.player) : [];
+          const summonable = zones.length > 0 && canSpecialSummon(ctx.duel, pick, ctx.player);
+          const fromDeck = ctx.card(pick).location === 'deck';
+          const summon =
+            summonable &&
+            ctx.chooseOption(
+              ['Add it to your hand', 'Special Summon it to your zone this card points to'],
+              'Add it to your hand or Special Summon it?',
+              'select-option',
+            ) === 1;
+          if (summon) {
+            const defense =
+              ctx.chooseOption(
+                ['Attack Position', 'Defense Position'],
+                'Summon in which position?',
+                'select-option',
+              ) === 1;
+            specialSummon(ctx, pick, { defense, only: zones });
+          } else toHand(ctx.duel, [pick], Reason.EFFECT, ctx.player);
+          if (fromDeck) shuffleDeck(ctx.duel, ctx.player);
+          return true;
+        },
+      ],
+    },
+  ],
 });

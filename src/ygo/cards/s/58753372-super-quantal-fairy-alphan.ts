@@ -8,7 +8,13 @@ import {
   nameOf,
   ofArchetype,
   and,
+  changeLevel,
+  faceUp,
+  hasLevel,
   isMonster,
+  levelOf,
+  monsters,
+  targets,
   opponentPicksHidden,
   sendToGy,
   shuffleDeck,
@@ -32,10 +38,7 @@ function distinctNames(ctx: EffectContext, uids: readonly number[]): number {
   return names.length;
 }
 
-// Not implemented: its first effect ("all face-up monsters you currently control become that monster's Level"): the
-// engine has no Level changes yet. The example (TC-76) is its random selection.
 export default defineCard({
-  incomplete: 'its Level-changing effect',
   code: 58753372,
   name: 'Super Quantal Fairy Alphan',
   kind: 'monster',
@@ -48,6 +51,31 @@ export default defineCard({
   setcodes: [SUPER_QUANT],
   text: 'Once per turn: You can target 1 "Super Quant" monster you control; all face-up monsters you currently control become that monster\'s Level. You can Tribute this card; reveal 3 "Super Quant" monsters with different names from your Deck, your opponent randomly picks 1 for you to Special Summon to your field, and you send the rest to the Graveyard. You can only use this effect of "Super Quantal Fairy Alphan" once per turn.',
   effects: [
+    {
+      label: 'Target 1 "Super Quant" monster you control: all face-up monsters you control become its Level',
+      // "Once per turn:" a soft once per turn (this card, 003 §3.5.1); an Ignition Effect (003 §3.4.2).
+      type: 'ignition',
+      oncePerTurn: 'card',
+      target: targets({
+        side: 'you',
+        zone: 'monsters',
+        filter: and(faceUp, ofArchetype(SUPER_QUANT), (_d, c) => hasLevel(c)),
+        prompt: 'Target 1 "Super Quant" monster you control',
+      }),
+      operation: [
+        (ctx) => {
+          const t = ctx.target();
+          if (t < 0 || !ctx.card(t).faceUp) return false;
+          // 003 §3.3.1: "become that monster's Level" replaces each Level; "currently": the face-up monsters with a
+          // Level its controller controls when it resolves, for as long as each stays face-up on the field.
+          const level = levelOf(ctx.duel, ctx.card(t));
+          for (const u of monsters(ctx.duel, ctx.player))
+            if (ctx.card(u).faceUp && levelOf(ctx.duel, ctx.card(u)) !== level)
+              changeLevel(ctx.duel, u, 'set', level, false, ctx.player);
+          return true;
+        },
+      ],
+    },
     {
       label: 'Tribute this card: reveal 3 "Super Quant" monsters, your opponent picks 1 at random to Special Summon',
       // 003 §3.4.2: an Ignition effect; hard once per turn by name (003 §3.5.1).
