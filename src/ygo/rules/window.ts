@@ -12,7 +12,7 @@ import { DAMAGE_TIMING_ABOUT, type YgoAbout, type YgoAsker } from '../decisions.
 import { activatable, type Activation, type Window } from './activation.ts';
 import { activationOption, startChain } from './chain.ts';
 import { describeCard } from './describe.ts';
-import { computedBeforeAsking, done, forgetAnswers, push } from './tasks.ts';
+import { done, forgetAnswers, keepBeforeAsking, keptBeforeAsking, push } from './tasks.ts';
 import {
   canChangePosition,
   canFlipSummon,
@@ -244,20 +244,23 @@ export function windowTask(duel: DuelState, t: TaskOf<'window'>, io: YgoAsker): 
   const kind = t.kind;
   const who = t.who;
   const tp = duel.turnPlayer;
-  const actions = computedBeforeAsking(t, () => legalActions(duel, kind, who));
+  const actions = keptBeforeAsking<Action[]>(t) ?? legalActions(duel, kind, who);
   let chosen: Action = actions[actions.length - 1]!;
   // ARCHITECTURE §3: a lone legal action is taken without asking, unless the config asks always.
   if (actions.length > 1 || duel.config.askAlways === true) {
-    const ans = io.tryAsk(() => ({
-      player: who,
-      kind: 'action',
-      about: windowAbout(duel, kind),
-      rule: kind === 'battle' ? '003 §3.6.3' : '003 §3.6.2',
-      min: 1,
-      max: 1,
-      prompt: prompts[kind],
-      options: actions.map((a) => label(duel, a, who)),
-    }));
+    const ans = io.tryAsk(() => {
+      keepBeforeAsking(t, actions);
+      return {
+        player: who,
+        kind: 'action',
+        about: windowAbout(duel, kind),
+        rule: kind === 'battle' ? '003 §3.6.3' : '003 §3.6.2',
+        min: 1,
+        max: 1,
+        prompt: prompts[kind],
+        options: actions.map((a) => label(duel, a, who)),
+      };
+    });
     if (ans === null) return;
     chosen = actions[ans[0]!]!;
   }
