@@ -23,7 +23,7 @@ import { isMonsterEffect } from './card-types.ts';
 import { done, toStage } from './tasks.ts';
 import { log } from './events.ts';
 import { destroy, sendToGy } from './moves.ts';
-import { activeStatics, deckToHandForbidden, hasEffects, isNegated } from './statics.ts';
+import { activeStatics, deckToHandForbidden, hasEffects, isNegated, lookingOnly } from './statics.ts';
 import { hasRestriction, isLocked, mayAddFromDeck, mayDraw } from './lingering.ts';
 import { freePendulumZones, freeSpellZones, inPendulumZone, moveCard, onField, PENDULUM_ZONES } from './zones.ts';
 import { isPendulumMonster } from '../card-stats.ts';
@@ -562,6 +562,11 @@ function visitCard(duel: DuelState, player: PlayerId, win: Window, u: number, ou
 export function activatable(duel: DuelState, player: PlayerId, win: Window): Activation[] {
   const out: Activation[] = [];
   if (duel.result || duel.resolving) return out;
+  // The checks only look at the duel (003 §3.4.1): the continuous effects in force are worked out once for them all.
+  return lookingOnly(duel, () => scanActivatable(duel, player, win, out));
+}
+
+function scanActivatable(duel: DuelState, player: PlayerId, win: Window, out: Activation[]): Activation[] {
   const pl = duel.players[player];
   for (const u of pl.hand) visitCard(duel, player, win, u, out);
   for (const u of pl.mzone) visitCard(duel, player, win, u, out);

@@ -17,7 +17,7 @@ import { describeCard } from './describe.ts';
 import { done, forgetAnswers, keepBeforeAsking, keptBeforeAsking, push, replace } from './tasks.ts';
 import { log, newGroup } from './events.ts';
 import { destroy, sendToGy } from './moves.ts';
-import { isNegated, monsterNameNegated } from './statics.ts';
+import { isNegated, lookingOnly, monsterNameNegated } from './statics.ts';
 import { counterHooksOnSpellResolved, dropNegatedOwnCounters } from './counters.ts';
 import { applyDamageHooks } from './damage-hooks.ts';
 import { onField } from './zones.ts';
@@ -71,7 +71,7 @@ export function chainTask(duel: DuelState, t: TaskOf<'chain'>, io: YgoAsker): vo
   const who = t.who;
   const acts =
     keptBeforeAsking<Activation[]>(t) ??
-    activatable(duel, who, responseWindow(duel)).filter((a) => !isMandatoryQuick(duel, a));
+    lookingOnly(duel, () => activatable(duel, who, responseWindow(duel)).filter((a) => !isMandatoryQuick(duel, a)));
   let choice = -1;
   // ARCHITECTURE §3: with nothing to chain, passing is taken without asking (unless the config asks always).
   if (acts.length > 0 || duel.config.askAlways === true) {

@@ -15,7 +15,7 @@ import { oncePerTurnKey, oncePerTurnUsed, scratchLink, speedOf, userOf } from '.
 import { EffectContext } from './context.ts';
 import { describeCard } from './describe.ts';
 import { done, push, toStage } from './tasks.ts';
-import { hasEffects, isNegated } from './statics.ts';
+import { hasEffects, isNegated, lookingOnly } from './statics.ts';
 import { inPendulumZone, onField } from './zones.ts';
 import { isPendulumMonster } from '../card-stats.ts';
 import { stateCheck } from './chain.ts';
@@ -209,7 +209,7 @@ export function triggersTask(duel: DuelState, t: TaskOf<'triggers'>, io: YgoAske
     const raised = duel.raised;
     duel.raised = [];
     if (raised.length > 0) duel.recent = lastAction(raised);
-    const cands = collect(duel, raised);
+    const cands = lookingOnly(duel, () => collect(duel, raised));
     if (cands.length === 0) {
       done(duel, t);
       return;

@@ -25,6 +25,7 @@ import {
 import { attackOptions, type AttackChoice } from './battle.ts';
 import { freeSpellZones } from './zones.ts';
 import { checkWinConditions } from './win.ts';
+import { lookingOnly } from './statics.ts';
 import { synchroCandidates } from './synchro.ts';
 import { xyzCandidates } from './xyz.ts';
 import { linkCandidates } from './link.ts';
@@ -244,7 +245,7 @@ export function windowTask(duel: DuelState, t: TaskOf<'window'>, io: YgoAsker): 
   const kind = t.kind;
   const who = t.who;
   const tp = duel.turnPlayer;
-  const actions = keptBeforeAsking<Action[]>(t) ?? legalActions(duel, kind, who);
+  const actions = keptBeforeAsking<Action[]>(t) ?? lookingOnly(duel, () => legalActions(duel, kind, who));
   let chosen: Action = actions[actions.length - 1]!;
   // ARCHITECTURE §3: a lone legal action is taken without asking, unless the config asks always.
   if (actions.length > 1 || duel.config.askAlways === true) {
