@@ -82,21 +82,36 @@ export function fillable(
   return false;
 }
 
+/** Could Extra Deck monster `u` be Fusion Summoned now from `pool` (by the Fusion Spell `spec` describes)? */
+function fusionable(duel: DuelState, player: PlayerId, pool: readonly number[], spec: FusionSpec, u: number): boolean {
+  const def = cardDef(duel.cards[u]!.code);
+  if (!def.fusionMaterials || (spec.monster && !spec.monster(def))) return false;
+  // 003 §3.3.2: a "(Polymerization not required)" Fusion Monster cannot be Fusion Summoned by a Fusion card.
+  if (isContactFusion(def)) return false;
+  if (!maySpecialSummon(duel, u, player, 'fusion')) return false;
+  // 003 §3.3.2: a material leaving the field frees its zone; only a set that leaves no zone blocks.
+  return fillable(duel, def.fusionMaterials, 0, pool, [], zoneTest(duel, player, u));
+}
+
 function candidatesIn(duel: DuelState, player: PlayerId, pool: readonly number[], spec: FusionSpec): number[] {
-  return duel.players[player].extra.filter((u) => {
-    const def = cardDef(duel.cards[u]!.code);
-    if (!def.fusionMaterials || (spec.monster && !spec.monster(def))) return false;
-    // 003 §3.3.2: a "(Polymerization not required)" Fusion Monster cannot be Fusion Summoned by a Fusion card.
-    if (isContactFusion(def)) return false;
-    if (!maySpecialSummon(duel, u, player, 'fusion')) return false;
-    // 003 §3.3.2: a material leaving the field frees its zone; only a set that leaves no zone blocks.
-    return fillable(duel, def.fusionMaterials, 0, pool, [], zoneTest(duel, player, u));
-  });
+  return duel.players[player].extra.filter((u) => fusionable(duel, player, pool, spec, u));
 }
 
 /** Fusion Monsters in the Extra Deck that could be Fusion Summoned now (by the Fusion Spell `spec` describes). */
 export function fusionCandidates(duel: DuelState, player: PlayerId, spec: FusionSpec = {}): number[] {
   return candidatesIn(duel, player, materialPool(duel, player, spec.from), spec);
+}
+
+/**
+ * Could any Fusion Monster be Fusion Summoned now (fusionCandidates is not empty)? A Fusion Spell's activation asks it
+ * (003 §3.4.1: it could do what it says) in every window of its user: it stops at the first.
+ */
+export function fusionPossible(duel: DuelState, player: PlayerId, spec: FusionSpec = {}): boolean {
+  const extra = duel.players[player].extra;
+  // Cheap test first: nothing in the Extra Deck, no Fusion Summon.
+  if (extra.length === 0) return false;
+  const pool = materialPool(duel, player, spec.from);
+  return extra.some((u) => fusionable(duel, player, pool, spec, u));
 }
 
 /** The resolution of "Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand or field". */

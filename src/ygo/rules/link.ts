@@ -44,7 +44,8 @@ function differentNames(duel: DuelState, uids: readonly number[]): boolean {
   return names.every((n, i) => names.indexOf(n) === i);
 }
 
-function setsFor(duel: DuelState, uid: number, player: PlayerId): { pool: number[]; sets: Mask[] } {
+/** The material pool and every legal material set; with `firstOnly`, stop at the first one (is there any?). */
+function setsFor(duel: DuelState, uid: number, player: PlayerId, firstOnly = false): { pool: number[]; sets: Mask[] } {
   const def = cardDef(duel.cards[uid]!.code);
   const rule = def.linkMaterials!;
   const rating = def.linkRating ?? 0;
@@ -64,7 +65,10 @@ function setsFor(duel: DuelState, uid: number, player: PlayerId): { pool: number
     if (rule.differentNames && !differentNames(duel, chosen)) continue;
     if (rule.including && !chosen.some((u) => rule.including!(duel, duel.cards[u]!))) continue;
     // 003 §3.3.2: a material whose use would leave no legal zone cannot be chosen.
-    if (extraSummonZones(duel, player, uid, chosen).length > 0) sets.push(m);
+    if (extraSummonZones(duel, player, uid, chosen).length > 0) {
+      sets.push(m);
+      if (firstOnly) break;
+    }
   }
   return { pool, sets };
 }
@@ -72,7 +76,7 @@ function setsFor(duel: DuelState, uid: number, player: PlayerId): { pool: number
 /** Can this Extra Deck monster be Link Summoned now (003 §3.3.2, at open state in the Main Phase)? */
 export function canLinkSummon(duel: DuelState, uid: number, player: PlayerId): boolean {
   if (!cardDef(duel.cards[uid]!.code).linkMaterials) return false;
-  return mayExtraSummon(duel, uid, player, 'link') && setsFor(duel, uid, player).sets.length > 0;
+  return mayExtraSummon(duel, uid, player, 'link') && setsFor(duel, uid, player, true).sets.length > 0;
 }
 
 /** The Link Monsters of the player's Extra Deck that can be Link Summoned now. */

@@ -1,7 +1,7 @@
 import {
   addIdentityChange,
   defineCard,
-  fusionCandidates,
+  fusionPossible,
   fusionSummonWith,
   lockPlayer,
   spell,
@@ -40,7 +40,7 @@ export default defineCard({
       // 003 §3.5.1: "You can only activate 1 'Red-Eyes Fusion' per turn".
       oncePerTurn: 'name',
       // 003 §3.4.3: activatable only if such a Fusion Summon is possible now.
-      feasible: (ctx) => fusionCandidates(ctx.duel, ctx.player, spec).length > 0,
+      feasible: (ctx) => fusionPossible(ctx.duel, ctx.player, spec),
       operation: [
         (ctx) => {
           const fusion = fusionSummonWith(ctx, spec);
