@@ -69,6 +69,17 @@ function pilesOf(duel: DuelState, uid: number): number {
   return pileTriggers(defIn(duel, duel.cards[uid]!.code));
 }
 
+/** The cards with a trigger that works from where they are, in scan order: player 0's GY, hand, player 1's GY, hand. */
+function pileWatchers(duel: DuelState): number[][] {
+  const out: number[][] = [];
+  for (let p = 0; p < 2; p++) {
+    const pl = duel.players[p]!;
+    out.push(pl.gy.filter((u) => (pilesOf(duel, u) & 1) !== 0));
+    out.push(pl.hand.filter((u) => (pilesOf(duel, u) & 2) !== 0));
+  }
+  return out;
+}
+
 /** Does any card of this duel's decks trigger from the GY or hand? Decided once per configuration (shared by clones). */
 function poolHasPileTriggers(duel: DuelState): boolean {
   return poolHas(duel, 'pileTriggers', (def) => pileTriggers(def) !== 0);
@@ -153,7 +164,9 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
       });
     }
   };
-  const pileScan = poolHasPileTriggers(duel);
+  // Cards in the GY and hand whose triggers work there, per player: found once (nothing moves while triggers are
+  // collected), looked at for every event.
+  const piles = poolHasPileTriggers(duel) ? pileWatchers(duel) : null;
   for (const ev of raised) {
     if (ev.uid >= 0) consider(ev.uid, ev);
     // Cards on the field watch events about other cards and the phases.
@@ -165,13 +178,7 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
     }
     for (const u of duel.emz) if (u >= 0 && u !== ev.uid && duel.cards[u]!.faceUp) consider(u, ev);
     // Cards in the GY whose triggers work there (e.g. "during your Standby Phase, if this card is in your GY").
-    if (pileScan) {
-      for (let p = 0; p < 2; p++) {
-        const pl = duel.players[p]!;
-        for (const u of pl.gy) if (u !== ev.uid && (pilesOf(duel, u) & 1) !== 0) consider(u, ev);
-        for (const u of pl.hand) if (u !== ev.uid && (pilesOf(duel, u) & 2) !== 0) consider(u, ev);
-      }
-    }
+    if (piles !== null) for (const list of piles) for (const u of list) if (u !== ev.uid) consider(u, ev);
   }
   // 003 §3.5.1: an effect usable once per turn by name can be activated once even when several copies trigger together.
   const keys: string[] = [];
