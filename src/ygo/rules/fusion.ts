@@ -50,13 +50,22 @@ const HAND_AND_FIELD: readonly MaterialSource[] = ['hand', 'field'];
 export function materialPool(duel: DuelState, player: PlayerId, from = HAND_AND_FIELD): number[] {
   // 003 §3.5 (TC-122): "cannot be used as a Fusion Material" is no effect: it holds face-down and negated too, so the
   // printed text decides, wherever the card is.
-  const allowed = (u: number): boolean => !cardDef(duel.cards[u]!.code).cannotBeMaterial?.includes('fusion');
-  const isMonster = (u: number): boolean => cardDef(duel.cards[u]!.code).kind === 'monster' && allowed(u);
-  let pool: number[] = [];
-  if (from.includes('hand')) pool = pool.concat(duel.players[player].hand.filter(isMonster));
-  if (from.includes('field')) pool = pool.concat(monsters(duel, player).filter(allowed));
-  if (from.includes('deck')) pool = pool.concat(duel.players[player].deck.filter(isMonster));
+  // (Loops, not filters: a Fusion Spell's activation asks for this pool in every window of its user.)
+  const pool: number[] = [];
+  const pl = duel.players[player];
+  if (from.includes('hand')) for (const u of pl.hand) if (monsterMaterial(duel, u)) pool.push(u);
+  if (from.includes('field')) for (const u of monsters(duel, player)) if (fusionMaterialAllowed(duel, u)) pool.push(u);
+  if (from.includes('deck')) for (const u of pl.deck) if (monsterMaterial(duel, u)) pool.push(u);
   return pool;
+}
+
+function fusionMaterialAllowed(duel: DuelState, u: number): boolean {
+  return !cardDef(duel.cards[u]!.code).cannotBeMaterial?.includes('fusion');
+}
+
+/** A Monster Card (off the field: its printed kind) that may be a Fusion Material. */
+function monsterMaterial(duel: DuelState, u: number): boolean {
+  return cardDef(duel.cards[u]!.code).kind === 'monster' && fusionMaterialAllowed(duel, u);
 }
 
 /**

@@ -211,19 +211,27 @@ function battleAllowed(duel: DuelState): boolean {
   return duel.turn !== 1 || duel.rules.firstTurnBattle;
 }
 
+/** The phase moves and the pass, shared (actions are read, never changed). */
+const NEXT = {
+  battle: { t: 'next', to: 'battle' },
+  end: { t: 'next', to: 'end' },
+  'end-battle': { t: 'next', to: 'end-battle' },
+  pass: { t: 'next', to: 'pass' },
+} as const satisfies Record<string, Action>;
+
 /** Everything `who` may do in this window, in the order the decision lists it (003 §3.6.2, §3.6.3). */
 function legalActions(duel: DuelState, kind: WindowKind, who: PlayerId): Action[] {
   const actions: Action[] = [];
   for (const a of activatable(duel, who, activationWindow(kind, duel, who))) actions.push({ t: 'activate', a });
   if (who === duel.turnPlayer && kind === 'main') {
     mainActions(duel, who, actions);
-    if (duel.phase === 'main1' && battleAllowed(duel)) actions.push({ t: 'next', to: 'battle' });
-    actions.push({ t: 'next', to: 'end' });
+    if (duel.phase === 'main1' && battleAllowed(duel)) actions.push(NEXT.battle);
+    actions.push(NEXT.end);
   } else if (who === duel.turnPlayer && kind === 'battle') {
     for (const c of attackOptions(duel, who)) actions.push({ t: 'attack', c });
-    actions.push({ t: 'next', to: 'end-battle' });
+    actions.push(NEXT['end-battle']);
   } else {
-    actions.push({ t: 'next', to: 'pass' });
+    actions.push(NEXT.pass);
   }
   return actions;
 }
