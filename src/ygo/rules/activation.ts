@@ -617,13 +617,17 @@ export function activatable(duel: DuelState, player: PlayerId, win: Window): Act
 function scanActivatable(duel: DuelState, player: PlayerId, win: Window, out: Activation[]): Activation[] {
   const speed1 = win === 'open' && duel.turnPlayer === player && duel.chain.length === 0;
   const pl = duel.players[player];
-  for (const u of pl.hand) visitCard(duel, player, win, speed1, u, out);
-  for (const u of pl.mzone) visitCard(duel, player, win, speed1, u, out);
-  for (const u of duel.emz)
+  // (Indexed loops: this runs several times per decision, and an iterator is an allocation wherever it is not optimized away.)
+  for (let i = 0; i < pl.hand.length; i++) visitCard(duel, player, win, speed1, pl.hand[i]!, out);
+  for (let i = 0; i < pl.mzone.length; i++) visitCard(duel, player, win, speed1, pl.mzone[i]!, out);
+  for (let i = 0; i < duel.emz.length; i++) {
+    const u = duel.emz[i]!;
     if (u >= 0 && duel.cards[u]!.controller === player) visitCard(duel, player, win, speed1, u, out);
-  for (const u of pl.szone) visitCard(duel, player, win, speed1, u, out);
+  }
+  for (let i = 0; i < pl.szone.length; i++) visitCard(duel, player, win, speed1, pl.szone[i]!, out);
   visitCard(duel, player, win, speed1, pl.fzone, out);
-  if (gyActivations(duel, !speed1)) for (const u of pl.gy) visitCard(duel, player, win, speed1, u, out);
+  if (gyActivations(duel, !speed1))
+    for (let i = 0; i < pl.gy.length; i++) visitCard(duel, player, win, speed1, pl.gy[i]!, out);
   return out;
 }
 

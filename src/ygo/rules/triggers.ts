@@ -172,11 +172,20 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
     // Cards on the field watch events about other cards and the phases.
     for (let p = 0; p < 2; p++) {
       const pl = duel.players[p]!;
-      for (const u of pl.mzone) if (u >= 0 && u !== ev.uid && duel.cards[u]!.faceUp) consider(u, ev);
-      for (const u of pl.szone) if (u >= 0 && u !== ev.uid && duel.cards[u]!.faceUp) consider(u, ev);
+      for (let i = 0; i < pl.mzone.length; i++) {
+        const u = pl.mzone[i]!;
+        if (u >= 0 && u !== ev.uid && duel.cards[u]!.faceUp) consider(u, ev);
+      }
+      for (let i = 0; i < pl.szone.length; i++) {
+        const u = pl.szone[i]!;
+        if (u >= 0 && u !== ev.uid && duel.cards[u]!.faceUp) consider(u, ev);
+      }
       if (pl.fzone >= 0 && pl.fzone !== ev.uid && duel.cards[pl.fzone]!.faceUp) consider(pl.fzone, ev);
     }
-    for (const u of duel.emz) if (u >= 0 && u !== ev.uid && duel.cards[u]!.faceUp) consider(u, ev);
+    for (let i = 0; i < duel.emz.length; i++) {
+      const u = duel.emz[i]!;
+      if (u >= 0 && u !== ev.uid && duel.cards[u]!.faceUp) consider(u, ev);
+    }
     // Cards in the GY whose triggers work there (e.g. "during your Standby Phase, if this card is in your GY").
     if (piles !== null) for (const list of piles) for (const u of list) if (u !== ev.uid) consider(u, ev);
   }
