@@ -23,12 +23,13 @@ import { isMonsterEffect } from './card-types.ts';
 import { done, toStage } from './tasks.ts';
 import { log } from './events.ts';
 import { destroy, sendToGy } from './moves.ts';
-import { activeStatics, deckToHandForbidden, hasEffects, isNegated } from './statics.ts';
+import { activeStatics, deckToHandForbidden, hasEffects, isNegated, lookingOnly } from './statics.ts';
 import { hasRestriction, isLocked, mayAddFromDeck, mayDraw } from './lingering.ts';
 import { freePendulumZones, freeSpellZones, inPendulumZone, moveCard, onField, PENDULUM_ZONES } from './zones.ts';
 import { isPendulumMonster } from '../card-stats.ts';
 import { effectIndices, effectOf, hasGainedEffects, heldEffect } from './gained.ts';
 import { onlyOneBlocks } from './only-one.ts';
+import { poolHas } from './pool.ts';
 
 /** Where priority is being given: the open state of your Main Phase, a free-timing window, a chain, the Summon-negation window, the Damage Step. */
 export type Window = 'open' | 'quick' | 'chain' | 'summon' | 'damage';
@@ -497,21 +498,38 @@ export interface Activation {
 /** Per passcode: its definition and the locations from which any of its effects could be activated (definitions never change). */
 interface ActivationProfile {
   def: CardDef;
-  places: readonly Location[];
+  /** The locations, as a mask of LOCATION_BITS. */
+  places: number;
   /** The same for its effects of Spell Speed 2 or more, the only ones a window other than the open state allows. */
-  quickPlaces: readonly Location[];
+  quickPlaces: number;
   /** Each effect's Spell Speed (003 §3.4.3; it depends on the definition only). */
   speeds: readonly (1 | 2 | 3)[];
 }
 
+/** One bit per location, for the profiles' masks (a bit test instead of a search per card and window). */
+const LOCATION_BITS: Readonly<Record<Location, number>> = {
+  deck: 1,
+  hand: 2,
+  mzone: 4,
+  szone: 8,
+  fzone: 16,
+  gy: 32,
+  banished: 64,
+  extra: 128,
+  overlay: 256,
+  gone: 512,
+};
+
 /** By definition: an era's printing (issue 11 item 16) is a definition of its own. */
 const profiles = new Map<CardDef, ActivationProfile>();
+/** The same by passcode, for duels that read the current texts (most): one lookup per card and window. */
+const currentProfiles = new Map<number, ActivationProfile>();
 
 function profileOf(def: CardDef): ActivationProfile {
   let prof = profiles.get(def);
   if (prof === undefined) {
-    const set = new Set<Location>();
-    const quick = new Set<Location>();
+    let places = 0;
+    let quick = 0;
     const speeds: (1 | 2 | 3)[] = [];
     for (const e of def.effects ?? []) {
       const speed = speedOf(def, e);
@@ -526,20 +544,51 @@ function profileOf(def: CardDef): ActivationProfile {
         else if (def.activateFromHand || isPendulumMonster(def)) from.push('hand');
       } else from.push(...(e.range ?? defaultRange(def, e)));
       for (const l of from) {
-        set.add(l);
-        if (speed > 1) quick.add(l);
+        places |= LOCATION_BITS[l];
+        if (speed > 1) quick |= LOCATION_BITS[l];
       }
     }
-    prof = { def, places: [...set], quickPlaces: [...quick], speeds };
+    prof = { def, places, quickPlaces: quick, speeds };
     profiles.set(def, prof);
   }
   return prof;
 }
 
-function visitCard(duel: DuelState, player: PlayerId, win: Window, u: number, out: Activation[]): void {
+/** The profile of the card as this duel's rule set prints it. */
+function profileIn(duel: DuelState, code: number): ActivationProfile {
+  if (duel.rules.cardTextsAsOf !== null) return profileOf(defIn(duel, code));
+  let prof = currentProfiles.get(code);
+  if (prof === undefined) {
+    prof = profileOf(defIn(duel, code));
+    currentProfiles.set(code, prof);
+  }
+  return prof;
+}
+
+/**
+ * Does any card of the duel's decks have an effect activatable from the GY (of Spell Speed 2 or more when `quick`)?
+ * Only cards of the decks reach a GY (a Token never does), and a card in the GY has its own effects only (gained ones
+ * need the Monster Zone): when none has, the GY is not looked through.
+ */
+function gyActivations(duel: DuelState, quick: boolean): boolean {
+  const bit = LOCATION_BITS.gy;
+  return quick
+    ? poolHas(duel, 'gyQuickActivations', (def) => (profileOf(def).quickPlaces & bit) !== 0)
+    : poolHas(duel, 'gyActivations', (def) => (profileOf(def).places & bit) !== 0);
+}
+
+/** `speed1`: the window is its user's own open state, where Spell Speed 1 may be activated (003 §3.4.3). */
+function visitCard(
+  duel: DuelState,
+  player: PlayerId,
+  win: Window,
+  speed1: boolean,
+  u: number,
+  out: Activation[],
+): void {
   if (u < 0) return;
   const c = duel.cards[u]!;
-  const prof = profileOf(defIn(duel, c.code));
+  const prof = profileIn(duel, c.code);
   // 003 §3.4.4: effects gained or copied, and the own effect a copy replaces, only face-up in the Monster Zone.
   if (c.location === 'mzone' && c.faceUp && (hasGainedEffects(duel, c) || prof.def.replacedByCopy !== undefined)) {
     for (const i of effectIndices(duel, c)) {
@@ -551,9 +600,8 @@ function visitCard(duel: DuelState, player: PlayerId, win: Window, u: number, ou
     return;
   }
   // 003 §3.4.3: Spell Speed 1 only in its user's own open state (checkTiming refuses it elsewhere; skipped here first).
-  const speed1 = win === 'open' && duel.turnPlayer === player && duel.chain.length === 0;
   const places = speed1 ? prof.places : prof.quickPlaces;
-  if (places.length === 0 || !places.includes(c.location)) return;
+  if ((places & LOCATION_BITS[c.location]) === 0) return;
   const effects = prof.def.effects;
   if (!effects) return;
   for (let i = 0; i < effects.length; i++) {
@@ -569,13 +617,24 @@ function visitCard(duel: DuelState, player: PlayerId, win: Window, u: number, ou
 export function activatable(duel: DuelState, player: PlayerId, win: Window): Activation[] {
   const out: Activation[] = [];
   if (duel.result || duel.resolving) return out;
+  // The checks only look at the duel (003 §3.4.1): the continuous effects in force are worked out once for them all.
+  return lookingOnly(duel, () => scanActivatable(duel, player, win, out));
+}
+
+function scanActivatable(duel: DuelState, player: PlayerId, win: Window, out: Activation[]): Activation[] {
+  const speed1 = win === 'open' && duel.turnPlayer === player && duel.chain.length === 0;
   const pl = duel.players[player];
-  for (const u of pl.hand) visitCard(duel, player, win, u, out);
-  for (const u of pl.mzone) visitCard(duel, player, win, u, out);
-  for (const u of duel.emz) if (u >= 0 && duel.cards[u]!.controller === player) visitCard(duel, player, win, u, out);
-  for (const u of pl.szone) visitCard(duel, player, win, u, out);
-  visitCard(duel, player, win, pl.fzone, out);
-  for (const u of pl.gy) visitCard(duel, player, win, u, out);
+  // (Indexed loops: this runs several times per decision, and an iterator is an allocation wherever it is not optimized away.)
+  for (let i = 0; i < pl.hand.length; i++) visitCard(duel, player, win, speed1, pl.hand[i]!, out);
+  for (let i = 0; i < pl.mzone.length; i++) visitCard(duel, player, win, speed1, pl.mzone[i]!, out);
+  for (let i = 0; i < duel.emz.length; i++) {
+    const u = duel.emz[i]!;
+    if (u >= 0 && duel.cards[u]!.controller === player) visitCard(duel, player, win, speed1, u, out);
+  }
+  for (let i = 0; i < pl.szone.length; i++) visitCard(duel, player, win, speed1, pl.szone[i]!, out);
+  visitCard(duel, player, win, speed1, pl.fzone, out);
+  if (gyActivations(duel, !speed1))
+    for (let i = 0; i < pl.gy.length; i++) visitCard(duel, player, win, speed1, pl.gy[i]!, out);
   return out;
 }
 

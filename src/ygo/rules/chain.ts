@@ -14,10 +14,10 @@ import type { YgoAsker } from '../decisions.ts';
 import { activatable, activationTask, type Activation, type Window } from './activation.ts';
 import { EffectContext } from './context.ts';
 import { describeCard } from './describe.ts';
-import { computedBeforeAsking, done, forgetAnswers, push, replace } from './tasks.ts';
+import { done, forgetAnswers, keepBeforeAsking, keptBeforeAsking, push, replace } from './tasks.ts';
 import { log, newGroup } from './events.ts';
 import { destroy, sendToGy } from './moves.ts';
-import { isNegated, monsterNameNegated } from './statics.ts';
+import { isNegated, lookingOnly, monsterNameNegated } from './statics.ts';
 import { counterHooksOnSpellResolved, dropNegatedOwnCounters } from './counters.ts';
 import { applyDamageHooks } from './damage-hooks.ts';
 import { onField } from './zones.ts';
@@ -70,13 +70,14 @@ export function chainTask(duel: DuelState, t: TaskOf<'chain'>, io: YgoAsker): vo
     return;
   }
   const who = t.who;
-  const acts = computedBeforeAsking(t, () =>
-    activatable(duel, who, responseWindow(duel)).filter((a) => !isMandatoryQuick(duel, a)),
-  );
+  const acts =
+    keptBeforeAsking<Activation[]>(t) ??
+    lookingOnly(duel, () => activatable(duel, who, responseWindow(duel)).filter((a) => !isMandatoryQuick(duel, a)));
   let choice = -1;
   // ARCHITECTURE §3: with nothing to chain, passing is taken without asking (unless the config asks always).
   if (acts.length > 0 || duel.config.askAlways === true) {
     const ans = io.tryAsk(() => {
+      keepBeforeAsking(t, acts);
       const options = acts.map((a) => activationOption(duel, a, who));
       options.push({ id: 'pass', label: 'Pass (do not chain)', kind: 'pass' });
       const prompt = `Chain to Chain Link ${duel.chain.length}?`;

@@ -101,12 +101,13 @@ function setCount(c: CardInstance, kind: CounterKind, left: number): void {
 
 /** 003 §3.4.4: leaving the field or turning face-down removes every counter (no event: the card is another card). */
 export function clearCounters(c: CardInstance): void {
-  if (hasCounters(c)) c.counters = {};
-  if (hasCounters({ counters: c.ownCounters })) c.ownCounters = {};
+  if (anyCounter(c.counters)) c.counters = {};
+  if (anyCounter(c.ownCounters)) c.ownCounters = {};
 }
 
-function hasCounters(c: Pick<CardInstance, 'counters'>): boolean {
-  for (const k of COUNTER_KINDS) if (c.counters[k]) return true;
+/** Does this record hold a counter (a card's counters, or those it placed on itself)? */
+function anyCounter(counters: CardInstance['counters']): boolean {
+  for (let i = 0; i < COUNTER_KINDS.length; i++) if (counters[COUNTER_KINDS[i]!]) return true;
   return false;
 }
 
@@ -116,7 +117,7 @@ function hasCounters(c: Pick<CardInstance, 'counters'>): boolean {
  */
 export function dropNegatedOwnCounters(duel: DuelState): void {
   for (const c of duel.cards) {
-    if (!onField(c.location) || !c.faceUp || !hasCounters({ counters: c.ownCounters })) continue;
+    if (!onField(c.location) || !c.faceUp || !anyCounter(c.ownCounters)) continue;
     if (!isNegated(duel, c)) continue;
     for (const k of COUNTER_KINDS) {
       const own = c.ownCounters[k] ?? 0;

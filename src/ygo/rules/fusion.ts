@@ -69,13 +69,22 @@ const HAND_AND_FIELD: readonly MaterialSource[] = ['hand', 'field'];
 export function materialPool(duel: DuelState, player: PlayerId, from = HAND_AND_FIELD): number[] {
   // 003 §3.5 (TC-122): "cannot be used as a Fusion Material" is no effect: it holds face-down and negated too, so the
   // printed text decides, wherever the card is.
-  const allowed = (u: number): boolean => !cardDef(duel.cards[u]!.code).cannotBeMaterial?.includes('fusion');
-  const isMonster = (u: number): boolean => cardDef(duel.cards[u]!.code).kind === 'monster' && allowed(u);
-  let pool: number[] = [];
-  if (from.includes('hand')) pool = pool.concat(duel.players[player].hand.filter(isMonster));
-  if (from.includes('field')) pool = pool.concat(monsters(duel, player).filter(allowed));
-  if (from.includes('deck')) pool = pool.concat(duel.players[player].deck.filter(isMonster));
+  // (Loops, not filters: a Fusion Spell's activation asks for this pool in every window of its user.)
+  const pool: number[] = [];
+  const pl = duel.players[player];
+  if (from.includes('hand')) for (const u of pl.hand) if (monsterMaterial(duel, u)) pool.push(u);
+  if (from.includes('field')) for (const u of monsters(duel, player)) if (fusionMaterialAllowed(duel, u)) pool.push(u);
+  if (from.includes('deck')) for (const u of pl.deck) if (monsterMaterial(duel, u)) pool.push(u);
   return pool;
+}
+
+function fusionMaterialAllowed(duel: DuelState, u: number): boolean {
+  return !cardDef(duel.cards[u]!.code).cannotBeMaterial?.includes('fusion');
+}
+
+/** A Monster Card (off the field: its printed kind) that may be a Fusion Material. */
+function monsterMaterial(duel: DuelState, u: number): boolean {
+  return cardDef(duel.cards[u]!.code).kind === 'monster' && fusionMaterialAllowed(duel, u);
 }
 
 /**
@@ -101,21 +110,36 @@ export function fillable(
   return false;
 }
 
+/** Could Extra Deck monster `u` be Fusion Summoned now from `pool` (by the Fusion Spell `spec` describes)? */
+function fusionable(duel: DuelState, player: PlayerId, pool: readonly number[], spec: FusionSpec, u: number): boolean {
+  const def = cardDef(duel.cards[u]!.code);
+  if (!def.fusionMaterials || (spec.monster && !spec.monster(def))) return false;
+  // 003 §3.3.2: a "(Polymerization not required)" Fusion Monster cannot be Fusion Summoned by a Fusion card.
+  if (isContactFusion(def)) return false;
+  if (!maySpecialSummon(duel, u, player, 'fusion')) return false;
+  // 003 §3.3.2: a material leaving the field frees its zone; only a set that leaves no zone blocks.
+  return fillable(duel, def.fusionMaterials, 0, pool, [], completeSet(duel, spec, zoneTest(duel, player, u)));
+}
+
 function candidatesIn(duel: DuelState, player: PlayerId, pool: readonly number[], spec: FusionSpec): number[] {
-  return duel.players[player].extra.filter((u) => {
-    const def = cardDef(duel.cards[u]!.code);
-    if (!def.fusionMaterials || (spec.monster && !spec.monster(def))) return false;
-    // 003 §3.3.2: a "(Polymerization not required)" Fusion Monster cannot be Fusion Summoned by a Fusion card.
-    if (isContactFusion(def)) return false;
-    if (!maySpecialSummon(duel, u, player, 'fusion')) return false;
-    // 003 §3.3.2: a material leaving the field frees its zone; only a set that leaves no zone blocks.
-    return fillable(duel, def.fusionMaterials, 0, pool, [], completeSet(duel, spec, zoneTest(duel, player, u)));
-  });
+  return duel.players[player].extra.filter((u) => fusionable(duel, player, pool, spec, u));
 }
 
 /** Fusion Monsters in the Extra Deck that could be Fusion Summoned now (by the Fusion Spell `spec` describes). */
 export function fusionCandidates(duel: DuelState, player: PlayerId, spec: FusionSpec = {}): number[] {
   return candidatesIn(duel, player, materialPool(duel, player, spec.from), spec);
+}
+
+/**
+ * Could any Fusion Monster be Fusion Summoned now (fusionCandidates is not empty)? A Fusion Spell's activation asks it
+ * (003 §3.4.1: it could do what it says) in every window of its user: it stops at the first.
+ */
+export function fusionPossible(duel: DuelState, player: PlayerId, spec: FusionSpec = {}): boolean {
+  const extra = duel.players[player].extra;
+  // Cheap test first: nothing in the Extra Deck, no Fusion Summon.
+  if (extra.length === 0) return false;
+  const pool = materialPool(duel, player, spec.from);
+  return extra.some((u) => fusionable(duel, player, pool, spec, u));
 }
 
 /** The resolution of "Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand or field". */

@@ -59,23 +59,33 @@ export function copiedCode(duel: DuelState, c: CardInstance): number {
 }
 
 /**
- * The gained effects of a card now, as indices (003 §3.4.4): only face-up in the Monster Zone. From its Xyz
- * Materials' grants when it was Xyz Summoned (Gagaga Head: "Summoned using this card"), and a copy's effects.
+ * Visit the gained effects of a card now, as indices (003 §3.4.4): only face-up in the Monster Zone. From its Xyz
+ * Materials' grants when it was Xyz Summoned (Gagaga Head: "Summoned using this card"), and a copy's effects. `visit`
+ * returning true stops the visit, which then returns true (the one place these conditions are written).
  */
-export function gainedEffects(duel: DuelState, c: CardInstance): number[] {
-  if (c.location !== 'mzone' || !c.faceUp) return [];
-  const out: number[] = [];
+function visitGained(duel: DuelState, c: CardInstance, visit: (index: number) => boolean): boolean {
+  if (c.location !== 'mzone' || !c.faceUp) return false;
   if (c.summon === 'xyz')
     for (const m of c.overlay) {
       const code = duel.cards[m]!.code;
       const grants = defIn(duel, code).xyzGrants;
-      if (grants) for (let i = 0; i < grants.length; i++) out.push(gainedIndex(code, 'xyz', i));
+      if (grants) for (let i = 0; i < grants.length; i++) if (visit(gainedIndex(code, 'xyz', i))) return true;
     }
   const copied = copiedCode(duel, c);
   if (copied >= 0) {
     const effects = defIn(duel, copied).effects ?? [];
-    for (let i = 0; i < effects.length; i++) out.push(gainedIndex(copied, 'copy', i));
+    for (let i = 0; i < effects.length; i++) if (visit(gainedIndex(copied, 'copy', i))) return true;
   }
+  return false;
+}
+
+/** The gained effects of a card now, as indices (see visitGained). */
+export function gainedEffects(duel: DuelState, c: CardInstance): number[] {
+  const out: number[] = [];
+  visitGained(duel, c, (index) => {
+    out.push(index);
+    return false;
+  });
   return out;
 }
 
@@ -94,14 +104,12 @@ export function effectIndices(duel: DuelState, c: CardInstance): number[] {
   return out;
 }
 
+const found = (): boolean => true;
+
 /** 003 §3.3.2: "Gaining an effect makes a monster an Effect Monster" (TC-21). */
 export function hasGainedEffects(duel: DuelState, c: CardInstance): boolean {
   // gainedEffects(duel, c).length > 0, without building the list (asked for every face-up monster in every window).
-  if (c.location !== 'mzone' || !c.faceUp) return false;
-  if (c.summon === 'xyz')
-    for (const m of c.overlay) if ((defIn(duel, duel.cards[m]!.code).xyzGrants?.length ?? 0) > 0) return true;
-  const copied = copiedCode(duel, c);
-  return copied >= 0 && (defIn(duel, copied).effects?.length ?? 0) > 0;
+  return visitGained(duel, c, found);
 }
 
 /** The effect `index` if the card has it now (effectIndices), else undefined. */

@@ -24,6 +24,8 @@ export { linkedZones, pointedMonsters, pointedZones, type MonsterZoneRef } from 
 
 /** Can this set of materials (as a count of monsters and their possible values) make the Link Rating exactly? */
 function makesRating(duel: DuelState, materials: readonly number[], rating: number): boolean {
+  // Every material counts at least 1, and counting each as 1 is always allowed: those two sums need no search.
+  if (materials.length >= rating) return materials.length === rating;
   // Each material counts 1, or its Link Rating if it is a Link Monster: the reachable sums (003 §3.3.2, TC-42).
   let sums = new Set<number>([0]);
   for (const u of materials) {
@@ -44,7 +46,15 @@ function differentNames(duel: DuelState, uids: readonly number[]): boolean {
   return names.every((n, i) => names.indexOf(n) === i);
 }
 
-function setsFor(duel: DuelState, uid: number, player: PlayerId): { pool: number[]; sets: Mask[] } {
+/** How many materials a set (a bit mask) holds. */
+function bitCount(m: Mask): number {
+  let n = 0;
+  for (let b = m; b !== 0; b &= b - 1) n++;
+  return n;
+}
+
+/** The material pool and every legal material set; with `firstOnly`, stop at the first one (is there any?). */
+function setsFor(duel: DuelState, uid: number, player: PlayerId, firstOnly = false): { pool: number[]; sets: Mask[] } {
   const def = cardDef(duel.cards[uid]!.code);
   const rule = def.linkMaterials!;
   const rating = def.linkRating ?? 0;
@@ -58,13 +68,19 @@ function setsFor(duel: DuelState, uid: number, player: PlayerId): { pool: number
   const sets: Mask[] = [];
   const max = Math.min(rule.max ?? Infinity, rating);
   for (let m = 1; m < 1 << pool.length; m++) {
+    // The count first (no list built for a set of the wrong size).
+    const n = bitCount(m);
+    if (n < rule.min || n > max) continue;
     const chosen = pool.filter((_u, i) => (m & (1 << i)) !== 0);
-    if (chosen.length < rule.min || chosen.length > max || !makesRating(duel, chosen, rating)) continue;
+    if (!makesRating(duel, chosen, rating)) continue;
     // 003 §3.3.2: conditions on the whole set ("with different names", "including a Tuner").
     if (rule.differentNames && !differentNames(duel, chosen)) continue;
     if (rule.including && !chosen.some((u) => rule.including!(duel, duel.cards[u]!))) continue;
     // 003 §3.3.2: a material whose use would leave no legal zone cannot be chosen.
-    if (extraSummonZones(duel, player, uid, chosen).length > 0) sets.push(m);
+    if (extraSummonZones(duel, player, uid, chosen).length > 0) {
+      sets.push(m);
+      if (firstOnly) break;
+    }
   }
   return { pool, sets };
 }
@@ -72,7 +88,7 @@ function setsFor(duel: DuelState, uid: number, player: PlayerId): { pool: number
 /** Can this Extra Deck monster be Link Summoned now (003 §3.3.2, at open state in the Main Phase)? */
 export function canLinkSummon(duel: DuelState, uid: number, player: PlayerId): boolean {
   if (!cardDef(duel.cards[uid]!.code).linkMaterials) return false;
-  return mayExtraSummon(duel, uid, player, 'link') && setsFor(duel, uid, player).sets.length > 0;
+  return mayExtraSummon(duel, uid, player, 'link') && setsFor(duel, uid, player, true).sets.length > 0;
 }
 
 /** The Link Monsters of the player's Extra Deck that can be Link Summoned now. */

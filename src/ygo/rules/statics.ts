@@ -116,8 +116,34 @@ export interface ActiveStatic {
 
 const NONE: ActiveStatic[] = [];
 
-/** Every continuous effect now applying, with its source card (empty array shared when none). */
+/** The duel being only looked at (see lookingOnly), and the continuous effects in force worked out for it. */
+let looking: DuelState | null = null;
+let inForce: ActiveStatic[] | null = null;
+
+/**
+ * Run `look`, which only looks at the duel (the legal actions of a priority window, the triggers an event calls:
+ * 003 §3.4.1 checks change nothing), working out the continuous effects in force once for all of it instead of at
+ * every check. Nested scopes share the outermost one.
+ */
+export function lookingOnly<T>(duel: DuelState, look: () => T): T {
+  if (looking !== null) return look();
+  looking = duel;
+  try {
+    return look();
+  } finally {
+    looking = null;
+    inForce = null;
+  }
+}
+
+/** Every continuous effect now applying, with its source card (empty array shared when none; never change it). */
 export function activeStatics(duel: DuelState): ActiveStatic[] {
+  // 003 §3.4.4 TC-48: while cards depart, what applies changes within one move: never kept then.
+  if (looking !== duel || departing.length !== 0) return collectActive(duel);
+  return (inForce ??= collectActive(duel));
+}
+
+function collectActive(duel: DuelState): ActiveStatic[] {
   let out: ActiveStatic[] | null = null;
   for (let p = 0; p < 2; p++) {
     const pl = duel.players[p]!;

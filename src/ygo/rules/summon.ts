@@ -157,9 +157,10 @@ function normalSummonPossible(duel: DuelState, uid: number, player: PlayerId): b
   // 003 §3.3.2: Ritual Monsters are Special Summon Monsters: they cannot be Normal Summoned or Set.
   if (isRitualMonster(def)) return false;
   const need = tributesFor(def);
+  // Without Tributes only a free zone matters (the Tributes allowed are worked out only when some are needed).
+  if (need === 0) return freeMonsterZones(duel, player) > 0;
   const allowed = tributesAllowedFor(duel, def, player);
   const have = allowed.length;
-  if (need === 0) return freeMonsterZones(duel, player) > 0;
   // Tributes free their zones (a Tribute in an Extra Monster Zone frees none of the Main ones).
   const mainTributable = allowed.filter((u) => duel.cards[u]!.seq < 5).length;
   return have >= need && (freeMonsterZones(duel, player) > 0 || mainTributable > 0);

@@ -54,17 +54,19 @@ export function forgetAnswers(duel: DuelState, task: Task): void {
  * answer. ARCHITECTURE §2 re-runs a step from its start once its answer is recorded; between the run that asked and
  * that re-run nothing changes the duel (an answer is recorded and the step re-run at once, and a refused answer
  * changes nothing), so the options it computed still hold and are not worked out twice. Only a run that has an answer
- * reads the kept value, and every run that asks replaces it. Kept beside the duel, not in it: a clone or a restored
- * state has its own task objects, finds nothing here, and computes again.
+ * reads the kept value (keptBeforeAsking), and every run that asks replaces it (keepBeforeAsking, called as it builds
+ * its question: most runs do not ask, and keep nothing). Kept beside the duel, not in it: a clone or a restored state
+ * has its own task objects, finds nothing here, and computes again.
  */
 const beforeAsking = new WeakMap<Task, unknown>();
 
-export function computedBeforeAsking<T>(task: Task, compute: () => T): T {
-  if (task.ans !== undefined && task.ans.length > 0) {
-    const kept = beforeAsking.get(task);
-    if (kept !== undefined) return kept as T;
-  }
-  const value = compute();
+/** The value the run that asked kept, when this run has its answer (else undefined: compute it). */
+export function keptBeforeAsking<T>(task: Task): T | undefined {
+  if (task.ans === undefined || task.ans.length === 0) return undefined;
+  return beforeAsking.get(task) as T | undefined;
+}
+
+/** Keep what this run worked out, as it asks (see keptBeforeAsking). */
+export function keepBeforeAsking(task: Task, value: unknown): void {
   beforeAsking.set(task, value);
-  return value;
 }

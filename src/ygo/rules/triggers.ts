@@ -15,7 +15,7 @@ import { oncePerTurnKey, oncePerTurnUsed, scratchLink, speedOf, userOf } from '.
 import { EffectContext } from './context.ts';
 import { describeCard } from './describe.ts';
 import { done, push, toStage } from './tasks.ts';
-import { hasEffects, isNegated } from './statics.ts';
+import { hasEffects, isNegated, lookingOnly } from './statics.ts';
 import { inPendulumZone, onField } from './zones.ts';
 import { isPendulumMonster } from '../card-stats.ts';
 import { stateCheck } from './chain.ts';
@@ -67,6 +67,17 @@ function pileTriggers(def: CardDef): number {
 /** pileTriggers of a card as this duel's rule set prints it. */
 function pilesOf(duel: DuelState, uid: number): number {
   return pileTriggers(defIn(duel, duel.cards[uid]!.code));
+}
+
+/** The cards with a trigger that works from where they are, in scan order: player 0's GY, hand, player 1's GY, hand. */
+function pileWatchers(duel: DuelState): number[][] {
+  const out: number[][] = [];
+  for (let p = 0; p < 2; p++) {
+    const pl = duel.players[p]!;
+    out.push(pl.gy.filter((u) => (pilesOf(duel, u) & 1) !== 0));
+    out.push(pl.hand.filter((u) => (pilesOf(duel, u) & 2) !== 0));
+  }
+  return out;
 }
 
 /** Does any card of this duel's decks trigger from the GY or hand? Decided once per configuration (shared by clones). */
@@ -153,25 +164,30 @@ function collect(duel: DuelState, raised: readonly DuelEventRecord[]): Candidate
       });
     }
   };
-  const pileScan = poolHasPileTriggers(duel);
+  // Cards in the GY and hand whose triggers work there, per player: found once (nothing moves while triggers are
+  // collected), looked at for every event.
+  const piles = poolHasPileTriggers(duel) ? pileWatchers(duel) : null;
   for (const ev of raised) {
     if (ev.uid >= 0) consider(ev.uid, ev);
     // Cards on the field watch events about other cards and the phases.
     for (let p = 0; p < 2; p++) {
       const pl = duel.players[p]!;
-      for (const u of pl.mzone) if (u >= 0 && u !== ev.uid && duel.cards[u]!.faceUp) consider(u, ev);
-      for (const u of pl.szone) if (u >= 0 && u !== ev.uid && duel.cards[u]!.faceUp) consider(u, ev);
+      for (let i = 0; i < pl.mzone.length; i++) {
+        const u = pl.mzone[i]!;
+        if (u >= 0 && u !== ev.uid && duel.cards[u]!.faceUp) consider(u, ev);
+      }
+      for (let i = 0; i < pl.szone.length; i++) {
+        const u = pl.szone[i]!;
+        if (u >= 0 && u !== ev.uid && duel.cards[u]!.faceUp) consider(u, ev);
+      }
       if (pl.fzone >= 0 && pl.fzone !== ev.uid && duel.cards[pl.fzone]!.faceUp) consider(pl.fzone, ev);
     }
-    for (const u of duel.emz) if (u >= 0 && u !== ev.uid && duel.cards[u]!.faceUp) consider(u, ev);
-    // Cards in the GY whose triggers work there (e.g. "during your Standby Phase, if this card is in your GY").
-    if (pileScan) {
-      for (let p = 0; p < 2; p++) {
-        const pl = duel.players[p]!;
-        for (const u of pl.gy) if (u !== ev.uid && (pilesOf(duel, u) & 1) !== 0) consider(u, ev);
-        for (const u of pl.hand) if (u !== ev.uid && (pilesOf(duel, u) & 2) !== 0) consider(u, ev);
-      }
+    for (let i = 0; i < duel.emz.length; i++) {
+      const u = duel.emz[i]!;
+      if (u >= 0 && u !== ev.uid && duel.cards[u]!.faceUp) consider(u, ev);
     }
+    // Cards in the GY whose triggers work there (e.g. "during your Standby Phase, if this card is in your GY").
+    if (piles !== null) for (const list of piles) for (const u of list) if (u !== ev.uid) consider(u, ev);
   }
   // 003 §3.5.1: an effect usable once per turn by name can be activated once even when several copies trigger together.
   const keys: string[] = [];
@@ -209,7 +225,7 @@ export function triggersTask(duel: DuelState, t: TaskOf<'triggers'>, io: YgoAske
     const raised = duel.raised;
     duel.raised = [];
     if (raised.length > 0) duel.recent = lastAction(raised);
-    const cands = collect(duel, raised);
+    const cands = lookingOnly(duel, () => collect(duel, raised));
     if (cands.length === 0) {
       done(duel, t);
       return;

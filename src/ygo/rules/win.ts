@@ -1,6 +1,7 @@
 /** 003 §3.1.4: the end of the Duel — LP 0, unable to draw, effect wins; simultaneous loss is a draw. */
 import type { PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
+import { poolHas } from './pool.ts';
 import type { DuelState } from '../state.ts';
 import { log } from './events.ts';
 
@@ -34,6 +35,8 @@ export function checkLp(duel: DuelState): void {
  */
 export function checkWinConditions(duel: DuelState): void {
   if (duel.result) return;
+  // Checked before every priority window: skipped in duels whose decks hold no card with such text (most).
+  if (!poolHas(duel, 'winConditions', (def) => cardDef(def.code).winCondition !== undefined)) return;
   const wins: [boolean, boolean] = [false, false];
   for (const p of [0, 1] as const) {
     for (const u of duel.players[p].hand) {

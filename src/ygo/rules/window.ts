@@ -12,7 +12,7 @@ import { DAMAGE_TIMING_ABOUT, type YgoAbout, type YgoAsker } from '../decisions.
 import { activatable, type Activation, type Window } from './activation.ts';
 import { activationOption, startChain } from './chain.ts';
 import { describeCard } from './describe.ts';
-import { computedBeforeAsking, done, forgetAnswers, push } from './tasks.ts';
+import { done, forgetAnswers, keepBeforeAsking, keptBeforeAsking, push } from './tasks.ts';
 import {
   canChangePosition,
   canFlipSummon,
@@ -25,6 +25,7 @@ import {
 import { attackOptions, type AttackChoice } from './battle.ts';
 import { freeSpellZones } from './zones.ts';
 import { checkWinConditions } from './win.ts';
+import { lookingOnly } from './statics.ts';
 import { synchroCandidates } from './synchro.ts';
 import { xyzCandidates } from './xyz.ts';
 import { linkCandidates } from './link.ts';
@@ -217,19 +218,27 @@ function battleAllowed(duel: DuelState): boolean {
   return duel.turn !== 1 || duel.rules.firstTurnBattle;
 }
 
+/** The phase moves and the pass, shared (actions are read, never changed). */
+const NEXT = {
+  battle: { t: 'next', to: 'battle' },
+  end: { t: 'next', to: 'end' },
+  'end-battle': { t: 'next', to: 'end-battle' },
+  pass: { t: 'next', to: 'pass' },
+} as const satisfies Record<string, Action>;
+
 /** Everything `who` may do in this window, in the order the decision lists it (003 §3.6.2, §3.6.3). */
 function legalActions(duel: DuelState, kind: WindowKind, who: PlayerId): Action[] {
   const actions: Action[] = [];
   for (const a of activatable(duel, who, activationWindow(kind, duel, who))) actions.push({ t: 'activate', a });
   if (who === duel.turnPlayer && kind === 'main') {
     mainActions(duel, who, actions);
-    if (duel.phase === 'main1' && battleAllowed(duel)) actions.push({ t: 'next', to: 'battle' });
-    actions.push({ t: 'next', to: 'end' });
+    if (duel.phase === 'main1' && battleAllowed(duel)) actions.push(NEXT.battle);
+    actions.push(NEXT.end);
   } else if (who === duel.turnPlayer && kind === 'battle') {
     for (const c of attackOptions(duel, who)) actions.push({ t: 'attack', c });
-    actions.push({ t: 'next', to: 'end-battle' });
+    actions.push(NEXT['end-battle']);
   } else {
-    actions.push({ t: 'next', to: 'pass' });
+    actions.push(NEXT.pass);
   }
   return actions;
 }
@@ -251,20 +260,23 @@ export function windowTask(duel: DuelState, t: TaskOf<'window'>, io: YgoAsker): 
   const kind = t.kind;
   const who = t.who;
   const tp = duel.turnPlayer;
-  const actions = computedBeforeAsking(t, () => legalActions(duel, kind, who));
+  const actions = keptBeforeAsking<Action[]>(t) ?? lookingOnly(duel, () => legalActions(duel, kind, who));
   let chosen: Action = actions[actions.length - 1]!;
   // ARCHITECTURE §3: a lone legal action is taken without asking, unless the config asks always.
   if (actions.length > 1 || duel.config.askAlways === true) {
-    const ans = io.tryAsk(() => ({
-      player: who,
-      kind: 'action',
-      about: windowAbout(duel, kind),
-      rule: kind === 'battle' ? '003 §3.6.3' : '003 §3.6.2',
-      min: 1,
-      max: 1,
-      prompt: prompts[kind],
-      options: actions.map((a) => label(duel, a, who)),
-    }));
+    const ans = io.tryAsk(() => {
+      keepBeforeAsking(t, actions);
+      return {
+        player: who,
+        kind: 'action',
+        about: windowAbout(duel, kind),
+        rule: kind === 'battle' ? '003 §3.6.3' : '003 §3.6.2',
+        min: 1,
+        max: 1,
+        prompt: prompts[kind],
+        options: actions.map((a) => label(duel, a, who)),
+      };
+    });
     if (ans === null) return;
     chosen = actions[ans[0]!]!;
   }

@@ -41,7 +41,13 @@ export function specialSummon(ctx: EffectContext, uid: number, opts: EffectSummo
 export function specialSummonAll(ctx: EffectContext, uids: readonly number[], opts: EffectSummon): number {
   return summonAllByRules(ctx.duel, uids, ctx.player, { ...opts, by: ctx.player, io: ctx.asker });
 }
-export { fusionCandidates, fusionSummonStep, fusionSummonWith, type FusionSpec } from '../../rules/fusion.ts';
+export {
+  fusionCandidates,
+  fusionPossible,
+  fusionSummonStep,
+  fusionSummonWith,
+  type FusionSpec,
+} from '../../rules/fusion.ts';
 export { canSummonTokens } from '../../rules/tokens.ts';
 export { canNormalSummonByEffect, normalSummonAfterThisLink } from '../../rules/summon.ts';
 export { grantExtraNormalSummon, mayGainExtraNormalSummon } from '../../rules/extra-summon.ts';

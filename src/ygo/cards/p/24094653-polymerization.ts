@@ -1,4 +1,4 @@
-import { defineCard, fusionCandidates, fusionSummonStep, spell } from '../dsl/index.ts';
+import { defineCard, fusionPossible, fusionSummonStep, spell } from '../dsl/index.ts';
 
 export default defineCard({
   code: 24094653,
@@ -12,7 +12,7 @@ export default defineCard({
       label: 'Fusion Summon 1 Fusion Monster',
       category: ['fusion-summon', 'special-summon'],
       // 003 §3.4.3: activatable only if a Fusion Summon is possible now (materials in hand/field and a zone for it).
-      feasible: (ctx) => fusionCandidates(ctx.duel, ctx.player).length > 0,
+      feasible: (ctx) => fusionPossible(ctx.duel, ctx.player),
       // 003 §3.3.2: materials are chosen and sent to the GY on resolution, then the Fusion Monster is Summoned.
       operation: [fusionSummonStep],
     }),

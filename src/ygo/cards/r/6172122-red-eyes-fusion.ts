@@ -1,7 +1,7 @@
 import {
   addIdentityChange,
   defineCard,
-  fusionCandidates,
+  fusionPossible,
   fusionSummonWith,
   lockSummons,
   noNormalOrSpecialSummonThisTurn,
@@ -40,7 +40,7 @@ export default defineCard({
       // 003 §3.5.1: "You can only activate 1 'Red-Eyes Fusion' per turn".
       oncePerTurn: 'name',
       // 003 §3.4.3: activatable only if such a Fusion Summon is possible now.
-      feasible: (ctx) => fusionCandidates(ctx.duel, ctx.player, spec).length > 0,
+      feasible: (ctx) => fusionPossible(ctx.duel, ctx.player, spec),
       // 003 §2.1.4: "You cannot Normal or Special Summon other monsters the turn you activate this card": not after a
       // successful Normal or Special Summon this turn (a Flip Summon or a Set does not stop it), and from the
       // activation on, no Normal or Special Summon but the Fusion Summon this card makes (Setting stays allowed).
