@@ -24,12 +24,13 @@ function xyzPool(duel: DuelState, uid: number, player: PlayerId): number[] {
   const rule = cardDef(duel.cards[uid]!.code).xyzMaterials!;
   // 003 §2.1.4: under "… except by an Xyz Summon that uses only 'X' monsters as materials", only such materials.
   const only = duel.locks.length ? xyzMaterialArchetypes(duel, player) : [];
-  // A Rank is not a Level (Xyz Monsters have none); Tokens cannot be Xyz Material (003 §3.3.2).
+  // A Rank is not a Level (Xyz Monsters have none); Tokens cannot be Xyz Material (003 §3.3.2). The Level is the
+  // current one (003 §3.3.1: a changed Level replaces the printed one; faceUpMaterials reads currentStats).
   const pool = faceUpMaterials(
     duel,
     player,
     (def) =>
-      def.level !== undefined &&
+      def.level === rule.level &&
       !def.categories?.includes('token') &&
       !def.cannotBeMaterial?.includes('xyz') &&
       (!rule.filter || rule.filter.filter(def)),
