@@ -282,6 +282,11 @@ export interface DuelEventRecord {
   faceUp?: boolean;
   /** The zone it left, on a 'left-field' event: "an opponent's monster in the Extra Monster Zone" (5, 6). */
   seq?: number;
+  /**
+   * The counters it had on the field, on a 'destroyed' event of a card that had some: "place the same number of Spell
+   * Counters on it that it had as a monster" (Servant of Endymion); 003 §3.4.4: they are gone once it leaves.
+   */
+  counters?: Counters;
 }
 
 export type TriggerEvent =

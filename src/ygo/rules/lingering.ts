@@ -8,7 +8,11 @@ export function addStatChange(
   stat: 'atk' | 'def',
   mode: Lingering['mode'],
   value: number,
-  untilEndOfTurn: boolean,
+  /**
+   * Until the end of this turn (true), for as long as it stays (false), or until the end of that turn (a turn number:
+   * "until the end of your opponent's turn", 003 §3.4.4).
+   */
+  untilEndOfTurn: boolean | number,
   /** Made by the monster's own Ignition or Trigger Effect (it ends when its effects are negated, 003 §3.4.4). */
   own = false,
 ): void {
@@ -20,7 +24,7 @@ export function addStatChange(
     mode,
     value,
     ts: duel.nextStamp++,
-    untilTurn: untilEndOfTurn ? duel.turn : -1,
+    untilTurn: untilOf(duel, untilEndOfTurn),
     ...(own ? { own } : {}),
   });
 }

@@ -4,7 +4,7 @@
  */
 import type { PlayerId } from '../../core/decision.ts';
 import { cardDef, defIn } from '../cards/registry.ts';
-import { Reason, type DuelState } from '../state.ts';
+import { Reason, type Counters, type DuelState } from '../state.ts';
 import { log, newGroup, raise } from './events.ts';
 import { hide, moveCard, onField, ruleFrom } from './zones.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
@@ -63,6 +63,10 @@ export function destroy(
   return done;
 }
 
+function hasCounters(counters: Counters): boolean {
+  return Object.values(counters).some((n) => (n ?? 0) > 0);
+}
+
 /** Move the destroyed cards one by one, in their GY order, recording each destruction. */
 function moveDestroyed(
   duel: DuelState,
@@ -79,8 +83,10 @@ function moveDestroyed(
     const faceUp = c.faceUp;
     const controller = c.controller;
     const summon = onField(from) ? c.summon : null;
+    // The counters it had there, which moving removes (003 §3.4.4), for effects that read them afterwards.
+    const counters = onField(from) && hasCounters(c.counters) ? { ...c.counters } : undefined;
     moveCard(duel, u, 'gy', { reason: reason | Reason.DESTROY, by });
-    raise(duel, 'destroyed', u, who, reason | Reason.DESTROY, seenFrom, controller, summon);
+    raise(duel, 'destroyed', u, who, reason | Reason.DESTROY, seenFrom, controller, summon, counters && { counters });
     log(duel, {
       type: 'destroyed',
       card: u,
