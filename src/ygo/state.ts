@@ -589,7 +589,12 @@ export interface PlayerLock {
      * battle, also you take no battle damage"; 003 §3.6.3).
      */
     | 'no-battle-destruction'
-    | 'no-battle-damage';
+    | 'no-battle-damage'
+    /**
+     * 'effect-damage-recovers': "any effect that would inflict damage to a player this turn increases their LP by the
+     * same amount, instead" (D/D/D Rebel King Leonidas's Pendulum Effect; a replacement, 003 §3.4.4).
+     */
+    | 'effect-damage-recovers';
   player: PlayerId;
   /** The passcode concerned (name locks), the column (column locks), else 0. */
   code: number;

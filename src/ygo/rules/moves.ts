@@ -272,6 +272,12 @@ export function applyDamage(
   if ((reason & Reason.BATTLE) !== 0 && duel.locks.length && isLocked(duel, p, 'no-battle-damage')) return false;
   // Black-Winged Dragon: effect damage becomes a counter on it instead (a replacement, 003 §3.4.2).
   if ((reason & Reason.BATTLE) === 0 && (reason & Reason.EFFECT) !== 0 && replaceEffectDamage(duel, p)) return false;
+  // "Any effect that would inflict damage to a player this turn increases their LP by the same amount, instead" (D/D/D
+  // Rebel King Leonidas): the damage is replaced, so none is taken (003 §3.4.4).
+  if (effectDamageRecovers(duel, p, reason)) {
+    recover(duel, p, amount);
+    return false;
+  }
   amount = halvedDamage(duel, amount, reason, source);
   if (amount <= 0) return false;
   duel.players[p].lp = Math.max(0, duel.players[p].lp - amount);
@@ -282,6 +288,11 @@ export function applyDamage(
   if (source >= 0) log(duel, { type: 'damage', player: p, amount, battle, lp: duel.players[p].lp, by, source });
   else log(duel, { type: 'damage', player: p, amount, battle, lp: duel.players[p].lp, by });
   return true;
+}
+
+function effectDamageRecovers(duel: DuelState, p: PlayerId, reason: number): boolean {
+  if ((reason & Reason.BATTLE) !== 0 || (reason & Reason.EFFECT) === 0 || duel.locks.length === 0) return false;
+  return isLocked(duel, p, 'effect-damage-recovers');
 }
 
 /** Does a continuous "you take no effect damage" of a card `p` controls apply (003 §3.4.4)? */
