@@ -157,7 +157,12 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
    * "If <these monsters> attack a Defense Position monster, inflict piercing battle damage" (D/D/D Dragonbane King
    * Beowulf, 003 §3.6.3): the attacker's ATK over the DEF is battle damage.
    */
-  | { kind: 'piercing'; affects: MonsterFilter }
+  | {
+      kind: 'piercing';
+      affects: MonsterFilter;
+      /** "Inflict double piercing battle damage" (Blue-Eyes Chaos MAX Dragon): twice the ATK over the DEF. */
+      double?: boolean;
+    }
   /**
    * "You take no effect damage" (D/D/D Rebel King Leonidas): its controller takes no damage from card effects; losing
    * or paying LP is not damage and still happens (003 §3.4.4 TC-99).
@@ -176,11 +181,16 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
   | { kind: 'no-deck-to-hand' }
   /**
    * "Neither player can target <these monsters> with card effects" (Honeybot, 003 §3.4.3): they cannot be chosen as
-   * targets while it applies.
+   * targets while it applies. `opponentOnly`: "your opponent cannot target …" (Blue-Eyes Chaos MAX Dragon): only the
+   * effects of the other player than this card's controller.
    */
-  | { kind: 'untargetable'; affects: MonsterFilter }
-  /** "Cannot be destroyed by battle / by card effects" (003 §3.4.4). */
-  | { kind: 'indestructible'; by: 'battle' | 'effect' | 'any'; affects: MonsterFilter }
+  | { kind: 'untargetable'; affects: MonsterFilter; opponentOnly?: boolean }
+  /**
+   * "Cannot be destroyed by battle / by card effects" (003 §3.4.4). `opponentOnly`: "cannot be destroyed by your
+   * opponent's card effects" (Blue-Eyes Chaos MAX Dragon): only by effects of the other player than this card's
+   * controller.
+   */
+  | { kind: 'indestructible'; by: 'battle' | 'effect' | 'any'; affects: MonsterFilter; opponentOnly?: boolean }
   /** "If <condition>, this card cannot attack your opponent directly" (Number 17: Leviathan Dragon). */
   | { kind: 'no-direct-attack'; when: (duel: DuelState, self: CardInstance) => boolean }
   /** "This card can attack directly" (Sky Striker Ace - Hayate): even while the opponent controls monsters. */

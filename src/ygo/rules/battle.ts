@@ -403,7 +403,8 @@ function outcome(duel: DuelState, b: BattleState): Outcome {
         destroyed.push(d.uid);
         // "Inflict piercing battle damage" (003 §3.6.3 damage calculation, as the card's continuous effect changes
         // it): the ATK over the Defense Position monster's DEF is battle damage to its controller.
-        if (piercing(duel, a)) dmg[opp] = atk - ddef;
+        // "Double piercing battle damage" doubles that amount.
+        dmg[opp] = (atk - ddef) * piercing(duel, a);
       } else if (atk < ddef) dmg[tp] = ddef - atk;
     }
   }
@@ -451,11 +452,15 @@ function destroyBattlePartners(duel: DuelState, b: BattleState): void {
   if (doomed.length) destroy(duel, doomed, Reason.EFFECT, by);
 }
 
-/** Does a continuous effect give the attacker piercing battle damage ("if … attacks a Defense Position monster")? */
-function piercing(duel: DuelState, attacker: CardInstance): boolean {
+/**
+ * Does a continuous effect give the attacker piercing battle damage ("if … attacks a Defense Position monster")? The
+ * multiple of the ATK over the DEF it inflicts: 0 none, 1 piercing, 2 double piercing (Blue-Eyes Chaos MAX Dragon).
+ */
+function piercing(duel: DuelState, attacker: CardInstance): number {
+  let times = 0;
   for (const { src, st } of activeStatics(duel))
-    if (st.kind === 'piercing' && st.affects(duel, src, attacker)) return true;
-  return false;
+    if (st.kind === 'piercing' && st.affects(duel, src, attacker)) times = Math.max(times, st.double ? 2 : 1);
+  return times;
 }
 
 /** Does a continuous effect make both players take the battle damage of battle `b` (Double-Edged Sword)? */

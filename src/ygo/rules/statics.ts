@@ -167,7 +167,10 @@ export function isIndestructible(
   )
     return true;
   for (const { src, st } of activeStatics(duel)) {
-    if (st.kind === 'indestructible' && (st.by === 'any' || st.by === by) && st.affects(duel, src, c)) return true;
+    if (st.kind !== 'indestructible' || (st.by !== 'any' && st.by !== by)) continue;
+    // "… by your opponent's card effects": only an effect of the other player (a rule's destruction has none).
+    if (st.opponentOnly && (destroyer === -1 || destroyer === src.controller)) continue;
+    if (st.affects(duel, src, c)) return true;
   }
   return false;
 }
