@@ -594,7 +594,12 @@ export interface PlayerLock {
      * 'effect-damage-recovers': "any effect that would inflict damage to a player this turn increases their LP by the
      * same amount, instead" (D/D/D Rebel King Leonidas's Pendulum Effect; a replacement, 003 §3.4.4).
      */
-    | 'effect-damage-recovers';
+    | 'effect-damage-recovers'
+    /**
+     * 'negate-traps-on-field': the effects of every Trap Card on the field, either player's, are negated, except the
+     * card that did it (code: its uid plus 1): "Negate all other Trap effects on the field this turn" (Trap Stun).
+     */
+    | 'negate-traps-on-field';
   player: PlayerId;
   /** The passcode concerned (name locks), the column (column locks), else 0. */
   code: number;
