@@ -193,6 +193,11 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
   | { kind: 'indestructible'; by: 'battle' | 'effect' | 'any'; affects: MonsterFilter; opponentOnly?: boolean }
   /** "If <condition>, this card cannot attack your opponent directly" (Number 17: Leviathan Dragon). */
   | { kind: 'no-direct-attack'; when: (duel: DuelState, self: CardInstance) => boolean }
+  /**
+   * "This card can attack while in face-up Defense Position. If it does, apply its DEF for damage calculation"
+   * (Superheavy Samurai Ogre Shutendoji, 003 §3.6.3): this card only, while its effects apply.
+   */
+  | { kind: 'attack-from-defense' }
   /** "This card can attack directly" (Sky Striker Ace - Hayate): even while the opponent controls monsters. */
   | {
       kind: 'direct-attack';

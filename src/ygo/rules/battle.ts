@@ -56,8 +56,9 @@ export function attackOptions(duel: DuelState, p: PlayerId): AttackChoice[] {
   const opp = monsters(duel, (1 - p) as PlayerId);
   for (const u of monsters(duel, p)) {
     const c = duel.cards[u]!;
-    if (!c.faceUp || c.defense || c.attacks >= attackLimit(duel, c) || hasRestriction(duel, u, 'cannot-attack'))
-      continue;
+    if (!c.faceUp || c.attacks >= attackLimit(duel, c) || hasRestriction(duel, u, 'cannot-attack')) continue;
+    // 003 §3.6.3: only Attack Position monsters attack, unless the card says it can in face-up Defense Position.
+    if (c.defense && !attacksInDefense(duel, c)) continue;
     // 003 §3.3.1: '"X" cannot attack this turn' reads the monster's current name.
     if (duel.locks.length && isLocked(duel, p, 'cannot-attack-name', nameOf(duel, c))) continue;
     if (barredFromAttacking(duel, c)) continue;
@@ -103,6 +104,15 @@ function attackLimit(duel: DuelState, c: CardInstance): number {
   const own = n === undefined || isNegated(duel, c) ? 1 : n;
   // A resolved "can make a second attack … this turn" stays with the card (003 §3.4.4), negated or not.
   return duel.lingering.length && hasRestriction(duel, c.uid, 'second-attack') ? Math.max(own, 2) : own;
+}
+
+/**
+ * "This card can attack while in face-up Defense Position" (Superheavy Samurai Ogre Shutendoji): its own continuous
+ * effect, while it is not negated (003 §3.6.3).
+ */
+function attacksInDefense(duel: DuelState, c: CardInstance): boolean {
+  const statics = defIn(duel, c.code).statics;
+  return !!statics && statics.some((st) => st.kind === 'attack-from-defense') && c.faceUp && !isNegated(duel, c);
 }
 
 /** A monster's own text may forbid direct attacks ("cannot attack your opponent directly"), while it is not negated. */
@@ -170,7 +180,7 @@ function attackerOk(duel: DuelState, b: BattleState): boolean {
     c.location === 'mzone' &&
     c.controller === duel.turnPlayer &&
     c.faceUp &&
-    !c.defense
+    (!c.defense || attacksInDefense(duel, c))
   );
 }
 
@@ -379,7 +389,8 @@ function outcome(duel: DuelState, b: BattleState): Outcome {
   const tp = duel.turnPlayer;
   const opp = (1 - tp) as PlayerId;
   const a = duel.cards[b.attacker]!;
-  const atk = atkOf(duel, a);
+  // "If it does, apply its DEF for damage calculation": an attacker in Defense Position battles with its DEF.
+  const atk = a.defense ? defOf(duel, a) : atkOf(duel, a);
   const dmg: [number, number] = [0, 0];
   const destroyed: number[] = [];
   if (b.target < 0) {
