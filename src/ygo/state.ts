@@ -338,6 +338,11 @@ export interface Lingering {
      */
     | 'unaffected-effects'
     /**
+     * "It is unaffected by the effects of your cards, except for its own effects and this card's" (A Wild Monster
+     * Appears!, 003 §3.4.4; value: the player "you" is): no resolving effect of that player's other cards applies to it.
+     */
+    | 'unaffected-by-player'
+    /**
      * "Banish it when it leaves the field" (Multirole's Set Spells): leaving the field, it is banished instead of
      * going anywhere else (003 §3.4.4, a replacement kept on the card).
      */

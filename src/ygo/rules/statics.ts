@@ -219,6 +219,11 @@ export function unaffectedByResolving(duel: DuelState, c: CardInstance): boolean
     if (st.kind === 'unaffected' && holder.uid === c.uid && st.by(duel, holder, src, monsterEffect)) return true;
   // 003 §3.4.4: "unaffected by card effects this turn, except its own" given by a resolution (Eagle Booster).
   if (src.uid !== c.uid && hasRestriction(duel, c.uid, 'unaffected-effects')) return true;
+  // "Unaffected by the effects of your cards, except for its own" (A Wild Monster Appears!): effects that player uses.
+  if (src.uid !== c.uid && duel.lingering.length)
+    for (const l of duel.lingering)
+      if (l.kind === 'unaffected-by-player' && l.uid === c.uid && l.stamp === c.stamp && l.value === link.player)
+        return true;
   return false;
 }
 
