@@ -226,6 +226,12 @@ export interface ChainLink {
   /** A card activation that flipped a Set card face-up ("if this card was Set before activation"). */
   fromSet?: boolean;
   /**
+   * Activated on the field (the card was on the field once activated): "a monster effect is activated on your
+   * opponent's side of the field" (Gogogo Golem - Golden Form), "a Trap effect that was activated on your opponent's
+   * side of the field" (Abyss-scale of Cetus); the side is the link's player's.
+   */
+  onField?: boolean;
+  /**
    * duel.nextStamp when the link went on the chain: a card that arrived since has a newer stamp (Royal Magical
    * Library counts only Spells activated while it was on the field). Absent on links being checked.
    */

@@ -450,6 +450,15 @@ export interface CardDef extends CardStats {
     run: (duel: DuelState, self: CardInstance, link: ChainLink) => void;
   };
   /**
+   * 003 §3.4.4: "When <an effect> resolves, negate that effect, then send this card to the GY" (Abyss-scale of Cetus):
+   * a continuous effect of the face-up, not negated card on the field (no chain), applied as a chain link starts
+   * resolving; `then` is what the card does after negating it.
+   */
+  negateOnResolving?: {
+    applies: (duel: DuelState, self: CardInstance, link: ChainLink) => boolean;
+    then?: (duel: DuelState, self: CardInstance) => void;
+  };
+  /**
    * 003 §3.6.3: "For your normal draw in your Draw Phase, draw N cards instead of drawing just 1" (Knightmare Unicorn):
    * a continuous effect of the face-up, not negated monster; N (1 or less: the normal draw).
    */

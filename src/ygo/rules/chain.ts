@@ -23,6 +23,8 @@ import { applyDamageHooks } from './damage-hooks.ts';
 import { onField } from './zones.ts';
 import { isEquipCard } from './card-types.ts';
 import { mayEquip } from './equip.ts';
+import { negateOnResolving } from './negation.ts';
+import { poolHas } from './pool.ts';
 import { checkWinConditions } from './win.ts';
 
 /**
@@ -222,6 +224,11 @@ function staysOnField(duel: DuelState, uid: number): boolean {
   return true;
 }
 
+/** Does any card of this duel's decks negate effects as they resolve (CardDef.negateOnResolving)? Decided once. */
+function poolHasResolvingNegations(duel: DuelState): boolean {
+  return poolHas(duel, 'negateOnResolving', (def) => def.negateOnResolving !== undefined);
+}
+
 /** One chain link resolves, one operation step at a time (a step may ask; the next one starts afresh). */
 export function linkTask(duel: DuelState, t: TaskOf<'link'>, io: YgoAsker): void {
   const li = duel.chain.length - 1;
@@ -233,6 +240,8 @@ export function linkTask(duel: DuelState, t: TaskOf<'link'>, io: YgoAsker): void
     // Resolving a link is an action even when it does nothing (003 §3.4.1: a step that does nothing still counts).
     newGroup(duel);
     log(duel, { type: 'resolve', chainLink: li + 1, card: link.uid, code: link.code });
+    // 003 §3.4.4: "when <an effect> resolves, negate that effect" continuous effects apply as it starts resolving.
+    if (poolHasResolvingNegations(duel)) negateOnResolving(duel, li);
   }
   // 003 §3.4.4: a negated activation or effect does nothing; a face-up card whose effects are negated (Jinzo on Traps) too.
   // Called by the Grave: an activated effect of a monster whose name's effects are negated, wherever it is now.
