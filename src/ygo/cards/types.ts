@@ -477,7 +477,14 @@ export interface CardDef extends CardStats {
    * 003 §2.2.3: "If this card would be destroyed, you can destroy <a substitute> instead". No chain; for effect
    * destruction applied inside the destruction, for battle chosen during damage calculation and destroyed after it.
    */
-  destroyReplacement?: { label: string; substitutes: (duel: DuelState, self: CardInstance) => number[] };
+  destroyReplacement?: {
+    label: string;
+    substitutes: (duel: DuelState, self: CardInstance) => number[];
+    /** "If this card would be destroyed by battle" (Relinquished): not for destruction by card effects. */
+    battleOnly?: boolean;
+    /** "… destroy <it> instead" without "you can" (Relinquished): applied without asking, the first substitute. */
+    mandatory?: boolean;
+  };
   /** Inherent Special Summons (Cyber Dragon). */
   summonProcedures?: SummonProcedure[];
   /**

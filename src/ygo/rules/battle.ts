@@ -18,7 +18,8 @@ import { done, push, replace, toStage } from './tasks.ts';
 import { log, newGroup, raise } from './events.ts';
 import { hasRestriction, isLocked } from './lingering.ts';
 import { ATTRIBUTES, attributeOf, nameOf } from './identity.ts';
-import { applyDamage, askReplacement, destroy, replacementOptions } from './moves.ts';
+import { applyDamage, askReplacement, destroy, mandatoryReplacement, replacementOptions } from './moves.ts';
+import { applyDamageHooks } from './damage-hooks.ts';
 import { atkOf, defOf } from './stats.ts';
 import { activeStatics, isIndestructible, isNegated } from './statics.ts';
 import { DAMAGE_CALCULATION_ONLY, addRestriction } from './lingering.ts';
@@ -313,8 +314,10 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
         const replaced: number[] = [];
         const subs: number[] = [];
         for (const u of out.destroyed) {
-          // 003 §3.4.4 Union: its Equip Card is destroyed instead, without asking (mandatory).
-          const equip = equipSubstitute(duel, u, subs, 'battle');
+          // 003 §3.4.4 Union: its Equip Card is destroyed instead, without asking (mandatory); so is a monster's own
+          // mandatory substitute (Relinquished: its equipped monster).
+          let equip = equipSubstitute(duel, u, subs, 'battle');
+          if (equip < 0) equip = mandatoryReplacement(duel, u, subs.concat(out.destroyed), 'battle');
           if (equip >= 0) {
             replaced.push(u);
             subs.push(equip);
@@ -335,6 +338,10 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
       toStage(duel, t, 'after-calc');
       return;
     case 'after-calc':
+      if (duel.result) return;
+      // 003 §3.4.4: continuous damage answering the battle damage applies with it, before the substitutes chosen in
+      // damage calculation are destroyed (Relinquished is still equipped as its battle damage is mirrored).
+      applyDamageHooks(duel);
       if (duel.result) return;
       // 003 §2.2.3 TC-08: substitutes chosen during damage calculation are destroyed after it.
       if (b.substitutes.length) {

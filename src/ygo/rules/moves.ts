@@ -15,6 +15,7 @@ import {
   deckToHandForbidden,
   departing,
   isIndestructible,
+  isNegated,
   unaffectedByResolving,
 } from './statics.ts';
 import { isLocked, mayAddFromDeck, mayDraw } from './lingering.ts';
@@ -357,8 +358,28 @@ export function replacementOptions(
   const c = duel.cards[uid]!;
   if (c.location !== 'mzone' || !c.faceUp) return [];
   const rep = defIn(duel, c.code).destroyReplacement;
-  const own = rep ? rep.substitutes(duel, c).filter((s) => s !== uid && !alsoDestroyed.includes(s)) : [];
+  const own =
+    rep && !rep.mandatory && !(rep.battleOnly && by !== 'battle')
+      ? rep.substitutes(duel, c).filter((s) => s !== uid && !alsoDestroyed.includes(s))
+      : [];
   return own.concat(equipSubstitutes(duel, uid, alsoDestroyed, by, true).filter((s) => !own.includes(s)));
+}
+
+/**
+ * 003 §2.2.3: a mandatory "if this card would be destroyed (by battle), destroy <a substitute> instead" of monster
+ * `uid`'s own (Relinquished: its equipped monster), while its effects apply: the substitute, or -1.
+ */
+export function mandatoryReplacement(
+  duel: DuelState,
+  uid: number,
+  alsoDestroyed: readonly number[],
+  by: 'battle' | 'effect',
+): number {
+  const c = duel.cards[uid]!;
+  const rep = defIn(duel, c.code).destroyReplacement;
+  if (!rep?.mandatory || (rep.battleOnly && by !== 'battle')) return -1;
+  if (c.location !== 'mzone' || !c.faceUp || isNegated(duel, c)) return -1;
+  return rep.substitutes(duel, c).find((s) => s !== uid && !alsoDestroyed.includes(s)) ?? -1;
 }
 
 /** Ask the controller whether to destroy a substitute instead (003 §2.2.3); returns the substitute or -1. */
@@ -388,11 +409,12 @@ function applyReplacements(
   for (const u of uids) {
     // 003 §3.4.4 Union: "If the equipped monster would be destroyed …, destroy this card instead" (mandatory).
     const equip = equipSubstitute(duel, u, out ?? uids);
-    if (equip >= 0) {
+    const must = equip >= 0 ? equip : mandatoryReplacement(duel, u, out ?? uids, 'effect');
+    if (must >= 0) {
       out ??= uids.slice();
       out.splice(out.indexOf(u), 1);
-      out.push(equip);
-      log(duel, { type: 'destroy-replaced', card: u, substitute: equip, reason });
+      out.push(must);
+      log(duel, { type: 'destroy-replaced', card: u, substitute: must, reason });
       continue;
     }
     const options = replacementOptions(duel, u, uids);
