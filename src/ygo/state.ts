@@ -377,7 +377,12 @@ export interface Lingering {
      */
     | 'destroy-battle-partner'
     /** "This card can make a second attack during each Battle Phase this turn" (Mermail Abyssmegalo, 003 §3.6.3). */
-    | 'second-attack';
+    | 'second-attack'
+    /**
+     * "Any monster destroyed by battle with that monster is shuffled into the Deck instead of going to the Graveyard"
+     * (Dracocension, 003 §3.4.4), while this monster stays face-up on the field.
+     */
+    | 'battle-victims-to-deck';
   uid: number;
   stamp: number;
   /** 'add' ±, 'set' "becomes X", 'base' "original becomes X" (003 §3.4.4 table). */

@@ -370,7 +370,9 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
       if (gone.length) {
         // Dark Ruler Ha Des: decided while both monsters are still on the field, applied once they are in the GY.
         const negate = gone.filter((u) => negatedWhenBattleDestroyed(duel, b, u));
-        destroy(duel, gone, Reason.BATTLE, -1);
+        // Dracocension: "any monster destroyed by battle with that monster is shuffled into the Deck instead".
+        const toDeck = duel.lingering.length ? gone.filter((u) => victimToDeck(duel, b, u)) : [];
+        destroy(duel, gone, Reason.BATTLE, -1, undefined, toDeck);
         for (const u of negate) if (duel.cards[u]!.location === 'gy') addRestriction(duel, u, 'effects-negated', false);
         for (const u of gone)
           raise(duel, 'battle-destroyed', u, duel.cards[u]!.owner, Reason.BATTLE | Reason.DESTROY, 'mzone');
@@ -479,6 +481,14 @@ function piercing(duel: DuelState, attacker: CardInstance): number {
   for (const { src, st } of activeStatics(duel))
     if (st.kind === 'piercing' && st.affects(duel, src, attacker)) times = Math.max(times, st.double ? 2 : 1);
   return times;
+}
+
+/** Was `u` destroyed by battle with a monster whose battle victims go to the Deck instead (003 §3.4.4)? */
+function victimToDeck(duel: DuelState, b: BattleState, u: number): boolean {
+  const partner = u === b.attacker ? b.target : u === b.target ? b.attacker : -1;
+  if (partner < 0) return false;
+  const p = duel.cards[partner]!;
+  return p.location === 'mzone' && p.faceUp && hasRestriction(duel, partner, 'battle-victims-to-deck');
 }
 
 /** Does a continuous effect make both players take the battle damage of battle `b` (Double-Edged Sword)? */

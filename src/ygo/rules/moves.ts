@@ -33,6 +33,11 @@ export function destroy(
   by: PlayerId | -1,
   /** Who may be asked about a destruction replacement (003 §2.2.3): the running step's Asker. */
   ask?: YgoAsker,
+  /**
+   * Destroyed cards "shuffled into the Deck instead of going to the Graveyard" (Dracocension's Summoned monster's
+   * battle victims, 003 §3.4.4): they go to their owner's Deck, which is then shuffled.
+   */
+  toDeck: readonly number[] = [],
 ): number[] {
   if ((reason & Reason.EFFECT) !== 0 && (reason & Reason.REPLACE) === 0)
     uids = applyReplacements(duel, uids, reason, ask);
@@ -57,10 +62,15 @@ export function destroy(
   const outer = departing.length;
   for (const u of order) if (onField(duel.cards[u]!.location) && duel.cards[u]!.faceUp) departing.push(u);
   try {
-    moveDestroyed(duel, order, reason, by, done);
+    moveDestroyed(duel, order, reason, by, done, toDeck);
   } finally {
     departing.length = outer;
   }
+  const shuffled: PlayerId[] = [];
+  for (const u of done)
+    if (duel.cards[u]!.location === 'deck' && !shuffled.includes(duel.cards[u]!.owner))
+      shuffled.push(duel.cards[u]!.owner);
+  for (const p of shuffled) shuffleDeck(duel, p);
   return done;
 }
 
@@ -75,6 +85,7 @@ function moveDestroyed(
   reason: number,
   by: PlayerId | -1,
   done: number[],
+  toDeck: readonly number[],
 ): void {
   for (const u of order) {
     const c = duel.cards[u]!;
@@ -86,7 +97,7 @@ function moveDestroyed(
     const summon = onField(from) ? c.summon : null;
     // The counters it had there, which moving removes (003 §3.4.4), for effects that read them afterwards.
     const counters = onField(from) && hasCounters(c.counters) ? { ...c.counters } : undefined;
-    moveCard(duel, u, 'gy', { reason: reason | Reason.DESTROY, by });
+    moveCard(duel, u, toDeck.includes(u) ? 'deck' : 'gy', { reason: reason | Reason.DESTROY, by });
     raise(duel, 'destroyed', u, who, reason | Reason.DESTROY, seenFrom, controller, summon, counters && { counters });
     log(duel, {
       type: 'destroyed',
