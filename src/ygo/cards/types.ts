@@ -465,6 +465,12 @@ export interface CardDef extends CardStats {
   normalDraw?: (duel: DuelState, self: CardInstance) => number;
   /** Continuous "each time …, place a counter on this card" effects (003 §3.4.2: no chain). */
   counterHooks?: CounterHook[];
+  /**
+   * 003 §3.4.2: continuous effects answering a rule event at once, with no chain, while the card is face-up on the field
+   * and not negated: "If a monster(s) is Special Summoned …: that monster has its effects negated until the end of this
+   * turn" (Ruins of the Divine Dragon Lords; rules/event-hooks.ts).
+   */
+  eventHooks?: { on: TriggerEvent; run: (duel: DuelState, self: CardInstance, ev: DuelEventRecord) => void }[];
   /** Continuous "each time …, inflict N damage" effects (003 §3.4.4: no chain, one source at a time). */
   damageHooks?: DamageHook[];
   /**

@@ -11,6 +11,7 @@ import {
   type TriggerEvent,
 } from '../state.ts';
 import { counterHooksOnEvent } from './counters.ts';
+import { eventHooksOnEvent } from './event-hooks.ts';
 import { cardDef } from '../cards/registry.ts';
 import { isMonsterCard, isMonsterEffect } from './card-types.ts';
 import { printedEffectOf } from './gained.ts';
@@ -112,4 +113,6 @@ export function raise(
   duel.raised.push(rec);
   // 003 §3.4.2: "each time …, place a counter on this card" applies at once, with no chain.
   counterHooksOnEvent(duel, rec);
+  // 003 §3.4.2: other continuous effects answering the event at once (Ruins of the Divine Dragon Lords).
+  eventHooksOnEvent(duel, rec);
 }
