@@ -141,6 +141,11 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
       cards: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean;
     }
   | { kind: 'negate-effects'; cards: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean }
+  /**
+   * "… also their activated effects are negated" (Millennium-Eyes Restrict): an activated effect of a card this holds
+   * for, wherever the card is (hand, GY: not only on the field), does nothing when it resolves (003 §3.4.4).
+   */
+  | { kind: 'negate-activated-effects'; cards: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean }
   | { kind: 'cannot-attack'; who: 'opponent' | 'you' | 'both' }
   /** "<these monsters> cannot attack" (Millennium-Eyes Restrict: monsters with a name). */
   | { kind: 'monsters-cannot-attack'; affects: MonsterFilter }

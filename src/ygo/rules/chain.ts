@@ -7,7 +7,7 @@ import { gyPlacementOrder } from './gy-order.ts';
 import { RuleError } from '../../core/decision.ts';
 import { cardDef, defIn } from '../cards/registry.ts';
 import { effectOf } from './gained.ts';
-import { Reason, type ChainLink, type DuelState, type TaskOf } from '../state.ts';
+import { Reason, type CardInstance, type ChainLink, type DuelState, type TaskOf } from '../state.ts';
 import type { CardDef } from '../cards/types.ts';
 import { isPendulumMonster } from '../card-stats.ts';
 import type { YgoAsker } from '../decisions.ts';
@@ -17,7 +17,7 @@ import { describeCard } from './describe.ts';
 import { computedBeforeAsking, done, forgetAnswers, push, replace } from './tasks.ts';
 import { log, newGroup } from './events.ts';
 import { destroy, sendToGy } from './moves.ts';
-import { isNegated, monsterNameNegated } from './statics.ts';
+import { activeStatics, isNegated, monsterNameNegated } from './statics.ts';
 import { counterHooksOnSpellResolved, dropNegatedOwnCounters } from './counters.ts';
 import { applyDamageHooks } from './damage-hooks.ts';
 import { onField } from './zones.ts';
@@ -224,6 +224,13 @@ function staysOnField(duel: DuelState, uid: number): boolean {
   return true;
 }
 
+/** 003 §3.4.4: a continuous "their activated effects are negated" reaches card `c` (Millennium-Eyes Restrict). */
+function activatedEffectNegated(duel: DuelState, c: CardInstance): boolean {
+  for (const { src, st } of activeStatics(duel))
+    if (st.kind === 'negate-activated-effects' && st.cards(duel, src, c)) return true;
+  return false;
+}
+
 /** Does any card of this duel's decks negate effects as they resolve (CardDef.negateOnResolving)? Decided once. */
 function poolHasResolvingNegations(duel: DuelState): boolean {
   return poolHas(duel, 'negateOnResolving', (def) => def.negateOnResolving !== undefined);
@@ -249,6 +256,8 @@ export function linkTask(duel: DuelState, t: TaskOf<'link'>, io: YgoAsker): void
     link.negated !== 0 ||
     (onField(c.location) && c.stamp === link.stamp && c.faceUp && isNegated(duel, c)) ||
     monsterNameNegated(duel, link.code) ||
+    // "Their activated effects are negated" (Millennium-Eyes Restrict): wherever the card now is.
+    activatedEffectNegated(duel, c) ||
     // Judged when the link starts resolving: a Trap Monster that Summons itself in its first step goes on.
     (step === 0 && leftBeforeResolving(duel, link));
   const end = e.operation.length;
