@@ -310,6 +310,7 @@ export type TriggerEvent =
   | 'battle-destroyed'
   | 'battled' // after damage calculation, for each monster that battled (003 §3.6.3)
   | 'damage-step-start' // each monster that battles (attacker, then target), at the start of the Damage Step
+  | 'before-damage-calculation' // the attacker, at the Damage Step's "before damage calculation" timing (003 §3.6.3)
   | 'damage-step-end' // the attacker, at the end of the Damage Step
   | 'damage'
   | 'phase-standby'

@@ -22,7 +22,7 @@ import { applyDamage, askReplacement, destroy, mandatoryReplacement, replacement
 import { applyDamageHooks } from './damage-hooks.ts';
 import { atkOf, defOf } from './stats.ts';
 import { activeStatics, isIndestructible, isNegated } from './statics.ts';
-import { DAMAGE_CALCULATION_ONLY, addRestriction } from './lingering.ts';
+import { DAMAGE_CALCULATION_ONLY, UNTIL_END_OF_DAMAGE_STEP, addRestriction } from './lingering.ts';
 import { equipSubstitute } from './union.ts';
 import { defIn } from '../cards/registry.ts';
 import { monsters, monsterCount, onField } from './zones.ts';
@@ -301,6 +301,8 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
         b.flipped = c.uid;
         log(duel, { type: 'position', card: c.uid, code: c.code, faceUp: true, defense: c.defense });
       }
+      // "Before damage calculation, if …: You can" triggers (D/D/D Super Doom King Purple Armageddon).
+      if (attackerOk(duel, b)) raise(duel, 'before-damage-calculation', b.attacker, tp, Reason.BATTLE, 'mzone');
       window();
       return;
     case 'during-calc':
@@ -381,6 +383,9 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
       return;
     }
     case 'leave':
+      // 003 §3.6.3: "until the end of the Damage Step" changes end with it.
+      if (duel.lingering.some((l) => l.untilTurn === UNTIL_END_OF_DAMAGE_STEP))
+        duel.lingering = duel.lingering.filter((l) => l.untilTurn !== UNTIL_END_OF_DAMAGE_STEP);
       log(duel, { type: 'damage-step-end' });
       duel.battle = null;
       done(duel, t);

@@ -32,6 +32,9 @@ export function addStatChange(
 /** `untilTurn` of a change that lasts "during that damage calculation only" (003 §3.6.3; ended in rules/battle.ts). */
 export const DAMAGE_CALCULATION_ONLY = -2;
 
+/** `untilTurn` of a change that lasts "until the end of the Damage Step" (003 §3.6.3; ended in rules/battle.ts). */
+export const UNTIL_END_OF_DAMAGE_STEP = -3;
+
 /** 003 §3.6.3: "gains N ATK during that damage calculation only" (Injection Fairy Lily). */
 export function addDamageCalculationBoost(duel: DuelState, uid: number, stat: 'atk' | 'def', value: number): void {
   const c = duel.cards[uid]!;
@@ -132,8 +135,11 @@ export function dropLingering(duel: DuelState, uid: number): void {
 
 /** Drop changes whose card moved or whose turn is over ("until the end of the turn"). */
 export function expireLingering(duel: DuelState, endOfTurn: boolean): void {
+  // A Damage Step's own changes end with it (rules/battle.ts); the end of the turn is a safety net for them.
   duel.lingering = duel.lingering.filter(
-    (l) => duel.cards[l.uid]!.stamp === l.stamp && !(endOfTurn && l.untilTurn >= 0 && l.untilTurn <= duel.turn),
+    (l) =>
+      duel.cards[l.uid]!.stamp === l.stamp &&
+      !(endOfTurn && ((l.untilTurn >= 0 && l.untilTurn <= duel.turn) || l.untilTurn === UNTIL_END_OF_DAMAGE_STEP)),
   );
 }
 
