@@ -195,7 +195,17 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
    * opponent's card effects" (Blue-Eyes Chaos MAX Dragon): only by effects of the other player than this card's
    * controller.
    */
-  | { kind: 'indestructible'; by: 'battle' | 'effect' | 'any'; affects: MonsterFilter; opponentOnly?: boolean }
+  | {
+      kind: 'indestructible';
+      by: 'battle' | 'effect' | 'any';
+      affects: MonsterFilter;
+      opponentOnly?: boolean;
+      /**
+       * "Each turn, the first time <it> would be destroyed …, it is not destroyed" (Superheavy Samurai Soulbeads): it
+       * saves the monster once per turn, counted when it does (rules/moves.ts destroy).
+       */
+      firstTimeEachTurn?: boolean;
+    }
   /** "If <condition>, this card cannot attack your opponent directly" (Number 17: Leviathan Dragon). */
   | { kind: 'no-direct-attack'; when: (duel: DuelState, self: CardInstance) => boolean }
   /**

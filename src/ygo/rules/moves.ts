@@ -17,6 +17,7 @@ import {
   isIndestructible,
   isNegated,
   unaffectedByResolving,
+  useFirstTimeProtection,
 } from './statics.ts';
 import { isLocked, mayAddFromDeck, mayDraw } from './lingering.ts';
 import { cardId, type YgoAsker } from '../decisions.ts';
@@ -50,6 +51,8 @@ export function destroy(
     if (onField(c.location) && c.faceUp && isIndestructible(duel, c, kind, by)) continue;
     // "Unaffected by …" (First of the Dragons): the resolving effect does not reach it.
     if (kind === 'effect' && onField(c.location) && c.faceUp && unaffectedByResolving(duel, c)) continue;
+    // "The first time each turn it would be destroyed …, it is not destroyed" (Soulbeads): used up now.
+    if (kind !== 'rule' && onField(c.location) && c.faceUp && useFirstTimeProtection(duel, c, kind)) continue;
     going.push(u);
   }
   // 003 §3.2.1: their owners order them in the GY (asked before anything moves).

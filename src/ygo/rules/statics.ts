@@ -194,10 +194,27 @@ export function isIndestructible(
   )
     return true;
   for (const { src, st } of activeStatics(duel)) {
-    if (st.kind !== 'indestructible' || (st.by !== 'any' && st.by !== by)) continue;
+    if (st.kind !== 'indestructible' || (st.by !== 'any' && st.by !== by) || st.firstTimeEachTurn) continue;
     // "… by your opponent's card effects": only an effect of the other player (a rule's destruction has none).
     if (st.opponentOnly && (destroyer === -1 || destroyer === src.controller)) continue;
     if (st.affects(duel, src, c)) return true;
+  }
+  return false;
+}
+
+/**
+ * 003 §3.4.4: "Each turn, the first time <it> would be destroyed by a card effect, it is not destroyed" (Superheavy
+ * Samurai Soulbeads): when such a protection not used yet this turn reaches `c`, it is used now (recorded for the
+ * turn, per source card) and `c` is not destroyed. Called by the destruction itself, not by queries.
+ */
+export function useFirstTimeProtection(duel: DuelState, c: CardInstance, by: 'battle' | 'effect'): boolean {
+  for (const { src, st } of activeStatics(duel)) {
+    if (st.kind !== 'indestructible' || !st.firstTimeEachTurn || (st.by !== 'any' && st.by !== by)) continue;
+    if (!st.affects(duel, src, c)) continue;
+    const key = `first-destroy:${src.uid}:${src.stamp}`;
+    if (duel.oncePerTurn.some((u) => u.key === key && u.turn === duel.turn)) continue;
+    duel.oncePerTurn.push({ key, turn: duel.turn });
+    return true;
   }
   return false;
 }
