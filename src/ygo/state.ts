@@ -289,6 +289,11 @@ export interface DuelEventRecord {
   /** The zone it left, on a 'left-field' event: "an opponent's monster in the Extra Monster Zone" (5, 6). */
   seq?: number;
   /**
+   * It was in Defense Position, on a 'battle-destroyed' event: "When a Defense Position monster is destroyed by battle
+   * and sent to your GY" (Superheavy Samurai Soulbeads).
+   */
+  defense?: boolean;
+  /**
    * The counters it had on the field, on a 'destroyed' event of a card that had some: "place the same number of Spell
    * Counters on it that it had as a monster" (Servant of Endymion); 003 §3.4.4: they are gone once it leaves.
    */

@@ -374,10 +374,24 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
         const negate = gone.filter((u) => negatedWhenBattleDestroyed(duel, b, u));
         // Dracocension: "any monster destroyed by battle with that monster is shuffled into the Deck instead".
         const toDeck = duel.lingering.length ? gone.filter((u) => victimToDeck(duel, b, u)) : [];
+        // Their battle positions, which the 'battle-destroyed' events record (Soulbeads).
+        const defenseBefore = gone.filter((u) => duel.cards[u]!.defense);
         destroy(duel, gone, Reason.BATTLE, -1, undefined, toDeck);
         for (const u of negate) if (duel.cards[u]!.location === 'gy') addRestriction(duel, u, 'effects-negated', false);
-        for (const u of gone)
-          raise(duel, 'battle-destroyed', u, duel.cards[u]!.owner, Reason.BATTLE | Reason.DESTROY, 'mzone');
+        for (const u of gone) {
+          const was = { defense: defenseBefore.includes(u) };
+          raise(
+            duel,
+            'battle-destroyed',
+            u,
+            duel.cards[u]!.owner,
+            Reason.BATTLE | Reason.DESTROY,
+            'mzone',
+            undefined,
+            null,
+            was,
+          );
+        }
       }
       window();
       return;

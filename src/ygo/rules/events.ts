@@ -81,7 +81,7 @@ export function raise(
    * Where and how the card was on the field, for a 'left-field' event (DuelEventRecord.faceUp, .seq); the counters it
    * had there, for a 'destroyed' event (DuelEventRecord.counters).
    */
-  was?: { faceUp?: boolean; seq?: number; counters?: Counters },
+  was?: { faceUp?: boolean; seq?: number; counters?: Counters; defense?: boolean },
 ): void {
   const c = duel.cards[uid];
   // Costs paid while a chain is built count as "in the chain" too: a "When … you can" trigger they cause
@@ -109,6 +109,7 @@ export function raise(
     if (was.faceUp !== undefined) rec.faceUp = was.faceUp;
     if (was.seq !== undefined) rec.seq = was.seq;
     if (was.counters !== undefined) rec.counters = was.counters;
+    if (was.defense !== undefined) rec.defense = was.defense;
   }
   duel.raised.push(rec);
   // 003 §3.4.2: "each time …, place a counter on this card" applies at once, with no chain.

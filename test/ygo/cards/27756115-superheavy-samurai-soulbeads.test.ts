@@ -1,6 +1,8 @@
 /**
  * Superheavy Samurai Soulbeads: "Each turn, the first time the monster equipped with this card by this effect would be
- * destroyed by a card effect, it is not destroyed" (003 §3.4.4): the second time that turn it is.
+ * destroyed by a card effect, it is not destroyed" (003 §3.4.4): the second time that turn it is. From the hand: "When
+ * a Defense Position monster is destroyed by battle and sent to your Graveyard: You can send this card from your hand to
+ * the Graveyard; Special Summon that monster in Attack Position".
  */
 import { describe, expect, it } from 'vitest';
 import { C } from '../../../src/ygo/cards/refs.ts';
@@ -38,5 +40,43 @@ describe('Superheavy Samurai Soulbeads', () => {
     s.choose(/^Attack Superheavy Samurai Ogre Shutendoji .* with Blue-Eyes/);
     s.passUntil((x) => x.duel.battle === null && x.duel.chain.length === 0);
     expect(s.codes(0, 'gy')).toContain(C.SHUTENDOJI);
+  });
+
+  /** Blue-Eyes attacks player 0's Celtic Guardian (in `position`); player 0 holds Soulbeads. */
+  function attacked(position: 'attack' | 'defense') {
+    const s = scenario()
+      .turn(1)
+      .monster(0, C.CELTIC_GUARDIAN, position)
+      .hand(0, C.SOULBEADS)
+      .monster(1, C.BLUE_EYES)
+      .deck(0, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP)
+      .start();
+    s.choose('Enter the Battle Phase');
+    s.choose(/^Attack Celtic Guardian .* with Blue-Eyes/);
+    return s;
+  }
+  const REVIVE = /Special Summon that monster in Attack Position/;
+
+  it('from the hand: a Defense Position monster destroyed by battle comes back in Attack Position', () => {
+    const s = attacked('defense');
+    s.passUntil((x) => x.decision?.player === 0 && x.has(REVIVE));
+    s.choose(REVIVE);
+    s.passUntil((x) => x.duel.battle === null && x.duel.chain.length === 0 && !x.duel.resolving);
+    const celtic = s.find(C.CELTIC_GUARDIAN);
+    expect(celtic.location).toBe('mzone');
+    expect(celtic.defense).toBe(false);
+    expect(s.codes(0, 'gy')).toEqual([C.SOULBEADS]);
+  });
+
+  it('not for a monster destroyed in Attack Position', () => {
+    const s = attacked('attack');
+    let offered = false;
+    s.passUntil((x) => {
+      if (x.has(REVIVE)) offered = true;
+      return x.duel.battle === null && x.duel.chain.length === 0;
+    });
+    expect(offered).toBe(false);
+    expect(s.codes(0, 'gy')).toEqual([C.CELTIC_GUARDIAN]);
   });
 });
