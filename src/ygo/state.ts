@@ -232,6 +232,12 @@ export interface ChainLink {
   /** A card activation that flipped a Set card face-up ("if this card was Set before activation"). */
   fromSet?: boolean;
   /**
+   * Activated on the field (the card was on the field once activated): "a monster effect is activated on your
+   * opponent's side of the field" (Gogogo Golem - Golden Form), "a Trap effect that was activated on your opponent's
+   * side of the field" (Abyss-scale of Cetus); the side is the link's player's.
+   */
+  onField?: boolean;
+  /**
    * duel.nextStamp when the link went on the chain: a card that arrived since has a newer stamp (Royal Magical
    * Library counts only Spells activated while it was on the field). Absent on links being checked.
    */
@@ -288,6 +294,16 @@ export interface DuelEventRecord {
   faceUp?: boolean;
   /** The zone it left, on a 'left-field' event: "an opponent's monster in the Extra Monster Zone" (5, 6). */
   seq?: number;
+  /**
+   * It was in Defense Position, on a 'battle-destroyed' event: "When a Defense Position monster is destroyed by battle
+   * and sent to your GY" (Superheavy Samurai Soulbeads).
+   */
+  defense?: boolean;
+  /**
+   * The counters it had on the field, on a 'destroyed' event of a card that had some: "place the same number of Spell
+   * Counters on it that it had as a monster" (Servant of Endymion); 003 §3.4.4: they are gone once it leaves.
+   */
+  counters?: Counters;
 }
 
 export type TriggerEvent =
@@ -305,6 +321,7 @@ export type TriggerEvent =
   | 'battle-destroyed'
   | 'battled' // after damage calculation, for each monster that battled (003 §3.6.3)
   | 'damage-step-start' // each monster that battles (attacker, then target), at the start of the Damage Step
+  | 'before-damage-calculation' // the attacker, at the Damage Step's "before damage calculation" timing (003 §3.6.3)
   | 'damage-step-end' // the attacker, at the end of the Damage Step
   | 'damage'
   | 'phase-standby'
@@ -341,6 +358,11 @@ export interface Lingering {
      */
     | 'unaffected-effects'
     /**
+     * "It is unaffected by the effects of your cards, except for its own effects and this card's" (A Wild Monster
+     * Appears!, 003 §3.4.4; value: the player "you" is): no resolving effect of that player's other cards applies to it.
+     */
+    | 'unaffected-by-player'
+    /**
      * "Banish it when it leaves the field" (Multirole's Set Spells): leaving the field, it is banished instead of
      * going anywhere else (003 §3.4.4, a replacement kept on the card).
      */
@@ -374,7 +396,12 @@ export interface Lingering {
      * 003 §3.3.1, §3.4.4: "its Level becomes N" ('set': Gagaga Magician; Gagaga Head Normal Summoned "as a Level 4
      * monster") / "increase its Level by N" ('add'), while it stays face-up on the field; rules/level.ts.
      */
-    | 'level';
+    | 'level'
+    /**
+     * "Any monster destroyed by battle with that monster is shuffled into the Deck instead of going to the Graveyard"
+     * (Dracocension, 003 §3.4.4), while this monster stays face-up on the field.
+     */
+    | 'battle-victims-to-deck';
   uid: number;
   stamp: number;
   /** 'add' ±, 'set' "becomes X", 'base' "original becomes X" (003 §3.4.4 table). */
@@ -606,7 +633,17 @@ export interface PlayerLock {
      * battle, also you take no battle damage"; 003 §3.6.3).
      */
     | 'no-battle-destruction'
-    | 'no-battle-damage';
+    | 'no-battle-damage'
+    /**
+     * 'effect-damage-recovers': "any effect that would inflict damage to a player this turn increases their LP by the
+     * same amount, instead" (D/D/D Rebel King Leonidas's Pendulum Effect; a replacement, 003 §3.4.4).
+     */
+    | 'effect-damage-recovers'
+    /**
+     * 'negate-traps-on-field': the effects of every Trap Card on the field, either player's, are negated, except the
+     * card that did it (code: its uid plus 1): "Negate all other Trap effects on the field this turn" (Trap Stun).
+     */
+    | 'negate-traps-on-field';
   player: PlayerId;
   /** The passcode concerned (name locks), the column (column locks), else 0. */
   code: number;

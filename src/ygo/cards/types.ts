@@ -148,6 +148,11 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
       cards: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean;
     }
   | { kind: 'negate-effects'; cards: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean }
+  /**
+   * "… also their activated effects are negated" (Millennium-Eyes Restrict): an activated effect of a card this holds
+   * for, wherever the card is (hand, GY: not only on the field), does nothing when it resolves (003 §3.4.4).
+   */
+  | { kind: 'negate-activated-effects'; cards: (duel: DuelState, self: CardInstance, c: CardInstance) => boolean }
   | { kind: 'cannot-attack'; who: 'opponent' | 'you' | 'both' }
   /** "<these monsters> cannot attack" (Millennium-Eyes Restrict: monsters with a name). */
   | { kind: 'monsters-cannot-attack'; affects: MonsterFilter }
@@ -164,7 +169,12 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
    * "If <these monsters> attack a Defense Position monster, inflict piercing battle damage" (D/D/D Dragonbane King
    * Beowulf, 003 §3.6.3): the attacker's ATK over the DEF is battle damage.
    */
-  | { kind: 'piercing'; affects: MonsterFilter }
+  | {
+      kind: 'piercing';
+      affects: MonsterFilter;
+      /** "Inflict double piercing battle damage" (Blue-Eyes Chaos MAX Dragon): twice the ATK over the DEF. */
+      double?: boolean;
+    }
   /**
    * "You take no effect damage" (D/D/D Rebel King Leonidas): its controller takes no damage from card effects; losing
    * or paying LP is not damage and still happens (003 §3.4.4 TC-99).
@@ -188,13 +198,33 @@ export type StaticDef = { range?: 'mzone' | 'szone' } & (
   | { kind: 'no-deck-to-hand' }
   /**
    * "Neither player can target <these monsters> with card effects" (Honeybot, 003 §3.4.3): they cannot be chosen as
-   * targets while it applies.
+   * targets while it applies. `opponentOnly`: "your opponent cannot target …" (Blue-Eyes Chaos MAX Dragon): only the
+   * effects of the other player than this card's controller.
    */
-  | { kind: 'untargetable'; affects: MonsterFilter }
-  /** "Cannot be destroyed by battle / by card effects" (003 §3.4.4). */
-  | { kind: 'indestructible'; by: 'battle' | 'effect' | 'any'; affects: MonsterFilter }
+  | { kind: 'untargetable'; affects: MonsterFilter; opponentOnly?: boolean }
+  /**
+   * "Cannot be destroyed by battle / by card effects" (003 §3.4.4). `opponentOnly`: "cannot be destroyed by your
+   * opponent's card effects" (Blue-Eyes Chaos MAX Dragon): only by effects of the other player than this card's
+   * controller.
+   */
+  | {
+      kind: 'indestructible';
+      by: 'battle' | 'effect' | 'any';
+      affects: MonsterFilter;
+      opponentOnly?: boolean;
+      /**
+       * "Each turn, the first time <it> would be destroyed …, it is not destroyed" (Superheavy Samurai Soulbeads): it
+       * saves the monster once per turn, counted when it does (rules/moves.ts destroy).
+       */
+      firstTimeEachTurn?: boolean;
+    }
   /** "If <condition>, this card cannot attack your opponent directly" (Number 17: Leviathan Dragon). */
   | { kind: 'no-direct-attack'; when: (duel: DuelState, self: CardInstance) => boolean }
+  /**
+   * "This card can attack while in face-up Defense Position. If it does, apply its DEF for damage calculation"
+   * (Superheavy Samurai Ogre Shutendoji, 003 §3.6.3): this card only, while its effects apply.
+   */
+  | { kind: 'attack-from-defense' }
   /** "This card can attack directly" (Sky Striker Ace - Hayate): even while the opponent controls monsters. */
   | {
       kind: 'direct-attack';
@@ -496,12 +526,27 @@ export interface CardDef extends CardStats {
     run: (duel: DuelState, self: CardInstance, link: ChainLink) => void;
   };
   /**
+   * 003 §3.4.4: "When <an effect> resolves, negate that effect, then send this card to the GY" (Abyss-scale of Cetus):
+   * a continuous effect of the face-up, not negated card on the field (no chain), applied as a chain link starts
+   * resolving; `then` is what the card does after negating it.
+   */
+  negateOnResolving?: {
+    applies: (duel: DuelState, self: CardInstance, link: ChainLink) => boolean;
+    then?: (duel: DuelState, self: CardInstance) => void;
+  };
+  /**
    * 003 §3.6.3: "For your normal draw in your Draw Phase, draw N cards instead of drawing just 1" (Knightmare Unicorn):
    * a continuous effect of the face-up, not negated monster; N (1 or less: the normal draw).
    */
   normalDraw?: (duel: DuelState, self: CardInstance) => number;
   /** Continuous "each time …, place a counter on this card" effects (003 §3.4.2: no chain). */
   counterHooks?: CounterHook[];
+  /**
+   * 003 §3.4.2: continuous effects answering a rule event at once, with no chain, while the card is face-up on the field
+   * and not negated: "If a monster(s) is Special Summoned …: that monster has its effects negated until the end of this
+   * turn" (Ruins of the Divine Dragon Lords; rules/event-hooks.ts).
+   */
+  eventHooks?: { on: TriggerEvent; run: (duel: DuelState, self: CardInstance, ev: DuelEventRecord) => void }[];
   /** Continuous "each time …, inflict N damage" effects (003 §3.4.4: no chain, one source at a time). */
   damageHooks?: DamageHook[];
   /**
@@ -514,7 +559,14 @@ export interface CardDef extends CardStats {
    * 003 §2.2.3: "If this card would be destroyed, you can destroy <a substitute> instead". No chain; for effect
    * destruction applied inside the destruction, for battle chosen during damage calculation and destroyed after it.
    */
-  destroyReplacement?: { label: string; substitutes: (duel: DuelState, self: CardInstance) => number[] };
+  destroyReplacement?: {
+    label: string;
+    substitutes: (duel: DuelState, self: CardInstance) => number[];
+    /** "If this card would be destroyed by battle" (Relinquished): not for destruction by card effects. */
+    battleOnly?: boolean;
+    /** "… destroy <it> instead" without "you can" (Relinquished): applied without asking, the first substitute. */
+    mandatory?: boolean;
+  };
   /** Inherent Special Summons (Cyber Dragon). */
   summonProcedures?: SummonProcedure[];
   /**

@@ -699,6 +699,7 @@ export function activateTask(duel: DuelState, t: TaskOf<'activate'>, io: YgoAske
     // The chain link: the same record the checks used, now on the chain (003 §3.4.3).
     const link = scratchLink(c, index, player, t.ev, speedOf(def, e), cardActivation);
     if (fromSet) link.fromSet = true;
+    if (onField(c.location)) link.onField = true;
     link.at = duel.nextStamp;
     duel.chain.push(link);
     // 003 §3.4.2: a Spell Card activation, remembered for this turn (Multirole counts them).

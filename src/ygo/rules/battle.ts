@@ -18,10 +18,11 @@ import { done, push, replace, toStage } from './tasks.ts';
 import { log, newGroup, raise } from './events.ts';
 import { hasRestriction, isLocked } from './lingering.ts';
 import { ATTRIBUTES, hasAttribute, nameOf } from './identity.ts';
-import { applyDamage, askReplacement, destroy, replacementOptions } from './moves.ts';
+import { applyDamage, askReplacement, destroy, mandatoryReplacement, replacementOptions } from './moves.ts';
+import { applyDamageHooks } from './damage-hooks.ts';
 import { atkOf, defOf } from './stats.ts';
 import { activeStatics, isIndestructible, isNegated } from './statics.ts';
-import { DAMAGE_CALCULATION_ONLY, addRestriction } from './lingering.ts';
+import { DAMAGE_CALCULATION_ONLY, UNTIL_END_OF_DAMAGE_STEP, addRestriction } from './lingering.ts';
 import { equipSubstitute } from './union.ts';
 import { defIn } from '../cards/registry.ts';
 import { monsters, monsterCount, onField } from './zones.ts';
@@ -56,8 +57,9 @@ export function attackOptions(duel: DuelState, p: PlayerId): AttackChoice[] {
   const opp = monsters(duel, (1 - p) as PlayerId);
   for (const u of monsters(duel, p)) {
     const c = duel.cards[u]!;
-    if (!c.faceUp || c.defense || c.attacks >= attackLimit(duel, c) || hasRestriction(duel, u, 'cannot-attack'))
-      continue;
+    if (!c.faceUp || c.attacks >= attackLimit(duel, c) || hasRestriction(duel, u, 'cannot-attack')) continue;
+    // 003 §3.6.3: only Attack Position monsters attack, unless the card says it can in face-up Defense Position.
+    if (c.defense && !attacksInDefense(duel, c)) continue;
     // 003 §3.3.1: '"X" cannot attack this turn' reads the monster's current name.
     if (duel.locks.length && isLocked(duel, p, 'cannot-attack-name', nameOf(duel, c))) continue;
     if (barredFromAttacking(duel, c)) continue;
@@ -103,6 +105,15 @@ function attackLimit(duel: DuelState, c: CardInstance): number {
   const own = n === undefined || isNegated(duel, c) ? 1 : n;
   // A resolved "can make a second attack … this turn" stays with the card (003 §3.4.4), negated or not.
   return duel.lingering.length && hasRestriction(duel, c.uid, 'second-attack') ? Math.max(own, 2) : own;
+}
+
+/**
+ * "This card can attack while in face-up Defense Position" (Superheavy Samurai Ogre Shutendoji): its own continuous
+ * effect, while it is not negated (003 §3.6.3).
+ */
+function attacksInDefense(duel: DuelState, c: CardInstance): boolean {
+  const statics = defIn(duel, c.code).statics;
+  return !!statics && statics.some((st) => st.kind === 'attack-from-defense') && c.faceUp && !isNegated(duel, c);
 }
 
 /** A monster's own text may forbid direct attacks ("cannot attack your opponent directly"), while it is not negated. */
@@ -180,7 +191,7 @@ function attackerOk(duel: DuelState, b: BattleState): boolean {
     c.location === 'mzone' &&
     c.controller === duel.turnPlayer &&
     c.faceUp &&
-    !c.defense
+    (!c.defense || attacksInDefense(duel, c))
   );
 }
 
@@ -300,6 +311,8 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
         b.flipped = c.uid;
         log(duel, { type: 'position', card: c.uid, code: c.code, faceUp: true, defense: c.defense });
       }
+      // "Before damage calculation, if …: You can" triggers (D/D/D Super Doom King Purple Armageddon).
+      if (attackerOk(duel, b)) raise(duel, 'before-damage-calculation', b.attacker, tp, Reason.BATTLE, 'mzone');
       window();
       return;
     case 'during-calc':
@@ -313,8 +326,10 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
         const replaced: number[] = [];
         const subs: number[] = [];
         for (const u of out.destroyed) {
-          // 003 §3.4.4 Union: its Equip Card is destroyed instead, without asking (mandatory).
-          const equip = equipSubstitute(duel, u, subs, 'battle');
+          // 003 §3.4.4 Union: its Equip Card is destroyed instead, without asking (mandatory); so is a monster's own
+          // mandatory substitute (Relinquished: its equipped monster).
+          let equip = equipSubstitute(duel, u, subs, 'battle');
+          if (equip < 0) equip = mandatoryReplacement(duel, u, subs.concat(out.destroyed), 'battle');
           if (equip >= 0) {
             replaced.push(u);
             subs.push(equip);
@@ -335,6 +350,10 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
       toStage(duel, t, 'after-calc');
       return;
     case 'after-calc':
+      if (duel.result) return;
+      // 003 §3.4.4: continuous damage answering the battle damage applies with it, before the substitutes chosen in
+      // damage calculation are destroyed (Relinquished is still equipped as its battle damage is mirrored).
+      applyDamageHooks(duel);
       if (duel.result) return;
       // 003 §2.2.3 TC-08: substitutes chosen during damage calculation are destroyed after it.
       if (b.substitutes.length) {
@@ -363,15 +382,34 @@ export function damageStepTask(duel: DuelState, t: TaskOf<'damage-step'>, io: Yg
       if (gone.length) {
         // Dark Ruler Ha Des: decided while both monsters are still on the field, applied once they are in the GY.
         const negate = gone.filter((u) => negatedWhenBattleDestroyed(duel, b, u));
-        destroy(duel, gone, Reason.BATTLE, -1);
+        // Dracocension: "any monster destroyed by battle with that monster is shuffled into the Deck instead".
+        const toDeck = duel.lingering.length ? gone.filter((u) => victimToDeck(duel, b, u)) : [];
+        // Their battle positions, which the 'battle-destroyed' events record (Soulbeads).
+        const defenseBefore = gone.filter((u) => duel.cards[u]!.defense);
+        destroy(duel, gone, Reason.BATTLE, -1, undefined, toDeck);
         for (const u of negate) if (duel.cards[u]!.location === 'gy') addRestriction(duel, u, 'effects-negated', false);
-        for (const u of gone)
-          raise(duel, 'battle-destroyed', u, duel.cards[u]!.owner, Reason.BATTLE | Reason.DESTROY, 'mzone');
+        for (const u of gone) {
+          const was = { defense: defenseBefore.includes(u) };
+          raise(
+            duel,
+            'battle-destroyed',
+            u,
+            duel.cards[u]!.owner,
+            Reason.BATTLE | Reason.DESTROY,
+            'mzone',
+            undefined,
+            null,
+            was,
+          );
+        }
       }
       window();
       return;
     }
     case 'leave':
+      // 003 §3.6.3: "until the end of the Damage Step" changes end with it.
+      if (duel.lingering.some((l) => l.untilTurn === UNTIL_END_OF_DAMAGE_STEP))
+        duel.lingering = duel.lingering.filter((l) => l.untilTurn !== UNTIL_END_OF_DAMAGE_STEP);
       log(duel, { type: 'damage-step-end' });
       duel.battle = null;
       done(duel, t);
@@ -389,7 +427,8 @@ function outcome(duel: DuelState, b: BattleState): Outcome {
   const tp = duel.turnPlayer;
   const opp = (1 - tp) as PlayerId;
   const a = duel.cards[b.attacker]!;
-  const atk = atkOf(duel, a);
+  // "If it does, apply its DEF for damage calculation": an attacker in Defense Position battles with its DEF.
+  const atk = a.defense ? defOf(duel, a) : atkOf(duel, a);
   const dmg: [number, number] = [0, 0];
   const destroyed: number[] = [];
   if (b.target < 0) {
@@ -413,7 +452,8 @@ function outcome(duel: DuelState, b: BattleState): Outcome {
         destroyed.push(d.uid);
         // "Inflict piercing battle damage" (003 §3.6.3 damage calculation, as the card's continuous effect changes
         // it): the ATK over the Defense Position monster's DEF is battle damage to its controller.
-        if (piercing(duel, a)) dmg[opp] = atk - ddef;
+        // "Double piercing battle damage" doubles that amount.
+        dmg[opp] = (atk - ddef) * piercing(duel, a);
       } else if (atk < ddef) dmg[tp] = ddef - atk;
     }
   }
@@ -461,11 +501,23 @@ function destroyBattlePartners(duel: DuelState, b: BattleState): void {
   if (doomed.length) destroy(duel, doomed, Reason.EFFECT, by);
 }
 
-/** Does a continuous effect give the attacker piercing battle damage ("if … attacks a Defense Position monster")? */
-function piercing(duel: DuelState, attacker: CardInstance): boolean {
+/**
+ * Does a continuous effect give the attacker piercing battle damage ("if … attacks a Defense Position monster")? The
+ * multiple of the ATK over the DEF it inflicts: 0 none, 1 piercing, 2 double piercing (Blue-Eyes Chaos MAX Dragon).
+ */
+function piercing(duel: DuelState, attacker: CardInstance): number {
+  let times = 0;
   for (const { src, st } of activeStatics(duel))
-    if (st.kind === 'piercing' && st.affects(duel, src, attacker)) return true;
-  return false;
+    if (st.kind === 'piercing' && st.affects(duel, src, attacker)) times = Math.max(times, st.double ? 2 : 1);
+  return times;
+}
+
+/** Was `u` destroyed by battle with a monster whose battle victims go to the Deck instead (003 §3.4.4)? */
+function victimToDeck(duel: DuelState, b: BattleState, u: number): boolean {
+  const partner = u === b.attacker ? b.target : u === b.target ? b.attacker : -1;
+  if (partner < 0) return false;
+  const p = duel.cards[partner]!;
+  return p.location === 'mzone' && p.faceUp && hasRestriction(duel, partner, 'battle-victims-to-deck');
 }
 
 /** Does a continuous effect make both players take the battle damage of battle `b` (Double-Edged Sword)? */

@@ -7,7 +7,7 @@ import { gyPlacementOrder } from './gy-order.ts';
 import { RuleError } from '../../core/decision.ts';
 import { cardDef, defIn } from '../cards/registry.ts';
 import { effectOf } from './gained.ts';
-import { Reason, type ChainLink, type DuelState, type TaskOf } from '../state.ts';
+import { Reason, type CardInstance, type ChainLink, type DuelState, type TaskOf } from '../state.ts';
 import type { CardDef } from '../cards/types.ts';
 import { isPendulumMonster } from '../card-stats.ts';
 import type { YgoAsker } from '../decisions.ts';
@@ -17,12 +17,14 @@ import { describeCard } from './describe.ts';
 import { done, forgetAnswers, keepBeforeAsking, keptBeforeAsking, push, replace } from './tasks.ts';
 import { log, newGroup } from './events.ts';
 import { destroy, sendToGy } from './moves.ts';
-import { isNegated, lookingOnly, monsterNameNegated } from './statics.ts';
+import { activeStatics, isNegated, lookingOnly, monsterNameNegated } from './statics.ts';
 import { counterHooksOnSpellResolved, dropNegatedOwnCounters } from './counters.ts';
 import { applyDamageHooks } from './damage-hooks.ts';
 import { onField } from './zones.ts';
 import { isEquipCard } from './card-types.ts';
 import { mayEquip } from './equip.ts';
+import { negateOnResolving } from './negation.ts';
+import { poolHas } from './pool.ts';
 import { checkWinConditions } from './win.ts';
 import { onlyOneExcess } from './only-one.ts';
 
@@ -224,6 +226,18 @@ function staysOnField(duel: DuelState, uid: number): boolean {
   return true;
 }
 
+/** 003 §3.4.4: a continuous "their activated effects are negated" reaches card `c` (Millennium-Eyes Restrict). */
+function activatedEffectNegated(duel: DuelState, c: CardInstance): boolean {
+  for (const { src, st } of activeStatics(duel))
+    if (st.kind === 'negate-activated-effects' && st.cards(duel, src, c)) return true;
+  return false;
+}
+
+/** Does any card of this duel's decks negate effects as they resolve (CardDef.negateOnResolving)? Decided once. */
+function poolHasResolvingNegations(duel: DuelState): boolean {
+  return poolHas(duel, 'negateOnResolving', (def) => def.negateOnResolving !== undefined);
+}
+
 /** One chain link resolves, one operation step at a time (a step may ask; the next one starts afresh). */
 export function linkTask(duel: DuelState, t: TaskOf<'link'>, io: YgoAsker): void {
   const li = duel.chain.length - 1;
@@ -235,6 +249,8 @@ export function linkTask(duel: DuelState, t: TaskOf<'link'>, io: YgoAsker): void
     // Resolving a link is an action even when it does nothing (003 §3.4.1: a step that does nothing still counts).
     newGroup(duel);
     log(duel, { type: 'resolve', chainLink: li + 1, card: link.uid, code: link.code });
+    // 003 §3.4.4: "when <an effect> resolves, negate that effect" continuous effects apply as it starts resolving.
+    if (poolHasResolvingNegations(duel)) negateOnResolving(duel, li);
   }
   // 003 §3.4.4: a negated activation or effect does nothing; a face-up card whose effects are negated (Jinzo on Traps) too.
   // Called by the Grave: an activated effect of a monster whose name's effects are negated, wherever it is now.
@@ -242,6 +258,8 @@ export function linkTask(duel: DuelState, t: TaskOf<'link'>, io: YgoAsker): void
     link.negated !== 0 ||
     (onField(c.location) && c.stamp === link.stamp && c.faceUp && isNegated(duel, c)) ||
     monsterNameNegated(duel, link.code) ||
+    // "Their activated effects are negated" (Millennium-Eyes Restrict): wherever the card now is.
+    activatedEffectNegated(duel, c) ||
     // Judged when the link starts resolving: a Trap Monster that Summons itself in its first step goes on.
     (step === 0 && leftBeforeResolving(duel, link));
   const end = e.operation.length;

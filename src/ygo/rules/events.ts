@@ -3,6 +3,7 @@ import type { PlayerId } from '../../core/decision.ts';
 import type { YgoEvent } from '../events.ts';
 import {
   Reason,
+  type Counters,
   type DuelEventRecord,
   type DuelState,
   type Location,
@@ -10,6 +11,7 @@ import {
   type TriggerEvent,
 } from '../state.ts';
 import { counterHooksOnEvent } from './counters.ts';
+import { eventHooksOnEvent } from './event-hooks.ts';
 import { cardDef } from '../cards/registry.ts';
 import { isMonsterCard, isMonsterEffect } from './card-types.ts';
 import { printedEffectOf } from './gained.ts';
@@ -75,8 +77,11 @@ export function raise(
   controller?: PlayerId,
   /** How the card had been Summoned, for a monster destroyed on the field (DuelEventRecord.summon). */
   summon?: SummonKind | null,
-  /** Where and how the card was on the field, for a 'left-field' event (DuelEventRecord.faceUp, .seq). */
-  was?: { faceUp: boolean; seq: number },
+  /**
+   * Where and how the card was on the field, for a 'left-field' event (DuelEventRecord.faceUp, .seq); the counters it
+   * had there, for a 'destroyed' event (DuelEventRecord.counters).
+   */
+  was?: { faceUp?: boolean; seq?: number; counters?: Counters; defense?: boolean },
 ): void {
   const c = duel.cards[uid];
   // Costs paid while a chain is built count as "in the chain" too: a "When … you can" trigger they cause
@@ -101,10 +106,14 @@ export function raise(
     rec.during = { uid: l.uid, effect: l.effect };
   }
   if (was) {
-    rec.faceUp = was.faceUp;
-    rec.seq = was.seq;
+    if (was.faceUp !== undefined) rec.faceUp = was.faceUp;
+    if (was.seq !== undefined) rec.seq = was.seq;
+    if (was.counters !== undefined) rec.counters = was.counters;
+    if (was.defense !== undefined) rec.defense = was.defense;
   }
   duel.raised.push(rec);
   // 003 §3.4.2: "each time …, place a counter on this card" applies at once, with no chain.
   counterHooksOnEvent(duel, rec);
+  // 003 §3.4.2: other continuous effects answering the event at once (Ruins of the Divine Dragon Lords).
+  eventHooksOnEvent(duel, rec);
 }

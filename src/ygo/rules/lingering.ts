@@ -8,7 +8,11 @@ export function addStatChange(
   stat: 'atk' | 'def',
   mode: Lingering['mode'],
   value: number,
-  untilEndOfTurn: boolean,
+  /**
+   * Until the end of this turn (true), for as long as it stays (false), or until the end of that turn (a turn number:
+   * "until the end of your opponent's turn", 003 §3.4.4).
+   */
+  untilEndOfTurn: boolean | number,
   /** Made by the monster's own Ignition or Trigger Effect (it ends when its effects are negated, 003 §3.4.4). */
   own = false,
 ): void {
@@ -20,13 +24,16 @@ export function addStatChange(
     mode,
     value,
     ts: duel.nextStamp++,
-    untilTurn: untilEndOfTurn ? duel.turn : -1,
+    untilTurn: untilOf(duel, untilEndOfTurn),
     ...(own ? { own } : {}),
   });
 }
 
 /** `untilTurn` of a change that lasts "during that damage calculation only" (003 §3.6.3; ended in rules/battle.ts). */
 export const DAMAGE_CALCULATION_ONLY = -2;
+
+/** `untilTurn` of a change that lasts "until the end of the Damage Step" (003 §3.6.3; ended in rules/battle.ts). */
+export const UNTIL_END_OF_DAMAGE_STEP = -3;
 
 /** 003 §3.6.3: "gains N ATK during that damage calculation only" (Injection Fairy Lily). */
 export function addDamageCalculationBoost(duel: DuelState, uid: number, stat: 'atk' | 'def', value: number): void {
@@ -128,8 +135,11 @@ export function dropLingering(duel: DuelState, uid: number): void {
 
 /** Drop changes whose card moved or whose turn is over ("until the end of the turn"). */
 export function expireLingering(duel: DuelState, endOfTurn: boolean): void {
+  // A Damage Step's own changes end with it (rules/battle.ts); the end of the turn is a safety net for them.
   duel.lingering = duel.lingering.filter(
-    (l) => duel.cards[l.uid]!.stamp === l.stamp && !(endOfTurn && l.untilTurn >= 0 && l.untilTurn <= duel.turn),
+    (l) =>
+      duel.cards[l.uid]!.stamp === l.stamp &&
+      !(endOfTurn && ((l.untilTurn >= 0 && l.untilTurn <= duel.turn) || l.untilTurn === UNTIL_END_OF_DAMAGE_STEP)),
   );
 }
 

@@ -4,7 +4,7 @@
  */
 import type { PlayerId } from '../../core/decision.ts';
 import { cardDef, defIn } from '../cards/registry.ts';
-import { Reason, type DuelState } from '../state.ts';
+import { Reason, type Counters, type DuelState } from '../state.ts';
 import { log, newGroup, raise } from './events.ts';
 import { hide, moveCard, onField, ruleFrom } from './zones.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
@@ -15,7 +15,9 @@ import {
   deckToHandForbidden,
   departing,
   isIndestructible,
+  isNegated,
   unaffectedByResolving,
+  useFirstTimeProtection,
 } from './statics.ts';
 import { isLocked, mayAddFromDeck, mayDraw } from './lingering.ts';
 import { cardId, type YgoAsker } from '../decisions.ts';
@@ -32,6 +34,11 @@ export function destroy(
   by: PlayerId | -1,
   /** Who may be asked about a destruction replacement (003 §2.2.3): the running step's Asker. */
   ask?: YgoAsker,
+  /**
+   * Destroyed cards "shuffled into the Deck instead of going to the Graveyard" (Dracocension's Summoned monster's
+   * battle victims, 003 §3.4.4): they go to their owner's Deck, which is then shuffled.
+   */
+  toDeck: readonly number[] = [],
 ): number[] {
   if ((reason & Reason.EFFECT) !== 0 && (reason & Reason.REPLACE) === 0)
     uids = applyReplacements(duel, uids, reason, ask);
@@ -44,6 +51,8 @@ export function destroy(
     if (onField(c.location) && c.faceUp && isIndestructible(duel, c, kind, by)) continue;
     // "Unaffected by …" (First of the Dragons): the resolving effect does not reach it.
     if (kind === 'effect' && onField(c.location) && c.faceUp && unaffectedByResolving(duel, c)) continue;
+    // "The first time each turn it would be destroyed …, it is not destroyed" (Soulbeads): used up now.
+    if (kind !== 'rule' && onField(c.location) && c.faceUp && useFirstTimeProtection(duel, c, kind)) continue;
     going.push(u);
   }
   // 003 §3.2.1: their owners order them in the GY (asked before anything moves).
@@ -56,11 +65,20 @@ export function destroy(
   const outer = departing.length;
   for (const u of order) if (onField(duel.cards[u]!.location) && duel.cards[u]!.faceUp) departing.push(u);
   try {
-    moveDestroyed(duel, order, reason, by, done);
+    moveDestroyed(duel, order, reason, by, done, toDeck);
   } finally {
     departing.length = outer;
   }
+  const shuffled: PlayerId[] = [];
+  for (const u of done)
+    if (duel.cards[u]!.location === 'deck' && !shuffled.includes(duel.cards[u]!.owner))
+      shuffled.push(duel.cards[u]!.owner);
+  for (const p of shuffled) shuffleDeck(duel, p);
   return done;
+}
+
+function hasCounters(counters: Counters): boolean {
+  return Object.values(counters).some((n) => (n ?? 0) > 0);
 }
 
 /** Move the destroyed cards one by one, in their GY order, recording each destruction. */
@@ -70,6 +88,7 @@ function moveDestroyed(
   reason: number,
   by: PlayerId | -1,
   done: number[],
+  toDeck: readonly number[],
 ): void {
   for (const u of order) {
     const c = duel.cards[u]!;
@@ -79,8 +98,10 @@ function moveDestroyed(
     const faceUp = c.faceUp;
     const controller = c.controller;
     const summon = onField(from) ? c.summon : null;
-    moveCard(duel, u, 'gy', { reason: reason | Reason.DESTROY, by });
-    raise(duel, 'destroyed', u, who, reason | Reason.DESTROY, seenFrom, controller, summon);
+    // The counters it had there, which moving removes (003 §3.4.4), for effects that read them afterwards.
+    const counters = onField(from) && hasCounters(c.counters) ? { ...c.counters } : undefined;
+    moveCard(duel, u, toDeck.includes(u) ? 'deck' : 'gy', { reason: reason | Reason.DESTROY, by });
+    raise(duel, 'destroyed', u, who, reason | Reason.DESTROY, seenFrom, controller, summon, counters && { counters });
     log(duel, {
       type: 'destroyed',
       card: u,
@@ -266,6 +287,12 @@ export function applyDamage(
   if ((reason & Reason.BATTLE) !== 0 && duel.locks.length && isLocked(duel, p, 'no-battle-damage')) return false;
   // Black-Winged Dragon: effect damage becomes a counter on it instead (a replacement, 003 §3.4.2).
   if ((reason & Reason.BATTLE) === 0 && (reason & Reason.EFFECT) !== 0 && replaceEffectDamage(duel, p)) return false;
+  // "Any effect that would inflict damage to a player this turn increases their LP by the same amount, instead" (D/D/D
+  // Rebel King Leonidas): the damage is replaced, so none is taken (003 §3.4.4).
+  if (effectDamageRecovers(duel, p, reason)) {
+    recover(duel, p, amount);
+    return false;
+  }
   amount = halvedDamage(duel, amount, reason, source);
   if (amount <= 0) return false;
   duel.players[p].lp = Math.max(0, duel.players[p].lp - amount);
@@ -276,6 +303,11 @@ export function applyDamage(
   if (source >= 0) log(duel, { type: 'damage', player: p, amount, battle, lp: duel.players[p].lp, by, source });
   else log(duel, { type: 'damage', player: p, amount, battle, lp: duel.players[p].lp, by });
   return true;
+}
+
+function effectDamageRecovers(duel: DuelState, p: PlayerId, reason: number): boolean {
+  if ((reason & Reason.BATTLE) !== 0 || (reason & Reason.EFFECT) === 0 || duel.locks.length === 0) return false;
+  return isLocked(duel, p, 'effect-damage-recovers');
 }
 
 /** Does a continuous "you take no effect damage" of a card `p` controls apply (003 §3.4.4)? */
@@ -340,8 +372,28 @@ export function replacementOptions(
   const c = duel.cards[uid]!;
   if (c.location !== 'mzone' || !c.faceUp) return [];
   const rep = defIn(duel, c.code).destroyReplacement;
-  const own = rep ? rep.substitutes(duel, c).filter((s) => s !== uid && !alsoDestroyed.includes(s)) : [];
+  const own =
+    rep && !rep.mandatory && !(rep.battleOnly && by !== 'battle')
+      ? rep.substitutes(duel, c).filter((s) => s !== uid && !alsoDestroyed.includes(s))
+      : [];
   return own.concat(equipSubstitutes(duel, uid, alsoDestroyed, by, true).filter((s) => !own.includes(s)));
+}
+
+/**
+ * 003 §2.2.3: a mandatory "if this card would be destroyed (by battle), destroy <a substitute> instead" of monster
+ * `uid`'s own (Relinquished: its equipped monster), while its effects apply: the substitute, or -1.
+ */
+export function mandatoryReplacement(
+  duel: DuelState,
+  uid: number,
+  alsoDestroyed: readonly number[],
+  by: 'battle' | 'effect',
+): number {
+  const c = duel.cards[uid]!;
+  const rep = defIn(duel, c.code).destroyReplacement;
+  if (!rep?.mandatory || (rep.battleOnly && by !== 'battle')) return -1;
+  if (c.location !== 'mzone' || !c.faceUp || isNegated(duel, c)) return -1;
+  return rep.substitutes(duel, c).find((s) => s !== uid && !alsoDestroyed.includes(s)) ?? -1;
 }
 
 /** Ask the controller whether to destroy a substitute instead (003 §2.2.3); returns the substitute or -1. */
@@ -371,11 +423,12 @@ function applyReplacements(
   for (const u of uids) {
     // 003 §3.4.4 Union: "If the equipped monster would be destroyed …, destroy this card instead" (mandatory).
     const equip = equipSubstitute(duel, u, out ?? uids);
-    if (equip >= 0) {
+    const must = equip >= 0 ? equip : mandatoryReplacement(duel, u, out ?? uids, 'effect');
+    if (must >= 0) {
       out ??= uids.slice();
       out.splice(out.indexOf(u), 1);
-      out.push(equip);
-      log(duel, { type: 'destroy-replaced', card: u, substitute: equip, reason });
+      out.push(must);
+      log(duel, { type: 'destroy-replaced', card: u, substitute: must, reason });
       continue;
     }
     const options = replacementOptions(duel, u, uids);

@@ -6,6 +6,7 @@ import type { YgoAsker } from '../decisions.ts';
 import { log } from './events.ts';
 import { destroy } from './moves.ts';
 import { oncePerTurnKey } from './activation.ts';
+import { isNegated } from './statics.ts';
 
 /**
  * 003 §3.4.4: a negated activation does not resolve; a negated card activation goes to the GY.
@@ -46,6 +47,27 @@ export function negateEffect(duel: DuelState, linkIndex: number): boolean {
   link.negated = 2;
   log(duel, { type: 'negate-effect', chainLink: linkIndex + 1, card: link.uid, code: link.code });
   return true;
+}
+
+/**
+ * 003 §3.4.4: continuous "when <an effect> resolves, negate that effect" (CardDef.negateOnResolving) of face-up, not
+ * negated cards on the field, applied as link `li` starts resolving, with no chain; the first that applies negates it.
+ */
+export function negateOnResolving(duel: DuelState, li: number): void {
+  const link = duel.chain[li];
+  if (!link || link.negated !== 0) return;
+  for (const p of [0, 1] as const) {
+    const pl = duel.players[p];
+    for (const u of [...pl.mzone, ...pl.szone, pl.fzone]) {
+      if (u < 0) continue;
+      const c = duel.cards[u]!;
+      const hook = defIn(duel, c.code).negateOnResolving;
+      if (!hook || !c.faceUp || isNegated(duel, c) || !hook.applies(duel, c, link)) continue;
+      negateEffect(duel, li);
+      hook.then?.(duel, c);
+      return;
+    }
+  }
 }
 
 /** 003 §3.3.2: a negated Summon fails; the monster is destroyed (TC-24: it was never on the field for "leaving" effects). */

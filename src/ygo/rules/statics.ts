@@ -10,15 +10,11 @@ import type { PlayerId } from '../../core/decision.ts';
 import type { CardInstance, DuelState } from '../state.ts';
 import { hasRestriction, isLocked } from './lingering.ts';
 import { spellTrapColumnNegated } from './columns.ts';
-import { isMonsterEffect } from './card-types.ts';
+import { isMonsterEffect, isTrapCard } from './card-types.ts';
 
 /** Is this card's effect negated by a continuous negation (e.g. Jinzo negating Traps on the field)? */
 export function isNegated(duel: DuelState, c: CardInstance): boolean {
-  // 003 §3.4.4: a resolved effect that negated this monster's effects, for as long as it stays face-up there.
-  if (duel.lingering.length && hasRestriction(duel, c.uid, 'effects-negated')) return true;
-  // 003 §3.2.1: a column whose Spell/Trap effects a resolved effect negated for the turn (Infinite Impermanence);
-  // 003 §3.4.4: monsters whose name's effects a resolved effect negated (Called by the Grave).
-  if (duel.locks.length && (spellTrapColumnNegated(duel, c) || monsterNameNegated(duel, c.code))) return true;
+  if (negatedByResolution(duel, c)) return true;
   for (let p = 0; p < 2; p++) {
     const pl = duel.players[p]!;
     // Monsters (Jinzo) and Continuous Spells/Traps (Royal Decree) carry "negate the effects of …".
@@ -26,6 +22,23 @@ export function isNegated(duel: DuelState, c: CardInstance): boolean {
     for (let i = 0; i < pl.szone.length; i++) if (negates(duel, pl.szone[i]!, c)) return true;
   }
   return negates(duel, duel.emz[0], c) || negates(duel, duel.emz[1], c);
+}
+
+/**
+ * Negated by a resolved effect (a lingering change or a lock), not by another card's continuous effect: what a
+ * continuous negation's source is checked for (a Skill Drain under Trap Stun negates nothing), without the loop two
+ * continuous negations of each other would make.
+ */
+function negatedByResolution(duel: DuelState, c: CardInstance): boolean {
+  // 003 §3.4.4: a resolved effect that negated this monster's effects, for as long as it stays face-up there.
+  if (duel.lingering.length && hasRestriction(duel, c.uid, 'effects-negated')) return true;
+  // 003 §3.2.1: a column whose Spell/Trap effects a resolved effect negated for the turn (Infinite Impermanence);
+  // 003 §3.4.4: monsters whose name's effects a resolved effect negated (Called by the Grave); every other Trap on the
+  // field negated for the turn (Trap Stun).
+  return (
+    duel.locks.length !== 0 &&
+    (spellTrapColumnNegated(duel, c) || monsterNameNegated(duel, c.code) || fieldTrapNegated(duel, c))
+  );
 }
 
 /**
@@ -37,6 +50,17 @@ export function monsterNameNegated(duel: DuelState, code: number): boolean {
   const def = cardDef(code);
   if (def.kind !== 'monster') return false;
   return isLocked(duel, 0, 'negate-monster-name', def.code) || isLocked(duel, 1, 'negate-monster-name', def.code);
+}
+
+/**
+ * 003 §3.4.4: "Negate all other Trap effects on the field this turn" (Trap Stun): a Trap Card on the field (a Trap
+ * Monster too: it is still a Trap Card), not the card that did it, while the lock lasts.
+ */
+function fieldTrapNegated(duel: DuelState, c: CardInstance): boolean {
+  if ((c.location !== 'mzone' && c.location !== 'szone') || !isTrapCard(c)) return false;
+  for (const l of duel.locks)
+    if (l.kind === 'negate-traps-on-field' && l.untilTurn >= duel.turn && l.code !== c.uid + 1) return true;
+  return false;
 }
 
 /**
@@ -57,8 +81,11 @@ function negates(duel: DuelState, uid: number, c: CardInstance): boolean {
   const pz = src.location === 'szone' && isPendulumMonster(def) && src.equipTarget === -1;
   const statics = pz ? def.pendulumStatics : def.statics;
   if (!statics || !hasEffects(src, def)) return false;
+  if (negatedByResolution(duel, src)) return false;
   for (const st of statics)
-    if (st.kind === 'negate-effects' && (pz || appliesFrom(src, def, st)) && st.cards(duel, src, c)) return true;
+    if (st.kind === 'negate-effects' && (pz || appliesFrom(src, def, st)) && st.cards(duel, src, c))
+      // A source whose own effects a resolved effect negated negates nothing (Skill Drain under Trap Stun).
+      return !negatedByResolution(duel, src);
   return false;
 }
 
@@ -221,7 +248,27 @@ export function isIndestructible(
   )
     return true;
   for (const { src, st } of activeStatics(duel)) {
-    if (st.kind === 'indestructible' && (st.by === 'any' || st.by === by) && st.affects(duel, src, c)) return true;
+    if (st.kind !== 'indestructible' || (st.by !== 'any' && st.by !== by) || st.firstTimeEachTurn) continue;
+    // "… by your opponent's card effects": only an effect of the other player (a rule's destruction has none).
+    if (st.opponentOnly && (destroyer === -1 || destroyer === src.controller)) continue;
+    if (st.affects(duel, src, c)) return true;
+  }
+  return false;
+}
+
+/**
+ * 003 §3.4.4: "Each turn, the first time <it> would be destroyed by a card effect, it is not destroyed" (Superheavy
+ * Samurai Soulbeads): when such a protection not used yet this turn reaches `c`, it is used now (recorded for the
+ * turn, per source card) and `c` is not destroyed. Called by the destruction itself, not by queries.
+ */
+export function useFirstTimeProtection(duel: DuelState, c: CardInstance, by: 'battle' | 'effect'): boolean {
+  for (const { src, st } of activeStatics(duel)) {
+    if (st.kind !== 'indestructible' || !st.firstTimeEachTurn || (st.by !== 'any' && st.by !== by)) continue;
+    if (!st.affects(duel, src, c)) continue;
+    const key = `first-destroy:${src.uid}:${src.stamp}`;
+    if (duel.oncePerTurn.some((u) => u.key === key && u.turn === duel.turn)) continue;
+    duel.oncePerTurn.push({ key, turn: duel.turn });
+    return true;
   }
   return false;
 }
@@ -257,6 +304,11 @@ export function unaffectedByResolving(duel: DuelState, c: CardInstance): boolean
     if (st.kind === 'unaffected' && holder.uid === c.uid && st.by(duel, holder, src, monsterEffect)) return true;
   // 003 §3.4.4: "unaffected by card effects this turn, except its own" given by a resolution (Eagle Booster).
   if (src.uid !== c.uid && hasRestriction(duel, c.uid, 'unaffected-effects')) return true;
+  // "Unaffected by the effects of your cards, except for its own" (A Wild Monster Appears!): effects that player uses.
+  if (src.uid !== c.uid && duel.lingering.length)
+    for (const l of duel.lingering)
+      if (l.kind === 'unaffected-by-player' && l.uid === c.uid && l.stamp === c.stamp && l.value === link.player)
+        return true;
   return false;
 }
 

@@ -30,4 +30,28 @@ describe('Dracocension', () => {
       .start();
     expect(s.has(/^Activate Dracocension/)).toBe(false);
   });
+
+  it("the Summoned Wyrm's battle victims are shuffled into the Deck instead of going to the GY; another monster's are not", () => {
+    const s = scenario()
+      .monster(0, C.MASTER_PENDULUM_THE_DRACOSLAYER)
+      .monster(0, C.CURSE_OF_DRAGON)
+      .spellTrap(0, C.DRACOCENSION, true)
+      .monster(1, C.FERAL_IMP)
+      .monster(1, C.FERAL_IMP)
+      .deck(0, C.MYSTERY_SHELL_DRAGON, C.GIANT_PAIRFISH)
+      .deck(1, C.CELTIC_GUARDIAN)
+      .start();
+    s.choose(/^Activate Dracocension/);
+    // The only Wyrm of the Deck is taken without asking.
+    s.toOpenState();
+    expect(s.find(C.MYSTERY_SHELL_DRAGON).location).toBe('mzone');
+    s.choose('Enter the Battle Phase');
+    s.answer([s.options().findIndex((o) => /^Attack Feral Imp .* with Mystery Shell Dragon/.test(o))]);
+    s.passUntil((x) => x.duel.battle === null && x.duel.chain.length === 0);
+    expect(s.codes(1, 'gy')).toEqual([]);
+    expect(s.codes(1, 'deck').sort()).toEqual([C.CELTIC_GUARDIAN, C.FERAL_IMP].sort());
+    s.answer([s.options().findIndex((o) => /^Attack Feral Imp .* with Curse of Dragon/.test(o))]);
+    s.passUntil((x) => x.duel.battle === null && x.duel.chain.length === 0);
+    expect(s.codes(1, 'gy')).toEqual([C.FERAL_IMP]);
+  });
 });

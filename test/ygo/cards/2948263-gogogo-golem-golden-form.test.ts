@@ -41,6 +41,57 @@ describe('Gogogo Golem - Golden Form', () => {
   });
 });
 
+describe("Gogogo Golem - Golden Form's negation", () => {
+  /** Golden Form Summoned by Tributing Gogogo Giant (4000 ATK) on turn 3; the opponent has King Pyron(s). */
+  function onTurn4(pyrons: number) {
+    const b = scenario()
+      .monster(0, C.GOGOGO_GIANT)
+      .hand(0, C.GOGOGO_GOLEM_GOLDEN_FORM)
+      .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP, C.FERAL_IMP);
+    for (let i = 0; i < pyrons; i++) b.monster(1, C.KING_PYRON);
+    const s = b.start();
+    // King Pyron has its effect once Gemini Summoned (003 §3.4.4).
+    for (const c of s.cards(1, 'mzone')) c.gemini = true;
+    s.choose(SUMMON);
+    s.choose(/^Gogogo Giant/);
+    s.choose('Attack Position');
+    s.passUntil((x) => x.duel.turn === 4 && x.decision?.about === 'main-phase-action', 400);
+    return s;
+  }
+  const PYRON = /^Activate King Pyron/;
+
+  it("the opponent's monster effect on the field is negated; the Golem loses exactly 1500 ATK", () => {
+    const s = onTurn4(1);
+    s.choose(PYRON);
+    s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action');
+    expect(s.lp(0)).toBe(8000);
+    expect(s.atk(C.GOGOGO_GOLEM_GOLDEN_FORM)).toBe(2500);
+  });
+
+  it('once per turn: a second monster effect that turn resolves', () => {
+    const s = onTurn4(2);
+    const first = (): number => s.options().findIndex((o) => PYRON.test(o));
+    s.answer([first()]);
+    s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action');
+    expect(s.lp(0)).toBe(8000);
+    s.answer([first()]);
+    s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action');
+    expect(s.lp(0)).toBe(7000);
+    expect(s.atk(C.GOGOGO_GOLEM_GOLDEN_FORM)).toBe(2500);
+  });
+
+  it('not with less than 1500 ATK to lose', () => {
+    // Placed without its Summon, its "?" ATK is 0.
+    const s = scenario().turn(1).monster(0, C.GOGOGO_GOLEM_GOLDEN_FORM).monster(1, C.KING_PYRON).start();
+    s.choose(/^Gemini Summon King Pyron/);
+    s.passUntil((x) => x.has(PYRON));
+    s.choose(PYRON);
+    s.passUntil((x) => x.duel.chain.length === 0 && x.decision?.about === 'main-phase-action');
+    expect(s.lp(0)).toBe(7000);
+  });
+});
+
 describe('Gogogo Giant', () => {
   it('Normal Summoned: Special Summons a "Gogogo" monster from the GY in Defense Position, then goes to Defense Position', () => {
     const s = scenario().hand(0, C.GOGOGO_GIANT).gy(0, C.GOGOGO_GIANT).start();

@@ -34,4 +34,46 @@ describe('Ruins of the Divine Dragon Lords', () => {
     expect(s.codes(0, 'hand')).toEqual([C.RUINS_OF_THE_DIVINE_DRAGON_LORDS]);
     expect(s.codes(0, 'gy')).toEqual([C.BLUE_EYES]);
   });
+
+  /** Servant of Endymion (Pendulum Zone, 3 Spell Counters) Special Summons itself and Breaker from the Deck. */
+  function summonFromDeck(dragon: boolean) {
+    const b = scenario()
+      .pendulumZone(0, C.SERVANT_OF_ENDYMION, 'left')
+      .counters(0, C.SERVANT_OF_ENDYMION, { spell: 3 })
+      .spellTrap(0, C.RUINS_OF_THE_DIVINE_DRAGON_LORDS, true)
+      .deck(0, C.BREAKER_THE_MAGICAL_WARRIOR, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP);
+    const s = (dragon ? b.monster(0, C.BLUE_EYES) : b.monster(0, C.CELTIC_GUARDIAN)).start();
+    s.choose(/^Activate Servant of Endymion/);
+    s.resolveChain();
+    expect(s.find(C.BREAKER_THE_MAGICAL_WARRIOR, 'mzone').counters.spell).toBe(1);
+    return s;
+  }
+  const BREAKER = /^Activate Breaker the Magical Warrior/;
+
+  it('while you control a Level 7 or 8 Dragon, monsters Special Summoned (not from the GY) have their effects negated this turn', () => {
+    const s = summonFromDeck(true);
+    expect(s.has(BREAKER)).toBe(false);
+    // The negation ends with the turn: Breaker's effect is back on turn 5.
+    s.passUntil((x) => x.duel.turn === 5 && x.decision?.about === 'main-phase-action', 400);
+    expect(s.has(BREAKER)).toBe(true);
+  });
+
+  it('not without such a Dragon, nor for a monster Special Summoned from the GY', () => {
+    const s = summonFromDeck(false);
+    expect(s.has(BREAKER)).toBe(true);
+    const gy = scenario()
+      .spellTrap(0, C.RUINS_OF_THE_DIVINE_DRAGON_LORDS, true)
+      .monster(0, C.BLUE_EYES)
+      .hand(0, C.MONSTER_REBORN)
+      .gy(0, C.RAIDEN)
+      .deck(0, C.FERAL_IMP, C.FERAL_IMP, C.FERAL_IMP)
+      .start();
+    gy.choose('Activate Monster Reborn');
+    gy.passUntil((x) => x.decision?.prompt === 'Summon in which position?');
+    gy.choose('Attack Position');
+    gy.resolveChain();
+    expect(gy.find(C.RAIDEN).location).toBe('mzone');
+    expect(gy.has(/^Activate Raiden/)).toBe(true);
+  });
 });

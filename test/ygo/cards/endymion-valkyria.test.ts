@@ -70,3 +70,56 @@ describe('Dark Valkyria', () => {
     expect(s.atk(C.DARK_VALKYRIA)).toBe(1800);
   });
 });
+
+describe('Servant of Endymion as a monster', () => {
+  const board = (spell: number) =>
+    scenario()
+      .monster(0, C.SERVANT_OF_ENDYMION)
+      .counters(0, C.SERVANT_OF_ENDYMION, { spell })
+      .monster(1, C.CELTIC_GUARDIAN)
+      .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP, C.FERAL_IMP);
+
+  it('with a Spell Counter it can attack directly; without one it cannot', () => {
+    const s = board(1).start();
+    s.choose('Enter the Battle Phase');
+    expect(s.has('Attack directly with Servant of Endymion')).toBe(true);
+    s.choose('Attack directly with Servant of Endymion');
+    s.passUntil((x) => x.duel.battle === null && x.duel.chain.length === 0);
+    expect(s.lp(1)).toBe(8000 - 900);
+
+    const none = board(0).start();
+    none.choose('Enter the Battle Phase');
+    expect(none.has('Attack directly with Servant of Endymion')).toBe(false);
+    expect(none.has(/^Attack Celtic Guardian .* with Servant of Endymion/)).toBe(true);
+  });
+
+  it('destroyed in the Monster Zone: can be placed in the Pendulum Zone with the Spell Counters it had', () => {
+    const s = board(2).hand(0, C.DARK_HOLE).start();
+    s.choose('Activate Dark Hole');
+    s.passUntil((x) => x.has(/^Servant of Endymion.*Place this card in your Pendulum Zone/));
+    s.choose(/^Servant of Endymion.*Place this card in your Pendulum Zone/);
+    s.passUntil((x) => x.decision?.prompt === 'Place it in which Pendulum Zone?');
+    s.choose('Right Pendulum Zone');
+    s.resolveChain();
+    const servant = s.find(C.SERVANT_OF_ENDYMION, 'szone');
+    expect(servant.seq).toBe(4);
+    expect(servant.counters.spell).toBe(2);
+  });
+
+  it('not when it was destroyed outside the Monster Zone, nor with both Pendulum Zones taken', () => {
+    const full = board(2)
+      .hand(0, C.DARK_HOLE)
+      .pendulumZone(0, C.SERVANT_OF_ENDYMION, 'left')
+      .pendulumZone(0, C.DDD_REBEL_KING_LEONIDAS, 'right')
+      .start();
+    full.choose('Activate Dark Hole');
+    let offered = false;
+    full.passUntil((x) => {
+      if (x.has(/Place this card in your Pendulum Zone/)) offered = true;
+      return x.duel.chain.length === 0 && !x.duel.resolving && x.decision?.about === 'main-phase-action';
+    });
+    expect(offered).toBe(false);
+    expect(full.find(C.SERVANT_OF_ENDYMION, 'extra').faceUp).toBe(true);
+  });
+});

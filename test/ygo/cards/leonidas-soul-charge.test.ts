@@ -33,6 +33,49 @@ describe('D/D/D Rebel King Leonidas', () => {
   });
 });
 
+describe("D/D/D Rebel King Leonidas's Pendulum Effect", () => {
+  /** Leonidas in player 0's Pendulum Zone; Dark Contract with the Witch deals player 0 1000 in the Standby Phase. */
+  const board = () =>
+    scenario()
+      .turn(0, 'standby')
+      .pendulumZone(0, C.DDD_REBEL_KING_LEONIDAS, 'left')
+      .spellTrap(0, C.DARK_CONTRACT_WITH_THE_WITCH, true)
+      .monster(0, C.KING_PYRON)
+      .deck(0, C.FERAL_IMP, C.FERAL_IMP, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP, C.FERAL_IMP, C.FERAL_IMP)
+      .start();
+  const PENDULUM = /Destroy this card: effect damage this turn increases LP instead/;
+  const BURN = /^Activate King Pyron/;
+
+  it('destroys itself: for the rest of the turn, effect damage to either player increases their LP instead', () => {
+    const s = board();
+    // King Pyron has its effect once Gemini Summoned (003 §3.4.4).
+    s.find(C.KING_PYRON).gemini = true;
+    s.passUntil((x) => x.decision?.player === 0 && x.has(PENDULUM));
+    expect(s.lp(0)).toBe(7000);
+    s.choose(PENDULUM);
+    s.toOpenState();
+    expect(s.find(C.DDD_REBEL_KING_LEONIDAS).location).toBe('extra');
+    s.choose(BURN);
+    s.resolveChain();
+    expect(s.lp(1)).toBe(9000);
+    // The turn over, damage is damage again: player 0's next Standby Phase costs 1000 LP.
+    s.passUntil((x) => x.duel.turn === 5 && x.decision?.about === 'main-phase-action', 400);
+    expect(s.lp(0)).toBe(6000);
+  });
+
+  it('not used: the damage stays damage', () => {
+    const s = board();
+    s.find(C.KING_PYRON).gemini = true;
+    s.passUntil((x) => x.decision?.player === 0 && x.has(PENDULUM));
+    s.toOpenState();
+    expect(s.find(C.DDD_REBEL_KING_LEONIDAS).location).toBe('szone');
+    s.choose(BURN);
+    s.resolveChain();
+    expect(s.lp(1)).toBe(7000);
+  });
+});
+
 describe('Soul Charge', () => {
   it('Special Summons the targets, 1000 LP lost for each; no Battle Phase that turn; 1 per turn', () => {
     const s = scenario()

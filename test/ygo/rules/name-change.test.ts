@@ -164,15 +164,20 @@ describe('"also treated as an \'X\' card" (003 §3.3.1)', () => {
   it('a monster equipped by an effect is destroyed when its monster leaves the field (003 §3.3.3)', () => {
     const s = scenario()
       .monster(0, C.SHUTENDOJI)
-      .hand(0, C.SOULBEADS, C.DARK_HOLE)
+      .hand(0, C.SOULBEADS, C.DARK_HOLE, C.DARK_HOLE)
       .deck(0, C.FERAL_IMP, C.FERAL_IMP)
       .start();
     s.choose(/^Activate Superheavy Samurai Soulbeads/);
     s.resolveChain();
     expect(s.find(C.SOULBEADS).location).toBe('szone');
-    s.choose(/^Activate Dark Hole/);
+    // Soulbeads saves it from the first destruction by a card effect this turn; the second Dark Hole destroys it.
+    const darkHole = (): void => void s.answer([s.options().findIndex((o) => /^Activate Dark Hole/.test(o))]);
+    darkHole();
     s.resolveChain();
-    expect([...s.codes(0, 'gy')].sort()).toEqual([C.DARK_HOLE, C.SHUTENDOJI, C.SOULBEADS].sort());
+    expect(s.find(C.SHUTENDOJI).location).toBe('mzone');
+    darkHole();
+    s.resolveChain();
+    expect([...s.codes(0, 'gy')].sort()).toEqual([C.DARK_HOLE, C.DARK_HOLE, C.SHUTENDOJI, C.SOULBEADS].sort());
     expect(s.codes(0, 'szone')).toEqual([]);
   });
 });

@@ -1,9 +1,7 @@
-import { defineCard, equipSpell, ofArchetype } from '../dsl/index.ts';
+import { Reason, defineCard, equipSpell, isMonsterEffectLink, ofArchetype, sendToGy } from '../dsl/index.ts';
+import { cardDef } from '../registry.ts';
 
-// Not implemented: "When a Trap effect that was activated on your opponent's side of the field resolves, negate that
-// effect, and if you do, send this card to the Graveyard". Mermail Abyssmegalo's search (TC-70) adds it.
 export default defineCard({
-  incomplete: "its negation of a Trap effect activated on the opponent's side",
   code: 19596712,
   name: 'Abyss-scale of Cetus',
   kind: 'spell',
@@ -14,4 +12,15 @@ export default defineCard({
   equipFilter: (duel, _self, c) => ofArchetype(0x74)(duel, c),
   effects: [equipSpell(ofArchetype(0x74), 'Target 1 face-up "Mermail" monster to equip')],
   statics: [{ kind: 'atk', mode: 'add', affects: (_d, self, c) => self.equipTarget === c.uid, value: () => 800 }],
+  // "When a Trap effect that was activated on your opponent's side of the field resolves, negate that effect, then
+  // send this card to the Graveyard": continuous, no chain (003 §3.4.4), while it is equipped face-up. A Trap
+  // Monster's effects are monster effects (003 §3.4.4 TC-108): not Trap effects.
+  negateOnResolving: {
+    applies: (_d, self, link) =>
+      link.player !== self.controller &&
+      link.onField === true &&
+      cardDef(link.code).kind === 'trap' &&
+      !isMonsterEffectLink(link),
+    then: (duel, self) => sendToGy(duel, [self.uid], Reason.EFFECT, self.controller),
+  },
 });

@@ -1,5 +1,6 @@
 import {
   addDelayed,
+  addRestriction,
   canPlaceMonster,
   cardsIn,
   defineCard,
@@ -21,7 +22,10 @@ const eligible: CardFilter = (_d, c) => {
 const inHand = (ctx: EffectContext): number[] => cardsIn(ctx.duel, ctx.player, 'you', 'hand', eligible);
 
 export default defineCard({
-  incomplete: "the Summoned monster's immunity to other effects",
+  // The card applies its immunity ('unaffected-by-player'), but the engine consults "unaffected" only for destruction
+  // by card effects (rules/statics.ts unaffectedByResolving): the player's other effects (ATK changes, position
+  // changes, banishing, their continuous effects) still reach the monster, so the card stays fail-closed.
+  incomplete: "its immunity to its controller's other effects beyond destruction",
   code: 23587624,
   name: 'A Wild Monster Appears!',
   kind: 'spell',
@@ -46,6 +50,10 @@ export default defineCard({
           // "… also shuffle it into the Deck during your opponent's next End Phase": a processing of that End Phase
           // (003 §3.6.3, TC-134), for that monster only while it stays on the field.
           const it = ctx.data['summoned']!;
+          // "It is unaffected by the effects of your cards, except for its own effects and this card's", for as long as
+          // it stays on the field (003 §3.4.4). This card's remaining effect is the End Phase shuffle, no chain link.
+          if (ctx.card(it).location === 'mzone')
+            addRestriction(ctx.duel, it, 'unaffected-by-player', false, ctx.player);
           addDelayed(
             ctx.duel,
             ctx.player,
@@ -61,8 +69,6 @@ export default defineCard({
           lockPlayer(ctx.duel, ctx.opponent, 'no-damage');
         },
       ],
-      // TODO(kernel): "It is unaffected by the effects of your cards, except for its own effects and this card's"
-      // needs an "unaffected by" continuous effect (issue 7: immunities), which the engine does not have yet.
     }),
   ],
 });

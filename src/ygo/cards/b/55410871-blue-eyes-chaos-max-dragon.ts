@@ -1,10 +1,6 @@
 import { defineCard } from '../dsl/index.ts';
 
-// Not implemented: "Your opponent cannot target this card with card effects, also it cannot be destroyed by your
-// opponent's card effects" and the double piercing damage (the engine has no targeting protection or piercing yet).
-// The example (TC-33) needs only its Ritual Summon.
 export default defineCard({
-  incomplete: 'its targeting and destruction protection and its double piercing damage',
   code: 55410871,
   name: 'Blue-Eyes Chaos MAX Dragon',
   kind: 'monster',
@@ -18,4 +14,12 @@ export default defineCard({
   text: 'You can Ritual Summon this card with "Chaos Form". Must be Ritual Summoned. Your opponent cannot target this card with card effects, also it cannot be destroyed by your opponent\'s card effects. If this card attacks a Defense Position monster, inflict double piercing battle damage.',
   // 003 §3.3.2: "Must be Ritual Summoned".
   mustBeProperlySummoned: true,
+  statics: [
+    // "Your opponent cannot target this card with card effects" (003 §3.4.3).
+    { kind: 'untargetable', opponentOnly: true, affects: (_d, self, c) => c.uid === self.uid },
+    // "… also it cannot be destroyed by your opponent's card effects" (003 §3.4.4).
+    { kind: 'indestructible', by: 'effect', opponentOnly: true, affects: (_d, self, c) => c.uid === self.uid },
+    // "If this card attacks a Defense Position monster, inflict double piercing battle damage" (003 §3.6.3).
+    { kind: 'piercing', double: true, affects: (_d, self, c) => c.uid === self.uid },
+  ],
 });

@@ -1,5 +1,6 @@
 import {
   activateThisCard,
+  addRestriction,
   and,
   canSpecialSummon,
   cardsIn,
@@ -34,7 +35,6 @@ const dragons = (ctx: EffectContext): number[] =>
   ).filter((u) => wyrmsOfLevel(ctx, originalLevel(ctx, u)).length > 0);
 
 export default defineCard({
-  incomplete: 'the shuffle into the Deck of monsters the Summoned monster destroys by battle',
   code: 16960351,
   name: 'Dracocension',
   kind: 'spell',
@@ -70,8 +70,9 @@ export default defineCard({
           const pick = ctx.choose({ from: pool, min: 1, max: 1, prompt: 'Special Summon 1 Wyrm-Type monster' })[0]!;
           const ok = specialSummon(ctx, pick, { defense: false });
           shuffleDeck(ctx.duel, ctx.player);
-          // TODO(kernel): "any monster destroyed by battle with that monster is shuffled into the Deck instead of
-          // going to the Graveyard" needs a battle-destination replacement carried by the Summoned monster.
+          // "and if you do, any monster destroyed by battle with that monster is shuffled into the Deck instead of
+          // going to the Graveyard": a change on the monster while it stays face-up on the field (003 §3.4.4).
+          if (ok) addRestriction(ctx.duel, pick, 'battle-victims-to-deck', false);
           return ok;
         },
       ],

@@ -1,19 +1,60 @@
 import {
+  addStatChange,
   archetype,
   attackPosition,
   damage,
   defineCard,
   destroy,
+  inArchetype,
   pendulumActivation,
+  placeInPendulumZoneWhenDestroyed,
   printedAtk,
   Reason,
+  rememberCards,
+  rememberedCards,
   targets,
+  UNTIL_END_OF_DAMAGE_STEP,
+  type EffectContext,
 } from '../dsl/index.ts';
+import { cardDef } from '../registry.ts';
+import type { EffectDef } from '../types.ts';
 
 const DDD = 0x10af;
 
+/** The opponent's monster in the battle now (003 §3.6.3), or -1. */
+const opponentBattler = (ctx: EffectContext): number => {
+  const b = ctx.duel.battle;
+  if (!b) return -1;
+  for (const u of [b.attacker, b.target])
+    if (u >= 0 && ctx.card(u).location === 'mzone' && ctx.card(u).controller === ctx.opponent) return u;
+  return -1;
+};
+
+/** "Your 'D/D/D' Fusion Monster battles an opponent's monster": both in this battle. */
+const dddFusionBattles = (ctx: EffectContext): boolean => {
+  const b = ctx.duel.battle;
+  if (!b || b.target < 0 || opponentBattler(ctx) < 0) return false;
+  return [b.attacker, b.target].some((u) => {
+    const c = ctx.card(u);
+    return (
+      c.controller === ctx.player &&
+      c.location === 'mzone' &&
+      c.faceUp &&
+      inArchetype(ctx.duel, c, DDD) &&
+      cardDef(c.code).categories?.includes('fusion') === true
+    );
+  });
+};
+
+/** The opponent's battling monster remembered on activation (the effect applies to it only while it stays). */
+const rememberOpponentBattler: NonNullable<EffectDef['target']> = {
+  can: () => true,
+  choose: (ctx) => rememberCards(ctx, [opponentBattler(ctx)]),
+};
+const rememberedOnField = (ctx: EffectContext): number =>
+  rememberedCards(ctx).find((u) => ctx.card(u).location === 'mzone' && ctx.card(u).faceUp) ?? -1;
+
 export default defineCard({
-  incomplete: 'its Damage Step effects and its placement in the Pendulum Zone',
   code: 84569886,
   name: 'D/D/D Super Doom King Purple Armageddon',
   kind: 'monster',
@@ -32,11 +73,50 @@ export default defineCard({
     { label: '1 "D/D/D" monster', filter: archetype(DDD) },
     { label: '1 "D/D/D" monster', filter: archetype(DDD) },
   ],
-  // TODO(kernel): the Pendulum Effect and the monster effect "before damage calculation" (ATK changes in the Damage
-  // Step), and "If this card in the Monster Zone is destroyed: You can place this card in your Pendulum Zone" are not
-  // written yet.
   effects: [
     pendulumActivation(),
+    {
+      label: 'Make the opponent\'s monster battling your "D/D/D" Fusion Monster lose 1000 ATK',
+      // 003 §3.3.3: a Pendulum Effect; "Once per turn, before damage calculation, if …: You can" (003 §3.6.3: an ATK
+      // change in the Damage Step, up to before damage calculation).
+      type: 'trigger',
+      pendulum: true,
+      event: 'before-damage-calculation',
+      damageStep: true,
+      oncePerTurn: 'card',
+      category: ['atk-change'],
+      eventFilter: (ctx) => dddFusionBattles(ctx),
+      target: rememberOpponentBattler,
+      operation: [
+        (ctx) => {
+          const o = rememberedOnField(ctx);
+          if (o < 0) return false;
+          // "until the end of this turn (even if this card leaves the field)": a resolved change on that monster.
+          addStatChange(ctx.duel, o, 'atk', 'add', -1000, true);
+          return true;
+        },
+      ],
+    },
+    {
+      label: "Make the battling opponent's monster's ATK its original ATK until the end of the Damage Step",
+      // "Before damage calculation, if an opponent's monster battles: You can" (003 §3.6.3).
+      type: 'trigger',
+      event: 'before-damage-calculation',
+      damageStep: true,
+      category: ['atk-change'],
+      eventFilter: (ctx) => opponentBattler(ctx) >= 0,
+      target: rememberOpponentBattler,
+      operation: [
+        (ctx) => {
+          const o = rememberedOnField(ctx);
+          if (o < 0) return false;
+          addStatChange(ctx.duel, o, 'atk', 'set', printedAtk(ctx.card(o)), UNTIL_END_OF_DAMAGE_STEP);
+          return true;
+        },
+      ],
+    },
+    // "If this card in the Monster Zone is destroyed: You can place this card in your Pendulum Zone".
+    placeInPendulumZoneWhenDestroyed(),
     {
       label: 'Destroy 1 Attack Position monster; inflict half its original ATK as damage',
       type: 'ignition',

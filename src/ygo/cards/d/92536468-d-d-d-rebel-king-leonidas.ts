@@ -2,6 +2,7 @@ import {
   canPlaceMonster,
   defineCard,
   destroy,
+  lockPlayer,
   pendulumActivation,
   Reason,
   recover,
@@ -18,7 +19,6 @@ const tookEffectDamage = (ctx: EffectContext, ev: DuelEventRecord): boolean =>
   ctx.duel.battle?.timing == null;
 
 export default defineCard({
-  incomplete: 'its Pendulum Effect turning damage into LP gain',
   code: 92536468,
   name: 'D/D/D Rebel King Leonidas',
   kind: 'monster',
@@ -67,9 +67,12 @@ export default defineCard({
       operation: [
         (ctx) => {
           if (!ctx.selfUnmoved()) return false;
-          destroy(ctx.duel, [ctx.self.uid], Reason.EFFECT, ctx.player);
-          // TODO(kernel): "any effect that would inflict damage to a player this turn increases their LP by the same
-          // amount, instead" needs a turn-long damage-to-recovery replacement (a player lock read by damage()).
+          // "and if you do": only once this card is destroyed.
+          if (destroy(ctx.duel, [ctx.self.uid], Reason.EFFECT, ctx.player, ctx.asker).length === 0) return false;
+          // "any effect that would inflict damage to a player this turn increases their LP by the same amount,
+          // instead": for both players, for the rest of the turn (rules/moves.ts applyDamage).
+          lockPlayer(ctx.duel, ctx.player, 'effect-damage-recovers');
+          lockPlayer(ctx.duel, ctx.opponent, 'effect-damage-recovers');
           return true;
         },
       ],

@@ -39,7 +39,7 @@ export { coLinkedWith, isCoLinked, linkedZones, pointedMonsters, pointedZones } 
 export { adjacentMonsters, columnOf, monstersInColumn, sameColumn } from '../../rules/columns.ts';
 export { canTakeControl, controlCanSwitch } from '../../rules/control.ts';
 export { atDamageTiming, attackedThisTurnWith } from '../../rules/battle.ts';
-export { addDamageCalculationBoost } from '../../rules/lingering.ts';
+export { addDamageCalculationBoost, UNTIL_END_OF_DAMAGE_STEP } from '../../rules/lingering.ts';
 export { oncePerTurnKey, oncePerTurnUsed } from '../../rules/activation.ts';
 export type { EffectContext } from '../../rules/context.ts';
 export type { CardInstance, DuelState, DuelEventRecord, Location } from '../../state.ts';

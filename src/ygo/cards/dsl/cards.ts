@@ -1,8 +1,9 @@
 /** Defining a card: `defineCard`, the common Spell shapes (Normal, Continuous, Field, Equip activation). */
 import { equipTo } from '../../rules/equip.ts';
-import { onField } from '../../rules/zones.ts';
-import type { CardInstance, DuelState } from '../../state.ts';
-import type { EffectDef } from '../types.ts';
+import type { EffectContext } from '../../rules/context.ts';
+import { freePendulumZones, moveCard, onField } from '../../rules/zones.ts';
+import { Reason, type CardInstance, type DuelState } from '../../state.ts';
+import type { EffectDef, Step } from '../types.ts';
 import { type CardFilter } from './filters.ts';
 import { targets } from './targets.ts';
 
@@ -28,6 +29,48 @@ export function activateThisCard(label = 'Activate this card'): EffectDef {
  */
 export function pendulumActivation(label = 'Activate this card in a Pendulum Zone'): EffectDef {
   return { label, type: 'activate', category: [], operation: [] };
+}
+
+/**
+ * "Place <a Pendulum Monster card> in your Pendulum Zone" (003 §3.2.1): moved face-up to a free Pendulum Zone of the
+ * effect's player, who chooses which; no activation, the card is a Spell there (003 §3.3.3). False when none is free.
+ */
+export function placeInPendulumZone(ctx: EffectContext, uid: number): boolean {
+  const free = freePendulumZones(ctx.duel, ctx.player);
+  if (free.length === 0) return false;
+  const labels = free.map((s) => (s === 0 ? 'Left Pendulum Zone' : 'Right Pendulum Zone'));
+  const seq = free[ctx.chooseOption(labels, 'Place it in which Pendulum Zone?')]!;
+  moveCard(ctx.duel, uid, 'szone', {
+    reason: Reason.EFFECT,
+    by: ctx.player,
+    controller: ctx.player,
+    faceUp: true,
+    seq,
+  });
+  return true;
+}
+
+/**
+ * "If this card in the Monster Zone is destroyed: You can place this card in your Pendulum Zone" (Servant of Endymion,
+ * D/D/D Super Doom King Purple Armageddon): an optional trigger ("If", it does not miss the timing, 003 §3.4.3) of the
+ * card where its destruction put it, face-up in the Extra Deck (003 §3.2.1); `then`: what follows once it is placed.
+ */
+export function placeInPendulumZoneWhenDestroyed(then?: Step): EffectDef {
+  return {
+    label: 'Place this card in your Pendulum Zone',
+    type: 'trigger',
+    event: 'destroyed',
+    range: ['extra'],
+    eventFilter: (ctx, ev) => ev.uid === ctx.self.uid && ev.from === 'mzone',
+    feasible: (ctx) => freePendulumZones(ctx.duel, ctx.player).length > 0,
+    operation: [
+      (ctx) => {
+        if (!ctx.selfUnmoved() || ctx.self.location !== 'extra' || !ctx.self.faceUp) return false;
+        return placeInPendulumZone(ctx, ctx.self.uid);
+      },
+      ...(then ? [then] : []),
+    ],
+  };
 }
 
 /**

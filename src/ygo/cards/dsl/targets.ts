@@ -21,10 +21,16 @@ export function targetable(duel: DuelState, uid: number, source = -1): boolean {
   const c = duel.cards[uid]!;
   for (const l of duel.lingering)
     if (l.kind === 'untargetable-effect' && l.uid === uid && l.stamp === c.stamp && l.value !== source) return false;
-  // 003 §3.4.3: a continuous "cannot be targeted by card effects" (Honeybot) of a face-up card on the field.
+  // 003 §3.4.3: a continuous "cannot be targeted by card effects" (Honeybot) of a face-up card on the field; "your
+  // opponent cannot target" only the effects of a card its controller's opponent uses (the source's controller).
   if (c.location === 'mzone')
     for (const { src, st } of activeStatics(duel))
-      if (st.kind === 'untargetable' && st.affects(duel, src, c)) return false;
+      if (
+        st.kind === 'untargetable' &&
+        !(st.opponentOnly && (source < 0 || duel.cards[source]!.controller === src.controller)) &&
+        st.affects(duel, src, c)
+      )
+        return false;
   return true;
 }
 

@@ -1,11 +1,24 @@
-import { addStatChange, defineCard, inArchetype, printedAtk } from '../dsl/index.ts';
+import {
+  addStatChange,
+  answeredLink,
+  atkOf,
+  defineCard,
+  inArchetype,
+  isMonsterEffectLink,
+  negateEffect,
+  printedAtk,
+  type EffectContext,
+} from '../dsl/index.ts';
 
 const GOGOGO = 0x59;
 
-// Not implemented: its once-per-turn "if a monster effect is activated on your opponent's side of the field: this card
-// loses exactly 1500 ATK, and if it does, negate that effect". The example (TC-96) needs its Summon and its ATK.
+/** "If a monster effect is activated on your opponent's side of the field": the link answered, not negated yet. */
+const opponentFieldMonsterEffect = (ctx: EffectContext): boolean => {
+  const l = ctx.duel.chain[answeredLink(ctx)];
+  return !!l && l.negated === 0 && l.player !== ctx.player && l.onField === true && isMonsterEffectLink(l);
+};
+
 export default defineCard({
-  incomplete: "its negation of monster effects activated on the opponent's side",
   code: 2948263,
   name: 'Gogogo Golem - Golden Form',
   kind: 'monster',
@@ -39,5 +52,28 @@ export default defineCard({
     // "Any battle damage your opponent takes from attacks involving this card is halved": the damage this card
     // inflicts in battle (003 §3.6.3).
     { kind: 'halve-damage', effect: false, battle: (_duel, self, source) => source.uid === self.uid },
+  ],
+  effects: [
+    {
+      label: 'Lose exactly 1500 ATK and negate that effect',
+      // A mandatory Quick Effect ("If …: This card loses …", no "you can"), activated as soon as it can be (003 §3.4.3
+      // priority 1); "Once per turn" per copy (003 §3.5.1); in the Damage Step too (it answers an activation).
+      type: 'quick',
+      mandatory: true,
+      oncePerTurn: 'card',
+      damageStep: true,
+      category: ['negate', 'atk-change'],
+      // "loses exactly 1500 ATK": not activated when it cannot lose them in full.
+      condition: (ctx) => opponentFieldMonsterEffect(ctx) && atkOf(ctx.duel, ctx.self) >= 1500,
+      operation: [
+        (ctx) => {
+          // "and if it does": only a face-up card on the field with 1500 ATK to lose negates.
+          if (!ctx.selfUnmoved() || ctx.self.location !== 'mzone' || !ctx.self.faceUp) return false;
+          if (atkOf(ctx.duel, ctx.self) < 1500) return false;
+          addStatChange(ctx.duel, ctx.self.uid, 'atk', 'add', -1500, false, true);
+          return negateEffect(ctx.duel, answeredLink(ctx));
+        },
+      ],
+    },
   ],
 });

@@ -1,5 +1,6 @@
 import {
   answeredLink,
+  cardsIn,
   defineCard,
   equipTo,
   freeSpellZones,
@@ -7,9 +8,10 @@ import {
   printedAtk,
   Reason,
   sameName,
-  targets,
+  targetable,
   type CardInstance,
   type DuelState,
+  type EffectContext,
 } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
@@ -30,11 +32,23 @@ const sharesEquippedName = (duel: DuelState, self: CardInstance, c: CardInstance
   c.faceUp &&
   equippedMonsters(duel, self).some((e) => sameName(duel, e, c));
 
+/** "Monsters with that equipped monster's name": their activated effects, wherever the monster now is (hand, GY). */
+const activatedByEquippedName = (duel: DuelState, self: CardInstance, c: CardInstance): boolean =>
+  self.location === 'mzone' &&
+  cardDef(c.code).kind === 'monster' &&
+  equippedMonsters(duel, self).some((e) => sameName(duel, e, c));
+
+/** "1 Effect Monster your opponent controls or in their GY" that can be targeted. */
+const equipCandidates = (ctx: EffectContext): number[] =>
+  [
+    ...cardsIn(ctx.duel, ctx.player, 'opponent', 'monsters', (_d, c) => c.faceUp && isEffectMonster(c)),
+    ...cardsIn(ctx.duel, ctx.player, 'opponent', 'gy', (_d, c) => isEffectMonster(c)),
+  ].filter((u) => targetable(ctx.duel, u, ctx.self.uid));
+
 /** Original DEF, "?" as 0. */
 const printedDef = (c: CardInstance): number => Math.max(0, cardDef(c.code).def ?? 0);
 
 export default defineCard({
-  incomplete: 'the negation of activated effects away from the field and equipping from the GY',
   code: 41578483,
   name: 'Millennium-Eyes Restrict',
   kind: 'monster',
@@ -65,10 +79,11 @@ export default defineCard({
       affects: (_d, self, c) => c.uid === self.uid,
       value: (duel, self) => equippedMonsters(duel, self).reduce((n, e) => n + printedDef(e), 0),
     },
-    // "Monsters with that equipped monster's name cannot attack, also their effects on the field … are negated".
-    // TODO(kernel): "and their activated effects" (activated away from the field: hand, GY) are not negated yet.
+    // "Monsters with that equipped monster's name cannot attack, also their effects on the field and their activated
+    // effects are negated" (003 §3.4.4).
     { kind: 'monsters-cannot-attack', affects: sharesEquippedName },
     { kind: 'negate-effects', cards: sharesEquippedName },
+    { kind: 'negate-activated-effects', cards: activatedByEquippedName },
   ],
   effects: [
     {
@@ -82,13 +97,19 @@ export default defineCard({
         const l = ctx.duel.chain[answeredLink(ctx)];
         return !!l && l.player !== ctx.player && l.negated === 0 && cardDef(l.code).kind === 'monster';
       },
-      // TODO(kernel): "or in their GY" (equipping a monster from the GY) is not offered yet: only monsters on the field.
-      target: targets({
-        side: 'opponent',
-        zone: 'monsters',
-        filter: (_d, c) => c.faceUp && isEffectMonster(c),
-        prompt: 'Target 1 Effect Monster your opponent controls',
-      }),
+      // "target 1 Effect Monster your opponent controls or in their GY" (003 §3.4.3: chosen on activation).
+      target: {
+        can: (ctx) => equipCandidates(ctx).length > 0,
+        choose: (ctx) =>
+          ctx.setTargets(
+            ctx.choose({
+              from: equipCandidates(ctx),
+              min: 1,
+              max: 1,
+              prompt: 'Target 1 Effect Monster your opponent controls or in their GY',
+            }),
+          ),
+      },
       // 003 §3.4.3: an Equip Card needs a free Spell & Trap Zone.
       feasible: (ctx) => freeSpellZones(ctx.duel, ctx.player) > 0,
       operation: [
@@ -96,6 +117,9 @@ export default defineCard({
           const t = ctx.target();
           if (t < 0 || !ctx.selfUnmoved() || ctx.self.location !== 'mzone' || !ctx.self.faceUp) return false;
           if (freeSpellZones(ctx.duel, ctx.player) === 0) return false;
+          // A monster on the field must still be face-up there; one in the GY still there (003 §3.4.3).
+          const c = ctx.card(t);
+          if (!(c.location === 'mzone' && c.faceUp) && c.location !== 'gy') return false;
           // 003 §3.3.3: the monster becomes an Equip Card in this card's controller's Spell & Trap Zone.
           moveCard(ctx.duel, t, 'szone', {
             reason: Reason.EFFECT,

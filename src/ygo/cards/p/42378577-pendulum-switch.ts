@@ -4,10 +4,9 @@ import {
   freePendulumZones,
   inPendulumZone,
   isPendulum,
-  moveCard,
   oncePerTurnKey,
   oncePerTurnUsed,
-  Reason,
+  placeInPendulumZone,
   specialSummonTarget,
   summonableTarget,
   targets,
@@ -60,19 +59,8 @@ export default defineCard({
       operation: [
         (ctx) => {
           const t = ctx.target();
-          const free = freePendulumZones(ctx.duel, ctx.player);
-          if (t < 0 || free.length === 0) return false;
-          const labels = free.map((s) => (s === 0 ? 'Left Pendulum Zone' : 'Right Pendulum Zone'));
-          const seq = free[ctx.chooseOption(labels, 'Place it in which Pendulum Zone?')]!;
           // 003 §3.4.4: Monster Zone → Pendulum Zone is no activation; the card is a Spell there.
-          moveCard(ctx.duel, t, 'szone', {
-            reason: Reason.EFFECT,
-            by: ctx.player,
-            controller: ctx.player,
-            faceUp: true,
-            seq,
-          });
-          return true;
+          return t >= 0 && placeInPendulumZone(ctx, t);
         },
       ],
     },

@@ -1,4 +1,12 @@
-import { defineCard, equipCard, freeSpellZones, targets, type CardInstance, type DuelState } from '../dsl/index.ts';
+import {
+  Reason,
+  defineCard,
+  equipCard,
+  freeSpellZones,
+  targets,
+  type CardInstance,
+  type DuelState,
+} from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 /** The monster equipped to this card by its own effect (003 §3.4.4: the Equip Card's `equipBy`), or undefined. */
@@ -17,7 +25,6 @@ const becomes = (stat: 'atk' | 'def') => ({
 });
 
 export default defineCard({
-  incomplete: 'its battle substitute and the mirrored battle damage',
   code: 64631466,
   name: 'Relinquished',
   kind: 'monster',
@@ -31,8 +38,33 @@ export default defineCard({
   text: 'You can Ritual Summon this card with "Black Illusion Ritual". Once per turn: You can target 1 monster your opponent controls; equip that target to this card (max. 1). This card\'s ATK/DEF become equal to that equipped monster\'s. If this card would be destroyed by battle, destroy that equipped monster instead. While equipped with that monster, any battle damage you take from battles involving this card inflicts equal effect damage to your opponent.',
   // 003 §3.4.4: a continuous "becomes X" while it has the monster it equipped.
   statics: [becomes('atk'), becomes('def')],
-  // TODO(kernel): "If this card would be destroyed by battle, destroy that equipped monster instead" (a mandatory
-  // battle-only substitute) and the battle damage mirrored as effect damage are not written yet.
+  // "If this card would be destroyed by battle, destroy that equipped monster instead": mandatory, by battle only
+  // (003 §2.2.3: chosen in damage calculation, destroyed after it).
+  destroyReplacement: {
+    label: 'destroy the equipped monster instead',
+    battleOnly: true,
+    mandatory: true,
+    substitutes: (duel, self) => {
+      const e = equippedByThis(duel, self);
+      return e ? [e.uid] : [];
+    },
+  },
+  // "While equipped with that monster, any battle damage you take from battles involving this card inflicts equal
+  // effect damage to your opponent": continuous, no chain, with the battle damage (003 §3.4.4).
+  damageHooks: [
+    {
+      on: 'damage',
+      to: (_d, self) => (1 - self.controller) as 0 | 1,
+      amount: (duel, self, events) => {
+        const b = duel.battle;
+        if (!b || (b.attacker !== self.uid && b.target !== self.uid) || !equippedByThis(duel, self)) return 0;
+        let n = 0;
+        for (const ev of events)
+          if (ev.player === self.controller && (ev.reason & Reason.BATTLE) !== 0) n += ev.amount ?? 0;
+        return n;
+      },
+    },
+  ],
   effects: [
     {
       label: "Equip 1 of your opponent's monsters to this card",

@@ -1,6 +1,7 @@
 import {
   Reason,
   activateThisCard,
+  addRestriction,
   canSummonTokens,
   cardsIn,
   defineCard,
@@ -35,15 +36,30 @@ const dragonsToSend = (ctx: EffectContext): number[] => [
   ...cardsIn(ctx.duel, ctx.player, 'you', 'monsters', (d, c) => c.faceUp && level7or8Dragon(d, c)),
 ];
 
-// Not implemented: its first effect (the effects of monsters Special Summoned, except from the GY, while you control a
-// Level 7 or 8 Dragon are negated until the end of the turn). The example (TC-51) is about its Token effect.
 export default defineCard({
-  incomplete: "its negation of Special Summoned monsters' effects",
   code: 69868555,
   name: 'Ruins of the Divine Dragon Lords',
   kind: 'spell',
   spellType: 'continuous',
   text: 'If a monster(s) is Special Summoned, except from the Graveyard, while you control a Level 7 or 8 Dragon-Type monster: That face-up Special Summoned monster(s) has its effects negated until the end of this turn (even if this card leaves the field). Once per turn: You can send 1 other face-up card you control to the Graveyard; Special Summon 1 "Dragon Lord Token" (Dragon-Type/LIGHT/Level 1/ATK 0/DEF 0). If this card is in your Graveyard: You can send 1 Level 7 or 8 Dragon-Type monster from your hand or face-up from your field to the Graveyard; add this card to your hand.',
+  // "If a monster(s) is Special Summoned, except from the Graveyard, while you control a Level 7 or 8 Dragon-Type
+  // monster: That face-up Special Summoned monster(s) has its effects negated until the end of this turn (even if this
+  // card leaves the field)": continuous, no chain, as the Summon happens (003 §3.4.2); a resolved-like change that
+  // lasts the turn on the monster (003 §3.4.4).
+  eventHooks: [
+    {
+      on: 'special-summoned',
+      run: (duel, self, ev) => {
+        const c = duel.cards[ev.uid]!;
+        if (ev.from === 'gy' || c.location !== 'mzone' || !c.faceUp || c.stamp !== ev.stamp) return;
+        const dragon = [...duel.players[self.controller].mzone, ...duel.emz].some((u) => {
+          const m = u >= 0 ? duel.cards[u]! : null;
+          return !!m && m.controller === self.controller && m.faceUp && level7or8Dragon(duel, m);
+        });
+        if (dragon) addRestriction(duel, c.uid, 'effects-negated', true);
+      },
+    },
+  ],
   effects: [
     // 003 §3.3.3: a Continuous Spell's card activation; its later effects are effect activations (TC-51: a card that
     // negates Spell Card activations, Magic Jammer, cannot answer them).

@@ -1,4 +1,4 @@
-import { Reason, addStatChange, defineCard, sendToGy, type EffectContext } from '../dsl/index.ts';
+import { Reason, addStatChange, defineCard, nextTurnOf, sendToGy, type EffectContext } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 const LIGHTSWORN = 0x38;
@@ -12,7 +12,6 @@ function millTwo(ctx: EffectContext): number[] {
 }
 
 export default defineCard({
-  incomplete: 'the duration "until the end of your opponent\'s turn"',
   code: 77558536,
   name: 'Raiden, Hand of the Lightsworn',
   kind: 'monster',
@@ -43,8 +42,8 @@ export default defineCard({
           );
           // "then … this card gains 200 ATK": only while it is still face-up on the field.
           if (lightsworn && ctx.selfUnmoved() && ctx.self.location === 'mzone' && ctx.self.faceUp) {
-            // TODO(kernel): "until the end of your opponent's turn" lasts one turn longer than "until end of turn".
-            addStatChange(ctx.duel, ctx.self.uid, 'atk', 'add', 200, false);
+            // "until the end of your opponent's turn": the end of their next turn (003 §3.4.4), or sooner if it leaves.
+            addStatChange(ctx.duel, ctx.self.uid, 'atk', 'add', 200, nextTurnOf(ctx.duel, ctx.opponent));
           }
         },
       ],

@@ -1,7 +1,19 @@
-import { Reason, defineCard, destroy, targets, trapMonsterActivation } from '../dsl/index.ts';
+import {
+  Reason,
+  defineCard,
+  destroy,
+  isTrapMonster,
+  targets,
+  trapMonsterActivation,
+  type CardInstance,
+  type DuelState,
+} from '../dsl/index.ts';
+
+/** "While you control another Trap Card that is a monster" (003 §3.4.4 "Trap monsters"). */
+const anotherTrapMonster = (duel: DuelState, self: CardInstance): boolean =>
+  duel.cards.some((c) => c.uid !== self.uid && c.controller === self.controller && isTrapMonster(c));
 
 export default defineCard({
-  incomplete: 'its targeting protection',
   code: 23626223,
   name: 'Statue of Anguish Pattern',
   kind: 'trap',
@@ -14,8 +26,17 @@ export default defineCard({
   atk: 0,
   def: 2500,
   text: "Special Summon this card as an Effect Monster (Rock-Type/EARTH/Level 7/ATK 0/DEF 2500). (This card is also still a Trap Card.) If Summoned this way, this card cannot be targeted by an opponent's card effects while you control another Trap Card that is a monster. If a card is Special Summoned from your Spell & Trap Zone to the Monster Zone while this card is a monster: You can target 1 card on the field; destroy it.",
-  // TODO(kernel): "cannot be targeted by an opponent's card effects while you control another Trap Card that is a
-  // monster" needs a "cannot be targeted" continuous effect (issue 7: immunities), which the engine does not have.
+  statics: [
+    // "If Summoned this way, this card cannot be targeted by an opponent's card effects while you control another Trap
+    // Card that is a monster" (003 §3.4.3): an effect it has as a Trap Monster ('mzone'), which it is only by its own
+    // Special Summon (a Trap Card reaches the Monster Zone no other way).
+    {
+      kind: 'untargetable',
+      range: 'mzone',
+      opponentOnly: true,
+      affects: (duel, self, c) => c.uid === self.uid && anotherTrapMonster(duel, self),
+    },
+  ],
   effects: [
     trapMonsterActivation('either'),
     {

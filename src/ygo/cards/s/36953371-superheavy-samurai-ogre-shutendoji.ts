@@ -4,7 +4,6 @@ import { cardsIn, defineCard, destroyAll, isSpellOrTrap } from '../dsl/index.ts'
 const SUPERHEAVY_SAMURAI = 0x9a;
 
 export default defineCard({
-  incomplete: 'its attacks from Defense Position',
   code: 36953371,
   name: 'Superheavy Samurai Ogre Shutendoji',
   kind: 'monster',
@@ -26,8 +25,8 @@ export default defineCard({
       filter: (s) => (s.setcodes ?? []).some((x) => (x & 0xfff) === SUPERHEAVY_SAMURAI),
     },
   },
-  // TODO(kernel): "This card can attack while in face-up Defense Position … apply its DEF for damage calculation"
-  // needs attacks from Defense Position, which the battle rules do not have yet.
+  // "This card can attack while in face-up Defense Position. If it does, apply its DEF for damage calculation".
+  statics: [{ kind: 'attack-from-defense' }],
   effects: [
     {
       label: 'Destroy all Spell and Trap Cards your opponent controls',

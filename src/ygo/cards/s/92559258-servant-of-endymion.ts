@@ -7,6 +7,7 @@ import {
   freeMonsterZones,
   pendulumActivation,
   placeCounters,
+  placeInPendulumZoneWhenDestroyed,
   removeCountersCost,
   rememberCards,
   rememberedCards,
@@ -29,7 +30,6 @@ const deckCandidates = (ctx: EffectContext): number[] =>
   });
 
 export default defineCard({
-  incomplete: 'its direct attack and its return to the Pendulum Zone when destroyed',
   code: 92559258,
   name: 'Servant of Endymion',
   kind: 'monster',
@@ -47,9 +47,8 @@ export default defineCard({
   specialSummonOncePerTurn: true,
   // 003 §3.3.3: the Pendulum Effect's "each time a Spell Card is activated" works in the Pendulum Zone only.
   counterHooks: [{ on: 'spell-resolved', kind: 'spell', count: () => 1, pendulum: true }],
-  // TODO(kernel): "This card with a Spell Counter can attack directly" (a conditional direct attack) and "If this
-  // card in the Monster Zone is destroyed: You can place this card in your Pendulum Zone, then place the same number
-  // of Spell Counters" are not written yet.
+  // "This card with a Spell Counter can attack directly" (003 §3.6.3): while it has one.
+  statics: [{ kind: 'direct-attack', affects: (_d, self, c) => c.uid === self.uid && (c.counters.spell ?? 0) > 0 }],
   effects: [
     pendulumActivation(),
     {
@@ -102,5 +101,12 @@ export default defineCard({
         },
       ],
     },
+    // "If this card in the Monster Zone is destroyed: You can place this card in your Pendulum Zone, then place the same
+    // number of Spell Counters on it that it had as a monster" (the count its destruction recorded, 003 §3.4.4).
+    placeInPendulumZoneWhenDestroyed((ctx) => {
+      const n = ctx.event?.counters?.spell ?? 0;
+      if (n > 0 && ctx.self.location === 'szone') placeCounters(ctx.duel, ctx.self.uid, 'spell', n, true);
+      return true;
+    }),
   ],
 });

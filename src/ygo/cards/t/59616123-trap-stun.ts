@@ -1,7 +1,6 @@
-import { defineCard } from '../dsl/index.ts';
+import { defineCard, lockPlayer } from '../dsl/index.ts';
 
 export default defineCard({
-  incomplete: 'its negation of every other Trap effect this turn',
   code: 59616123,
   name: 'Trap Stun',
   kind: 'trap',
@@ -13,9 +12,9 @@ export default defineCard({
       // 003 §3.3.4: a Normal Trap, Spell Speed 2: it cannot be chained to a Counter Trap (TC-69).
       type: 'activate',
       category: ['negate'],
-      // TODO(kernel): a turn-long negation of every other Trap effect on the field needs a lasting, field-wide
-      // "negate-effects" that outlives this card (continuous negations apply only while their card is face-up).
-      operation: [],
+      // 003 §3.4.4: a resolved negation lasting the turn, field-wide, after this card has left: every Trap Card on the
+      // field, either player's, this card excepted (rules/statics.ts isNegated), including those activated later.
+      operation: [(ctx) => void lockPlayer(ctx.duel, ctx.player, 'negate-traps-on-field', ctx.self.uid + 1)],
     },
   ],
 });

@@ -1,0 +1,34 @@
+/**
+ * A Wild Monster Appears!: the Summoned monster "is unaffected by the effects of your cards, except for its own
+ * effects and this card's" (003 §3.4.4): its controller's Dark Hole does not destroy it; the opponent's does.
+ */
+import { describe, expect, it } from 'vitest';
+import { C } from '../../../src/ygo/cards/refs.ts';
+import { scenario } from '../support/scenario.ts';
+
+const WILD = 'Activate A Wild Monster Appears!';
+
+describe('A Wild Monster Appears!', () => {
+  it("the Summoned monster is unaffected by its controller's Dark Hole, but not by the opponent's", () => {
+    const s = scenario()
+      .hand(0, C.A_WILD_MONSTER_APPEARS, C.INFERNOID_ONUNCU, C.DARK_HOLE)
+      .monster(1, C.CELTIC_GUARDIAN)
+      .hand(1, C.DARK_HOLE)
+      .deck(0, C.FERAL_IMP, C.FERAL_IMP)
+      .deck(1, C.FERAL_IMP, C.FERAL_IMP)
+      .start();
+    s.choose(WILD);
+    // Onuncu's own "destroy all other monsters" is declined.
+    s.passUntil((x) => x.duel.chain.length === 0 && x.has('Activate Dark Hole'));
+    expect(s.find(C.INFERNOID_ONUNCU).location).toBe('mzone');
+    s.choose('Activate Dark Hole');
+    s.resolveChain();
+    expect(s.find(C.INFERNOID_ONUNCU).location).toBe('mzone');
+    expect(s.codes(1, 'gy')).toEqual([C.CELTIC_GUARDIAN]);
+    // The opponent's turn: their Dark Hole destroys it.
+    s.passUntil((x) => x.duel.turn === 4 && x.has('Activate Dark Hole'), 400);
+    s.choose('Activate Dark Hole');
+    s.resolveChain();
+    expect(s.codes(0, 'gy')).toContain(C.INFERNOID_ONUNCU);
+  });
+});
