@@ -9,6 +9,7 @@ import type { PlayerId } from '../../core/decision.ts';
 import { cardDef } from '../cards/registry.ts';
 import type { DuelState } from '../state.ts';
 import { nameOf, printedName } from './identity.ts';
+import { poolHas } from './pool.ts';
 
 /** The face-up cards `player` controls on the field that bear the name `name` (a passcode), in zone order. */
 function faceUpNamed(duel: DuelState, player: PlayerId, name: number): number[] {
@@ -42,6 +43,8 @@ export function onlyOneBlocks(duel: DuelState, uid: number, player: PlayerId): b
  * arrival last), which the rules destroy.
  */
 export function onlyOneExcess(duel: DuelState): number[] {
+  // Rule processing runs after every action: a duel whose decks hold no such card skips it (rules/pool.ts).
+  if (!poolHas(duel, 'only-control-one', (def) => def.onlyControlOne === true)) return NONE;
   let out: number[] | null = null;
   const visit = (u: number): void => {
     if (u < 0) return;

@@ -11,6 +11,7 @@ import type { CardInstance, DuelState } from '../state.ts';
 import { hasRestriction, isLocked } from './lingering.ts';
 import { spellTrapColumnNegated } from './columns.ts';
 import { isMonsterEffect, isTrapCard } from './card-types.ts';
+import { poolHas } from './pool.ts';
 
 /** Is this card's effect negated by a continuous negation (e.g. Jinzo negating Traps on the field)? */
 export function isNegated(duel: DuelState, c: CardInstance): boolean {
@@ -120,20 +121,36 @@ function staticKinds(def: CardDef): ReadonlySet<StaticDef['kind']> {
   return k;
 }
 
+/** poolHas keys for mayApplyStatic, one per kind (made once, so the hot path builds no string). */
+const poolKeys = new Map<StaticDef['kind'], string>();
+
+/** Whether a face-up card in one of these zones has a continuous effect of this kind in its text. */
+function faceUpWithKind(duel: DuelState, zones: readonly number[], kind: StaticDef['kind']): boolean {
+  for (let i = 0; i < zones.length; i++) {
+    const u = zones[i]!;
+    if (u >= 0 && duel.cards[u]!.faceUp && staticKinds(defIn(duel, duel.cards[u]!.code)).has(kind)) return true;
+  }
+  return false;
+}
+
 /**
  * Whether a continuous effect of this kind may apply now: some face-up card on the field has one in its text (or
- * copies effects, 003 §3.4.4). A cheap test before activeStatics for the kinds only a few cards have.
+ * copies effects, 003 §3.4.4). A cheap test before activeStatics for the kinds only a few cards have; in a duel whose
+ * decks hold no card with such an effect (every card of a duel comes from its decks: rules/pool.ts; a copied effect is
+ * a deck card's too) it is false at once.
  */
 export function mayApplyStatic(duel: DuelState, kind: StaticDef['kind']): boolean {
+  let key = poolKeys.get(kind);
+  if (key === undefined) poolKeys.set(kind, (key = `static:${kind}`));
+  if (!poolHas(duel, key, (def) => staticKinds(def).has(kind))) return false;
   if (duel.lingering.length && duel.lingering.some((l) => l.kind === 'copy-effects')) return true;
-  const has = (u: number): boolean =>
-    u >= 0 && duel.cards[u]!.faceUp && staticKinds(defIn(duel, duel.cards[u]!.code)).has(kind);
-  for (const pl of duel.players) {
-    for (const u of pl.mzone) if (has(u)) return true;
-    for (const u of pl.szone) if (has(u)) return true;
-    if (has(pl.fzone)) return true;
+  for (let p = 0; p < duel.players.length; p++) {
+    const pl = duel.players[p]!;
+    if (faceUpWithKind(duel, pl.mzone, kind) || faceUpWithKind(duel, pl.szone, kind)) return true;
+    const f = pl.fzone;
+    if (f >= 0 && duel.cards[f]!.faceUp && staticKinds(defIn(duel, duel.cards[f]!.code)).has(kind)) return true;
   }
-  return has(duel.emz[0]) || has(duel.emz[1]);
+  return faceUpWithKind(duel, duel.emz, kind);
 }
 
 export interface ActiveStatic {
