@@ -320,8 +320,8 @@ export const turnCases: ConformanceCase[] = [
     assert.equal(s.g.turnPlayer, 1);
   }),
   rule(
-    '6-6-1-4',
-    '(with 001 §1-3-1) "take an extra turn after this one" (OP05-119): the same player again, then the opponent',
+    '1-3-1 (extra turn)',
+    'a card\'s text overrides the rules (over 001 §6-6-1-4): "take an extra turn after this one" (OP05-119): the same player again, then the opponent',
     () => {
       const s = Scenario.build({
         p0: { leader: KID, hand: ['OP05-119'], donActive: 10 },

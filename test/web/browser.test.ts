@@ -71,9 +71,13 @@ interface Played {
   sawBattle: boolean;
 }
 
-/** Records in the page whether an attack arrow was ever drawn, even between two of this seat's decisions. */
+/**
+ * Records in the page whether an attack arrow or a battle panel was ever drawn, even between two of this seat's
+ * decisions (the opponent's attacks may come and go while this seat has nothing to answer).
+ */
 const WATCH_ARROWS = `new MutationObserver(() => {
   if (document.querySelector('.attack-arrow')) window.arbiterSawArrow = true;
+  if (document.querySelector('.panel.battle')) window.arbiterSawBattle = true;
 }).observe(document, { subtree: true, childList: true });`;
 
 /**
@@ -84,7 +88,10 @@ async function playToEnd(page: Page, limit: number, shotAt?: { answers: number; 
   const played: Played = { answers: 0, byCard: 0, sawBattle: false };
   while (played.answers < limit) {
     await page.waitForSelector('.match[data-over=yes], .prompt .option');
-    if (await page.locator('.match[data-over=yes]').count()) return played;
+    if (await page.locator('.match[data-over=yes]').count()) {
+      played.sawBattle ||= (await page.evaluate('window.arbiterSawBattle === true')) === true;
+      return played;
+    }
     const seq = await page.getAttribute('.match', 'data-seq');
     played.sawBattle ||= (await page.locator('.panel.battle').count()) > 0;
     const confirm = page.locator('.prompt .confirm .primary');
