@@ -36,6 +36,7 @@ const DUEL_FIELDS = {
   oncePerTurn: 'array',
   spellActivations: 'array',
   locks: 'array',
+  skippedPhases: 'array',
   delayed: 'array',
   raised: 'array',
   recent: 'array',
