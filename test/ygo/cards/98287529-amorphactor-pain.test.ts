@@ -40,8 +40,12 @@ describe('Amorphactor Pain: "Your opponent skips their next Main Phase 1"', () =
     expect(s.find(C.AMORPHACTOR_PAIN).summon).toBe('ritual');
     expect(s.duel.skippedPhases).toEqual([{ player: 1, phase: 'main1' }]);
     expect(cloneDuel(s.duel).skippedPhases).toEqual([{ player: 1, phase: 'main1' }]);
-    const back = ygoGame.deserialize!(ygoGame.serialize!(s.duel));
+    const back = ygoGame.deserialize(ygoGame.serialize(s.duel));
     expect(back.skippedPhases).toEqual([{ player: 1, phase: 'main1' }]);
+    // A record the engine could not have made is refused (state-check).
+    const bad = JSON.parse(ygoGame.serialize(s.duel)) as { skippedPhases: unknown[] };
+    bad.skippedPhases = [{ player: 2, phase: 'main1' }];
+    expect(() => ygoGame.deserialize(JSON.stringify(bad))).toThrow(/skipped phase 0/);
   });
 
   it("the opponent's next turn goes Draw, Standby, then End Phase (no Main Phase 1); the turn after is whole", () => {
