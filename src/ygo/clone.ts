@@ -108,6 +108,7 @@ export function cloneDuel(d: DuelState): DuelState {
     oncePerTurn: d.oncePerTurn.map((u) => ({ ...u })),
     spellActivations: d.spellActivations.map((a) => ({ ...a })),
     locks: d.locks.map((l) => ({ ...l })),
+    skippedPhases: d.skippedPhases.length ? d.skippedPhases.map((k) => ({ ...k })) : [],
     delayed: d.delayed.map((x) => ({ ...x, uids: x.uids.slice(), stamps: x.stamps.slice() })),
     raised: d.raised.slice(),
     recent: d.recent.slice(),

@@ -13,6 +13,10 @@ export const YGO_ABOUT = [
   'main-phase-action',
   /** 003 §3.6.3: the Battle Step: declare an attack or end the Battle Phase. */
   'battle-step-action',
+  /** 003 §3.6.3: before the normal draw: conduct it, or an "instead of conducting your normal draw" effect. */
+  'draw-replacement',
+  /** 003 §3.6.3: Main Phase 1 is skipped by an effect: go on to the Battle Phase or to the End Phase. */
+  'skipped-main-phase',
   /** 003 §3.6.2: priority at a phase or step with nothing happening: activate a Quick effect or pass. */
   'priority',
   /** 003 §3.6.2: answering what just happened (a Summon, an attack declaration, a resolved chain). */

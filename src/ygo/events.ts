@@ -4,7 +4,7 @@
  * field does not compile, and `VISIBILITY` must name a visibility for every type.
  */
 import type { PlayerId } from '../core/decision.ts';
-import type { CounterKind, Location, Phase, SummonKind } from './state.ts';
+import type { CounterKind, Location, Phase, SkippablePhase, SummonKind } from './state.ts';
 
 /** Event fields by type. `card` is a card instance (uid), `code` its passcode; `code` is absent when the card was face-down. */
 interface YgoEventFields {
@@ -77,6 +77,8 @@ interface YgoEventFields {
   'lose-lp': { player: PlayerId; amount: number; lp: number };
   /** Turn `turn` entered phase `phase`. */
   phase: { phase: Phase; turn: number };
+  /** `player` skipped their phase `phase` in turn `turn` (003 §3.6.3: "skips their next Main Phase 1"). */
+  'phase-skipped': { phase: SkippablePhase; turn: number; player: PlayerId };
   /** `card` changed position: `faceUp`, `defense`; `code` when face-up. */
   position: { card: number; code?: number | undefined; faceUp: boolean; defense: boolean };
   /** `player` gained `amount` LP, up to `lp`. */
@@ -181,6 +183,7 @@ export const VISIBILITY: { [K in YgoEventType]: Visibility<YgoEventOf<K>> } = {
   'pay-lp': 'public',
   'lose-lp': 'public',
   phase: 'public',
+  'phase-skipped': 'public',
   position: 'public',
   recover: 'public',
   replay: 'public',

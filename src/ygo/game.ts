@@ -36,6 +36,7 @@ const DUEL_FIELDS = {
   oncePerTurn: 'array',
   spellActivations: 'array',
   locks: 'array',
+  skippedPhases: 'array',
   delayed: 'array',
   raised: 'array',
   recent: 'array',
@@ -51,7 +52,7 @@ const DUEL_FIELDS = {
   nextAlias: 'number',
 } as const;
 import { loseDuel } from './rules/win.ts';
-import { checkDuelCards } from './state-check.ts';
+import { checkDuelCards, checkSkippedPhases } from './state-check.ts';
 
 /** The pending decision as the duel stores it (null once the duel is over); `decision` hands out a copy. */
 export function storedDecision(state: DuelState): YgoDecision | null {
@@ -127,6 +128,7 @@ export const ygoGame: Game<DuelState, DuelConfig, DuelView, PublicDuelView> = {
     if (!Array.isArray(duel.cards)) throw new StateError('ygo state: field "cards" must be an array');
     // Issue 11 item 24: known cards, each in exactly the one place its record names.
     checkDuelCards(duel);
+    checkSkippedPhases(duel);
     duel.events = [];
     return duel;
   },

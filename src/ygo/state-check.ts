@@ -7,7 +7,7 @@
 import { StateError } from '../core/game.ts';
 import { findCardDef } from './cards/registry.ts';
 import { isPendulumMonster, isToken } from './card-stats.ts';
-import type { CardInstance, CounterKind, DuelState, Location } from './state.ts';
+import type { CardInstance, CounterKind, DuelState, Location, SkippablePhase, SkippedPhase } from './state.ts';
 import { COUNTER_KINDS } from './rules/counters.ts';
 
 const LOCATIONS: readonly Location[] = [
@@ -75,6 +75,18 @@ function checkCounters(c: CardInstance, i: number): void {
         fail(`card ${i} holds counters but is not face-up on the field (003 §3.4.4)`);
     }
   }
+}
+
+/** 003 §3.6.3: each skipped-phase record names a player and a phase an effect can make them skip. */
+const SKIPPABLE: readonly SkippablePhase[] = ['main1'];
+
+/** Throws a StateError unless every skipped-phase record is one the engine could have made. */
+export function checkSkippedPhases(duel: DuelState): void {
+  duel.skippedPhases.forEach((k: unknown, i) => {
+    const r = k as SkippedPhase | null;
+    if (typeof r !== 'object' || r === null || !isPlayer(r.player) || !SKIPPABLE.includes(r.phase))
+      fail(`skipped phase ${i} must name a player and a phase that can be skipped (003 §3.6.3)`);
+  });
 }
 
 /** Throws a StateError unless every card is real and in exactly the one place its record names. */

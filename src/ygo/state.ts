@@ -324,6 +324,8 @@ export type TriggerEvent =
   | 'before-damage-calculation' // the attacker, at the Damage Step's "before damage calculation" timing (003 §3.6.3)
   | 'damage-step-end' // the attacker, at the end of the Damage Step
   | 'damage'
+  /** 003 §3.6.3: the Draw Phase, after the normal draw ("during your Draw Phase"). */
+  | 'phase-draw'
   | 'phase-standby'
   /** 003 §3.6.3: the End Step of the Battle Phase ("at the end of the Battle Phase"). */
   | 'phase-battle-end'
@@ -596,6 +598,15 @@ export interface DelayedProcessing {
   returnAs?: { faceUp: boolean; defense: boolean; controller: PlayerId }[];
 }
 
+/** 003 §3.6.3: the phases an effect can make a player skip ("your opponent skips their next Main Phase 1"). */
+export type SkippablePhase = 'main1';
+
+/** 003 §3.6.3: a phase `player` skips the next time it would begin in their own turn (then the record is spent). */
+export interface SkippedPhase {
+  player: PlayerId;
+  phase: SkippablePhase;
+}
+
 export interface PlayerLock {
   /**
    * 'cannot-summon': no Normal, Tribute, Flip or Special Summon; Setting stays allowed (Scapegoat).
@@ -744,6 +755,8 @@ export interface DuelState {
    */
   spellActivations: SpellActivation[];
   locks: PlayerLock[];
+  /** 003 §3.6.3: phases to be skipped, in the order the effects made them (rules/turn.ts honours them). */
+  skippedPhases: SkippedPhase[];
   /** Events since the last trigger check. */
   raised: DuelEventRecord[];
   /** Events of the last completed action: "when …" activation conditions look here. */

@@ -374,6 +374,14 @@ export interface SummonProcedure {
  * responded to): Swords of Revealing Light counting turns, as ygopro-core does it. Runs while the card
  * is face-up on the field, turn player's cards first.
  */
+/** 003 §3.6.3: an "instead of conducting your normal draw" effect (CardDef.drawReplacement). */
+export interface DrawReplacement {
+  label: string;
+  range: readonly Location[];
+  can: (duel: DuelState, self: CardInstance) => boolean;
+  run: (duel: DuelState, self: CardInstance) => void;
+}
+
 export interface PhaseHook {
   phase: 'standby' | 'end';
   run: (duel: DuelState, self: CardInstance) => void;
@@ -539,6 +547,12 @@ export interface CardDef extends CardStats {
    * a continuous effect of the face-up, not negated monster; N (1 or less: the normal draw).
    */
   normalDraw?: (duel: DuelState, self: CardInstance) => number;
+  /**
+   * 003 §3.6.3: "instead of conducting your normal draw" effects (Iron Core of Koa'ki Meiru), offered to the turn
+   * player before the normal draw while the card is in one of `range`'s places (rules/turn.ts): `can` says whether it
+   * may replace the draw now, `run` does what is done instead.
+   */
+  drawReplacement?: DrawReplacement;
   /** Continuous "each time …, place a counter on this card" effects (003 §3.4.2: no chain). */
   counterHooks?: CounterHook[];
   /**

@@ -97,6 +97,7 @@ export function createDuel(config: DuelConfig, seed: number | string): DuelState
     oncePerTurn: [],
     spellActivations: [],
     locks: [],
+    skippedPhases: [],
     delayed: [],
     raised: [],
     recent: [],

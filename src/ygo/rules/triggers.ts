@@ -246,7 +246,11 @@ export function triggersTask(duel: DuelState, t: TaskOf<'triggers'>, io: YgoAske
   let later: Candidate[] = [];
   const tp = duel.turnPlayer;
   const phaseOnly = cands.every(
-    (c) => c.ev.kind === 'phase-standby' || c.ev.kind === 'phase-end' || c.ev.kind === 'phase-battle-end',
+    (c) =>
+      c.ev.kind === 'phase-draw' ||
+      c.ev.kind === 'phase-standby' ||
+      c.ev.kind === 'phase-end' ||
+      c.ev.kind === 'phase-battle-end',
   );
   const procedure = phaseOnly ? duel.rules.phaseTriggers : 'simultaneous';
   // 002 p.27: the turn player's chain resolves before the opponent's phase effects form a chain of their own.

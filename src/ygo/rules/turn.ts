@@ -11,6 +11,7 @@ import { discard, draw } from './moves.ts';
 import { dropPastProcessings } from './end-phase.ts';
 import { expireLingering } from './lingering.ts';
 import { isNegated } from './statics.ts';
+import { battleAllowed } from './window.ts';
 
 /** 003 §3.6.3: a new turn: the other player's, with the per-turn counts reset. */
 export function turnTask(duel: DuelState, t: TaskOf<'turn'>): void {
@@ -88,8 +89,89 @@ function normalDrawCount(duel: DuelState, tp: PlayerId): number {
   return n;
 }
 
+/**
+ * 003 §3.6.3: the turn player's cards whose "instead of conducting your normal draw" effect may replace the draw now
+ * (in the place the effect works from: Iron Core of Koa'ki Meiru in the GY), in uid order.
+ */
+function drawReplacements(duel: DuelState, tp: PlayerId): number[] {
+  const out: number[] = [];
+  for (const c of duel.cards) {
+    const r = defIn(duel, c.code).drawReplacement;
+    if (r && c.controller === tp && r.range.includes(c.location) && r.can(duel, c)) out.push(c.uid);
+  }
+  return out;
+}
+
+/**
+ * 003 §3.6.3: the normal draw. Before it, nothing is activated or resolved except "instead of your normal draw"
+ * effects: the turn player is offered each one, or the draw itself (asked before anything changes).
+ */
+function normalDraw(duel: DuelState, tp: PlayerId, io: Asker): void {
+  const n = normalDrawCount(duel, tp);
+  const instead = drawReplacements(duel, tp);
+  if (instead.length > 0) {
+    const ans = io.ask({
+      player: tp,
+      kind: 'select-option',
+      about: 'draw-replacement',
+      rule: '003 §3.6.3',
+      min: 1,
+      max: 1,
+      prompt: 'Conduct your normal draw, or use an effect instead of it?',
+      options: [
+        // 'no': no replacement (what passing answers).
+        { id: 'draw', label: `Draw ${n} card(s)`, kind: 'no' },
+        ...instead.map((u) => ({
+          id: cardId(u),
+          label: `${describeCard(duel, u, tp)}: ${defIn(duel, duel.cards[u]!.code).drawReplacement!.label}`,
+          kind: 'card',
+          card: u,
+        })),
+      ],
+    });
+    const pick = ans[0]!;
+    if (pick > 0) {
+      const u = instead[pick - 1]!;
+      // 003 §3.6.3: done instead of the draw: no card is drawn (and an empty Deck does not lose).
+      defIn(duel, duel.cards[u]!.code).drawReplacement!.run(duel, duel.cards[u]!);
+      return;
+    }
+  }
+  draw(duel, tp, n, Reason.RULE);
+}
+
+/**
+ * 003 §3.6.3: whether the turn player skips this Main Phase 1 ("your opponent skips their next Main Phase 1"), and if so
+ * where the turn goes: the Battle Phase (when it is allowed and the player wants it) or the End Phase. The record is
+ * spent here, after the question.
+ */
+function skipMain1(duel: DuelState, tp: PlayerId, io: Asker): Phase | null {
+  const i = duel.skippedPhases.findIndex((k) => k.player === tp && k.phase === 'main1');
+  if (i < 0) return null;
+  let to: Phase = 'end';
+  if (battleAllowed(duel)) {
+    const ans = io.ask({
+      player: tp,
+      kind: 'select-option',
+      about: 'skipped-main-phase',
+      rule: '003 §3.6.3',
+      min: 1,
+      max: 1,
+      prompt: 'Your Main Phase 1 is skipped: go to your Battle Phase or your End Phase?',
+      options: [
+        { id: 'phase:battle', label: 'Battle Phase', kind: 'phase', data: { to: 'battle' } },
+        { id: 'phase:end', label: 'End Phase', kind: 'phase', data: { to: 'end' } },
+      ],
+    });
+    if (ans[0] === 0) to = 'battle';
+  }
+  duel.skippedPhases.splice(i, 1);
+  log(duel, { type: 'phase-skipped', phase: 'main1', turn: duel.turn, player: tp });
+  return to;
+}
+
 /** 003 §3.6.3: each phase and step, with the windows in it. */
-export function phaseTask(duel: DuelState, t: TaskOf<'phase'>): void {
+export function phaseTask(duel: DuelState, t: TaskOf<'phase'>, io: Asker): void {
   const ph = t.ph;
   const s = t.stage;
   const tp = duel.turnPlayer;
@@ -98,7 +180,10 @@ export function phaseTask(duel: DuelState, t: TaskOf<'phase'>): void {
       if (s === 'enter') {
         enter(duel, 'draw');
         // 003 §3.6.3: the first player skips the draw on turn 1 (per rule set).
-        if (!(duel.turn === 1 && !duel.rules.firstPlayerDraws)) draw(duel, tp, normalDrawCount(duel, tp), Reason.RULE);
+        if (!(duel.turn === 1 && !duel.rules.firstPlayerDraws)) normalDraw(duel, tp, io);
+        // 003 §3.6.3: after the draw, "during your Draw Phase" effects (Iron Core of Koa'ki Meiru in the GY).
+        newGroup(duel);
+        raise(duel, 'phase-draw', -1, tp, Reason.RULE, null);
         toStage(duel, t, 'leave');
         window(duel, 'plain');
         return;
@@ -116,6 +201,11 @@ export function phaseTask(duel: DuelState, t: TaskOf<'phase'>): void {
       return next(duel, t, 'main1');
     case 'main1':
     case 'main2':
+      if (s === 'enter' && ph === 'main1') {
+        // 003 §3.6.3: a skipped Main Phase 1 is never entered.
+        const to = skipMain1(duel, tp, io);
+        if (to !== null) return next(duel, t, to);
+      }
       if (s === 'enter') {
         enter(duel, ph);
         duel.phaseChoice = null;

@@ -212,7 +212,7 @@ function afterOwnSummon(duel: DuelState, who: PlayerId): boolean {
 }
 
 /** 003 §3.6.3: the Battle Phase is not allowed on the first player's first turn (per rule set). */
-function battleAllowed(duel: DuelState): boolean {
+export function battleAllowed(duel: DuelState): boolean {
   // "You cannot conduct your Battle Phase the turn you activate this card" (Soul Charge): a lock on the turn player.
   if (duel.locks.length && isLocked(duel, duel.turnPlayer, 'no-battle-phase')) return false;
   return duel.turn !== 1 || duel.rules.firstTurnBattle;

@@ -121,6 +121,8 @@ export function describeYgoEvent(e: YgoEvent, names: CardNames, who: Players): s
       return `${who.act(e.player, 'pay')} ${e.amount} LP (LP ${e.lp})`;
     case 'phase':
       return `Turn ${e.turn}: ${phaseName(e.phase)}`;
+    case 'phase-skipped':
+      return `Turn ${e.turn}: ${phaseName(e.phase)} is skipped`;
     case 'position':
       return `${e.code !== undefined ? n(e.code) : 'A card'} changes to ${e.faceUp ? 'face-up' : 'face-down'} ${e.defense ? 'Defense' : 'Attack'} Position`;
     case 'recover':

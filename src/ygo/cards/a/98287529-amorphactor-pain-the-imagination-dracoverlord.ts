@@ -10,16 +10,15 @@ import {
   type CardFilter,
 } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
+import { opponent } from '../../state.ts';
 
 const PAIN = 98287529;
 const DRACOVERLORD = 0xda;
 const searchable: CardFilter = and(isMonster, ofArchetype(DRACOVERLORD), notNamed(PAIN));
 const EXTRA_KINDS = ['fusion', 'synchro', 'xyz'] as const;
 
-// Not implemented: "If this card is Ritual Summoned: Your opponent skips their next Main Phase 1" (the engine has no
-// skipped phases). Amorphous Persona's GY effect Ritual Summons it.
+// Amorphous Persona's GY effect Ritual Summons it.
 export default defineCard({
-  incomplete: 'its Ritual Summon trigger (the opponent skips their next Main Phase 1)',
   code: PAIN,
   name: 'Amorphactor Pain, the Imagination Dracoverlord',
   kind: 'monster',
@@ -40,6 +39,21 @@ export default defineCard({
     },
   ],
   effects: [
+    {
+      label: 'Your opponent skips their next Main Phase 1',
+      // "If this card is Ritual Summoned:" a mandatory trigger (003 §3.4.3); the skip is a record in the duel that
+      // the turn structure honours at the opponent's next Main Phase 1 (003 §3.6.3, rules/turn.ts).
+      type: 'trigger',
+      event: 'summoned',
+      mandatory: true,
+      eventFilter: (ctx, ev) => ev.uid === ctx.self.uid && ev.stamp === ctx.self.stamp && ctx.self.summon === 'ritual',
+      operation: [
+        (ctx) => {
+          ctx.duel.skippedPhases.push({ player: opponent(ctx.player), phase: 'main1' });
+          return true;
+        },
+      ],
+    },
     {
       label: 'Add 1 "Dracoverlord" monster from your Deck to your hand',
       // "If this card is sent from the field to the Graveyard: You can": an optional trigger from the GY (003 §3.4.3).
