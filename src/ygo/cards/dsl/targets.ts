@@ -7,6 +7,7 @@ import { canSpecialSummon } from '../../rules/special-summon.ts';
 import type { DuelState } from '../../state.ts';
 import { cardDef } from '../registry.ts';
 import { printedEffectOf } from '../../rules/gained.ts';
+import { negateSummon } from '../../rules/negation.ts';
 import type { EffectDef } from '../types.ts';
 import { cardsIn, type CardFilter, type Side, type Zone } from './filters.ts';
 
@@ -119,6 +120,25 @@ export function summonableTarget(spec: {
 export function answeredLink(ctx: EffectContext): number {
   const i = ctx.duel.chain.indexOf(ctx.link);
   return i >= 0 ? i - 1 : ctx.duel.chain.length - 1;
+}
+
+/**
+ * "Negate the Summon of a monster(s), and if you do, destroy it/them" (Solemn Judgment, Solemn Strike, Thunder King
+ * Rai-Oh, Pollinosis): the monsters being Summoned now (003 §3.3.2, the Summon-negation window: duel.summoning) are
+ * the ones negated; they are no targets, so they are remembered on activation and negated if still being Summoned.
+ */
+export function negatingTheSummon(): Pick<EffectDef, 'target' | 'operation'> {
+  return {
+    target: { can: () => true, choose: (ctx) => rememberCards(ctx, ctx.duel.summoning) },
+    operation: [
+      (ctx) => {
+        const list = rememberedCards(ctx).filter((u) => ctx.duel.summoning.includes(u));
+        if (list.length === 0) return false;
+        negateSummon(ctx.duel, list, ctx.player, ctx.asker);
+        return true;
+      },
+    ],
+  };
 }
 
 /**

@@ -3,10 +3,8 @@ import {
   chainedToCardActivation,
   defineCard,
   negateActivation,
-  negateSummon,
+  negatingTheSummon,
   ofType,
-  rememberCards,
-  rememberedCards,
   tributeCost,
 } from '../dsl/index.ts';
 
@@ -30,16 +28,7 @@ export default defineCard({
       condition: (ctx) =>
         ctx.duel.summoning.length > 0 && ctx.duel.summoning.every((u) => ctx.card(u).summon !== 'flip'),
       cost: tributePlant,
-      // Not a target: the monsters being Summoned now are the ones negated.
-      target: { can: () => true, choose: (ctx) => rememberCards(ctx, ctx.duel.summoning) },
-      operation: [
-        (ctx) => {
-          const list = rememberedCards(ctx).filter((u) => ctx.duel.summoning.includes(u));
-          if (list.length === 0) return false;
-          negateSummon(ctx.duel, list, ctx.player, ctx.asker);
-          return true;
-        },
-      ],
+      ...negatingTheSummon(),
     },
     {
       label: 'Tribute 1 Plant-Type monster: negate a Spell/Trap activation and destroy it',

@@ -3,10 +3,8 @@ import {
   defineCard,
   isMonsterEffectLink,
   negateActivation,
-  negateSummon,
+  negatingTheSummon,
   payLpCost,
-  rememberCards,
-  rememberedCards,
   wasSpecialSummoned,
 } from '../dsl/index.ts';
 
@@ -25,15 +23,7 @@ export default defineCard({
       condition: (ctx) =>
         ctx.duel.summoning.length > 0 && ctx.duel.summoning.every((u) => wasSpecialSummoned(ctx.card(u))),
       cost: payLpCost(1500),
-      target: { can: () => true, choose: (ctx) => rememberCards(ctx, ctx.duel.summoning) },
-      operation: [
-        (ctx) => {
-          const list = rememberedCards(ctx).filter((u) => ctx.duel.summoning.includes(u));
-          if (list.length === 0) return false;
-          negateSummon(ctx.duel, list, ctx.player, ctx.asker);
-          return true;
-        },
-      ],
+      ...negatingTheSummon(),
     },
     {
       label: 'Pay 1500 LP: negate a monster effect activation and destroy that card',

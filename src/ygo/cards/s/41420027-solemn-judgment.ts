@@ -4,10 +4,8 @@ import {
   defineCard,
   halfLpCost,
   negateActivation,
-  negateSummon,
+  negatingTheSummon,
   payLpCost,
-  rememberCards,
-  rememberedCards,
 } from '../dsl/index.ts';
 
 // 003 §3.4.1 TC-58: "pay half your LP" rounds the LP kept up.
@@ -28,16 +26,7 @@ export default defineCard({
       category: ['negate-summon', 'destroy'],
       condition: (ctx) => ctx.duel.summoning.length > 0,
       cost: payHalf,
-      // Not a target: the monsters being Summoned now are the ones negated.
-      target: { can: () => true, choose: (ctx) => rememberCards(ctx, ctx.duel.summoning) },
-      operation: [
-        (ctx) => {
-          const list = rememberedCards(ctx).filter((u) => ctx.duel.summoning.includes(u));
-          if (list.length === 0) return false;
-          negateSummon(ctx.duel, list, ctx.player, ctx.asker);
-          return true;
-        },
-      ],
+      ...negatingTheSummon(),
     },
     {
       label: 'Pay half your LP: negate a Spell/Trap activation and destroy it',

@@ -1,9 +1,7 @@
 import {
   defineCard,
-  negateSummon,
+  negatingTheSummon,
   Reason,
-  rememberCards,
-  rememberedCards,
   sendToGy,
   wasSpecialSummoned,
   type EffectContext,
@@ -41,15 +39,7 @@ export default defineCard({
         can: (ctx) => ctx.self.location === 'mzone' && ctx.self.faceUp,
         pay: (ctx) => sendToGy(ctx.duel, [ctx.self.uid], Reason.COST, ctx.player),
       },
-      target: { can: () => true, choose: (ctx) => rememberCards(ctx, ctx.duel.summoning) },
-      operation: [
-        (ctx) => {
-          const list = rememberedCards(ctx).filter((u) => ctx.duel.summoning.includes(u));
-          if (list.length === 0) return false;
-          negateSummon(ctx.duel, list, ctx.player, ctx.asker);
-          return true;
-        },
-      ],
+      ...negatingTheSummon(),
     },
   ],
 });
