@@ -22,10 +22,12 @@ const eligible: CardFilter = (_d, c) => {
 const inHand = (ctx: EffectContext): number[] => cardsIn(ctx.duel, ctx.player, 'you', 'hand', eligible);
 
 export default defineCard({
-  // The card applies its immunity ('unaffected-by-player'), but the engine consults "unaffected" only for destruction
-  // by card effects (rules/statics.ts unaffectedByResolving): the player's other effects (ATK changes, position
-  // changes, banishing, their continuous effects) still reach the monster, so the card stays fail-closed.
-  incomplete: "its immunity to its controller's other effects beyond destruction",
+  // The card applies its immunity ('unaffected-by-player'); the engine consults "unaffected" (rules/statics.ts
+  // unaffectedByResolving) when a resolving effect destroys, sends to the GY, banishes or returns to the hand or Deck
+  // (rules/moves.ts reachedByEffect). The player's other effects that change ATK/DEF, positions or control, and their
+  // continuous effects, still reach the monster, so the card stays fail-closed.
+  incomplete:
+    "its immunity to its controller's other effects that change ATK/DEF, position or control, and continuous ones",
   code: 23587624,
   name: 'A Wild Monster Appears!',
   kind: 'spell',
