@@ -34,7 +34,7 @@ interface YgoEventFields {
   'end-processing': {
     player: PlayerId;
     code: number;
-    action: 'destroy' | 'shuffle-into-deck' | 'return-from-banished' | 'return-control';
+    action: 'destroy' | 'shuffle-into-deck' | 'return-from-banished' | 'set-card-to-gy' | 'return-control';
   };
   /** `player` took control of `card` (`code` when face-up). */
   control: { card: number; code?: number | undefined; player: PlayerId };

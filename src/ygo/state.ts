@@ -588,9 +588,12 @@ export interface DelayedProcessing {
   code: number;
   /**
    * 'return-from-banished': 003 §3.4.4 temporary banishment ("banish that target until the End Phase"): the cards come
-   * back as they were (`returnAs`), if they are still the cards banished then.
+   * back as they were (`returnAs`), if they are still the cards banished then. 'set-card-to-gy': "that Set card cannot
+   * be activated until the End Phase, and your opponent must activate it during the End Phase or else send it to the
+   * GY" (Trickstar Light Stage; uids: [the Set card, the card in the Field Zone]): the Set card is locked until the End
+   * Phase and, still Set then, sent to the GY, both only while that card stays in the Field Zone (rules/end-phase.ts).
    */
-  action: 'destroy' | 'shuffle-into-deck' | 'return-from-banished';
+  action: 'destroy' | 'shuffle-into-deck' | 'return-from-banished' | 'set-card-to-gy';
   uids: number[];
   stamps: number[];
   turn: number;

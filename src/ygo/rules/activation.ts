@@ -30,6 +30,7 @@ import { isPendulumMonster } from '../card-stats.ts';
 import { effectIndices, effectOf, hasGainedEffects, heldEffect } from './gained.ts';
 import { onlyOneBlocks } from './only-one.ts';
 import { poolHas } from './pool.ts';
+import { setCardLocked } from './end-phase.ts';
 
 /** Where priority is being given: the open state of your Main Phase, a free-timing window, a chain, the Summon-negation window, the Damage Step. */
 export type Window = 'open' | 'quick' | 'chain' | 'summon' | 'damage';
@@ -220,6 +221,7 @@ export const REFUSALS = {
   nameLocked: refusal('LOCKED', '003 §3.4.4', 'cards with this name cannot be activated for the rest of the turn'),
   blocked: refusal('CANNOT_ACTIVATE', '003 §3.4.4', 'a card on the field forbids the activation'),
   effectsLocked: refusal('CANNOT_ACTIVATE', '003 §3.4.4', 'this card cannot activate its effects this turn'),
+  setCardLocked: refusal('CANNOT_ACTIVATE', '003 §3.4.4', 'this Set card cannot be activated until the End Phase'),
   noDeckToHand: refusal(
     'NO_DECK_TO_HAND',
     '003 §3.4.1',
@@ -366,6 +368,8 @@ function checkLimits(duel: DuelState, player: PlayerId, c: CardInstance, e: Effe
   if (duel.locks.length && respondsToLockedSpell(duel, player)) return REFUSALS.spellChainLocked;
   // 003 §3.4.4: "it cannot activate its effects this turn", given to the card by a resolved effect.
   if (duel.lingering.length && hasRestriction(duel, c.uid, 'cannot-activate-effects')) return REFUSALS.effectsLocked;
+  // 003 §3.4.4: "that Set card cannot be activated until the End Phase" (Trickstar Light Stage).
+  if (duel.delayed.length && setCardLocked(duel, c.uid)) return REFUSALS.setCardLocked;
   return activationBlocked(duel, c, player) ? REFUSALS.blocked : null;
 }
 

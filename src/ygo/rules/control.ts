@@ -7,7 +7,7 @@ import { freeMonsterZones } from './zones.ts';
 import { chooseZone } from './zone-choice.ts';
 import { cardDef } from '../cards/registry.ts';
 import type { YgoAsker } from '../decisions.ts';
-import { activeStatics, mayApplyStatic } from './statics.ts';
+import { activeStatics, mayApplyStatic, unaffectedByResolving } from './statics.ts';
 import { onlyOneBlocks } from './only-one.ts';
 
 /**
@@ -43,6 +43,8 @@ export function takeControl(
 ): boolean {
   const c = duel.cards[uid]!;
   if (c.location !== 'mzone' || c.controller === player || !controlCanSwitch(duel, uid)) return false;
+  // 003 §3.4.4 "unaffected by …": a face-up monster unaffected by the chain link now resolving is not taken.
+  if (c.faceUp && unaffectedByResolving(duel, c)) return false;
   // A face-down monster taken stays unknown to its new controller until they look (no name in the prompt).
   const what = c.faceUp ? cardDef(c.code).name : 'the face-down monster';
   const dest = chooseZone(duel, io, player, { row: 'monster' }, what);

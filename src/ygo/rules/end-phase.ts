@@ -15,7 +15,7 @@ import { Reason, type DelayedProcessing, type DuelState, type Location, type Tas
 import { controlReturns, returnControl } from './control.ts';
 import { describeCard } from './describe.ts';
 import { log, newGroup } from './events.ts';
-import { destroy, toDeck } from './moves.ts';
+import { destroy, sendToGy, toDeck } from './moves.ts';
 import { done, push, toStage } from './tasks.ts';
 import { chooseZone, type ZoneQuery } from './zone-choice.ts';
 import { extraZoneQuery } from './extra-deck-zones.ts';
@@ -56,6 +56,7 @@ export function addDelayed(
  * is a new card and never returns).
  */
 function stillThere(duel: DuelState, d: DelayedProcessing): number[] {
+  if (d.action === 'set-card-to-gy') return lockedSetCard(duel, d) ? [d.uids[0]!] : [];
   const out: number[] = [];
   const where = d.action === 'return-from-banished' ? (l: Location) => l === 'banished' : onField;
   for (let i = 0; i < d.uids.length; i++) {
@@ -63,6 +64,37 @@ function stillThere(duel: DuelState, d: DelayedProcessing): number[] {
     if (c.stamp === d.stamps[i] && where(c.location)) out.push(c.uid);
   }
   return out;
+}
+
+/**
+ * 003 §3.4.4: a 'set-card-to-gy' processing still holds while its Set card is the same card, still Set in the Spell &
+ * Trap Zone, and the card that left it is still the same card in the Field Zone ("while this card is in the Field
+ * Zone": once it leaves, the lock and the End Phase sending both end, and do not come back with a new copy).
+ */
+function lockedSetCard(duel: DuelState, d: DelayedProcessing): boolean {
+  const set = duel.cards[d.uids[0]!]!;
+  const field = duel.cards[d.uids[1]!]!;
+  return (
+    set.stamp === d.stamps[0] &&
+    set.location === 'szone' &&
+    !set.faceUp &&
+    field.stamp === d.stamps[1] &&
+    field.location === 'fzone'
+  );
+}
+
+/**
+ * "That Set card cannot be activated until the End Phase" (Trickstar Light Stage, 003 §3.4.4): a resolved lock on a
+ * Set card, for this turn until the End Phase begins, while the card that locked it stays in the Field Zone. From the
+ * End Phase on, its controller may activate it (in the End Phase's open windows, 003 §3.6.3) before the processing
+ * sends it to the GY.
+ */
+export function setCardLocked(duel: DuelState, uid: number): boolean {
+  if (duel.delayed.length === 0 || duel.phase === 'end') return false;
+  for (const d of duel.delayed)
+    if (d.action === 'set-card-to-gy' && d.turn === duel.turn && d.uids[0] === uid && lockedSetCard(duel, d))
+      return true;
+  return false;
 }
 
 /**
@@ -128,7 +160,9 @@ function describe(duel: DuelState, x: Due, viewer: PlayerId): string {
       ? `destroy ${names}`
       : d.action === 'shuffle-into-deck'
         ? `shuffle ${names} into the Deck`
-        : `return ${names} to the field`;
+        : d.action === 'set-card-to-gy'
+          ? `send ${names} to the GY`
+          : `return ${names} to the field`;
   return `${cardDef(d.code).name}: ${what}`;
 }
 
@@ -196,6 +230,8 @@ function apply(duel: DuelState, x: Due, io: YgoAsker): void {
   log(duel, { type: 'end-processing', player: d.player, code: d.code, action: d.action });
   if (d.action === 'destroy') destroy(duel, cards, Reason.EFFECT, d.player, io);
   else if (d.action === 'shuffle-into-deck') toDeck(duel, cards, Reason.EFFECT, d.player, 'shuffle');
+  // "Your opponent must activate it during the End Phase or else send it to the GY": not activated, still Set.
+  else if (d.action === 'set-card-to-gy') sendToGy(duel, cards, Reason.EFFECT, d.player, io);
   else returnFromBanished(duel, d, cards, io);
   // Applied once: it is gone from the list whatever happened to its cards (removed last: destroy may ask first).
   duel.delayed.splice(x.delayed, 1);

@@ -1,6 +1,7 @@
 /** Lasting changes made by resolved effects (003 §3.4.4): they end when the card moves or when their duration runs out. */
 import type { PlayerId } from '../../core/decision.ts';
 import type { DuelState, Lingering, PlayerLock } from '../state.ts';
+import { unaffectedByResolving } from './statics.ts';
 
 export function addStatChange(
   duel: DuelState,
@@ -17,6 +18,8 @@ export function addStatChange(
   own = false,
 ): void {
   const c = duel.cards[uid]!;
+  // 003 §3.4.4 "unaffected by …": the chain link now resolving does not change a face-up card it cannot affect.
+  if (c.faceUp && unaffectedByResolving(duel, c)) return;
   duel.lingering.push({
     kind: stat,
     uid,

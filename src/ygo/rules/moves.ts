@@ -26,6 +26,30 @@ import { gyPlacementOrder } from './gy-order.ts';
 import { equipSubstitute, equipSubstitutes } from './union.ts';
 import { replaceEffectDamage } from './counters.ts';
 
+/** Movements that are not an effect applying to the card: costs, Tributes, materials, Summons, rules, replacements. */
+const NOT_APPLIED =
+  Reason.COST |
+  Reason.TRIBUTE |
+  Reason.MATERIAL |
+  Reason.SUMMON |
+  Reason.XYZ |
+  Reason.RULE |
+  Reason.REPLACE |
+  Reason.BATTLE;
+
+/**
+ * 003 §3.4.4 "unaffected by …": the cards a resolving effect's movement reaches. A face-up card on the field that is
+ * unaffected by the chain link now resolving (First of the Dragons, Eagle Booster's target, A Wild Monster Appears!'s
+ * monster) stays where it is; cards moved as a cost, a Tribute or material are not affected by the effect, so move.
+ */
+export function reachedByEffect(duel: DuelState, uids: readonly number[], reason: number): readonly number[] {
+  if (!duel.resolving || (reason & Reason.EFFECT) === 0 || (reason & NOT_APPLIED) !== 0) return uids;
+  return uids.filter((u) => {
+    const c = duel.cards[u]!;
+    return !(onField(c.location) && c.faceUp && unaffectedByResolving(duel, c));
+  });
+}
+
 /** 003 §3.4.4: destroyed cards go to the GY, counting as "destroyed" and "sent to the GY". Cards in the GY or banished cannot be destroyed. */
 export function destroy(
   duel: DuelState,
@@ -124,7 +148,8 @@ export function sendToGy(
   /** Who orders the cards in the GY when several of one owner arrive together (003 §3.2.1). */
   ask?: YgoAsker,
 ): void {
-  const order = gyPlacementOrder(duel, uids, ask);
+  // 003 §3.4.4: an unaffected card is not sent by the resolving effect.
+  const order = gyPlacementOrder(duel, reachedByEffect(duel, uids, reason), ask);
   newGroup(duel);
   for (const u of order) {
     const c = duel.cards[u]!;
@@ -148,7 +173,8 @@ export function banish(
   // 003 §3.4.4: "neither player can banish cards" (Imperial Iron Wall) beats "banish": the cards stay where they are.
   if (banishForbidden(duel)) return;
   newGroup(duel);
-  for (const u of uids) {
+  // 003 §3.4.4: an unaffected card is not banished by the resolving effect.
+  for (const u of reachedByEffect(duel, uids, reason)) {
     const c = duel.cards[u]!;
     const from = c.location;
     if (moveCard(duel, u, 'banished', { reason, by, faceUp }) === 'gone') continue; // a Token (003 §3.3.2)
@@ -160,6 +186,8 @@ export function banish(
 export function toHand(duel: DuelState, uids: readonly number[], reason: number, by: PlayerId | -1): void {
   // "Cannot add cards from the Deck to the hand except by drawing" (Thunder King Rai-Oh): those stay (003 §3.4.1).
   if (deckToHandForbidden(duel)) uids = uids.filter((u) => duel.cards[u]!.location !== 'deck');
+  // 003 §3.4.4: an unaffected card is not returned by the resolving effect.
+  uids = reachedByEffect(duel, uids, reason);
   newGroup(duel);
   for (const u of uids) {
     const c = duel.cards[u]!;
@@ -190,7 +218,8 @@ export function toDeck(
 ): void {
   newGroup(duel);
   const owners = new Set<PlayerId>();
-  for (const u of uids) {
+  // 003 §3.4.4: an unaffected card is not returned to the Deck by the resolving effect.
+  for (const u of reachedByEffect(duel, uids, reason)) {
     const c = duel.cards[u]!;
     const from = c.location;
     const to = moveCard(duel, u, 'deck', { reason, by, deckPosition: position });

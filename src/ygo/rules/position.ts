@@ -7,7 +7,7 @@ import { Reason } from '../state.ts';
 import { dropLingering } from './lingering.ts';
 import { trapMonsterFaceDown } from './trap-monsters.ts';
 import { clearCounters } from './counters.ts';
-import { activeStatics } from './statics.ts';
+import { activeStatics, unaffectedByResolving } from './statics.ts';
 
 /**
  * Whether an effect can turn this face-up monster face-down: never a Token (003 §3.3.2 "Tokens") nor a Link Monster
@@ -36,6 +36,8 @@ export function changePosition(
   const c = duel.cards[uid]!;
   if (c.location !== 'mzone') return;
   if (c.faceUp === to.faceUp && c.defense === to.defense) return;
+  // 003 §3.4.4 "unaffected by …": a face-up monster unaffected by the chain link now resolving keeps its position.
+  if (by >= 0 && c.faceUp && unaffectedByResolving(duel, c)) return;
   // 003 §3.4.4 (and §3.3.2 "Tokens"): a Token can never be face-down; turning it face-down does nothing to it.
   if (!to.faceUp && isToken(cardDef(c.code))) return;
   // 003 §3.3.2: a Link Monster is only ever in face-up Attack Position; effects cannot change that.

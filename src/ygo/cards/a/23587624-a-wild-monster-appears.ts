@@ -22,10 +22,13 @@ const eligible: CardFilter = (_d, c) => {
 const inHand = (ctx: EffectContext): number[] => cardsIn(ctx.duel, ctx.player, 'you', 'hand', eligible);
 
 export default defineCard({
-  // The card applies its immunity ('unaffected-by-player'), but the engine consults "unaffected" only for destruction
-  // by card effects (rules/statics.ts unaffectedByResolving): the player's other effects (ATK changes, position
-  // changes, banishing, their continuous effects) still reach the monster, so the card stays fail-closed.
-  incomplete: "its immunity to its controller's other effects beyond destruction",
+  // The card applies its immunity ('unaffected-by-player'); the engine consults "unaffected" (rules/statics.ts
+  // unaffectedByResolving) when a resolving effect destroys, sends to the GY, banishes, returns to the hand or Deck
+  // (rules/moves.ts reachedByEffect), changes ATK/DEF (lingering.ts addStatChange), the position (position.ts) or takes
+  // control (control.ts takeControl). Still reaching the monster: the player's continuous effects (rules/stats.ts and
+  // the statics), control swaps, and the other lasting changes of a resolution (restrictions, name/Type/Attribute,
+  // Level): the card stays fail-closed.
+  incomplete: "its immunity to its controller's continuous effects and other lasting changes (restrictions, identity)",
   code: 23587624,
   name: 'A Wild Monster Appears!',
   kind: 'spell',
