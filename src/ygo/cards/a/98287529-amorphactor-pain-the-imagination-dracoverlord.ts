@@ -10,7 +10,6 @@ import {
   type CardFilter,
 } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
-import { opponent } from '../../state.ts';
 
 const PAIN = 98287529;
 const DRACOVERLORD = 0xda;
@@ -49,7 +48,7 @@ export default defineCard({
       eventFilter: (ctx, ev) => ev.uid === ctx.self.uid && ev.stamp === ctx.self.stamp && ctx.self.summon === 'ritual',
       operation: [
         (ctx) => {
-          ctx.duel.skippedPhases.push({ player: opponent(ctx.player), phase: 'main1' });
+          ctx.duel.skippedPhases.push({ player: ctx.opponent, phase: 'main1' });
           return true;
         },
       ],

@@ -96,20 +96,37 @@ export const discardSelfCost: NonNullable<EffectDef['cost']> = {
  * GY can pay it (003 §3.4.2 TC-61: not under a "banished instead" effect such as Macro Cosmos).
  */
 export function discardToGyCost(count: number, filter?: CardFilter): NonNullable<EffectDef['cost']> {
+  return handToGyCost(count, filter, 'discard');
+}
+
+/**
+ * "Send N <cards> from your hand to the GY" as a cost (Iron Core of Koa'ki Meiru): not a discard (003 §3.4.2), and,
+ * as there, only cards that would reach the GY can pay it (TC-61).
+ */
+export function sendFromHandToGyCost(count: number, filter?: CardFilter): NonNullable<EffectDef['cost']> {
+  return handToGyCost(count, filter, 'send');
+}
+
+function handToGyCost(
+  count: number,
+  filter: CardFilter | undefined,
+  how: 'discard' | 'send',
+): NonNullable<EffectDef['cost']> {
   const pool = (ctx: EffectContext): number[] =>
     cardsIn(ctx.duel, ctx.player, 'you', 'hand', filter).filter(
       (u) => u !== ctx.self.uid && !banishedInstead(ctx.duel, ctx.card(u)),
     );
   return {
     can: (ctx) => pool(ctx).length >= count,
-    pay: (ctx) =>
-      discard(
-        ctx.duel,
-        ctx.choose({ from: pool(ctx), min: count, max: count, prompt: `Discard ${count} card(s) to the GY (cost)` }),
-        Reason.COST,
-        ctx.player,
-        ctx.asker,
-      ),
+    pay: (ctx) => {
+      const prompt =
+        how === 'discard'
+          ? `Discard ${count} card(s) to the GY (cost)`
+          : `Send ${count} card(s) from your hand to the GY (cost)`;
+      const picked = ctx.choose({ from: pool(ctx), min: count, max: count, prompt });
+      if (how === 'discard') discard(ctx.duel, picked, Reason.COST, ctx.player, ctx.asker);
+      else sendToGy(ctx.duel, picked, Reason.COST, ctx.player);
+    },
   };
 }
 

@@ -1,7 +1,13 @@
-import { and, cardsIn, defineCard, isMonster, ofArchetype, type CardFilter } from '../dsl/index.ts';
-import { banishedInstead } from '../../rules/zones.ts';
-import { sendToGy, toHand } from '../../rules/moves.ts';
-import { Reason } from '../../state.ts';
+import {
+  and,
+  defineCard,
+  isMonster,
+  ofArchetype,
+  Reason,
+  sendFromHandToGyCost,
+  toHand,
+  type CardFilter,
+} from '../dsl/index.ts';
 
 const KOAKI_MEIRU = 0x1d;
 const koakiMonster: CardFilter = and(isMonster, ofArchetype(KOAKI_MEIRU));
@@ -31,27 +37,8 @@ export default defineCard({
       range: ['gy'],
       eventFilter: (ctx) => ctx.duel.turnPlayer === ctx.player,
       category: ['to-hand'],
-      cost: {
-        // 003 §3.4.2 TC-61: a card that would be banished instead cannot pay a "send to the GY" cost.
-        can: (ctx) =>
-          cardsIn(ctx.duel, ctx.player, 'you', 'hand', koakiMonster).some(
-            (u) => !banishedInstead(ctx.duel, ctx.card(u)),
-          ),
-        pay: (ctx) =>
-          sendToGy(
-            ctx.duel,
-            [
-              ctx.chooseOne(
-                cardsIn(ctx.duel, ctx.player, 'you', 'hand', koakiMonster).filter(
-                  (u) => !banishedInstead(ctx.duel, ctx.card(u)),
-                ),
-                'Send 1 "Koa\'ki Meiru" monster from your hand to the GY (cost)',
-              ),
-            ],
-            Reason.COST,
-            ctx.player,
-          ),
-      },
+      // 003 §3.4.2 TC-61: a card that would be banished instead cannot pay a "send to the GY" cost.
+      cost: sendFromHandToGyCost(1, koakiMonster),
       operation: [
         (ctx) => {
           // Only if this card is still the one in the GY (003 §3.4.3).
