@@ -12,6 +12,9 @@ import { dropPastProcessings } from './end-phase.ts';
 import { expireLingering } from './lingering.ts';
 import { isNegated } from './statics.ts';
 import { battleAllowed } from './window.ts';
+import { poolHas } from './pool.ts';
+
+const NONE: number[] = [];
 
 /** 003 §3.6.3: a new turn: the other player's, with the per-turn counts reset. */
 export function turnTask(duel: DuelState, t: TaskOf<'turn'>): void {
@@ -94,6 +97,8 @@ function normalDrawCount(duel: DuelState, tp: PlayerId): number {
  * (in the place the effect works from: Iron Core of Koa'ki Meiru in the GY), in uid order.
  */
 function drawReplacements(duel: DuelState, tp: PlayerId): number[] {
+  // Every Draw Phase asks this: a duel whose decks hold no such card skips the scan (rules/pool.ts).
+  if (!poolHas(duel, 'draw-replacement', (def) => def.drawReplacement !== undefined)) return NONE;
   const out: number[] = [];
   for (const c of duel.cards) {
     const r = defIn(duel, c.code).drawReplacement;
