@@ -1,15 +1,15 @@
 import {
-  Reason,
+  addTargetToHand,
   banish,
+  type CardFilter,
   cardsIn,
   defineCard,
   isSpellOrTrap,
   lockSummons,
+  Reason,
   specialSummon,
   spell,
   summonableTarget,
-  toHand,
-  type CardFilter,
 } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
@@ -95,14 +95,7 @@ export default defineCard({
             }),
           ),
       },
-      operation: [
-        (ctx) => {
-          const t = ctx.target();
-          if (t < 0) return false;
-          toHand(ctx.duel, [t], Reason.EFFECT, ctx.player);
-          return true;
-        },
-      ],
+      operation: [addTargetToHand],
     },
   ],
 });

@@ -1,4 +1,4 @@
-import { Reason, banish, defineCard, isSpell, targets, toHand, type EffectContext } from '../dsl/index.ts';
+import { addTargetToHand, banish, defineCard, type EffectContext, isSpell, Reason, targets } from '../dsl/index.ts';
 
 /** The opponent's monster this card's battle destroyed, still on the field (003 §3.6.3: it leaves at DS5), or -1. */
 function victim(ctx: EffectContext): number {
@@ -40,14 +40,7 @@ export default defineCard({
       oncePerTurn: 'name',
       category: ['to-hand', 'leaves-gy'],
       target: targets({ side: 'you', zone: 'gy', filter: isSpell, prompt: 'Target 1 Spell in your GY' }),
-      operation: [
-        (ctx) => {
-          const t = ctx.target();
-          if (t < 0) return false;
-          toHand(ctx.duel, [t], Reason.EFFECT, ctx.player);
-          return true;
-        },
-      ],
+      operation: [addTargetToHand],
     },
     {
       label: "Banish the opponent's monster it destroyed by battle",

@@ -1,13 +1,13 @@
 import {
-  Reason,
   addStatChange,
+  addTargetToHand,
   archetype,
   changePosition,
   defineCard,
   detachCost,
+  Reason,
   sendToGy,
   targets,
-  toHand,
 } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
@@ -88,14 +88,7 @@ export default defineCard({
         prompt: 'Target 1 "Burning Abyss" card in your GY, except this card',
         exceptSelf: true,
       }),
-      operation: [
-        (ctx) => {
-          const t = ctx.target();
-          if (t < 0) return false;
-          toHand(ctx.duel, [t], Reason.EFFECT, ctx.player);
-          return true;
-        },
-      ],
+      operation: [addTargetToHand],
     },
   ],
 });

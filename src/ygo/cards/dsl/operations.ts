@@ -138,6 +138,14 @@ export function activatedFromSet(ctx: EffectContext): boolean {
   return ctx.link.cardActivation && ctx.link.fromSet === true;
 }
 
+/** "Add that target to your hand": false ("if you do" fails) when the target is gone. */
+export const addTargetToHand: Step = (ctx) => {
+  const t = ctx.target();
+  if (t < 0) return false;
+  toHand(ctx.duel, [t], Reason.EFFECT, ctx.player);
+  return true;
+};
+
 export const returnTargetsToHand: Step = (ctx) => {
   const t = ctx.targets();
   if (t.length) toHand(ctx.duel, t, Reason.EFFECT, ctx.player);

@@ -1,4 +1,4 @@
-import { Reason, addStatChange, archetype, defineCard, targets, toHand } from '../dsl/index.ts';
+import { addStatChange, addTargetToHand, archetype, defineCard, targets } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
 const SPEEDROID = 0x2016;
@@ -59,14 +59,7 @@ export default defineCard({
         filter: (_d, c) => c.faceUp && isSpeedroid(cardDef(c.code)),
         prompt: 'Target 1 of your banished "Speedroid" cards',
       }),
-      operation: [
-        (ctx) => {
-          const t = ctx.target();
-          if (t < 0) return false;
-          toHand(ctx.duel, [t], Reason.EFFECT, ctx.player);
-          return true;
-        },
-      ],
+      operation: [addTargetToHand],
     },
   ],
 });

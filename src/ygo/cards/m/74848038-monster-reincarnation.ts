@@ -1,4 +1,4 @@
-import { Reason, defineCard, discardCost, isMonster, spell, targets, toHand } from '../dsl/index.ts';
+import { addTargetToHand, defineCard, discardCost, isMonster, spell, targets } from '../dsl/index.ts';
 
 export default defineCard({
   code: 74848038,
@@ -13,14 +13,7 @@ export default defineCard({
       // 003 §3.4.2: the discard is the cost, paid before the target is chosen (the discarded monster may be it).
       cost: discardCost(1),
       target: targets({ side: 'you', zone: 'gy', filter: isMonster, prompt: 'Target 1 monster in your GY' }),
-      operation: [
-        (ctx) => {
-          const t = ctx.target();
-          if (t < 0) return false;
-          toHand(ctx.duel, [t], Reason.EFFECT, ctx.player);
-          return true;
-        },
-      ],
+      operation: [addTargetToHand],
     }),
   ],
 });

@@ -1,9 +1,12 @@
 import {
-  Reason,
   addStatChange,
+  addTargetToHand,
   atkOf,
+  type CardInstance,
   cardsIn,
   defineCard,
+  type DuelState,
+  type EffectContext,
   freePendulumZones,
   halfLpCost,
   isPendulum,
@@ -11,11 +14,8 @@ import {
   loseLp,
   moveCard,
   pendulumActivation,
+  Reason,
   targets,
-  toHand,
-  type CardInstance,
-  type DuelState,
-  type EffectContext,
 } from '../dsl/index.ts';
 import { cardDef } from '../registry.ts';
 
@@ -117,14 +117,7 @@ export default defineCard({
         // Kept by the Synchro Summon (materialCheck above).
         ctx.self.counter === 1,
       target: targets({ side: 'you', zone: 'gy', prompt: 'Target 1 card in your GY' }),
-      operation: [
-        (ctx) => {
-          const t = ctx.target();
-          if (t < 0) return false;
-          toHand(ctx.duel, [t], Reason.EFFECT, ctx.player);
-          return true;
-        },
-      ],
+      operation: [addTargetToHand],
     },
     {
       label: "Halve your opponent's LP",

@@ -1,14 +1,13 @@
 import {
   addRestriction,
+  addTargetToHand,
   and,
   defineCard,
   monsterCount,
   notNamed,
-  Reason,
   specialSummonTarget,
   summonableTarget,
   targets,
-  toHand,
 } from '../dsl/index.ts';
 import {
   superQuantCard,
@@ -56,14 +55,7 @@ export default defineCard({
         filter: superQuantCard,
         prompt: 'Target 1 "Super Quant" card in your GY',
       }),
-      operation: [
-        (ctx) => {
-          const t = ctx.target();
-          if (t < 0) return false;
-          toHand(ctx.duel, [t], Reason.EFFECT, ctx.player);
-          return true;
-        },
-      ],
+      operation: [addTargetToHand],
     },
     {
       label: 'Target 1 "Super Quant" monster in your GY: Special Summon it (it cannot activate its effects)',

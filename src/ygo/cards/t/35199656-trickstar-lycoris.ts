@@ -1,13 +1,12 @@
 import {
-  Reason,
+  addTargetToHand,
   canSpecialSummon,
+  type CardInstance,
   defineCard,
+  type DuelState,
   inArchetype,
   specialSummon,
   targets,
-  toHand,
-  type CardInstance,
-  type DuelState,
 } from '../dsl/index.ts';
 
 const TRICKSTAR = 0xfb;
@@ -49,12 +48,7 @@ export default defineCard({
           return specialSummon(ctx, ctx.self.uid, { defense: false });
         },
         // "and if you do": the target returns to the hand.
-        (ctx) => {
-          const t = ctx.target();
-          if (t < 0) return false;
-          toHand(ctx.duel, [t], Reason.EFFECT, ctx.player);
-          return true;
-        },
+        addTargetToHand,
       ],
     },
   ],
