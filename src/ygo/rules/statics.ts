@@ -124,12 +124,14 @@ function staticKinds(def: CardDef): ReadonlySet<StaticDef['kind']> {
 /** poolHas keys for mayApplyStatic, one per kind (made once, so the hot path builds no string). */
 const poolKeys = new Map<StaticDef['kind'], string>();
 
-/** Whether a face-up card in one of these zones has a continuous effect of this kind in its text. */
-function faceUpWithKind(duel: DuelState, zones: readonly number[], kind: StaticDef['kind']): boolean {
-  for (let i = 0; i < zones.length; i++) {
-    const u = zones[i]!;
-    if (u >= 0 && duel.cards[u]!.faceUp && staticKinds(defIn(duel, duel.cards[u]!.code)).has(kind)) return true;
-  }
+/** Whether card `u` (or no card: -1) is face-up with a continuous effect of this kind in its text. */
+function faceUpWithKind(duel: DuelState, u: number, kind: StaticDef['kind']): boolean {
+  return u >= 0 && duel.cards[u]!.faceUp && staticKinds(defIn(duel, duel.cards[u]!.code)).has(kind);
+}
+
+/** faceUpWithKind for any card of these zones. */
+function zonesWithKind(duel: DuelState, zones: readonly number[], kind: StaticDef['kind']): boolean {
+  for (let i = 0; i < zones.length; i++) if (faceUpWithKind(duel, zones[i]!, kind)) return true;
   return false;
 }
 
@@ -146,11 +148,10 @@ export function mayApplyStatic(duel: DuelState, kind: StaticDef['kind']): boolea
   if (duel.lingering.length && duel.lingering.some((l) => l.kind === 'copy-effects')) return true;
   for (let p = 0; p < duel.players.length; p++) {
     const pl = duel.players[p]!;
-    if (faceUpWithKind(duel, pl.mzone, kind) || faceUpWithKind(duel, pl.szone, kind)) return true;
-    const f = pl.fzone;
-    if (f >= 0 && duel.cards[f]!.faceUp && staticKinds(defIn(duel, duel.cards[f]!.code)).has(kind)) return true;
+    if (zonesWithKind(duel, pl.mzone, kind) || zonesWithKind(duel, pl.szone, kind)) return true;
+    if (faceUpWithKind(duel, pl.fzone, kind)) return true;
   }
-  return faceUpWithKind(duel, duel.emz, kind);
+  return zonesWithKind(duel, duel.emz, kind);
 }
 
 export interface ActiveStatic {
